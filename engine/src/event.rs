@@ -1,0 +1,500 @@
+//! The event model shared by bridge and chess: who takes part, who meets whom
+//! in each round, and the append-only results log everything else is derived from.
+
+use serde::{Deserialize, Serialize};
+
+/// Longest event or participant name we accept; long enough for
+/// "Tuesday Evening Pairs — Handicap Championship, final session".
+pub const MAX_NAME_CHARS: usize = 120;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Game {
+    Bridge,
+    Chess,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Format {
+    BridgePairs,
+    BridgeTeamsOfFour,
+    BridgeMultipleTeams,
+    BridgeSwissTeams,
+    ChessTeamSwiss,
+    ChessTeamRoundRobin,
+}
+
+impl Format {
+    pub const ALL: [Format; 6] = [
+        Format::BridgePairs,
+        Format::BridgeTeamsOfFour,
+        Format::BridgeMultipleTeams,
+        Format::BridgeSwissTeams,
+        Format::ChessTeamSwiss,
+        Format::ChessTeamRoundRobin,
+    ];
+
+    pub fn game(self) -> Game {
+        match self {
+            Format::BridgePairs
+            | Format::BridgeTeamsOfFour
+            | Format::BridgeMultipleTeams
+            | Format::BridgeSwissTeams => Game::Bridge,
+            Format::ChessTeamSwiss | Format::ChessTeamRoundRobin => Game::Chess,
+        }
+    }
+
+    /// What a scorer calls it, game included ("Bridge · Pairs").
+    pub fn label(self) -> &'static str {
+        match self {
+            Format::BridgePairs => "Bridge · Pairs",
+            Format::BridgeTeamsOfFour => "Bridge · Teams of four",
+            Format::BridgeMultipleTeams => "Bridge · Multiple teams",
+            Format::BridgeSwissTeams => "Bridge · Swiss teams",
+            Format::ChessTeamSwiss => "Chess · Team Swiss",
+            Format::ChessTeamRoundRobin => "Chess · Team round robin",
+        }
+    }
+
+    /// Stable short code used in forms and on the command line.
+    pub fn code(self) -> &'static str {
+        match self {
+            Format::BridgePairs => "bridge_pairs",
+            Format::BridgeTeamsOfFour => "bridge_teams_of_four",
+            Format::BridgeMultipleTeams => "bridge_multiple_teams",
+            Format::BridgeSwissTeams => "bridge_swiss_teams",
+            Format::ChessTeamSwiss => "chess_team_swiss",
+            Format::ChessTeamRoundRobin => "chess_team_round_robin",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.code() == code)
+    }
+
+    /// What one participant is in this format.
+    pub fn participant_noun(self) -> &'static str {
+        match self {
+            Format::BridgePairs => "pair",
+            _ => "team",
+        }
+    }
+}
+
+/// A pair (bridge pairs) or a team (bridge teams, chess teams), known by its number.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Participant {
+    pub number: u32,
+    pub name: String,
+    #[serde(default)]
+    pub members: Vec<Member>,
+}
+
+/// A player of a pair or team, in seating or board order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Member {
+    pub name: String,
+}
+
+/// Who meets whom, where, with which boards, in every round.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Schedule {
+    #[serde(default)]
+    pub rounds: Vec<Round>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    pub number: u32,
+    pub sittings: Vec<Sitting>,
+}
+
+/// One table in one round. Bridge: `home` sits NS, `away` EW. Chess: `home` is
+/// the first-named team. `away` is `None` for a sit-out or a bye.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sitting {
+    pub table: u32,
+    pub home: u32,
+    pub away: Option<u32>,
+    #[serde(default)]
+    pub boards: Vec<u32>,
+}
+
+/// Who made a log entry; a table device cannot do what a director can.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    Scorer,
+    Director,
+    Table,
+}
+
+/// A log entry is named by the device that made it and that device's counter,
+/// so entries from several devices merge without clashes.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct EntryId {
+    pub device: String,
+    pub seq: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub id: EntryId,
+    /// Milliseconds since 1970-01-01 UTC on the device that made the entry.
+    pub at: i64,
+    pub role: Role,
+    pub action: Action,
+    /// The entry this one corrects or withdraws; the old one stays in the log.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub supersedes: Option<EntryId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+}
+
+/// What an entry records. Game-specific results join this list in their own issues.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Action {
+    /// A director's remark kept in the audit trail.
+    Note { text: String },
+    /// Withdraws the superseded entry without replacing it (an undo).
+    Withdraw,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    pub id: String,
+    pub name: String,
+    pub format: Format,
+    /// The day the event is played, `YYYY-MM-DD`.
+    pub date: String,
+    /// Milliseconds since 1970-01-01 UTC.
+    pub created: i64,
+    pub modified: i64,
+    /// Bumped by every save; a save from an older revision is refused.
+    pub revision: u64,
+    #[serde(default)]
+    pub participants: Vec<Participant>,
+    #[serde(default)]
+    pub schedule: Schedule,
+    #[serde(default)]
+    pub log: Vec<LogEntry>,
+}
+
+/// What the home page shows of an event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventSummary {
+    pub id: String,
+    pub name: String,
+    pub format: Format,
+    pub date: String,
+    pub modified: i64,
+    pub revision: u64,
+    pub participants: usize,
+    /// Bytes the event takes in storage.
+    pub bytes: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventError {
+    EmptyName,
+    NameTooLong { chars: usize },
+    BadDate(String),
+    UnknownEntry(EntryId),
+    DuplicateEntry(EntryId),
+    DuplicateNumber(u32),
+}
+
+impl std::fmt::Display for EventError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EventError::EmptyName => write!(f, "The name is empty. Type a name."),
+            EventError::NameTooLong { chars } => write!(
+                f,
+                "The name has {chars} characters; at most {MAX_NAME_CHARS} are allowed."
+            ),
+            EventError::BadDate(d) => {
+                write!(f, "\"{d}\" is not a date; write it as YYYY-MM-DD.")
+            }
+            EventError::UnknownEntry(id) => {
+                write!(f, "There is no log entry {}#{} to correct.", id.device, id.seq)
+            }
+            EventError::DuplicateEntry(id) => {
+                write!(f, "Log entry {}#{} is already in the event.", id.device, id.seq)
+            }
+            EventError::DuplicateNumber(n) => write!(f, "Number {n} is already taken."),
+        }
+    }
+}
+
+impl std::error::Error for EventError {}
+
+/// Trims a name and checks it is one a scorer can read back.
+pub fn clean_name(name: &str) -> Result<String, EventError> {
+    let name = name.trim();
+    let chars = name.chars().count();
+    if chars == 0 {
+        return Err(EventError::EmptyName);
+    }
+    if chars > MAX_NAME_CHARS {
+        return Err(EventError::NameTooLong { chars });
+    }
+    Ok(name.to_string())
+}
+
+/// Accepts a calendar date `YYYY-MM-DD` (Gregorian, leap years included).
+pub fn check_date(date: &str) -> Result<(), EventError> {
+    let bad = || EventError::BadDate(date.to_string());
+    let b = date.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return Err(bad());
+    }
+    let num = |s: &str| s.parse::<u32>().map_err(|_| bad());
+    if !date[..4].bytes().chain(date[5..7].bytes()).chain(date[8..].bytes()).all(|c| c.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let (y, m, d) = (num(&date[..4])?, num(&date[5..7])?, num(&date[8..])?);
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let days = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return Err(bad()),
+    };
+    if d == 0 || d > days {
+        return Err(bad());
+    }
+    Ok(())
+}
+
+impl Event {
+    pub fn new(id: String, name: &str, format: Format, date: &str, now: i64) -> Result<Event, EventError> {
+        check_date(date)?;
+        Ok(Event {
+            id,
+            name: clean_name(name)?,
+            format,
+            date: date.to_string(),
+            created: now,
+            modified: now,
+            revision: 0,
+            participants: Vec::new(),
+            schedule: Schedule::default(),
+            log: Vec::new(),
+        })
+    }
+
+    pub fn game(&self) -> Game {
+        self.format.game()
+    }
+
+    pub fn rename(&mut self, name: &str) -> Result<(), EventError> {
+        self.name = clean_name(name)?;
+        Ok(())
+    }
+
+    /// A copy to run again or to experiment on: same entries and results,
+    /// new id and name, never saved yet.
+    pub fn duplicate(&self, id: String, now: i64) -> Event {
+        let mut name = format!("{} (copy)", self.name);
+        if name.chars().count() > MAX_NAME_CHARS {
+            name = name.chars().rev().take(MAX_NAME_CHARS).collect::<Vec<_>>().into_iter().rev().collect();
+        }
+        Event { id, name, created: now, modified: now, revision: 0, ..self.clone() }
+    }
+
+    /// Adds a participant with the next free number.
+    pub fn add_participant(&mut self, name: &str) -> Result<u32, EventError> {
+        let name = clean_name(name)?;
+        let number = self.participants.iter().map(|p| p.number).max().unwrap_or(0) + 1;
+        self.participants.push(Participant { number, name, members: Vec::new() });
+        Ok(number)
+    }
+
+    /// Appends to the results log. An entry may only correct one already there,
+    /// and the same entry (same device and counter) is never taken twice.
+    pub fn append(&mut self, entry: LogEntry) -> Result<(), EventError> {
+        if self.log.iter().any(|e| e.id == entry.id) {
+            return Err(EventError::DuplicateEntry(entry.id));
+        }
+        if let Some(old) = &entry.supersedes {
+            if !self.log.iter().any(|e| &e.id == old) {
+                return Err(EventError::UnknownEntry(old.clone()));
+            }
+        }
+        self.log.push(entry);
+        Ok(())
+    }
+
+    /// The entries that count now: every entry not superseded by a later one,
+    /// less the withdrawals themselves.
+    pub fn effective_log(&self) -> Vec<&LogEntry> {
+        let superseded: std::collections::HashSet<&EntryId> =
+            self.log.iter().filter_map(|e| e.supersedes.as_ref()).collect();
+        self.log
+            .iter()
+            .filter(|e| !superseded.contains(&e.id) && !matches!(e.action, Action::Withdraw))
+            .collect()
+    }
+
+    /// The next counter for entries made on `device`.
+    pub fn next_seq(&self, device: &str) -> u64 {
+        self.log.iter().filter(|e| e.id.device == device).map(|e| e.id.seq).max().unwrap_or(0) + 1
+    }
+
+    pub fn summary(&self, bytes: usize) -> EventSummary {
+        EventSummary {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            format: self.format,
+            date: self.date.clone(),
+            modified: self.modified,
+            revision: self.revision,
+            participants: self.participants.len(),
+            bytes,
+        }
+    }
+}
+
+/// A new event id: time and randomness from the caller, so the engine stays pure.
+pub fn new_event_id(now: i64, random: u32) -> String {
+    format!("e{}{}", base36(now.max(0) as u64), base36(random as u64))
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event() -> Event {
+        Event::new("e1".into(), "  Tuesday Pairs ", Format::BridgePairs, "2026-11-24", 1000).unwrap()
+    }
+
+    fn note(seq: u64, text: &str) -> LogEntry {
+        LogEntry {
+            id: EntryId { device: "desk".into(), seq },
+            at: 2000 + seq as i64,
+            role: Role::Director,
+            action: Action::Note { text: text.into() },
+            supersedes: None,
+            why: None,
+        }
+    }
+
+    #[test]
+    fn new_event_trims_the_name_and_starts_unsaved() {
+        let e = event();
+        assert_eq!(e.name, "Tuesday Pairs");
+        assert_eq!(e.revision, 0);
+        assert_eq!(e.game(), Game::Bridge);
+    }
+
+    #[test]
+    fn names_are_checked() {
+        assert_eq!(clean_name("   "), Err(EventError::EmptyName));
+        let long = "x".repeat(121);
+        assert_eq!(clean_name(&long), Err(EventError::NameTooLong { chars: 121 }));
+        assert_eq!(
+            EventError::NameTooLong { chars: 121 }.to_string(),
+            "The name has 121 characters; at most 120 are allowed."
+        );
+        assert_eq!(clean_name(&"é".repeat(120)).unwrap().chars().count(), 120);
+    }
+
+    #[test]
+    fn dates_are_calendar_dates() {
+        for ok in ["2026-11-29", "2024-02-29", "2000-02-29", "1999-12-31"] {
+            assert_eq!(check_date(ok), Ok(()), "{ok}");
+        }
+        for bad in ["2026-02-29", "1900-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "26-11-29", "2026/11/29", "2026-1a-01", ""] {
+            assert_eq!(check_date(bad), Err(EventError::BadDate(bad.into())), "{bad}");
+        }
+    }
+
+    #[test]
+    fn formats_round_trip_through_their_codes() {
+        for f in Format::ALL {
+            assert_eq!(Format::from_code(f.code()), Some(f));
+            assert_eq!(serde_json::to_value(f).unwrap(), serde_json::Value::String(f.code().into()));
+        }
+        assert_eq!(Format::ChessTeamSwiss.game(), Game::Chess);
+        assert_eq!(Format::from_code("poker"), None);
+    }
+
+    #[test]
+    fn duplicate_gets_a_new_identity_and_keeps_the_content() {
+        let mut e = event();
+        e.revision = 7;
+        e.add_participant("North Stars").unwrap();
+        let d = e.duplicate("e2".into(), 5000);
+        assert_eq!(d.id, "e2");
+        assert_eq!(d.name, "Tuesday Pairs (copy)");
+        assert_eq!(d.revision, 0);
+        assert_eq!((d.created, d.modified), (5000, 5000));
+        assert_eq!(d.participants, e.participants);
+        let long = Event { name: "y".repeat(120), ..e };
+        assert_eq!(long.duplicate("e3".into(), 1).name.chars().count(), 120);
+    }
+
+    #[test]
+    fn participants_get_the_next_number() {
+        let mut e = event();
+        assert_eq!(e.add_participant("A").unwrap(), 1);
+        assert_eq!(e.add_participant("B").unwrap(), 2);
+        e.participants.remove(0);
+        assert_eq!(e.add_participant("C").unwrap(), 3);
+    }
+
+    #[test]
+    fn the_log_is_append_only_and_corrections_supersede() {
+        let mut e = event();
+        e.append(note(1, "late start")).unwrap();
+        e.append(note(2, "board 5 fouled")).unwrap();
+        assert_eq!(e.append(note(1, "again")), Err(EventError::DuplicateEntry(note(1, "").id)));
+        let mut fix = note(3, "board 7 fouled");
+        fix.supersedes = Some(note(2, "").id);
+        fix.why = Some("wrong board".into());
+        e.append(fix).unwrap();
+        let mut undo = note(4, "");
+        undo.action = Action::Withdraw;
+        undo.supersedes = Some(note(1, "").id);
+        e.append(undo).unwrap();
+        let texts: Vec<_> = e
+            .effective_log()
+            .iter()
+            .map(|x| match &x.action {
+                Action::Note { text } => text.as_str(),
+                Action::Withdraw => "withdraw",
+            })
+            .collect();
+        assert_eq!(texts, vec!["board 7 fouled"]);
+        assert_eq!(e.log.len(), 4, "nothing is removed from the log");
+        assert_eq!(e.next_seq("desk"), 5);
+        assert_eq!(e.next_seq("table-3"), 1);
+        let mut orphan = note(9, "x");
+        orphan.supersedes = Some(EntryId { device: "nowhere".into(), seq: 1 });
+        assert!(matches!(e.append(orphan), Err(EventError::UnknownEntry(_))));
+    }
+
+    #[test]
+    fn event_ids_are_short_and_distinct() {
+        assert_eq!(new_event_id(0, 0), "e00");
+        assert_eq!(new_event_id(36, 35), "e10z");
+        assert_ne!(new_event_id(1_700_000_000_000, 1), new_event_id(1_700_000_000_000, 2));
+    }
+}

@@ -1,0 +1,235 @@
+//! The JSON backup: one event or all events of a device, in a file that
+//! restores them exactly. An import is checked whole before anything changes.
+
+use crate::envelope::{self, DecodeError, Envelope, SCHEMA};
+use crate::event::{clean_name, check_date, Event};
+use serde::Serialize;
+use serde_json::Value;
+
+/// What the first key of a backup file says it is.
+pub const FORMAT: &str = "clubscore-backup";
+pub const VERSION: u32 = 1;
+
+#[derive(Serialize)]
+struct BackupOut<'a> {
+    format: &'static str,
+    version: u32,
+    /// Milliseconds since 1970-01-01 UTC.
+    exported: i64,
+    events: Vec<Envelope<&'a Event>>,
+}
+
+pub fn write(events: &[Event], now: i64) -> String {
+    let out = BackupOut {
+        format: FORMAT,
+        version: VERSION,
+        exported: now,
+        events: events.iter().map(|e| Envelope { schema: SCHEMA, data: e }).collect(),
+    };
+    serde_json::to_string_pretty(&out).unwrap_or_default()
+}
+
+/// A file name a scorer recognises in a downloads folder.
+pub fn file_name(events: &[Event], date: &str) -> String {
+    match events {
+        [one] => {
+            let slug: String = one
+                .name
+                .chars()
+                .map(|c| if c.is_alphanumeric() { c } else { '-' })
+                .collect::<String>()
+                .split('-')
+                .filter(|s| !s.is_empty())
+                .collect::<Vec<_>>()
+                .join("-");
+            let slug: String = slug.chars().take(60).collect();
+            format!("clubscore-{slug}-{date}.json")
+        }
+        _ => format!("clubscore-backup-{date}.json"),
+    }
+}
+
+/// Reads a backup file, checking every event (schema, fields, names, dates,
+/// distinct ids) before returning any. The error names the first problem's place.
+pub fn read(text: &str) -> Result<Vec<Event>, DecodeError> {
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        DecodeError::at("", format!("this is not a Clubscore backup: not valid JSON (line {}, column {}): {e}", e.line(), e.column()))
+    })?;
+    let Value::Object(mut map) = value else {
+        return Err(DecodeError::at("", "this is not a Clubscore backup: expected a JSON object"));
+    };
+    match map.get("format") {
+        Some(Value::String(f)) if f == FORMAT => {}
+        _ => return Err(DecodeError::at("format", format!("this is not a Clubscore backup (expected \"format\": \"{FORMAT}\")"))),
+    }
+    match map.get("version").and_then(Value::as_u64) {
+        Some(v) if v >= 1 && v <= VERSION as u64 => {}
+        Some(v) => return Err(DecodeError::at("version", format!("backup version {v} was written by a newer Clubscore; update Clubscore to read it"))),
+        None => return Err(DecodeError::at("version", "missing or not a number")),
+    }
+    let Some(Value::Array(items)) = map.remove("events") else {
+        return Err(DecodeError::at("events", "missing or not a list"));
+    };
+    let mut events: Vec<Event> = Vec::with_capacity(items.len());
+    for (i, item) in items.into_iter().enumerate() {
+        let place = format!("events[{i}]");
+        let event = envelope::decode_value(item).map_err(|e| e.within(&place))?;
+        check(&event).map_err(|e| e.within(&place))?;
+        if let Some(j) = events.iter().position(|e| e.id == event.id) {
+            return Err(DecodeError::at(format!("{place}.data.id"), format!("id \"{}\" is also used by events[{j}]", event.id)));
+        }
+        events.push(event);
+    }
+    Ok(events)
+}
+
+/// What serde cannot see: values that parse but no scorer could have saved.
+fn check(event: &Event) -> Result<(), DecodeError> {
+    if event.id.is_empty() || event.id.len() > 64 || !event.id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+        return Err(DecodeError::at("data.id", "an event id is 1 to 64 letters, digits, - or _"));
+    }
+    if clean_name(&event.name).as_deref() != Ok(event.name.as_str()) {
+        return Err(DecodeError::at("data.name", "the name is empty, too long, or has spaces at its ends"));
+    }
+    check_date(&event.date).map_err(|e| DecodeError::at("data.date", e.to_string()))?;
+    for (i, p) in event.participants.iter().enumerate() {
+        if event.participants[..i].iter().any(|q| q.number == p.number) {
+            return Err(DecodeError::at(format!("data.participants[{i}].number"), format!("number {} is used twice", p.number)));
+        }
+    }
+    for (i, entry) in event.log.iter().enumerate() {
+        if event.log[..i].iter().any(|e| e.id == entry.id) {
+            return Err(DecodeError::at(format!("data.log[{i}].id"), "the same log entry appears twice"));
+        }
+        if let Some(old) = &entry.supersedes {
+            if !event.log[..i].iter().any(|e| &e.id == old) {
+                return Err(DecodeError::at(format!("data.log[{i}].supersedes"), "corrects an entry that is not before it in the log"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// How to bring in an event whose id is already on the device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnClash {
+    Replace,
+    KeepBoth,
+}
+
+/// The events to write for an import: clashing ones replace the stored event,
+/// or come in beside it under a new id and a name that tells them apart.
+pub fn resolve(imported: Vec<Event>, existing_ids: &[String], on_clash: OnClash, mut new_id: impl FnMut() -> String) -> Vec<Event> {
+    imported
+        .into_iter()
+        .map(|event| {
+            if on_clash == OnClash::KeepBoth && existing_ids.contains(&event.id) {
+                let mut copy = Event { id: new_id(), ..event };
+                let name = format!("{} (imported)", copy.name);
+                copy.name = clean_name(&name).unwrap_or(copy.name);
+                copy
+            } else {
+                event
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::{Action, EntryId, Format, LogEntry, Role};
+
+    fn sample() -> Vec<Event> {
+        let mut a = Event::new("a1".into(), "Tuesday Pairs", Format::BridgePairs, "2026-11-24", 10).unwrap();
+        a.add_participant("Smith – Jones").unwrap();
+        a.append(LogEntry {
+            id: EntryId { device: "desk".into(), seq: 1 },
+            at: 11,
+            role: Role::Director,
+            action: Action::Note { text: "Board 3 fouled".into() },
+            supersedes: None,
+            why: None,
+        })
+        .unwrap();
+        a.revision = 5;
+        let b = Event::new("b2".into(), "Club Cup", Format::ChessTeamRoundRobin, "2026-12-01", 20).unwrap();
+        vec![a, b]
+    }
+
+    #[test]
+    fn round_trip_is_exact() {
+        let events = sample();
+        let text = write(&events, 99);
+        assert_eq!(read(&text).unwrap(), events);
+    }
+
+    #[test]
+    fn the_first_problem_is_named_by_its_place() {
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        v["events"][1]["data"]["participants"] = serde_json::json!([{"number": "one", "name": "X"}]);
+        let err = read(&v.to_string()).unwrap_err();
+        assert_eq!(err.path, "events[1].data.participants[0].number");
+
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        v["events"][1]["data"]["id"] = "a1".into();
+        assert_eq!(read(&v.to_string()).unwrap_err().to_string(), "at events[1].data.id: id \"a1\" is also used by events[0]");
+
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        v["events"][0]["data"]["date"] = "2026-02-30".into();
+        assert_eq!(read(&v.to_string()).unwrap_err().to_string(), "at events[0].data.date: \"2026-02-30\" is not a date; write it as YYYY-MM-DD.");
+
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        v["events"][0]["data"]["name"] = " padded".into();
+        assert_eq!(read(&v.to_string()).unwrap_err().path, "events[0].data.name");
+
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        v["events"][0]["data"]["log"][0]["supersedes"] = serde_json::json!({"device": "x", "seq": 1});
+        assert_eq!(read(&v.to_string()).unwrap_err().path, "events[0].data.log[0].supersedes");
+
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        v["events"][0]["schema"] = 9.into();
+        assert_eq!(read(&v.to_string()).unwrap_err().path, "events[0].schema");
+
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        v["events"][0]["data"]["id"] = "../../etc".into();
+        assert_eq!(read(&v.to_string()).unwrap_err().path, "events[0].data.id");
+    }
+
+    #[test]
+    fn files_that_are_not_backups_say_so() {
+        assert_eq!(read("").unwrap_err().path, "");
+        assert!(read("").unwrap_err().message.starts_with("this is not a Clubscore backup: not valid JSON"));
+        assert_eq!(read("[1]").unwrap_err().message, "this is not a Clubscore backup: expected a JSON object");
+        assert_eq!(read(r#"{"format":"other"}"#).unwrap_err().path, "format");
+        assert_eq!(read(r#"{"format":"clubscore-backup"}"#).unwrap_err().to_string(), "at version: missing or not a number");
+        assert_eq!(read(r#"{"format":"clubscore-backup","version":2,"events":[]}"#).unwrap_err().path, "version");
+        assert_eq!(read(r#"{"format":"clubscore-backup","version":1}"#).unwrap_err().to_string(), "at events: missing or not a list");
+        assert_eq!(read(r#"{"format":"clubscore-backup","version":1,"events":[]}"#).unwrap(), vec![]);
+    }
+
+    #[test]
+    fn clashes_replace_or_keep_both() {
+        let events = sample();
+        let existing = vec!["a1".to_string()];
+        let replaced = resolve(events.clone(), &existing, OnClash::Replace, || unreachable!());
+        assert_eq!(replaced, events);
+        let mut n = 0;
+        let both = resolve(events.clone(), &existing, OnClash::KeepBoth, || {
+            n += 1;
+            format!("new{n}")
+        });
+        assert_eq!(both[0].id, "new1");
+        assert_eq!(both[0].name, "Tuesday Pairs (imported)");
+        assert_eq!(both[0].log, events[0].log);
+        assert_eq!(both[1], events[1]);
+    }
+
+    #[test]
+    fn file_names() {
+        let events = sample();
+        assert_eq!(file_name(&events[..1], "2026-11-29"), "clubscore-Tuesday-Pairs-2026-11-29.json");
+        assert_eq!(file_name(&events, "2026-11-29"), "clubscore-backup-2026-11-29.json");
+        assert_eq!(file_name(&[], "2026-11-29"), "clubscore-backup-2026-11-29.json");
+    }
+}

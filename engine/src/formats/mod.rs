@@ -1,0 +1,3 @@
+//! Files that leave or enter Clubscore.
+
+pub mod backup;

@@ -1,0 +1,12 @@
+//! Clubscore's engine: the event model both games share, the stored form of an
+//! event, the events kept on a device, and the backup file. Plain data and pure
+//! functions; no browser crate, so it builds and tests natively.
+
+pub mod envelope;
+pub mod event;
+pub mod formats;
+pub mod library;
+
+pub use envelope::{DecodeError, SCHEMA};
+pub use event::{Event, EventSummary, Format, Game};
+pub use library::{KeyValue, Library, Listing, StoreError};

@@ -1,0 +1,476 @@
+//! The events kept on one device: one key per event plus an index, over any
+//! key-value store (the browser's local storage, or a map in tests). Every
+//! write returns a `Result`, and a failed write leaves what was saved untouched.
+
+use crate::envelope::{self, DecodeError};
+use crate::event::{Event, EventSummary};
+use serde::{Deserialize, Serialize};
+
+pub const INDEX_KEY: &str = "clubscore/index";
+pub const META_KEY: &str = "clubscore/meta";
+pub const EVENT_PREFIX: &str = "clubscore/event/";
+
+pub fn event_key(id: &str) -> String {
+    format!("{EVENT_PREFIX}{id}")
+}
+
+/// What a store can fail with. `Full` is the browser's QuotaExceededError.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    Full,
+    Unavailable(String),
+    /// The event changed since it was loaded here (another tab or device saved it).
+    Stale { id: String, stored: u64, yours: u64 },
+    NotFound(String),
+    Damaged { id: String, problem: DecodeError },
+    Exists(String),
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::Full => write!(
+                f,
+                "This device's storage for Clubscore is full, so the change was not saved. Everything saved before is safe. Download a backup, then delete events you no longer need."
+            ),
+            StoreError::Unavailable(why) => write!(f, "Storage is not available in this browser ({why}). Nothing can be saved."),
+            StoreError::Stale { stored, yours, .. } => write!(
+                f,
+                "This event was changed elsewhere (another tab or window saved version {stored}; this page had version {yours}). Your change was not saved; the event has been reloaded."
+            ),
+            StoreError::NotFound(id) => write!(f, "There is no event {id} on this device."),
+            StoreError::Damaged { problem, .. } => write!(f, "This stored event is damaged: {problem}."),
+            StoreError::Exists(id) => write!(f, "An event with id {id} is already on this device."),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// A string key-value store such as `window.localStorage`.
+pub trait KeyValue {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError>;
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError>;
+    fn remove(&mut self, key: &str) -> Result<(), StoreError>;
+    fn keys(&self) -> Result<Vec<String>, StoreError>;
+}
+
+/// One line of the home page: an event, or stored text that no longer reads as one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Listing {
+    Event(EventSummary),
+    Damaged { id: String, bytes: usize, problem: DecodeError },
+}
+
+impl Listing {
+    pub fn id(&self) -> &str {
+        match self {
+            Listing::Event(s) => &s.id,
+            Listing::Damaged { id, .. } => id,
+        }
+    }
+}
+
+/// The index keeps the order events were added in; it is rebuilt from the event
+/// keys whenever it is missing or unreadable, so it can never hide an event.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+struct Index {
+    ids: Vec<String>,
+}
+
+/// Device-wide facts: when the last backup was downloaded.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Meta {
+    #[serde(default)]
+    pub last_backup: Option<i64>,
+}
+
+pub struct Library<S: KeyValue> {
+    pub store: S,
+}
+
+impl<S: KeyValue> Library<S> {
+    pub fn new(store: S) -> Self {
+        Library { store }
+    }
+
+    fn index(&self) -> Result<Index, StoreError> {
+        let stored: Index = match self.store.get(INDEX_KEY)? {
+            Some(text) => serde_json::from_str(&text).unwrap_or_default(),
+            None => Index::default(),
+        };
+        // Events whose key exists but that the index misses (a write cut short,
+        // a damaged index) are listed after the others, oldest key first.
+        let mut ids = stored.ids;
+        ids.retain(|id| !id.is_empty());
+        let mut extra: Vec<String> = self
+            .store
+            .keys()?
+            .into_iter()
+            .filter_map(|k| k.strip_prefix(EVENT_PREFIX).map(str::to_string))
+            .filter(|id| !ids.contains(id))
+            .collect();
+        extra.sort();
+        ids.extend(extra);
+        ids.dedup();
+        Ok(Index { ids })
+    }
+
+    fn write_index(&mut self, index: &Index) -> Result<(), StoreError> {
+        let text = serde_json::to_string(index).unwrap_or_default();
+        self.store.set(INDEX_KEY, &text)
+    }
+
+    /// Every event on the device, damaged ones included, in index order.
+    pub fn list(&self) -> Result<Vec<Listing>, StoreError> {
+        let index = self.index()?;
+        let mut out = Vec::with_capacity(index.ids.len());
+        for id in index.ids {
+            let Some(text) = self.store.get(&event_key(&id))? else { continue };
+            out.push(match envelope::decode(&text) {
+                Ok(event) => Listing::Event(event.summary(text.len())),
+                Err(problem) => Listing::Damaged { id, bytes: text.len(), problem },
+            });
+        }
+        Ok(out)
+    }
+
+    pub fn load(&self, id: &str) -> Result<Event, StoreError> {
+        let text = self.raw(id)?;
+        envelope::decode(&text).map_err(|problem| StoreError::Damaged { id: id.to_string(), problem })
+    }
+
+    /// The stored text as it is, for "download raw" of a damaged event.
+    pub fn raw(&self, id: &str) -> Result<String, StoreError> {
+        self.store.get(&event_key(id))?.ok_or_else(|| StoreError::NotFound(id.to_string()))
+    }
+
+    /// Saves an event first made on this device (revision 0). Returns it as stored.
+    pub fn create(&mut self, event: &Event, now: i64) -> Result<Event, StoreError> {
+        if self.store.get(&event_key(&event.id))?.is_some() {
+            return Err(StoreError::Exists(event.id.clone()));
+        }
+        let stored = Event { revision: 1, modified: now, ..event.clone() };
+        self.put(&stored, None)?;
+        Ok(stored)
+    }
+
+    /// Saves a change to an event loaded at `event.revision`. Refused if the
+    /// stored event has moved on since, so no change is silently overwritten.
+    pub fn save(&mut self, event: &Event, now: i64) -> Result<Event, StoreError> {
+        let key = event_key(&event.id);
+        let old = self.store.get(&key)?.ok_or_else(|| StoreError::NotFound(event.id.clone()))?;
+        // A damaged event cannot be saved over: its raw text is still there to download.
+        let current = envelope::decode(&old).map_err(|problem| StoreError::Damaged { id: event.id.clone(), problem })?;
+        if current.revision != event.revision {
+            return Err(StoreError::Stale { id: event.id.clone(), stored: current.revision, yours: event.revision });
+        }
+        let stored = Event { revision: event.revision + 1, modified: now.max(current.modified), ..event.clone() };
+        self.put(&stored, Some(old))?;
+        Ok(stored)
+    }
+
+    /// Puts an event back exactly as it was (the undo of a delete, an import).
+    pub fn restore(&mut self, event: &Event) -> Result<(), StoreError> {
+        let old = self.store.get(&event_key(&event.id))?;
+        self.put(event, old)
+    }
+
+    /// Writes the event, then the index; if the index cannot be written the
+    /// event key is put back as it was, so the two never disagree.
+    fn put(&mut self, event: &Event, old: Option<String>) -> Result<(), StoreError> {
+        let key = event_key(&event.id);
+        let mut index = self.index()?;
+        self.store.set(&key, &envelope::encode(event))?;
+        if !index.ids.contains(&event.id) {
+            index.ids.push(event.id.clone());
+        }
+        if let Err(e) = self.write_index(&index) {
+            let _ = match old {
+                Some(text) => self.store.set(&key, &text),
+                None => self.store.remove(&key),
+            };
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Removes an event (damaged or not). Returns its stored text so the caller
+    /// can offer an undo with [`Library::put_raw`].
+    pub fn delete(&mut self, id: &str) -> Result<String, StoreError> {
+        let raw = self.raw(id)?;
+        let mut index = self.index()?;
+        index.ids.retain(|x| x != id);
+        self.store.remove(&event_key(id))?;
+        // The index is rebuilt from keys if this write fails, so the event cannot come back.
+        let _ = self.write_index(&index);
+        Ok(raw)
+    }
+
+    /// Puts back stored text removed by [`Library::delete`], at its old place in the list.
+    pub fn put_raw(&mut self, id: &str, raw: &str, position: usize) -> Result<(), StoreError> {
+        let mut index = self.index()?;
+        self.store.set(&event_key(id), raw)?;
+        index.ids.retain(|x| x != id);
+        index.ids.insert(position.min(index.ids.len()), id.to_string());
+        let _ = self.write_index(&index);
+        Ok(())
+    }
+
+    pub fn meta(&self) -> Meta {
+        self.store
+            .get(META_KEY)
+            .ok()
+            .flatten()
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default()
+    }
+
+    pub fn set_meta(&mut self, meta: &Meta) -> Result<(), StoreError> {
+        self.store.set(META_KEY, &serde_json::to_string(meta).unwrap_or_default())
+    }
+
+    /// Every readable event, for a backup of the whole device.
+    pub fn all_events(&self) -> Result<Vec<Event>, StoreError> {
+        let index = self.index()?;
+        let mut out = Vec::new();
+        for id in index.ids {
+            if let Ok(e) = self.load(&id) {
+                out.push(e);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Writes several events as one change: if any write fails, those already
+    /// written are put back as they were.
+    pub fn put_all(&mut self, events: &[Event]) -> Result<(), StoreError> {
+        let before_index = self.store.get(INDEX_KEY)?;
+        let mut undo: Vec<(String, Option<String>)> = Vec::new();
+        for event in events {
+            let key = event_key(&event.id);
+            let old = self.store.get(&key)?;
+            match self.put(event, old.clone()) {
+                Ok(()) => undo.push((key, old)),
+                Err(e) => {
+                    for (key, old) in undo.into_iter().rev() {
+                        let _ = match old {
+                            Some(text) => self.store.set(&key, &text),
+                            None => self.store.remove(&key),
+                        };
+                    }
+                    let _ = match before_index {
+                        Some(text) => self.store.set(INDEX_KEY, &text),
+                        None => self.store.remove(INDEX_KEY),
+                    };
+                    return Err(e);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A store in memory with an optional size limit, counted like a browser
+/// counts local storage (key and value lengths). For tests and the command line.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryStore {
+    pub map: std::collections::BTreeMap<String, String>,
+    pub limit: Option<usize>,
+}
+
+impl MemoryStore {
+    pub fn with_limit(limit: usize) -> Self {
+        MemoryStore { map: Default::default(), limit: Some(limit) }
+    }
+
+    pub fn used(&self) -> usize {
+        self.map.iter().map(|(k, v)| k.len() + v.len()).sum()
+    }
+}
+
+impl KeyValue for MemoryStore {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(self.map.get(key).cloned())
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        if let Some(limit) = self.limit {
+            let old = self.map.get(key).map(|v| key.len() + v.len()).unwrap_or(0);
+            if self.used() - old + key.len() + value.len() > limit {
+                return Err(StoreError::Full);
+            }
+        }
+        self.map.insert(key.to_string(), value.to_string());
+        Ok(())
+    }
+    fn remove(&mut self, key: &str) -> Result<(), StoreError> {
+        self.map.remove(key);
+        Ok(())
+    }
+    fn keys(&self) -> Result<Vec<String>, StoreError> {
+        Ok(self.map.keys().cloned().collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::Format;
+
+    fn ev(id: &str, name: &str) -> Event {
+        Event::new(id.into(), name, Format::BridgePairs, "2026-11-29", 100).unwrap()
+    }
+
+    fn names(lib: &Library<MemoryStore>) -> Vec<String> {
+        lib.list()
+            .unwrap()
+            .into_iter()
+            .map(|l| match l {
+                Listing::Event(s) => s.name,
+                Listing::Damaged { id, .. } => format!("damaged {id}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn create_save_load() {
+        let mut lib = Library::new(MemoryStore::default());
+        let a = lib.create(&ev("a", "Monday"), 200).unwrap();
+        assert_eq!((a.revision, a.modified), (1, 200));
+        let mut b = a.clone();
+        b.rename("Monday Pairs").unwrap();
+        let b = lib.save(&b, 300).unwrap();
+        assert_eq!(b.revision, 2);
+        assert_eq!(lib.load("a").unwrap(), b);
+        assert_eq!(lib.create(&ev("a", "again"), 1), Err(StoreError::Exists("a".into())));
+        assert_eq!(lib.load("zz"), Err(StoreError::NotFound("zz".into())));
+    }
+
+    #[test]
+    fn a_stale_save_is_refused_and_changes_nothing() {
+        let mut lib = Library::new(MemoryStore::default());
+        let first = lib.create(&ev("a", "Monday"), 200).unwrap();
+        let mut tab1 = first.clone();
+        let mut tab2 = first.clone();
+        tab1.rename("From tab one").unwrap();
+        lib.save(&tab1, 300).unwrap();
+        tab2.rename("From tab two").unwrap();
+        assert_eq!(lib.save(&tab2, 400), Err(StoreError::Stale { id: "a".into(), stored: 2, yours: 1 }));
+        assert_eq!(lib.load("a").unwrap().name, "From tab one");
+    }
+
+    #[test]
+    fn a_full_store_refuses_the_write_and_keeps_what_was_saved() {
+        let mut lib = Library::new(MemoryStore::default());
+        let a = lib.create(&ev("a", "Monday"), 200).unwrap();
+        lib.store.limit = Some(lib.store.used() + 100);
+        let before = lib.store.map.clone();
+        let mut big = a.clone();
+        big.rename(&"x".repeat(120)).unwrap();
+        for i in 0..5 {
+            big.add_participant(&format!("Pair number {i} with a long name")).unwrap();
+        }
+        assert_eq!(lib.save(&big, 300), Err(StoreError::Full));
+        assert_eq!(lib.store.map, before);
+        assert_eq!(lib.create(&big.duplicate("b".into(), 1), 300), Err(StoreError::Full));
+        assert_eq!(lib.store.map, before);
+        assert_eq!(lib.load("a").unwrap(), a);
+    }
+
+    #[test]
+    fn the_index_write_failing_rolls_back_the_event() {
+        // Room for the first event and index, and for the second event's key but not the grown index.
+        let mut lib = Library::new(MemoryStore::default());
+        lib.create(&ev("a", "Monday"), 200).unwrap();
+        let used = lib.store.used();
+        let b = ev("b", "Tuesday");
+        let b_len = event_key("b").len() + envelope::encode(&Event { revision: 1, modified: 300, ..b.clone() }).len();
+        lib.store.limit = Some(used + b_len + 2);
+        let before = lib.store.map.clone();
+        assert_eq!(lib.create(&b, 300), Err(StoreError::Full));
+        assert_eq!(lib.store.map, before);
+    }
+
+    #[test]
+    fn a_damaged_event_is_listed_and_does_not_hide_the_others() {
+        let mut lib = Library::new(MemoryStore::default());
+        lib.create(&ev("a", "Monday"), 1).unwrap();
+        lib.create(&ev("b", "Tuesday"), 2).unwrap();
+        lib.store.set(&event_key("a"), "{\"schema\":1,\"data\":{\"id\":").unwrap();
+        assert_eq!(names(&lib), vec!["damaged a", "Tuesday"]);
+        match &lib.list().unwrap()[0] {
+            Listing::Damaged { problem, bytes, .. } => {
+                assert_eq!(*bytes, 25);
+                assert!(problem.message.starts_with("not valid JSON"), "{problem}");
+            }
+            other => panic!("expected damaged, got {other:?}"),
+        }
+        assert!(matches!(lib.load("a"), Err(StoreError::Damaged { .. })));
+        assert_eq!(lib.raw("a").unwrap(), "{\"schema\":1,\"data\":{\"id\":");
+        lib.delete("a").unwrap();
+        assert_eq!(names(&lib), vec!["Tuesday"]);
+    }
+
+    #[test]
+    fn a_lost_or_damaged_index_is_rebuilt_from_the_event_keys() {
+        let mut lib = Library::new(MemoryStore::default());
+        lib.create(&ev("b", "Tuesday"), 1).unwrap();
+        lib.create(&ev("a", "Monday"), 2).unwrap();
+        assert_eq!(names(&lib), vec!["Tuesday", "Monday"]);
+        lib.store.set(INDEX_KEY, "garbage").unwrap();
+        assert_eq!(names(&lib), vec!["Monday", "Tuesday"]);
+        lib.store.remove(INDEX_KEY).unwrap();
+        assert_eq!(names(&lib).len(), 2);
+    }
+
+    #[test]
+    fn delete_then_undo_puts_it_back_in_place() {
+        let mut lib = Library::new(MemoryStore::default());
+        for (id, n) in [("a", "One"), ("b", "Two"), ("c", "Three")] {
+            lib.create(&ev(id, n), 1).unwrap();
+        }
+        let raw = lib.delete("b").unwrap();
+        assert_eq!(names(&lib), vec!["One", "Three"]);
+        lib.put_raw("b", &raw, 1).unwrap();
+        assert_eq!(names(&lib), vec!["One", "Two", "Three"]);
+        assert_eq!(lib.delete("nope"), Err(StoreError::NotFound("nope".into())));
+    }
+
+    #[test]
+    fn put_all_is_all_or_nothing() {
+        let mut lib = Library::new(MemoryStore::default());
+        lib.create(&ev("a", "One"), 1).unwrap();
+        let before = lib.store.map.clone();
+        lib.store.limit = Some(lib.store.used() + 500);
+        let batch = vec![
+            Event { revision: 4, ..ev("a", "One replaced") },
+            Event { revision: 1, ..ev("b", "Two") },
+            Event { revision: 1, ..ev("c", &"Three".repeat(20)) },
+        ];
+        assert_eq!(lib.put_all(&batch), Err(StoreError::Full));
+        assert_eq!(lib.store.map, before);
+        lib.store.limit = None;
+        lib.put_all(&batch).unwrap();
+        assert_eq!(names(&lib), vec!["One replaced", "Two", &"Three".repeat(20)]);
+        assert_eq!(lib.load("a").unwrap().revision, 4);
+    }
+
+    #[test]
+    fn meta_remembers_the_last_backup() {
+        let mut lib = Library::new(MemoryStore::default());
+        assert_eq!(lib.meta().last_backup, None);
+        lib.set_meta(&Meta { last_backup: Some(123) }).unwrap();
+        assert_eq!(lib.meta().last_backup, Some(123));
+        lib.store.set(META_KEY, "{oops").unwrap();
+        assert_eq!(lib.meta(), Meta::default());
+    }
+
+    #[test]
+    fn error_messages_say_what_to_do() {
+        assert_eq!(
+            StoreError::Stale { id: "a".into(), stored: 3, yours: 2 }.to_string(),
+            "This event was changed elsewhere (another tab or window saved version 3; this page had version 2). Your change was not saved; the event has been reloaded."
+        );
+        assert!(StoreError::Full.to_string().contains("Download a backup"));
+    }
+}
