@@ -1,0 +1,43 @@
+// Writes the one-file edition: the built page with its CSS, JavaScript and
+// WebAssembly inlined, so it runs when opened from disk (file://) with no server.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const [dist = 'dist', out = 'dist-single/clubscore.html'] = process.argv.slice(2);
+let html = readFileSync(join(dist, 'index.html'), 'utf8');
+const fail = (why) => { console.error(`single-file.mjs: ${why}`); process.exit(1); };
+
+const jsName = (html.match(/import init, \* as bindings from '\.\/([^']+\.js)'/) || [])[1];
+const wasmName = (html.match(/module_or_path: '\.\/([^']+\.wasm)'/) || [])[1];
+if (!jsName || !wasmName) fail('could not find the app script and module in index.html');
+
+// The wasm-bindgen glue, turned from an ES module into a script body.
+let glue = readFileSync(join(dist, jsName), 'utf8')
+  .replace(/^export \{[^}]*\};?\s*$/gm, '')
+  .replace(/^export default [^;]+;\s*$/gm, '')
+  .replace(/^export (function|class|const|let|async function) /gm, '$1 ');
+if (/^export /m.test(glue)) fail('the glue still has an export this script does not know');
+const wasm = readFileSync(join(dist, wasmName)).toString('base64');
+
+// Drop what needs a server (service worker, manifest) and the preloads of inlined files.
+html = html
+  .replace(/<script data-web-only>[\s\S]*?<\/script>/g, '')
+  .replace(/<link[^>]*data-web-only[^>]*>/g, '')
+  .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
+  .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, '');
+
+html = html.replace(/<link rel="stylesheet" href="\.\/([^"]+\.css)"[^>]*>/g, (_, css) =>
+  `<style>${readFileSync(join(dist, css), 'utf8')}</style>`);
+if (/<link rel="stylesheet"/.test(html)) fail('a stylesheet was left linked');
+
+const icon = readFileSync('public/icons/icon.svg').toString('base64');
+const boot = `<link rel="icon" href="data:image/svg+xml;base64,${icon}">
+<script type="module">
+${glue}
+const bytes = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt(0));
+initSync({ module: bytes });
+</script>`;
+html = html.replace('</head>', `${boot}\n</head>`);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, html);
+console.log(`one-file edition: ${out} (${(html.length / 1024).toFixed(0)} KiB)`);

@@ -1,0 +1,70 @@
+//! The one place the app tells the user something went wrong or went right.
+//! Errors stay until dismissed; a full storage offers the backup download.
+
+use leptos::prelude::*;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tone {
+    Done,
+    Problem,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub tone: Tone,
+    pub text: String,
+    /// Offer "Download a backup" with the message (storage full).
+    pub offer_backup: bool,
+}
+
+#[derive(Clone, Copy)]
+pub struct Notices(pub RwSignal<Option<Notice>>);
+
+impl Notices {
+    pub fn done(self, text: impl Into<String>) {
+        self.0.set(Some(Notice { tone: Tone::Done, text: text.into(), offer_backup: false }));
+    }
+    pub fn problem(self, text: impl Into<String>) {
+        self.0.set(Some(Notice { tone: Tone::Problem, text: text.into(), offer_backup: false }));
+    }
+    /// Reports a storage failure; a full store also offers the backup.
+    pub fn store_error(self, err: &clubscore_engine::StoreError) {
+        let offer_backup = matches!(err, clubscore_engine::StoreError::Full);
+        self.0.set(Some(Notice { tone: Tone::Problem, text: err.to_string(), offer_backup }));
+    }
+    pub fn clear(self) {
+        self.0.set(None);
+    }
+}
+
+pub fn provide_notice() {
+    provide_context(Notices(RwSignal::new(None)));
+}
+
+pub fn use_notice() -> Notices {
+    expect_context::<Notices>()
+}
+
+#[component]
+pub fn NoticeBar() -> impl IntoView {
+    let notices = use_notice();
+    view! {
+        // Always in the page so screen readers announce what appears in it.
+        <div class="notice-area" role="status" aria-live="polite" data-testid="notice">
+            {move || notices.0.get().map(|n| {
+                let class = match n.tone { Tone::Done => "notice done", Tone::Problem => "notice problem" };
+                view! {
+                    <div class=class>
+                        <p>{n.text}</p>
+                        {n.offer_backup.then(|| view! {
+                            <button type="button" on:click=move |_| crate::backup::download_all(notices)>
+                                "Download a backup of all events"
+                            </button>
+                        })}
+                        <button type="button" class="quiet" on:click=move |_| notices.clear()>"Dismiss"</button>
+                    </div>
+                }
+            })}
+        </div>
+    }
+}

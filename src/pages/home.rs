@@ -1,0 +1,421 @@
+//! The home page: the events on this device, and what can be done to them.
+
+use crate::app::{event_href, use_changes, Writer};
+use crate::backup;
+use crate::components::confirm::Confirm;
+use crate::notice::use_notice;
+use crate::{share, storage};
+use clubscore_engine::formats::backup::{self as backup_file, OnClash};
+use clubscore_engine::library::Listing;
+use clubscore_engine::{Event, EventSummary, Format};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// How long a deleted event can be brought back.
+const UNDO_FOR: Duration = Duration::from_secs(10);
+
+/// "1.2 KB" for a size in bytes, as a scorer reads it.
+pub fn human_size(bytes: usize) -> String {
+    match bytes {
+        0..=999 => format!("{bytes} B"),
+        1000..=999_999 => format!("{:.1} KB", bytes as f64 / 1000.0),
+        _ => format!("{:.1} MB", bytes as f64 / 1_000_000.0),
+    }
+}
+
+/// A deleted event kept in memory for a few seconds, to put back as it was.
+#[derive(Clone, Debug, PartialEq)]
+struct Deleted {
+    id: String,
+    name: String,
+    raw: String,
+    position: usize,
+    generation: u64,
+}
+
+/// A backup read and checked, waiting for the user to say what to do with clashes.
+#[derive(Clone, Debug, PartialEq)]
+struct PendingImport {
+    file: String,
+    events: Vec<Event>,
+    clashes: Vec<String>,
+}
+
+#[component]
+pub fn Home() -> impl IntoView {
+    let changes = use_changes();
+    let notices = use_notice();
+    let writer = Writer::get();
+    let listing = Memo::new(move |_| {
+        changes.track();
+        storage::library().and_then(|lib| lib.list())
+    });
+    let last_backup = Memo::new(move |_| {
+        changes.track();
+        storage::library().ok().and_then(|lib| lib.meta().last_backup)
+    });
+    let persistent = LocalResource::new(storage::is_persistent);
+
+    let renaming = RwSignal::new(None::<String>);
+    let to_delete = RwSignal::new(None::<(String, String)>);
+    let deleted = RwSignal::new(None::<Deleted>);
+    let pending_import = RwSignal::new(None::<PendingImport>);
+    let generation = StoredValue::new(0u64);
+
+    let delete = move |id: String, name: String| {
+        to_delete.set(None);
+        let position = listing.get_untracked().ok().and_then(|l| l.iter().position(|x| x.id() == id)).unwrap_or(0);
+        if let Ok(raw) = writer.run(|lib| lib.delete(&id)) {
+            // Each delete gets its own number, so an older timer never hides a newer undo.
+            let g = generation.with_value(|g| g + 1);
+            generation.set_value(g);
+            deleted.set(Some(Deleted { id, name, raw, position, generation: g }));
+            set_timeout(
+                move || {
+                    if deleted.get_untracked().is_some_and(|d| d.generation == g) {
+                        deleted.set(None);
+                    }
+                },
+                UNDO_FOR,
+            );
+        }
+    };
+    let undo = move |_| {
+        if let Some(d) = deleted.get_untracked() {
+            if writer.run(|lib| lib.put_raw(&d.id, &d.raw, d.position)).is_ok() {
+                deleted.set(None);
+                notices.done(format!("“{}” is back.", d.name));
+            }
+        }
+    };
+
+    let import_events = move |p: PendingImport, on_clash: OnClash| {
+        pending_import.set(None);
+        let existing = p.clashes.clone();
+        let events = backup_file::resolve(p.events, &existing, on_clash, storage::new_event_id);
+        let n = events.len();
+        if writer.run(|lib| lib.put_all(&events)).is_ok() {
+            notices.done(format!("Imported {n} event(s) from {}.", p.file));
+        }
+    };
+
+    let file_input = NodeRef::<leptos::html::Input>::new();
+    let on_file = move |_| {
+        let Some(input) = file_input.get_untracked() else { return };
+        leptos::task::spawn_local(async move {
+            let chosen = share::read_chosen_file(&input).await;
+            input.set_value("");
+            let (file, text) = match chosen {
+                Ok(Some(x)) => x,
+                Ok(None) => return,
+                Err(e) => return notices.problem(e),
+            };
+            match backup_file::read(&text) {
+                Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
+                Ok(events) => {
+                    let on_device: Vec<String> = listing.get_untracked().map(|l| l.iter().map(|x| x.id().to_string()).collect()).unwrap_or_default();
+                    let clashes: Vec<String> = events.iter().filter(|e| on_device.contains(&e.id)).map(|e| e.id.clone()).collect();
+                    let pending = PendingImport { file, events, clashes };
+                    if pending.clashes.is_empty() {
+                        import_events(pending, OnClash::Replace);
+                    } else {
+                        pending_import.set(Some(pending));
+                    }
+                }
+            }
+        });
+    };
+
+    view! {
+        <header class="page-head">
+            <h1>"Clubscore"</h1>
+            <p class="tagline">"Bridge and chess team scoring, on this device, with or without a network."</p>
+        </header>
+        <CreateEvent />
+        <section aria-labelledby="events-title">
+            <h2 id="events-title">"Events on this device"</h2>
+            {move || match listing.get() {
+                Err(e) => view! { <p class="problem" role="alert">{e.to_string()}</p> }.into_any(),
+                Ok(list) if list.is_empty() => view! {
+                    <p class="empty" data-testid="no-events">"No events yet. Create one above, or import a backup below."</p>
+                }.into_any(),
+                Ok(list) => view! {
+                    <ul class="events" data-testid="events">
+                        {list.into_iter().map(|item| match item {
+                            Listing::Event(summary) => view! {
+                                <EventRow summary renaming on_delete=Callback::new(move |(id, name)| to_delete.set(Some((id, name)))) />
+                            }.into_any(),
+                            Listing::Damaged { id, bytes, problem } => view! {
+                                <DamagedRow id bytes problem=problem.to_string() />
+                            }.into_any(),
+                        }).collect_view()}
+                    </ul>
+                }.into_any(),
+            }}
+        </section>
+        <section aria-labelledby="backup-title" class="backup">
+            <h2 id="backup-title">"Backup"</h2>
+            <p data-testid="last-backup">
+                {move || match last_backup.get() {
+                    Some(ms) => format!("Last backup downloaded on this device: {}.", storage::local_time(ms)),
+                    None => "No backup has been downloaded on this device yet.".to_string(),
+                }}
+            </p>
+            <p class="hint">
+                {move || match persistent.get() {
+                    Some(true) => "The browser has promised to keep these events.",
+                    Some(false) => "The browser may clear these events if the device runs short of space: download a backup after each session.",
+                    None => "",
+                }}
+            </p>
+            <div class="actions">
+                <button type="button" data-testid="backup-all" on:click=move |_| backup::download_all(notices)>
+                    "Download a backup of all events"
+                </button>
+                <label class="button" for="import-file">"Import a backup…"</label>
+                <input
+                    id="import-file"
+                    class="visually-hidden"
+                    type="file"
+                    accept=".json,application/json"
+                    node_ref=file_input
+                    on:change=on_file
+                />
+            </div>
+        </section>
+        {move || deleted.get().map(|d| view! {
+            <div class="toast" role="status" data-testid="undo-toast">
+                <span>{format!("Deleted “{}”.", d.name)}</span>
+                <button type="button" on:click=undo>"Undo"</button>
+            </div>
+        })}
+        {move || to_delete.get().map(|(id, name)| {
+            let confirm_name = name.clone();
+            view! {
+                <Confirm
+                    title=format!("Delete “{name}”?")
+                    message="Its entries and results are removed from this device. You can undo for a few seconds.".to_string()
+                    confirm_label="Delete".to_string()
+                    on_confirm=move |_| delete(id.clone(), confirm_name.clone())
+                    on_cancel=move |_| to_delete.set(None)
+                />
+            }
+        })}
+        {move || pending_import.get().map(|p| {
+            let (replace, both) = (p.clone(), p.clone());
+            let n = p.clashes.len();
+            view! {
+                <Confirm
+                    title=format!("{n} event(s) in {} are already on this device", p.file)
+                    message="Replace the events on this device with those in the file, or keep both (the imported ones get new ids and “(imported)” after their names)?".to_string()
+                    confirm_label="Replace".to_string()
+                    on_confirm=move |_| import_events(replace.clone(), OnClash::Replace)
+                    alternative=("Keep both".to_string(), Callback::new(move |_| import_events(both.clone(), OnClash::KeepBoth)))
+                    on_cancel=move |_| { pending_import.set(None); notices.done("Import cancelled. Nothing was changed."); }
+                />
+            }
+        })}
+    }
+}
+
+#[component]
+fn CreateEvent() -> impl IntoView {
+    let writer = Writer::get();
+    let notices = writer.notices;
+    let name = RwSignal::new(String::new());
+    let format = RwSignal::new(Format::BridgePairs);
+    let date = RwSignal::new(storage::today());
+    let create = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let event = match Event::new(storage::new_event_id(), &name.get_untracked(), format.get_untracked(), &date.get_untracked(), storage::now()) {
+            Ok(e) => e,
+            Err(e) => return notices.problem(e.to_string()),
+        };
+        if let Ok(saved) = writer.run(|lib| lib.create(&event, storage::now())) {
+            name.set(String::new());
+            notices.done(format!("Created “{}”.", saved.name));
+            storage::ask_persistent();
+        }
+    };
+    view! {
+        <section aria-labelledby="create-title" class="create">
+            <h2 id="create-title">"New event"</h2>
+            <form on:submit=create data-testid="create-form">
+                <label>
+                    <span>"Name"</span>
+                    <input type="text" required maxlength="120" placeholder="Tuesday Evening Pairs"
+                        prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
+                </label>
+                <label>
+                    <span>"Game and format"</span>
+                    <select on:change=move |ev| if let Some(f) = Format::from_code(&event_target_value(&ev)) { format.set(f) }>
+                        {Format::ALL.into_iter().map(|f| view! {
+                            <option value=f.code() selected=move || format.get() == f>{f.label()}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    <span>"Date"</span>
+                    <input type="date" required prop:value=move || date.get() on:input=move |ev| date.set(event_target_value(&ev)) />
+                </label>
+                <button type="submit" class="primary">"Create event"</button>
+            </form>
+        </section>
+    }
+}
+
+#[component]
+fn EventRow(summary: EventSummary, renaming: RwSignal<Option<String>>, on_delete: Callback<(String, String)>) -> impl IntoView {
+    let writer = Writer::get();
+    let notices = writer.notices;
+    let EventSummary { id, name, format, date, modified, bytes, participants, .. } = summary;
+    let is_renaming = {
+        let id = id.clone();
+        move || renaming.get().as_deref() == Some(id.as_str())
+    };
+    let new_name = RwSignal::new(name.clone());
+    let rename = {
+        let id = id.clone();
+        move || {
+            let mut event = match writer.run(|lib| lib.load(&id)) {
+                Ok(e) => e,
+                Err(_) => return,
+            };
+            if let Err(e) = event.rename(&new_name.get_untracked()) {
+                return notices.problem(e.to_string());
+            }
+            if writer.run(|lib| lib.save(&event, storage::now())).is_ok() {
+                renaming.set(None);
+                notices.done(format!("Renamed to “{}”.", event.name));
+            }
+        }
+    };
+    let duplicate = {
+        let id = id.clone();
+        move |_| {
+            if let Ok(event) = writer.run(|lib| lib.load(&id)) {
+                let copy = event.duplicate(storage::new_event_id(), storage::now());
+                if writer.run(|lib| lib.create(&copy, storage::now())).is_ok() {
+                    notices.done(format!("Created “{}”.", copy.name));
+                }
+            }
+        }
+    };
+    let download = {
+        let id = id.clone();
+        move |_| {
+            if let Ok(event) = writer.run(|lib| lib.load(&id)) {
+                backup::download_one(&event, notices);
+            }
+        }
+    };
+    let (row_id, row_name) = (id.clone(), name.clone());
+    let start_rename = {
+        let (id, name) = (id.clone(), name.clone());
+        move |_| {
+            new_name.set(name.clone());
+            renaming.set(Some(id.clone()));
+        }
+    };
+    let noun = format.participant_noun();
+    view! {
+        <li class="event" data-testid="event-row" data-id=id.clone()>
+            <div class="event-main">
+                {
+                    let rename = rename.clone();
+                    let (name, id) = (name.clone(), id.clone());
+                    move || if is_renaming() {
+                        let rename = rename.clone();
+                        let rename2 = rename.clone();
+                        view! {
+                            <form class="rename" on:submit=move |ev| { ev.prevent_default(); rename() }>
+                                <label>
+                                    <span>{format!("New name for “{name}”")}</span>
+                                    <input type="text" required maxlength="120" autofocus
+                                        prop:value=move || new_name.get()
+                                        on:input=move |ev| new_name.set(event_target_value(&ev))
+                                        on:keydown=move |ev| if ev.key() == "Escape" { renaming.set(None) } />
+                                </label>
+                                <button type="submit" class="primary" on:click=move |ev| { ev.prevent_default(); rename2() }>"Save name"</button>
+                                <button type="button" on:click=move |_| renaming.set(None)>"Cancel"</button>
+                            </form>
+                        }.into_any()
+                    } else {
+                        view! { <a class="event-name" href=event_href(&id)>{name.clone()}</a> }.into_any()
+                    }
+                }
+                <span class="facts">
+                    <span>{format.label()}</span>
+                    <span>{date}</span>
+                    <span>{format!("{participants} {noun}{}", if participants == 1 { "" } else { "s" })}</span>
+                    <span>{format!("changed {}", storage::local_time(modified))}</span>
+                    <span>{human_size(bytes)}</span>
+                </span>
+            </div>
+            <div class="actions">
+                <button type="button" on:click=start_rename aria-label=format!("Rename {row_name}")>"Rename"</button>
+                <button type="button" on:click=duplicate aria-label=format!("Duplicate {row_name}")>"Duplicate"</button>
+                <button type="button" on:click=download aria-label=format!("Download {row_name}")>"Download"</button>
+                <button type="button" class="danger" aria-label=format!("Delete {row_name}")
+                    on:click=move |_| on_delete.run((row_id.clone(), row_name.clone()))>"Delete"</button>
+            </div>
+        </li>
+    }
+}
+
+#[component]
+fn DamagedRow(id: String, bytes: usize, problem: String) -> impl IntoView {
+    let writer = Writer::get();
+    let notices = writer.notices;
+    let confirming = RwSignal::new(false);
+    let download_raw = {
+        let id = id.clone();
+        move |_| match writer.run(|lib| lib.raw(&id)) {
+            Ok(raw) => {
+                if let Err(e) = share::download(&format!("clubscore-damaged-{id}.json"), "application/json", &raw) {
+                    notices.problem(e);
+                }
+            }
+            Err(_) => {}
+        }
+    };
+    let delete = {
+        let id = id.clone();
+        move |_| {
+            confirming.set(false);
+            if writer.run(|lib| lib.delete(&id)).is_ok() {
+                notices.done("The damaged event was deleted.");
+            }
+        }
+    };
+    view! {
+        <li class="event damaged" data-testid="damaged-row" data-id=id.clone()>
+            <div class="event-main">
+                <strong>{format!("Damaged event {id}")}</strong>
+                <span class="facts">
+                    <span>{human_size(bytes)}</span>
+                    <span>{format!("Cannot be opened: {problem}")}</span>
+                </span>
+            </div>
+            <div class="actions">
+                <button type="button" on:click=download_raw>"Download raw"</button>
+                <button type="button" class="danger" on:click=move |_| confirming.set(true)>"Delete"</button>
+            </div>
+            {
+                let delete = delete.clone();
+                move || confirming.get().then(|| {
+                    let delete = delete.clone();
+                    view! {
+                        <Confirm
+                            title="Delete this damaged event?".to_string()
+                            message="Download the raw text first if someone may be able to repair it. This cannot be undone.".to_string()
+                            confirm_label="Delete".to_string()
+                            on_confirm=move |_| delete(())
+                            on_cancel=move |_| confirming.set(false)
+                        />
+                    }
+                })
+            }
+        </li>
+    }
+}

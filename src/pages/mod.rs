@@ -1,0 +1,2 @@
+pub mod event;
+pub mod home;

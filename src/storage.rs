@@ -1,0 +1,117 @@
+//! The browser's local storage as the engine's key-value store. Every failure
+//! becomes a `StoreError` the screen can explain; nothing is swallowed.
+
+use clubscore_engine::library::{KeyValue, Library, StoreError};
+use wasm_bindgen::{JsCast, JsValue};
+
+pub struct LocalStore {
+    storage: web_sys::Storage,
+}
+
+/// A browser refusing a write because the origin's quota is used up.
+fn is_quota_error(err: &JsValue) -> bool {
+    err.dyn_ref::<web_sys::DomException>()
+        .map(|e| e.name() == "QuotaExceededError" || e.code() == 22 || e.name() == "NS_ERROR_DOM_QUOTA_REACHED")
+        .unwrap_or(false)
+}
+
+fn describe(err: &JsValue) -> String {
+    err.dyn_ref::<web_sys::DomException>()
+        .map(|e| format!("{}: {}", e.name(), e.message()))
+        .or_else(|| err.as_string())
+        .unwrap_or_else(|| "unknown error".into())
+}
+
+impl KeyValue for LocalStore {
+    fn get(&self, key: &str) -> Result<Option<String>, StoreError> {
+        self.storage.get_item(key).map_err(|e| StoreError::Unavailable(describe(&e)))
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.storage.set_item(key, value).map_err(|e| {
+            if is_quota_error(&e) {
+                StoreError::Full
+            } else {
+                StoreError::Unavailable(describe(&e))
+            }
+        })
+    }
+
+    fn remove(&mut self, key: &str) -> Result<(), StoreError> {
+        self.storage.remove_item(key).map_err(|e| StoreError::Unavailable(describe(&e)))
+    }
+
+    fn keys(&self) -> Result<Vec<String>, StoreError> {
+        let n = self.storage.length().map_err(|e| StoreError::Unavailable(describe(&e)))?;
+        let mut keys = Vec::with_capacity(n as usize);
+        for i in 0..n {
+            if let Ok(Some(k)) = self.storage.key(i) {
+                keys.push(k);
+            }
+        }
+        Ok(keys)
+    }
+}
+
+/// The events on this device. Opened on each use: the handle is cheap, and
+/// holding none means another tab's writes are always seen.
+pub fn library() -> Result<Library<LocalStore>, StoreError> {
+    let window = web_sys::window().ok_or_else(|| StoreError::Unavailable("no window".into()))?;
+    let storage = window
+        .local_storage()
+        .map_err(|e| StoreError::Unavailable(describe(&e)))?
+        .ok_or_else(|| StoreError::Unavailable("local storage is switched off".into()))?;
+    Ok(Library::new(LocalStore { storage }))
+}
+
+pub fn now() -> i64 {
+    js_sys::Date::now() as i64
+}
+
+/// Today on this device, `YYYY-MM-DD` in local time.
+pub fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!("{:04}-{:02}-{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
+}
+
+/// A local date and time as the device's user writes it.
+pub fn local_time(ms: i64) -> String {
+    let d = js_sys::Date::new(&JsValue::from_f64(ms as f64));
+    d.to_locale_string("default", &JsValue::UNDEFINED).as_string().unwrap_or_default()
+}
+
+pub fn random_u32() -> u32 {
+    let mut bytes = [0u8; 4];
+    let ok = web_sys::window()
+        .and_then(|w| w.crypto().ok())
+        .map(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok())
+        .unwrap_or(false);
+    if ok {
+        u32::from_le_bytes(bytes)
+    } else {
+        (js_sys::Math::random() * u32::MAX as f64) as u32
+    }
+}
+
+pub fn new_event_id() -> String {
+    clubscore_engine::event::new_event_id(now(), random_u32())
+}
+
+/// Asks the browser not to clear our storage when space runs low. Chromium
+/// decides silently; other browsers may ask the user.
+pub fn ask_persistent() {
+    if let Some(storage) = web_sys::window().map(|w| w.navigator().storage()) {
+        if let Ok(promise) = storage.persist() {
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+            });
+        }
+    }
+}
+
+/// Whether the browser has promised to keep our storage.
+pub async fn is_persistent() -> bool {
+    let Some(storage) = web_sys::window().map(|w| w.navigator().storage()) else { return false };
+    let Ok(promise) = storage.persisted() else { return false };
+    wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_bool()).unwrap_or(false)
+}
