@@ -1,12 +1,14 @@
 //! Backup files for the user to keep: one event, or the whole device.
 
+use crate::app::Writer;
 use crate::notice::Notices;
 use crate::{share, storage};
 use clubscore_engine::formats::backup;
 use clubscore_engine::Event;
 
 /// Downloads every readable event and remembers when, for the home page.
-pub fn download_all(notices: Notices) {
+pub fn download_all(writer: Writer) {
+    let notices = writer.notices;
     let result = storage::library().and_then(|lib| Ok((lib.all_events()?, lib)));
     match result {
         Ok((events, mut lib)) => {
@@ -16,7 +18,9 @@ pub fn download_all(notices: Notices) {
                     let mut meta = lib.meta();
                     meta.last_backup = Some(storage::now());
                     // A full storage cannot record the date; the backup itself is what matters.
-                    let _ = lib.set_meta(&meta);
+                    if lib.set_meta(&meta).is_ok() {
+                        writer.changes.bump();
+                    }
                     notices.done(format!("Backup of {} event(s) downloaded as {name}.", events.len()));
                 }
                 Err(e) => notices.problem(e),

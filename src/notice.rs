@@ -48,6 +48,7 @@ pub fn use_notice() -> Notices {
 #[component]
 pub fn NoticeBar() -> impl IntoView {
     let notices = use_notice();
+    let writer = crate::app::Writer::get();
     view! {
         // Always in the page so screen readers announce what appears in it.
         <div class="notice-area" role="status" aria-live="polite" data-testid="notice">
@@ -57,7 +58,7 @@ pub fn NoticeBar() -> impl IntoView {
                     <div class=class>
                         <p>{n.text}</p>
                         {n.offer_backup.then(|| view! {
-                            <button type="button" on:click=move |_| crate::backup::download_all(notices)>
+                            <button type="button" on:click=move |_| crate::backup::download_all(writer)>
                                 "Download a backup of all events"
                             </button>
                         })}

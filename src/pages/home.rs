@@ -169,7 +169,7 @@ pub fn Home() -> impl IntoView {
                 }}
             </p>
             <div class="actions">
-                <button type="button" data-testid="backup-all" on:click=move |_| backup::download_all(notices)>
+                <button type="button" data-testid="backup-all" on:click=move |_| backup::download_all(writer)>
                     "Download a backup of all events"
                 </button>
                 <label class="button" for="import-file">"Import a backup…"</label>

@@ -1,0 +1,184 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { HomePage, axeProblems, storedEvents } from './pages';
+
+test('create, rename, reload, delete and undo', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await expect(page.getByTestId('no-events')).toBeVisible();
+
+  await home.create('Tuesday Pairs');
+  await expect(home.notice()).toContainText('Created “Tuesday Pairs”.');
+  await home.create('Club Cup', 'Chess · Team Swiss');
+  await expect(home.rows()).toHaveCount(2);
+  await expect(home.row('Club Cup')).toContainText('Chess · Team Swiss');
+  await expect(home.row('Club Cup')).toContainText('0 teams');
+
+  await home.rename('Tuesday Pairs', 'Tuesday Evening Pairs');
+  await expect(home.notice()).toContainText('Renamed to “Tuesday Evening Pairs”.');
+
+  await page.reload();
+  await expect(home.rows()).toHaveCount(2);
+  expect(await home.names()).toEqual(['Tuesday Evening Pairs', 'Club Cup']);
+
+  await page.getByRole('button', { name: 'Delete Tuesday Evening Pairs' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Delete “Tuesday Evening Pairs”?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(home.rows()).toHaveCount(1);
+  await page.getByTestId('undo-toast').getByRole('button', { name: 'Undo' }).click();
+  await expect(home.notice()).toContainText('“Tuesday Evening Pairs” is back.');
+  expect(await home.names()).toEqual(['Tuesday Evening Pairs', 'Club Cup']);
+  await page.reload();
+  expect(await home.names()).toEqual(['Tuesday Evening Pairs', 'Club Cup']);
+});
+
+test('duplicate makes a copy that can be opened', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Monday Teams', 'Bridge · Teams of four');
+  await page.getByRole('button', { name: 'Duplicate Monday Teams' }).click();
+  await expect(home.row('Monday Teams (copy)')).toBeVisible();
+  await page.getByRole('link', { name: 'Monday Teams (copy)' }).click();
+  await expect(page.getByTestId('event-title')).toHaveText('Monday Teams (copy)');
+  await expect(page.getByText('Bridge · Teams of four')).toBeVisible();
+});
+
+test('backup download then import into a cleared profile gives identical events', async ({ page, browser }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Spring Pairs');
+  await home.create('Autumn Teams', 'Bridge · Swiss teams');
+  await page.getByRole('link', { name: 'Autumn Teams' }).click();
+  await page.getByLabel('New team').fill('Aces');
+  await page.getByRole('button', { name: 'Add team' }).click();
+  await expect(page.getByTestId('participants')).toContainText('Aces');
+  await page.goto('./');
+  await expect(page.getByTestId('last-backup')).toHaveText('No backup has been downloaded on this device yet.');
+  const before = await storedEvents(page);
+  expect(Object.keys(before)).toHaveLength(2);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('backup-all').click()]);
+  expect(download.suggestedFilename()).toMatch(/^clubscore-backup-\d{4}-\d\d-\d\d\.json$/);
+  const file = await download.path();
+  await expect(page.getByTestId('last-backup')).toContainText('Last backup downloaded on this device:');
+
+  // A new, empty profile: as if the device had been wiped.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const home2 = new HomePage(other);
+  await home2.open();
+  await expect(other.getByTestId('no-events')).toBeVisible();
+  await other.locator('#import-file').setInputFiles(file);
+  await expect(home2.notice()).toContainText('Imported 2 event(s)');
+  expect(await storedEvents(other)).toEqual(before);
+
+  // Importing the same file again: the user chooses.
+  await other.locator('#import-file').setInputFiles(file);
+  const dialog = other.getByRole('alertdialog');
+  await expect(dialog).toContainText('2 event(s) in');
+  await dialog.getByRole('button', { name: 'Keep both' }).click();
+  await expect(home2.rows()).toHaveCount(4);
+  await expect(home2.row('Spring Pairs (imported)')).toBeVisible();
+  await other.locator('#import-file').setInputFiles(file);
+  await other.getByRole('alertdialog').getByRole('button', { name: 'Replace' }).click();
+  await expect(home2.rows()).toHaveCount(4);
+  await fresh.close();
+});
+
+test('a bad backup file is refused with its place, and nothing changes', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Keep me');
+  const before = await storedEvents(page);
+  const bad = JSON.stringify({
+    format: 'clubscore-backup', version: 1, exported: 1,
+    events: [{ schema: 1, data: { id: 'x1', name: 'X', format: 'bridge_pairs', date: '2026-13-01', created: 1, modified: 1, revision: 1 } }],
+  });
+  await page.locator('#import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+  await expect(home.notice()).toHaveText(/bad\.json was not imported: at events\[0\]\.data\.date: "2026-13-01" is not a date; write it as YYYY-MM-DD\.\. Nothing was changed\./);
+  await page.locator('#import-file').setInputFiles({ name: 'photo.json', mimeType: 'application/json', buffer: Buffer.from([0xff, 0xd8, 0xff]) });
+  await expect(home.notice()).toContainText('photo.json was not imported: this is not a Clubscore backup');
+  expect(await storedEvents(page)).toEqual(before);
+});
+
+test('a damaged stored event is listed as damaged, and can be downloaded raw and deleted', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Good event');
+  await page.evaluate(() => localStorage.setItem('clubscore/event/broken1', '{"schema":1,"data":{"id":"broken1"'));
+  await page.reload();
+  const damaged = page.getByTestId('damaged-row');
+  await expect(damaged).toContainText('Damaged event broken1');
+  await expect(damaged).toContainText('not valid JSON');
+  await expect(home.rows()).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), damaged.getByRole('button', { name: 'Download raw' }).click()]);
+  expect(download.suggestedFilename()).toBe('clubscore-damaged-broken1.json');
+  expect(readFileSync(await download.path(), 'utf8')).toBe('{"schema":1,"data":{"id":"broken1"');
+  await damaged.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(damaged).toHaveCount(0);
+  await expect(home.rows()).toHaveCount(1);
+});
+
+test('a full storage gives a clear message, offers the backup, and loses nothing', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Saved before');
+  const before = await storedEvents(page);
+  // Fill the origin's quota to the last character.
+  await page.evaluate(() => {
+    let size = 1 << 20;
+    let i = 0;
+    while (size > 0) {
+      try { localStorage.setItem('filler/' + i++, 'x'.repeat(size)); } catch { size = Math.floor(size / 2); }
+    }
+  });
+  await home.create('One too many');
+  await expect(home.notice()).toContainText("This device's storage for Clubscore is full, so the change was not saved. Everything saved before is safe.");
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    home.notice().getByRole('button', { name: 'Download a backup of all events' }).click(),
+  ]);
+  const backup = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(backup.events.map((e: { data: { name: string } }) => e.data.name)).toEqual(['Saved before']);
+  await page.reload();
+  expect(await home.names()).toEqual(['Saved before']);
+  expect(await storedEvents(page)).toEqual(before);
+});
+
+test('the home list follows changes made in another tab', async ({ context }) => {
+  const a = new HomePage(await context.newPage());
+  const b = new HomePage(await context.newPage());
+  await a.open();
+  await b.open();
+  await a.create('Made in tab A');
+  await expect(b.row('Made in tab A')).toBeVisible();
+  await b.rename('Made in tab A', 'Renamed in tab B');
+  await expect(a.row('Renamed in tab B')).toBeVisible();
+});
+
+test('home page and dialogs have no serious accessibility problems', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  expect(await axeProblems(page)).toEqual([]);
+  await home.create('Accessible Pairs');
+  await page.evaluate(() => localStorage.setItem('clubscore/event/broken2', 'not json'));
+  await page.reload();
+  expect(await axeProblems(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Rename Accessible Pairs' }).click();
+  expect(await axeProblems(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Delete Accessible Pairs' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
+});
+
+test('keyboard alone creates an event', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await page.getByTestId('create-form').getByLabel('Name').focus();
+  await page.keyboard.type('Keyboard Pairs');
+  await page.keyboard.press('Enter');
+  await expect(home.row('Keyboard Pairs')).toBeVisible();
+});

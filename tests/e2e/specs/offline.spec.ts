@@ -1,0 +1,44 @@
+import { test, expect } from '@playwright/test';
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { HomePage } from './pages';
+
+test('offline: after one visit the app and its events work with no network', async ({ page, context }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Before going offline');
+  // The service worker has cached the build and controls the page.
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(home.row('Before going offline')).toBeVisible();
+  await home.create('Made offline');
+  await expect(home.row('Made offline')).toBeVisible();
+  await page.getByRole('link', { name: 'Made offline' }).click();
+  await expect(page.getByTestId('event-title')).toHaveText('Made offline');
+  await context.setOffline(false);
+});
+
+test('the web manifest and icons are served', async ({ request }) => {
+  const manifest = await (await request.get('manifest.webmanifest')).json();
+  expect(manifest.start_url).toBe('./');
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+  const sw = await (await request.get('sw.js')).text();
+  expect(sw).toContain('"./index.html"');
+  expect(sw).toMatch(/_bg\.wasm"/);
+});
+
+test('the one-file edition works from file://', async ({ page }) => {
+  const file = pathToFileURL(resolve(__dirname, '../../../dist-single/clubscore.html')).href;
+  const home = new HomePage(page);
+  await home.open(file);
+  await home.create('From a USB stick');
+  await expect(home.row('From a USB stick')).toBeVisible();
+  await page.reload();
+  await expect(home.row('From a USB stick')).toBeVisible();
+});

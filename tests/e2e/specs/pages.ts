@@ -1,0 +1,62 @@
+// Page objects: what a scorer sees and does, found by role, label and data-testid.
+import { expect, type Page, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export class HomePage {
+  constructor(readonly page: Page) {}
+
+  async open(url = './') {
+    await this.page.goto(url);
+    await expect(this.page.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+  }
+
+  rows(): Locator {
+    return this.page.getByTestId('event-row');
+  }
+
+  row(name: string): Locator {
+    return this.rows().filter({ has: this.page.getByRole('link', { name, exact: true }) });
+  }
+
+  notice(): Locator {
+    return this.page.getByTestId('notice');
+  }
+
+  async create(name: string, format = 'Bridge · Pairs') {
+    const form = this.page.getByTestId('create-form');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Game and format').selectOption({ label: format });
+    await form.getByRole('button', { name: 'Create event' }).click();
+  }
+
+  async rename(from: string, to: string) {
+    await this.page.getByRole('button', { name: `Rename ${from}` }).click();
+    const input = this.page.getByLabel(`New name for “${from}”`);
+    await input.fill(to);
+    await input.press('Enter');
+  }
+
+  async names(): Promise<string[]> {
+    return this.page.locator('.event-name').allTextContents();
+  }
+}
+
+/** Every serious or critical accessibility violation on the page as it is now. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+}
+
+/** The stored events of this browser profile, keyed by local-storage key. */
+export async function storedEvents(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i)!;
+      if (k.startsWith('clubscore/event/')) out[k] = JSON.parse(localStorage.getItem(k)!);
+    }
+    return out;
+  });
+}
