@@ -26,7 +26,7 @@ pub fn write(events: &[Event], now: i64) -> String {
         exported: now,
         events: events.iter().map(|e| Envelope { schema: SCHEMA, data: e }).collect(),
     };
-    serde_json::to_string_pretty(&out).unwrap_or_default()
+    serde_json::to_string(&out).unwrap_or_default()
 }
 
 /// A file name a scorer recognises in a downloads folder.
@@ -140,9 +140,11 @@ mod tests {
     use super::*;
     use crate::event::{Action, EntryId, Format, LogEntry, Role};
 
+    type Result = std::result::Result<(), Box<dyn std::error::Error>>;
+
     fn sample() -> Vec<Event> {
-        let mut a = Event::new("a1".into(), "Tuesday Pairs", Format::BridgePairs, "2026-11-24", 10).unwrap();
-        a.add_participant("Smith – Jones").unwrap();
+        let mut a = Event::new("a1".into(), "Tuesday Pairs", Format::BridgePairs, "2026-11-24", 10).unwrap_or_else(|e| unreachable!("{e}"));
+        a.add_participant("Smith – Jones").unwrap_or_else(|e| unreachable!("{e}"));
         a.append(LogEntry {
             id: EntryId { device: "desk".into(), seq: 1 },
             at: 11,
@@ -151,53 +153,55 @@ mod tests {
             supersedes: None,
             why: None,
         })
-        .unwrap();
+        .unwrap_or_else(|e| unreachable!("{e}"));
         a.revision = 5;
-        let b = Event::new("b2".into(), "Club Cup", Format::ChessTeamRoundRobin, "2026-12-01", 20).unwrap();
+        let b = Event::new("b2".into(), "Club Cup", Format::ChessTeamRoundRobin, "2026-12-01", 20).unwrap_or_else(|e| unreachable!("{e}"));
         vec![a, b]
     }
 
     #[test]
-    fn round_trip_is_exact() {
+    fn round_trip_is_exact() -> Result {
         let events = sample();
         let text = write(&events, 99);
-        assert_eq!(read(&text).unwrap(), events);
+        assert_eq!(read(&text)?, events);
+        Ok(())
     }
 
     #[test]
-    fn the_first_problem_is_named_by_its_place() {
-        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+    fn the_first_problem_is_named_by_its_place() -> Result {
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1))?;
         v["events"][1]["data"]["participants"] = serde_json::json!([{"number": "one", "name": "X"}]);
         let err = read(&v.to_string()).unwrap_err();
         assert_eq!(err.path, "events[1].data.participants[0].number");
 
-        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1))?;
         v["events"][1]["data"]["id"] = "a1".into();
         assert_eq!(read(&v.to_string()).unwrap_err().to_string(), "at events[1].data.id: id \"a1\" is also used by events[0]");
 
-        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1))?;
         v["events"][0]["data"]["date"] = "2026-02-30".into();
         assert_eq!(read(&v.to_string()).unwrap_err().to_string(), "at events[0].data.date: \"2026-02-30\" is not a date; write it as YYYY-MM-DD.");
 
-        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1))?;
         v["events"][0]["data"]["name"] = " padded".into();
         assert_eq!(read(&v.to_string()).unwrap_err().path, "events[0].data.name");
 
-        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1))?;
         v["events"][0]["data"]["log"][0]["supersedes"] = serde_json::json!({"device": "x", "seq": 1});
         assert_eq!(read(&v.to_string()).unwrap_err().path, "events[0].data.log[0].supersedes");
 
-        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1))?;
         v["events"][0]["schema"] = 9.into();
         assert_eq!(read(&v.to_string()).unwrap_err().path, "events[0].schema");
 
-        let mut v: Value = serde_json::from_str(&write(&sample(), 1)).unwrap();
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1))?;
         v["events"][0]["data"]["id"] = "../../etc".into();
         assert_eq!(read(&v.to_string()).unwrap_err().path, "events[0].data.id");
+        Ok(())
     }
 
     #[test]
-    fn files_that_are_not_backups_say_so() {
+    fn files_that_are_not_backups_say_so() -> Result {
         assert_eq!(read("").unwrap_err().path, "");
         assert!(read("").unwrap_err().message.starts_with("this is not a Clubscore backup: not valid JSON"));
         assert_eq!(read("[1]").unwrap_err().message, "this is not a Clubscore backup: expected a JSON object");
@@ -205,7 +209,8 @@ mod tests {
         assert_eq!(read(r#"{"format":"clubscore-backup"}"#).unwrap_err().to_string(), "at version: missing or not a number");
         assert_eq!(read(r#"{"format":"clubscore-backup","version":2,"events":[]}"#).unwrap_err().path, "version");
         assert_eq!(read(r#"{"format":"clubscore-backup","version":1}"#).unwrap_err().to_string(), "at events: missing or not a list");
-        assert_eq!(read(r#"{"format":"clubscore-backup","version":1,"events":[]}"#).unwrap(), vec![]);
+        assert_eq!(read(r#"{"format":"clubscore-backup","version":1,"events":[]}"#)?, vec![]);
+        Ok(())
     }
 
     #[test]
