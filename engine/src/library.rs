@@ -71,6 +71,20 @@ impl Listing {
     }
 }
 
+/// The order of the home page: damaged events first, as they need the
+/// scorer's attention; then the latest event day first, and on one day the
+/// event created last first. Renaming or saving never moves an event.
+pub fn home_order(list: &mut [Listing]) {
+    list.sort_by(|a, b| match (a, b) {
+        (Listing::Damaged { id: x, .. }, Listing::Damaged { id: y, .. }) => x.cmp(y),
+        (Listing::Damaged { .. }, Listing::Event(_)) => std::cmp::Ordering::Less,
+        (Listing::Event(_), Listing::Damaged { .. }) => std::cmp::Ordering::Greater,
+        (Listing::Event(x), Listing::Event(y)) => {
+            y.date.cmp(&x.date).then(y.created.cmp(&x.created)).then(x.id.cmp(&y.id))
+        }
+    });
+}
+
 /// The index keeps the order events were added in; it is rebuilt from the event
 /// keys whenever it is missing or unreadable, so it can never hide an event.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -453,6 +467,21 @@ mod tests {
         lib.put_all(&batch).unwrap();
         assert_eq!(names(&lib), vec!["One replaced", "Two", &"Three".repeat(20)]);
         assert_eq!(lib.load("a").unwrap().revision, 4);
+    }
+
+    #[test]
+    fn the_home_page_shows_damaged_first_then_the_latest_day_and_creation() {
+        let mut lib = Library::new(MemoryStore::default());
+        let day = |id: &str, date: &str, created: i64| Event { created, ..Event::new(id.into(), id, Format::BridgePairs, date, 0).unwrap() };
+        lib.create(&day("old", "2026-01-05", 1), 1).unwrap();
+        lib.create(&day("new-a", "2026-11-29", 2), 1).unwrap();
+        lib.create(&day("new-b", "2026-11-29", 3), 1).unwrap();
+        lib.create(&day("mid", "2026-06-01", 4), 1).unwrap();
+        lib.store.set(&event_key("zz-bad"), "x").unwrap();
+        let mut list = lib.list().unwrap();
+        home_order(&mut list);
+        let ids: Vec<&str> = list.iter().map(Listing::id).collect();
+        assert_eq!(ids, vec!["zz-bad", "new-b", "new-a", "mid", "old"]);
     }
 
     #[test]

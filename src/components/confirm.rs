@@ -1,5 +1,6 @@
 //! A question that must be answered before something is lost (delete, replace).
-//! Focus goes to the safe choice; Escape answers "no".
+//! A native modal dialog: the page behind is inert, focus stays inside, and
+//! Escape answers "no". Focus starts on the safe choice.
 
 use leptos::prelude::*;
 
@@ -17,32 +18,37 @@ pub fn Confirm(
     #[prop(optional)]
     alternative: Option<(String, Callback<()>)>,
 ) -> impl IntoView {
+    let dialog_ref = NodeRef::<leptos::html::Dialog>::new();
     let cancel_ref = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
-        if let Some(b) = cancel_ref.get() {
-            let _ = b.focus();
+        if let Some(d) = dialog_ref.get() {
+            if !d.open() {
+                let _ = d.show_modal();
+            }
+            if let Some(b) = cancel_ref.get() {
+                let _ = b.focus();
+            }
         }
     });
     view! {
-        <div class="backdrop">
-            <div
-                class="dialog"
-                role="alertdialog"
-                aria-modal="true"
-                aria-labelledby="confirm-title"
-                aria-describedby="confirm-message"
-                on:keydown=move |ev| if ev.key() == "Escape" { on_cancel.run(()) }
-            >
-                <h2 id="confirm-title">{title}</h2>
-                <p id="confirm-message">{message}</p>
-                <div class="actions">
-                    <button type="button" class="danger" on:click=move |_| on_confirm.run(())>{confirm_label}</button>
-                    {alternative.map(|(label, run)| view! {
-                        <button type="button" on:click=move |_| run.run(())>{label}</button>
-                    })}
-                    <button type="button" node_ref=cancel_ref on:click=move |_| on_cancel.run(())>"Cancel"</button>
-                </div>
+        <dialog
+            node_ref=dialog_ref
+            class="dialog"
+            role="alertdialog"
+            aria-labelledby="confirm-title"
+            aria-describedby="confirm-message"
+            // Escape: the browser would close the dialog itself; the owner decides instead.
+            on:cancel=move |ev: web_sys::Event| { ev.prevent_default(); on_cancel.run(()) }
+        >
+            <h2 id="confirm-title">{title}</h2>
+            <p id="confirm-message">{message}</p>
+            <div class="actions">
+                <button type="button" class="danger" on:click=move |_| on_confirm.run(())>{confirm_label}</button>
+                {alternative.map(|(label, run)| view! {
+                    <button type="button" on:click=move |_| run.run(())>{label}</button>
+                })}
+                <button type="button" node_ref=cancel_ref on:click=move |_| on_cancel.run(())>"Cancel"</button>
             </div>
-        </div>
+        </dialog>
     }
 }

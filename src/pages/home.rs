@@ -6,7 +6,7 @@ use crate::components::confirm::Confirm;
 use crate::notice::use_notice;
 use crate::{share, storage};
 use clubscore_engine::formats::backup::{self as backup_file, OnClash};
-use clubscore_engine::library::Listing;
+use clubscore_engine::library::{home_order, Listing};
 use clubscore_engine::{Event, EventSummary, Format};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -48,7 +48,10 @@ pub fn Home() -> impl IntoView {
     let writer = Writer::get();
     let listing = Memo::new(move |_| {
         changes.track();
-        storage::library().and_then(|lib| lib.list())
+        storage::library().and_then(|lib| lib.list()).map(|mut list| {
+            home_order(&mut list);
+            list
+        })
     });
     let last_backup = Memo::new(move |_| {
         changes.track();
@@ -172,7 +175,8 @@ pub fn Home() -> impl IntoView {
                 <button type="button" data-testid="backup-all" on:click=move |_| backup::download_all(writer)>
                     "Download a backup of all events"
                 </button>
-                <label class="button" for="import-file">"Import a backup…"</label>
+                // The real file input, hidden behind a label styled as a button; it
+                // comes first so its keyboard focus can outline the label.
                 <input
                     id="import-file"
                     class="visually-hidden"
@@ -181,6 +185,7 @@ pub fn Home() -> impl IntoView {
                     node_ref=file_input
                     on:change=on_file
                 />
+                <label class="button" for="import-file">"Import a backup…"</label>
             </div>
         </section>
         {move || deleted.get().map(|d| view! {

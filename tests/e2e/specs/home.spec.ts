@@ -19,18 +19,33 @@ test('create, rename, reload, delete and undo', async ({ page }) => {
 
   await page.reload();
   await expect(home.rows()).toHaveCount(2);
-  expect(await home.names()).toEqual(['Tuesday Evening Pairs', 'Club Cup']);
+  expect(await home.names()).toEqual(['Club Cup', 'Tuesday Evening Pairs']);
 
   await page.getByRole('button', { name: 'Delete Tuesday Evening Pairs' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Delete “Tuesday Evening Pairs”?');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(home.rows()).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete Tuesday Evening Pairs' }).click();
+  // The page behind is inert: Tab reaches the dialog's buttons (or the
+  // browser's own controls), never a control behind the dialog.
+  const focusedBehind = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return !!el && el !== document.body && !el.closest('dialog');
+  });
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusedBehind()).toBe(false);
+  }
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(home.rows()).toHaveCount(1);
   await page.getByTestId('undo-toast').getByRole('button', { name: 'Undo' }).click();
   await expect(home.notice()).toContainText('“Tuesday Evening Pairs” is back.');
-  expect(await home.names()).toEqual(['Tuesday Evening Pairs', 'Club Cup']);
+  expect(await home.names()).toEqual(['Club Cup', 'Tuesday Evening Pairs']);
   await page.reload();
-  expect(await home.names()).toEqual(['Tuesday Evening Pairs', 'Club Cup']);
+  expect(await home.names()).toEqual(['Club Cup', 'Tuesday Evening Pairs']);
 });
 
 test('duplicate makes a copy that can be opened', async ({ page }) => {
@@ -181,4 +196,11 @@ test('keyboard alone creates an event', async ({ page }) => {
   await page.keyboard.type('Keyboard Pairs');
   await page.keyboard.press('Enter');
   await expect(home.row('Keyboard Pairs')).toBeVisible();
+
+  // The backup controls are reachable, and focus is visible on each.
+  await page.getByTestId('backup-all').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#import-file')).toBeFocused();
+  const label = page.locator('label[for=import-file]');
+  await expect(label).toHaveCSS('outline-style', 'solid');
 });
