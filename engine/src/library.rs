@@ -200,13 +200,19 @@ impl<S: KeyValue> Library<S> {
             index.ids.push(event.id.clone());
         }
         if let Err(e) = self.write_index(&index) {
-            let _ = match old {
-                Some(text) => self.store.set(&key, &text),
-                None => self.store.remove(&key),
-            };
+            self.put_back(&key, old);
             return Err(e);
         }
         Ok(())
+    }
+
+    /// Undoes a write: the key gets its old text back, or goes if it had none.
+    /// The old text fitted before, so putting it back does not need more room.
+    fn put_back(&mut self, key: &str, old: Option<String>) {
+        let _ = match old {
+            Some(text) => self.store.set(key, &text),
+            None => self.store.remove(key),
+        };
     }
 
     /// Removes an event (damaged or not). Returns its stored text so the caller
@@ -268,15 +274,9 @@ impl<S: KeyValue> Library<S> {
                 Ok(()) => undo.push((key, old)),
                 Err(e) => {
                     for (key, old) in undo.into_iter().rev() {
-                        let _ = match old {
-                            Some(text) => self.store.set(&key, &text),
-                            None => self.store.remove(&key),
-                        };
+                        self.put_back(&key, old);
                     }
-                    let _ = match before_index {
-                        Some(text) => self.store.set(INDEX_KEY, &text),
-                        None => self.store.remove(INDEX_KEY),
-                    };
+                    self.put_back(INDEX_KEY, before_index);
                     return Err(e);
                 }
             }
