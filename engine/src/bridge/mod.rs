@@ -1,0 +1,6 @@
+//! Duplicate bridge: the laws' tables and the scoring methods clubs use.
+
+pub mod board;
+pub mod contract;
+pub mod imps;
+pub mod vp;
