@@ -3,4 +3,5 @@
 pub mod board;
 pub mod contract;
 pub mod imps;
+pub mod matchpoints;
 pub mod vp;

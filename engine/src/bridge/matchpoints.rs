@@ -1,0 +1,200 @@
+//! Match points on one board: each score against the others, on the WBF/EBU
+//! scale (2 per score beaten, 1 per tie) or the ACBL scale (1 and 1/2), with
+//! the ways of scoring a board played fewer times than the others.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MpScale {
+    /// 2 per score beaten, 1 per tie: top 2(n-1).
+    Wbf,
+    /// 1 per score beaten, 1/2 per tie: top n-1.
+    Acbl,
+}
+
+impl MpScale {
+    /// Match points for beating one score.
+    pub fn unit(self) -> f64 {
+        match self {
+            MpScale::Wbf => 2.0,
+            MpScale::Acbl => 1.0,
+        }
+    }
+
+    /// The top of a board played `n` times.
+    pub fn top(self, n: usize) -> f64 {
+        self.unit() * n.saturating_sub(1) as f64
+    }
+}
+
+/// How to score a board with fewer comparable results than the fullest board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Different {
+    /// Neuberg: M' = (M + u/2) N/n - u/2, with u the unit of the scale (EBU/WBF
+    /// M' = (M+1)N/n - 1; ACBL "factoring" M' = (M+1/2)N/n - 1/2).
+    Neuberg,
+    /// The seed's method (SC 2.4): the scores are match-pointed among
+    /// themselves, and each missing table counts as a tie.
+    Simple,
+    /// Each board keeps its own top.
+    OwnTop,
+}
+
+/// What one table got on a board.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// A score from North-South's side.
+    Score(i32),
+    /// An artificial adjusted score: each side's percentage of the top
+    /// (Average+ 60, Average 50, Average- 40). Not compared with the others.
+    Artificial { ns: f64, ew: f64 },
+    /// The board was not played at this table: no score, no top.
+    NotPlayed,
+}
+
+/// The match points of every table on one board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardMps {
+    /// The top each result is scored on.
+    pub top: f64,
+    /// Per table, in the order given: (NS, EW) match points, `None` if not played.
+    pub mps: Vec<Option<(f64, f64)>>,
+    /// How many real scores were compared (the Neuberg n).
+    pub compared: usize,
+}
+
+/// Match-points one board. `full` is the number of times the fullest board of
+/// the session was played (the Neuberg N); it is ignored with `OwnTop`.
+pub fn score_board(outcomes: &[Outcome], scale: MpScale, different: Different, full: usize) -> BoardMps {
+    let scores: Vec<i32> = outcomes.iter().filter_map(|o| if let Outcome::Score(s) = o { Some(*s) } else { None }).collect();
+    let n = scores.len();
+    let tables = outcomes.iter().filter(|o| !matches!(o, Outcome::NotPlayed)).count();
+    let u = scale.unit();
+    let (top, big_n) = match different {
+        Different::OwnTop => (scale.top(n), n),
+        // Never scale a board down: N is at least this board's own count.
+        Different::Neuberg | Different::Simple => {
+            let big_n = full.max(n).max(tables);
+            (scale.top(big_n), big_n)
+        }
+    };
+    let mps = outcomes
+        .iter()
+        .map(|o| match *o {
+            Outcome::NotPlayed => None,
+            Outcome::Artificial { ns, ew } => Some((top * ns / 100.0, top * ew / 100.0)),
+            Outcome::Score(s) => {
+                // In half-units of the scale, so ties stay exact integers.
+                let beaten = scores.iter().filter(|&&x| x < s).count();
+                let tied = scores.iter().filter(|&&x| x == s).count() - 1;
+                let raw = u * beaten as f64 + u / 2.0 * tied as f64;
+                let ns = if n == big_n || n == 0 {
+                    raw
+                } else {
+                    match different {
+                        Different::Neuberg => (raw + u / 2.0) * big_n as f64 / n as f64 - u / 2.0,
+                        Different::Simple => raw + u / 2.0 * (big_n - n) as f64,
+                        Different::OwnTop => raw,
+                    }
+                };
+                Some((ns, top - ns))
+            }
+        })
+        .collect();
+    BoardMps { top, mps, compared: n }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Outcome::*;
+
+    fn ns(b: &BoardMps) -> Vec<f64> {
+        b.mps.iter().map(|m| m.map(|(ns, _)| ns).unwrap_or(f64::NAN)).collect()
+    }
+
+    fn ew(b: &BoardMps) -> Vec<f64> {
+        b.mps.iter().map(|m| m.map(|(_, ew)| ew).unwrap_or(f64::NAN)).collect()
+    }
+
+    /// Seed duplicate-scoring-programs.txt SC 2.2-2.3: four tables, top 6.
+    #[test]
+    fn seed_boards_1_to_4() {
+        let b1 = score_board(&[Score(400), Score(430), Score(150), Score(-50)], MpScale::Wbf, Different::Neuberg, 4);
+        assert_eq!((b1.top, ns(&b1), ew(&b1)), (6.0, vec![4.0, 6.0, 2.0, 0.0], vec![2.0, 0.0, 4.0, 6.0]));
+        let b2 = score_board(&[Score(-110), Score(-140), Score(-140), Score(-120)], MpScale::Wbf, Different::Neuberg, 4);
+        assert_eq!((ns(&b2), ew(&b2)), (vec![6.0, 1.0, 1.0, 4.0], vec![0.0, 5.0, 5.0, 2.0]));
+        let b3 = score_board(&[Score(50), Score(-90), Score(-90), Score(-90)], MpScale::Wbf, Different::Neuberg, 4);
+        assert_eq!((ns(&b3), ew(&b3)), (vec![6.0, 2.0, 2.0, 2.0], vec![0.0, 4.0, 4.0, 4.0]));
+        let b4 = score_board(&[Score(90), Score(0), Score(-50), Score(-50)], MpScale::Wbf, Different::Neuberg, 4);
+        assert_eq!((ns(&b4), ew(&b4)), (vec![6.0, 4.0, 1.0, 1.0], vec![0.0, 2.0, 5.0, 5.0]));
+    }
+
+    /// Seed SC 2.4, board 5: table 4 given an average, the others match-pointed
+    /// on three tables plus one.
+    #[test]
+    fn seed_board_5_the_simple_method() {
+        let b5 = score_board(&[Score(400), Score(420), Score(-50), Artificial { ns: 50.0, ew: 50.0 }], MpScale::Wbf, Different::Simple, 4);
+        assert_eq!((b5.top, ns(&b5), ew(&b5)), (6.0, vec![3.0, 5.0, 1.0, 3.0], vec![3.0, 1.0, 5.0, 3.0]));
+        assert_eq!(b5.compared, 3);
+    }
+
+    #[test]
+    fn acbl_scale_halves() {
+        let b = score_board(&[Score(400), Score(430), Score(430), Score(-50)], MpScale::Acbl, Different::Neuberg, 4);
+        assert_eq!((b.top, ns(&b), ew(&b)), (3.0, vec![1.0, 2.5, 2.5, 0.0], vec![2.0, 0.5, 0.5, 3.0]));
+    }
+
+    #[test]
+    fn neuberg_both_forms() {
+        // Three scores on a board the rest of the field played five times.
+        let outcomes = [Score(100), Score(200), Score(200), NotPlayed];
+        let w = score_board(&outcomes, MpScale::Wbf, Different::Neuberg, 5);
+        // Raw 0, 3, 3 on top 4; (M+1)*5/3 - 1 on top 8.
+        assert_eq!(w.top, 8.0);
+        let expect = [2.0 / 3.0, 17.0 / 3.0, 17.0 / 3.0];
+        for (got, want) in ns(&w).iter().zip(expect) {
+            assert!((got - want).abs() < 1e-12, "{got} vs {want}");
+        }
+        assert!(w.mps[3].is_none());
+        let a = score_board(&outcomes, MpScale::Acbl, Different::Neuberg, 5);
+        assert_eq!(a.top, 4.0);
+        // (M+1/2)*5/3 - 1/2 with M = 0, 1.5, 1.5: exactly half the WBF values.
+        for (got, want) in ns(&a).iter().zip(expect) {
+            assert!((got - want / 2.0).abs() < 1e-12);
+        }
+        // A full board is unchanged.
+        let full = score_board(&[Score(1), Score(2)], MpScale::Wbf, Different::Neuberg, 2);
+        assert_eq!(ns(&full), vec![0.0, 2.0]);
+    }
+
+    #[test]
+    fn artificial_scores_are_shares_of_the_full_top_and_not_counted_in_n() {
+        // FFB convention: top 42 (22 tables); A+ 60 % = 25.2, A- 40 % = 16.8.
+        let mut outcomes = vec![Artificial { ns: 60.0, ew: 60.0 }, Artificial { ns: 40.0, ew: 60.0 }];
+        outcomes.extend((0..20).map(|i| Score(i * 10)));
+        let b = score_board(&outcomes, MpScale::Wbf, Different::Neuberg, 22);
+        assert_eq!(b.top, 42.0);
+        assert_eq!(b.compared, 20);
+        let (a0, a1) = (b.mps[0].unwrap(), b.mps[1].unwrap());
+        assert!((a0.0 - 25.2).abs() < 1e-12 && (a0.1 - 25.2).abs() < 1e-12);
+        assert!((a1.0 - 16.8).abs() < 1e-12 && (a1.1 - 25.2).abs() < 1e-12);
+        // The best of 20 real scores: raw 38, Neuberg (38+1)*22/20 - 1 = 41.9.
+        assert!((b.mps[21].unwrap().0 - 41.9).abs() < 1e-12);
+    }
+
+    #[test]
+    fn own_top_keeps_each_board_on_its_own_count() {
+        let b = score_board(&[Score(10), Score(20), Score(30), NotPlayed], MpScale::Wbf, Different::OwnTop, 9);
+        assert_eq!((b.top, ns(&b)[..3].to_vec()), (4.0, vec![0.0, 2.0, 4.0]));
+    }
+
+    #[test]
+    fn a_board_played_once_or_not_at_all() {
+        let once = score_board(&[Score(420)], MpScale::Wbf, Different::Neuberg, 1);
+        assert_eq!((once.top, ns(&once)), (0.0, vec![0.0]));
+        let none = score_board(&[NotPlayed, NotPlayed], MpScale::Wbf, Different::Neuberg, 3);
+        assert_eq!(none.compared, 0);
+        assert!(none.mps.iter().all(Option::is_none));
+    }
+}
