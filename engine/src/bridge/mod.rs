@@ -4,4 +4,6 @@ pub mod board;
 pub mod contract;
 pub mod imps;
 pub mod matchpoints;
+pub mod pairs;
+pub mod ranking;
 pub mod vp;

@@ -1,3 +1,4 @@
 //! Files that leave or enter Clubscore.
 
 pub mod backup;
+pub mod pbn;

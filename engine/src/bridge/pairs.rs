@@ -1,0 +1,273 @@
+//! A pairs session: every board match-pointed, then each pair's total, its
+//! maximum, its percentage and its place, per direction or in one field.
+
+use super::matchpoints::{score_board, Different, MpScale, Outcome};
+use super::ranking::competition_ranks;
+use serde::Serialize;
+
+/// One table's result on a board: the pairs by number, and what they got.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableResult {
+    pub ns: u32,
+    pub ew: u32,
+    pub outcome: Outcome,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    pub number: u32,
+    pub results: Vec<TableResult>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub scale: MpScale,
+    pub different: Different,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { scale: MpScale::Wbf, different: Different::Neuberg }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Direction {
+    #[serde(rename = "NS")]
+    NS,
+    #[serde(rename = "EW")]
+    EW,
+    /// A pair that sat both ways (Howell): ranked in one field.
+    #[serde(rename = "both")]
+    Both,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoredResult {
+    pub ns: u32,
+    pub ew: u32,
+    pub outcome: Outcome,
+    /// `None` when the board was not played at this table.
+    pub mp_ns: Option<f64>,
+    pub mp_ew: Option<f64>,
+    pub pct_ns: Option<f64>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoredBoard {
+    pub number: u32,
+    pub top: f64,
+    pub results: Vec<ScoredResult>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    pub pair: u32,
+    pub direction: Direction,
+    pub boards: usize,
+    pub mp: f64,
+    pub max: f64,
+    pub pct: f64,
+    pub rank: String,
+}
+
+/// SC 2.5's check: on real scores, each side's match points add up to half of
+/// the tables times the top, board by board and so for the session.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Check {
+    pub ns: f64,
+    pub ew: f64,
+    pub each_side: f64,
+}
+
+impl Check {
+    pub fn adds_up(&self) -> bool {
+        let tol = 1e-6 * self.each_side.max(1.0);
+        (self.ns - self.each_side).abs() <= tol && (self.ew - self.each_side).abs() <= tol
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    pub boards: Vec<ScoredBoard>,
+    /// Per direction (NS first, then EW) or one field, each by place.
+    pub standings: Vec<Standing>,
+    pub check: Check,
+}
+
+/// Scores a whole session. The Neuberg N is the number of results on the
+/// session's fullest board (real and artificial).
+pub fn score_session(boards: &[Board], options: Options) -> Session {
+    let full = boards
+        .iter()
+        .map(|b| b.results.iter().filter(|r| !matches!(r.outcome, Outcome::NotPlayed)).count())
+        .max()
+        .unwrap_or(0);
+    let mut check = Check { ns: 0.0, ew: 0.0, each_side: 0.0 };
+    let scored: Vec<ScoredBoard> = boards
+        .iter()
+        .map(|b| {
+            let outcomes: Vec<Outcome> = b.results.iter().map(|r| r.outcome).collect();
+            let mps = score_board(&outcomes, options.scale, options.different, full);
+            check.each_side += mps.compared as f64 * mps.top / 2.0;
+            let results = b
+                .results
+                .iter()
+                .zip(&mps.mps)
+                .map(|(r, m)| {
+                    if let (Outcome::Score(_), Some((ns, ew))) = (r.outcome, m) {
+                        check.ns += ns;
+                        check.ew += ew;
+                    }
+                    ScoredResult {
+                        ns: r.ns,
+                        ew: r.ew,
+                        outcome: r.outcome,
+                        mp_ns: m.map(|x| x.0),
+                        mp_ew: m.map(|x| x.1),
+                        pct_ns: m.map(|x| if mps.top > 0.0 { 100.0 * x.0 / mps.top } else { 50.0 }),
+                    }
+                })
+                .collect();
+            ScoredBoard { number: b.number, top: mps.top, results }
+        })
+        .collect();
+    Session { standings: standings(&scored), boards: scored, check }
+}
+
+fn standings(boards: &[ScoredBoard]) -> Vec<Standing> {
+    use std::collections::BTreeMap;
+    // (pair, sat NS) -> (boards, mp, max)
+    let mut tally: BTreeMap<(u32, bool), (usize, f64, f64)> = BTreeMap::new();
+    for b in boards {
+        for r in &b.results {
+            if let (Some(ns), Some(ew)) = (r.mp_ns, r.mp_ew) {
+                for (pair, is_ns, mp) in [(r.ns, true, ns), (r.ew, false, ew)] {
+                    let t = tally.entry((pair, is_ns)).or_insert((0, 0.0, 0.0));
+                    *t = (t.0 + 1, t.1 + mp, t.2 + b.top);
+                }
+            }
+        }
+    }
+    let sat_ns: std::collections::BTreeSet<u32> = tally.keys().filter(|k| k.1).map(|k| k.0).collect();
+    let sat_ew: std::collections::BTreeSet<u32> = tally.keys().filter(|k| !k.1).map(|k| k.0).collect();
+    // Pairs that sat both ways make one field (Howell); otherwise two winners.
+    let one_field = sat_ns.intersection(&sat_ew).next().is_some();
+    let mut rows: Vec<Standing> = Vec::new();
+    if one_field {
+        let mut merged: BTreeMap<u32, (usize, f64, f64)> = BTreeMap::new();
+        for ((pair, _), (n, mp, max)) in tally {
+            let t = merged.entry(pair).or_insert((0, 0.0, 0.0));
+            *t = (t.0 + n, t.1 + mp, t.2 + max);
+        }
+        rows.extend(merged.into_iter().map(|(pair, (boards, mp, max))| standing(pair, Direction::Both, boards, mp, max)));
+    } else {
+        rows.extend(tally.into_iter().map(|((pair, is_ns), (boards, mp, max))| {
+            standing(pair, if is_ns { Direction::NS } else { Direction::EW }, boards, mp, max)
+        }));
+    }
+    for direction in [Direction::NS, Direction::EW, Direction::Both] {
+        let idx: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].direction == direction).collect();
+        let pcts: Vec<f64> = idx.iter().map(|&i| rows[i].pct).collect();
+        for (k, place) in idx.iter().zip(competition_ranks(&pcts)) {
+            rows[*k].rank = place;
+        }
+    }
+    rows.sort_by(|a, b| {
+        a.direction.cmp(&b.direction).then(b.pct.total_cmp(&a.pct)).then(a.pair.cmp(&b.pair))
+    });
+    rows
+}
+
+fn standing(pair: u32, direction: Direction, boards: usize, mp: f64, max: f64) -> Standing {
+    let pct = if max > 0.0 { 100.0 * mp / max } else { 50.0 };
+    Standing { pair, direction, boards, mp, max, pct, rank: String::new() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(ns: u32, ew: u32, score: i32) -> TableResult {
+        TableResult { ns, ew, outcome: Outcome::Score(score) }
+    }
+
+    /// The seed's boards 1-4 (SC 2.2-2.3) as a four-table Mitchell.
+    fn seed_boards() -> Vec<Board> {
+        vec![
+            Board { number: 1, results: vec![r(1, 1, 400), r(2, 2, 430), r(3, 3, 150), r(4, 4, -50)] },
+            Board { number: 2, results: vec![r(1, 1, -110), r(2, 2, -140), r(3, 3, -140), r(4, 4, -120)] },
+            Board { number: 3, results: vec![r(1, 1, 50), r(2, 2, -90), r(3, 3, -90), r(4, 4, -90)] },
+            Board { number: 4, results: vec![r(1, 1, 90), r(2, 2, 0), r(3, 3, -50), r(4, 4, -50)] },
+        ]
+    }
+
+    #[test]
+    fn totals_percentages_and_places_per_direction() {
+        // Pairs 1-4 sit NS and 1-4 EW... in a Mitchell the numbers repeat, so
+        // give EW pairs 11-14 to keep two fields.
+        let mut boards = seed_boards();
+        for b in &mut boards {
+            for t in &mut b.results {
+                t.ew += 10;
+            }
+        }
+        let s = score_session(&boards, Options::default());
+        let ns: Vec<(u32, f64, f64, &str)> = s.standings.iter().filter(|x| x.direction == Direction::NS).map(|x| (x.pair, x.mp, x.max, x.rank.as_str())).collect();
+        // NS 1: 4+6+6+6 = 22; NS 2: 6+1+2+4 = 13; NS 3: 2+1+2+1 = 6; NS 4: 0+4+2+1 = 7.
+        assert_eq!(ns, vec![(1, 22.0, 24.0, "1"), (2, 13.0, 24.0, "2"), (4, 7.0, 24.0, "3"), (3, 6.0, 24.0, "4")]);
+        let ew: Vec<(u32, f64)> = s.standings.iter().filter(|x| x.direction == Direction::EW).map(|x| (x.pair, x.mp)).collect();
+        assert_eq!(ew, vec![(13, 18.0), (14, 17.0), (12, 11.0), (11, 2.0)]);
+        assert!((s.standings[0].pct - 100.0 * 22.0 / 24.0).abs() < 1e-12);
+        // SC 2.5: each side shares half of 4 tables x top 6 x 4 boards = 48.
+        assert_eq!(s.check, Check { ns: 48.0, ew: 48.0, each_side: 48.0 });
+        assert!(s.check.adds_up());
+    }
+
+    /// SC 2.5's worked figures: 4 tables, 18 boards, top 6: 108 is 100 %.
+    #[test]
+    fn seed_percentages() {
+        for (mp, pct) in [(58.0, 53.70), (64.0, 59.26), (40.0, 37.04), (54.0, 50.00)] {
+            let s = standing(1, Direction::NS, 18, mp, 108.0);
+            assert_eq!((s.pct * 100.0).round() / 100.0, pct);
+        }
+    }
+
+    #[test]
+    fn a_howell_is_one_field_and_ties_are_shared() {
+        // Three pairs, each sitting both ways over three boards.
+        let boards = vec![
+            Board { number: 1, results: vec![r(1, 2, 100), r(3, 1, 100)] },
+            Board { number: 2, results: vec![r(2, 3, 50), r(1, 2, -50)] },
+            Board { number: 3, results: vec![r(3, 1, 0), r(2, 3, 0)] },
+        ];
+        let s = score_session(&boards, Options::default());
+        assert!(s.standings.iter().all(|x| x.direction == Direction::Both));
+        let rows: Vec<(u32, usize, f64, &str)> = s.standings.iter().map(|x| (x.pair, x.boards, x.mp, x.rank.as_str())).collect();
+        // Pair 1: b1 NS 1, b1 EW 1, b2 NS 0, b3 EW 1 = 3 of 8; pair 2: b1 EW 1, b2 NS 2, b2 EW 2, b3 NS 1 = 6 of 8;
+        // pair 3: b1 NS 1, b2 EW 0, b3 NS 1, b3 EW 1 = 3 of 8.
+        assert_eq!(rows, vec![(2, 4, 6.0, "1"), (1, 4, 3.0, "2="), (3, 4, 3.0, "2=")]);
+        assert!(s.check.adds_up());
+    }
+
+    #[test]
+    fn neuberg_boards_add_up_and_max_is_the_sum_of_tops() {
+        let mut boards = seed_boards();
+        boards[0].results[3].outcome = Outcome::NotPlayed;
+        for b in &mut boards {
+            for t in &mut b.results {
+                t.ew += 10;
+            }
+        }
+        let s = score_session(&boards, Options::default());
+        assert_eq!(s.boards[0].top, 6.0);
+        assert!(s.check.adds_up(), "{:?}", s.check);
+        let ns4 = s.standings.iter().find(|x| x.pair == 4 && x.direction == Direction::NS).unwrap();
+        assert_eq!((ns4.boards, ns4.max), (3, 18.0));
+        // Board 1 among three: 400, 430, 150 -> raw 2, 4, 0 -> (M+1)*4/3 - 1.
+        let b1: Vec<f64> = s.boards[0].results.iter().filter_map(|x| x.mp_ns).collect();
+        for (got, want) in b1.iter().zip([3.0, 17.0 / 3.0, 1.0 / 3.0]) {
+            assert!((got - want).abs() < 1e-12);
+        }
+    }
+}

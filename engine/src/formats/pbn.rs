@@ -1,0 +1,521 @@
+//! PBN (Portable Bridge Notation 2.1): games of tags, and the ScoreTable and
+//! TotalScoreTable that carry a session's results. Reads UTF-8 or ISO-8859-1;
+//! every error names its line and column; never panics on any input.
+
+use crate::bridge::board::{self, Seat, Vulnerability};
+use crate::bridge::contract::Auction;
+use crate::bridge::matchpoints::Outcome;
+use crate::bridge::pairs::{Board, TableResult};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PbnError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl PbnError {
+    fn at(line: usize, column: usize, message: impl Into<String>) -> PbnError {
+        PbnError { line, column, message: message.into() }
+    }
+}
+
+impl std::fmt::Display for PbnError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for PbnError {}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tag {
+    pub name: String,
+    pub value: String,
+    pub line: usize,
+}
+
+/// A cell of a table row, with where it stood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cell {
+    pub text: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    pub name: String,
+    pub columns: Vec<String>,
+    pub line: usize,
+    pub rows: Vec<Vec<Cell>>,
+}
+
+impl Table {
+    pub fn column(&self, name: &str) -> Option<usize> {
+        self.columns.iter().position(|c| c.eq_ignore_ascii_case(name))
+    }
+}
+
+/// One game: its tags, and the tables that follow some of them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Game {
+    pub tags: Vec<Tag>,
+    pub tables: Vec<Table>,
+}
+
+impl Game {
+    pub fn tag(&self, name: &str) -> Option<&Tag> {
+        self.tags.iter().find(|t| t.name.eq_ignore_ascii_case(name))
+    }
+    pub fn table(&self, name: &str) -> Option<&Table> {
+        self.tables.iter().find(|t| t.name.eq_ignore_ascii_case(name))
+    }
+}
+
+/// Text from a file: UTF-8 when it is, otherwise ISO-8859-1 (each byte one character).
+pub fn decode_text(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s.trim_start_matches('\u{feff}').to_string(),
+        Err(_) => bytes.iter().map(|&b| b as char).collect(),
+    }
+}
+
+/// Reads the games of a PBN file.
+pub fn read_games(text: &str) -> Result<Vec<Game>, PbnError> {
+    let mut games: Vec<Game> = Vec::new();
+    let mut game = Game::default();
+    let mut open_table: Option<Table> = None;
+    let mut in_comment: Option<(usize, usize)> = None;
+    let finish_table = |game: &mut Game, table: &mut Option<Table>| {
+        if let Some(t) = table.take() {
+            game.tables.push(t);
+        }
+    };
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let mut rest = raw;
+        // A { commentary } may span lines.
+        if in_comment.is_some() {
+            match rest.find('}') {
+                Some(end) => {
+                    in_comment = None;
+                    rest = &rest[end + 1..];
+                }
+                None => continue,
+            }
+        }
+        let trimmed = rest.trim();
+        if trimmed.starts_with('%') {
+            continue;
+        }
+        if trimmed.is_empty() {
+            // A blank line ends a game.
+            finish_table(&mut game, &mut open_table);
+            if !game.tags.is_empty() {
+                games.push(std::mem::take(&mut game));
+            }
+            continue;
+        }
+        if let Some(body) = trimmed.strip_prefix('{') {
+            if !body.contains('}') {
+                in_comment = Some((line, raw.len() - rest.trim_start().len() + 1));
+            }
+            continue;
+        }
+        if trimmed.starts_with('[') {
+            finish_table(&mut game, &mut open_table);
+            let column = raw.find('[').map(|c| raw[..c].chars().count() + 1).unwrap_or(1);
+            let tag = parse_tag(trimmed, line, column)?;
+            if tag.name.ends_with("Table") && !tag.value.is_empty() && tag.value != "#" {
+                let columns = tag.value.split(';').map(|c| c.split('\\').next().unwrap_or("").trim().to_string()).collect();
+                open_table = Some(Table { name: tag.name.clone(), columns, line, rows: Vec::new() });
+            }
+            game.tags.push(tag);
+            continue;
+        }
+        if trimmed.starts_with(';') {
+            continue;
+        }
+        match open_table.as_mut() {
+            Some(table) => {
+                let cells = split_row(raw, line)?;
+                if cells.len() != table.columns.len() {
+                    let column = cells.first().map(|c| c.column).unwrap_or(1);
+                    return Err(PbnError::at(line, column, format!(
+                        "this row of the {} has {} values; its header (line {}) names {} columns",
+                        table.name, cells.len(), table.line, table.columns.len()
+                    )));
+                }
+                table.rows.push(cells);
+            }
+            // Deal data and play sections after their tags: not needed for scoring.
+            None => continue,
+        }
+    }
+    if let Some((line, column)) = in_comment {
+        return Err(PbnError::at(line, column, "a { comment } is never closed"));
+    }
+    finish_table(&mut game, &mut open_table);
+    if !game.tags.is_empty() {
+        games.push(game);
+    }
+    Ok(games)
+}
+
+fn parse_tag(text: &str, line: usize, column: usize) -> Result<Tag, PbnError> {
+    let inner = text
+        .strip_prefix('[')
+        .and_then(|t| t.trim_end().strip_suffix(']'))
+        .ok_or_else(|| PbnError::at(line, column, "a tag must be written [Name \"value\"]"))?;
+    let (name, value) = inner.trim().split_once(|c: char| c.is_whitespace()).unwrap_or((inner.trim(), ""));
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(PbnError::at(line, column + 1, format!("\"{name}\" is not a tag name")));
+    }
+    let value = value.trim();
+    let value = value
+        .strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'))
+        .ok_or_else(|| PbnError::at(line, column + 1 + name.chars().count() + 1, format!("the value of tag {name} must be in double quotes")))?;
+    Ok(Tag { name: name.to_string(), value: value.replace("\\\"", "\"").replace("\\\\", "\\"), line })
+}
+
+/// Splits a table row into cells: bare words, or "quoted strings" with spaces.
+fn split_row(raw: &str, line: usize) -> Result<Vec<Cell>, PbnError> {
+    let chars: Vec<char> = raw.chars().collect();
+    let mut cells = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i].is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        if chars[i] == '"' {
+            i += 1;
+            let mut text = String::new();
+            loop {
+                match chars.get(i) {
+                    None => return Err(PbnError::at(line, start + 1, "a quoted value is not closed on this line")),
+                    Some('\\') if chars.get(i + 1).is_some() => {
+                        text.push(chars[i + 1]);
+                        i += 2;
+                    }
+                    Some('"') => {
+                        i += 1;
+                        break;
+                    }
+                    Some(&c) => {
+                        text.push(c);
+                        i += 1;
+                    }
+                }
+            }
+            cells.push(Cell { text, line, column: start + 1 });
+        } else {
+            while i < chars.len() && !chars[i].is_whitespace() {
+                i += 1;
+            }
+            cells.push(Cell { text: chars[start..i].iter().collect(), line, column: start + 1 });
+        }
+    }
+    Ok(cells)
+}
+
+/// A row of a ScoreTable as written, before scoring.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PbnResult {
+    pub table: Option<u32>,
+    pub round: Option<u32>,
+    pub ns: u32,
+    pub ew: u32,
+    /// `None` for an artificial score or a board not played.
+    pub contract: Option<Auction>,
+    pub declarer: Option<Seat>,
+    pub tricks: Option<u8>,
+    pub outcome: Outcome,
+    /// The row's printed match points and percentages, where the file has them.
+    pub printed_mp_ns: Option<f64>,
+    pub printed_mp_ew: Option<f64>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PbnBoard {
+    pub number: u32,
+    pub dealer: Seat,
+    pub vulnerability: Vulnerability,
+    pub results: Vec<PbnResult>,
+}
+
+impl PbnBoard {
+    pub fn to_board(&self) -> Board {
+        Board {
+            number: self.number,
+            results: self.results.iter().map(|r| TableResult { ns: r.ns, ew: r.ew, outcome: r.outcome }).collect(),
+        }
+    }
+}
+
+/// A row of a TotalScoreTable as printed (an official result to compare with):
+/// this session's figures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PrintedTotal {
+    pub pair: u32,
+    pub direction: Option<String>,
+    pub mp: Option<f64>,
+    pub pct: Option<f64>,
+    pub rank: Option<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PbnSession {
+    pub event: Option<String>,
+    pub boards: Vec<PbnBoard>,
+    pub totals: Vec<PrintedTotal>,
+}
+
+/// The percentage of the top for an artificial score as files write it.
+fn artificial(text: &str) -> Option<f64> {
+    match text.trim().to_ascii_uppercase().as_str() {
+        "A+" | "AVE+" | "AVG+" | "60%" => Some(60.0),
+        "A" | "AVE" | "AVG" | "50%" | "A=" => Some(50.0),
+        "A-" | "AVE-" | "AVG-" | "40%" => Some(40.0),
+        _ => None,
+    }
+}
+
+fn empty(text: &str) -> bool {
+    let t = text.trim();
+    t.is_empty() || t == "-"
+}
+
+/// Reads the boards and results of a pairs session from PBN bytes.
+pub fn read_session(bytes: &[u8]) -> Result<PbnSession, PbnError> {
+    let text = decode_text(bytes);
+    let games = read_games(&text)?;
+    let mut session = PbnSession::default();
+    let mut last_vul: Option<Vulnerability> = None;
+    for game in &games {
+        if session.event.is_none() {
+            session.event = game.tag("Event").map(|t| t.value.clone()).filter(|v| !v.is_empty() && v != "#");
+        }
+        if let Some(total) = game.table("TotalScoreTable") {
+            session.totals = read_totals(total)?;
+        }
+        let Some(board_tag) = game.tag("Board") else { continue };
+        let number: u32 = board_tag
+            .value
+            .trim()
+            .parse()
+            .ok()
+            .filter(|n| *n >= 1)
+            .ok_or_else(|| PbnError::at(board_tag.line, 1, format!("\"{}\" is not a board number", board_tag.value)))?;
+        let vulnerability = match game.tag("Vulnerable") {
+            Some(t) if t.value == "#" => last_vul.unwrap_or_else(|| board::vulnerability(number)),
+            Some(t) if !t.value.trim().is_empty() => parse_vulnerability(&t.value)
+                .ok_or_else(|| PbnError::at(t.line, 1, format!("\"{}\" is not a vulnerability (None, NS, EW or All)", t.value)))?,
+            _ => board::vulnerability(number),
+        };
+        last_vul = Some(vulnerability);
+        let dealer = game
+            .tag("Dealer")
+            .and_then(|t| t.value.trim().chars().next())
+            .and_then(Seat::from_letter)
+            .unwrap_or_else(|| board::dealer(number));
+        let results = match game.table("ScoreTable") {
+            Some(table) => read_results(table, vulnerability)?,
+            None => Vec::new(),
+        };
+        if let Some(existing) = session.boards.iter_mut().find(|b| b.number == number) {
+            existing.results.extend(results);
+        } else {
+            session.boards.push(PbnBoard { number, dealer, vulnerability, results });
+        }
+    }
+    session.boards.sort_by_key(|b| b.number);
+    Ok(session)
+}
+
+fn parse_vulnerability(text: &str) -> Option<Vulnerability> {
+    match text.trim().to_ascii_uppercase().as_str() {
+        "NONE" | "LOVE" | "-" => Some(Vulnerability::None),
+        "NS" => Some(Vulnerability::NS),
+        "EW" => Some(Vulnerability::EW),
+        "ALL" | "BOTH" => Some(Vulnerability::All),
+        _ => None,
+    }
+}
+
+fn read_results(table: &Table, vulnerability: Vulnerability) -> Result<Vec<PbnResult>, PbnError> {
+    let need = |name: &str| {
+        table.column(name).ok_or_else(|| PbnError::at(table.line, 1, format!("the ScoreTable has no {name} column")))
+    };
+    let (c_ns, c_ew) = (need("PairId_NS")?, need("PairId_EW")?);
+    let (c_contract, c_declarer, c_result) = (need("Contract")?, need("Declarer")?, need("Result")?);
+    let c_score_ns = table.column("Score_NS");
+    let c_score_ew = table.column("Score_EW");
+    let (c_table, c_round) = (table.column("Table"), table.column("Round"));
+    let (c_mp_ns, c_mp_ew) = (table.column("MP_NS"), table.column("MP_EW"));
+    let mut out = Vec::with_capacity(table.rows.len());
+    for row in &table.rows {
+        let cell = |c: usize| &row[c];
+        let number = |c: usize, what: &str| -> Result<u32, PbnError> {
+            let x = cell(c);
+            x.text.trim().parse().map_err(|_| PbnError::at(x.line, x.column, format!("\"{}\" is not a {what}", x.text)))
+        };
+        let optional_number = |c: Option<usize>, what: &str| -> Result<Option<u32>, PbnError> {
+            match c {
+                Some(c) if !empty(&cell(c).text) => number(c, what).map(Some),
+                _ => Ok(None),
+            }
+        };
+        let printed = |c: Option<usize>| c.and_then(|c| cell(c).text.trim().parse::<f64>().ok());
+        let (ns, ew) = (number(c_ns, "pair number")?, number(c_ew, "pair number")?);
+        let contract_cell = cell(c_contract);
+        let score_texts: Vec<&str> = [c_score_ns, c_score_ew].iter().flatten().map(|&c| cell(c).text.as_str()).collect();
+        let (contract, declarer, tricks, outcome) = if empty(&contract_cell.text) {
+            // No contract: an artificial score if the score columns say so, else not played.
+            let pct = |c: Option<usize>| c.and_then(|c| artificial(&cell(c).text));
+            match (pct(c_score_ns), pct(c_score_ew)) {
+                (Some(a), Some(b)) => (None, None, None, Outcome::Artificial { ns: a, ew: b }),
+                (Some(a), None) => (None, None, None, Outcome::Artificial { ns: a, ew: 100.0 - a }),
+                (None, Some(b)) => (None, None, None, Outcome::Artificial { ns: 100.0 - b, ew: b }),
+                (None, None) if score_texts.iter().all(|t| empty(t)) => (None, None, None, Outcome::NotPlayed),
+                (None, None) => {
+                    let c = c_score_ns.or(c_score_ew).map(cell).unwrap_or(contract_cell);
+                    return Err(PbnError::at(c.line, c.column, format!("\"{}\" is neither a score with a contract nor an adjusted score (A+, A, A-)", c.text)));
+                }
+            }
+        } else {
+            let auction = Auction::parse(&contract_cell.text).map_err(|e| PbnError::at(contract_cell.line, contract_cell.column, e.to_string()))?;
+            match auction {
+                Auction::PassedOut => (Some(auction), None, Some(0), Outcome::Score(0)),
+                Auction::Contract(_) => {
+                    let d = cell(c_declarer);
+                    let seat = d.text.trim().chars().next().and_then(Seat::from_letter).filter(|_| d.text.trim().chars().count() == 1)
+                        .ok_or_else(|| PbnError::at(d.line, d.column, format!("\"{}\" is not a declarer (N, E, S or W)", d.text)))?;
+                    let t = cell(c_result);
+                    let tricks: u8 = t.text.trim().parse().ok().filter(|n| *n <= 13)
+                        .ok_or_else(|| PbnError::at(t.line, t.column, format!("\"{}\" is not a number of tricks (0 to 13)", t.text)))?;
+                    let score = auction.score_ns(seat, vulnerability, tricks).map_err(|e| PbnError::at(t.line, t.column, e.to_string()))?;
+                    (Some(auction), Some(seat), Some(tricks), Outcome::Score(score))
+                }
+            }
+        };
+        out.push(PbnResult {
+            table: optional_number(c_table, "table number")?,
+            round: optional_number(c_round, "round number")?,
+            ns,
+            ew,
+            contract,
+            declarer,
+            tricks,
+            outcome,
+            printed_mp_ns: printed(c_mp_ns),
+            printed_mp_ew: printed(c_mp_ew),
+        });
+    }
+    Ok(out)
+}
+
+fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
+    let Some(c_pair) = table.column("PairId") else { return Ok(Vec::new()) };
+    let c_dir = table.column("Direction");
+    // A file from a multi-session event carries this session's figures in
+    // Session* columns beside the running totals.
+    let c_mp = table.column("SessionScoreMP").or(table.column("TotalScoreMP"));
+    let c_pct = table.column("SessionPercentage").or(table.column("TotalPercentage"));
+    let c_rank = table.column("SessionRank").or(table.column("Rank"));
+    table
+        .rows
+        .iter()
+        .map(|row| {
+            let p = &row[c_pair];
+            let pair = p.text.trim().parse().map_err(|_| PbnError::at(p.line, p.column, format!("\"{}\" is not a pair number", p.text)))?;
+            let text = |c: Option<usize>| c.map(|c| row[c].text.trim().to_string()).filter(|t| !empty(t));
+            Ok(PrintedTotal {
+                pair,
+                direction: text(c_dir),
+                mp: text(c_mp).and_then(|t| t.parse().ok()),
+                pct: text(c_pct).and_then(|t| t.parse().ok()),
+                rank: text(c_rank),
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SMALL: &str = "% a comment\n[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R\"]\n 1 2 4SX N 9 -\n 3 4 4S* N 10 \"590\"\n 5 6 - - - \"A+\"\n 7 8 Pass - - 0\n\n[Board \"2\"]\n[Vulnerable \"NS\"]\n[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R\"]\n 1 2 3N W 8\n";
+
+    #[test]
+    fn reads_a_small_session() {
+        let s = read_session(SMALL.as_bytes()).map_err(|e| e.to_string());
+        let s = match s {
+            Ok(s) => s,
+            Err(e) => return assert_eq!(e, "no error"),
+        };
+        assert_eq!(s.event.as_deref(), Some("Club"));
+        assert_eq!(s.boards.len(), 2);
+        let b1: Vec<Outcome> = s.boards[0].results.iter().map(|r| r.outcome).collect();
+        assert_eq!(b1, vec![Outcome::Score(-100), Outcome::Score(590), Outcome::Artificial { ns: 60.0, ew: 40.0 }, Outcome::Score(0)]);
+        assert_eq!(s.boards[0].results[0].contract.map(|c| c.to_string()).as_deref(), Some("4SX"));
+        assert_eq!(s.boards[1].vulnerability, Vulnerability::NS);
+        assert_eq!(s.boards[1].dealer, Seat::E, "no Dealer tag: from the board number");
+        // 3NT by West, 8 tricks, EW not vulnerable: NS +50.
+        assert_eq!(s.boards[1].results[0].outcome, Outcome::Score(50));
+    }
+
+    #[test]
+    fn latin_1_and_utf_8_both_read() {
+        let latin = b"[Event \"S\xe9ance 1\"]\n[Board \"1\"]\n";
+        assert_eq!(read_session(latin).map(|s| s.event), Ok(Some("Séance 1".to_string())));
+        let utf8 = "[Event \"Séance 1\"]\n[Board \"1\"]\n";
+        assert_eq!(read_session(utf8.as_bytes()).map(|s| s.event), Ok(Some("Séance 1".to_string())));
+    }
+
+    fn error(text: &str) -> String {
+        match read_session(text.as_bytes()) {
+            Ok(_) => "no error".into(),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    #[test]
+    fn errors_name_the_line_and_column() {
+        let head = "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n";
+        assert_eq!(error(&format!("{head} 1 2 4Z N 9\n")), "line 3, column 6: \"4Z\" is not a contract: the suit must be C, D, H, S or NT");
+        assert_eq!(error(&format!("{head} 1 2 4S Q 9\n")), "line 3, column 9: \"Q\" is not a declarer (N, E, S or W)");
+        assert_eq!(error(&format!("{head} 1 2 4S N 14\n")), "line 3, column 11: \"14\" is not a number of tricks (0 to 13)");
+        assert_eq!(error(&format!("{head} x 2 4S N 9\n")), "line 3, column 2: \"x\" is not a pair number");
+        assert_eq!(error(&format!("{head} 1 2 4S N\n")), "line 3, column 2: this row of the ScoreTable has 4 values; its header (line 2) names 5 columns");
+        assert_eq!(error(&format!("{head} 1 \"2 4S N 9\n")), "line 3, column 4: a quoted value is not closed on this line");
+        assert_eq!(error("[Board \"x\"]\n"), "line 1, column 1: \"x\" is not a board number");
+        assert_eq!(error("[Board 1]\n"), "line 1, column 8: the value of tag Board must be in double quotes");
+        assert_eq!(error("[Board \"1\"\n"), "line 1, column 1: a tag must be written [Name \"value\"]");
+        assert_eq!(error("[Board \"1\"]\n[ScoreTable \"PairId_NS;Contract\"]\n"), "line 2, column 1: the ScoreTable has no PairId_EW column");
+        assert_eq!(error("{ never closed\n[Board \"1\"]\n"), "line 1, column 1: a { comment } is never closed");
+    }
+
+    #[test]
+    fn never_panics_on_cut_or_mangled_input() {
+        let mut count = 0;
+        for cut in 0..=SMALL.len() {
+            if SMALL.is_char_boundary(cut) {
+                let _ = read_session(&SMALL.as_bytes()[..cut]);
+                count += 1;
+            }
+        }
+        for b in 0..=255u8 {
+            let mut bytes = SMALL.as_bytes().to_vec();
+            for i in (0..bytes.len()).step_by(7) {
+                bytes[i] = b;
+                let _ = read_session(&bytes);
+                count += 1;
+            }
+        }
+        assert!(count > 10_000);
+    }
+}

@@ -1,0 +1,79 @@
+//! The French federation's national final (../shared/bridge/ffb_magic_contest):
+//! WBF match points, Neuberg to 22 tables, artificial 60/50/40 %. Every printed
+//! match point, and every pair total summed the way the federation's program
+//! sums (per-board values rounded to 0.1), must come out the same.
+
+use clubscore_engine::bridge::matchpoints::{Different, MpScale};
+use clubscore_engine::bridge::pairs::{score_session, Direction, Options};
+use clubscore_engine::formats::pbn::read_session;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+fn shared(file: &str) -> Option<Vec<u8>> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bridge/ffb_magic_contest").join(file);
+    match std::fs::read(&path) {
+        Ok(b) => Some(b),
+        Err(_) => {
+            eprintln!("SKIPPED: {} is absent (../shared is only in CI and the developers' machines)", path.display());
+            None
+        }
+    }
+}
+
+fn tenths(x: f64) -> i64 {
+    // Printed to 0.1, half up; the tiny bias keeps exact halves from falling the wrong way in binary.
+    (x * 10.0 + 1e-7).round() as i64
+}
+
+fn check_session(file: &str, boards_expected: usize) {
+    let Some(bytes) = shared(file) else { return };
+    let pbn = read_session(&bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
+    assert_eq!(pbn.boards.len(), boards_expected);
+    let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
+    let session = score_session(&boards, Options { scale: MpScale::Wbf, different: Different::Neuberg });
+    let mut lines = 0;
+    let mut totals: BTreeMap<u32, i64> = BTreeMap::new();
+    let mut played: BTreeMap<u32, usize> = BTreeMap::new();
+    for (board, scored) in pbn.boards.iter().zip(&session.boards) {
+        assert_eq!(scored.top, 42.0, "{file} board {}", board.number);
+        for (row, got) in board.results.iter().zip(&scored.results) {
+            let (Some(ns), Some(ew)) = (got.mp_ns, got.mp_ew) else { continue };
+            let printed = (row.printed_mp_ns.map(|x| (x * 10.0).round() as i64), row.printed_mp_ew.map(|x| (x * 10.0).round() as i64));
+            assert_eq!((Some(tenths(ns)), Some(tenths(ew))), printed, "{file} board {} NS {} EW {}: {ns} / {ew}", board.number, row.ns, row.ew);
+            *totals.entry(row.ns).or_default() += tenths(ns);
+            *totals.entry(row.ew).or_default() += tenths(ew);
+            *played.entry(row.ns).or_default() += 1;
+            *played.entry(row.ew).or_default() += 1;
+            lines += 1;
+        }
+    }
+    assert!(lines > 600, "{file}: only {lines} lines compared");
+    assert_eq!(pbn.totals.len(), 44);
+    for printed in &pbn.totals {
+        let total = totals[&printed.pair];
+        assert_eq!(Some(total), printed.mp.map(|x| (x * 10.0).round() as i64), "{file} pair {} total", printed.pair);
+        let pct = total as f64 / 10.0 / (played[&printed.pair] as f64 * 42.0) * 100.0;
+        assert_eq!(Some((pct * 100.0 + 1e-7).round() as i64), printed.pct.map(|x| (x * 100.0).round() as i64), "{file} pair {} %", printed.pair);
+    }
+    // Pairs changed direction (one winner): the engine ranks one field of 44,
+    // in the printed order of places (ties broken by the program aside).
+    assert_eq!(session.standings.len(), 44);
+    assert!(session.standings.iter().all(|s| s.direction == Direction::Both));
+    let printed_rank: BTreeMap<u32, u32> = pbn.totals.iter().map(|t| (t.pair, t.rank.as_deref().and_then(|r| r.trim_end_matches('=').parse().ok()).unwrap_or(0))).collect();
+    for w in session.standings.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        assert!(printed_rank[&a.pair] < printed_rank[&b.pair] || (a.pct - b.pct).abs() < 0.01, "{file}: pair {} ({}) before pair {} ({})", a.pair, a.pct, b.pair, b.pct);
+    }
+    assert_eq!(session.standings[0].rank, "1");
+    assert!(session.check.adds_up(), "{:?}", session.check);
+}
+
+#[test]
+fn ffb_final_session_1_every_match_point_and_total() {
+    check_session("open2dn1nationalfinaledirecte21-22-sance1.pbn", 30);
+}
+
+#[test]
+fn ffb_final_session_5_every_match_point_and_total() {
+    check_session("test_set.pbn", 28);
+}
