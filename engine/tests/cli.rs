@@ -41,11 +41,67 @@ fn backup_check_reads_a_good_file_and_names_a_bad_ones_problem() {
     let bad = dir.join("bad.json");
     std::fs::write(&bad, r#"{"format":"clubscore-backup","version":1,"events":[{"schema":1,"data":{"id":"x"}}]}"#).unwrap();
     let (code, out, err) = clubscore(&["backup", "check", bad.to_str().unwrap()]);
-    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(err, format!("clubscore: {}: at events[0].data: missing field `name`\n", bad.display()));
 
     let (code, _, err) = clubscore(&["backup", "check", dir.join("missing.json").to_str().unwrap()]);
     assert_eq!(code, 1);
     assert!(err.starts_with("clubscore: cannot read "), "{err}");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("clubscore-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn bridge_vp_prints_winner_and_loser() {
+    let (code, out, _) = clubscore(&["bridge", "vp", "--boards", "20", "--imps", "2"]);
+    assert_eq!((code, out.as_str()), (0, "{\"loser\":9.45,\"winner\":10.55}\n"));
+    let (_, out, _) = clubscore(&["bridge", "vp", "--boards", "8", "--imps", "-10", "--scale", "club"]);
+    assert_eq!(out, "{\"loser\":6.0,\"winner\":14.0}\n");
+    let (_, out, _) = clubscore(&["bridge", "vp", "--boards", "20", "--imps", "3", "--scale", "wbf-discrete"]);
+    assert_eq!(out, "{\"loser\":9.0,\"winner\":11.0}\n");
+    let (code, _, err) = clubscore(&["bridge", "vp", "--boards", "20", "--imps", "3", "--scale", "ebu"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("clubscore: --scale takes wbf, wbf-discrete or club, not ebu"), "{err}");
+    assert_eq!(clubscore(&["bridge", "vp", "--boards", "0", "--imps", "3"]).0, 2);
+}
+
+/// The seed's boards 1 and 2 (duplicate-scoring-programs.txt) as a PBN file.
+const SEED_PBN: &str = "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 11 3NT N 9\n2 12 3NT N 10\n3 13 2NT N 10\n4 14 3NT N 8\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 11 2S E 8\n2 12 2S E 9\n3 13 2S E 9\n4 14 1NT E 8\n";
+
+#[test]
+fn bridge_score_prints_boards_and_pairs() {
+    let path = temp_file("seed.pbn", SEED_PBN);
+    let (code, out, err) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--json"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["boards"][0]["top"], 6.0);
+    assert_eq!(
+        v["boards"][0]["results"][0],
+        serde_json::json!({"ns": 1, "ew": 11, "contract": "3NT", "declarer": "N", "tricks": 9, "score_ns": 400, "adjusted": null,
+            "mp_ns": 4.0, "mp_ew": 2.0, "pct_ns": 100.0 * 4.0 / 6.0, "ximp_ns": 5.0})
+    );
+    let mps: Vec<f64> = v["boards"][1]["results"].as_array().unwrap().iter().map(|r| r["mp_ns"].as_f64().unwrap()).collect();
+    assert_eq!(mps, vec![6.0, 1.0, 1.0, 4.0]);
+    // NS 1: 4 + 6 = 10 of 12.
+    assert_eq!(v["pairs"][0], serde_json::json!({"pair": 1, "direction": "NS", "boards": 2, "mp": 10.0, "max": 12.0, "pct": 100.0 * 10.0 / 12.0, "rank": "1"}));
+    let (_, out, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--mp", "acbl"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["boards"][0]["top"], 3.0);
+}
+
+#[test]
+fn bridge_score_names_the_line_of_bad_input() {
+    let path = temp_file("bad.pbn", "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 11 3NT N 9\n2 12 3NT Z 10\n");
+    let (code, out, err) = clubscore(&["bridge", "score", path.to_str().unwrap()]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err, format!("clubscore: {}: line 4, column 10: \"Z\" is not a declarer (N, E, S or W)\n", path.display()));
+    assert_eq!(clubscore(&["bridge", "score"]).0, 2);
+    assert_eq!(clubscore(&["bridge", "score", path.to_str().unwrap(), "--mp", "ebu"]).0, 2);
 }

@@ -1,6 +1,10 @@
 //! The command-line program: the same engine, natively, for scripts and checks.
 //! JSON on stdout; errors on stderr with a non-zero exit.
 
+use clubscore_engine::bridge::crossimps::cross_imps;
+use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
+use clubscore_engine::bridge::pairs::{score_session, Options};
+use clubscore_engine::bridge::vp::Scale;
 use clubscore_engine::event::{Action, EntryId, LogEntry, Role};
 use clubscore_engine::formats::backup;
 use clubscore_engine::library::{Library, MemoryStore};
@@ -14,25 +18,25 @@ Usage:
   clubscore --help                Show this help
   clubscore --version             Show the version
   clubscore backup check FILE     Check a Clubscore backup file; print its events as JSON
-  clubscore bench                 Time the device library and backups on a large club's data
+  clubscore bridge score FILE.pbn [--mp wbf|acbl] [--neuberg|--no-neuberg|--simple] [--json]
+                                  Score a pairs session from PBN: every board, every pair
+  clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
+                                  Victory points of a match won by M IMPs over N boards
+  clubscore bench                 Time the engine on a large club's data
 
-Output is JSON on standard output. Problems go to standard error, and the
-exit status is 1 for bad input, 2 for a wrong command.
+Output is JSON on standard output. Problems go to standard error; the exit
+status is 2 for bad input or a wrong command, 1 for a file that cannot be read.
 ";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
-        [] | ["--help"] | ["-h"] | ["help"] => {
-            print!("{HELP}");
-            ExitCode::SUCCESS
-        }
-        ["--version"] | ["-V"] => {
-            println!("clubscore {}", env!("CARGO_PKG_VERSION"));
-            ExitCode::SUCCESS
-        }
+        [] | ["--help"] | ["-h"] | ["help"] => say(HELP),
+        ["--version"] | ["-V"] => say(&format!("clubscore {}\n", env!("CARGO_PKG_VERSION"))),
         ["backup", "check", path] => backup_check(path),
+        ["bridge", "score", rest @ ..] => bridge_score(rest),
+        ["bridge", "vp", rest @ ..] => bridge_vp(rest),
         ["bench"] => bench(),
         _ => {
             eprintln!("clubscore: unknown command: {}\nRun `clubscore --help` for the commands.", args.join(" "));
@@ -60,14 +64,135 @@ fn backup_check(path: &str) -> ExitCode {
                     })
                 })
                 .collect();
-            println!("{}", serde_json::json!({ "ok": true, "events": list }));
-            ExitCode::SUCCESS
+            emit(&serde_json::json!({ "ok": true, "events": list }))
         }
         Err(e) => {
             eprintln!("clubscore: {path}: {e}");
-            ExitCode::from(1)
+            ExitCode::from(2)
         }
     }
+}
+
+/// Writes the JSON answer. A reader that stops early (`| head`) is not an error.
+fn emit(value: &serde_json::Value) -> ExitCode {
+    say(&format!("{value}\n"))
+}
+
+fn say(text: &str) -> ExitCode {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    ExitCode::SUCCESS
+}
+
+fn usage(problem: &str) -> ExitCode {
+    eprintln!("clubscore: {problem}\nRun `clubscore --help` for the commands.");
+    ExitCode::from(2)
+}
+
+fn bridge_score(args: &[&str]) -> ExitCode {
+    let mut path = None;
+    let mut options = Options::default();
+    let mut it = args.iter();
+    while let Some(&arg) = it.next() {
+        match arg {
+            "--json" => {}
+            "--neuberg" => options.different = Different::Neuberg,
+            "--no-neuberg" => options.different = Different::OwnTop,
+            "--simple" => options.different = Different::Simple,
+            "--mp" => match it.next() {
+                Some(&"wbf") => options.scale = MpScale::Wbf,
+                Some(&"acbl") => options.scale = MpScale::Acbl,
+                other => return usage(&format!("--mp takes wbf or acbl, not {}", other.unwrap_or(&"nothing"))),
+            },
+            a if a.starts_with("--") => return usage(&format!("unknown option {a} for bridge score")),
+            a if path.is_none() => path = Some(a),
+            a => return usage(&format!("one PBN file at a time (also given {a})")),
+        }
+    }
+    let Some(path) = path else { return usage("bridge score needs a PBN file") };
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("clubscore: cannot read {path}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let pbn = match clubscore_engine::formats::pbn::read_session(&bytes) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("clubscore: {path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
+    let session = score_session(&boards, options);
+    let boards_json: Vec<serde_json::Value> = pbn
+        .boards
+        .iter()
+        .zip(&session.boards)
+        .map(|(board, scored)| {
+            let real: Vec<i32> = board.results.iter().filter_map(|r| if let Outcome::Score(s) = r.outcome { Some(s) } else { None }).collect();
+            let mut ximps = cross_imps(&real).into_iter();
+            let results: Vec<serde_json::Value> = board
+                .results
+                .iter()
+                .zip(&scored.results)
+                .map(|(row, got)| {
+                    let (score_ns, ximp) = match row.outcome {
+                        Outcome::Score(s) => (Some(s), ximps.next().map(|x| x.1)),
+                        _ => (None, None),
+                    };
+                    serde_json::json!({
+                        "ns": row.ns, "ew": row.ew,
+                        "contract": row.contract.map(|c| c.to_string()),
+                        "declarer": row.declarer.map(|d| d.letter().to_string()),
+                        "tricks": row.tricks,
+                        "score_ns": score_ns,
+                        "adjusted": match row.outcome { Outcome::Artificial { ns, ew } => Some(serde_json::json!({"ns_pct": ns, "ew_pct": ew})), _ => None },
+                        "mp_ns": got.mp_ns, "mp_ew": got.mp_ew, "pct_ns": got.pct_ns, "ximp_ns": ximp,
+                    })
+                })
+                .collect();
+            serde_json::json!({ "board": board.number, "top": scored.top, "results": results })
+        })
+        .collect();
+    let pairs: Vec<serde_json::Value> = session
+        .standings
+        .iter()
+        .map(|s| serde_json::json!({"pair": s.pair, "direction": s.direction, "boards": s.boards, "mp": s.mp, "max": s.max, "pct": s.pct, "rank": s.rank}))
+        .collect();
+    emit(&serde_json::json!({ "boards": boards_json, "pairs": pairs }))
+}
+
+fn bridge_vp(args: &[&str]) -> ExitCode {
+    let (mut boards, mut imps, mut scale) = (None, None, "wbf");
+    let mut it = args.iter();
+    while let Some(&arg) = it.next() {
+        match (arg, it.next()) {
+            ("--boards", Some(v)) => match v.parse::<u32>() {
+                Ok(n) if n >= 1 => boards = Some(n),
+                _ => return usage(&format!("--boards takes a number of boards (1 or more), not {v}")),
+            },
+            ("--imps", Some(v)) => match v.parse::<i64>() {
+                Ok(n) => imps = Some(n),
+                _ => return usage(&format!("--imps takes a whole number of IMPs, not {v}")),
+            },
+            ("--scale", Some(v)) => scale = v,
+            (a, _) => return usage(&format!("unknown or incomplete option {a} for bridge vp")),
+        }
+    }
+    let (Some(boards), Some(imps)) = (boards, imps) else { return usage("bridge vp needs --boards N and --imps M") };
+    let table = match scale {
+        "wbf" => Scale::wbf(boards),
+        "wbf-discrete" => Scale::wbf_discrete(boards),
+        "club" => match Scale::club(boards) {
+            Ok(s) => s,
+            Err(e) => return usage(&e.to_string()),
+        },
+        other => return usage(&format!("--scale takes wbf, wbf-discrete or club, not {other}")),
+    };
+    let split = table.split(imps.unsigned_abs().min(u32::MAX as u64) as u32);
+    emit(&serde_json::json!({ "winner": split.winner_f64(), "loser": split.loser_f64() }))
 }
 
 /// A full device: 36 events of 40 pairs with 1,000 log entries each, about
@@ -106,8 +231,7 @@ fn bench() -> ExitCode {
         "backup_bytes": text.len(),
         "backup_events_read": back,
     });
-    println!("{figures}");
-    ExitCode::SUCCESS
+    emit(&figures)
 }
 
 fn time<T>(f: impl FnOnce() -> T) -> (f64, T) {

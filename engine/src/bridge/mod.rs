@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod contract;
+pub mod crossimps;
 pub mod imps;
 pub mod matchpoints;
 pub mod pairs;

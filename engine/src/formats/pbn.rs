@@ -332,6 +332,9 @@ pub fn read_session(bytes: &[u8]) -> Result<PbnSession, PbnError> {
             session.boards.push(PbnBoard { number, dealer, vulnerability, results });
         }
     }
+    if session.boards.is_empty() {
+        return Err(PbnError::at(1, 1, "no [Board] tag: this is not a PBN file of boards"));
+    }
     session.boards.sort_by_key(|b| b.number);
     Ok(session)
 }
@@ -497,6 +500,8 @@ mod tests {
         assert_eq!(error("[Board \"1\"\n"), "line 1, column 1: a tag must be written [Name \"value\"]");
         assert_eq!(error("[Board \"1\"]\n[ScoreTable \"PairId_NS;Contract\"]\n"), "line 2, column 1: the ScoreTable has no PairId_EW column");
         assert_eq!(error("{ never closed\n[Board \"1\"]\n"), "line 1, column 1: a { comment } is never closed");
+        assert_eq!(error("root:x:0:0:root:/root:/bin/bash\n"), "line 1, column 1: no [Board] tag: this is not a PBN file of boards");
+        assert_eq!(error(""), "line 1, column 1: no [Board] tag: this is not a PBN file of boards");
     }
 
     #[test]
