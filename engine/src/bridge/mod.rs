@@ -3,8 +3,11 @@
 pub mod board;
 pub mod contract;
 pub mod crossimps;
+pub mod handicap;
 pub mod imps;
+pub mod ladder;
 pub mod matchpoints;
 pub mod pairs;
 pub mod ranking;
+pub mod teams;
 pub mod vp;

@@ -1,0 +1,75 @@
+//! Handicaps (seed `duplicate-scoring-programs.txt` SC 2.6): bring a player's
+//! average back to 50 %. Kept in hundredths of a percent, exact.
+
+/// Results needed before a player has a handicap.
+pub const MIN_PLAYS: usize = 5;
+/// How many of the latest results count.
+pub const WINDOW: usize = 10;
+
+/// A player's handicap in hundredths of a percent, from their results
+/// (percentages in hundredths, oldest first): the last ten, less the best and
+/// the worst once there are ten; all of them from five to nine; none before five.
+pub fn player_handicap(results: &[i64]) -> Option<i64> {
+    if results.len() < MIN_PLAYS {
+        return None;
+    }
+    let mut last: Vec<i64> = results[results.len().saturating_sub(WINDOW)..].to_vec();
+    if last.len() == WINDOW {
+        last.sort_unstable();
+        last = last[1..WINDOW - 1].to_vec();
+    }
+    let sum: i64 = last.iter().sum();
+    let n = last.len() as i64;
+    // The average to the hundredth, halves away from zero, then the distance to 50 %.
+    let average = (2 * sum + n) / (2 * n);
+    Some(5000 - average)
+}
+
+/// A pair's handicap: the mean of the two players', to the hundredth, a half
+/// going toward zero (the seed: -3.58 and +4.29 make +0.35).
+pub fn pair_handicap(a: i64, b: i64) -> i64 {
+    // Integer division truncates toward zero, which is the rule for the half.
+    (a + b) / 2
+}
+
+/// A handicapped result: the percentage plus the handicap (hundredths).
+pub fn handicapped(percentage: i64, handicap: i64) -> i64 {
+    percentage + handicap
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_example_1() {
+        // 49.05 + 44.77 + 51.02 + 46.45 + 40.82 = 232.11, average 46.42, handicap +3.58.
+        let h = player_handicap(&[4905, 4477, 5102, 4645, 4082]);
+        assert_eq!(h, Some(358));
+        assert_eq!(handicapped(4840, 358), 5198);
+    }
+
+    #[test]
+    fn seed_example_2() {
+        // 55.04 + 51.63 + 47.97 + 59.32 + 57.48 = 271.44, average 54.29, handicap -4.29.
+        let h = player_handicap(&[5504, 5163, 4797, 5932, 5748]);
+        assert_eq!(h, Some(-429));
+        assert_eq!(handicapped(5370, -429), 4941);
+    }
+
+    #[test]
+    fn seed_pair_handicap() {
+        assert_eq!(pair_handicap(-358, 429), 35);
+        assert_eq!(pair_handicap(358, -429), -35);
+        assert_eq!(pair_handicap(100, 300), 200);
+    }
+
+    #[test]
+    fn fewer_than_five_plays_no_handicap_and_ten_drop_best_and_worst() {
+        assert_eq!(player_handicap(&[5000, 5000, 5000, 5000]), None);
+        // Twelve results: the first two are too old; of the last ten, 70.00 and 30.00 are dropped.
+        let mut r = vec![9000, 1000];
+        r.extend([7000, 3000, 4800, 4800, 4800, 4800, 4800, 4800, 4800, 4800]);
+        assert_eq!(player_handicap(&r), Some(200));
+    }
+}
