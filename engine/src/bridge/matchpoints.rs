@@ -41,10 +41,14 @@ pub enum Different {
 }
 
 /// What one table got on a board.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Outcome {
     /// A score from North-South's side.
     Score(i32),
+    /// An assigned weighted score (Law 12C1(c)): NS scores with the share of
+    /// each in percent (summing to 100), e.g. 60 % of +420 and 40 % of -50.
+    /// Compared with the field like a real score, each part by its weight.
+    Weighted(Vec<(u32, i32)>),
     /// An artificial adjusted score: each side's percentage of the top
     /// (Average+ 60, Average 50, Average- 40). Not compared with the others.
     Artificial { ns: f64, ew: f64 },
@@ -63,11 +67,25 @@ pub struct BoardMps {
     pub compared: usize,
 }
 
+impl Outcome {
+    /// The scores this outcome is compared with, each with its weight (1 in all).
+    fn parts(&self) -> Vec<(f64, i32)> {
+        match self {
+            Outcome::Score(s) => vec![(1.0, *s)],
+            Outcome::Weighted(parts) => {
+                let total: u32 = parts.iter().map(|p| p.0).sum::<u32>().max(1);
+                parts.iter().map(|&(w, s)| (w as f64 / total as f64, s)).collect()
+            }
+            Outcome::Artificial { .. } | Outcome::NotPlayed => Vec::new(),
+        }
+    }
+}
+
 /// Match-points one board. `full` is the number of times the fullest board of
 /// the session was played (the Neuberg N); it is ignored with `OwnTop`.
 pub fn score_board(outcomes: &[Outcome], scale: MpScale, different: Different, full: usize) -> BoardMps {
-    let scores: Vec<i32> = outcomes.iter().filter_map(|o| if let Outcome::Score(s) = o { Some(*s) } else { None }).collect();
-    let n = scores.len();
+    let parts: Vec<Vec<(f64, i32)>> = outcomes.iter().map(Outcome::parts).collect();
+    let n = parts.iter().filter(|p| !p.is_empty()).count();
     let tables = outcomes.iter().filter(|o| !matches!(o, Outcome::NotPlayed)).count();
     let u = scale.unit();
     let (top, big_n) = match different {
@@ -80,15 +98,28 @@ pub fn score_board(outcomes: &[Outcome], scale: MpScale, different: Different, f
     };
     let mps = outcomes
         .iter()
-        .map(|o| match *o {
+        .enumerate()
+        .map(|(i, o)| match *o {
             Outcome::NotPlayed => None,
             Outcome::Artificial { ns, ew } => Some((top * ns / 100.0, top * ew / 100.0)),
-            Outcome::Score(s) => {
-                // In half-units of the scale, so ties stay exact integers.
-                let beaten = scores.iter().filter(|&&x| x < s).count();
-                let tied = scores.iter().filter(|&&x| x == s).count() - 1;
-                let raw = u * beaten as f64 + u / 2.0 * tied as f64;
-                let ns = if n == big_n || n == 0 {
+            Outcome::Score(_) | Outcome::Weighted(_) => {
+                // Against every other compared table, part by part, by weight.
+                let mut raw = 0.0;
+                for (j, theirs) in parts.iter().enumerate() {
+                    if j == i {
+                        continue;
+                    }
+                    for &(w, s) in &parts[i] {
+                        for &(v, t) in theirs {
+                            raw += w * v * match s.cmp(&t) {
+                                std::cmp::Ordering::Greater => u,
+                                std::cmp::Ordering::Equal => u / 2.0,
+                                std::cmp::Ordering::Less => 0.0,
+                            };
+                        }
+                    }
+                }
+                let ns = if n == big_n {
                     raw
                 } else {
                     match different {
@@ -187,6 +218,22 @@ mod tests {
     fn own_top_keeps_each_board_on_its_own_count() {
         let b = score_board(&[Score(10), Score(20), Score(30), NotPlayed], MpScale::Wbf, Different::OwnTop, 9);
         assert_eq!((b.top, ns(&b)[..3].to_vec()), (4.0, vec![0.0, 2.0, 4.0]));
+    }
+
+    /// Law 12C1(c): table 3 is assigned 60 % of +420 and 40 % of -50; it is
+    /// compared with the field part by part, and the field with it.
+    #[test]
+    fn weighted_assigned_scores() {
+        let b = score_board(&[Score(420), Score(-50), Weighted(vec![(60, 420), (40, -50)]), Score(100)], MpScale::Wbf, Different::Neuberg, 4);
+        // Table 3: 60 % x (ties 420: 1, beats -50 and 100: 4) = 3.0; 40 % x (ties -50: 1) = 0.4. Total 3.4.
+        // Table 1 (+420): beats -50, 100 (4) + against table 3: 60 % tie (0.6) + 40 % beat (0.8) = 5.4.
+        // Table 2 (-50): 0 + against table 3: 40 % tie (0.4) = 0.4. Table 4 (+100): beats -50 (2) + 40 % beat (0.8) = 2.8.
+        let got = ns(&b);
+        for (g, want) in got.iter().zip([5.4, 0.4, 3.4, 2.8]) {
+            assert!((g - want).abs() < 1e-12, "{got:?}");
+        }
+        assert!((got.iter().sum::<f64>() - 12.0).abs() < 1e-12, "the board's match points still add up");
+        assert_eq!(b.compared, 4);
     }
 
     #[test]

@@ -107,7 +107,7 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
     let scored: Vec<ScoredBoard> = boards
         .iter()
         .map(|b| {
-            let outcomes: Vec<Outcome> = b.results.iter().map(|r| r.outcome).collect();
+            let outcomes: Vec<Outcome> = b.results.iter().map(|r| r.outcome.clone()).collect();
             let mps = score_board(&outcomes, options.scale, options.different, full);
             check.each_side += mps.compared as f64 * mps.top / 2.0;
             let results = b
@@ -115,14 +115,14 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
                 .iter()
                 .zip(&mps.mps)
                 .map(|(r, m)| {
-                    if let (Outcome::Score(_), Some((ns, ew))) = (r.outcome, m) {
+                    if let (Outcome::Score(_) | Outcome::Weighted(_), Some((ns, ew))) = (&r.outcome, m) {
                         check.ns += ns;
                         check.ew += ew;
                     }
                     ScoredResult {
                         ns: r.ns,
                         ew: r.ew,
-                        outcome: r.outcome,
+                        outcome: r.outcome.clone(),
                         mp_ns: m.map(|x| x.0),
                         mp_ew: m.map(|x| x.1),
                         pct_ns: m.map(|x| if mps.top > 0.0 { 100.0 * x.0 / mps.top } else { 50.0 }),

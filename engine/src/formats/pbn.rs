@@ -251,7 +251,7 @@ impl PbnBoard {
     pub fn to_board(&self) -> Board {
         Board {
             number: self.number,
-            results: self.results.iter().map(|r| TableResult { ns: r.ns, ew: r.ew, outcome: r.outcome }).collect(),
+            results: self.results.iter().map(|r| TableResult { ns: r.ns, ew: r.ew, outcome: r.outcome.clone() }).collect(),
         }
     }
 }
@@ -462,7 +462,7 @@ mod tests {
         };
         assert_eq!(s.event.as_deref(), Some("Club"));
         assert_eq!(s.boards.len(), 2);
-        let b1: Vec<Outcome> = s.boards[0].results.iter().map(|r| r.outcome).collect();
+        let b1: Vec<Outcome> = s.boards[0].results.iter().map(|r| r.outcome.clone()).collect();
         assert_eq!(b1, vec![Outcome::Score(-100), Outcome::Score(590), Outcome::Artificial { ns: 60.0, ew: 40.0 }, Outcome::Score(0)]);
         assert_eq!(s.boards[0].results[0].contract.map(|c| c.to_string()).as_deref(), Some("4SX"));
         assert_eq!(s.boards[1].vulnerability, Vulnerability::NS);
