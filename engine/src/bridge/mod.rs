@@ -1,6 +1,7 @@
 //! Duplicate bridge: the laws' tables and the scoring methods clubs use.
 
 pub mod board;
+pub mod butler;
 pub mod contract;
 pub mod crossimps;
 pub mod handicap;

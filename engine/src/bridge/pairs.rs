@@ -11,6 +11,9 @@ pub struct TableResult {
     pub ns: u32,
     pub ew: u32,
     pub outcome: Outcome,
+    /// On a fouled board, which version of the deal this table played: each
+    /// group is scored on its own and scaled to the full top. 0 otherwise.
+    pub group: u8,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -107,9 +110,24 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
     let scored: Vec<ScoredBoard> = boards
         .iter()
         .map(|b| {
-            let outcomes: Vec<Outcome> = b.results.iter().map(|r| r.outcome.clone()).collect();
-            let mps = score_board(&outcomes, options.scale, options.different, full);
-            check.each_side += mps.compared as f64 * mps.top / 2.0;
+            // A fouled board is scored group by group, each on the full top.
+            let mut groups: Vec<u8> = b.results.iter().map(|r| r.group).collect();
+            groups.sort_unstable();
+            groups.dedup();
+            let mut mps = vec![None; b.results.len()];
+            let mut top = 0.0;
+            for g in groups {
+                let outcomes: Vec<Outcome> = b.results.iter().map(|r| if r.group == g { r.outcome.clone() } else { Outcome::NotPlayed }).collect();
+                let scored = score_board(&outcomes, options.scale, options.different, full);
+                check.each_side += scored.compared as f64 * scored.top / 2.0;
+                top = scored.top;
+                for (k, m) in scored.mps.into_iter().enumerate() {
+                    if b.results[k].group == g {
+                        mps[k] = m;
+                    }
+                }
+            }
+            let mps = crate::bridge::matchpoints::BoardMps { top, mps, compared: 0 };
             let results = b
                 .results
                 .iter()
@@ -189,7 +207,7 @@ mod tests {
     use super::*;
 
     fn r(ns: u32, ew: u32, score: i32) -> TableResult {
-        TableResult { ns, ew, outcome: Outcome::Score(score) }
+        TableResult { ns, ew, outcome: Outcome::Score(score), group: 0 }
     }
 
     /// The seed's boards 1-4 (SC 2.2-2.3) as a four-table Mitchell.
@@ -248,6 +266,22 @@ mod tests {
         // pair 3: b1 NS 1, b2 EW 0, b3 NS 1, b3 EW 1 = 3 of 8.
         assert_eq!(rows, vec![(2, 4, 6.0, "1"), (1, 4, 3.0, "2="), (3, 4, 3.0, "2=")]);
         assert!(s.check.adds_up());
+    }
+
+    #[test]
+    fn a_fouled_board_is_scored_in_its_groups_on_the_full_top() {
+        // Six tables; tables 4-6 played a different deal (group 1).
+        let mut results: Vec<TableResult> = [100, 200, 300, -600, -500, -500].iter().enumerate().map(|(i, &s)| r(i as u32 + 1, i as u32 + 11, s)).collect();
+        for t in &mut results[3..] {
+            t.group = 1;
+        }
+        let s = score_session(&[Board { number: 1, results }], Options::default());
+        let b = &s.boards[0];
+        assert_eq!(b.top, 10.0);
+        let got: Vec<f64> = b.results.iter().map(|x| x.mp_ns.unwrap()).collect();
+        // Each group of three: raw 0, 2, 4 and 0, 3, 3 on top 4, then (M+1)*6/3 - 1 on top 10.
+        assert_eq!(got, vec![1.0, 5.0, 9.0, 1.0, 7.0, 7.0]);
+        assert!(s.check.adds_up(), "{:?}", s.check);
     }
 
     #[test]

@@ -251,7 +251,7 @@ impl PbnBoard {
     pub fn to_board(&self) -> Board {
         Board {
             number: self.number,
-            results: self.results.iter().map(|r| TableResult { ns: r.ns, ew: r.ew, outcome: r.outcome.clone() }).collect(),
+            results: self.results.iter().map(|r| TableResult { ns: r.ns, ew: r.ew, outcome: r.outcome.clone(), group: 0 }).collect(),
         }
     }
 }
