@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod backup;
+pub mod bench;
 pub mod components;
 pub mod notice;
 pub mod pages;

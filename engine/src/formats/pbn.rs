@@ -182,42 +182,47 @@ fn parse_tag(text: &str, line: usize, column: usize) -> Result<Tag, PbnError> {
 
 /// Splits a table row into cells: bare words, or "quoted strings" with spaces.
 fn split_row(raw: &str, line: usize) -> Result<Vec<Cell>, PbnError> {
-    let chars: Vec<char> = raw.chars().collect();
     let mut cells = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        if chars[i].is_whitespace() {
-            i += 1;
+    let mut chars = raw.chars().peekable();
+    // Columns count characters, not bytes, as an editor shows them.
+    let mut column = 0;
+    while let Some(c) = chars.next() {
+        column += 1;
+        if c.is_whitespace() {
             continue;
         }
-        let start = i;
-        if chars[i] == '"' {
-            i += 1;
-            let mut text = String::new();
+        let start = column;
+        let mut text = String::new();
+        if c == '"' {
             loop {
-                match chars.get(i) {
-                    None => return Err(PbnError::at(line, start + 1, "a quoted value is not closed on this line")),
-                    Some('\\') if chars.get(i + 1).is_some() => {
-                        text.push(chars[i + 1]);
-                        i += 2;
+                match chars.next() {
+                    None => return Err(PbnError::at(line, start, "a quoted value is not closed on this line")),
+                    Some('\\') if chars.peek().is_some() => {
+                        column += 2;
+                        text.extend(chars.next());
                     }
                     Some('"') => {
-                        i += 1;
+                        column += 1;
                         break;
                     }
-                    Some(&c) => {
+                    Some(c) => {
+                        column += 1;
                         text.push(c);
-                        i += 1;
                     }
                 }
             }
-            cells.push(Cell { text, line, column: start + 1 });
         } else {
-            while i < chars.len() && !chars[i].is_whitespace() {
-                i += 1;
+            text.push(c);
+            while let Some(&c) = chars.peek() {
+                if c.is_whitespace() {
+                    break;
+                }
+                column += 1;
+                text.push(c);
+                chars.next();
             }
-            cells.push(Cell { text: chars[start..i].iter().collect(), line, column: start + 1 });
         }
+        cells.push(Cell { text, line, column: start });
     }
     Ok(cells)
 }

@@ -1,0 +1,55 @@
+//! Made-up but realistic data for the benchmarks: the same every run.
+
+use crate::bridge::board::{dealer, vulnerability};
+
+/// A small deterministic random sequence (xorshift), so figures compare run to run.
+struct Sequence(u64);
+
+impl Sequence {
+    fn next(&mut self, below: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % below
+    }
+}
+
+/// A Mitchell pairs session as PBN text: `tables` tables, `boards` boards, each
+/// board played at every table (pairs 1..=tables NS, 101.. EW).
+pub fn pairs_session_pbn(tables: u32, boards: u32) -> String {
+    let mut seq = Sequence(0x9E37_79B9_7F4A_7C15);
+    let mut out = String::from("% Clubscore benchmark session\n[Event \"Benchmark\"]\n\n");
+    for b in 1..=boards {
+        out.push_str(&format!(
+            "[Board \"{b}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"Table\\2R;Round\\2R;PairId_NS\\2R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;Result\\2R\"]\n",
+            dealer(b).letter(),
+            vulnerability(b).pbn()
+        ));
+        for t in 1..=tables {
+            let level = 1 + seq.next(7);
+            let strain = ["C", "D", "H", "S", "NT"][seq.next(5) as usize];
+            let risk = ["", "", "", "X", "XX"][seq.next(5) as usize];
+            let declarer = ["N", "E", "S", "W"][seq.next(4) as usize];
+            let tricks = (level as i64 + 6 + seq.next(5) as i64 - 3).clamp(0, 13);
+            let ew = 100 + (t + b - 1) % tables + 1;
+            out.push_str(&format!("{t} {} {t} {ew} {level}{strain}{risk} {declarer} {tricks}\n", (b - 1) / 2 + 1));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::pbn::read_session;
+
+    #[test]
+    fn the_benchmark_session_reads_whole() {
+        let text = pairs_session_pbn(30, 36);
+        assert_eq!(text, pairs_session_pbn(30, 36), "the same every run");
+        let s = read_session(text.as_bytes()).unwrap_or_default();
+        assert_eq!(s.boards.len(), 36);
+        assert!(s.boards.iter().all(|b| b.results.len() == 30));
+    }
+}

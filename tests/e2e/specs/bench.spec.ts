@@ -1,0 +1,11 @@
+import { test, expect } from '@playwright/test';
+
+// Benchmarks of the engine as WebAssembly in Chromium, from the release build.
+// They print figures for the closing notes; they assert only that the work was done.
+test('bench: a 30-table, 36-board pairs session from PBN text to ranked pairs', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+  const ms = await page.evaluate(() => (window as any).wasmBindings.bench_bridge_session(30));
+  expect(ms).toBeGreaterThan(0);
+  console.log(`BENCH wasm bridge_30_tables_36_boards_ms=${ms.toFixed(3)}`);
+});
