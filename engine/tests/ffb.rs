@@ -30,7 +30,7 @@ fn check_session(file: &str, boards_expected: usize) {
     let pbn = read_session(&bytes).unwrap_or_else(|e| panic!("{file}: {e}"));
     assert_eq!(pbn.boards.len(), boards_expected);
     let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
-    let session = score_session(&boards, Options { scale: MpScale::Wbf, different: Different::Neuberg });
+    let session = score_session(&boards, Options { scale: MpScale::Wbf, different: Different::Neuberg, ..Options::default() });
     let mut lines = 0;
     let mut totals: BTreeMap<u32, i64> = BTreeMap::new();
     let mut played: BTreeMap<u32, usize> = BTreeMap::new();

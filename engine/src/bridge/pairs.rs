@@ -26,12 +26,24 @@ pub struct Board {
 pub struct Options {
     pub scale: MpScale,
     pub different: Different,
+    pub field: Field,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { scale: MpScale::Wbf, different: Different::Neuberg }
+        Options { scale: MpScale::Wbf, different: Different::Neuberg, field: Field::Auto }
     }
+}
+
+/// Who is ranked against whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// One field if any pair number sat both ways, else NS and EW apart.
+    Auto,
+    /// NS and EW ranked apart; NS pair 1 and EW pair 1 are different pairs (a Mitchell).
+    TwoWinners,
+    /// One field: a pair is its number, whichever way it sat.
+    OneWinner,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -150,10 +162,10 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
             ScoredBoard { number: b.number, top: mps.top, results }
         })
         .collect();
-    Session { standings: standings(&scored), boards: scored, check }
+    Session { standings: standings(&scored, options.field), boards: scored, check }
 }
 
-fn standings(boards: &[ScoredBoard]) -> Vec<Standing> {
+fn standings(boards: &[ScoredBoard], field: Field) -> Vec<Standing> {
     use std::collections::BTreeMap;
     // (pair, sat NS) -> (boards, mp, max)
     let mut tally: BTreeMap<(u32, bool), (usize, f64, f64)> = BTreeMap::new();
@@ -170,7 +182,11 @@ fn standings(boards: &[ScoredBoard]) -> Vec<Standing> {
     let sat_ns: std::collections::BTreeSet<u32> = tally.keys().filter(|k| k.1).map(|k| k.0).collect();
     let sat_ew: std::collections::BTreeSet<u32> = tally.keys().filter(|k| !k.1).map(|k| k.0).collect();
     // Pairs that sat both ways make one field (Howell); otherwise two winners.
-    let one_field = sat_ns.intersection(&sat_ew).next().is_some();
+    let one_field = match field {
+        Field::Auto => sat_ns.intersection(&sat_ew).next().is_some(),
+        Field::TwoWinners => false,
+        Field::OneWinner => true,
+    };
     let mut rows: Vec<Standing> = Vec::new();
     if one_field {
         let mut merged: BTreeMap<u32, (usize, f64, f64)> = BTreeMap::new();
