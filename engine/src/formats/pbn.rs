@@ -125,13 +125,40 @@ pub fn read_games(text: &str) -> Result<Vec<Game>, PbnError> {
         }
         if trimmed.starts_with('[') {
             finish_table(&mut game, &mut open_table);
-            let column = raw.find('[').map(|c| raw[..c].chars().count() + 1).unwrap_or(1);
-            let tag = parse_tag(trimmed, line, column)?;
-            if tag.name.ends_with("Table") && !tag.value.is_empty() && tag.value != "#" {
-                let columns = tag.value.split(';').map(|c| c.split('\\').next().unwrap_or("").trim().to_string()).collect();
-                open_table = Some(Table { name: tag.name.clone(), columns, line, rows: Vec::new() });
+            // One or more tags, maybe followed by a ; or { comment.
+            let mut at = raw.len() - raw.trim_start().len();
+            loop {
+                at = raw.len() - raw[at..].trim_start().len();
+                let column = raw[..at].chars().count() + 1;
+                let (tag, end) = parse_tag(&raw[at..], line, column)?;
+                if tag.name.ends_with("Table") && !tag.value.is_empty() && tag.value != "#" {
+                    let columns = tag.value.split(';').map(|c| c.split('\\').next().unwrap_or("").trim().to_string()).collect();
+                    open_table = Some(Table { name: tag.name.clone(), columns, line, rows: Vec::new() });
+                }
+                game.tags.push(tag);
+                at += end;
+                let rest = raw[at..].trim_start();
+                at = raw.len() - rest.len();
+                if rest.is_empty() || rest.starts_with(';') {
+                    break;
+                }
+                if let Some(comment) = rest.strip_prefix('{') {
+                    match comment.find('}') {
+                        Some(close) if comment[close + 1..].trim().is_empty() => break,
+                        Some(close) => {
+                            at += 1 + close + 1;
+                            continue;
+                        }
+                        None => {
+                            in_comment = Some((line, raw[..at].chars().count() + 1));
+                            break;
+                        }
+                    }
+                }
+                if !rest.starts_with('[') {
+                    return Err(PbnError::at(line, raw[..at].chars().count() + 1, "only a comment may follow a tag on its line"));
+                }
             }
-            game.tags.push(tag);
             continue;
         }
         if trimmed.starts_with(';') {
@@ -163,21 +190,48 @@ pub fn read_games(text: &str) -> Result<Vec<Game>, PbnError> {
     Ok(games)
 }
 
-fn parse_tag(text: &str, line: usize, column: usize) -> Result<Tag, PbnError> {
-    let inner = text
-        .strip_prefix('[')
-        .and_then(|t| t.trim_end().strip_suffix(']'))
-        .ok_or_else(|| PbnError::at(line, column, "a tag must be written [Name \"value\"]"))?;
-    let (name, value) = inner.trim().split_once(|c: char| c.is_whitespace()).unwrap_or((inner.trim(), ""));
+/// Reads one `[Name "value"]` from the start of `text`; returns it and the
+/// byte length it took.
+fn parse_tag(text: &str, line: usize, column: usize) -> Result<(Tag, usize), PbnError> {
+    let shape = || PbnError::at(line, column, "a tag must be written [Name \"value\"]");
+    let inner = text.strip_prefix('[').ok_or_else(shape)?;
+    let name_len = inner.find(|c: char| c.is_whitespace() || c == '"' || c == ']').unwrap_or(inner.len());
+    let name = &inner[..name_len];
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
         return Err(PbnError::at(line, column + 1, format!("\"{name}\" is not a tag name")));
     }
-    let value = value.trim();
-    let value = value
-        .strip_prefix('"')
-        .and_then(|v| v.strip_suffix('"'))
-        .ok_or_else(|| PbnError::at(line, column + 1 + name.chars().count() + 1, format!("the value of tag {name} must be in double quotes")))?;
-    Ok(Tag { name: name.to_string(), value: value.replace("\\\"", "\"").replace("\\\\", "\\"), line })
+    let after = &inner[name_len..];
+    let value_at = after.len() - after.trim_start().len();
+    let quoted = after.trim_start().strip_prefix('"').ok_or_else(|| {
+        if after.trim_start().starts_with(']') || after.trim().is_empty() && !text.contains(']') {
+            shape()
+        } else {
+            PbnError::at(line, column + 1 + name.chars().count() + 1, format!("the value of tag {name} must be in double quotes"))
+        }
+    })?;
+    // The value runs to the next quote not escaped by a backslash.
+    let mut value = String::new();
+    let mut chars = quoted.char_indices();
+    let close = loop {
+        match chars.next() {
+            None => return Err(shape()),
+            // Only \" and \\ are escapes; any other backslash is itself (ScoreTable widths "\2R").
+            Some((_, '\\')) => match quoted[chars.offset()..].chars().next() {
+                Some(c @ ('"' | '\\')) => {
+                    value.push(c);
+                    chars.next();
+                }
+                _ => value.push('\\'),
+            },
+            Some((i, '"')) => break i,
+            Some((_, c)) => value.push(c),
+        }
+    };
+    let rest = &quoted[close + 1..];
+    let bracket = rest.trim_start().strip_prefix(']').ok_or_else(shape)?;
+    let used = text.len() - bracket.len();
+    let _ = value_at;
+    Ok((Tag { name: name.to_string(), value, line }, used))
 }
 
 /// Splits a table row into cells: bare words, or "quoted strings" with spaces.
@@ -474,6 +528,17 @@ mod tests {
         assert_eq!(s.boards[1].dealer, Seat::E, "no Dealer tag: from the board number");
         // 3NT by West, 8 tricks, EW not vulnerable: NS +50.
         assert_eq!(s.boards[1].results[0].outcome, Outcome::Score(50));
+    }
+
+    #[test]
+    fn comments_after_tags_and_several_tags_on_a_line() {
+        let text = "[Event \"Bb3\"] { this...\n ... is ignored }\n[Site \"\"] ; this is also ignored\n[Board \"1\"] [Dealer \"E\"] {x} [Vulnerable \"All\"]\n[Note \"a ] inside\"]\n";
+        let games = read_games(text);
+        assert!(games.is_ok(), "{games:?}");
+        let tags: Vec<(String, String)> = games.unwrap_or_default().into_iter().flat_map(|g| g.tags).map(|t| (t.name, t.value)).collect();
+        let expect = [("Event", "Bb3"), ("Site", ""), ("Board", "1"), ("Dealer", "E"), ("Vulnerable", "All"), ("Note", "a ] inside")];
+        assert_eq!(tags, expect.map(|(a, b)| (a.to_string(), b.to_string())).to_vec());
+        assert_eq!(error("[Board \"1\"] junk\n"), "line 1, column 13: only a comment may follow a tag on its line");
     }
 
     #[test]
