@@ -1,0 +1,94 @@
+//! A mutation fuzzer for the readers of outside files (PBN, club recap, JSON
+//! backup): real and hand-made inputs, cut, spliced and sprinkled with the
+//! characters the grammars care about. Any panic fails with the input shown.
+//! `FUZZ_INPUTS=1000000 cargo test --release --test fuzz_readers` runs more.
+
+use clubscore_engine::formats::{backup, pbn, recap};
+
+struct Sequence(u64);
+
+impl Sequence {
+    fn next(&mut self, below: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % below.max(1) as u64) as usize
+    }
+}
+
+const PBN_SEED: &str = "% PBN 2.1\n[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[ScoreTable \"Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;MP_NS\\4R\"]\n1 1 2 4SX N 9 \"-100\" 1.0\n2 3 4 4S* N 10 \"590\" 2.0\n3 5 6 - - - \"A+\" -\n4 7 8 Pass - - 0 1.0\n\n[Board \"2\"] {c} [Vulnerable \"#\"] ; x\n[TotalScoreTable \"Rank\\2R;PairId\\2R;TotalScoreMP\\5R\"]\n 1 1 12.5\n";
+const RECAP_SEED: &str = "Club\nA DW\n1 N Ann & Bob\n2 N Cy\n1 E Ed\n2 E Gus\nP 1 1\n1 420\n2 -50\n\nP 2 2\n1 A+\n2-170\n.\nT 3\n1 2 DNP\n2 1 100\n";
+const BACKUP_SEED: &str = r#"{"format":"clubscore-backup","version":1,"exported":1,"events":[{"schema":1,"data":{"id":"a1","name":"X","format":"bridge_pairs","date":"2026-01-01","created":1,"modified":1,"revision":1,"participants":[{"number":1,"name":"P"}],"log":[{"id":{"device":"d","seq":1},"at":1,"role":"scorer","action":{"kind":"note","text":"t"}}]}}]}"#;
+
+const INTERESTING: &[u8] = b"[]\"\\{};%\n\r\t -+*0123456789XNESWAP#.,\xff\xc3\xa9\x00";
+
+fn mutate(seq: &mut Sequence, seed: &[u8], pool: &[&[u8]]) -> Vec<u8> {
+    let mut v = seed.to_vec();
+    for _ in 0..1 + seq.next(6) {
+        let at = seq.next(v.len() + 1);
+        match seq.next(6) {
+            0 if !v.is_empty() => {
+                let i = at.min(v.len() - 1);
+                v[i] = INTERESTING[seq.next(INTERESTING.len())];
+            }
+            1 => v.insert(at, INTERESTING[seq.next(INTERESTING.len())]),
+            2 if !v.is_empty() => {
+                let end = (at + seq.next(20)).min(v.len());
+                v.drain(at.min(end)..end);
+            }
+            3 => v.truncate(at),
+            4 => {
+                let other = pool[seq.next(pool.len())];
+                let from = seq.next(other.len() + 1);
+                let to = (from + seq.next(40)).min(other.len());
+                let piece = other[from..to].to_vec();
+                v.splice(at..at, piece);
+            }
+            _ => {
+                let i = seq.next(v.len() + 1);
+                let j = (i + seq.next(30)).min(v.len());
+                let copy = v[i..j].to_vec();
+                v.splice(at.min(v.len())..at.min(v.len()), copy);
+            }
+        }
+    }
+    v
+}
+
+fn inputs() -> usize {
+    std::env::var("FUZZ_INPUTS").ok().and_then(|n| n.parse().ok()).unwrap_or(10_000)
+}
+
+fn fuzz(name: &str, seeds: &[&[u8]], read: impl Fn(&[u8])) {
+    let mut seq = Sequence(0x2545_F491_4F6C_DD1D ^ name.len() as u64);
+    let n = inputs();
+    for i in 0..n {
+        let input = mutate(&mut seq, seeds[i % seeds.len()], seeds);
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| read(&input)));
+        assert!(outcome.is_ok(), "{name} panicked on input {i}: {:?}", String::from_utf8_lossy(&input));
+    }
+    eprintln!("{name}: {n} mutated inputs, no panic");
+}
+
+#[test]
+fn pbn_reader_never_panics() {
+    let ffb = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/bridge/ffb_magic_contest/test_set.pbn")).unwrap_or_default();
+    let excerpt = &ffb[..ffb.len().min(6000)];
+    fuzz("pbn", &[PBN_SEED.as_bytes(), excerpt], |b| {
+        let _ = pbn::read_session(b);
+    });
+}
+
+#[test]
+fn recap_reader_never_panics() {
+    fuzz("recap", &[RECAP_SEED.as_bytes()], |b| {
+        let _ = recap::read(&pbn::decode_text(b));
+    });
+}
+
+#[test]
+fn backup_reader_never_panics() {
+    fuzz("backup", &[BACKUP_SEED.as_bytes()], |b| {
+        let _ = backup::read(&String::from_utf8_lossy(b));
+    });
+}
