@@ -91,6 +91,11 @@ fn bridge_score_prints_boards_and_pairs() {
     assert_eq!(mps, vec![6.0, 1.0, 1.0, 4.0]);
     // NS 1: 4 + 6 = 10 of 12.
     assert_eq!(v["pairs"][0], serde_json::json!({"pair": 1, "direction": "NS", "boards": 2, "mp": 10.0, "max": 12.0, "pct": 100.0 * 10.0 / 12.0, "rank": "1"}));
+    let (_, csv, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--csv"]);
+    assert_eq!(csv.lines().nth(1), Some("1,1,11,3NT,N,9,400,4.00,2.00,66.67"));
+    let (_, pbn, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--pbn"]);
+    assert!(pbn.contains("[TotalScoreTable"), "{pbn}");
+    assert!(pbn.contains("- - 1 11 3NT N 9 \"400\" - 4.00 2.00 66.67"), "{pbn}");
     let (_, out, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--mp", "acbl"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["boards"][0]["top"], 3.0);

@@ -18,8 +18,10 @@ Usage:
   clubscore --help                Show this help
   clubscore --version             Show the version
   clubscore backup check FILE     Check a Clubscore backup file; print its events as JSON
-  clubscore bridge score FILE.pbn [--mp wbf|acbl] [--neuberg|--no-neuberg|--simple] [--json]
+  clubscore bridge score FILE.pbn [--mp wbf|acbl] [--neuberg|--no-neuberg|--simple]
+                                  [--json|--pbn|--csv|--csv-standings]
                                   Score a pairs session from PBN: every board, every pair
+                                  (JSON by default; or a scored PBN, or CSV)
   clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
                                   Victory points of a match won by M IMPs over N boards
   clubscore bench                 Time the engine on a large club's data
@@ -92,10 +94,11 @@ fn usage(problem: &str) -> ExitCode {
 fn bridge_score(args: &[&str]) -> ExitCode {
     let mut path = None;
     let mut options = Options::default();
+    let mut output = "--json";
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         match arg {
-            "--json" => {}
+            "--json" | "--pbn" | "--csv" | "--csv-standings" => output = arg,
             "--neuberg" => options.different = Different::Neuberg,
             "--no-neuberg" => options.different = Different::OwnTop,
             "--simple" => options.different = Different::Simple,
@@ -126,6 +129,12 @@ fn bridge_score(args: &[&str]) -> ExitCode {
     };
     let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
     let session = score_session(&boards, options);
+    match output {
+        "--pbn" => return say(&clubscore_engine::formats::pbn::write_session(&pbn, &session)),
+        "--csv" => return say(&clubscore_engine::formats::csv::travellers(&pbn, &session)),
+        "--csv-standings" => return say(&clubscore_engine::formats::csv::standings(&session, |_| None)),
+        _ => {}
+    }
     let boards_json: Vec<serde_json::Value> = pbn
         .boards
         .iter()

@@ -1,5 +1,6 @@
 //! Files that leave or enter Clubscore.
 
 pub mod backup;
+pub mod csv;
 pub mod pbn;
 pub mod recap;

@@ -594,3 +594,93 @@ mod tests {
         assert!(count > 10_000);
     }
 }
+
+/// A PBN file of a scored session: every board with its ScoreTable (computed
+/// Score_NS, MP_NS, MP_EW, Percentage_NS, to 2 decimals) and, in the last
+/// game, a TotalScoreTable of places. Reads back with [`read_session`].
+pub fn write_session(pbn: &PbnSession, scored: &crate::bridge::pairs::Session) -> String {
+    use std::fmt::Write;
+    let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
+    let event = pbn.event.clone().unwrap_or_default().replace('\\', "\\\\").replace('"', "\\\"");
+    let fixed = |x: Option<f64>| x.map(|v| format!("{v:.2}")).unwrap_or_else(|| "-".into());
+    let adjusted = |pct: f64| match pct {
+        p if (p - 60.0).abs() < 1e-9 => "A+".to_string(),
+        p if (p - 50.0).abs() < 1e-9 => "A".to_string(),
+        p if (p - 40.0).abs() < 1e-9 => "A-".to_string(),
+        p => format!("{p}%"),
+    };
+    for (board, got) in pbn.boards.iter().zip(&scored.boards) {
+        let _ = write!(
+            out,
+            "\n[Event \"{event}\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"Table\\2R;Round\\2R;PairId_NS\\3R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R\"]\n",
+            board.number,
+            board.dealer.letter(),
+            board.vulnerability.pbn()
+        );
+        for (row, r) in board.results.iter().zip(&got.results) {
+            let opt = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
+            let (score_ns, score_ew) = match &row.outcome {
+                Outcome::Score(s) => (format!("\"{s}\""), "-".to_string()),
+                Outcome::Artificial { ns, ew } => (format!("\"{}\"", adjusted(*ns)), format!("\"{}\"", adjusted(*ew))),
+                Outcome::Weighted(_) | Outcome::NotPlayed => ("-".into(), "-".into()),
+            };
+            let _ = writeln!(
+                out,
+                "{} {} {} {} {} {} {} {score_ns} {score_ew} {} {} {}",
+                opt(row.table),
+                opt(row.round),
+                row.ns,
+                row.ew,
+                row.contract.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
+                row.declarer.map(|d| d.letter().to_string()).unwrap_or_else(|| "-".into()),
+                row.tricks.map(|t| t.to_string()).unwrap_or_else(|| "-".into()),
+                fixed(r.mp_ns),
+                fixed(r.mp_ew),
+                fixed(r.pct_ns),
+            );
+        }
+    }
+    let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;PairId\\3R;Direction\\4L;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R\"]\n");
+    for s in &scored.standings {
+        let direction = match s.direction {
+            crate::bridge::pairs::Direction::NS => "N-S",
+            crate::bridge::pairs::Direction::EW => "E-W",
+            crate::bridge::pairs::Direction::Both => "-",
+        };
+        let _ = writeln!(out, "{} {} \"{direction}\" {:.2} {:.2} {}", s.rank, s.pair, s.mp, s.pct, s.boards);
+    }
+    out
+}
+
+#[cfg(test)]
+mod write_tests {
+    use super::*;
+    use crate::bridge::pairs::{score_session, Options};
+
+    #[test]
+    fn a_written_session_reads_back_with_its_match_points() {
+        let text = "[Event \"Club \\\"night\\\"\"]\n[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 11 3NT N 9 -\n2 12 3NT N 10 -\n3 13 - - - \"A+\"\n4 14 2S E 8 -\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 12 Pass - - -\n2 13 1NT S 6 -\n3 14 - - - -\n4 11 1NT S 7 -\n";
+        let Ok(first) = read_session(text.as_bytes()) else { return assert!(false, "the sample must read") };
+        let boards: Vec<Board> = first.boards.iter().map(PbnBoard::to_board).collect();
+        let scored = score_session(&boards, Options::default());
+        let written = write_session(&first, &scored);
+        let again = read_session(written.as_bytes());
+        let Ok(again) = again else { return assert_eq!(again.map(|_| ()), Ok(())) };
+        assert_eq!(again.event.as_deref(), Some("Club \"night\""));
+        for (a, b) in first.boards.iter().zip(&again.boards) {
+            let outcomes = |x: &PbnBoard| x.results.iter().map(|r| r.outcome.clone()).collect::<Vec<_>>();
+            assert_eq!(outcomes(a), outcomes(b), "board {}", a.number);
+        }
+        for (b, s) in again.boards.iter().zip(&scored.boards) {
+            for (row, r) in b.results.iter().zip(&s.results) {
+                let close = |x: Option<f64>, y: Option<f64>| match (x, y) {
+                    (Some(x), Some(y)) => (x - y).abs() <= 0.005 + 1e-9,
+                    (x, y) => x.is_none() && y.is_none(),
+                };
+                assert!(close(row.printed_mp_ns, r.mp_ns) && close(row.printed_mp_ew, r.mp_ew), "board {} NS {}", b.number, row.ns);
+            }
+        }
+        assert_eq!(again.totals.len(), scored.standings.len());
+        assert_eq!(again.totals[0].rank.as_deref(), Some(scored.standings[0].rank.as_str()));
+    }
+}

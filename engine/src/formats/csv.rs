@@ -1,0 +1,98 @@
+//! CSV for spreadsheets: the travellers of a session, and its standings.
+
+use crate::bridge::matchpoints::Outcome;
+use crate::bridge::pairs::{Direction, Session};
+use crate::formats::pbn::PbnSession;
+
+/// A field as RFC 4180 wants it: quoted when it holds a comma, quote or line break.
+fn field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+fn number(x: Option<f64>) -> String {
+    x.map(|v| format!("{v:.2}")).unwrap_or_default()
+}
+
+/// One line per result: board, pairs, contract, score and match points.
+pub fn travellers(pbn: &PbnSession, scored: &Session) -> String {
+    let mut out = String::from("board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n");
+    for (board, got) in pbn.boards.iter().zip(&scored.boards) {
+        for (row, r) in board.results.iter().zip(&got.results) {
+            let score = match &row.outcome {
+                Outcome::Score(s) => s.to_string(),
+                Outcome::Artificial { ns, ew } => format!("adjusted {ns}%/{ew}%"),
+                Outcome::Weighted(parts) => parts.iter().map(|(w, s)| format!("{w}% of {s}")).collect::<Vec<_>>().join(" + "),
+                Outcome::NotPlayed => "not played".into(),
+            };
+            let cells = [
+                board.number.to_string(),
+                row.ns.to_string(),
+                row.ew.to_string(),
+                row.contract.map(|c| c.to_string()).unwrap_or_default(),
+                row.declarer.map(|d| d.letter().to_string()).unwrap_or_default(),
+                row.tricks.map(|t| t.to_string()).unwrap_or_default(),
+                score,
+                number(r.mp_ns),
+                number(r.mp_ew),
+                number(r.pct_ns),
+            ];
+            out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// One line per pair, in order of places; `names` gives a pair's names by number.
+pub fn standings(scored: &Session, names: impl Fn(u32) -> Option<String>) -> String {
+    let mut out = String::from("rank,pair,direction,names,boards,mp,max,pct\n");
+    for s in &scored.standings {
+        let direction = match s.direction {
+            Direction::NS => "NS",
+            Direction::EW => "EW",
+            Direction::Both => "",
+        };
+        let cells = [
+            s.rank.clone(),
+            s.pair.to_string(),
+            direction.to_string(),
+            names(s.pair).unwrap_or_default(),
+            s.boards.to_string(),
+            format!("{:.2}", s.mp),
+            format!("{:.2}", s.max),
+            format!("{:.2}", s.pct),
+        ];
+        out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::pairs::{score_session, Options};
+    use crate::formats::pbn::read_session;
+
+    #[test]
+    fn travellers_and_standings() {
+        let text = "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 11 3NT N 9 -\n2 12 3NT N 10 -\n3 13 - - - \"A-\"\n";
+        let pbn = read_session(text.as_bytes()).unwrap_or_default();
+        let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
+        let scored = score_session(&boards, Options::default());
+        assert_eq!(
+            travellers(&pbn, &scored),
+            "board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n\
+             1,1,11,3NT,N,9,400,0.50,3.50,12.50\n\
+             1,2,12,3NT,N,10,430,3.50,0.50,87.50\n\
+             1,3,13,,,,adjusted 40%/60%,1.60,2.40,40.00\n"
+        );
+        // Two real scores on a board of three tables: Neuberg (M+1)*3/2 - 1 on top 4.
+        let csv = standings(&scored, |p| (p == 2).then(|| "Smith, \"Ace\" & Jones".to_string()));
+        assert_eq!(csv.lines().nth(1), Some("1,2,NS,\"Smith, \"\"Ace\"\" & Jones\",1,3.50,4.00,87.50"));
+    }
+}
