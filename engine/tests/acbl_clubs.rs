@@ -51,7 +51,7 @@ fn club_games_score_and_add_up() {
         assert!(!recap.boards.is_empty(), "{name}");
         assert_eq!(recap.warnings.join("; "), warning, "{name}");
         let field = if recap.two_winners { Field::TwoWinners } else { Field::OneWinner };
-        let s = score_session(&recap.boards, Options { scale: MpScale::Acbl, different: Different::Neuberg, field });
+        let s = score_session(&recap.boards, Options { scale: MpScale::Acbl, different: Different::Neuberg, field, ..Options::default() });
         assert!(s.check.adds_up(), "{name}: {:?}", s.check);
         // Every pair listed with a result is ranked, and places start at 1.
         assert!(s.standings.iter().any(|x| x.rank == "1" || x.rank == "1="), "{name}");

@@ -37,9 +37,28 @@ pub fn handicapped(percentage: i64, handicap: i64) -> i64 {
     percentage + handicap
 }
 
+/// The handicapped ranking beside the scratch one: for each (pair, scratch
+/// percentage, pair handicap in hundredths), the handicapped percentage and its place.
+pub fn handicapped_places(rows: &[(u32, f64, i64)]) -> Vec<(u32, f64, String)> {
+    let handicapped: Vec<f64> = rows.iter().map(|&(_, pct, h)| pct + h as f64 / 100.0).collect();
+    let places = super::ranking::competition_ranks(&handicapped);
+    rows.iter().zip(handicapped).zip(places).map(|((&(pair, _, _), pct), place)| (pair, pct, place)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_handicapped_ranking_can_differ_from_the_scratch_one() {
+        // Scratch: 1 (55.00) before 2 (52.00) before 3 (50.00).
+        let rows = [(1, 55.0, -200), (2, 52.0, 150), (3, 50.0, 300)];
+        let got = handicapped_places(&rows);
+        let places: Vec<(u32, &str)> = got.iter().map(|(p, _, r)| (*p, r.as_str())).collect();
+        // Handicapped: 53.00, 53.50, 53.00.
+        assert_eq!(places, vec![(1, "2="), (2, "1"), (3, "2=")]);
+        assert!((got[1].1 - 53.5).abs() < 1e-12);
+    }
 
     #[test]
     fn seed_example_1() {

@@ -27,12 +27,23 @@ pub struct Options {
     pub scale: MpScale,
     pub different: Different,
     pub field: Field,
+    pub averages: Averages,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { scale: MpScale::Wbf, different: Different::Neuberg, field: Field::Auto }
+        Options { scale: MpScale::Wbf, different: Different::Neuberg, field: Field::Auto, averages: Averages::Fixed }
     }
+}
+
+/// What an artificial adjusted score is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Averages {
+    /// Exactly the percentage given (Average+ 60, Average 50, Average- 40).
+    Fixed,
+    /// Average+ is 60 % or the pair's percentage on its other boards if
+    /// higher; Average- is 40 % or that percentage if lower (EBU).
+    SessionIfBetter,
 }
 
 /// Who is ranked against whom.
@@ -162,7 +173,43 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
             ScoredBoard { number: b.number, top: mps.top, results }
         })
         .collect();
+    let scored = match options.averages {
+        Averages::Fixed => scored,
+        Averages::SessionIfBetter => session_linked_averages(scored, options.field),
+    };
     Session { standings: standings(&scored, options.field), boards: scored, check }
+}
+
+/// Re-values each artificial score from its pairs' percentages on their other boards.
+fn session_linked_averages(mut boards: Vec<ScoredBoard>, field: Field) -> Vec<ScoredBoard> {
+    let mut real = boards.clone();
+    for b in &mut real {
+        for r in &mut b.results {
+            if matches!(r.outcome, Outcome::Artificial { .. }) {
+                (r.mp_ns, r.mp_ew) = (None, None);
+            }
+        }
+    }
+    let table = standings(&real, field);
+    let pct_of = |pair: u32, side: Direction| {
+        table.iter().find(|s| s.pair == pair && (s.direction == side || s.direction == Direction::Both)).map(|s| s.pct)
+    };
+    let adjust = |given: f64, session: Option<f64>| match session {
+        Some(p) if given > 50.0 => given.max(p),
+        Some(p) if given < 50.0 => given.min(p),
+        _ => given,
+    };
+    for b in &mut boards {
+        for r in &mut b.results {
+            if let Outcome::Artificial { ns, ew } = r.outcome {
+                let (ns, ew) = (adjust(ns, pct_of(r.ns, Direction::NS)), adjust(ew, pct_of(r.ew, Direction::EW)));
+                r.mp_ns = Some(b.top * ns / 100.0);
+                r.mp_ew = Some(b.top * ew / 100.0);
+                r.pct_ns = Some(ns);
+            }
+        }
+    }
+    boards
 }
 
 fn standings(boards: &[ScoredBoard], field: Field) -> Vec<Standing> {
@@ -282,6 +329,32 @@ mod tests {
         // pair 3: b1 NS 1, b2 EW 0, b3 NS 1, b3 EW 1 = 3 of 8.
         assert_eq!(rows, vec![(2, 4, 6.0, "1"), (1, 4, 3.0, "2="), (3, 4, 3.0, "2=")]);
         assert!(s.check.adds_up());
+    }
+
+    #[test]
+    fn averages_linked_to_the_session() {
+        // Board 3: NS 1 v EW 11 given A+ to NS and A- to EW. On their other
+        // boards NS 1 has 4 + 6 = 10 of 12 (83.33 %), EW 11 has 2 + 0 = 2 of 12
+        // (16.67 %): NS gets the higher, EW the lower.
+        let mut boards = seed_boards();
+        boards.truncate(2);
+        for b in &mut boards {
+            for t in &mut b.results {
+                t.ew += 10;
+            }
+        }
+        let mut b3 = Board { number: 3, results: vec![r(1, 11, 0), r(2, 12, 100), r(3, 13, 200), r(4, 14, 300)] };
+        b3.results[0].outcome = Outcome::Artificial { ns: 60.0, ew: 40.0 };
+        boards.push(b3);
+        let fixed = score_session(&boards, Options::default());
+        let linked = score_session(&boards, Options { averages: Averages::SessionIfBetter, ..Options::default() });
+        let a = |s: &Session| (s.boards[2].results[0].mp_ns, s.boards[2].results[0].mp_ew);
+        assert_eq!(a(&fixed), (Some(3.6), Some(2.4)));
+        let (ns, ew) = a(&linked);
+        assert!((ns.unwrap() - 6.0 * 10.0 / 12.0).abs() < 1e-12, "{ns:?}");
+        assert!((ew.unwrap() - 6.0 * 2.0 / 12.0).abs() < 1e-12, "{ew:?}");
+        // The others on the board are unchanged.
+        assert_eq!(fixed.boards[2].results[1..], linked.boards[2].results[1..]);
     }
 
     #[test]

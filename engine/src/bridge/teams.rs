@@ -22,6 +22,18 @@ impl MatchBoard {
     }
 }
 
+/// A board of a match as scored: played at both tables, or given an
+/// artificial adjusted score in IMPs (Average 0, Average+ +3, Average- -3 for
+/// the home team; the away team gets the opposite).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchResult {
+    Played(MatchBoard),
+    Adjusted { home_imps: i32 },
+}
+
+/// IMPs for the adjusted scores: Average, Average+ and Average- (Law 12C2 in teams).
+pub const AVERAGE_IMPS: (i32, i32, i32) = (0, 3, -3);
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatchScore {
     /// The home team's IMPs on each board (negative when the away team won it).
@@ -47,10 +59,24 @@ impl MatchScore {
 }
 
 pub fn score_match(boards: &[MatchBoard]) -> MatchScore {
-    let board_imps: Vec<i32> = boards.iter().map(|b| imps(b.net())).collect();
+    let results: Vec<MatchResult> = boards.iter().map(|&b| MatchResult::Played(b)).collect();
+    score_match_results(&results)
+}
+
+/// A match whose boards may include adjusted scores. An adjusted board counts
+/// its IMPs and, for board-a-match, as won, tied or lost by their sign.
+pub fn score_match_results(results: &[MatchResult]) -> MatchScore {
+    let signed: Vec<(i32, i32)> = results
+        .iter()
+        .map(|r| match *r {
+            MatchResult::Played(b) => (imps(b.net()), b.net().signum()),
+            MatchResult::Adjusted { home_imps } => (home_imps, home_imps.signum()),
+        })
+        .collect();
+    let board_imps: Vec<i32> = signed.iter().map(|s| s.0).collect();
     let home_imps = board_imps.iter().filter(|&&i| i > 0).sum();
     let away_imps = -board_imps.iter().filter(|&&i| i < 0).sum::<i32>();
-    let halves = |sign: i32| boards.iter().map(|b| match (b.net().signum() * sign).cmp(&0) {
+    let halves = |sign: i32| signed.iter().map(|&(_, won)| match (won * sign).cmp(&0) {
         std::cmp::Ordering::Greater => 2,
         std::cmp::Ordering::Equal => 1,
         std::cmp::Ordering::Less => 0,
@@ -151,6 +177,17 @@ pub fn standings(matches: &[Played], by: TeamsScoring) -> Vec<TeamStanding> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn adjusted_boards_in_imps() {
+        let m = score_match_results(&[
+            MatchResult::Played(MatchBoard { home_ns: 620, away_ns: 170 }),
+            MatchResult::Adjusted { home_imps: AVERAGE_IMPS.1 },
+            MatchResult::Adjusted { home_imps: AVERAGE_IMPS.0 },
+        ]);
+        assert_eq!((m.board_imps.clone(), m.home_imps, m.away_imps), (vec![10, 3, 0], 13, 0));
+        assert_eq!((m.home_bam_halves, m.away_bam_halves), (5, 1));
+    }
 
     #[test]
     fn a_match_board_by_board() {
