@@ -96,6 +96,8 @@ fn bridge_score_prints_boards_and_pairs() {
     let (_, pbn, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--pbn"]);
     assert!(pbn.contains("[TotalScoreTable"), "{pbn}");
     assert!(pbn.contains("- - 1 11 3NT N 9 \"400\" - 4.00 2.00 66.67"), "{pbn}");
+    let (_, xml, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--usebio"]);
+    assert!(xml.contains("<USEBIO Version=\"1.2\">") && xml.contains("<NS_MATCH_POINTS>4.00</NS_MATCH_POINTS>"), "{xml}");
     let (_, out, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--mp", "acbl"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["boards"][0]["top"], 3.0);

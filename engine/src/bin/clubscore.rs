@@ -19,7 +19,7 @@ Usage:
   clubscore --version             Show the version
   clubscore backup check FILE     Check a Clubscore backup file; print its events as JSON
   clubscore bridge score FILE.pbn [--mp wbf|acbl] [--neuberg|--no-neuberg|--simple]
-                                  [--json|--pbn|--csv|--csv-standings]
+                                  [--json|--pbn|--csv|--csv-standings|--usebio]
                                   Score a pairs session from PBN: every board, every pair
                                   (JSON by default; or a scored PBN, or CSV)
   clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
@@ -98,7 +98,7 @@ fn bridge_score(args: &[&str]) -> ExitCode {
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         match arg {
-            "--json" | "--pbn" | "--csv" | "--csv-standings" => output = arg,
+            "--json" | "--pbn" | "--csv" | "--csv-standings" | "--usebio" => output = arg,
             "--neuberg" => options.different = Different::Neuberg,
             "--no-neuberg" => options.different = Different::OwnTop,
             "--simple" => options.different = Different::Simple,
@@ -133,6 +133,12 @@ fn bridge_score(args: &[&str]) -> ExitCode {
         "--pbn" => return say(&clubscore_engine::formats::pbn::write_session(&pbn, &session)),
         "--csv" => return say(&clubscore_engine::formats::csv::travellers(&pbn, &session)),
         "--csv-standings" => return say(&clubscore_engine::formats::csv::standings(&session, |_| None)),
+        "--usebio" => {
+            let event = pbn.event.clone().unwrap_or_default();
+            let no_names = |_: u32, _: clubscore_engine::bridge::pairs::Direction| Vec::new();
+            let info = clubscore_engine::formats::usebio::EventInfo { club_name: "", club_id: "", description: &event, date: "", players: &no_names };
+            return say(&clubscore_engine::formats::usebio::write_pairs(&info, &pbn, &session));
+        }
         _ => {}
     }
     let boards_json: Vec<serde_json::Value> = pbn

@@ -4,3 +4,4 @@ pub mod backup;
 pub mod csv;
 pub mod pbn;
 pub mod recap;
+pub mod usebio;

@@ -1,0 +1,121 @@
+//! USEBIO 1.2 XML (the EBU's results interchange format) for a pairs session:
+//! the club, the event, every pair with its place and percentage, and every
+//! board's traveller lines with their match points.
+
+use crate::bridge::matchpoints::Outcome;
+use crate::bridge::pairs::{Direction, Session};
+use crate::formats::pbn::PbnSession;
+use std::fmt::Write;
+
+/// What USEBIO wants beside the results.
+pub struct EventInfo<'a> {
+    pub club_name: &'a str,
+    pub club_id: &'a str,
+    pub description: &'a str,
+    /// `YYYY-MM-DD`; written as USEBIO's DD/MM/YYYY.
+    pub date: &'a str,
+    /// The players of a pair, by number and the way it sat.
+    pub players: &'a dyn Fn(u32, Direction) -> Vec<String>,
+}
+
+/// Escapes text for XML content.
+fn text(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+fn usebio_date(date: &str) -> String {
+    match (date.get(..4), date.get(5..7), date.get(8..10)) {
+        (Some(y), Some(m), Some(d)) => format!("{d}/{m}/{y}"),
+        _ => date.to_string(),
+    }
+}
+
+pub fn write_pairs(info: &EventInfo, pbn: &PbnSession, scored: &Session) -> String {
+    let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n<USEBIO Version=\"1.2\">\n");
+    let _ = write!(x, "  <CLUB>\n    <CLUB_NAME>{}</CLUB_NAME>\n    <CLUB_ID_NUMBER>{}</CLUB_ID_NUMBER>\n  </CLUB>\n", text(info.club_name), text(info.club_id));
+    let two_winners = scored.standings.iter().all(|s| s.direction != Direction::Both);
+    let boards_played = scored.standings.iter().map(|s| s.boards).max().unwrap_or(0);
+    let _ = write!(
+        x,
+        "  <EVENT EVENT_TYPE=\"PAIRS\">\n    <PROGRAM_NAME>Clubscore</PROGRAM_NAME>\n    <PROGRAM_VERSION>{}</PROGRAM_VERSION>\n    <EVENT_DESCRIPTION>{}</EVENT_DESCRIPTION>\n    <DATE>{}</DATE>\n    <WINNER_TYPE>{}</WINNER_TYPE>\n    <BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>\n    <BOARDS_PLAYED>{boards_played}</BOARDS_PLAYED>\n    <PARTICIPANTS>\n",
+        env!("CARGO_PKG_VERSION"),
+        text(info.description),
+        usebio_date(info.date),
+        if two_winners { 2 } else { 1 },
+    );
+    for s in &scored.standings {
+        let _ = write!(x, "      <PAIR>\n        <PAIR_NUMBER>{}</PAIR_NUMBER>\n", s.pair);
+        match s.direction {
+            Direction::NS => x.push_str("        <DIRECTION>NS</DIRECTION>\n"),
+            Direction::EW => x.push_str("        <DIRECTION>EW</DIRECTION>\n"),
+            Direction::Both => {}
+        }
+        let _ = writeln!(x, "        <BOARDS_PLAYED>{}</BOARDS_PLAYED>", s.boards);
+        for name in (info.players)(s.pair, s.direction) {
+            let _ = writeln!(x, "        <PLAYER>\n          <PLAYER_NAME>{}</PLAYER_NAME>\n        </PLAYER>", text(&name));
+        }
+        let _ = write!(
+            x,
+            "        <PLACE>{}</PLACE>\n        <TOTAL_SCORE>{:.2}</TOTAL_SCORE>\n        <PERCENTAGE>{:.2}</PERCENTAGE>\n      </PAIR>\n",
+            s.rank, s.mp, s.pct
+        );
+    }
+    x.push_str("    </PARTICIPANTS>\n");
+    for (board, got) in pbn.boards.iter().zip(&scored.boards) {
+        let _ = writeln!(x, "    <BOARD>\n      <BOARD_NUMBER>{}</BOARD_NUMBER>", board.number);
+        for (row, r) in board.results.iter().zip(&got.results) {
+            let (Some(mp_ns), Some(mp_ew)) = (r.mp_ns, r.mp_ew) else { continue };
+            let _ = write!(x, "      <TRAVELLER_LINE>\n        <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>\n", row.ns, row.ew);
+            if let Some(c) = row.contract {
+                let _ = writeln!(x, "        <CONTRACT>{c}</CONTRACT>");
+            }
+            if let Some(d) = row.declarer {
+                let _ = writeln!(x, "        <PLAYED_BY>{}</PLAYED_BY>", d.letter());
+            }
+            if let Some(t) = row.tricks {
+                let _ = writeln!(x, "        <TRICKS>{t}</TRICKS>");
+            }
+            let score = match &row.outcome {
+                Outcome::Score(s) => s.to_string(),
+                // Artificial scores as the EBU's programs write them: A, then each side's percentage.
+                Outcome::Artificial { ns, ew } => format!("A{}{}", ns.round(), ew.round()),
+                Outcome::Weighted(_) | Outcome::NotPlayed => String::new(),
+            };
+            if !score.is_empty() {
+                let _ = writeln!(x, "        <SCORE>{score}</SCORE>");
+            }
+            let _ = write!(x, "        <NS_MATCH_POINTS>{mp_ns:.2}</NS_MATCH_POINTS>\n        <EW_MATCH_POINTS>{mp_ew:.2}</EW_MATCH_POINTS>\n      </TRAVELLER_LINE>\n");
+        }
+        x.push_str("    </BOARD>\n");
+    }
+    x.push_str("  </EVENT>\n</USEBIO>\n");
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::pairs::{score_session, Options};
+    use crate::formats::pbn::read_session;
+
+    #[test]
+    fn a_pairs_session_in_usebio() {
+        let pbn = read_session(b"[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 11 3NT N 9 -\n2 12 4S N 10 -\n3 13 - - - \"A+\"\n").unwrap_or_default();
+        let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
+        let scored = score_session(&boards, Options::default());
+        let players = |pair: u32, _: Direction| if pair == 2 { vec!["Ann <Smith>".to_string(), "Bob & Co".to_string()] } else { vec![] };
+        let info = EventInfo { club_name: "Mount Club", club_id: "123", description: "Tuesday Pairs", date: "2026-11-24", players: &players };
+        let xml = write_pairs(&info, &pbn, &scored);
+        assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n<USEBIO Version=\"1.2\">"));
+        assert!(xml.contains("<DATE>24/11/2026</DATE>\n    <WINNER_TYPE>2</WINNER_TYPE>"));
+        assert!(xml.contains("<PLAYER_NAME>Ann &lt;Smith&gt;</PLAYER_NAME>") && xml.contains("<PLAYER_NAME>Bob &amp; Co</PLAYER_NAME>"));
+        // 4S= (+420) beats 3NT= (+400): Neuberg to three tables, top 4.
+        assert!(xml.contains("<NS_PAIR_NUMBER>2</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>12</EW_PAIR_NUMBER>\n        <CONTRACT>4S</CONTRACT>\n        <PLAYED_BY>N</PLAYED_BY>\n        <TRICKS>10</TRICKS>\n        <SCORE>420</SCORE>\n        <NS_MATCH_POINTS>3.50</NS_MATCH_POINTS>\n        <EW_MATCH_POINTS>0.50</EW_MATCH_POINTS>"), "{xml}");
+        assert!(xml.contains("<SCORE>A6040</SCORE>"));
+        assert!(xml.contains("<PAIR>\n        <PAIR_NUMBER>2</PAIR_NUMBER>\n        <DIRECTION>NS</DIRECTION>\n        <BOARDS_PLAYED>1</BOARDS_PLAYED>"));
+        assert!(xml.trim_end().ends_with("</EVENT>\n</USEBIO>"));
+        // Elements open and close in balance.
+        assert_eq!(xml.matches("<TRAVELLER_LINE>").count(), xml.matches("</TRAVELLER_LINE>").count());
+        assert_eq!(xml.matches("<PAIR>").count(), 6);
+    }
+}
