@@ -7,14 +7,10 @@ use clubscore_engine::bridge::pairs::{score_session, Field, Options};
 use clubscore_engine::formats::recap::read;
 use std::path::PathBuf;
 
+mod common;
+
 fn dir() -> Option<PathBuf> {
-    let d = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bridge/rchillyard_Bridge");
-    if d.is_dir() {
-        Some(d)
-    } else {
-        eprintln!("SKIPPED: {} is absent (../shared is only in CI and the developers' machines)", d.display());
-        None
-    }
+    common::shared("bridge/rchillyard_Bridge")
 }
 
 fn text(path: &PathBuf) -> String {

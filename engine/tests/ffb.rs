@@ -7,17 +7,10 @@ use clubscore_engine::bridge::matchpoints::{Different, MpScale};
 use clubscore_engine::bridge::pairs::{score_session, Direction, Options};
 use clubscore_engine::formats::pbn::read_session;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+mod common;
 
 fn shared(file: &str) -> Option<Vec<u8>> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bridge/ffb_magic_contest").join(file);
-    match std::fs::read(&path) {
-        Ok(b) => Some(b),
-        Err(_) => {
-            eprintln!("SKIPPED: {} is absent (../shared is only in CI and the developers' machines)", path.display());
-            None
-        }
-    }
+    common::shared(&format!("bridge/ffb_magic_contest/{file}")).and_then(|p| std::fs::read(p).ok())
 }
 
 fn tenths(x: f64) -> i64 {

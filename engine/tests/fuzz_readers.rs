@@ -3,17 +3,12 @@
 //! characters the grammars care about. Any panic fails with the input shown.
 //! `FUZZ_INPUTS=1000000 cargo test --release --test fuzz_readers` runs more.
 
+use clubscore_engine::bench::Sequence;
 use clubscore_engine::formats::{backup, pbn, recap};
 
-struct Sequence(u64);
-
-impl Sequence {
-    fn next(&mut self, below: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % below.max(1) as u64) as usize
-    }
+/// An index below `n`.
+fn pick(seq: &mut Sequence, n: usize) -> usize {
+    seq.next(n as u64) as usize
 }
 
 const PBN_SEED: &str = "% PBN 2.1\n[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[ScoreTable \"Table\\2R;PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R;Score_NS\\6R;MP_NS\\4R\"]\n1 1 2 4SX N 9 \"-100\" 1.0\n2 3 4 4S* N 10 \"590\" 2.0\n3 5 6 - - - \"A+\" -\n4 7 8 Pass - - 0 1.0\n\n[Board \"2\"] {c} [Vulnerable \"#\"] ; x\n[TotalScoreTable \"Rank\\2R;PairId\\2R;TotalScoreMP\\5R\"]\n 1 1 12.5\n";
@@ -24,29 +19,29 @@ const INTERESTING: &[u8] = b"[]\"\\{};%\n\r\t -+*0123456789XNESWAP#.,\xff\xc3\xa
 
 fn mutate(seq: &mut Sequence, seed: &[u8], pool: &[&[u8]]) -> Vec<u8> {
     let mut v = seed.to_vec();
-    for _ in 0..1 + seq.next(6) {
-        let at = seq.next(v.len() + 1);
-        match seq.next(6) {
+    for _ in 0..1 + pick(seq, 6) {
+        let at = pick(seq, v.len() + 1);
+        match pick(seq, 6) {
             0 if !v.is_empty() => {
                 let i = at.min(v.len() - 1);
-                v[i] = INTERESTING[seq.next(INTERESTING.len())];
+                v[i] = INTERESTING[pick(seq, INTERESTING.len())];
             }
-            1 => v.insert(at, INTERESTING[seq.next(INTERESTING.len())]),
+            1 => v.insert(at, INTERESTING[pick(seq, INTERESTING.len())]),
             2 if !v.is_empty() => {
-                let end = (at + seq.next(20)).min(v.len());
+                let end = (at + pick(seq, 20)).min(v.len());
                 v.drain(at.min(end)..end);
             }
             3 => v.truncate(at),
             4 => {
-                let other = pool[seq.next(pool.len())];
-                let from = seq.next(other.len() + 1);
-                let to = (from + seq.next(40)).min(other.len());
+                let other = pool[pick(seq, pool.len())];
+                let from = pick(seq, other.len() + 1);
+                let to = (from + pick(seq, 40)).min(other.len());
                 let piece = other[from..to].to_vec();
                 v.splice(at..at, piece);
             }
             _ => {
-                let i = seq.next(v.len() + 1);
-                let j = (i + seq.next(30)).min(v.len());
+                let i = pick(seq, v.len() + 1);
+                let j = (i + pick(seq, 30)).min(v.len());
                 let copy = v[i..j].to_vec();
                 v.splice(at.min(v.len())..at.min(v.len()), copy);
             }

@@ -7,14 +7,10 @@ use clubscore_engine::bridge::pairs::{score_session, Options};
 use clubscore_engine::formats::pbn::{read_games, read_session, decode_text};
 use std::path::PathBuf;
 
+mod common;
+
 fn shared() -> Option<PathBuf> {
-    let d = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bridge");
-    if d.is_dir() {
-        Some(d)
-    } else {
-        eprintln!("SKIPPED: {} is absent (../shared is only in CI and the developers' machines)", d.display());
-        None
-    }
+    common::shared("bridge")
 }
 
 #[test]
