@@ -5,6 +5,7 @@ pub mod butler;
 pub mod contract;
 pub mod crossimps;
 pub mod handicap;
+pub mod impairs;
 pub mod imps;
 pub mod ladder;
 pub mod matchpoints;

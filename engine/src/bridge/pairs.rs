@@ -177,7 +177,7 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
         Averages::Fixed => scored,
         Averages::SessionIfBetter => session_linked_averages(scored, options.field),
     };
-    Session { standings: standings(&scored, options.field), boards: scored, check }
+    Session { standings: standings(&scored, options.field, RankBy::Percentage), boards: scored, check }
 }
 
 /// Re-values each artificial score from its pairs' percentages on their other boards.
@@ -190,7 +190,7 @@ fn session_linked_averages(mut boards: Vec<ScoredBoard>, field: Field) -> Vec<Sc
             }
         }
     }
-    let table = standings(&real, field);
+    let table = standings(&real, field, RankBy::Percentage);
     let pct_of = |pair: u32, side: Direction| {
         table.iter().find(|s| s.pair == pair && (s.direction == side || s.direction == Direction::Both)).map(|s| s.pct)
     };
@@ -212,7 +212,18 @@ fn session_linked_averages(mut boards: Vec<ScoredBoard>, field: Field) -> Vec<Sc
     boards
 }
 
-fn standings(boards: &[ScoredBoard], field: Field) -> Vec<Standing> {
+/// What places are decided on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RankBy {
+    /// Match points as a share of the maximum.
+    Percentage,
+    /// The total itself (IMPs).
+    Total,
+}
+
+/// Each pair's boards, total and maximum, and its place, from scored boards
+/// (their `mp_*` may hold match points or IMPs).
+pub(crate) fn standings(boards: &[ScoredBoard], field: Field, rank_by: RankBy) -> Vec<Standing> {
     use std::collections::BTreeMap;
     // (pair, sat NS) -> (boards, mp, max)
     let mut tally: BTreeMap<(u32, bool), (usize, f64, f64)> = BTreeMap::new();
@@ -249,13 +260,15 @@ fn standings(boards: &[ScoredBoard], field: Field) -> Vec<Standing> {
     }
     for direction in [Direction::NS, Direction::EW, Direction::Both] {
         let idx: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].direction == direction).collect();
-        let pcts: Vec<f64> = idx.iter().map(|&i| rows[i].pct).collect();
+        let key = |r: &Standing| if rank_by == RankBy::Percentage { r.pct } else { r.mp };
+        let pcts: Vec<f64> = idx.iter().map(|&i| key(&rows[i])).collect();
         for (k, place) in idx.iter().zip(competition_ranks(&pcts)) {
             rows[*k].rank = place;
         }
     }
     rows.sort_by(|a, b| {
-        a.direction.cmp(&b.direction).then(b.pct.total_cmp(&a.pct)).then(a.pair.cmp(&b.pair))
+        let key = |r: &Standing| if rank_by == RankBy::Percentage { r.pct } else { r.mp };
+        a.direction.cmp(&b.direction).then(key(b).total_cmp(&key(a))).then(a.pair.cmp(&b.pair))
     });
     rows
 }

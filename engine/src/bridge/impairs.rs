@@ -1,0 +1,104 @@
+//! Pairs scored in IMPs: cross-IMPs (each score against every other) or
+//! Butler (each score against the board's datum), totalled per pair.
+
+use super::butler::{datum, default_trim};
+use super::crossimps::cross_imps;
+use super::imps::imps;
+use super::matchpoints::Outcome;
+use super::pairs::{standings, Board, Field, RankBy, ScoredBoard, ScoredResult, Standing};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImpMethod {
+    /// Cross-IMPs averaged per comparison.
+    CrossImps,
+    /// Butler with this many scores dropped at each end (`None`: the default for the field).
+    Butler(Option<usize>),
+}
+
+/// Average, Average+ and Average- in IMPs for a pair's adjusted board.
+fn adjusted_imps(pct: f64) -> f64 {
+    if pct > 50.0 {
+        3.0
+    } else if pct < 50.0 {
+        -3.0
+    } else {
+        0.0
+    }
+}
+
+/// Every board in IMPs (NS's in `mp_ns`, EW's in `mp_ew`), and the pairs'
+/// totals with their places (`mp` holds the total; `max` is 0).
+pub fn score_session_imps(boards: &[Board], method: ImpMethod, field: Field) -> (Vec<ScoredBoard>, Vec<Standing>) {
+    let scored: Vec<ScoredBoard> = boards
+        .iter()
+        .map(|b| {
+            let real: Vec<i32> = b.results.iter().filter_map(|r| if let Outcome::Score(s) = r.outcome { Some(s) } else { None }).collect();
+            let per_score: Vec<f64> = match method {
+                ImpMethod::CrossImps => cross_imps(&real).into_iter().map(|x| x.1).collect(),
+                ImpMethod::Butler(trim) => {
+                    let k = trim.unwrap_or_else(|| default_trim(real.len()));
+                    match datum(&real, k) {
+                        Some(d) => real.iter().map(|&s| imps(s - d) as f64).collect(),
+                        None => vec![0.0; real.len()],
+                    }
+                }
+            };
+            let mut next = per_score.into_iter();
+            let results = b
+                .results
+                .iter()
+                .map(|r| {
+                    let (ns, ew) = match r.outcome {
+                        Outcome::Score(_) => {
+                            let x = next.next().unwrap_or(0.0);
+                            (Some(x), Some(-x))
+                        }
+                        Outcome::Artificial { ns, ew } => (Some(adjusted_imps(ns)), Some(adjusted_imps(ew))),
+                        // Weighted scores are for match points; in IMPs they count as not played.
+                        Outcome::Weighted(_) | Outcome::NotPlayed => (None, None),
+                    };
+                    ScoredResult { ns: r.ns, ew: r.ew, outcome: r.outcome.clone(), mp_ns: ns, mp_ew: ew, pct_ns: None }
+                })
+                .collect();
+            ScoredBoard { number: b.number, top: 0.0, results }
+        })
+        .collect();
+    let table = standings(&scored, field, RankBy::Total);
+    (scored, table)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::pairs::{Direction, TableResult};
+
+    fn board(number: u32, scores: &[(u32, u32, i32)]) -> Board {
+        Board { number, results: scores.iter().map(|&(ns, ew, s)| TableResult { ns, ew, outcome: Outcome::Score(s), group: 0 }).collect() }
+    }
+
+    #[test]
+    fn cross_imps_totals_per_pair() {
+        // The seed's board 1 (+400, +430, +150, -50): averaged cross-IMPs 5, 6, -8/3, -25/3.
+        let boards = [board(1, &[(1, 11, 400), (2, 12, 430), (3, 13, 150), (4, 14, -50)])];
+        let (scored, table) = score_session_imps(&boards, ImpMethod::CrossImps, Field::Auto);
+        assert_eq!(scored[0].results[1].mp_ns, Some(6.0));
+        let ns: Vec<(u32, &str)> = table.iter().filter(|s| s.direction == Direction::NS).map(|s| (s.pair, s.rank.as_str())).collect();
+        assert_eq!(ns, vec![(2, "1"), (1, "2"), (3, "3"), (4, "4")]);
+        let ew4 = table.iter().find(|s| s.pair == 14).map(|s| s.mp);
+        assert!((ew4.unwrap_or(0.0) - 25.0 / 3.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn butler_against_the_datum() {
+        // Five scores, one dropped at each end: datum 420 (see butler.rs).
+        let boards = [board(1, &[(1, 11, 420), (2, 12, 400), (3, 13, 1100), (4, 14, -100), (5, 15, 430)])];
+        let (scored, _) = score_session_imps(&boards, ImpMethod::Butler(None), Field::Auto);
+        let ns: Vec<Option<f64>> = scored[0].results.iter().map(|r| r.mp_ns).collect();
+        assert_eq!(ns, vec![Some(0.0), Some(-1.0), Some(12.0), Some(-11.0), Some(0.0)]);
+        // No trimming: datum 2250 / 5 = 450: +1100 is +650 = 12 IMPs, +420 is -30 = -1,
+        // and EW 14 gains what -100 loses: 550 = 11.
+        let (_, table) = score_session_imps(&boards, ImpMethod::Butler(Some(0)), Field::Auto);
+        let total = |p: u32| table.iter().find(|s| s.pair == p).map(|s| s.mp);
+        assert_eq!((total(3), total(1), total(14)), (Some(12.0), Some(-1.0), Some(11.0)));
+    }
+}
