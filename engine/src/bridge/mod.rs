@@ -9,6 +9,7 @@ pub mod impairs;
 pub mod imps;
 pub mod ladder;
 pub mod matchpoints;
+pub mod movement;
 pub mod pairs;
 pub mod ranking;
 pub mod teams;

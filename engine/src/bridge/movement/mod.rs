@@ -1,0 +1,99 @@
+//! Movements: who sits where, with which boards, in every round. Each
+//! generator returns a plain schedule; `verify` proves its properties.
+
+pub mod teams;
+pub mod verify;
+
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// Multiple teams: the NS pair of team t stays at table t.
+    Teams,
+    /// Multiple teams in two rows sharing boards.
+    TeamsParallel,
+    Mitchell,
+    MitchellRelay,
+    Howell,
+}
+
+/// One table in one round. `set` numbers the board sets from 1; its boards are
+/// `(set - 1) * boards_per_round + 1 ..= set * boards_per_round`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Seating {
+    pub table: u32,
+    pub ns: u32,
+    pub ew: u32,
+    pub set: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundPlan {
+    pub round: u32,
+    pub tables: Vec<Seating>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Movement {
+    pub kind: Kind,
+    pub tables: u32,
+    /// How many teams or pairs take part.
+    pub participants: u32,
+    pub sets: u32,
+    pub boards_per_round: u32,
+    pub rounds: Vec<RoundPlan>,
+    /// The break falls after this round (both halves compared at tea).
+    pub tea_after_round: Option<u32>,
+    /// A last round on re-dealt boards, each set played at both tables of its match.
+    pub redealt_round: Option<u32>,
+}
+
+impl Movement {
+    pub fn boards(&self, set: u32) -> Vec<u32> {
+        let b = self.boards_per_round;
+        ((set - 1) * b + 1..=set * b).collect()
+    }
+
+    /// The schedule as the command line prints it.
+    pub fn to_json(&self) -> serde_json::Value {
+        let rounds: Vec<serde_json::Value> = self
+            .rounds
+            .iter()
+            .map(|r| {
+                let tables: Vec<serde_json::Value> = r
+                    .tables
+                    .iter()
+                    .map(|s| serde_json::json!({"table": s.table, "ns": s.ns, "ew": s.ew, "boards": self.boards(s.set)}))
+                    .collect();
+                serde_json::json!({"round": r.round, "tables": tables})
+            })
+            .collect();
+        let mut v = serde_json::json!({"kind": self.kind, "tables": self.tables, "rounds": rounds});
+        if let (Some(t), Some(map)) = (self.tea_after_round, v.as_object_mut()) {
+            map.insert("tea_after_round".into(), t.into());
+        }
+        v
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MovementError {
+    Tables { kind: &'static str, tables: u32, allowed: &'static str },
+    Rounds { asked: u32, most: u32 },
+    BoardsPerRound,
+    Halves { before: u32, after: u32 },
+}
+
+impl std::fmt::Display for MovementError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MovementError::Tables { kind, tables, allowed } => write!(f, "a {kind} movement cannot be run on {tables} tables ({allowed})"),
+            MovementError::Rounds { asked, most } => write!(f, "{asked} rounds asked, but this movement has at most {most}"),
+            MovementError::BoardsPerRound => write!(f, "boards per round must be 1 or more"),
+            MovementError::Halves { before, after } => write!(f, "{before} rounds before tea and {after} after cannot be arranged: each half needs an even number of rounds, the first at least two"),
+        }
+    }
+}
+
+impl std::error::Error for MovementError {}

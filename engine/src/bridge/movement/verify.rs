@@ -1,0 +1,239 @@
+//! The verifier: every schedule Clubscore makes is checked before a scorer
+//! sees it, and the report is shown beside the movement.
+
+use super::{Kind, Movement};
+use std::collections::{BTreeMap, BTreeSet};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    pub name: &'static str,
+    pub ok: bool,
+    pub detail: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub checks: Vec<Check>,
+    /// Matches (or meetings of pairs) the movement does not play, each once as (lower, higher).
+    pub missed: Vec<(u32, u32)>,
+}
+
+impl Report {
+    pub fn ok(&self) -> bool {
+        self.checks.iter().all(|c| c.ok)
+    }
+
+    pub fn to_json(&self) -> serde_json::Value {
+        let checks: Vec<serde_json::Value> = self.checks.iter().map(|c| serde_json::json!({"check": c.name, "ok": c.ok, "detail": c.detail})).collect();
+        serde_json::json!({"ok": self.ok(), "checks": checks, "missed": self.missed})
+    }
+}
+
+fn check(name: &'static str, problems: Vec<String>, fine: String) -> Check {
+    match problems.first() {
+        None => Check { name, ok: true, detail: fine },
+        Some(_) => Check { name, ok: false, detail: problems.into_iter().take(5).collect::<Vec<_>>().join("; ") },
+    }
+}
+
+pub fn verify(m: &Movement) -> Report {
+    let mut checks = Vec::new();
+    let teams = matches!(m.kind, Kind::Teams | Kind::TeamsParallel);
+    let one_field = m.kind == Kind::Howell;
+
+    // Everyone is seated once a round, at a table that exists.
+    let mut problems = Vec::new();
+    for r in &m.rounds {
+        let mut seen: BTreeSet<(u32, bool)> = BTreeSet::new();
+        for s in &r.tables {
+            if s.table == 0 || s.table > m.tables {
+                problems.push(format!("round {}: table {} does not exist", r.round, s.table));
+            }
+            for (p, ns) in [(s.ns, true), (s.ew, false)] {
+                let key = if one_field { (p, true) } else { (p, ns) };
+                if !seen.insert(key) {
+                    problems.push(format!("round {}: {} {} is seated twice", r.round, side(ns, teams), p));
+                }
+            }
+            if teams && s.ns == s.ew {
+                problems.push(format!("round {} table {}: team {} plays itself", r.round, s.table, s.ns));
+            }
+        }
+    }
+    checks.push(check("seated once a round", problems, format!("{} rounds", m.rounds.len())));
+
+    // No pair plays a board set twice.
+    let mut problems = Vec::new();
+    let mut played: BTreeMap<(u32, bool), BTreeSet<u32>> = BTreeMap::new();
+    for r in &m.rounds {
+        for s in &r.tables {
+            for (p, ns) in [(s.ns, true), (s.ew, false)] {
+                let key = if one_field { (p, true) } else { (p, ns) };
+                if !played.entry(key).or_default().insert(s.set) {
+                    problems.push(format!("{} {} plays boards {:?} again in round {}", side(ns, teams), p, m.boards(s.set), r.round));
+                }
+            }
+        }
+    }
+    checks.push(check("no boards played twice", problems, "every pair plays each board at most once".into()));
+
+    // A board set is at one table a round (two tables in a parallel-row movement, which share it).
+    let mut problems = Vec::new();
+    for r in &m.rounds {
+        // The re-dealt round's straight matches play each set at both of their tables.
+        let share = if m.kind == Kind::TeamsParallel || m.redealt_round == Some(r.round) { 2 } else { 1 };
+        let mut at: BTreeMap<u32, u32> = BTreeMap::new();
+        for s in &r.tables {
+            *at.entry(s.set).or_default() += 1;
+        }
+        for (set, n) in at {
+            if n > share {
+                problems.push(format!("round {}: boards {:?} are at {n} tables", r.round, m.boards(set)));
+            }
+        }
+    }
+    let fine = if m.kind == Kind::TeamsParallel { "each set shared by two tables a round" } else { "each set at one table a round" };
+    checks.push(check("each board set at the right tables", problems, fine.into()));
+
+    if teams {
+        // Every match is played both ways on the same boards: A's NS v B's EW and B's NS v A's EW.
+        let mut legs: BTreeMap<(u32, u32), BTreeSet<u32>> = BTreeMap::new();
+        for r in &m.rounds {
+            for s in &r.tables {
+                legs.entry((s.ns, s.ew)).or_default().insert(s.set);
+            }
+        }
+        let mut problems = Vec::new();
+        for ((a, b), sets) in &legs {
+            match legs.get(&(*b, *a)) {
+                Some(other) if other == sets => {}
+                Some(other) => problems.push(format!("team {a} v team {b}: boards {sets:?} one way, {other:?} the other")),
+                None => problems.push(format!("team {a}'s NS met team {b}'s EW, but team {b}'s NS never met team {a}'s EW")),
+            }
+        }
+        checks.push(check("each match on the same boards both ways", problems, format!("{} matches", legs.len() / 2)));
+
+        // The seed's check for a session with tea: in each half, EW pairs cross
+        // their home table halfway through (so the halves can be compared at tea).
+        // (The re-dealt round at the end is a straight match, not part of a half.)
+        let moving = match m.redealt_round {
+            Some(r) => &m.rounds[..(r as usize - 1).min(m.rounds.len())],
+            None => &m.rounds[..],
+        };
+        let halves: Vec<&[super::RoundPlan]> = match m.tea_after_round {
+            Some(t) if (t as usize) <= moving.len() => {
+                [&moving[..t as usize], &moving[t as usize..]].into_iter().filter(|h| !h.is_empty()).collect()
+            }
+            _ => vec![],
+        };
+        let mut problems = Vec::new();
+        for (h, half) in halves.iter().enumerate() {
+            for team in 1..=m.participants {
+                let sides: Vec<i64> = half
+                    .iter()
+                    .filter_map(|r| r.tables.iter().find(|s| s.ew == team))
+                    .map(|s| {
+                        let up = (s.table as i64 - team as i64).rem_euclid(m.tables as i64);
+                        if up * 2 <= m.tables as i64 { 1 } else { -1 }
+                    })
+                    .collect();
+                let mid = sides.len() / 2;
+                let crosses = sides.len() % 2 == 0 && sides[..mid].iter().all(|&x| x == 1) && sides[mid..].iter().all(|&x| x == -1);
+                if !crosses {
+                    problems.push(format!("half {}: team {team}'s EW pair does not cross its home table halfway", h + 1));
+                    break;
+                }
+            }
+        }
+        if !halves.is_empty() {
+            checks.push(check("EW cross their home table halfway through each half", problems, format!("{} halves", halves.len())));
+        }
+    }
+
+    // Who never meets whom.
+    let mut met: BTreeSet<(u32, u32)> = BTreeSet::new();
+    for r in &m.rounds {
+        for s in &r.tables {
+            met.insert((s.ns.min(s.ew), s.ns.max(s.ew)));
+        }
+    }
+    let missed = if teams || one_field {
+        (1..=m.participants).flat_map(|a| (a + 1..=m.participants).map(move |b| (a, b))).filter(|p| !met.contains(p)).collect()
+    } else {
+        Vec::new()
+    };
+    Report { checks, missed }
+}
+
+fn side(ns: bool, teams: bool) -> &'static str {
+    match (teams, ns) {
+        (true, true) => "NS pair of team",
+        (true, false) => "EW pair of team",
+        (false, true) => "NS pair",
+        (false, false) => "EW pair",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::movement::teams::{add_redealt_round, seed_plan, standard, with_tea, Half};
+    use crate::bridge::movement::{RoundPlan, Seating};
+
+    #[test]
+    fn every_teams_movement_from_3_to_30_tables_passes() {
+        for n in 3..=30u32 {
+            if n % 2 == 1 {
+                let m = standard(n, 2, None).unwrap();
+                let r = verify(&m);
+                assert!(r.ok(), "{n} tables standard: {:?}", r.checks);
+                assert!(r.missed.is_empty(), "{n} tables: all play all");
+            }
+            if let Ok(m) = seed_plan(n, 2, false) {
+                let r = verify(&m);
+                assert!(r.ok(), "{n} tables seed plan: {:?}", r.checks);
+                // Odd: all play all; even: each team misses only the team halfway round.
+                let expect: Vec<(u32, u32)> = if n % 2 == 1 { vec![] } else { (1..=n / 2).map(|a| (a, a + n / 2)).collect() };
+                assert_eq!(r.missed, expect, "{n} tables");
+            }
+            if n >= 15 {
+                let m = seed_plan(n, 2, true).unwrap();
+                assert!(verify(&m).ok(), "{n} tables, 12 rounds");
+            }
+            // Any number of teams from 4: the general two-half rule, and for an
+            // even number the re-dealt round that completes the all-play-all.
+            if n >= 4 {
+                let mut m = with_tea(n, 2, &crate::bridge::movement::teams::all_play_all_halves(n)).unwrap();
+                let r = verify(&m);
+                assert!(r.ok(), "{n} tables, general halves: {:?}", r.checks);
+                assert_eq!(r.missed.len() as u32, if n % 2 == 1 { 0 } else { n / 2 }, "{n} tables");
+                add_redealt_round(&mut m);
+                let r = verify(&m);
+                assert!(r.ok() && r.missed.is_empty(), "{n} tables with the re-dealt round: {:?} {:?}", r.checks, r.missed);
+            }
+        }
+    }
+
+    #[test]
+    fn the_verifier_catches_broken_schedules() {
+        let mut m = standard(5, 2, None).unwrap();
+        // Give table 1 in round 2 the boards it already played in round 1.
+        m.rounds[1].tables[0].set = m.rounds[0].tables[0].set;
+        let r = verify(&m);
+        assert!(!r.ok());
+        let failed: Vec<&str> = r.checks.iter().filter(|c| !c.ok).map(|c| c.name).collect();
+        assert!(failed.contains(&"no boards played twice"), "{failed:?}");
+        assert!(failed.contains(&"each board set at the right tables"), "{failed:?}");
+        assert!(failed.contains(&"each match on the same boards both ways"), "{failed:?}");
+
+        // A half that starts on the wrong side never crosses home halfway.
+        let m = with_tea(9, 2, &[Half { up: 7, rounds: 4 }, Half { up: 4, rounds: 4 }]).unwrap();
+        let r = verify(&m);
+        assert!(r.checks.iter().any(|c| c.name == "EW cross their home table halfway through each half" && !c.ok), "{:?}", r.checks);
+
+        let bad = Movement { kind: Kind::Teams, tables: 2, participants: 2, sets: 2, boards_per_round: 1, tea_after_round: None, redealt_round: None,
+            rounds: vec![RoundPlan { round: 1, tables: vec![Seating { table: 1, ns: 1, ew: 1, set: 1 }, Seating { table: 3, ns: 2, ew: 2, set: 1 }] }] };
+        let r = verify(&bad);
+        assert!(!r.checks[0].ok && r.checks[0].detail.contains("plays itself"), "{:?}", r.checks[0]);
+    }
+}
