@@ -112,3 +112,35 @@ fn bridge_score_names_the_line_of_bad_input() {
     assert_eq!(clubscore(&["bridge", "score"]).0, 2);
     assert_eq!(clubscore(&["bridge", "score", path.to_str().unwrap(), "--mp", "ebu"]).0, 2);
 }
+
+#[test]
+fn bridge_movement_prints_the_schedule_and_its_verification() {
+    let (code, out, err) = clubscore(&["bridge", "movement", "teams", "--tables", "9", "--tea", "--json"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["kind"].as_str(), v["tables"].as_u64(), v["tea_after_round"].as_u64()), (Some("teams"), Some(9), Some(4)));
+    // The seed: start EW up three (team 7's EW pair at table 1), boards 1-2 there.
+    assert_eq!(v["rounds"][0]["tables"][0], serde_json::json!({"table": 1, "ns": 1, "ew": 7, "boards": [1, 2]}));
+    assert_eq!(v["rounds"].as_array().map(Vec::len), Some(8));
+
+    let (code, out, _) = clubscore(&["bridge", "movement", "teams", "--tables", "9"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((code, v.get("tea_after_round").is_none()), (0, true));
+    assert_eq!(v["rounds"][0]["tables"][0], serde_json::json!({"table": 1, "ns": 1, "ew": 3, "boards": [1, 2]}));
+
+    let (code, out, _) = clubscore(&["bridge", "movement", "teams", "--tables", "16", "--verify"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((code, v["ok"].as_bool()), (0, Some(true)));
+    assert_eq!(v["missed"].as_array().map(Vec::len), Some(8));
+
+    let (code, out, _) = clubscore(&["bridge", "movement", "howell", "--pairs", "12", "--boards-per-round", "3", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((code, v["rounds"].as_array().map(Vec::len)), (0, Some(11)));
+    assert_eq!(v["rounds"][0]["tables"].as_array().map(Vec::len), Some(6));
+
+    let (code, _, err) = clubscore(&["bridge", "movement", "mitchell", "--tables", "8", "--rounds", "8"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("clubscore: 8 rounds asked, but this movement has at most 7"), "{err}");
+    assert_eq!(clubscore(&["bridge", "movement", "waltz", "--tables", "8"]).0, 2);
+    assert_eq!(clubscore(&["bridge", "movement", "mitchell"]).0, 2);
+}

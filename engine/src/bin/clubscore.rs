@@ -24,6 +24,10 @@ Usage:
                                   (JSON by default; or a scored PBN, or CSV)
   clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
                                   Victory points of a match won by M IMPs over N boards
+  clubscore bridge movement KIND --tables N [--pairs P] [--rounds R] [--boards-per-round B]
+                                  [--tea] [--redeal] [--json|--verify]
+                                  A movement: teams, mitchell, mitchell-relay or howell;
+                                  --verify prints the verifier's report (exit 1 if a check fails)
   clubscore bench                 Time the engine on a large club's data
 
 Output is JSON on standard output. Problems go to standard error; the exit
@@ -39,6 +43,7 @@ fn main() -> ExitCode {
         ["backup", "check", path] => backup_check(path),
         ["bridge", "score", rest @ ..] => bridge_score(rest),
         ["bridge", "vp", rest @ ..] => bridge_vp(rest),
+        ["bridge", "movement", kind, rest @ ..] => bridge_movement(kind, rest),
         ["bench"] => bench(),
         _ => {
             eprintln!("clubscore: unknown command: {}\nRun `clubscore --help` for the commands.", args.join(" "));
@@ -179,6 +184,82 @@ fn bridge_score(args: &[&str]) -> ExitCode {
     emit(&serde_json::json!({ "boards": boards_json, "pairs": pairs }))
 }
 
+fn bridge_movement(kind: &str, args: &[&str]) -> ExitCode {
+    use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
+    let (mut tables, mut pairs_n, mut rounds, mut boards, mut tea, mut redeal, mut check) = (None, None, None, 2u32, false, false, false);
+    let mut it = args.iter();
+    while let Some(&arg) = it.next() {
+        let mut number = |what: &str| -> Result<u32, ExitCode> {
+            match it.next().and_then(|v| v.parse::<u32>().ok()) {
+                Some(n) => Ok(n),
+                None => Err(usage(&format!("{what} takes a whole number"))),
+            }
+        };
+        let parsed = match arg {
+            "--tables" => number("--tables").map(|n| tables = Some(n)),
+            "--pairs" => number("--pairs").map(|n| pairs_n = Some(n)),
+            "--rounds" => number("--rounds").map(|n| rounds = Some(n)),
+            "--boards-per-round" => number("--boards-per-round").map(|n| boards = n),
+            "--tea" => Ok(tea = true),
+            "--redeal" => Ok(redeal = true),
+            "--json" => Ok(check = false),
+            "--verify" => Ok(check = true),
+            other => Err(usage(&format!("unknown option {other} for bridge movement"))),
+        };
+        if let Err(code) = parsed {
+            return code;
+        }
+    }
+    let need_tables = || tables.ok_or_else(|| usage("bridge movement needs --tables N"));
+    let made = match kind {
+        "teams" => {
+            let n = match need_tables() {
+                Ok(n) => n,
+                Err(code) => return code,
+            };
+            let plan = match (tea, rounds, n % 2) {
+                (false, r, 1) => teams::standard(n, boards, r),
+                (_, Some(r), _) => {
+                    // Halves of even length, the first the longer (seed: 8 + 6, 6 + 6).
+                    let before = (r.div_ceil(2) + 1) / 2 * 2;
+                    teams::chosen_rounds(n, boards, before, r.saturating_sub(before))
+                }
+                (_, None, _) => teams::seed_plan(n, boards, false).or_else(|_| teams::with_tea(n, boards, &teams::all_play_all_halves(n))),
+            };
+            plan.map(|mut m| {
+                if redeal {
+                    teams::add_redealt_round(&mut m);
+                }
+                m
+            })
+        }
+        "mitchell" => match need_tables() {
+            Ok(n) => pairs::mitchell(n, boards, rounds),
+            Err(code) => return code,
+        },
+        "mitchell-relay" => match need_tables() {
+            Ok(n) => pairs::mitchell_relay(n, boards, rounds),
+            Err(code) => return code,
+        },
+        "howell" => match pairs_n.or(tables.map(|t| 2 * t)) {
+            Some(p) => pairs::howell(p, boards),
+            None => return usage("bridge movement howell needs --pairs P or --tables N"),
+        },
+        "teams-parallel" => return usage("the parallel-row movement is not available yet"),
+        other => return usage(&format!("unknown movement {other}: teams, mitchell, mitchell-relay or howell")),
+    };
+    let movement = match made {
+        Ok(m) => m,
+        Err(e) => return usage(&e.to_string()),
+    };
+    if check {
+        let report = verify(&movement);
+        let code = emit(&report.to_json());
+        return if report.ok() { code } else { ExitCode::from(1) };
+    }
+    emit(&movement.to_json())
+}
+
 fn bridge_vp(args: &[&str]) -> ExitCode {
     let (mut boards, mut imps, mut scale) = (None, None, "wbf");
     let mut it = args.iter();
@@ -234,10 +315,13 @@ fn bench() -> ExitCode {
     let (write_ms, text) = time(|| backup::write(&all, 3));
     let (read_ms, back) = time(|| backup::read(&text).map(|v| v.len()).unwrap_or(0));
     let (bridge, bridge_read, bridge_score) = bench_bridge_session();
+    let (movements_ms, movements) = time(bench_movements);
     let figures = serde_json::json!({
         "bridge_30_tables_36_boards_ms": round(bridge),
         "bridge_read_pbn_ms": round(bridge_read),
         "bridge_score_ms": round(bridge_score),
+        "movements_3_to_30_tables_ms": round(movements_ms),
+        "movements_generated_and_verified": movements,
         "events": listed,
         "event_bytes": clubscore_engine::envelope::encode(&events[0]).len(),
         "storage_bytes": lib.store.used(),
@@ -274,6 +358,32 @@ fn bench_bridge_session() -> (f64, f64, f64) {
         score = score.min(t_score);
     }
     (whole, read, score)
+}
+
+/// Every movement from 3 to 30 tables (teams: standard, the halves, the seed's
+/// 12 rounds, the re-dealt round; Mitchell, relay; Howell 4-20 pairs),
+/// generated and verified. Returns how many; every one must pass.
+fn bench_movements() -> usize {
+    use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
+    let mut all = Vec::new();
+    for n in 3..=30u32 {
+        all.extend(teams::standard(n, 2, None).ok());
+        if n >= 4 {
+            all.extend(teams::with_tea(n, 2, &teams::all_play_all_halves(n)).ok());
+            let mut redealt = teams::with_tea(n, 2, &teams::all_play_all_halves(n)).ok();
+            if let Some(m) = redealt.as_mut() {
+                teams::add_redealt_round(m);
+            }
+            all.extend(redealt);
+        }
+        all.extend(teams::seed_plan(n, 2, n >= 15).ok());
+        all.extend(pairs::mitchell(n, 2, None).ok());
+        all.extend(pairs::mitchell_relay(n, 2, None).ok());
+    }
+    for p in 4..=20 {
+        all.extend(pairs::howell(p, 2).ok());
+    }
+    all.iter().filter(|m| verify(m).ok()).count()
 }
 
 fn time<T>(f: impl FnOnce() -> T) -> (f64, T) {

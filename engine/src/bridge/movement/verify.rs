@@ -77,22 +77,34 @@ pub fn verify(m: &Movement) -> Report {
     }
     checks.push(check("no boards played twice", problems, "every pair plays each board at most once".into()));
 
-    // A board set is at one table a round (two tables in a parallel-row movement, which share it).
+    // A board set is at one table a round; shared by two only where the
+    // movement shares on purpose (parallel rows, the relay of tables 1 and n,
+    // the re-dealt round's straight matches).
     let mut problems = Vec::new();
     for r in &m.rounds {
-        // The re-dealt round's straight matches play each set at both of their tables.
-        let share = if m.kind == Kind::TeamsParallel || m.redealt_round == Some(r.round) { 2 } else { 1 };
-        let mut at: BTreeMap<u32, u32> = BTreeMap::new();
+        let mut at: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
         for s in &r.tables {
-            *at.entry(s.set).or_default() += 1;
+            at.entry(s.set).or_default().push(s.table);
         }
-        for (set, n) in at {
-            if n > share {
-                problems.push(format!("round {}: boards {:?} are at {n} tables", r.round, m.boards(set)));
+        for (set, tables) in at {
+            // A Howell of 4 or 6 pairs cannot give each table its own set: all share.
+            let small_howell = m.kind == Kind::Howell && m.participants <= 6;
+            let shared_by_design = small_howell
+                || (tables.len() == 2
+                    && (m.kind == Kind::TeamsParallel
+                        || m.redealt_round == Some(r.round)
+                        || (m.kind == Kind::MitchellRelay && tables == [1, m.tables])));
+            if tables.len() > 1 && !shared_by_design {
+                problems.push(format!("round {}: boards {:?} are at tables {tables:?}", r.round, m.boards(set)));
             }
         }
     }
-    let fine = if m.kind == Kind::TeamsParallel { "each set shared by two tables a round" } else { "each set at one table a round" };
+    let fine = match m.kind {
+        Kind::Howell if m.participants <= 6 => "each round's set is shared by all its tables (4 or 6 pairs allow nothing else)",
+        Kind::TeamsParallel => "each set shared by two tables a round",
+        Kind::MitchellRelay => "each set at one table a round; tables 1 and n share theirs (relay)",
+        _ => "each set at one table a round",
+    };
     checks.push(check("each board set at the right tables", problems, fine.into()));
 
     if teams {
@@ -149,6 +161,18 @@ pub fn verify(m: &Movement) -> Report {
             checks.push(check("EW cross their home table halfway through each half", problems, format!("{} halves", halves.len())));
         }
     }
+
+    // No one meets the same opponent twice (in a Howell either way round; in
+    // teams each ordered leg, A's NS v B's EW, is one meeting).
+    let mut meetings: BTreeMap<(u32, u32), u32> = BTreeMap::new();
+    for r in &m.rounds {
+        for s in &r.tables {
+            let key = if one_field { (s.ns.min(s.ew), s.ns.max(s.ew)) } else { (s.ns, s.ew) };
+            *meetings.entry(key).or_default() += 1;
+        }
+    }
+    let problems: Vec<String> = meetings.iter().filter(|(_, &n)| n > 1).map(|((a, b), n)| format!("{a} and {b} meet {n} times")).collect();
+    checks.push(check("no opponents met twice", problems, "every meeting is played once".into()));
 
     // Who never meets whom.
     let mut met: BTreeSet<(u32, u32)> = BTreeSet::new();
@@ -230,6 +254,14 @@ mod tests {
         let m = with_tea(9, 2, &[Half { up: 7, rounds: 4 }, Half { up: 4, rounds: 4 }]).unwrap();
         let r = verify(&m);
         assert!(r.checks.iter().any(|c| c.name == "EW cross their home table halfway through each half" && !c.ok), "{:?}", r.checks);
+
+        // A Mitchell with its first round played again.
+        let mut again = crate::bridge::movement::pairs::mitchell(5, 2, None).unwrap();
+        let first = RoundPlan { round: 6, ..again.rounds[0].clone() };
+        again.rounds.push(first);
+        let r = verify(&again);
+        let failed: Vec<&str> = r.checks.iter().filter(|c| !c.ok).map(|c| c.name).collect();
+        assert_eq!(failed, vec!["no boards played twice", "no opponents met twice"]);
 
         let bad = Movement { kind: Kind::Teams, tables: 2, participants: 2, sets: 2, boards_per_round: 1, tea_after_round: None, redealt_round: None,
             rounds: vec![RoundPlan { round: 1, tables: vec![Seating { table: 1, ns: 1, ew: 1, set: 1 }, Seating { table: 3, ns: 2, ew: 2, set: 1 }] }] };

@@ -1,0 +1,264 @@
+//! Pairs movements: the Mitchell (NS stay, EW move up one, boards down one),
+//! its even-table forms (a skip; a relay and bye stand), and the complete Howell.
+
+use super::{Kind, Movement, MovementError, RoundPlan, Seating};
+
+fn boards_ok(boards_per_round: u32) -> Result<(), MovementError> {
+    if boards_per_round == 0 {
+        Err(MovementError::BoardsPerRound)
+    } else {
+        Ok(())
+    }
+}
+
+/// Mitchell: NS pair t stays at table t; EW pair e starts at table e and moves
+/// up one each round; the boards move down one. An odd number of tables plays
+/// n rounds, every EW pair against every NS pair on every set. An even number
+/// skips: after half the rounds the EW pairs move up two, and at most n-1
+/// rounds are played (the n-th would repeat the first opponents).
+pub fn mitchell(tables: u32, boards_per_round: u32, rounds: Option<u32>) -> Result<Movement, MovementError> {
+    boards_ok(boards_per_round)?;
+    if tables < 3 {
+        return Err(MovementError::Tables { kind: "Mitchell", tables, allowed: "3 or more" });
+    }
+    let n = tables as i64;
+    let most = if tables % 2 == 1 { tables } else { tables - 1 };
+    let rounds = rounds.unwrap_or(most);
+    if rounds > most {
+        return Err(MovementError::Rounds { asked: rounds, most });
+    }
+    let plans = (1..=rounds)
+        .map(|r| {
+            let step = r as i64 - 1;
+            let ew_offset = if tables % 2 == 0 && r > tables / 2 { step + 1 } else { step };
+            let tables = (1..=tables)
+                .map(|t| {
+                    let ti = t as i64 - 1;
+                    Seating { table: t, ns: t, ew: ((ti - ew_offset).rem_euclid(n) + 1) as u32, set: ((ti + step).rem_euclid(n) + 1) as u32 }
+                })
+                .collect();
+            RoundPlan { round: r, tables }
+        })
+        .collect();
+    Ok(Movement { kind: Kind::Mitchell, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None })
+}
+
+/// Mitchell on an even number of tables with a relay and a bye stand: the
+/// boards go round n positions (table 1, shared with table n by relay; tables
+/// 2 to n/2; the bye stand; tables n/2 + 1 to n - 1) while the EW pairs go
+/// round the n tables, so all n rounds are played without a skip.
+pub fn mitchell_relay(tables: u32, boards_per_round: u32, rounds: Option<u32>) -> Result<Movement, MovementError> {
+    boards_ok(boards_per_round)?;
+    if tables < 4 || tables % 2 == 1 {
+        return Err(MovementError::Tables { kind: "relay and bye stand Mitchell", tables, allowed: "an even number, 4 or more" });
+    }
+    let n = tables as i64;
+    let half = n / 2;
+    let rounds = rounds.unwrap_or(tables);
+    if rounds > tables {
+        return Err(MovementError::Rounds { asked: rounds, most: tables });
+    }
+    // The board position of each table.
+    let position = |t: i64| -> i64 {
+        match t {
+            1 => 0,
+            t if t == n => 0,
+            t if t <= half => t - 1,
+            t => t,
+        }
+    };
+    let plans = (1..=rounds)
+        .map(|r| {
+            let step = r as i64 - 1;
+            let seats = (1..=tables)
+                .map(|t| {
+                    let ti = t as i64;
+                    Seating {
+                        table: t,
+                        ns: t,
+                        ew: ((ti - 1 - step).rem_euclid(n) + 1) as u32,
+                        set: ((position(ti) + step).rem_euclid(n) + 1) as u32,
+                    }
+                })
+                .collect();
+            RoundPlan { round: r, tables: seats }
+        })
+        .collect();
+    Ok(Movement { kind: Kind::MitchellRelay, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None })
+}
+
+/// The base round of a complete Howell of `pairs_even` pairs, developed
+/// cyclically mod m = pairs_even - 1: table 1 seats the stationary pair
+/// against pair 0 on set 0; table k + 1 seats pairs a_k and b_k on set s_k.
+/// In round r every pair number and set number is shifted by r.
+///
+/// It is a complete Howell with every set at one table a round and every pair
+/// playing every set once exactly when: {0, a_k, b_k} are all the pairs; the
+/// differences ±(a_k - b_k) are all the non-zero residues (each pair meets
+/// each other once); the sets {0, s_k} are distinct; and the set-minus-pair
+/// differences {0, s_k - a_k, s_k - b_k} are all different. Found by a
+/// backtracking search; `None` where no such base exists (4 and 6 pairs).
+pub fn howell_base(pairs_even: u32) -> Option<Vec<(i64, i64, i64)>> {
+    struct Search {
+        m: i64,
+        used_pair: Vec<bool>,
+        used_gap: Vec<bool>,
+        used_set: Vec<bool>,
+        used_diff: Vec<bool>,
+        base: Vec<(i64, i64, i64)>,
+    }
+    impl Search {
+        fn go(&mut self, tables_left: usize, steps: &mut u64) -> bool {
+            *steps += 1;
+            if tables_left == 0 {
+                return true;
+            }
+            if *steps > 2_000_000 {
+                return false;
+            }
+            let m = self.m;
+            // Always seat the lowest pair not yet seated, to avoid repeats.
+            let Some(a) = (1..m).find(|&x| !self.used_pair[x as usize]) else { return false };
+            for b in a + 1..m {
+                if self.used_pair[b as usize] {
+                    continue;
+                }
+                let (g1, g2) = ((a - b).rem_euclid(m) as usize, (b - a).rem_euclid(m) as usize);
+                if self.used_gap[g1] || self.used_gap[g2] {
+                    continue;
+                }
+                for s in 1..m {
+                    let (d1, d2) = ((s - a).rem_euclid(m) as usize, (s - b).rem_euclid(m) as usize);
+                    if self.used_set[s as usize] || self.used_diff[d1] || self.used_diff[d2] || d1 == d2 {
+                        continue;
+                    }
+                    for (v, on) in [(&mut self.used_pair, [a as usize, b as usize]), (&mut self.used_gap, [g1, g2]), (&mut self.used_diff, [d1, d2])] {
+                        v[on[0]] = true;
+                        v[on[1]] = true;
+                    }
+                    self.used_set[s as usize] = true;
+                    self.base.push((a, b, s));
+                    if self.go(tables_left - 1, steps) {
+                        return true;
+                    }
+                    self.base.pop();
+                    self.used_set[s as usize] = false;
+                    for (v, on) in [(&mut self.used_pair, [a as usize, b as usize]), (&mut self.used_gap, [g1, g2]), (&mut self.used_diff, [d1, d2])] {
+                        v[on[0]] = false;
+                        v[on[1]] = false;
+                    }
+                }
+            }
+            false
+        }
+    }
+    let m = pairs_even as i64 - 1;
+    let size = m as usize;
+    let mut search = Search { m, used_pair: vec![false; size], used_gap: vec![false; size], used_set: vec![false; size], used_diff: vec![false; size], base: Vec::new() };
+    search.used_pair[0] = true;
+    search.used_gap[0] = true;
+    search.used_set[0] = true;
+    search.used_diff[0] = true;
+    let mut steps = 0;
+    search.go(pairs_even as usize / 2 - 1, &mut steps).then_some(search.base)
+}
+
+/// A complete Howell for 4 to 20 pairs: every pair meets every other once and
+/// plays every board set once, in pairs-1 rounds (an odd number of pairs adds
+/// a phantom: its opponent sits out). From 8 pairs each set is at one table a
+/// round. With 4 or 6 pairs that is impossible (no assignment of sets exists;
+/// see `howell_base`), so each round's set is shared by all its tables, the
+/// boards passing between them (a relay).
+pub fn howell(pairs: u32, boards_per_round: u32) -> Result<Movement, MovementError> {
+    boards_ok(boards_per_round)?;
+    if !(4..=20).contains(&pairs) {
+        return Err(MovementError::Tables { kind: "complete Howell", tables: pairs.div_ceil(2), allowed: "4 to 20 pairs" });
+    }
+    let n = pairs + pairs % 2; // with the phantom
+    let m = n as i64 - 1;
+    let phantom = (pairs % 2 == 1).then_some(n);
+    let base = if n >= 8 { howell_base(n) } else { None };
+    let label = |x: i64| (x.rem_euclid(m) + 1) as u32;
+    let rounds = (0..m)
+        .map(|r| {
+            // Table 1: the stationary pair (n) against pair r on set r.
+            let mut seats = vec![(n, label(r), r)];
+            for k in 1..n as i64 / 2 {
+                let (a, b, s) = match &base {
+                    Some(base) => base[k as usize - 1],
+                    // 4 or 6 pairs: the circle pairing, every table on the round's set.
+                    None => (k, -k, 0),
+                };
+                seats.push((label(a + r), label(b + r), s + r));
+            }
+            // The phantom's opponent sits out; the tables that play are numbered from 1.
+            let tables = seats
+                .into_iter()
+                .filter(|&(ns, ew, _)| phantom.is_none_or(|p| ns != p && ew != p))
+                .enumerate()
+                .map(|(i, (ns, ew, set))| Seating { table: i as u32 + 1, ns, ew, set: label(set) })
+                .collect();
+            RoundPlan { round: r as u32 + 1, tables }
+        })
+        .collect();
+    Ok(Movement { kind: Kind::Howell, tables: pairs / 2, participants: pairs, sets: m as u32, boards_per_round, rounds, tea_after_round: None, redealt_round: None })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn howell_bases_exist_from_8_pairs_and_not_for_4_or_6() {
+        assert_eq!(super::howell_base(4), None);
+        assert_eq!(super::howell_base(6), None);
+        for p in (8..=20).step_by(2) {
+            assert!(super::howell_base(p).is_some(), "{p} pairs");
+        }
+    }
+
+    #[test]
+    fn every_howell_from_4_to_20_pairs_passes() {
+        for p in 4..=20 {
+            let m = super::howell(p, 2).unwrap();
+            let r = verify(&m);
+            assert!(r.ok(), "{p} pairs: {:?}", r.checks);
+            assert!(r.missed.is_empty(), "{p} pairs: every pair meets every other");
+            let rounds = p + p % 2 - 1;
+            assert_eq!(m.rounds.len() as u32, rounds);
+            // Every pair plays every set once, but for its one sit-out with an odd number.
+            for pair in 1..=p {
+                let sets: std::collections::BTreeSet<u32> = m.rounds.iter().flat_map(|r| &r.tables).filter(|s| s.ns == pair || s.ew == pair).map(|s| s.set).collect();
+                assert_eq!(sets.len() as u32, if p % 2 == 1 { rounds - 1 } else { rounds }, "{p} pairs, pair {pair}");
+            }
+        }
+    }
+
+    use super::*;
+    use crate::bridge::movement::verify::verify;
+
+    #[test]
+    fn mitchell_odd_every_pair_every_set() {
+        let m = mitchell(7, 3, None).unwrap();
+        assert_eq!(m.rounds.len(), 7);
+        assert_eq!(m.rounds[0].tables[0], Seating { table: 1, ns: 1, ew: 1, set: 1 });
+        // Round 2: EW pair 7 has moved up to table 1; set 2 has come down to table 1.
+        assert_eq!(m.rounds[1].tables[0], Seating { table: 1, ns: 1, ew: 7, set: 2 });
+        let r = verify(&m);
+        assert!(r.ok(), "{:?}", r.checks);
+    }
+
+    #[test]
+    fn every_mitchell_from_3_to_30_tables_passes() {
+        for n in 3..=30 {
+            let m = mitchell(n, 2, None).unwrap();
+            assert!(verify(&m).ok(), "{n} tables: {:?}", verify(&m).checks);
+            if n % 2 == 0 {
+                assert_eq!(m.rounds.len() as u32, n - 1);
+                let relay = mitchell_relay(n, 2, None).unwrap();
+                let r = verify(&relay);
+                assert!(r.ok(), "{n} tables relay: {:?}", r.checks);
+                // Tables 1 and n share their boards every round.
+                assert!(relay.rounds.iter().all(|p| p.tables[0].set == p.tables[n as usize - 1].set));
+            }
+        }
+    }
+}
