@@ -1,6 +1,7 @@
 //! Movements: who sits where, with which boards, in every round. Each
 //! generator returns a plain schedule; `verify` proves its properties.
 
+pub mod guide;
 pub mod pairs;
 pub mod teams;
 pub mod verify;
