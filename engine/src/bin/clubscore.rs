@@ -26,7 +26,7 @@ Usage:
                                   Victory points of a match won by M IMPs over N boards
   clubscore bridge movement KIND --tables N [--pairs P] [--rounds R] [--boards-per-round B]
                                   [--tea] [--redeal] [--json|--verify]
-                                  A movement: teams, mitchell, mitchell-relay or howell;
+                                  A movement: teams, teams-parallel, mitchell, mitchell-relay or howell;
                                   --verify prints the verifier's report (exit 1 if a check fails)
   clubscore bench                 Time the engine on a large club's data
 
@@ -245,8 +245,11 @@ fn bridge_movement(kind: &str, args: &[&str]) -> ExitCode {
             Some(p) => pairs::howell(p, boards),
             None => return usage("bridge movement howell needs --pairs P or --tables N"),
         },
-        "teams-parallel" => return usage("the parallel-row movement is not available yet"),
-        other => return usage(&format!("unknown movement {other}: teams, mitchell, mitchell-relay or howell")),
+        "teams-parallel" => match need_tables() {
+            Ok(n) => teams::parallel_rows(n, boards),
+            Err(code) => return code,
+        },
+        other => return usage(&format!("unknown movement {other}: teams, teams-parallel, mitchell, mitchell-relay or howell")),
     };
     let movement = match made {
         Ok(m) => m,
@@ -377,6 +380,7 @@ fn bench_movements() -> usize {
             all.extend(redealt);
         }
         all.extend(teams::seed_plan(n, 2, n >= 15).ok());
+        all.extend(teams::parallel_rows(n, 2).ok());
         all.extend(pairs::mitchell(n, 2, None).ok());
         all.extend(pairs::mitchell_relay(n, 2, None).ok());
     }

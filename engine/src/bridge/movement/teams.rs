@@ -78,6 +78,41 @@ pub fn add_redealt_round(m: &mut Movement) {
     m.redealt_round = Some(number);
 }
 
+/// The parallel-row movement for an even number of teams (seed: 12 tables,
+/// tables 1-6 sharing boards with 7-12): before tea EW start down one and the
+/// odd teams meet the even ones (n/2 rounds); after tea, on re-dealt boards,
+/// EW start down two and the odd teams meet the odd, the even the even
+/// (n/2 - 1 rounds, no skip: the team halfway round is met at the parallel
+/// table, on the same boards). Every team meets every other.
+pub fn parallel_rows(tables: u32, boards_per_round: u32) -> Result<Movement, MovementError> {
+    if boards_per_round == 0 {
+        return Err(MovementError::BoardsPerRound);
+    }
+    if tables < 4 || tables % 2 == 1 {
+        return Err(MovementError::Tables { kind: "parallel-row", tables, allowed: "an even number, 4 or more" });
+    }
+    let n = tables as i64;
+    let row = n / 2;
+    let mut rounds = Vec::new();
+    for (half, (start, count)) in [(-1i64, row), (-2i64, row - 1)].into_iter().enumerate() {
+        let first_set = half as i64 * row;
+        for step in 0..count {
+            let k = start - 2 * step;
+            let number = rounds.len() as u32 + 1;
+            let seats = (1..=tables)
+                .map(|t| {
+                    let ti = t as i64 - 1;
+                    // Tables t and t + n/2 share a board position.
+                    let position = ti.rem_euclid(row);
+                    Seating { table: t, ns: t, ew: ((ti - k).rem_euclid(n) + 1) as u32, set: (first_set + (position + step).rem_euclid(row) + 1) as u32 }
+                })
+                .collect();
+            rounds.push(RoundPlan { round: number, tables: seats });
+        }
+    }
+    Ok(Movement { kind: Kind::TeamsParallel, tables, participants: tables, sets: tables as u32, boards_per_round, rounds, tea_after_round: Some(row as u32), redealt_round: None })
+}
+
 /// The seed's "15 or more tables, 12 rounds (24 boards)": EW up five for six
 /// rounds, then up six for six.
 pub const TWELVE_ROUNDS: [Half; 2] = [Half { up: 5, rounds: 6 }, Half { up: 6, rounds: 6 }];
@@ -258,6 +293,19 @@ mod tests {
         assert_eq!(last.tables[0], Seating { table: 1, ns: 1, ew: 9, set: 17 });
         assert_eq!(last.tables[8], Seating { table: 9, ns: 9, ew: 1, set: 17 });
         assert_eq!(m.boards(17), vec![33, 34]);
+    }
+
+    /// The seed's 12-table parallel-row example.
+    #[test]
+    fn seed_parallel_rows() {
+        let m = parallel_rows(12, 2).unwrap();
+        assert_eq!((m.rounds.len(), m.tea_after_round), (11, Some(6)));
+        // Round 1: EW down one (team 2's EW at table 1); tables 1 and 7 share boards 1-2.
+        assert_eq!(m.rounds[0].tables[0], Seating { table: 1, ns: 1, ew: 2, set: 1 });
+        assert_eq!(m.rounds[0].tables[6].set, 1);
+        // After tea the boards are re-dealt (13-24) and EW start down two.
+        assert_eq!(m.rounds[6].tables[0], Seating { table: 1, ns: 1, ew: 3, set: 7 });
+        assert_eq!(m.boards(7), vec![13, 14]);
     }
 
     /// The seed's table of initial movements, exactly.

@@ -14,6 +14,8 @@ pub struct Check {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Report {
     pub checks: Vec<Check>,
+    /// How evenly the boards are compared: "each board set played 7 times".
+    pub balance: String,
     /// Matches (or meetings of pairs) the movement does not play, each once as (lower, higher).
     pub missed: Vec<(u32, u32)>,
 }
@@ -25,7 +27,7 @@ impl Report {
 
     pub fn to_json(&self) -> serde_json::Value {
         let checks: Vec<serde_json::Value> = self.checks.iter().map(|c| serde_json::json!({"check": c.name, "ok": c.ok, "detail": c.detail})).collect();
-        serde_json::json!({"ok": self.ok(), "checks": checks, "missed": self.missed})
+        serde_json::json!({"ok": self.ok(), "checks": checks, "missed": self.missed, "balance": self.balance})
     }
 }
 
@@ -132,8 +134,9 @@ pub fn verify(m: &Movement) -> Report {
             Some(r) => &m.rounds[..(r as usize - 1).min(m.rounds.len())],
             None => &m.rounds[..],
         };
+        // (Parallel rows move EW steadily down: the check is the standard movement's.)
         let halves: Vec<&[super::RoundPlan]> = match m.tea_after_round {
-            Some(t) if (t as usize) <= moving.len() => {
+            Some(t) if (t as usize) <= moving.len() && m.kind == Kind::Teams => {
                 [&moving[..t as usize], &moving[t as usize..]].into_iter().filter(|h| !h.is_empty()).collect()
             }
             _ => vec![],
@@ -186,7 +189,20 @@ pub fn verify(m: &Movement) -> Report {
     } else {
         Vec::new()
     };
-    Report { checks, missed }
+    // Comparison balance: how many times each board set is played.
+    let mut plays: BTreeMap<u32, u32> = BTreeMap::new();
+    for r in &m.rounds {
+        for s in &r.tables {
+            *plays.entry(s.set).or_default() += 1;
+        }
+    }
+    let (lo, hi) = (plays.values().min().copied().unwrap_or(0), plays.values().max().copied().unwrap_or(0));
+    let balance = if lo == hi {
+        format!("each of the {} board sets is played {lo} times", plays.len())
+    } else {
+        format!("the {} board sets are played {lo} to {hi} times", plays.len())
+    };
+    Report { checks, missed, balance }
 }
 
 fn side(ns: bool, teams: bool) -> &'static str {
@@ -224,6 +240,12 @@ mod tests {
                 let m = seed_plan(n, 2, true).unwrap();
                 assert!(verify(&m).ok(), "{n} tables, 12 rounds");
             }
+            if n % 2 == 0 && n >= 4 {
+                let m = crate::bridge::movement::teams::parallel_rows(n, 2).unwrap();
+                let r = verify(&m);
+                assert!(r.ok(), "{n} tables parallel rows: {:?}", r.checks);
+                assert!(r.missed.is_empty(), "{n} tables parallel rows: every team meets every other: {:?}", r.missed);
+            }
             // Any number of teams from 4: the general two-half rule, and for an
             // even number the re-dealt round that completes the all-play-all.
             if n >= 4 {
@@ -236,6 +258,14 @@ mod tests {
                 assert!(r.ok() && r.missed.is_empty(), "{n} tables with the re-dealt round: {:?} {:?}", r.checks, r.missed);
             }
         }
+    }
+
+    #[test]
+    fn balance_is_reported() {
+        assert_eq!(verify(&standard(7, 2, None).unwrap()).balance, "each of the 7 board sets is played 6 times");
+        assert_eq!(verify(&crate::bridge::movement::pairs::mitchell(7, 2, None).unwrap()).balance, "each of the 7 board sets is played 7 times");
+        assert_eq!(verify(&crate::bridge::movement::pairs::howell(12, 2).unwrap()).balance, "each of the 11 board sets is played 6 times");
+        assert_eq!(verify(&crate::bridge::movement::pairs::mitchell_relay(8, 2, None).unwrap()).balance, "each of the 8 board sets is played 8 times");
     }
 
     #[test]
