@@ -12,5 +12,6 @@ pub mod matchpoints;
 pub mod movement;
 pub mod pairs;
 pub mod ranking;
+pub mod swiss;
 pub mod teams;
 pub mod vp;
