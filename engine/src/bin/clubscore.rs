@@ -25,7 +25,7 @@ Usage:
   clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
                                   Victory points of a match won by M IMPs over N boards
   clubscore bridge movement KIND --tables N [--pairs P] [--rounds R] [--boards-per-round B]
-                                  [--tea] [--redeal] [--json|--verify]
+                                  [--tea] [--redeal] [--arrow-switch] [--json|--verify]
                                   A movement: teams, teams-parallel, mitchell, mitchell-relay or howell;
                                   --verify prints the verifier's report (exit 1 if a check fails)
   clubscore bench                 Time the engine on a large club's data
@@ -187,6 +187,7 @@ fn bridge_score(args: &[&str]) -> ExitCode {
 fn bridge_movement(kind: &str, args: &[&str]) -> ExitCode {
     use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
     let (mut tables, mut pairs_n, mut rounds, mut boards, mut tea, mut redeal, mut check) = (None, None, None, 2u32, false, false, false);
+    let mut arrow = false;
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         let mut number = |what: &str| -> Result<u32, ExitCode> {
@@ -202,6 +203,7 @@ fn bridge_movement(kind: &str, args: &[&str]) -> ExitCode {
             "--boards-per-round" => number("--boards-per-round").map(|n| boards = n),
             "--tea" => Ok(tea = true),
             "--redeal" => Ok(redeal = true),
+            "--arrow-switch" => Ok(arrow = true),
             "--json" => Ok(check = false),
             "--verify" => Ok(check = true),
             other => Err(usage(&format!("unknown option {other} for bridge movement"))),
@@ -251,10 +253,13 @@ fn bridge_movement(kind: &str, args: &[&str]) -> ExitCode {
         },
         other => return usage(&format!("unknown movement {other}: teams, teams-parallel, mitchell, mitchell-relay or howell")),
     };
-    let movement = match made {
+    let mut movement = match made {
         Ok(m) => m,
         Err(e) => return usage(&e.to_string()),
     };
+    if arrow {
+        pairs::arrow_switch(&mut movement);
+    }
     if check {
         let report = verify(&movement);
         let code = emit(&report.to_json());

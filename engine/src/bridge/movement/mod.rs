@@ -49,6 +49,9 @@ pub struct Movement {
     pub tea_after_round: Option<u32>,
     /// A last round on re-dealt boards, each set played at both tables of its match.
     pub redealt_round: Option<u32>,
+    /// Rounds in which every table plays arrow-switched: the NS pair takes the
+    /// EW cards, so a two-field Mitchell gives one winner.
+    pub arrow_switch_rounds: Vec<u32>,
 }
 
 impl Movement {
@@ -66,7 +69,13 @@ impl Movement {
                 let tables: Vec<serde_json::Value> = r
                     .tables
                     .iter()
-                    .map(|s| serde_json::json!({"table": s.table, "ns": s.ns, "ew": s.ew, "boards": self.boards(s.set)}))
+                    .map(|s| {
+                        let mut t = serde_json::json!({"table": s.table, "ns": s.ns, "ew": s.ew, "boards": self.boards(s.set)});
+                        if let (true, Some(map)) = (self.arrow_switch_rounds.contains(&r.round), t.as_object_mut()) {
+                            map.insert("arrow_switch".into(), true.into());
+                        }
+                        t
+                    })
                     .collect();
                 serde_json::json!({"round": r.round, "tables": tables})
             })

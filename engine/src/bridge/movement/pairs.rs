@@ -40,7 +40,25 @@ pub fn mitchell(tables: u32, boards_per_round: u32, rounds: Option<u32>) -> Resu
             RoundPlan { round: r, tables }
         })
         .collect();
-    Ok(Movement { kind: Kind::Mitchell, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None })
+    Ok(Movement { kind: Kind::Mitchell, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() })
+}
+
+/// Makes a Mitchell one-winner: every second round is arrow-switched, so each
+/// pair plays about half its boards in each direction and is compared with
+/// both fields. The pairs are renumbered so their numbers are unique: NS keep
+/// 1..n, EW become n+1..2n.
+pub fn arrow_switch(m: &mut Movement) {
+    if !matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay) || !m.arrow_switch_rounds.is_empty() {
+        return;
+    }
+    let n = m.participants;
+    for r in &mut m.rounds {
+        for s in &mut r.tables {
+            s.ew += n;
+        }
+    }
+    m.participants = 2 * n;
+    m.arrow_switch_rounds = m.rounds.iter().map(|r| r.round).filter(|r| r % 2 == 0).collect();
 }
 
 /// Mitchell on an even number of tables with a relay and a bye stand: the
@@ -84,7 +102,7 @@ pub fn mitchell_relay(tables: u32, boards_per_round: u32, rounds: Option<u32>) -
             RoundPlan { round: r, tables: seats }
         })
         .collect();
-    Ok(Movement { kind: Kind::MitchellRelay, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None })
+    Ok(Movement { kind: Kind::MitchellRelay, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() })
 }
 
 /// The base round of a complete Howell of `pairs_even` pairs, developed
@@ -201,11 +219,23 @@ pub fn howell(pairs: u32, boards_per_round: u32) -> Result<Movement, MovementErr
             RoundPlan { round: r as u32 + 1, tables }
         })
         .collect();
-    Ok(Movement { kind: Kind::Howell, tables: pairs / 2, participants: pairs, sets: m as u32, boards_per_round, rounds, tea_after_round: None, redealt_round: None })
+    Ok(Movement { kind: Kind::Howell, tables: pairs / 2, participants: pairs, sets: m as u32, boards_per_round, rounds, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() })
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_arrow_switched_mitchell_is_one_field() {
+        let mut m = mitchell(7, 2, None).unwrap();
+        arrow_switch(&mut m);
+        assert_eq!(m.arrow_switch_rounds, vec![2, 4, 6]);
+        assert_eq!(m.rounds[0].tables[0], Seating { table: 1, ns: 1, ew: 8, set: 1 });
+        assert!(verify(&m).ok());
+        let json = m.to_json();
+        assert_eq!(json["rounds"][1]["tables"][0]["arrow_switch"], true);
+        assert!(json["rounds"][0]["tables"][0].get("arrow_switch").is_none());
+    }
+
     #[test]
     fn howell_bases_exist_from_8_pairs_and_not_for_4_or_6() {
         assert_eq!(super::howell_base(4), None);

@@ -293,7 +293,7 @@ mod tests {
         let failed: Vec<&str> = r.checks.iter().filter(|c| !c.ok).map(|c| c.name).collect();
         assert_eq!(failed, vec!["no boards played twice", "no opponents met twice"]);
 
-        let bad = Movement { kind: Kind::Teams, tables: 2, participants: 2, sets: 2, boards_per_round: 1, tea_after_round: None, redealt_round: None,
+        let bad = Movement { kind: Kind::Teams, tables: 2, participants: 2, sets: 2, boards_per_round: 1, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(),
             rounds: vec![RoundPlan { round: 1, tables: vec![Seating { table: 1, ns: 1, ew: 1, set: 1 }, Seating { table: 3, ns: 2, ew: 2, set: 1 }] }] };
         let r = verify(&bad);
         assert!(!r.checks[0].ok && r.checks[0].detail.contains("plays itself"), "{:?}", r.checks[0]);
