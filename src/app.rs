@@ -2,13 +2,14 @@
 //! view the stored events changed (here, or in another tab).
 
 use crate::notice::{provide_notice, NoticeBar};
-use crate::pages::{event::EventPage, home::Home};
+use crate::pages::{event::EventPage, home::Home, movement::MovementPage};
 use leptos::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
     Event(String),
+    Movements,
 }
 
 /// Routes live in the hash, so the page works from any folder of any static
@@ -17,6 +18,7 @@ pub fn parse_route(hash: &str) -> Route {
     let path = hash.trim_start_matches('#').trim_start_matches('/');
     match path.split_once('/') {
         Some(("event", id)) if !id.is_empty() => Route::Event(id.to_string()),
+        _ if path == "movements" => Route::Movements,
         _ => Route::Home,
     }
 }
@@ -75,6 +77,7 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::Event(id) => view! { <EventPage id /> }.into_any(),
+                Route::Movements => view! { <MovementPage /> }.into_any(),
             }}
         </main>
     }

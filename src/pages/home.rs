@@ -133,6 +133,7 @@ pub fn Home() -> impl IntoView {
         <header class="page-head">
             <h1>"Clubscore"</h1>
             <p class="tagline">"Bridge and chess team scoring, on this device, with or without a network."</p>
+            <p><a href="#/movements">"Movements, table cards and guide cards"</a></p>
         </header>
         <CreateEvent />
         <section aria-labelledby="events-title">

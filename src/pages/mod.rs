@@ -1,2 +1,3 @@
 pub mod event;
 pub mod home;
+pub mod movement;

@@ -1,0 +1,240 @@
+//! The movements page: choose a movement, see who sits where each round and
+//! the verifier's report, and print table cards and guide cards.
+
+use clubscore_engine::bridge::movement::guide::{itinerary, next_move, Side};
+use clubscore_engine::bridge::movement::verify::verify;
+use clubscore_engine::bridge::movement::{pairs, teams, Kind, Movement};
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    Teams,
+    TeamsParallel,
+    Mitchell,
+    MitchellRelay,
+    Howell,
+}
+
+impl Choice {
+    const ALL: [Choice; 5] = [Choice::Teams, Choice::TeamsParallel, Choice::Mitchell, Choice::MitchellRelay, Choice::Howell];
+    fn code(self) -> &'static str {
+        match self {
+            Choice::Teams => "teams",
+            Choice::TeamsParallel => "teams-parallel",
+            Choice::Mitchell => "mitchell",
+            Choice::MitchellRelay => "mitchell-relay",
+            Choice::Howell => "howell",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Choice::Teams => "Multiple teams",
+            Choice::TeamsParallel => "Multiple teams, parallel rows (even number)",
+            Choice::Mitchell => "Pairs: Mitchell",
+            Choice::MitchellRelay => "Pairs: Mitchell with relay and bye stand (even tables)",
+            Choice::Howell => "Pairs: complete Howell",
+        }
+    }
+    fn counts_pairs(self) -> bool {
+        self == Choice::Howell
+    }
+}
+
+/// The movement the form describes: engine calls only.
+fn build(choice: Choice, count: u32, boards: u32, tea: bool, redeal: bool, arrow: bool) -> Result<Movement, String> {
+    let made = match choice {
+        Choice::Teams if tea || count % 2 == 0 => {
+            teams::seed_plan(count, boards, false).or_else(|_| teams::with_tea(count, boards, &teams::all_play_all_halves(count)))
+        }
+        Choice::Teams => teams::standard(count, boards, None),
+        Choice::TeamsParallel => teams::parallel_rows(count, boards),
+        Choice::Mitchell => pairs::mitchell(count, boards, None),
+        Choice::MitchellRelay => pairs::mitchell_relay(count, boards, None),
+        Choice::Howell => pairs::howell(count, boards),
+    };
+    let mut m = made.map_err(|e| e.to_string())?;
+    if redeal {
+        teams::add_redealt_round(&mut m);
+    }
+    if arrow {
+        pairs::arrow_switch(&mut m);
+    }
+    Ok(m)
+}
+
+fn who(m: &Movement, number: u32) -> String {
+    match m.kind {
+        Kind::Teams | Kind::TeamsParallel => format!("Team {number}"),
+        _ => format!("Pair {number}"),
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cards {
+    Table,
+    Guide,
+}
+
+#[component]
+pub fn MovementPage() -> impl IntoView {
+    let choice = RwSignal::new(Choice::Teams);
+    let count = RwSignal::new(9u32);
+    let boards = RwSignal::new(3u32);
+    let tea = RwSignal::new(true);
+    let redeal = RwSignal::new(false);
+    let arrow = RwSignal::new(false);
+    // Which cards the print-out holds; they are in the page (hidden on screen) so printing is instant.
+    let printing = RwSignal::new(Cards::Table);
+    let movement = Memo::new(move |_| build(choice.get(), count.get(), boards.get(), tea.get(), redeal.get(), arrow.get()));
+    let report = Memo::new(move |_| movement.get().ok().map(|m| verify(&m)));
+    let print = move |what: Cards| {
+        printing.set(what);
+        // Let the cards render before the print dialog takes its snapshot.
+        set_timeout(move || { let _ = window().print(); }, std::time::Duration::from_millis(50));
+    };
+    let number = move |ev: leptos::ev::Event, signal: RwSignal<u32>| {
+        if let Ok(n) = event_target_value(&ev).trim().parse::<u32>() {
+            signal.set(n);
+        }
+    };
+    view! {
+        <nav class="crumbs"><a href="#/">"← All events"</a></nav>
+        <header class="page-head">
+            <h1>"Movements"</h1>
+            <p class="tagline">"Who sits where, with which boards, every round: checked before you use it."</p>
+        </header>
+        <form class="inline no-print" on:submit=|ev| ev.prevent_default() data-testid="movement-form">
+            <label>
+                <span>"Movement"</span>
+                <select on:change=move |ev| {
+                    let code = event_target_value(&ev);
+                    if let Some(c) = Choice::ALL.into_iter().find(|c| c.code() == code) { choice.set(c) }
+                }>
+                    {Choice::ALL.into_iter().map(|c| view! { <option value=c.code() selected=move || choice.get() == c>{c.label()}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>
+                <span>{move || if choice.get().counts_pairs() { "Pairs" } else { "Tables" }}</span>
+                <input type="number" min="3" max="30" prop:value=move || count.get().to_string() on:input=move |ev| number(ev, count) />
+            </label>
+            <label>
+                <span>"Boards per round"</span>
+                <input type="number" min="1" max="8" prop:value=move || boards.get().to_string() on:input=move |ev| number(ev, boards) />
+            </label>
+            <Show when=move || choice.get() == Choice::Teams>
+                <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
+                <label class="check"><input type="checkbox" prop:checked=move || redeal.get() on:change=move |ev| redeal.set(event_target_checked(&ev)) />" Re-dealt last round (even number)"</label>
+            </Show>
+            <Show when=move || matches!(choice.get(), Choice::Mitchell | Choice::MitchellRelay)>
+                <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
+            </Show>
+        </form>
+        {move || match movement.get() {
+            Err(e) => view! { <p class="problem" role="alert">{e}</p> }.into_any(),
+            Ok(m) => {
+                let report = report.get();
+                let m2 = m.clone();
+                view! {
+                    <section aria-labelledby="verify-title" class="no-print" data-testid="verify">
+                        <h2 id="verify-title">{match &report { Some(r) if r.ok() => "All checks passed", _ => "Some checks failed" }}</h2>
+                        <ul class="checks">
+                            {report.clone().map(|r| r.checks.into_iter().map(|c| view! {
+                                <li class=if c.ok { "ok" } else { "failed" }>
+                                    <strong>{if c.ok { "✓ " } else { "✗ " }}{c.name}</strong>": "{c.detail}
+                                </li>
+                            }).collect_view())}
+                        </ul>
+                        <p>{report.clone().map(|r| r.balance)}</p>
+                        <p>{report.map(|r| if r.missed.is_empty() { "No meeting is missed.".to_string() } else {
+                            format!("Not met: {}.", r.missed.iter().map(|(a, b)| format!("{a} and {b}")).collect::<Vec<_>>().join(", "))
+                        })}</p>
+                        {m.tea_after_round.map(|t| view! { <p>{format!("Tea after round {t}.")}</p> })}
+                        <div class="actions">
+                            <button type="button" on:click=move |_| print(Cards::Table)>"Print table cards"</button>
+                            <button type="button" on:click=move |_| print(Cards::Guide)>"Print guide cards"</button>
+                        </div>
+                    </section>
+                    <section aria-labelledby="schedule-title" class="no-print">
+                        <h2 id="schedule-title">"Round by round"</h2>
+                        {m.rounds.iter().map(|r| {
+                            let switched = m.arrow_switch_rounds.contains(&r.round);
+                            view! {
+                                <table class="schedule" data-testid="round">
+                                    <caption>{format!("Round {}{}", r.round, if switched { " (arrow-switched)" } else { "" })}</caption>
+                                    <thead><tr><th scope="col">"Table"</th><th scope="col">"NS"</th><th scope="col">"EW"</th><th scope="col">"Boards"</th><th scope="col">"Then"</th></tr></thead>
+                                    <tbody>
+                                        {r.tables.iter().map(|s| {
+                                            let bs = m.boards(s.set);
+                                            view! {
+                                                <tr>
+                                                    <th scope="row">{s.table}</th>
+                                                    <td>{s.ns}</td>
+                                                    <td>{s.ew}</td>
+                                                    <td>{format!("{}–{}", bs.first().copied().unwrap_or(0), bs.last().copied().unwrap_or(0))}</td>
+                                                    <td>{next_move(&m, r.round, s.table).unwrap_or_default()}</td>
+                                                </tr>
+                                            }
+                                        }).collect_view()}
+                                    </tbody>
+                                </table>
+                            }
+                        }).collect_view()}
+                    </section>
+                    {move || {
+                        let m = m2.clone();
+                        match printing.get() {
+                            Cards::Table => view! {
+                                <div class="print-target" data-testid="table-cards">
+                                    {(1..=m.tables).map(|t| view! {
+                                        <article class="card">
+                                            <h2>{format!("Table {t}")}</h2>
+                                            <table class="schedule">
+                                                <thead><tr><th scope="col">"Round"</th><th scope="col">"NS"</th><th scope="col">"EW"</th><th scope="col">"Boards"</th></tr></thead>
+                                                <tbody>{m.rounds.iter().filter_map(|r| r.tables.iter().find(|s| s.table == t).map(|s| (r.round, *s))).map(|(round, s)| {
+                                                    let bs = m.boards(s.set);
+                                                    view! { <tr><td>{round}</td><td>{s.ns}</td><td>{s.ew}</td><td>{format!("{}–{}", bs[0], bs[bs.len() - 1])}</td></tr> }
+                                                }).collect_view()}</tbody>
+                                            </table>
+                                        </article>
+                                    }).collect_view()}
+                                </div>
+                            }.into_any(),
+                            Cards::Guide => {
+                                let mut cards: Vec<(u32, Option<Side>)> = Vec::new();
+                                match m.kind {
+                                    Kind::Howell => cards.extend((1..=m.participants).map(|p| (p, None))),
+                                    _ => {
+                                        let n = if m.arrow_switch_rounds.is_empty() { m.participants } else { m.participants / 2 };
+                                        cards.extend((1..=n).map(|p| (p, Some(Side::NS))));
+                                        let ew_from = if m.arrow_switch_rounds.is_empty() { 1 } else { n + 1 };
+                                        cards.extend((ew_from..ew_from + n).map(|p| (p, Some(Side::EW))));
+                                    }
+                                }
+                                view! {
+                                    <div class="print-target" data-testid="guide-cards">
+                                        {cards.into_iter().map(|(p, side)| {
+                                            let stops = itinerary(&m, p, side);
+                                            let title = match side { Some(Side::NS) => format!("{} NS", who(&m, p)), Some(Side::EW) => format!("{} EW", who(&m, p)), None => who(&m, p) };
+                                            view! {
+                                                <article class="card">
+                                                    <h2>{title}</h2>
+                                                    <table class="schedule">
+                                                        <thead><tr><th scope="col">"Round"</th><th scope="col">"Table"</th><th scope="col">"Sit"</th><th scope="col">"Against"</th><th scope="col">"Boards"</th></tr></thead>
+                                                        <tbody>{stops.into_iter().map(|s| view! {
+                                                            <tr><td>{s.round}</td><td>{s.table}</td><td>{if s.side == Side::NS { "NS" } else { "EW" }}</td><td>{s.opponent}</td>
+                                                            <td>{format!("{}–{}", s.boards[0], s.boards[s.boards.len() - 1])}</td></tr>
+                                                        }).collect_view()}</tbody>
+                                                    </table>
+                                                </article>
+                                            }
+                                        }).collect_view()}
+                                    </div>
+                                }.into_any()
+                            }
+                        }
+                    }}
+                }.into_any()
+            }
+        }}
+    }
+}
