@@ -160,6 +160,8 @@ pub enum Action {
     Note { text: String },
     /// Withdraws the superseded entry without replacing it (an undo).
     Withdraw,
+    /// A bridge result: what NS `ns` and EW `ew` got on `board`.
+    BridgeResult { board: u32, ns: u32, ew: u32, entry: crate::bridge::session::ResultEntry },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -180,6 +182,9 @@ pub struct Event {
     pub schedule: Schedule,
     #[serde(default)]
     pub log: Vec<LogEntry>,
+    /// How a bridge session is set up (movement, scoring); none until chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bridge: Option<crate::bridge::session::BridgeSetup>,
 }
 
 /// What the home page shows of an event.
@@ -284,6 +289,7 @@ impl Event {
             participants: Vec::new(),
             schedule: Schedule::default(),
             log: Vec::new(),
+            bridge: None,
         })
     }
 
@@ -482,6 +488,7 @@ mod tests {
             .map(|x| match &x.action {
                 Action::Note { text } => text.as_str(),
                 Action::Withdraw => "withdraw",
+                Action::BridgeResult { .. } => "result",
             })
             .collect();
         assert_eq!(texts, vec!["board 7 fouled"]);

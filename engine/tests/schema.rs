@@ -45,6 +45,8 @@ fn schema_1_fixture_loads_exactly() {
                 why: Some("wrong event".into()),
             },
         ],
+        // Written before sessions had a setup: none.
+        bridge: None,
     };
     assert_eq!(event, expected);
     assert!(event.effective_log().is_empty());

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum MpScale {
     /// 2 per score beaten, 1 per tie: top 2(n-1).
     Wbf,
@@ -29,6 +30,7 @@ impl MpScale {
 
 /// How to score a board with fewer comparable results than the fullest board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Different {
     /// Neuberg: M' = (M + u/2) N/n - u/2, with u the unit of the scale (EBU/WBF
     /// M' = (M+1)N/n - 1; ACBL "factoring" M' = (M+1/2)N/n - 1/2).

@@ -12,6 +12,7 @@ pub mod matchpoints;
 pub mod movement;
 pub mod pairs;
 pub mod ranking;
+pub mod session;
 pub mod swiss;
 pub mod teams;
 pub mod vp;

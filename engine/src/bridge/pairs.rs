@@ -37,7 +37,8 @@ impl Default for Options {
 }
 
 /// What an artificial adjusted score is worth.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Averages {
     /// Exactly the percentage given (Average+ 60, Average 50, Average- 40).
     Fixed,
@@ -47,7 +48,8 @@ pub enum Averages {
 }
 
 /// Who is ranked against whom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Field {
     /// One field if any pair number sat both ways, else NS and EW apart.
     Auto,

@@ -6,9 +6,9 @@ pub mod pairs;
 pub mod teams;
 pub mod verify;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Kind {
     /// Multiple teams: the NS pair of team t stays at table t.

@@ -1,0 +1,445 @@
+//! A bridge session inside an event: how it is set up (movement and scoring),
+//! the results entered (log entries), and everything derived from them.
+
+use super::board::{vulnerability, Seat};
+use super::contract::Auction;
+use super::imps::imps;
+use super::matchpoints::{Different, MpScale, Outcome};
+use super::movement::{pairs, teams, Kind, Movement, MovementError};
+use super::pairs::{score_session, Averages, Board, Field, Options, Session, TableResult};
+use crate::event::{Action, EntryId, Event, LogEntry, Participant, Role, Round, Schedule, Sitting};
+use serde::{Deserialize, Serialize};
+
+/// The movement a session is played with, as the scorer chose it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MovementSpec {
+    pub kind: Kind,
+    /// Tables (teams, Mitchell) or pairs (Howell).
+    pub count: u32,
+    pub boards_per_round: u32,
+    #[serde(default)]
+    pub tea: bool,
+    #[serde(default)]
+    pub redeal: bool,
+    #[serde(default)]
+    pub arrow_switch: bool,
+}
+
+impl MovementSpec {
+    /// The schedule this choice makes (multiple teams: with tea, or an even
+    /// number, in the seed's two halves).
+    pub fn build(&self) -> Result<Movement, MovementError> {
+        let (n, b) = (self.count, self.boards_per_round);
+        let mut m = match self.kind {
+            Kind::Teams if self.tea || n % 2 == 0 => {
+                teams::seed_plan(n, b, false).or_else(|_| teams::with_tea(n, b, &teams::all_play_all_halves(n)))?
+            }
+            Kind::Teams => teams::standard(n, b, None)?,
+            Kind::TeamsParallel => teams::parallel_rows(n, b)?,
+            Kind::Mitchell => pairs::mitchell(n, b, None)?,
+            Kind::MitchellRelay => pairs::mitchell_relay(n, b, None)?,
+            Kind::Howell => pairs::howell(n, b)?,
+        };
+        if self.redeal {
+            teams::add_redealt_round(&mut m);
+        }
+        if self.arrow_switch {
+            pairs::arrow_switch(&mut m);
+        }
+        Ok(m)
+    }
+}
+
+/// How a pairs session is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoringSpec {
+    pub scale: MpScale,
+    pub different: Different,
+    pub averages: Averages,
+}
+
+impl Default for ScoringSpec {
+    fn default() -> Self {
+        ScoringSpec { scale: MpScale::Wbf, different: Different::Neuberg, averages: Averages::Fixed }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BridgeSetup {
+    pub movement: MovementSpec,
+    #[serde(default)]
+    pub scoring: ScoringSpec,
+}
+
+/// What a table got on a board, as entered.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ResultEntry {
+    Played {
+        /// As written on the traveller: "4SX", "3NT", "Pass".
+        contract: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        declarer: Option<Seat>,
+        tricks: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lead: Option<String>,
+    },
+    /// Average+ 60, Average 50, Average- 40 for each side (a split is 60/40 or 60/60...).
+    Adjusted { ns_pct: f64, ew_pct: f64 },
+    NotPlayed,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    Movement(MovementError),
+    ResultsExist(usize),
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::Movement(e) => write!(f, "{e}"),
+            SetupError::ResultsExist(n) => write!(f, "{n} result(s) are already entered; the movement can no longer change (withdraw them first)"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Why a result cannot be entered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntryError {
+    NotSetUp,
+    NoSuchBoard(u32),
+    NoSuchPair(u32),
+    SamePair(u32),
+    Contract(String),
+    NoDeclarer,
+    Tricks(u8),
+    Percent,
+}
+
+impl std::fmt::Display for EntryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EntryError::NotSetUp => write!(f, "the session has no movement yet"),
+            EntryError::NoSuchBoard(b) => write!(f, "there is no board {b} in this session"),
+            EntryError::NoSuchPair(p) => write!(f, "there is no pair {p} in this session"),
+            EntryError::SamePair(p) => write!(f, "pair {p} cannot play against itself"),
+            EntryError::Contract(why) => write!(f, "{why}"),
+            EntryError::NoDeclarer => write!(f, "say who declared (N, E, S or W)"),
+            EntryError::Tricks(t) => write!(f, "{t} tricks is impossible: declarer takes 0 to 13"),
+            EntryError::Percent => write!(f, "an adjusted score is 0 to 100 % for each side"),
+        }
+    }
+}
+
+impl std::error::Error for EntryError {}
+
+/// What a scorer should look at before going on; the result is still entered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Warning {
+    NotScheduled { board: u32, ns: u32, ew: u32 },
+    AlreadyEntered { board: u32, ns: u32, ew: u32 },
+    FarFromField { score: i32, median: i32 },
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Warning::NotScheduled { board, ns, ew } => write!(f, "NS {ns} and EW {ew} are not scheduled to play board {board} against each other"),
+            Warning::AlreadyEntered { board, ns, ew } => write!(f, "board {board} between NS {ns} and EW {ew} was already entered: this replaces it (the old result stays in the audit trail)"),
+            Warning::FarFromField { score, median } => write!(f, "{score:+} is far from the field (middle score {median:+}): check the contract and tricks"),
+        }
+    }
+}
+
+/// Sets the session up: participants numbered from 1 (names kept where the
+/// numbers stay) and the schedule from the movement. Refused once results exist.
+pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupError> {
+    let results = event.effective_log().iter().filter(|e| matches!(e.action, Action::BridgeResult { .. })).count();
+    if results > 0 {
+        return Err(SetupError::ResultsExist(results));
+    }
+    let m = setup.movement.build().map_err(SetupError::Movement)?;
+    let noun = match m.kind {
+        Kind::Teams | Kind::TeamsParallel => "Team",
+        _ => "Pair",
+    };
+    let participants = (1..=m.participants)
+        .map(|n| {
+            event.participants.iter().find(|p| p.number == n).cloned().unwrap_or(Participant { number: n, name: format!("{noun} {n}"), members: vec![] })
+        })
+        .collect();
+    event.participants = participants;
+    event.schedule = Schedule {
+        rounds: m
+            .rounds
+            .iter()
+            .map(|r| Round { number: r.round, sittings: r.tables.iter().map(|s| Sitting { table: s.table, home: s.ns, away: Some(s.ew), boards: m.boards(s.set) }).collect() })
+            .collect(),
+    };
+    event.bridge = Some(setup);
+    Ok(m)
+}
+
+/// The NS score of an entry on a board, or how it is scored if not played out.
+pub fn outcome(board: u32, entry: &ResultEntry) -> Result<Outcome, EntryError> {
+    match entry {
+        ResultEntry::NotPlayed => Ok(Outcome::NotPlayed),
+        ResultEntry::Adjusted { ns_pct, ew_pct } => {
+            if !(0.0..=100.0).contains(ns_pct) || !(0.0..=100.0).contains(ew_pct) {
+                return Err(EntryError::Percent);
+            }
+            Ok(Outcome::Artificial { ns: *ns_pct, ew: *ew_pct })
+        }
+        ResultEntry::Played { contract, declarer, tricks, .. } => {
+            if *tricks > 13 {
+                return Err(EntryError::Tricks(*tricks));
+            }
+            let auction = Auction::parse(contract).map_err(|e| EntryError::Contract(e.to_string()))?;
+            match auction {
+                Auction::PassedOut => Ok(Outcome::Score(0)),
+                Auction::Contract(_) => {
+                    let seat = declarer.ok_or(EntryError::NoDeclarer)?;
+                    auction.score_ns(seat, vulnerability(board), *tricks).map(Outcome::Score).map_err(|e| EntryError::Contract(e.to_string()))
+                }
+            }
+        }
+    }
+}
+
+/// The results that count now, by (board, ns, ew), each in the place its
+/// board and pairs were first entered (a correction does not move a line).
+fn current(event: &Event) -> Vec<(u32, u32, u32, ResultEntry)> {
+    let effective: std::collections::HashSet<&EntryId> = event.effective_log().iter().map(|e| &e.id).collect();
+    let mut slots: Vec<(u32, u32, u32, Option<ResultEntry>)> = Vec::new();
+    for e in &event.log {
+        if let Action::BridgeResult { board, ns, ew, entry } = &e.action {
+            let key = (*board, *ns, *ew);
+            let i = match slots.iter().position(|x| (x.0, x.1, x.2) == key) {
+                Some(i) => i,
+                None => {
+                    slots.push((key.0, key.1, key.2, None));
+                    slots.len() - 1
+                }
+            };
+            if effective.contains(&e.id) {
+                slots[i].3 = Some(entry.clone());
+            }
+        }
+    }
+    slots.into_iter().filter_map(|(b, n, w, entry)| entry.map(|x| (b, n, w, x))).collect()
+}
+
+fn board_numbers(event: &Event) -> Vec<u32> {
+    let mut all: Vec<u32> = event.schedule.rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied())).collect();
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
+/// Checks an entry before it is made: errors refuse it, warnings go with it.
+pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEntry) -> Result<Vec<Warning>, EntryError> {
+    if event.bridge.is_none() {
+        return Err(EntryError::NotSetUp);
+    }
+    if !board_numbers(event).contains(&board) {
+        return Err(EntryError::NoSuchBoard(board));
+    }
+    for p in [ns, ew] {
+        if !event.participants.iter().any(|x| x.number == p) {
+            return Err(EntryError::NoSuchPair(p));
+        }
+    }
+    let two_fields = matches!(field(event), Field::TwoWinners);
+    if ns == ew && !two_fields {
+        return Err(EntryError::SamePair(ns));
+    }
+    let score = outcome(board, entry)?;
+    let mut warnings = Vec::new();
+    let scheduled = event.schedule.rounds.iter().flat_map(|r| &r.sittings).any(|s| {
+        s.boards.contains(&board) && ((s.home == ns && s.away == Some(ew)) || (s.home == ew && s.away == Some(ns)))
+    });
+    if !scheduled {
+        warnings.push(Warning::NotScheduled { board, ns, ew });
+    }
+    let existing = current(event);
+    if existing.iter().any(|x| (x.0, x.1, x.2) == (board, ns, ew)) {
+        warnings.push(Warning::AlreadyEntered { board, ns, ew });
+    }
+    if let Outcome::Score(s) = score {
+        let mut field_scores: Vec<i32> = existing
+            .iter()
+            .filter(|x| x.0 == board && (x.1, x.2) != (ns, ew))
+            .filter_map(|x| match outcome(board, &x.3) {
+                Ok(Outcome::Score(v)) => Some(v),
+                _ => None,
+            })
+            .collect();
+        if field_scores.len() >= 2 {
+            field_scores.sort_unstable();
+            let median = field_scores[field_scores.len() / 2];
+            if imps(s - median).abs() >= 12 {
+                warnings.push(Warning::FarFromField { score: s, median });
+            }
+        }
+    }
+    Ok(warnings)
+}
+
+/// The log entry for a result: a new one, or a correction that supersedes the
+/// result already there for the same board and pairs.
+pub fn result_entry(event: &Event, device: &str, at: i64, role: Role, board: u32, ns: u32, ew: u32, entry: ResultEntry, why: Option<String>) -> LogEntry {
+    let previous = event
+        .log
+        .iter()
+        .filter(|e| matches!(&e.action, Action::BridgeResult { board: b, ns: n, ew: w, .. } if (*b, *n, *w) == (board, ns, ew)))
+        .map(|e| e.id.clone())
+        .filter(|id| event.effective_log().iter().any(|e| &e.id == id))
+        .last();
+    LogEntry {
+        id: EntryId { device: device.to_string(), seq: event.next_seq(device) },
+        at,
+        role,
+        action: Action::BridgeResult { board, ns, ew, entry },
+        supersedes: previous,
+        why,
+    }
+}
+
+/// Who is ranked against whom in this session.
+pub fn field(event: &Event) -> Field {
+    match event.bridge.map(|b| b.movement) {
+        Some(MovementSpec { kind: Kind::Mitchell | Kind::MitchellRelay, arrow_switch: false, .. }) => Field::TwoWinners,
+        Some(MovementSpec { kind: Kind::Howell, .. }) => Field::OneWinner,
+        _ => Field::Auto,
+    }
+}
+
+/// The session's boards with the results that count, ready to score.
+pub fn boards(event: &Event) -> Vec<Board> {
+    let results = current(event);
+    board_numbers(event)
+        .into_iter()
+        .map(|number| Board {
+            number,
+            results: results
+                .iter()
+                .filter(|x| x.0 == number)
+                .filter_map(|x| outcome(number, &x.3).ok().map(|o| TableResult { ns: x.1, ew: x.2, outcome: o, group: 0 }))
+                .collect(),
+        })
+        .collect()
+}
+
+/// The standings and travellers of the session as it stands.
+pub fn score(event: &Event) -> Session {
+    let scoring = event.bridge.map(|b| b.scoring).unwrap_or_default();
+    score_session(&boards(event), Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages })
+}
+
+/// How many results each board still lacks against the schedule.
+pub fn missing(event: &Event) -> Vec<(u32, usize)> {
+    let results = current(event);
+    board_numbers(event)
+        .into_iter()
+        .filter_map(|b| {
+            let scheduled = event.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&b)).count();
+            let entered = results.iter().filter(|x| x.0 == b).count();
+            (entered < scheduled).then_some((b, scheduled - entered))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::Format;
+
+    fn howell_event() -> Event {
+        let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default() }).unwrap_or_else(|x| unreachable!("{x}"));
+        e
+    }
+
+    fn played(contract: &str, declarer: Seat, tricks: u8) -> ResultEntry {
+        ResultEntry::Played { contract: contract.into(), declarer: Some(declarer), tricks, lead: None }
+    }
+
+    fn add(e: &mut Event, board: u32, ns: u32, ew: u32, entry: ResultEntry) {
+        let le = result_entry(e, "desk", 1, Role::Scorer, board, ns, ew, entry, None);
+        e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+    }
+
+    #[test]
+    fn setting_up_fills_participants_and_schedule() {
+        let e = howell_event();
+        assert_eq!(e.participants.len(), 6);
+        assert_eq!(e.participants[2].name, "Pair 3");
+        assert_eq!(e.schedule.rounds.len(), 5);
+        assert_eq!(board_numbers(&e), (1..=10).collect::<Vec<_>>());
+        assert_eq!(field(&e), Field::OneWinner);
+    }
+
+    #[test]
+    fn entries_are_checked_and_warned() {
+        let mut e = howell_event();
+        let first = &e.schedule.rounds[0].sittings[0].clone();
+        let (b, ns, ew) = (first.boards[0], first.home, first.away.unwrap_or(0));
+        assert_eq!(check_entry(&e, b, ns, ew, &played("4S", Seat::N, 10)), Ok(vec![]));
+        assert_eq!(check_entry(&e, 99, ns, ew, &played("4S", Seat::N, 10)), Err(EntryError::NoSuchBoard(99)));
+        assert_eq!(check_entry(&e, b, 9, ew, &played("4S", Seat::N, 10)), Err(EntryError::NoSuchPair(9)));
+        assert_eq!(check_entry(&e, b, ns, ns, &played("4S", Seat::N, 10)), Err(EntryError::SamePair(ns)));
+        assert_eq!(check_entry(&e, b, ns, ew, &played("4S", Seat::N, 14)), Err(EntryError::Tricks(14)));
+        assert_eq!(check_entry(&e, b, ns, ew, &ResultEntry::Played { contract: "4S".into(), declarer: None, tricks: 10, lead: None }), Err(EntryError::NoDeclarer));
+        assert!(matches!(check_entry(&e, b, ns, ew, &played("4Z", Seat::N, 10)), Err(EntryError::Contract(_))));
+        add(&mut e, b, ns, ew, played("4S", Seat::N, 10));
+        assert_eq!(check_entry(&e, b, ns, ew, &played("4S", Seat::N, 11)), Ok(vec![Warning::AlreadyEntered { board: b, ns, ew }]));
+        // Pairs 1 and 2 meet once; on another board they are not scheduled.
+        let other = board_numbers(&e).into_iter().find(|x| !first.boards.contains(x)).unwrap_or(0);
+        let w = check_entry(&e, other, ns, ew, &played("1NT", Seat::S, 7)).unwrap_or_default();
+        assert!(w.contains(&Warning::NotScheduled { board: other, ns, ew }), "{w:?}");
+    }
+
+    #[test]
+    fn a_correction_supersedes_and_the_standings_follow() {
+        let mut e = howell_event();
+        // Board 1 is played at every table in the 6-pair Howell's round 1 (all tables share).
+        let tables: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().map(|s| (s.home, s.away.unwrap_or(0))).collect();
+        add(&mut e, 1, tables[0].0, tables[0].1, played("3NT", Seat::N, 9));
+        add(&mut e, 1, tables[1].0, tables[1].1, played("3NT", Seat::N, 10));
+        add(&mut e, 1, tables[2].0, tables[2].1, played("3NT", Seat::N, 8));
+        let s = score(&e);
+        let mps: Vec<Option<f64>> = s.boards[0].results.iter().map(|r| r.mp_ns).collect();
+        assert_eq!(mps, vec![Some(2.0), Some(4.0), Some(0.0)]);
+        // The first table's result is corrected to 11 tricks: it now beats the others.
+        let fix = result_entry(&e, "desk", 2, Role::Director, 1, tables[0].0, tables[0].1, played("3NT", Seat::N, 11), Some("wrong tricks".into()));
+        assert!(fix.supersedes.is_some());
+        e.append(fix).unwrap_or_else(|x| unreachable!("{x}"));
+        let s = score(&e);
+        let mps: Vec<Option<f64>> = s.boards[0].results.iter().map(|r| r.mp_ns).collect();
+        assert_eq!(mps, vec![Some(4.0), Some(2.0), Some(0.0)]);
+        assert_eq!(e.log.len(), 4, "the old result stays in the log");
+        assert_eq!(missing(&e).first(), Some(&(2, 3)));
+    }
+
+    #[test]
+    fn far_from_the_field_is_flagged() {
+        let mut e = howell_event();
+        let tables: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().map(|s| (s.home, s.away.unwrap_or(0))).collect();
+        add(&mut e, 1, tables[0].0, tables[0].1, played("4S", Seat::N, 10));
+        add(&mut e, 1, tables[1].0, tables[1].1, played("4S", Seat::N, 10));
+        let w = check_entry(&e, 1, tables[2].0, tables[2].1, &played("4SX", Seat::N, 3)).unwrap_or_default();
+        assert_eq!(w, vec![Warning::FarFromField { score: -1700, median: 420 }]);
+    }
+
+    #[test]
+    fn the_setup_cannot_change_once_results_exist() {
+        let mut e = howell_event();
+        add(&mut e, 1, 6, 1, played("4S", Seat::N, 10));
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false };
+        assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default() }), Err(SetupError::ResultsExist(1)));
+    }
+}
