@@ -49,6 +49,11 @@ pub fn EventPage(id: String) -> impl IntoView {
         shown.is_some() && stored != shown
     });
 
+    // The bridge session lives outside the re-rendered body, so typing a
+    // result is not interrupted when another result is saved.
+    let current = Signal::derive(move || event.with(|e| e.as_ref().ok().cloned()));
+    let is_pairs = Memo::new(move |_| event.with(|e| matches!(e, Ok(ev) if ev.format == clubscore_engine::Format::BridgePairs)));
+    let save_for_session: crate::pages::bridge::Save = std::sync::Arc::new(save.clone());
     view! {
         <nav class="crumbs"><a href="#/">"← All events"</a></nav>
         {move || match event.get() {
@@ -58,6 +63,9 @@ pub fn EventPage(id: String) -> impl IntoView {
             }.into_any(),
             Ok(ev) => view! { <EventBody event=ev save=save.clone() /> }.into_any(),
         }}
+        <Show when=move || is_pairs.get()>
+            <crate::pages::bridge::BridgeSession event=current save=save_for_session.clone() />
+        </Show>
         {
             let reload = reload.clone();
             move || other_tab_changed.get().then(|| {

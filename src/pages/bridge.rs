@@ -1,0 +1,310 @@
+//! A bridge pairs session on the event page: set it up, enter results board
+//! by board from the travellers, and watch the standings follow.
+
+use crate::storage;
+use clubscore_engine::bridge::board::{dealer, vulnerability, Seat};
+use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
+use clubscore_engine::bridge::movement::verify::verify;
+use clubscore_engine::bridge::movement::Kind;
+use clubscore_engine::bridge::pairs::{Averages, Direction};
+use clubscore_engine::bridge::session::{self, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
+use clubscore_engine::event::Role;
+use clubscore_engine::Event;
+use leptos::prelude::*;
+
+/// Saves an edited event; true when it was stored (the page's own save).
+pub type Save = std::sync::Arc<dyn Fn(Event, String) -> bool + Send + Sync>;
+
+#[component]
+pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+    let set_up = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.bridge.is_some()).unwrap_or(false)));
+    let save2 = save.clone();
+    view! {
+        {move || if set_up.get() {
+            view! {
+                <ResultEntryPanel event save=save.clone() />
+                <Standings event />
+            }.into_any()
+        } else {
+            view! { <SetupPanel event save=save2.clone() /> }.into_any()
+        }}
+    }
+}
+
+#[component]
+fn SetupPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    let kind = RwSignal::new(Kind::Howell);
+    let count = RwSignal::new(6u32);
+    let boards = RwSignal::new(3u32);
+    let arrow = RwSignal::new(false);
+    let scale = RwSignal::new(MpScale::Wbf);
+    let different = RwSignal::new(Different::Neuberg);
+    let spec = move || MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: false, redeal: false, arrow_switch: arrow.get() };
+    let preview = Memo::new(move |_| spec().build().map(|m| (m.rounds.len(), m.sets * m.boards_per_round, verify(&m).ok())).map_err(|e| e.to_string()));
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some(mut e) = event.get_untracked() else { return };
+        let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed } };
+        match session::set_up(&mut e, setup) {
+            Ok(m) => {
+                save(e, format!("Session set up: {} rounds, boards 1 to {}.", m.rounds.len(), m.sets * m.boards_per_round));
+            }
+            Err(err) => notices.problem(err.to_string()),
+        }
+    };
+    let number = move |ev: leptos::ev::Event, signal: RwSignal<u32>| {
+        if let Ok(n) = event_target_value(&ev).trim().parse::<u32>() {
+            signal.set(n);
+        }
+    };
+    view! {
+        <section aria-labelledby="setup-title">
+            <h2 id="setup-title">"Set up the session"</h2>
+            <form class="inline" on:submit=submit data-testid="setup-form">
+                <label for="setup-kind"><span>"Movement"</span></label>
+                <select id="setup-kind" on:change=move |ev| kind.set(match event_target_value(&ev).as_str() {
+                    "mitchell" => Kind::Mitchell,
+                    "mitchell-relay" => Kind::MitchellRelay,
+                    _ => Kind::Howell,
+                })>
+                    <option value="howell">"Howell (pairs change direction)"</option>
+                    <option value="mitchell">"Mitchell (NS stay)"</option>
+                    <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
+                </select>
+                <label>
+                    <span>{move || if kind.get() == Kind::Howell { "Pairs" } else { "Tables" }}</span>
+                    <input type="number" min="3" max="30" prop:value=move || count.get().to_string() on:input=move |ev| number(ev, count) />
+                </label>
+                <label>
+                    <span>"Boards per round"</span>
+                    <input type="number" min="1" max="8" prop:value=move || boards.get().to_string() on:input=move |ev| number(ev, boards) />
+                </label>
+                <Show when=move || kind.get() != Kind::Howell>
+                    <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
+                </Show>
+                <label for="setup-scale"><span>"Match points"</span></label>
+                <select id="setup-scale" on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>
+                    <option value="wbf">"2 per score beaten (WBF/EBU)"</option>
+                    <option value="acbl">"1 per score beaten (ACBL)"</option>
+                </select>
+                <label for="setup-different"><span>"Boards played fewer times"</span></label>
+                <select id="setup-different" on:change=move |ev| different.set(match event_target_value(&ev).as_str() {
+                    "simple" => Different::Simple,
+                    "own" => Different::OwnTop,
+                    _ => Different::Neuberg,
+                })>
+                    <option value="neuberg">"Neuberg"</option>
+                    <option value="simple">"Average to the table, others on one table fewer"</option>
+                    <option value="own">"Each board its own top"</option>
+                </select>
+                <button type="submit" class="primary">"Set up"</button>
+            </form>
+            <p data-testid="setup-preview">{move || match preview.get() {
+                Ok((rounds, boards, ok)) => format!("{rounds} rounds, boards 1 to {boards}; {}", if ok { "all checks passed." } else { "some checks failed." }),
+                Err(e) => e,
+            }}</p>
+        </section>
+    }
+}
+
+fn seat_of(text: &str) -> Option<Seat> {
+    text.trim().chars().next().and_then(Seat::from_letter)
+}
+
+fn describe(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Score(s) if *s > 0 => format!("NS +{s}"),
+        Outcome::Score(s) if *s < 0 => format!("EW +{}", -s),
+        Outcome::Score(_) => "0".into(),
+        Outcome::Artificial { ns, ew } => format!("adjusted {ns}% / {ew}%"),
+        Outcome::Weighted(_) => "weighted".into(),
+        Outcome::NotPlayed => "not played".into(),
+    }
+}
+
+#[component]
+fn ResultEntryPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+    let board = RwSignal::new(1u32);
+    let boards = Memo::new(move |_| {
+        event.with(|e| {
+            let mut all: Vec<u32> = e.iter().flat_map(|e| e.schedule.rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied()))).collect();
+            all.sort_unstable();
+            all.dedup();
+            all
+        })
+    });
+    // The tables that play the chosen board, in round order.
+    let rows = Memo::new(move |_| {
+        let b = board.get();
+        event.with(|e| {
+            e.iter()
+                .flat_map(|e| e.schedule.rounds.iter().flat_map(move |r| r.sittings.iter().filter(move |s| s.boards.contains(&b)).map(move |s| (r.number, s.table, s.home, s.away.unwrap_or(0)))))
+                .collect::<Vec<_>>()
+        })
+    });
+    let missing = Memo::new(move |_| event.with(|e| e.as_ref().map(session::missing).unwrap_or_default()));
+    // A row per table and board: a new board makes new rows (empty inputs).
+    let row_keys = move || {
+        let b = board.get();
+        rows.get().into_iter().map(|r| (b, r)).collect::<Vec<_>>()
+    };
+    let step = move |d: i64| {
+        let list = boards.get_untracked();
+        if let Some(i) = list.iter().position(|&x| x == board.get_untracked()) {
+            let j = (i as i64 + d).clamp(0, list.len() as i64 - 1) as usize;
+            board.set(list[j]);
+        }
+    };
+    view! {
+        <section aria-labelledby="entry-title" data-testid="entry">
+            <h2 id="entry-title">"Enter results"</h2>
+            <div class="board-picker">
+                <button type="button" on:click=move |_| step(-1) aria-label="Previous board">"‹"</button>
+                <label>
+                    <span>"Board"</span>
+                    <input type="number" min="1" data-testid="board-number" prop:value=move || board.get().to_string()
+                        on:input=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u32>() { board.set(n) } } />
+                </label>
+                <button type="button" on:click=move |_| step(1) aria-label="Next board">"›"</button>
+                <span class="facts">{move || {
+                    let b = board.get();
+                    format!("Dealer {}, vulnerable: {}", dealer(b).letter(), match vulnerability(b).pbn() { "None" => "none", "All" => "both", v => v })
+                }}</span>
+            </div>
+            <table class="schedule traveller-entry">
+                <caption>{move || format!("Traveller, board {}", board.get())}</caption>
+                <thead><tr>
+                    <th scope="col">"Round"</th><th scope="col">"NS"</th><th scope="col">"EW"</th>
+                    <th scope="col">"Contract"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th>
+                </tr></thead>
+                <tbody>
+                    <For each=row_keys key=|x| *x let:row>
+                        <EntryRow event save=save.clone() board=row.0 round=row.1.0 ns=row.1.2 ew=row.1.3 />
+                    </For>
+                </tbody>
+            </table>
+            <p data-testid="missing">{move || {
+                let m = missing.get();
+                if m.is_empty() { "Every scheduled result is in.".to_string() } else {
+                    format!("Still to come: {}.", m.iter().map(|(b, n)| format!("board {b} ({n})")).collect::<Vec<_>>().join(", "))
+                }
+            }}</p>
+        </section>
+    }
+}
+
+#[component]
+fn EntryRow(event: Signal<Option<Event>>, save: Save, board: u32, round: u32, ns: u32, ew: u32) -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    let contract = RwSignal::new(String::new());
+    let declarer = RwSignal::new(String::new());
+    let tricks = RwSignal::new(String::new());
+    // What is entered now for this table, derived from the log.
+    let current = Memo::new(move |_| {
+        event.with(|e| {
+            e.as_ref().and_then(|e| {
+                session::boards(e).into_iter().find(|b| b.number == board).and_then(|b| b.results.into_iter().find(|r| r.ns == ns && r.ew == ew)).map(|r| r.outcome)
+            })
+        })
+    });
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some(e) = event.get_untracked() else { return };
+        let text = contract.get_untracked();
+        let upper = text.trim().to_ascii_uppercase();
+        let entry = match upper.as_str() {
+            "A+" => ResultEntry::Adjusted { ns_pct: 60.0, ew_pct: 40.0 },
+            "A-" => ResultEntry::Adjusted { ns_pct: 40.0, ew_pct: 60.0 },
+            "A" | "AVE" => ResultEntry::Adjusted { ns_pct: 50.0, ew_pct: 50.0 },
+            "NP" | "DNP" => ResultEntry::NotPlayed,
+            _ => {
+                let passed = matches!(upper.as_str(), "PASS" | "P" | "AP");
+                let t = if passed { Some(0) } else { tricks.get_untracked().trim().parse::<u8>().ok() };
+                let Some(t) = t else { return notices.problem(format!("Board {board}, NS {ns} v EW {ew}: type the tricks declarer took (0 to 13).")) };
+                ResultEntry::Played { contract: text.trim().to_string(), declarer: seat_of(&declarer.get_untracked()), tricks: t, lead: None }
+            }
+        };
+        match session::check_entry(&e, board, ns, ew, &entry) {
+            Err(err) => notices.problem(format!("Board {board}, NS {ns} v EW {ew}: {err}.")),
+            Ok(warnings) => {
+                let mut edited = e.clone();
+                let le = session::result_entry(&e, &device(), storage::now(), Role::Scorer, board, ns, ew, entry.clone(), None);
+                if let Err(err) = edited.append(le) {
+                    return notices.problem(err.to_string());
+                }
+                let shown = session::outcome(board, &entry).map(|o| describe(&o)).unwrap_or_default();
+                let mut message = format!("Board {board}, NS {ns} v EW {ew}: {shown}.");
+                for w in warnings {
+                    message.push_str(&format!(" Note: {w}."));
+                }
+                if save(edited, message) {
+                    contract.set(String::new());
+                    declarer.set(String::new());
+                    tricks.set(String::new());
+                }
+            }
+        }
+    };
+    let id = format!("b{board}-{ns}-{ew}");
+    view! {
+        <tr data-testid="entry-row">
+            <td>{round}</td>
+            <td>{ns}</td>
+            <td>{ew}</td>
+            <td><input form=id.clone() type="text" size="6" aria-label=format!("Contract, NS {ns} v EW {ew}") placeholder="4S, 3NTX, Pass, A+"
+                prop:value=move || contract.get() on:input=move |ev| contract.set(event_target_value(&ev)) /></td>
+            <td><input form=id.clone() type="text" size="1" maxlength="1" aria-label=format!("Declarer, NS {ns} v EW {ew}") placeholder="N"
+                prop:value=move || declarer.get() on:input=move |ev| declarer.set(event_target_value(&ev)) /></td>
+            <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns} v EW {ew}")
+                prop:value=move || tricks.get() on:input=move |ev| tricks.set(event_target_value(&ev)) /></td>
+            <td data-testid="entered">{move || current.get().map(|o| describe(&o)).unwrap_or_else(|| "—".into())}</td>
+            <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns} v EW {ew}")>"Save"</button></form></td>
+        </tr>
+    }
+}
+
+/// This device's name in log entries: stable per browser profile.
+fn device() -> String {
+    let key = "clubscore/device";
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    if let Some(s) = &storage {
+        if let Ok(Some(id)) = s.get_item(key) {
+            return id;
+        }
+    }
+    let id = format!("d{:x}", storage::random_u32());
+    if let Some(s) = storage {
+        let _ = s.set_item(key, &id);
+    }
+    id
+}
+
+#[component]
+fn Standings(event: Signal<Option<Event>>) -> impl IntoView {
+    let scored = Memo::new(move |_| event.with(|e| e.as_ref().map(session::score)));
+    let name = move |pair: u32| event.with(|e| e.as_ref().and_then(|e| e.participants.iter().find(|p| p.number == pair).map(|p| p.name.clone())).unwrap_or_default());
+    view! {
+        <section aria-labelledby="standings-title" data-testid="standings">
+            <h2 id="standings-title">"Standings"</h2>
+            {move || scored.get().map(|s| {
+                let groups: Vec<(Direction, &str)> = vec![(Direction::NS, "North-South"), (Direction::EW, "East-West"), (Direction::Both, "")];
+                groups.into_iter().filter(|(d, _)| s.standings.iter().any(|x| x.direction == *d)).map(|(d, title)| {
+                    let rows: Vec<_> = s.standings.iter().filter(|x| x.direction == d).cloned().collect();
+                    view! {
+                        <table class="schedule standings">
+                            {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
+                            <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Names"</th><th scope="col">"Boards"</th><th scope="col">"Match points"</th><th scope="col">"%"</th></tr></thead>
+                            <tbody>{rows.into_iter().map(|r| view! {
+                                <tr data-testid="standing">
+                                    <td>{r.rank}</td><td>{r.pair}</td><td>{name(r.pair)}</td><td>{r.boards}</td>
+                                    <td>{format!("{:.2} / {:.0}", r.mp, r.max)}</td><td>{format!("{:.2}", r.pct)}</td>
+                                </tr>
+                            }).collect_view()}</tbody>
+                        </table>
+                    }
+                }).collect_view()
+            })}
+        </section>
+    }
+}

@@ -1,0 +1,110 @@
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { HomePage, axeProblems } from './pages';
+
+const repo = resolve(__dirname, '../../..');
+
+// A made-up but legal result for each table: contract, declarer, tricks.
+function resultFor(board: number, row: number): [string, string, number] {
+  const contracts = ['3NT', '4S', '2H', '1NT', '5DX', '3C'];
+  const seats = ['N', 'S', 'E', 'W'];
+  const c = contracts[(board * 3 + row) % contracts.length];
+  const level = Number(c[0]);
+  const tricks = Math.min(13, Math.max(0, level + 6 + ((board + row * 2) % 4) - 2));
+  return [c, seats[(board + row) % 4], tricks];
+}
+
+test('a 3-table Howell entered from the travellers ranks as the command line does', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Tuesday Howell', 'Bridge · Pairs');
+  await page.getByRole('link', { name: 'Tuesday Howell' }).click();
+
+  const setup = page.getByTestId('setup-form');
+  await setup.getByLabel('Pairs', { exact: true }).fill('6');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('1');
+  await expect(page.getByTestId('setup-preview')).toHaveText('5 rounds, boards 1 to 5; all checks passed.');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Session set up: 5 rounds, boards 1 to 5.');
+  expect(await axeProblems(page)).toEqual([]);
+
+  const pbnRows: string[] = [];
+  for (let board = 1; board <= 5; board++) {
+    await page.getByTestId('board-number').fill(String(board));
+    const rows = page.getByTestId('entry-row');
+    await expect(rows).toHaveCount(3);
+    const games = [`[Board "${board}"]`, '[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]'];
+    for (let i = 0; i < 3; i++) {
+      const row = rows.nth(i);
+      const [ns, ew] = [await row.locator('td').nth(1).textContent(), await row.locator('td').nth(2).textContent()];
+      const [contract, by, tricks] = resultFor(board, i);
+      await row.getByLabel(/^Contract/).fill(contract);
+      await row.getByLabel(/^Declarer/).fill(by);
+      await row.getByLabel(/^Tricks/).fill(String(tricks));
+      await row.getByLabel(/^Tricks/).press('Enter');
+      await expect(row.getByTestId('entered')).not.toHaveText('—');
+      games.push(`${ns} ${ew} ${contract} ${by} ${tricks}`);
+    }
+    pbnRows.push(games.join('\n'));
+  }
+  await expect(page.getByTestId('missing')).toHaveText('Every scheduled result is in.');
+
+  // The same results through the command line.
+  const cli = join(repo, 'target/debug/clubscore');
+  test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
+  const dir = mkdtempSync(join(tmpdir(), 'clubscore-howell-'));
+  const pbn = join(dir, 'howell.pbn');
+  writeFileSync(pbn, pbnRows.join('\n\n') + '\n');
+  const scored = JSON.parse(execFileSync(cli, ['bridge', 'score', pbn, '--json'], { encoding: 'utf8' }));
+  const expected = scored.pairs.map((p: { pair: number; rank: string; pct: number }) => [p.rank, String(p.pair), p.pct.toFixed(2)]);
+  const standings = page.getByTestId('standing');
+  await expect(standings).toHaveCount(6);
+  const shown: string[][] = [];
+  for (let i = 0; i < 6; i++) {
+    const cells = standings.nth(i).locator('td');
+    shown.push([await cells.nth(0).textContent() ?? '', await cells.nth(1).textContent() ?? '', await cells.nth(5).textContent() ?? '']);
+  }
+  expect(shown).toEqual(expected);
+});
+
+test('a correction and an adjusted score, kept after a reload', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Corrections', 'Bridge · Pairs');
+  await page.getByRole('link', { name: 'Corrections' }).click();
+  const setup = page.getByTestId('setup-form');
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
+  await setup.getByLabel('Tables', { exact: true }).fill('3');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  const rows = page.getByTestId('entry-row');
+  await expect(rows).toHaveCount(3);
+  await rows.nth(0).getByLabel(/^Contract/).fill('4S');
+  await rows.nth(0).getByLabel(/^Declarer/).fill('N');
+  await rows.nth(0).getByLabel(/^Tricks/).fill('10');
+  await rows.nth(0).getByRole('button').click();
+  await expect(rows.nth(0).getByTestId('entered')).toHaveText('NS +420');
+  // Corrected: 11 tricks.
+  await rows.nth(0).getByLabel(/^Contract/).fill('4S');
+  await rows.nth(0).getByLabel(/^Declarer/).fill('N');
+  await rows.nth(0).getByLabel(/^Tricks/).fill('11');
+  await rows.nth(0).getByRole('button').click();
+  await expect(page.getByTestId('notice')).toContainText('was already entered: this replaces it');
+  await expect(rows.nth(0).getByTestId('entered')).toHaveText('NS +450');
+  await rows.nth(1).getByLabel(/^Contract/).fill('A+');
+  await rows.nth(1).getByRole('button').click();
+  await expect(rows.nth(1).getByTestId('entered')).toHaveText('adjusted 60% / 40%');
+  // An impossible entry is refused with its place.
+  await rows.nth(2).getByLabel(/^Contract/).fill('4S');
+  await rows.nth(2).getByLabel(/^Declarer/).fill('N');
+  await rows.nth(2).getByLabel(/^Tricks/).fill('14');
+  await rows.nth(2).getByRole('button').click();
+  await expect(page.getByTestId('notice')).toContainText('14 tricks is impossible');
+  await expect(rows.nth(2).getByTestId('entered')).toHaveText('—');
+  await page.reload();
+  await expect(page.getByTestId('entry-row').nth(0).getByTestId('entered')).toHaveText('NS +450');
+  await expect(page.getByTestId('standings')).toContainText('North-South');
+  expect(await axeProblems(page)).toEqual([]);
+});
