@@ -55,3 +55,29 @@ mod tests {
         assert!(s.boards.iter().all(|b| b.results.len() == 30));
     }
 }
+
+/// A 30-table Mitchell of 27 boards (one a round) with every result entered:
+/// the event a scorer has at the end of a big evening.
+pub fn full_pairs_event() -> crate::Event {
+    use crate::bridge::board::Seat;
+    use crate::bridge::movement::Kind;
+    use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
+    use crate::event::{Format, Role};
+    let mut e = crate::Event::new("bench".into(), "Benchmark", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+    let spec = MovementSpec { kind: Kind::Mitchell, count: 30, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false };
+    let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default() });
+    // The Mitchell plays 29 rounds on 30 tables; keep 27 of them.
+    e.schedule.rounds.truncate(27);
+    let mut seq = Sequence(0x51_7CC1_B727_220A);
+    let sittings: Vec<(u32, u32, u32)> = e.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(|s| (s.boards[0], s.home, s.away.unwrap_or(0)))).collect();
+    for (board, ns, ew) in sittings {
+        let level = 1 + seq.next(7) as u8;
+        let contract = format!("{level}{}", ["C", "D", "H", "S", "NT"][seq.next(5) as usize]);
+        let tricks = (level as i64 + 6 + seq.next(5) as i64 - 3).clamp(0, 13) as u8;
+        let declarer = [Seat::N, Seat::E, Seat::S, Seat::W][seq.next(4) as usize];
+        let entry = ResultEntry::Played { contract, declarer: Some(declarer), tricks, lead: None };
+        let le = result_entry(&e, "bench", 0, Role::Scorer, board, ns, ew, entry, None);
+        let _ = e.append(le);
+    }
+    e
+}

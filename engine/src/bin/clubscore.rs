@@ -324,11 +324,14 @@ fn bench() -> ExitCode {
     let (read_ms, back) = time(|| backup::read(&text).map(|v| v.len()).unwrap_or(0));
     let (bridge, bridge_read, bridge_score) = bench_bridge_session();
     let (movements_ms, movements) = time(bench_movements);
+    let (entry_ms, page_bytes) = bench_result_entry();
     let figures = serde_json::json!({
         "bridge_30_tables_36_boards_ms": round(bridge),
         "bridge_read_pbn_ms": round(bridge_read),
         "bridge_score_ms": round(bridge_score),
         "movements_3_to_30_tables_ms": round(movements_ms),
+        "result_entry_and_standings_ms": round(entry_ms),
+        "results_page_bytes_30_tables_27_boards": page_bytes,
         "movements_generated_and_verified": movements,
         "events": listed,
         "event_bytes": clubscore_engine::envelope::encode(&events[0]).len(),
@@ -366,6 +369,35 @@ fn bench_bridge_session() -> (f64, f64, f64) {
         score = score.min(t_score);
     }
     (whole, read, score)
+}
+
+/// A 30-table, 27-board event with every result in: check, enter a correction
+/// and score again (what a save does), best of 20, in milliseconds; and the
+/// size of its results page.
+fn bench_result_entry() -> (f64, usize) {
+    use clubscore_engine::bridge::board::Seat;
+    use clubscore_engine::bridge::session::{check_entry, result_entry, score, travellers, ResultEntry};
+    use clubscore_engine::event::Role;
+    let base = clubscore_engine::bench::full_pairs_event();
+    let mut best = f64::MAX;
+    for i in 0..20u8 {
+        let mut e = base.clone();
+        let (ms, ranked) = time(|| {
+            let entry = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 9 + i % 3, lead: None };
+            let _ = check_entry(&e, 1, 1, 1, &entry);
+            let le = result_entry(&e, "bench", 1, Role::Scorer, 1, 1, 1, entry, None);
+            let _ = e.append(le);
+            score(&e).standings.len()
+        });
+        if ranked != 60 {
+            return (f64::NAN, 0);
+        }
+        best = best.min(ms);
+    }
+    let scored = score(&base);
+    let names = |p: u32| format!("Player {p} & Partner {p}");
+    let page = clubscore_engine::formats::html::results_page("Benchmark", "2026-11-29", &travellers(&base), &scored, &names);
+    (best, page.len())
 }
 
 /// Every movement from 3 to 30 tables (teams: standard, the halves, the seed's

@@ -6,7 +6,7 @@ use super::contract::Auction;
 use super::imps::imps;
 use super::matchpoints::{Different, MpScale, Outcome};
 use super::movement::{pairs, teams, Kind, Movement, MovementError};
-use super::pairs::{score_session, Averages, Board, Field, Options, Session, TableResult};
+use super::pairs::{score_session, Averages, Board, Field, Options, Session};
 use crate::event::{Action, EntryId, Event, LogEntry, Participant, Role, Round, Schedule, Sitting};
 use serde::{Deserialize, Serialize};
 
@@ -317,20 +317,41 @@ pub fn field(event: &Event) -> Field {
     }
 }
 
-/// The session's boards with the results that count, ready to score.
-pub fn boards(event: &Event) -> Vec<Board> {
+/// The session's travellers: every board with the results that count, in the
+/// order first entered, with contract, declarer, tricks, and the table and
+/// round the schedule gives them. The base of scoring and of every export.
+pub fn travellers(event: &Event) -> crate::formats::pbn::PbnSession {
+    use crate::formats::pbn::{PbnBoard, PbnResult, PbnSession};
     let results = current(event);
-    board_numbers(event)
+    let boards = board_numbers(event)
         .into_iter()
-        .map(|number| Board {
+        .map(|number| PbnBoard {
             number,
+            dealer: super::board::dealer(number),
+            vulnerability: vulnerability(number),
             results: results
                 .iter()
                 .filter(|x| x.0 == number)
-                .filter_map(|x| outcome(number, &x.3).ok().map(|o| TableResult { ns: x.1, ew: x.2, outcome: o, group: 0 }))
+                .filter_map(|(b, ns, ew, entry)| {
+                    let outcome = outcome(*b, entry).ok()?;
+                    let place = event.schedule.rounds.iter().find_map(|r| {
+                        r.sittings.iter().find(|s| s.boards.contains(b) && ((s.home, s.away) == (*ns, Some(*ew)) || (s.home, s.away) == (*ew, Some(*ns)))).map(|s| (r.number, s.table))
+                    });
+                    let (contract, declarer, tricks) = match entry {
+                        ResultEntry::Played { contract, declarer, tricks, .. } => (Auction::parse(contract).ok(), *declarer, Some(*tricks)),
+                        _ => (None, None, None),
+                    };
+                    Some(PbnResult { table: place.map(|p| p.1), round: place.map(|p| p.0), ns: *ns, ew: *ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None })
+                })
                 .collect(),
         })
-        .collect()
+        .collect();
+    PbnSession { event: Some(event.name.clone()), boards, totals: Vec::new() }
+}
+
+/// The session's boards with the results that count, ready to score.
+pub fn boards(event: &Event) -> Vec<Board> {
+    travellers(event).boards.iter().map(|b| b.to_board()).collect()
 }
 
 /// The standings and travellers of the session as it stands.

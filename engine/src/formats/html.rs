@@ -1,0 +1,167 @@
+//! The results page: one self-contained HTML file (CSS inline, no script) with
+//! the ranking, every traveller and every pair's score card; readable on a
+//! phone and printable (one section per page).
+
+use crate::bridge::matchpoints::Outcome;
+use crate::bridge::pairs::{Direction, Session};
+use crate::formats::pbn::PbnSession;
+use std::fmt::Write;
+
+/// Escapes text for HTML.
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+fn score_text(o: &Outcome) -> String {
+    match o {
+        Outcome::Score(s) => format!("{s:+}"),
+        Outcome::Artificial { ns, ew } => format!("Adj {ns}/{ew}%"),
+        Outcome::Weighted(_) => "Weighted".into(),
+        Outcome::NotPlayed => "Not played".into(),
+    }
+}
+
+fn mp(x: Option<f64>) -> String {
+    x.map(|v| format!("{v:.2}")).unwrap_or_default()
+}
+
+const STYLE: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1f1d}\
+h1{font-size:1.6rem;margin:.2rem 0}h2{margin-top:2rem}h3{margin:1.2rem 0 .3rem}.wrap{overflow-x:auto}\
+table{border-collapse:collapse;margin:.3rem 0 1rem}th,td{border:1px solid #c9cec9;padding:.25rem .5rem;text-align:right}\
+th:first-child,td:first-child,.n td:nth-child(3){text-align:left}caption{text-align:left;font-weight:600}.muted{color:#4a524e}\
+@media print{section{break-before:page}h1+section{break-before:auto}.wrap{overflow:visible}}";
+
+/// `names` gives a pair's names by number (empty when unknown).
+pub fn results_page(title: &str, date: &str, pbn: &PbnSession, scored: &Session, names: &dyn Fn(u32) -> String) -> String {
+    let mut h = String::with_capacity(64 * 1024);
+    let _ = write!(
+        h,
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{t} — results</title><style>{STYLE}</style></head><body>\n<h1>{t}</h1><p class=\"muted\">{d} · results by Clubscore</p>\n",
+        t = esc(title),
+        d = esc(date)
+    );
+    // Ranking.
+    h.push_str("<section id=\"ranking\"><h2>Ranking</h2>\n");
+    for (dir, caption) in [(Direction::NS, "North-South"), (Direction::EW, "East-West"), (Direction::Both, "")] {
+        let rows: Vec<_> = scored.standings.iter().filter(|s| s.direction == dir).collect();
+        if rows.is_empty() {
+            continue;
+        }
+        h.push_str("<div class=\"wrap\"><table class=\"n\">");
+        if !caption.is_empty() {
+            let _ = write!(h, "<caption>{caption}</caption>");
+        }
+        h.push_str("<thead><tr><th>Place</th><th>Pair</th><th>Names</th><th>Boards</th><th>MP</th><th>Max</th><th>%</th></tr></thead><tbody>\n");
+        for s in rows {
+            let _ = writeln!(
+                h,
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.2}</td><td>{:.0}</td><td>{:.2}</td></tr>",
+                esc(&s.rank), s.pair, esc(&names(s.pair)), s.boards, s.mp, s.max, s.pct
+            );
+        }
+        h.push_str("</tbody></table></div>\n");
+    }
+    h.push_str("</section>\n<section id=\"travellers\"><h2>Travellers</h2>\n");
+    for (board, got) in pbn.boards.iter().zip(&scored.boards) {
+        let _ = write!(
+            h,
+            "<h3 id=\"b{n}\">Board {n}</h3><p class=\"muted\">Dealer {d}, vulnerable {v}</p><div class=\"wrap\"><table><thead><tr><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>Score NS</th><th>MP NS</th><th>MP EW</th></tr></thead><tbody>\n",
+            n = board.number,
+            d = board.dealer.letter(),
+            v = board.vulnerability.pbn()
+        );
+        for (row, r) in board.results.iter().zip(&got.results) {
+            let _ = writeln!(
+                h,
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                row.ns,
+                row.ew,
+                row.contract.map(|c| c.to_string()).unwrap_or_default(),
+                row.declarer.map(|d| d.letter().to_string()).unwrap_or_default(),
+                row.tricks.map(|t| t.to_string()).unwrap_or_default(),
+                esc(&score_text(&row.outcome)),
+                mp(r.mp_ns),
+                mp(r.mp_ew)
+            );
+        }
+        h.push_str("</tbody></table></div>\n");
+    }
+    h.push_str("</section>\n<section id=\"cards\"><h2>Score cards</h2>\n");
+    for s in &scored.standings {
+        let _ = write!(
+            h,
+            "<h3 id=\"p{p}\">Pair {p} {n}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>Sat</th><th>Against</th><th>Contract</th><th>Score</th><th>MP</th><th>%</th></tr></thead><tbody>\n",
+            p = s.pair,
+            n = esc(&names(s.pair))
+        );
+        for (board, got) in pbn.boards.iter().zip(&scored.boards) {
+            for (row, r) in board.results.iter().zip(&got.results) {
+                let side = if row.ns == s.pair && s.direction != Direction::EW {
+                    Some(("NS", row.ew, r.mp_ns, 1i32))
+                } else if row.ew == s.pair && s.direction != Direction::NS {
+                    Some(("EW", row.ns, r.mp_ew, -1i32))
+                } else {
+                    None
+                };
+                let Some((sat, against, got_mp, sign)) = side else { continue };
+                let own_score = match row.outcome {
+                    Outcome::Score(x) => format!("{:+}", sign * x),
+                    ref other => score_text(other),
+                };
+                let pct = got_mp.filter(|_| got.top > 0.0).map(|m| format!("{:.0}", 100.0 * m / got.top)).unwrap_or_default();
+                let _ = writeln!(
+                    h,
+                    "<tr><td>{b}</td><td>{sat}</td><td>{against}</td><td>{}</td><td>{}</td><td>{}</td><td>{pct}</td></tr>",
+                    row.contract.map(|c| c.to_string()).unwrap_or_default(),
+                    esc(&own_score),
+                    mp(got_mp),
+                    b = board.number
+                );
+            }
+        }
+        h.push_str("</tbody></table></div>\n");
+    }
+    h.push_str("</section>\n</body></html>\n");
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::pairs::{score_session, Options};
+    use crate::formats::pbn::read_session;
+
+    fn sample() -> (PbnSession, Session) {
+        let pbn = read_session(b"[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 11 3NT N 9\n2 12 3NT N 10\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 12 2S E 8\n2 11 2S E 9\n").unwrap_or_default();
+        let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
+        let scored = score_session(&boards, Options::default());
+        (pbn, scored)
+    }
+
+    #[test]
+    fn a_results_page_with_ranking_travellers_and_cards() {
+        let (pbn, scored) = sample();
+        let names = |p: u32| if p == 1 { "Ann <& Bob>".to_string() } else { String::new() };
+        let page = results_page("Tuesday \"Pairs\"", "2026-11-24", &pbn, &scored, &names);
+        assert!(page.starts_with("<!doctype html>"));
+        assert!(!page.contains("<script"), "readable with no script");
+        assert!(page.contains("<title>Tuesday &quot;Pairs&quot; — results</title>"));
+        // NS 1: board 1 +400 v +430 (0 of 2), board 2 -110 v -140 (2 of 2): 2 of 4, 50 %.
+        assert!(page.contains("<tr><td>1=</td><td>1</td><td>Ann &lt;&amp; Bob&gt;</td><td>2</td><td>2.00</td><td>4</td><td>50.00</td></tr>"), "{page}");
+        assert!(page.contains("<h3 id=\"b2\">Board 2</h3><p class=\"muted\">Dealer E, vulnerable NS</p>"));
+        // Pair 12's card shows its EW score on board 1 from its own side.
+        assert!(page.contains("<tr><td>1</td><td>EW</td><td>2</td><td>3NT</td><td>-430</td><td>0.00</td><td>0</td></tr>"), "{page}");
+    }
+
+    /// The issue's size target: the results page of a 30-table, 27-board event under 300 KB.
+    #[test]
+    fn the_page_of_a_big_evening_stays_small() {
+        let event = crate::bench::full_pairs_event();
+        let scored = crate::bridge::session::score(&event);
+        let names = |p: u32| format!("Player {p} & Partner {p}");
+        let page = results_page("Benchmark", "2026-11-29", &crate::bridge::session::travellers(&event), &scored, &names);
+        assert_eq!(scored.standings.len(), 60);
+        assert!(page.len() < 300_000, "{} bytes", page.len());
+    }
+}
