@@ -36,3 +36,44 @@ pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Result<Optio
         .map_err(|_| format!("The file {name} could not be read."))?;
     Ok(Some((name, text.as_string().unwrap_or_default())))
 }
+
+/// Shares files through the device's share sheet (Web Share API with files)
+/// where it is offered. Returns false when the device cannot, so the caller
+/// falls back to a download and an email link.
+pub async fn share_files(title: &str, text: &str, files: &[(String, String, String)]) -> bool {
+    use js_sys::{Array, Object, Reflect};
+    let Some(window) = web_sys::window() else { return false };
+    let navigator = window.navigator();
+    let share = Reflect::get(&navigator, &"share".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let can_share = Reflect::get(&navigator, &"canShare".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let (Some(share), Some(can_share)) = (share, can_share) else { return false };
+    let list = Array::new();
+    for (name, mime, body) in files {
+        let options = web_sys::FilePropertyBag::new();
+        options.set_type(mime);
+        match web_sys::File::new_with_str_sequence_and_options(&Array::of1(&JsValue::from_str(body)), name, &options) {
+            Ok(f) => list.push(&f),
+            Err(_) => return false,
+        };
+    }
+    let data = Object::new();
+    let _ = Reflect::set(&data, &"title".into(), &title.into());
+    let _ = Reflect::set(&data, &"text".into(), &text.into());
+    let _ = Reflect::set(&data, &"files".into(), &list);
+    if !can_share.call1(&navigator, &data).ok().and_then(|v| v.as_bool()).unwrap_or(false) {
+        return false;
+    }
+    match share.call1(&navigator, &data).ok().and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
+        // A cancelled share is still "handled": the user chose not to send.
+        Some(promise) => {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+            true
+        }
+        None => false,
+    }
+}
+
+/// A `mailto:` address with a subject and a plain-text body.
+pub fn mailto(subject: &str, body: &str) -> String {
+    format!("mailto:?subject={}&body={}", js_sys::encode_uri_component(subject), js_sys::encode_uri_component(body))
+}

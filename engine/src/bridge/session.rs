@@ -360,6 +360,26 @@ pub fn score(event: &Event) -> Session {
     score_session(&boards(event), Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages })
 }
 
+/// The ranking as plain text, for the body of an email.
+pub fn ranking_text(event: &Event) -> String {
+    let scored = score(event);
+    let name = |p: u32| event.participants.iter().find(|x| x.number == p).map(|x| x.name.clone()).unwrap_or_default();
+    let mut out = format!("{} ({})\n", event.name, event.date);
+    for (dir, title) in [(super::pairs::Direction::NS, "North-South"), (super::pairs::Direction::EW, "East-West"), (super::pairs::Direction::Both, "")] {
+        let rows: Vec<_> = scored.standings.iter().filter(|s| s.direction == dir).collect();
+        if rows.is_empty() {
+            continue;
+        }
+        if !title.is_empty() {
+            out.push_str(&format!("\n{title}\n"));
+        }
+        for s in rows {
+            out.push_str(&format!("{:>4} {:>3} {:<32} {:>6.2}%\n", s.rank, s.pair, name(s.pair), s.pct));
+        }
+    }
+    out
+}
+
 /// How many results each board still lacks against the schedule.
 pub fn missing(event: &Event) -> Vec<(u32, usize)> {
     let results = current(event);
@@ -444,6 +464,20 @@ mod tests {
         assert_eq!(mps, vec![Some(4.0), Some(2.0), Some(0.0)]);
         assert_eq!(e.log.len(), 4, "the old result stays in the log");
         assert_eq!(missing(&e).first(), Some(&(2, 3)));
+    }
+
+    #[test]
+    fn the_ranking_as_text() {
+        let mut e = howell_event();
+        let tables: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().map(|s| (s.home, s.away.unwrap_or(0))).collect();
+        add(&mut e, 1, tables[0].0, tables[0].1, played("3NT", Seat::N, 9));
+        add(&mut e, 1, tables[1].0, tables[1].1, played("3NT", Seat::N, 10));
+        // One board, two tables: 3NT+1 beats 3NT=; in a Howell, one field.
+        assert_eq!((tables[0], tables[1]), ((6, 1), (2, 5)));
+        assert_eq!(
+            ranking_text(&e),
+            "Howell (2026-11-29)\n  1=   1 Pair 1                           100.00%\n  1=   2 Pair 2                           100.00%\n  3=   5 Pair 5                             0.00%\n  3=   6 Pair 6                             0.00%\n"
+        );
     }
 
     #[test]

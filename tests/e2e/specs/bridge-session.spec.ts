@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { HomePage, axeProblems } from './pages';
@@ -68,6 +68,38 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
     shown.push([await cells.nth(0).textContent() ?? '', await cells.nth(1).textContent() ?? '', await cells.nth(5).textContent() ?? '']);
   }
   expect(shown).toEqual(expected);
+
+  // Every export downloads and reads back.
+  const sharing = page.getByTestId('sharing');
+  const fetch = async (label: string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: label }).click()]);
+    return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
+  };
+  const htmlPage = await fetch('Results page (HTML)');
+  expect(htmlPage.name).toMatch(/^Tuesday-Howell-\d{4}-\d\d-\d\d-results\.html$/);
+  expect(htmlPage.text).not.toContain('<script');
+  const reader = await page.context().newPage();
+  await reader.setContent(htmlPage.text);
+  const htmlRanking = await reader.locator('#ranking tbody tr').evaluateAll((rows) => rows.map((r) => {
+    const c = Array.from(r.querySelectorAll('td')).map((td) => td.textContent ?? '');
+    return [c[0], c[1], c[6]];
+  }));
+  expect(htmlRanking).toEqual(expected);
+  await reader.close();
+  const csv = await fetch('Ranking (CSV)');
+  expect(csv.text.split('\n')[0]).toBe('rank,pair,direction,names,boards,mp,max,pct');
+  expect(csv.text.trim().split('\n').slice(1).map((l) => { const c = l.split(','); return [c[0], c[1], c[7]]; })).toEqual(expected);
+  const travellersCsv = await fetch('Travellers (CSV)');
+  expect(travellersCsv.text.trim().split('\n')).toHaveLength(16);
+  const exported = await fetch('PBN with scores');
+  const again = join(dir, 'exported.pbn');
+  writeFileSync(again, exported.text);
+  const rescored = JSON.parse(execFileSync(cli, ['bridge', 'score', again, '--json'], { encoding: 'utf8' }));
+  expect(rescored.pairs.map((p: { pair: number; rank: string; pct: number }) => [p.rank, String(p.pair), p.pct.toFixed(2)])).toEqual(expected);
+  const xml = await fetch('USEBIO XML');
+  expect(xml.text).toContain('<USEBIO Version="1.2">');
+  expect((xml.text.match(/<PAIR>/g) ?? []).length).toBe(6);
+  expect(await sharing.getByRole('link', { name: 'Email the ranking' }).getAttribute('href')).toMatch(/^mailto:\?subject=Results%3A%20Tuesday%20Howell&body=/);
 });
 
 test('a correction and an adjusted score, kept after a reload', async ({ page }) => {
