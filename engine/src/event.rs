@@ -335,15 +335,28 @@ impl Event {
         Ok(())
     }
 
-    /// The entries that count now: every entry not superseded by a later one,
-    /// less the withdrawals themselves.
+    /// The entries that count now: every entry not superseded by a later
+    /// entry that itself counts, less the withdrawals. So undoing a correction
+    /// (withdrawing it) brings back what it corrected, and undoing an undo
+    /// brings back the entry.
     pub fn effective_log(&self) -> Vec<&LogEntry> {
-        let superseded: std::collections::HashSet<&EntryId> =
-            self.log.iter().filter_map(|e| e.supersedes.as_ref()).collect();
-        self.log
-            .iter()
-            .filter(|e| !superseded.contains(&e.id) && !matches!(e.action, Action::Withdraw))
-            .collect()
+        let dead = self.superseded();
+        self.log.iter().filter(|e| !dead.contains(&e.id) && !matches!(e.action, Action::Withdraw)).collect()
+    }
+
+    /// The entries put aside by a later entry that counts (entries only ever
+    /// supersede earlier ones, so one pass from the end decides).
+    pub fn superseded(&self) -> std::collections::HashSet<&EntryId> {
+        let mut dead = std::collections::HashSet::new();
+        for e in self.log.iter().rev() {
+            if dead.contains(&e.id) {
+                continue;
+            }
+            if let Some(old) = &e.supersedes {
+                dead.insert(old);
+            }
+        }
+        dead
     }
 
     /// The next counter for entries made on `device`.
@@ -498,6 +511,28 @@ mod tests {
         let mut orphan = note(9, "x");
         orphan.supersedes = Some(EntryId { device: "nowhere".into(), seq: 1 });
         assert!(matches!(e.append(orphan), Err(EventError::UnknownEntry(_))));
+    }
+
+    #[test]
+    fn undoing_a_correction_brings_back_what_it_corrected() {
+        let mut e = event();
+        e.append(note(1, "first")).unwrap();
+        let mut fix = note(2, "corrected");
+        fix.supersedes = Some(note(1, "").id);
+        e.append(fix).unwrap();
+        let texts = |e: &Event| e.effective_log().iter().map(|x| match &x.action { Action::Note { text } => text.clone(), _ => String::new() }).collect::<Vec<_>>();
+        assert_eq!(texts(&e), vec!["corrected"]);
+        let mut undo = note(3, "");
+        undo.action = Action::Withdraw;
+        undo.supersedes = Some(note(2, "").id);
+        e.append(undo).unwrap();
+        assert_eq!(texts(&e), vec!["first"]);
+        // Undo the undo: the correction counts again.
+        let mut redo = note(4, "");
+        redo.action = Action::Withdraw;
+        redo.supersedes = Some(note(3, "").id);
+        e.append(redo).unwrap();
+        assert_eq!(texts(&e), vec!["corrected"]);
     }
 
     #[test]

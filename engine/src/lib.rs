@@ -4,6 +4,7 @@
 
 pub mod envelope;
 pub mod event;
+pub mod audit;
 pub mod bench;
 pub mod bridge;
 pub mod formats;

@@ -138,5 +138,21 @@ test('a correction and an adjusted score, kept after a reload', async ({ page })
   await page.reload();
   await expect(page.getByTestId('entry-row').nth(0).getByTestId('entered')).toHaveText('NS +450');
   await expect(page.getByTestId('standings')).toContainText('North-South');
+
+  // The audit trail: the correction, what it set aside, and its undo.
+  const audit = page.getByTestId('audit');
+  await audit.getByText('3 entries, newest first').click();
+  const lines = audit.getByTestId('audit-line');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(1)).toContainText('Board 1, NS 1 v EW 1: 4S by N, 11 tricks, NS +450 (corrects entry 1)');
+  await expect(lines.nth(2)).toContainText('set aside');
   expect(await axeProblems(page)).toEqual([]);
+  await audit.getByRole('button', { name: 'Undo entry 2' }).click();
+  await audit.getByLabel('Why undo entry 2? (optional)').fill('the first was right');
+  await audit.getByTestId('undo-form').getByRole('button', { name: 'Undo entry 2' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Entry 2 undone; it stays in the trail.');
+  await expect(page.getByTestId('entry-row').nth(0).getByTestId('entered')).toHaveText('NS +420');
+  await expect(lines).toHaveCount(4);
+  await expect(lines.nth(0)).toContainText('Undo entry 2');
+  await expect(lines.nth(0)).toContainText('the first was right');
 });
