@@ -35,14 +35,25 @@ fn current_route() -> Route {
 /// Bumped after every write to the stored events; views that list or show
 /// events read it, so they are derived from storage, never kept in sync by hand.
 #[derive(Clone, Copy)]
-pub struct Changes(pub RwSignal<u64>);
+pub struct Changes(pub RwSignal<u64>, pub RwSignal<u64>);
 
 impl Changes {
+    /// A change made here.
     pub fn bump(self) {
         self.0.update(|n| *n += 1);
     }
+    /// A change made in another tab (the storage event).
+    pub fn bump_foreign(self) {
+        self.1.update(|n| *n += 1);
+        self.bump();
+    }
+    /// Follows every change to the stored events.
     pub fn track(self) {
         self.0.track();
+    }
+    /// Follows only the changes other tabs make.
+    pub fn track_foreign(self) {
+        self.1.track();
     }
 }
 
@@ -53,13 +64,13 @@ pub fn use_changes() -> Changes {
 /// Provides what every page uses: the change signal (following other tabs'
 /// writes) and the notice bar.
 pub fn provide_shell() {
-    let changes = Changes(RwSignal::new(0));
+    let changes = Changes(RwSignal::new(0), RwSignal::new(0));
     provide_context(changes);
     provide_notice();
     let storage = window_event_listener(leptos::ev::storage, move |ev| {
         // `key` is None when another tab cleared the whole storage.
         if ev.key().is_none_or(|k| k.starts_with("clubscore/")) {
-            changes.bump();
+            changes.bump_foreign();
         }
     });
     on_cleanup(move || storage.remove());

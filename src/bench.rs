@@ -26,3 +26,43 @@ pub fn bench_bridge_session(runs: u32) -> f64 {
     }
     best
 }
+
+/// The stored form of a 30-table, 27-board pairs event with every result in,
+/// for the Playwright benchmark of a save on a big evening.
+#[wasm_bindgen]
+pub fn bench_full_event_envelope() -> String {
+    clubscore_engine::envelope::encode(&clubscore_engine::bench::full_pairs_event())
+}
+
+/// The parts of a save on a big evening, timed in the browser (milliseconds):
+/// copy the event, check and build the entry, encode it for storage, write
+/// it to local storage, and score it again.
+#[wasm_bindgen]
+pub fn bench_save_parts() -> String {
+    use clubscore_engine::bridge::board::Seat;
+    use clubscore_engine::bridge::session::{check_entry, result_entry, score, travellers, ResultEntry};
+    use clubscore_engine::event::Role;
+    let base = clubscore_engine::bench::full_pairs_event();
+    let t = now_ms();
+    let mut e = base.clone();
+    let copy = now_ms() - t;
+    let t = now_ms();
+    let entry = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 10, lead: None };
+    let _ = check_entry(&e, 1, 1, 1, &entry);
+    let le = result_entry(&e, "bench", 1, Role::Scorer, 1, 1, 1, entry, None);
+    let _ = e.append(le);
+    let check = now_ms() - t;
+    let t = now_ms();
+    let text = clubscore_engine::envelope::encode(&e);
+    let encode = now_ms() - t;
+    let t = now_ms();
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.set_item("clubscore/bench-scratch", &text);
+        let _ = storage.remove_item("clubscore/bench-scratch");
+    }
+    let write = now_ms() - t;
+    let t = now_ms();
+    let n = score(&e).standings.len() + travellers(&e).boards.len();
+    let scoring = now_ms() - t;
+    format!("copy={copy:.1} check={check:.1} encode={encode:.1} ({} bytes) write={write:.1} score={scoring:.1} ({n})", text.len())
+}

@@ -85,6 +85,17 @@ pub fn decode_value(value: Value) -> Result<Event, DecodeError> {
     })
 }
 
+/// The revision of a stored event, read without building the event (a save
+/// checks it on every result, and a big evening's event is large).
+pub fn peek_revision(text: &str) -> Option<u64> {
+    #[derive(Deserialize)]
+    struct Data {
+        revision: u64,
+    }
+    let envelope: Envelope<Data> = serde_json::from_str(text).ok()?;
+    (envelope.schema <= SCHEMA).then_some(envelope.data.revision)
+}
+
 /// Brings data written under `schema` up to [`SCHEMA`], one step at a time.
 /// Each step is a pure function of the JSON, with a stored fixture of its input.
 pub fn migrate(schema: u32, data: Value) -> Result<Value, DecodeError> {
@@ -138,6 +149,16 @@ mod tests {
         assert_eq!(decode(r#"{"schema":1}"#).unwrap_err().to_string(), "at data: missing");
         let newer = decode(r#"{"schema":2,"data":{}}"#).unwrap_err();
         assert_eq!(newer.to_string(), "at schema: schema 2 was written by a newer Clubscore (this one reads up to 1); update Clubscore to open it");
+    }
+
+    #[test]
+    fn the_revision_is_read_without_the_rest() {
+        let mut e = Event::new("e1".into(), "Club night", Format::ChessTeamSwiss, "2026-11-29", 42).unwrap();
+        e.revision = 17;
+        assert_eq!(peek_revision(&encode(&e)), Some(17));
+        assert_eq!(peek_revision("{\"schema\":1,\"data\":{\"revision\":3,\"anything\":[1,2]}}"), Some(3));
+        assert_eq!(peek_revision("{\"schema\":9,\"data\":{\"revision\":3}}"), None);
+        assert_eq!(peek_revision("garbage"), None);
     }
 
     #[test]

@@ -169,17 +169,28 @@ impl<S: KeyValue> Library<S> {
         Ok(stored)
     }
 
+    /// The revision of the stored event, read without building it.
+    pub fn stored_revision(&self, id: &str) -> Result<u64, StoreError> {
+        let text = self.raw(id)?;
+        envelope::peek_revision(&text).ok_or_else(|| StoreError::Damaged { id: id.to_string(), problem: envelope::decode(&text).err().unwrap_or_else(|| DecodeError::at("", "unreadable")) })
+    }
+
     /// Saves a change to an event loaded at `event.revision`. Refused if the
     /// stored event has moved on since, so no change is silently overwritten.
+    /// Only the stored revision is read, not the whole event: a save on a big
+    /// evening stays quick.
     pub fn save(&mut self, event: &Event, now: i64) -> Result<Event, StoreError> {
         let key = event_key(&event.id);
         let old = self.store.get(&key)?.ok_or_else(|| StoreError::NotFound(event.id.clone()))?;
-        // A damaged event cannot be saved over: its raw text is still there to download.
-        let current = envelope::decode(&old).map_err(|problem| StoreError::Damaged { id: event.id.clone(), problem })?;
-        if current.revision != event.revision {
-            return Err(StoreError::Stale { id: event.id.clone(), stored: current.revision, yours: event.revision });
+        // Stored text whose revision cannot be read is damaged: it is not saved over (its raw text stays to download).
+        let stored_revision = envelope::peek_revision(&old).ok_or_else(|| StoreError::Damaged {
+            id: event.id.clone(),
+            problem: envelope::decode(&old).err().unwrap_or_else(|| DecodeError::at("", "unreadable")),
+        })?;
+        if stored_revision != event.revision {
+            return Err(StoreError::Stale { id: event.id.clone(), stored: stored_revision, yours: event.revision });
         }
-        let stored = Event { revision: event.revision + 1, modified: now.max(current.modified), ..event.clone() };
+        let stored = Event { revision: event.revision + 1, modified: now.max(event.modified), ..event.clone() };
         self.put(&stored, Some(old))?;
         Ok(stored)
     }

@@ -15,15 +15,21 @@ use leptos::prelude::*;
 /// Saves an edited event; true when it was stored (the page's own save).
 pub type Save = std::sync::Arc<dyn Fn(Event, String) -> bool + Send + Sync>;
 
+/// The travellers and their scoring, worked out once per change and shared by
+/// every view that shows them.
+type Scored = Memo<Option<(clubscore_engine::formats::pbn::PbnSession, clubscore_engine::bridge::pairs::Session)>>;
+
 #[component]
 pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
     let set_up = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.bridge.is_some()).unwrap_or(false)));
+    // Recomputed on every change of the event, which is always a real change: no deep comparison.
+    let scored: Scored = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().map(|e| (session::travellers(e), session::score(e)))), |_, _| true);
     let save2 = save.clone();
     view! {
         {move || if set_up.get() {
             view! {
-                <ResultEntryPanel event save=save.clone() />
-                <Standings event />
+                <ResultEntryPanel event scored save=save.clone() />
+                <Standings event scored />
                 <Sharing event />
                 <AuditTrail event save=save.clone() />
             }.into_any()
@@ -126,7 +132,7 @@ fn describe(outcome: &Outcome) -> String {
 }
 
 #[component]
-fn ResultEntryPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) -> impl IntoView {
     let board = RwSignal::new(1u32);
     let boards = Memo::new(move |_| {
         event.with(|e| {
@@ -182,7 +188,7 @@ fn ResultEntryPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                 </tr></thead>
                 <tbody>
                     <For each=row_keys key=|x| *x let:row>
-                        <EntryRow event save=save.clone() board=row.0 round=row.1.0 ns=row.1.2 ew=row.1.3 />
+                        <EntryRow event scored save=save.clone() board=row.0 round=row.1.0 ns=row.1.2 ew=row.1.3 />
                     </For>
                 </tbody>
             </table>
@@ -197,22 +203,19 @@ fn ResultEntryPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
 }
 
 #[component]
-fn EntryRow(event: Signal<Option<Event>>, save: Save, board: u32, round: u32, ns: u32, ew: u32) -> impl IntoView {
+fn EntryRow(event: Signal<Option<Event>>, scored: Scored, save: Save, board: u32, round: u32, ns: u32, ew: u32) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let contract = RwSignal::new(String::new());
     let declarer = RwSignal::new(String::new());
     let tricks = RwSignal::new(String::new());
     // What is entered now for this table, derived from the log.
     let current = Memo::new(move |_| {
-        event.with(|e| {
-            e.as_ref().and_then(|e| {
-                session::boards(e).into_iter().find(|b| b.number == board).and_then(|b| b.results.into_iter().find(|r| r.ns == ns && r.ew == ew)).map(|r| r.outcome)
-            })
+        scored.with(|s| {
+            s.as_ref().and_then(|(t, _)| t.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| r.ns == ns && r.ew == ew)).map(|r| r.outcome.clone()))
         })
     });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let Some(e) = event.get_untracked() else { return };
         let text = contract.get_untracked();
         let upper = text.trim().to_ascii_uppercase();
         let entry = match upper.as_str() {
@@ -227,11 +230,16 @@ fn EntryRow(event: Signal<Option<Event>>, save: Save, board: u32, round: u32, ns
                 ResultEntry::Played { contract: text.trim().to_string(), declarer: seat_of(&declarer.get_untracked()), tricks: t, lead: None }
             }
         };
-        match session::check_entry(&e, board, ns, ew, &entry) {
-            Err(err) => notices.problem(format!("Board {board}, NS {ns} v EW {ew}: {err}.")),
-            Ok(warnings) => {
-                let mut edited = e.clone();
-                let le = session::result_entry(&e, &device(), storage::now(), Role::Scorer, board, ns, ew, entry.clone(), None);
+        // Checked and built against the event in place; copied once, to save.
+        let checked = event.with_untracked(|e| {
+            let e = e.as_ref()?;
+            Some(session::check_entry(e, board, ns, ew, &entry).map(|w| (w, session::result_entry(e, &device(), storage::now(), Role::Scorer, board, ns, ew, entry.clone(), None))))
+        });
+        match checked {
+            None => {}
+            Some(Err(err)) => notices.problem(format!("Board {board}, NS {ns} v EW {ew}: {err}.")),
+            Some(Ok((warnings, le))) => {
+                let Some(mut edited) = event.get_untracked() else { return };
                 if let Err(err) = edited.append(le) {
                     return notices.problem(err.to_string());
                 }
@@ -283,30 +291,39 @@ fn device() -> String {
 }
 
 #[component]
-fn Standings(event: Signal<Option<Event>>) -> impl IntoView {
-    let scored = Memo::new(move |_| event.with(|e| e.as_ref().map(session::score)));
-    let name = move |pair: u32| event.with(|e| e.as_ref().and_then(|e| e.participants.iter().find(|p| p.number == pair).map(|p| p.name.clone())).unwrap_or_default());
+fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
+    let standings = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(_, s)| s.standings.clone()).unwrap_or_default()));
+    let directions = Memo::new(move |_| {
+        standings.with(|rows| {
+            [(Direction::NS, "North-South"), (Direction::EW, "East-West"), (Direction::Both, "")]
+                .into_iter()
+                .filter(|(d, _)| rows.iter().any(|x| x.direction == *d))
+                .collect::<Vec<_>>()
+        })
+    });
+    let name = move |pair: u32| event.with_untracked(|e| e.as_ref().and_then(|e| e.participants.iter().find(|p| p.number == pair).map(|p| p.name.clone())).unwrap_or_default());
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
             <h2 id="standings-title">"Standings"</h2>
-            {move || scored.get().map(|s| {
-                let groups: Vec<(Direction, &str)> = vec![(Direction::NS, "North-South"), (Direction::EW, "East-West"), (Direction::Both, "")];
-                groups.into_iter().filter(|(d, _)| s.standings.iter().any(|x| x.direction == *d)).map(|(d, title)| {
-                    let rows: Vec<_> = s.standings.iter().filter(|x| x.direction == d).cloned().collect();
-                    view! {
-                        <table class="schedule standings">
-                            {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
-                            <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Names"</th><th scope="col">"Boards"</th><th scope="col">"Match points"</th><th scope="col">"%"</th></tr></thead>
-                            <tbody>{rows.into_iter().map(|r| view! {
+            {move || directions.get().into_iter().map(|(d, title)| {
+                // Rows are kept while their figures stay the same: a result
+                // redraws only the pairs whose standing it changed.
+                let rows = move || standings.with(|all| all.iter().filter(|x| x.direction == d).cloned().collect::<Vec<_>>());
+                view! {
+                    <table class="schedule standings">
+                        {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
+                        <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Names"</th><th scope="col">"Boards"</th><th scope="col">"Match points"</th><th scope="col">"%"</th></tr></thead>
+                        <tbody>
+                            <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
                                 <tr data-testid="standing">
-                                    <td>{r.rank}</td><td>{r.pair}</td><td>{name(r.pair)}</td><td>{r.boards}</td>
+                                    <td>{r.rank.clone()}</td><td>{r.pair}</td><td>{name(r.pair)}</td><td>{r.boards}</td>
                                     <td>{format!("{:.2} / {:.0}", r.mp, r.max)}</td><td>{format!("{:.2}", r.pct)}</td>
                                 </tr>
-                            }).collect_view()}</tbody>
-                        </table>
-                    }
-                }).collect_view()
-            })}
+                            </For>
+                        </tbody>
+                    </table>
+                }
+            }).collect_view()}
         </section>
     }
 }
@@ -375,7 +392,10 @@ fn Sharing(event: Signal<Option<Event>>) -> impl IntoView {
 #[component]
 fn AuditTrail(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
     use clubscore_engine::audit::{self, Status};
-    let lines = Memo::new(move |_| event.with(|e| e.as_ref().map(audit::trail).unwrap_or_default()));
+    // The trail is worked out and drawn only while it is open: a big evening
+    // has hundreds of entries, and entering a result must stay quick.
+    let open = RwSignal::new(false);
+    let lines = Memo::new(move |_| if open.get() { event.with(|e| e.as_ref().map(audit::trail).unwrap_or_default()) } else { Vec::new() });
     let count = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.log.len()).unwrap_or(0)));
     let undoing = RwSignal::new(None::<(clubscore_engine::event::EntryId, usize)>);
     let reason = RwSignal::new(String::new());
@@ -393,7 +413,11 @@ fn AuditTrail(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
     view! {
         <section aria-labelledby="audit-title" data-testid="audit">
             <h2 id="audit-title">"Audit trail"</h2>
-            <details>
+            <details on:toggle=move |ev| {
+                use wasm_bindgen::JsCast;
+                let opened = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).map(|d| d.open()).unwrap_or(false);
+                open.set(opened);
+            }>
                 <summary>{move || format!("{} entries, newest first", count.get())}</summary>
                 <table class="schedule audit">
                     <thead><tr><th scope="col">"#"</th><th scope="col">"When"</th><th scope="col">"By"</th><th scope="col">"What"</th><th scope="col">"Why"</th><th scope="col">"Status"</th><th scope="col"><span class="visually-hidden">"Undo"</span></th></tr></thead>

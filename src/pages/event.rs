@@ -43,25 +43,34 @@ pub fn EventPage(id: String) -> impl IntoView {
     };
 
     let other_tab_changed = Memo::new(move |_| {
-        changes.track();
+        // Only another tab's save can move the stored revision under this page.
+        changes.track_foreign();
         let shown = event.with_untracked(|e| e.as_ref().map(|e| e.revision).ok());
-        let stored = storage::library().ok().and_then(|lib| lib.load(&id).ok()).map(|e| e.revision);
+        let stored = storage::library().ok().and_then(|lib| lib.stored_revision(&id).ok());
         shown.is_some() && stored != shown
     });
 
     // The bridge session lives outside the re-rendered body, so typing a
     // result is not interrupted when another result is saved.
-    let current = Signal::derive(move || event.with(|e| e.as_ref().ok().cloned()));
+    // One copy per change, however many views read it; a change is a new
+    // revision (or another event), so no deep comparison is needed.
+    fn changed(a: Option<&Option<Event>>, b: Option<&Option<Event>>) -> bool {
+        let key = |x: Option<&Option<Event>>| x.and_then(|e| e.as_ref().map(|e| (e.id.clone(), e.revision)));
+        key(a) != key(b)
+    }
+    let current: Signal<Option<Event>> = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().ok().cloned()), changed).into();
     let is_pairs = Memo::new(move |_| event.with(|e| matches!(e, Ok(ev) if ev.format == clubscore_engine::Format::BridgePairs)));
     let save_for_session: crate::pages::bridge::Save = std::sync::Arc::new(save.clone());
+    // The body is built once; it follows the event through signals.
+    let load_error = Memo::new(move |_| event.with(|e| e.as_ref().err().map(|e| e.to_string())));
     view! {
         <nav class="crumbs"><a href="#/">"← All events"</a></nav>
-        {move || match event.get() {
-            Err(e) => view! {
+        {move || match load_error.get() {
+            Some(problem) => view! {
                 <h1>"This event cannot be opened"</h1>
-                <p class="problem" role="alert">{e.to_string()}</p>
+                <p class="problem" role="alert">{problem}</p>
             }.into_any(),
-            Ok(ev) => view! { <EventBody event=ev save=save.clone() /> }.into_any(),
+            None => view! { <EventBody event=current save=save.clone() /> }.into_any(),
         }}
         <Show when=move || is_pairs.get()>
             <crate::pages::bridge::BridgeSession event=current save=save_for_session.clone() />
@@ -82,19 +91,27 @@ pub fn EventPage(id: String) -> impl IntoView {
 }
 
 #[component]
-fn EventBody<F>(event: Event, save: F) -> impl IntoView
+fn EventBody<F>(event: Signal<Option<Event>>, save: F) -> impl IntoView
 where
     F: Fn(Event, String) -> bool + Clone + Send + Sync + 'static,
 {
     let notices = crate::notice::use_notice();
-    let name = RwSignal::new(event.name.clone());
+    // Each part follows only what it shows: entering a result does not
+    // rebuild the header or the list of pairs.
+    let event_name = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default()));
+    let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| (e.format, e.date.clone()))));
+    let revision = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.revision).unwrap_or(0)));
+    let participants = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.clone()).unwrap_or_default()));
+    let noun = event.with_untracked(|e| e.as_ref().map(|e| e.format.participant_noun()).unwrap_or("pair"));
+    let name = RwSignal::new(event_name.get_untracked());
+    // A reload (another tab's save) shows the stored name in the field too.
+    Effect::new(move |_| name.set(event_name.get()));
     let participant = RwSignal::new(String::new());
-    let noun = event.format.participant_noun();
     let rename = {
-        let (event, save) = (event.clone(), save.clone());
+        let save = save.clone();
         move |ev: leptos::ev::SubmitEvent| {
             ev.prevent_default();
-            let mut edited = event.clone();
+            let Some(mut edited) = event.get_untracked() else { return };
             match edited.rename(&name.get_untracked()) {
                 Ok(()) => {
                     let done = format!("Saved the name “{}”.", edited.name);
@@ -104,29 +121,26 @@ where
             }
         }
     };
-    let add = {
-        let (event, save) = (event.clone(), save.clone());
-        move |ev: leptos::ev::SubmitEvent| {
-            ev.prevent_default();
-            let mut edited = event.clone();
-            match edited.add_participant(&participant.get_untracked()) {
-                Ok(number) => {
-                    if save(edited, format!("Added {noun} {number}.")) {
-                        participant.set(String::new());
-                    }
+    let add = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some(mut edited) = event.get_untracked() else { return };
+        match edited.add_participant(&participant.get_untracked()) {
+            Ok(number) => {
+                if save(edited, format!("Added {noun} {number}.")) {
+                    participant.set(String::new());
                 }
-                Err(e) => notices.problem(e.to_string()),
             }
+            Err(e) => notices.problem(e.to_string()),
         }
     };
     let title = format!("{}s", noun[..1].to_uppercase() + &noun[1..]);
     view! {
         <header class="page-head">
-            <h1 data-testid="event-title">{event.name.clone()}</h1>
+            <h1 data-testid="event-title">{move || event_name.get()}</h1>
             <p class="facts">
-                <span>{event.format.label()}</span>
-                <span>{event.date.clone()}</span>
-                <span data-testid="revision">{format!("version {}", event.revision)}</span>
+                <span>{move || facts.get().map(|f| f.0.label()).unwrap_or_default()}</span>
+                <span>{move || facts.get().map(|f| f.1).unwrap_or_default()}</span>
+                <span data-testid="revision">{move || format!("version {}", revision.get())}</span>
             </p>
         </header>
         <section aria-labelledby="settings-title">
@@ -142,16 +156,19 @@ where
         </section>
         <section aria-labelledby="participants-title">
             <h2 id="participants-title">{title}</h2>
-            {if event.participants.is_empty() {
-                view! { <p class="empty">{format!("No {noun}s yet.")}</p> }.into_any()
-            } else {
-                view! {
-                    <ol class="participants" data-testid="participants">
-                        {event.participants.iter().map(|p| view! {
-                            <li><span class="number">{p.number}</span>" "{p.name.clone()}</li>
-                        }).collect_view()}
-                    </ol>
-                }.into_any()
+            {move || {
+                let list = participants.get();
+                if list.is_empty() {
+                    view! { <p class="empty">{format!("No {noun}s yet.")}</p> }.into_any()
+                } else {
+                    view! {
+                        <ol class="participants" data-testid="participants">
+                            {list.into_iter().map(|p| view! {
+                                <li><span class="number">{p.number}</span>" "{p.name}</li>
+                            }).collect_view()}
+                        </ol>
+                    }.into_any()
+                }
             }}
             <form on:submit=add class="inline" data-testid="add-participant">
                 <label>
