@@ -418,7 +418,7 @@ fn AuditTrail(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                 let opened = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).map(|d| d.open()).unwrap_or(false);
                 open.set(opened);
             }>
-                <summary>{move || format!("{} entries, newest first", count.get())}</summary>
+                <summary>{move || match count.get() { 1 => "1 entry".to_string(), n => format!("{n} entries, newest first") }}</summary>
                 <table class="schedule audit">
                     <thead><tr><th scope="col">"#"</th><th scope="col">"When"</th><th scope="col">"By"</th><th scope="col">"What"</th><th scope="col">"Why"</th><th scope="col">"Status"</th><th scope="col"><span class="visually-hidden">"Undo"</span></th></tr></thead>
                     <tbody>
