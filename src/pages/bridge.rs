@@ -142,20 +142,37 @@ fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) ->
             all
         })
     });
-    // The tables that play the chosen board, in round order.
+    // Entry from the travellers (a board, every table that played it) or from
+    // the pickup slips (a table in a round, every board it played).
+    let by_slip = RwSignal::new(false);
+    let round = RwSignal::new(1u32);
+    let table = RwSignal::new(1u32);
+    // (board, first column, ns, ew) for each row.
     let rows = Memo::new(move |_| {
-        let b = board.get();
-        event.with(|e| {
-            e.iter()
-                .flat_map(|e| e.schedule.rounds.iter().flat_map(move |r| r.sittings.iter().filter(move |s| s.boards.contains(&b)).map(move |s| (r.number, s.table, s.home, s.away.unwrap_or(0)))))
-                .collect::<Vec<_>>()
-        })
+        if by_slip.get() {
+            let (r, t) = (round.get(), table.get());
+            event.with(|e| {
+                e.iter()
+                    .flat_map(|e| e.schedule.rounds.iter().filter(|x| x.number == r).flat_map(|x| x.sittings.iter().filter(|s| s.table == t)))
+                    .flat_map(|s| s.boards.iter().map(move |&b| (b, b, s.home, s.away.unwrap_or(0))))
+                    .collect::<Vec<_>>()
+            })
+        } else {
+            let b = board.get();
+            event.with(|e| {
+                e.iter()
+                    .flat_map(|e| e.schedule.rounds.iter().flat_map(move |r| r.sittings.iter().filter(move |s| s.boards.contains(&b)).map(move |s| (b, r.number, s.home, s.away.unwrap_or(0)))))
+                    .collect::<Vec<_>>()
+            })
+        }
     });
     let missing = Memo::new(move |_| event.with(|e| e.as_ref().map(session::missing).unwrap_or_default()));
-    // A row per table and board: a new board makes new rows (empty inputs).
-    let row_keys = move || {
-        let b = board.get();
-        rows.get().into_iter().map(|r| (b, r)).collect::<Vec<_>>()
+    // A row per board and pairs: another board, round or table makes new rows (empty inputs).
+    let row_keys = move || rows.get();
+    let number = move |ev: leptos::ev::Event, signal: RwSignal<u32>| {
+        if let Ok(n) = event_target_value(&ev).parse::<u32>() {
+            signal.set(n)
+        }
     };
     let step = move |d: i64| {
         let list = boards.get_untracked();
@@ -167,7 +184,18 @@ fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) ->
     view! {
         <section aria-labelledby="entry-title" data-testid="entry">
             <h2 id="entry-title">"Enter results"</h2>
-            <div class="board-picker">
+            <fieldset class="mode">
+                <legend>"Enter from"</legend>
+                <label class="check"><input type="radio" name="entry-mode" prop:checked=move || !by_slip.get() on:change=move |_| by_slip.set(false) />" the travellers (a board)"</label>
+                <label class="check"><input type="radio" name="entry-mode" prop:checked=move || by_slip.get() on:change=move |_| by_slip.set(true) />" the pickup slips (a table and round)"</label>
+            </fieldset>
+            <Show when=move || by_slip.get()>
+                <div class="board-picker" data-testid="slip-picker">
+                    <label><span>"Round"</span><input type="number" min="1" prop:value=move || round.get().to_string() on:input=move |ev| number(ev, round) /></label>
+                    <label><span>"Table"</span><input type="number" min="1" prop:value=move || table.get().to_string() on:input=move |ev| number(ev, table) /></label>
+                </div>
+            </Show>
+            <div class="board-picker" class:hidden=move || by_slip.get()>
                 <button type="button" on:click=move |_| step(-1) aria-label="Previous board">"‹"</button>
                 <label>
                     <span>"Board"</span>
@@ -181,14 +209,14 @@ fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) ->
                 }}</span>
             </div>
             <table class="schedule traveller-entry">
-                <caption>{move || format!("Traveller, board {}", board.get())}</caption>
+                <caption>{move || if by_slip.get() { format!("Pickup slip, round {}, table {}", round.get(), table.get()) } else { format!("Traveller, board {}", board.get()) }}</caption>
                 <thead><tr>
-                    <th scope="col">"Round"</th><th scope="col">"NS"</th><th scope="col">"EW"</th>
+                    <th scope="col">{move || if by_slip.get() { "Board" } else { "Round" }}</th><th scope="col">"NS"</th><th scope="col">"EW"</th>
                     <th scope="col">"Contract"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th>
                 </tr></thead>
                 <tbody>
                     <For each=row_keys key=|x| *x let:row>
-                        <EntryRow event scored save=save.clone() board=row.0 round=row.1.0 ns=row.1.2 ew=row.1.3 />
+                        <EntryRow event scored save=save.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 />
                     </For>
                 </tbody>
             </table>
@@ -203,7 +231,16 @@ fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) ->
 }
 
 #[component]
-fn EntryRow(event: Signal<Option<Event>>, scored: Scored, save: Save, board: u32, round: u32, ns: u32, ew: u32) -> impl IntoView {
+fn EntryRow(
+    event: Signal<Option<Event>>,
+    scored: Scored,
+    save: Save,
+    board: u32,
+    /// The first column: the round (traveller) or the board (pickup slip).
+    first: u32,
+    ns: u32,
+    ew: u32,
+) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let contract = RwSignal::new(String::new());
     let declarer = RwSignal::new(String::new());
@@ -259,7 +296,7 @@ fn EntryRow(event: Signal<Option<Event>>, scored: Scored, save: Save, board: u32
     let id = format!("b{board}-{ns}-{ew}");
     view! {
         <tr data-testid="entry-row">
-            <td>{round}</td>
+            <td>{first}</td>
             <td>{ns}</td>
             <td>{ew}</td>
             <td><input form=id.clone() type="text" size="6" aria-label=format!("Contract, NS {ns} v EW {ew}") placeholder="4S, 3NTX, Pass, A+"

@@ -156,3 +156,39 @@ test('a correction and an adjusted score, kept after a reload', async ({ page })
   await expect(lines.nth(0)).toContainText('Undo entry 2');
   await expect(lines.nth(0)).toContainText('the first was right');
 });
+
+test('results from a pickup slip: a table in a round, every board it played', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Slips', 'Bridge · Pairs');
+  await page.getByRole('link', { name: 'Slips' }).click();
+  const setup = page.getByTestId('setup-form');
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
+  await setup.getByLabel('Tables', { exact: true }).fill('3');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await page.getByLabel('the pickup slips (a table and round)').check();
+  const picker = page.getByTestId('slip-picker');
+  await picker.getByLabel('Round', { exact: true }).fill('2');
+  await picker.getByLabel('Table', { exact: true }).fill('1');
+  await expect(page.getByRole('table').filter({ hasText: 'Pickup slip, round 2, table 1' })).toBeVisible();
+  const rows = page.getByTestId('entry-row');
+  await expect(rows).toHaveCount(2);
+  // Round 2 at table 1: NS 1 against EW 3, boards 3 and 4 (set 2).
+  await expect(rows.nth(0).locator('td').nth(0)).toHaveText('3');
+  await expect(rows.nth(1).locator('td').nth(0)).toHaveText('4');
+  await expect(rows.nth(0).locator('td').nth(2)).toHaveText('3');
+  for (const [i, contract] of ['3NT', '2H'].entries()) {
+    await rows.nth(i).getByLabel(/^Contract/).fill(contract);
+    await rows.nth(i).getByLabel(/^Declarer/).fill('S');
+    await rows.nth(i).getByLabel(/^Tricks/).fill('9');
+    await rows.nth(i).getByLabel(/^Tricks/).press('Enter');
+  }
+  await expect(rows.nth(0).getByTestId('entered')).toHaveText('NS +400');
+  await expect(rows.nth(1).getByTestId('entered')).toHaveText('NS +140');
+  // The same results on the travellers.
+  await page.getByLabel('the travellers (a board)').check();
+  await page.getByTestId('board-number').fill('4');
+  await expect(page.getByTestId('entry').getByText('NS +140')).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
+});
