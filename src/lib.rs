@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod backup;
+#[cfg(feature = "bench")]
 pub mod bench;
 pub mod components;
 pub mod notice;

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // The release build (dist/) served on 127.0.0.1, driven in Debian's Chromium.
 export const PORT = 8091;
+// The build with the benchmark exports (scripts/build --bench), for the bench specs only.
+export const BENCH_PORT = 8092;
 
 export default defineConfig({
   testDir: './specs',
@@ -10,6 +12,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  projects: [
+    { name: 'app', testIgnore: /bench.*\.spec\.ts/ },
+    { name: 'bench', testMatch: /bench.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${BENCH_PORT}/` } },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
     acceptDownloads: true,
@@ -22,9 +28,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ../../scripts/static-server.mjs ../../dist ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    { command: `node ../../scripts/static-server.mjs ../../dist ${PORT}`, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false },
+    { command: `node ../../scripts/static-server.mjs ../../dist-bench ${BENCH_PORT}`, url: `http://127.0.0.1:${BENCH_PORT}/`, reuseExistingServer: false },
+  ],
 });
