@@ -88,7 +88,7 @@ mod tests {
     fn the_trail_says_what_happened_and_what_counts() {
         let mut e = Event::new("e".into(), "Trail", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
         let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false };
-        let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default() });
+        let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None });
         let play = |t: u8| ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: t, lead: None };
         let first = result_entry(&e, "desk", 10, Role::Scorer, 1, 1, 1, play(10), None);
         e.append(first).unwrap_or_else(|x| unreachable!("{x}"));

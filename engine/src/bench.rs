@@ -65,7 +65,7 @@ pub fn full_pairs_event() -> crate::Event {
     use crate::event::{Format, Role};
     let mut e = crate::Event::new("bench".into(), "Benchmark", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
     let spec = MovementSpec { kind: Kind::Mitchell, count: 30, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false };
-    let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default() });
+    let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None });
     // The Mitchell plays 29 rounds on 30 tables; keep 27 of them.
     e.schedule.rounds.truncate(27);
     let mut seq = Sequence(0x51_7CC1_B727_220A);

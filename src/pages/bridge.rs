@@ -22,6 +22,7 @@ type Scored = Memo<Option<(clubscore_engine::formats::pbn::PbnSession, clubscore
 #[component]
 pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
     let set_up = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.bridge.is_some()).unwrap_or(false)));
+    let teams = event.with_untracked(|e| e.as_ref().map(|e| e.format == clubscore_engine::Format::BridgeMultipleTeams).unwrap_or(false));
     // Recomputed on every change of the event, which is always a real change: no deep comparison.
     let scored: Scored = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().map(|e| (session::travellers(e), session::score(e)))), |_, _| true);
     let save2 = save.clone();
@@ -29,31 +30,39 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         {move || if set_up.get() {
             view! {
                 <ResultEntryPanel event scored save=save.clone() />
-                <Standings event scored />
-                <Sharing event />
+                {if teams {
+                    view! { <TeamStandings event /> }.into_any()
+                } else {
+                    view! { <Standings event scored /> <Sharing event /> }.into_any()
+                }}
                 <AuditTrail event save=save.clone() />
             }.into_any()
         } else {
-            view! { <SetupPanel event save=save2.clone() /> }.into_any()
+            view! { <SetupPanel event save=save2.clone() teams /> }.into_any()
         }}
     }
 }
 
 #[component]
-fn SetupPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool) -> impl IntoView {
+    use clubscore_engine::bridge::session::TeamsScoring;
     let notices = crate::notice::use_notice();
-    let kind = RwSignal::new(Kind::Howell);
-    let count = RwSignal::new(6u32);
+    let kind = RwSignal::new(if teams { Kind::Teams } else { Kind::Howell });
+    let count = RwSignal::new(if teams { 5 } else { 6u32 });
+    let tea = RwSignal::new(false);
+    // None: the seed's rule for the number of teams.
+    let teams_scoring = RwSignal::new(None::<TeamsScoring>);
     let boards = RwSignal::new(3u32);
     let arrow = RwSignal::new(false);
     let scale = RwSignal::new(MpScale::Wbf);
     let different = RwSignal::new(Different::Neuberg);
-    let spec = move || MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: false, redeal: false, arrow_switch: arrow.get() };
+    let spec = move || MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get() };
     let preview = Memo::new(move |_| spec().build().map(|m| (m.rounds.len(), m.sets * m.boards_per_round, verify(&m).ok())).map_err(|e| e.to_string()));
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut e) = event.get_untracked() else { return };
-        let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed } };
+        let team_scoring = teams.then(|| teams_scoring.get_untracked().unwrap_or_else(|| TeamsScoring::suggested(count.get_untracked())));
+        let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed }, teams: team_scoring };
         match session::set_up(&mut e, setup) {
             Ok(m) => {
                 save(e, format!("Session set up: {} rounds, boards 1 to {}.", m.rounds.len(), m.sets * m.boards_per_round));
@@ -70,6 +79,36 @@ fn SetupPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
         <section aria-labelledby="setup-title">
             <h2 id="setup-title">"Set up the session"</h2>
             <form class="inline" on:submit=submit data-testid="setup-form">
+                {if teams { view! {
+                <label for="setup-kind"><span>"Movement"</span></label>
+                <select id="setup-kind" on:change=move |ev| kind.set(if event_target_value(&ev) == "teams-parallel" { Kind::TeamsParallel } else { Kind::Teams })>
+                    <option value="teams">"Multiple teams (NS stay at home)"</option>
+                    <option value="teams-parallel">"Parallel rows, shared boards (even number)"</option>
+                </select>
+                <label>
+                    <span>"Teams"</span>
+                    <input type="number" min="3" max="30" prop:value=move || count.get().to_string() on:input=move |ev| number(ev, count) />
+                </label>
+                <label>
+                    <span>"Boards per round"</span>
+                    <input type="number" min="1" max="8" prop:value=move || boards.get().to_string() on:input=move |ev| number(ev, boards) />
+                </label>
+                <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
+                <label for="setup-vp"><span>"Scoring"</span></label>
+                <select id="setup-vp" on:change=move |ev| teams_scoring.set(match event_target_value(&ev).as_str() {
+                    "wbf" => Some(TeamsScoring::WbfVp),
+                    "wbf-discrete" => Some(TeamsScoring::WbfDiscreteVp),
+                    "club" => Some(TeamsScoring::ClubVp),
+                    "imps" => Some(TeamsScoring::TotalImps),
+                    _ => None,
+                })>
+                    <option value="auto">{move || format!("As the seed suggests for {} teams ({})", count.get(), if count.get() <= 7 { "VPs" } else { "total IMPs" })}</option>
+                    <option value="wbf">"WBF victory points (continuous)"</option>
+                    <option value="wbf-discrete">"WBF victory points (whole)"</option>
+                    <option value="club">"Club 20-0 scale"</option>
+                    <option value="imps">"Total IMPs"</option>
+                </select>
+                }.into_any() } else { view! {
                 <label for="setup-kind"><span>"Movement"</span></label>
                 <select id="setup-kind" on:change=move |ev| kind.set(match event_target_value(&ev).as_str() {
                     "mitchell" => Kind::Mitchell,
@@ -106,6 +145,7 @@ fn SetupPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                     <option value="simple">"Average to the table, others on one table fewer"</option>
                     <option value="own">"Each board its own top"</option>
                 </select>
+                }.into_any() }}
                 <button type="submit" class="primary">"Set up"</button>
             </form>
             <p data-testid="setup-preview">{move || match preview.get() {
@@ -496,6 +536,47 @@ fn AuditTrail(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                     }
                 })}
             </details>
+        </section>
+    }
+}
+
+#[component]
+fn TeamStandings(event: Signal<Option<Event>>) -> impl IntoView {
+    let standings = Memo::new(move |_| event.with(|e| e.as_ref().map(session::team_standings).unwrap_or_default()));
+    let matches = Memo::new(move |_| event.with(|e| e.as_ref().map(session::team_matches).unwrap_or_default()));
+    let total_imps = Memo::new(move |_| event.with(|e| e.as_ref().and_then(|e| e.bridge).and_then(|b| b.teams) == Some(clubscore_engine::bridge::session::TeamsScoring::TotalImps)));
+    let name = move |team: u32| event.with_untracked(|e| e.as_ref().and_then(|e| e.participants.iter().find(|p| p.number == team).map(|p| p.name.clone())).unwrap_or_default());
+    let vp = |h: u32| format!("{:.2}", h as f64 / 100.0);
+    view! {
+        <section aria-labelledby="standings-title" data-testid="standings">
+            <h2 id="standings-title">"Standings"</h2>
+            <table class="schedule standings">
+                <thead><tr><th scope="col">"Place"</th><th scope="col">"Team"</th><th scope="col">"Name"</th><th scope="col">"Matches"</th><th scope="col">"IMPs"</th>
+                    <th scope="col">{move || if total_imps.get() { "Net IMPs" } else { "VPs" }}</th></tr></thead>
+                <tbody>
+                    {move || standings.get().into_iter().map(|t| view! {
+                        <tr data-testid="standing">
+                            <td>{t.rank.clone()}</td><td>{t.team}</td><td>{name(t.team)}</td><td>{t.played}</td>
+                            <td>{format!("{}–{}", t.imps_for, t.imps_against)}</td>
+                            <td>{if total_imps.get_untracked() { format!("{:+}", t.imps_for - t.imps_against) } else { vp(t.vp) }}</td>
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+            <h3>"Matches"</h3>
+            <table class="schedule matches">
+                <thead><tr><th scope="col">"Match"</th><th scope="col">"Boards in"</th><th scope="col">"IMPs"</th><th scope="col">"VPs"</th></tr></thead>
+                <tbody>
+                    {move || matches.get().into_iter().map(|m| view! {
+                        <tr data-testid="match">
+                            <td>{format!("{} v {}", m.home, m.away)}</td>
+                            <td>{format!("{} of {}", m.scored.len(), m.boards.len())}</td>
+                            <td>{format!("{}–{}", m.home_imps, m.away_imps)}</td>
+                            <td>{if m.scored.is_empty() || total_imps.get_untracked() { String::new() } else { format!("{}–{}", vp(m.home_vp), vp(m.away_vp)) }}</td>
+                        </tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
         </section>
     }
 }

@@ -59,7 +59,10 @@ pub fn EventPage(id: String) -> impl IntoView {
         key(a) != key(b)
     }
     let current: Signal<Option<Event>> = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().ok().cloned()), changed).into();
-    let is_pairs = Memo::new(move |_| event.with(|e| matches!(e, Ok(ev) if ev.format == clubscore_engine::Format::BridgePairs)));
+    let is_pairs = Memo::new(move |_| {
+        use clubscore_engine::Format::{BridgeMultipleTeams, BridgePairs};
+        event.with(|e| matches!(e, Ok(ev) if matches!(ev.format, BridgePairs | BridgeMultipleTeams)))
+    });
     let save_for_session: crate::pages::bridge::Save = std::sync::Arc::new(save.clone());
     // The body is built once; it follows the event through signals.
     let load_error = Memo::new(move |_| event.with(|e| e.as_ref().err().map(|e| e.to_string())));

@@ -64,11 +64,38 @@ impl Default for ScoringSpec {
     }
 }
 
+/// How a teams session turns its matches into standings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TeamsScoring {
+    /// WBF continuous VPs (2 decimals) for the match length.
+    WbfVp,
+    /// WBF discrete (whole) VPs.
+    WbfDiscreteVp,
+    /// The club 20-0 scale of the seed (up to 13 boards a match).
+    ClubVp,
+    /// No conversion: net IMPs.
+    TotalImps,
+}
+
+impl TeamsScoring {
+    /// The seed's rule: up to 7 teams VPs (the WBF scales, which the EBU uses), 8 or more total IMPs.
+    pub fn suggested(teams: u32) -> TeamsScoring {
+        match super::vp::suggested_scoring(teams as usize) {
+            super::vp::TeamsScoring::VictoryPoints => TeamsScoring::WbfVp,
+            super::vp::TeamsScoring::TotalImps => TeamsScoring::TotalImps,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BridgeSetup {
     pub movement: MovementSpec,
     #[serde(default)]
     pub scoring: ScoringSpec,
+    /// For teams movements; none for pairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<TeamsScoring>,
 }
 
 /// What a table got on a board, as entered.
@@ -360,6 +387,98 @@ pub fn score(event: &Event) -> Session {
     score_session(&boards(event), Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages })
 }
 
+/// One match of a teams session as it stands: the boards both legs of which
+/// are in, their IMPs, and the VPs on the chosen scale.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TeamMatch {
+    pub home: u32,
+    pub away: u32,
+    /// Boards the schedule gives the match.
+    pub boards: Vec<u32>,
+    /// Boards with both legs entered, with the home team's IMPs on each.
+    pub scored: Vec<(u32, i32)>,
+    pub home_imps: i32,
+    pub away_imps: i32,
+    /// Hundredths of a VP (0 with total IMPs).
+    pub home_vp: u32,
+    pub away_vp: u32,
+}
+
+impl TeamMatch {
+    pub fn complete(&self) -> bool {
+        self.scored.len() == self.boards.len()
+    }
+}
+
+/// The matches of a teams session from its results: on a board, team A's NS
+/// result against team B's EW at one table is compared with B's NS against
+/// A's EW at the other. Only boards with both legs in are scored (an
+/// adjusted or unplayed leg leaves the board out until the director settles it).
+pub fn team_matches(event: &Event) -> Vec<TeamMatch> {
+    use super::teams::{score_match_results, MatchBoard, MatchResult};
+    let scoring = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
+    let travellers = travellers(event);
+    // Each match's boards, from the schedule (home = the lower number).
+    let mut matches: Vec<TeamMatch> = Vec::new();
+    for r in &event.schedule.rounds {
+        for s in &r.sittings {
+            let Some(away) = s.away else { continue };
+            let (home, away) = (s.home.min(away), s.home.max(away));
+            let m = match matches.iter_mut().find(|m| (m.home, m.away) == (home, away)) {
+                Some(m) => m,
+                None => {
+                    matches.push(TeamMatch { home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0 });
+                    matches.last_mut().unwrap_or_else(|| unreachable!())
+                }
+            };
+            for &b in &s.boards {
+                if !m.boards.contains(&b) {
+                    m.boards.push(b);
+                }
+            }
+        }
+    }
+    for m in &mut matches {
+        m.boards.sort_unstable();
+        let mut results = Vec::new();
+        for &b in &m.boards {
+            let Some(board) = travellers.boards.iter().find(|x| x.number == b) else { continue };
+            let leg = |ns: u32, ew: u32| board.results.iter().find(|r| r.ns == ns && r.ew == ew).map(|r| r.outcome.clone());
+            if let (Some(Outcome::Score(home_ns)), Some(Outcome::Score(away_ns))) = (leg(m.home, m.away), leg(m.away, m.home)) {
+                let played = MatchBoard { home_ns, away_ns };
+                m.scored.push((b, imps(played.net())));
+                results.push(MatchResult::Played(played));
+            }
+        }
+        let score = score_match_results(&results);
+        (m.home_imps, m.away_imps) = (score.home_imps, score.away_imps);
+        let length = m.boards.len() as u32;
+        let scale = match scoring {
+            TeamsScoring::WbfVp => Some(super::vp::Scale::wbf(length)),
+            TeamsScoring::WbfDiscreteVp => Some(super::vp::Scale::wbf_discrete(length)),
+            TeamsScoring::ClubVp => super::vp::Scale::club(length).ok().or_else(|| Some(super::vp::Scale::wbf(length))),
+            TeamsScoring::TotalImps => None,
+        };
+        if let (Some(scale), false) = (scale, results.is_empty()) {
+            (m.home_vp, m.away_vp) = score.vps(&scale);
+        }
+    }
+    matches
+}
+
+/// The teams' standings on VPs or total IMPs, level teams split by their own matches.
+pub fn team_standings(event: &Event) -> Vec<super::teams::TeamStanding> {
+    use super::teams::{standings, Played};
+    let scoring = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
+    let played: Vec<Played> = team_matches(event)
+        .into_iter()
+        .filter(|m| !m.scored.is_empty())
+        .map(|m| Played { home: m.home, away: m.away, home_imps: m.home_imps, away_imps: m.away_imps, home_vp: m.home_vp, away_vp: m.away_vp })
+        .collect();
+    let by = if scoring == TeamsScoring::TotalImps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints };
+    standings(&played, by)
+}
+
 /// The ranking as plain text, for the body of an email.
 pub fn ranking_text(event: &Event) -> String {
     let scored = score(event);
@@ -401,8 +520,44 @@ mod tests {
     fn howell_event() -> Event {
         let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
         let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
-        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default() }).unwrap_or_else(|x| unreachable!("{x}"));
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
+    }
+
+    /// Five teams, all play all in four rounds of two boards (EW down two, boards down one).
+    fn teams_event() -> Event {
+        let mut e = Event::new("t1".into(), "Teams", Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).unwrap_or_else(|x| unreachable!("{x}"));
+        e
+    }
+
+    #[test]
+    fn a_teams_match_compares_the_two_legs_and_gives_vps() {
+        let mut e = teams_event();
+        assert_eq!(TeamsScoring::suggested(5), TeamsScoring::WbfVp);
+        assert_eq!(TeamsScoring::suggested(8), TeamsScoring::TotalImps);
+        let matches = team_matches(&e);
+        assert_eq!(matches.len(), 10, "five teams all play all");
+        assert!(matches.iter().all(|m| m.boards.len() == 2));
+        // Team 1 v team 3 (round 1: 1's NS v 3's EW at table 1, boards 1-2).
+        let m13 = matches.iter().find(|m| (m.home, m.away) == (1, 3)).cloned().unwrap_or_else(|| unreachable!());
+        assert_eq!(m13.boards, vec![1, 2]);
+        // Board 1: 1's NS makes 4S (+420, not vulnerable); at the other table 3's NS goes 4S-1 (-50): 470 = 10 IMPs to team 1.
+        // Board 2: 1's NS +110 (2S+0... 2H=) and 3's NS +140: -30 = 1 IMP to team 3.
+        add(&mut e, 1, 1, 3, played("4S", Seat::N, 10));
+        add(&mut e, 1, 3, 1, played("4S", Seat::N, 9));
+        add(&mut e, 2, 1, 3, played("2H", Seat::S, 8));
+        add(&mut e, 2, 3, 1, played("3H", Seat::S, 9));
+        let m13 = team_matches(&e).into_iter().find(|m| (m.home, m.away) == (1, 3)).unwrap_or_else(|| unreachable!());
+        assert_eq!(m13.scored, vec![(1, 10), (2, -1)]);
+        assert_eq!((m13.home_imps, m13.away_imps), (10, 1));
+        // Two boards on the club scale: 9 IMPs is 16-4.
+        assert_eq!((m13.home_vp, m13.away_vp), (1600, 400));
+        assert!(m13.complete());
+        let table = team_standings(&e);
+        assert_eq!((table[0].team, table[0].vp, table[0].rank.as_str()), (1, 1600, "1"));
+        assert_eq!((table[1].team, table[1].vp), (3, 400));
     }
 
     fn played(contract: &str, declarer: Seat, tricks: u8) -> ResultEntry {
@@ -495,6 +650,6 @@ mod tests {
         let mut e = howell_event();
         add(&mut e, 1, 6, 1, played("4S", Seat::N, 10));
         let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false };
-        assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default() }), Err(SetupError::ResultsExist(1)));
+        assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }), Err(SetupError::ResultsExist(1)));
     }
 }

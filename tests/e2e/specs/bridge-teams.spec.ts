@@ -1,0 +1,82 @@
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { HomePage, axeProblems } from './pages';
+
+const repo = resolve(__dirname, '../../..');
+
+// Law 78B, to check the app's IMPs independently.
+const BANDS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
+const imps = (d: number) => Math.sign(d) * BANDS.filter((b) => Math.abs(d) >= b).length;
+// 4S by North, not vulnerable on boards 1 and 8 (the boards here: 1 to 10 of the cycle).
+const VUL_NS = new Set([2, 4, 5, 7, 10, 12, 13, 15]);
+function fourSpades(board: number, tricks: number): number {
+  const vul = VUL_NS.has(((board - 1) % 16) + 1);
+  if (tricks >= 10) return (vul ? 620 : 420) + (tricks - 10) * 30;
+  return -(10 - tricks) * (vul ? 100 : 50);
+}
+
+test('five multiple teams: every result entered, the match VPs and the final order', async ({ page }) => {
+  const cli = join(repo, 'target/debug/clubscore');
+  test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Club Teams', 'Bridge · Multiple teams');
+  await page.getByRole('link', { name: 'Club Teams' }).click();
+  const setup = page.getByTestId('setup-form');
+  await setup.getByLabel('Teams', { exact: true }).fill('5');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await setup.getByRole('combobox', { name: 'Scoring' }).selectOption('club');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('match')).toHaveCount(10);
+  expect(await axeProblems(page)).toEqual([]);
+
+  // Enter every board: 4S by North, tricks from the table's NS team and the board.
+  const legs: { board: number; ns: number; ew: number; score: number }[] = [];
+  for (let board = 1; board <= 10; board++) {
+    await page.getByTestId('board-number').fill(String(board));
+    const rows = page.getByTestId('entry-row');
+    await expect(rows).toHaveCount(4);
+    for (let i = 0; i < 4; i++) {
+      const row = rows.nth(i);
+      const ns = Number(await row.locator('td').nth(1).textContent());
+      const ew = Number(await row.locator('td').nth(2).textContent());
+      const tricks = 8 + ((ns * 3 + board) % 5);
+      await row.getByLabel(/^Contract/).fill('4S');
+      await row.getByLabel(/^Declarer/).fill('N');
+      await row.getByLabel(/^Tricks/).fill(String(tricks));
+      await row.getByLabel(/^Tricks/).press('Enter');
+      await expect(row.getByTestId('entered')).not.toHaveText('—');
+      legs.push({ board, ns, ew, score: fourSpades(board, tricks) });
+    }
+  }
+  await expect(page.getByTestId('missing')).toHaveText('Every scheduled result is in.');
+
+  // The expected matches, worked out here from the legs.
+  const vp = new Map<number, number>();
+  const expectedMatches: string[] = [];
+  for (let a = 1; a <= 5; a++) {
+    for (let b = a + 1; b <= 5; b++) {
+      let [forA, forB] = [0, 0];
+      for (const leg of legs.filter((l) => l.ns === a && l.ew === b)) {
+        const other = legs.find((l) => l.board === leg.board && l.ns === b && l.ew === a)!;
+        const i = imps(leg.score - other.score);
+        if (i > 0) forA += i; else forB -= i;
+      }
+      const margin = Math.abs(forA - forB);
+      const split = JSON.parse(execFileSync(cli, ['bridge', 'vp', '--boards', '2', '--imps', String(margin), '--scale', 'club'], { encoding: 'utf8' }));
+      const [vpA, vpB] = forA >= forB ? [split.winner, split.loser] : [split.loser, split.winner];
+      vp.set(a, (vp.get(a) ?? 0) + vpA);
+      vp.set(b, (vp.get(b) ?? 0) + vpB);
+      expectedMatches.push(`${a} v ${b}|2 of 2|${forA}–${forB}|${vpA.toFixed(2)}–${vpB.toFixed(2)}`);
+    }
+  }
+  const shownMatches = await page.getByTestId('match').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent).join('|')));
+  expect([...shownMatches].sort()).toEqual([...expectedMatches].sort());
+  const order = [...vp.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+  const shown = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => td.textContent); return [c[1], c[5]]; }));
+  expect(shown.map((r) => r[1])).toEqual(order.map(([, v]) => v.toFixed(2)));
+  // Where VPs differ, the order is the order of the VPs.
+  expect(shown.map((r) => Number(r[0])).filter((t, i) => i === 0 || order[i][1] !== order[i - 1][1])).toEqual(order.map(([t]) => t).filter((t, i) => i === 0 || order[i][1] !== order[i - 1][1]));
+});
