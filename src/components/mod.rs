@@ -1,1 +1,2 @@
 pub mod confirm;
+pub mod number_field;

@@ -10,6 +10,7 @@ use clubscore_engine::bridge::pairs::{Averages, Direction};
 use clubscore_engine::bridge::session::{self, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
 use clubscore_engine::event::Role;
 use clubscore_engine::Event;
+use crate::components::number_field::NumberField;
 use leptos::prelude::*;
 
 /// Saves an edited event; true when it was stored (the page's own save).
@@ -70,11 +71,6 @@ fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool) -> impl Int
             Err(err) => notices.problem(err.to_string()),
         }
     };
-    let number = move |ev: leptos::ev::Event, signal: RwSignal<u32>| {
-        if let Ok(n) = event_target_value(&ev).trim().parse::<u32>() {
-            signal.set(n);
-        }
-    };
     view! {
         <section aria-labelledby="setup-title">
             <h2 id="setup-title">"Set up the session"</h2>
@@ -85,14 +81,8 @@ fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool) -> impl Int
                     <option value="teams">"Multiple teams (NS stay at home)"</option>
                     <option value="teams-parallel">"Parallel rows, shared boards (even number)"</option>
                 </select>
-                <label>
-                    <span>"Teams"</span>
-                    <input type="number" min="3" max="30" prop:value=move || count.get().to_string() on:input=move |ev| number(ev, count) />
-                </label>
-                <label>
-                    <span>"Boards per round"</span>
-                    <input type="number" min="1" max="8" prop:value=move || boards.get().to_string() on:input=move |ev| number(ev, boards) />
-                </label>
+                <NumberField label="Teams".to_string() value=count min=3 max=30 />
+                <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
                 <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
                 <label for="setup-vp"><span>"Scoring"</span></label>
                 <select id="setup-vp" on:change=move |ev| teams_scoring.set(match event_target_value(&ev).as_str() {
@@ -119,14 +109,8 @@ fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool) -> impl Int
                     <option value="mitchell">"Mitchell (NS stay)"</option>
                     <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
                 </select>
-                <label>
-                    <span>{move || if kind.get() == Kind::Howell { "Pairs" } else { "Tables" }}</span>
-                    <input type="number" min="3" max="30" prop:value=move || count.get().to_string() on:input=move |ev| number(ev, count) />
-                </label>
-                <label>
-                    <span>"Boards per round"</span>
-                    <input type="number" min="1" max="8" prop:value=move || boards.get().to_string() on:input=move |ev| number(ev, boards) />
-                </label>
+                <NumberField label=Signal::derive(move || if kind.get() == Kind::Howell { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
+                <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
                 <Show when=move || kind.get() != Kind::Howell>
                     <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
                 </Show>
@@ -209,11 +193,6 @@ fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) ->
     let missing = Memo::new(move |_| event.with(|e| e.as_ref().map(session::missing).unwrap_or_default()));
     // A row per board and pairs: another board, round or table makes new rows (empty inputs).
     let row_keys = move || rows.get();
-    let number = move |ev: leptos::ev::Event, signal: RwSignal<u32>| {
-        if let Ok(n) = event_target_value(&ev).parse::<u32>() {
-            signal.set(n)
-        }
-    };
     let step = move |d: i64| {
         let list = boards.get_untracked();
         if let Some(i) = list.iter().position(|&x| x == board.get_untracked()) {
@@ -231,8 +210,8 @@ fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) ->
             </fieldset>
             <Show when=move || by_slip.get()>
                 <div class="board-picker" data-testid="slip-picker">
-                    <label><span>"Round"</span><input type="number" min="1" prop:value=move || round.get().to_string() on:input=move |ev| number(ev, round) /></label>
-                    <label><span>"Table"</span><input type="number" min="1" prop:value=move || table.get().to_string() on:input=move |ev| number(ev, table) /></label>
+                    <NumberField label="Round".to_string() value=round min=1 max=99 />
+                    <NumberField label="Table".to_string() value=table min=1 max=99 />
                 </div>
             </Show>
             <div class="board-picker" class:hidden=move || by_slip.get()>

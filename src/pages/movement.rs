@@ -3,7 +3,9 @@
 
 use clubscore_engine::bridge::movement::guide::{itinerary, next_move, Side};
 use clubscore_engine::bridge::movement::verify::verify;
-use clubscore_engine::bridge::movement::{pairs, teams, Kind, Movement};
+use crate::components::number_field::NumberField;
+use clubscore_engine::bridge::movement::{teams, Kind, Movement};
+use clubscore_engine::bridge::session::MovementSpec;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,26 +42,16 @@ impl Choice {
     }
 }
 
-/// The movement the form describes: engine calls only.
+/// The movement the form describes: the engine's own choice of plan.
 fn build(choice: Choice, count: u32, boards: u32, tea: bool, redeal: bool, arrow: bool) -> Result<Movement, String> {
-    let made = match choice {
-        Choice::Teams if tea || count % 2 == 0 => {
-            teams::seed_plan(count, boards, false).or_else(|_| teams::with_tea(count, boards, &teams::all_play_all_halves(count)))
-        }
-        Choice::Teams => teams::standard(count, boards, None),
-        Choice::TeamsParallel => teams::parallel_rows(count, boards),
-        Choice::Mitchell => pairs::mitchell(count, boards, None),
-        Choice::MitchellRelay => pairs::mitchell_relay(count, boards, None),
-        Choice::Howell => pairs::howell(count, boards),
+    let kind = match choice {
+        Choice::Teams => Kind::Teams,
+        Choice::TeamsParallel => Kind::TeamsParallel,
+        Choice::Mitchell => Kind::Mitchell,
+        Choice::MitchellRelay => Kind::MitchellRelay,
+        Choice::Howell => Kind::Howell,
     };
-    let mut m = made.map_err(|e| e.to_string())?;
-    if redeal {
-        teams::add_redealt_round(&mut m);
-    }
-    if arrow {
-        pairs::arrow_switch(&mut m);
-    }
-    Ok(m)
+    MovementSpec { kind, count, boards_per_round: boards, tea, redeal, arrow_switch: arrow }.build().map_err(|e| e.to_string())
 }
 
 fn who(m: &Movement, number: u32) -> String {
@@ -92,11 +84,6 @@ pub fn MovementPage() -> impl IntoView {
         // Let the cards render before the print dialog takes its snapshot.
         set_timeout(move || { let _ = window().print(); }, std::time::Duration::from_millis(50));
     };
-    let number = move |ev: leptos::ev::Event, signal: RwSignal<u32>| {
-        if let Ok(n) = event_target_value(&ev).trim().parse::<u32>() {
-            signal.set(n);
-        }
-    };
     view! {
         <nav class="crumbs"><a href="#/">"← All events"</a></nav>
         <header class="page-head">
@@ -113,14 +100,8 @@ pub fn MovementPage() -> impl IntoView {
                     {Choice::ALL.into_iter().map(|c| view! { <option value=c.code() selected=move || choice.get() == c>{c.label()}</option> }).collect_view()}
                 </select>
             </label>
-            <label>
-                <span>{move || if choice.get().counts_pairs() { "Pairs" } else { "Tables" }}</span>
-                <input type="number" min="3" max="30" prop:value=move || count.get().to_string() on:input=move |ev| number(ev, count) />
-            </label>
-            <label>
-                <span>"Boards per round"</span>
-                <input type="number" min="1" max="8" prop:value=move || boards.get().to_string() on:input=move |ev| number(ev, boards) />
-            </label>
+            <NumberField label=Signal::derive(move || if choice.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
+            <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
             <Show when=move || choice.get() == Choice::Teams>
                 <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
                 <label class="check"><input type="checkbox" prop:checked=move || redeal.get() on:change=move |ev| redeal.set(event_target_checked(&ev)) />" Re-dealt last round (even number)"</label>
