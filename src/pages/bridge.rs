@@ -231,7 +231,7 @@ fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) ->
                 <caption>{move || if by_slip.get() { format!("Pickup slip, round {}, table {}", round.get(), table.get()) } else { format!("Traveller, board {}", board.get()) }}</caption>
                 <thead><tr>
                     <th scope="col">{move || if by_slip.get() { "Board" } else { "Round" }}</th><th scope="col">"NS"</th><th scope="col">"EW"</th>
-                    <th scope="col">"Contract"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th>
+                    <th scope="col">"Contract"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th><th scope="col">"MP NS"</th>
                 </tr></thead>
                 <tbody>
                     <For each=row_keys key=|x| *x let:row>
@@ -269,6 +269,12 @@ fn EntryRow(
         scored.with(|s| {
             s.as_ref().and_then(|(t, _)| t.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| r.ns == ns && r.ew == ew)).map(|r| r.outcome.clone()))
         })
+    });
+    // How this result's match points were made (pairs sessions), from the
+    // shared travellers: one board's arithmetic, not the whole session again.
+    let explanation = Memo::new(move |_| {
+        let setup = event.with(|e| e.as_ref().filter(|e| e.format == clubscore_engine::Format::BridgePairs).and_then(|e| e.bridge))?;
+        scored.with(|s| session::explain_in(&s.as_ref()?.0, setup.scoring, board, ns, ew))
     });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -326,6 +332,12 @@ fn EntryRow(
                 prop:value=move || tricks.get() on:input=move |ev| tricks.set(event_target_value(&ev)) /></td>
             <td data-testid="entered">{move || current.get().map(|o| describe(&o)).unwrap_or_else(|| "—".into())}</td>
             <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns} v EW {ew}")>"Save"</button></form></td>
+            <td data-testid="mp">{move || explanation.get().map(|x| view! {
+                <details class="how">
+                    <summary>{format!("{:.2}", x.ns)}</summary>
+                    <p>{x.text}</p>
+                </details>
+            })}</td>
         </tr>
     }
 }

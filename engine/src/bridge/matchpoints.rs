@@ -137,10 +137,81 @@ pub fn score_board(outcomes: &[Outcome], scale: MpScale, different: Different, f
     BoardMps { top, mps, compared: n }
 }
 
+/// How the NS match points of one table's result were made: what it beat and
+/// tied among the scores compared, and how a board played fewer times was scaled.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Explanation {
+    /// Scores compared on the board (the Neuberg n), this one included.
+    pub compared: usize,
+    pub beaten: usize,
+    pub tied: usize,
+    /// Match points before any scaling.
+    pub raw: f64,
+    /// The number of results the board is scaled to (the Neuberg N).
+    pub full: usize,
+    pub top: f64,
+    pub ns: f64,
+    /// The arithmetic in a line a scorer can check by hand.
+    pub text: String,
+}
+
+/// Explains the NS match points of table `index` on a board scored as `score_board` does.
+pub fn explain(outcomes: &[Outcome], index: usize, scale: MpScale, different: Different, full: usize) -> Option<Explanation> {
+    let scored = score_board(outcomes, scale, different, full);
+    let (ns, _) = scored.mps.get(index).copied().flatten()?;
+    let u = scale.unit();
+    let big_n = if scored.top > 0.0 { (scored.top / u) as usize + 1 } else { scored.compared };
+    let top = fmt(scored.top);
+    let mut explanation = Explanation { compared: scored.compared, beaten: 0, tied: 0, raw: ns, full: big_n, top: scored.top, ns, text: String::new() };
+    explanation.text = match &outcomes[index] {
+        Outcome::Artificial { ns: pct, .. } => format!("adjusted: {pct}% of the top {top} = {ns:.2}"),
+        Outcome::Weighted(_) => format!("weighted score compared part by part: {ns:.2} of {top}"),
+        Outcome::NotPlayed => return None,
+        Outcome::Score(s) => {
+            let others: Vec<i32> = outcomes.iter().enumerate().filter(|(j, _)| *j != index).filter_map(|(_, o)| if let Outcome::Score(x) = o { Some(*x) } else { None }).collect();
+            let beaten = others.iter().filter(|&&x| x < *s).count();
+            let tied = others.iter().filter(|&&x| x == *s).count();
+            let raw = u * beaten as f64 + u / 2.0 * tied as f64;
+            (explanation.beaten, explanation.tied, explanation.raw) = (beaten, tied, raw);
+            let base = format!("beats {beaten}, ties {tied} of {} other scores: {} × {beaten} + {} × {tied} = {}", others.len(), fmt(u), fmt(u / 2.0), fmt(raw));
+            let (n, half) = (scored.compared, fmt(u / 2.0));
+            match different {
+                _ if n == big_n || n == 0 => format!("{base} (top {top})"),
+                Different::Neuberg => format!("{base}; Neuberg to {big_n} results: ({} + {half}) × {big_n}/{n} − {half} = {ns:.2} (top {top})", fmt(raw)),
+                Different::Simple => format!("{base}; plus {half} for each of {} missing tables = {ns:.2} (top {top})", big_n - n),
+                Different::OwnTop => format!("{base} (top {top})"),
+            }
+        }
+    };
+    Some(explanation)
+}
+
+/// A number as a scorer writes it: no trailing ".0".
+fn fmt(x: f64) -> String {
+    if x.fract() == 0.0 { format!("{x:.0}") } else { format!("{x}") }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use Outcome::*;
+
+    #[test]
+    fn the_arithmetic_of_a_result_in_words() {
+        // The seed's board 2: NS -140 beats nothing and ties one other -140.
+        let b2 = [Score(-110), Score(-140), Score(-140), Score(-120)];
+        let e = explain(&b2, 1, MpScale::Wbf, Different::Neuberg, 4).unwrap();
+        assert_eq!((e.beaten, e.tied, e.raw, e.ns), (0, 1, 1.0, 1.0));
+        assert_eq!(e.text, "beats 0, ties 1 of 3 other scores: 2 × 0 + 1 × 1 = 1 (top 6)");
+        // Three scores on a board the field played five times.
+        let few = [Score(100), Score(200), Score(200), NotPlayed];
+        let e = explain(&few, 1, MpScale::Wbf, Different::Neuberg, 5).unwrap();
+        assert_eq!(e.text, "beats 1, ties 1 of 2 other scores: 2 × 1 + 1 × 1 = 3; Neuberg to 5 results: (3 + 1) × 5/3 − 1 = 5.67 (top 8)");
+        assert_eq!((e.compared, e.full), (3, 5));
+        assert_eq!(explain(&few, 3, MpScale::Wbf, Different::Neuberg, 5), None);
+        let adj = [Score(100), Artificial { ns: 60.0, ew: 40.0 }, Score(50)];
+        assert_eq!(explain(&adj, 1, MpScale::Wbf, Different::Neuberg, 3).unwrap().text, "adjusted: 60% of the top 4 = 2.40");
+    }
 
     fn ns(b: &BoardMps) -> Vec<f64> {
         b.mps.iter().map(|m| m.map(|(ns, _)| ns).unwrap_or(f64::NAN)).collect()

@@ -123,14 +123,16 @@ pub struct Session {
     pub check: Check,
 }
 
+/// The Neuberg N of a session: the number of results (real and artificial)
+/// on its fullest board.
+pub fn fullest(boards: &[Board]) -> usize {
+    boards.iter().map(|b| b.results.iter().filter(|r| !matches!(r.outcome, Outcome::NotPlayed)).count()).max().unwrap_or(0)
+}
+
 /// Scores a whole session. The Neuberg N is the number of results on the
 /// session's fullest board (real and artificial).
 pub fn score_session(boards: &[Board], options: Options) -> Session {
-    let full = boards
-        .iter()
-        .map(|b| b.results.iter().filter(|r| !matches!(r.outcome, Outcome::NotPlayed)).count())
-        .max()
-        .unwrap_or(0);
+    let full = fullest(boards);
     let mut check = Check { ns: 0.0, ew: 0.0, each_side: 0.0 };
     let scored: Vec<ScoredBoard> = boards
         .iter()

@@ -387,6 +387,19 @@ pub fn score(event: &Event) -> Session {
     score_session(&boards(event), Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages })
 }
 
+/// How the NS match points of one result were made, in words.
+pub fn explain(event: &Event, board: u32, ns: u32, ew: u32) -> Option<super::matchpoints::Explanation> {
+    explain_in(&travellers(event), event.bridge.map(|s| s.scoring).unwrap_or_default(), board, ns, ew)
+}
+
+/// The same, from travellers already worked out (the app keeps them).
+pub fn explain_in(travellers: &crate::formats::pbn::PbnSession, scoring: ScoringSpec, board: u32, ns: u32, ew: u32) -> Option<super::matchpoints::Explanation> {
+    let b = travellers.boards.iter().find(|b| b.number == board)?;
+    let index = b.results.iter().position(|r| r.ns == ns && r.ew == ew)?;
+    let outcomes: Vec<Outcome> = b.results.iter().map(|r| r.outcome.clone()).collect();
+    super::matchpoints::explain(&outcomes, index, scoring.scale, scoring.different, travellers.fullest())
+}
+
 /// One match of a teams session as it stands: the boards both legs of which
 /// are in, their IMPs, and the VPs on the chosen scale.
 #[derive(Clone, Debug, PartialEq)]
@@ -633,6 +646,21 @@ mod tests {
             ranking_text(&e),
             "Howell (2026-11-29)\n  1=   1 Pair 1                           100.00%\n  1=   2 Pair 2                           100.00%\n  3=   5 Pair 5                             0.00%\n  3=   6 Pair 6                             0.00%\n"
         );
+    }
+
+    #[test]
+    fn a_result_explains_its_match_points() {
+        let mut e = howell_event();
+        let tables: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().map(|s| (s.home, s.away.unwrap_or(0))).collect();
+        add(&mut e, 1, tables[0].0, tables[0].1, played("3NT", Seat::N, 9));
+        add(&mut e, 1, tables[1].0, tables[1].1, played("3NT", Seat::N, 10));
+        add(&mut e, 2, tables[0].0, tables[0].1, played("3NT", Seat::N, 10));
+        add(&mut e, 2, tables[1].0, tables[1].1, played("3NT", Seat::N, 10));
+        add(&mut e, 2, tables[2].0, tables[2].1, played("3NT", Seat::N, 8));
+        // Board 1 has two of the three results: Neuberg to 3.
+        let x = explain(&e, 1, tables[1].0, tables[1].1).unwrap_or_else(|| unreachable!());
+        assert_eq!(x.text, "beats 1, ties 0 of 1 other scores: 2 × 1 + 1 × 0 = 2; Neuberg to 3 results: (2 + 1) × 3/2 − 1 = 3.50 (top 4)");
+        assert_eq!(explain(&e, 1, 3, 4), None);
     }
 
     #[test]

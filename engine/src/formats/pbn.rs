@@ -333,6 +333,13 @@ pub struct PbnSession {
     pub totals: Vec<PrintedTotal>,
 }
 
+impl PbnSession {
+    /// The Neuberg N: results (real and artificial) on the fullest board.
+    pub fn fullest(&self) -> usize {
+        self.boards.iter().map(|b| b.results.iter().filter(|r| !matches!(r.outcome, Outcome::NotPlayed)).count()).max().unwrap_or(0)
+    }
+}
+
 /// The percentage of the top for an artificial score as files write it.
 fn artificial(text: &str) -> Option<f64> {
     match text.trim().to_ascii_uppercase().as_str() {

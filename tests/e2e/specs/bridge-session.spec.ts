@@ -51,6 +51,10 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
     pbnRows.push(games.join('\n'));
   }
   await expect(page.getByTestId('missing')).toHaveText('Every scheduled result is in.');
+  // Each number can be opened to show how it was made.
+  const mp = page.getByTestId('entry-row').first().getByTestId('mp');
+  await mp.locator('summary').click();
+  await expect(mp).toContainText(/^\d+\.\d\dbeats \d, ties \d of 2 other scores: 2 × \d \+ 1 × \d = \d+ \(top 4\)$/);
 
   // The same results through the command line.
   const cli = join(repo, 'target/debug/clubscore');
