@@ -210,6 +210,7 @@ pub enum EventError {
     UnknownEntry(EntryId),
     DuplicateEntry(EntryId),
     DuplicateNumber(u32),
+    NoParticipant(u32),
 }
 
 impl std::fmt::Display for EventError {
@@ -230,6 +231,7 @@ impl std::fmt::Display for EventError {
                 write!(f, "Log entry {}#{} is already in the event.", id.device, id.seq)
             }
             EventError::DuplicateNumber(n) => write!(f, "Number {n} is already taken."),
+            EventError::NoParticipant(n) => write!(f, "There is no number {n} in this event."),
         }
     }
 }
@@ -318,6 +320,14 @@ impl Event {
         let number = self.participants.iter().map(|p| p.number).max().unwrap_or(0) + 1;
         self.participants.push(Participant { number, name, members: Vec::new() });
         Ok(number)
+    }
+
+    /// Gives participant `number` a new name (numbers never change).
+    pub fn rename_participant(&mut self, number: u32, name: &str) -> Result<(), EventError> {
+        let name = clean_name(name)?;
+        let p = self.participants.iter_mut().find(|p| p.number == number).ok_or(EventError::NoParticipant(number))?;
+        p.name = name;
+        Ok(())
     }
 
     /// Appends to the results log. An entry may only correct one already there,
@@ -470,6 +480,16 @@ mod tests {
         assert_eq!(d.participants, e.participants);
         let long = Event { name: "y".repeat(120), ..e };
         assert_eq!(long.duplicate("e3".into(), 1).name.chars().count(), 120);
+    }
+
+    #[test]
+    fn participants_are_renamed_by_number() {
+        let mut e = event();
+        e.add_participant("Pair 1").unwrap();
+        e.rename_participant(1, "  Smith – Jones ").unwrap();
+        assert_eq!(e.participants[0].name, "Smith – Jones");
+        assert_eq!(e.rename_participant(2, "X"), Err(EventError::NoParticipant(2)));
+        assert_eq!(e.rename_participant(1, " "), Err(EventError::EmptyName));
     }
 
     #[test]

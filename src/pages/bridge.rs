@@ -369,7 +369,9 @@ fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let name = move |pair: u32| event.with_untracked(|e| e.as_ref().and_then(|e| e.participants.iter().find(|p| p.number == pair).map(|p| p.name.clone())).unwrap_or_default());
+    // Names follow renames (and only renames); the rest of a row only its own figures.
+    let names = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.iter().map(|p| (p.number, p.name.clone())).collect::<std::collections::BTreeMap<_, _>>()).unwrap_or_default()));
+    let name = move |pair: u32| names.with(|m| m.get(&pair).cloned().unwrap_or_default());
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
             <h2 id="standings-title">"Standings"</h2>
@@ -384,7 +386,7 @@ fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
                         <tbody>
                             <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
                                 <tr data-testid="standing">
-                                    <td>{r.rank.clone()}</td><td>{r.pair}</td><td>{name(r.pair)}</td><td>{r.boards}</td>
+                                    <td>{r.rank.clone()}</td><td>{r.pair}</td><td>{move || name(r.pair)}</td><td>{r.boards}</td>
                                     <td>{format!("{:.2} / {:.0}", r.mp, r.max)}</td><td>{format!("{:.2}", r.pct)}</td>
                                 </tr>
                             </For>

@@ -124,6 +124,7 @@ where
             }
         }
     };
+    let save_item = save.clone();
     let add = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut edited) = event.get_untracked() else { return };
@@ -166,8 +167,9 @@ where
                 } else {
                     view! {
                         <ol class="participants" data-testid="participants">
-                            {list.into_iter().map(|p| view! {
-                                <li><span class="number">{p.number}</span>" "{p.name}</li>
+                            {list.into_iter().map(|p| {
+                                let save = save_item.clone();
+                                view! { <ParticipantItem event number=p.number name=p.name save noun /> }
                             }).collect_view()}
                         </ol>
                     }.into_any()
@@ -182,5 +184,52 @@ where
                 <button type="submit">{format!("Add {noun}")}</button>
             </form>
         </section>
+    }
+}
+
+/// One pair or team in the list: its number, its name, and renaming in place.
+#[component]
+fn ParticipantItem<F>(event: Signal<Option<Event>>, number: u32, name: String, save: F, noun: &'static str) -> impl IntoView
+where
+    F: Fn(Event, String) -> bool + Clone + Send + Sync + 'static,
+{
+    let notices = crate::notice::use_notice();
+    let editing = RwSignal::new(false);
+    let text = RwSignal::new(name.clone());
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some(mut edited) = event.get_untracked() else { return };
+        match edited.rename_participant(number, &text.get_untracked()) {
+            Ok(()) => {
+                if save(edited, format!("{} {number} is now “{}”.", noun[..1].to_uppercase() + &noun[1..], text.get_untracked().trim())) {
+                    editing.set(false);
+                }
+            }
+            Err(e) => notices.problem(e.to_string()),
+        }
+    };
+    let shown = name.clone();
+    view! {
+        <li>
+            <span class="number">{number}</span>" "
+            {move || if editing.get() {
+                let submit = submit.clone();
+                view! {
+                    <form class="inline" on:submit=submit>
+                        <label>
+                            <span>{format!("Name of {noun} {number}")}</span>
+                            <input type="text" required maxlength="120" prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
+                        </label>
+                        <button type="submit" class="primary">"Save"</button>
+                        <button type="button" on:click=move |_| editing.set(false)>"Cancel"</button>
+                    </form>
+                }.into_any()
+            } else {
+                view! {
+                    <span>{shown.clone()}</span>" "
+                    <button type="button" class="quiet" aria-label=format!("Rename {noun} {number}") on:click=move |_| editing.set(true)>"Rename"</button>
+                }.into_any()
+            }}
+        </li>
     }
 }

@@ -196,3 +196,23 @@ test('results from a pickup slip: a table in a round, every board it played', as
   await expect(page.getByTestId('entry').getByText('NS +140')).toBeVisible();
   expect(await axeProblems(page)).toEqual([]);
 });
+
+test('pairs are renamed in place and the standings follow', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Names', 'Bridge · Pairs');
+  await page.getByRole('link', { name: 'Names' }).click();
+  await page.getByTestId('setup-form').getByRole('button', { name: 'Set up' }).click();
+  const row = page.getByTestId('entry-row').first();
+  await row.getByLabel(/^Contract/).fill('1NT');
+  await row.getByLabel(/^Declarer/).fill('N');
+  await row.getByLabel(/^Tricks/).fill('7');
+  await row.getByRole('button').click();
+  await page.getByRole('button', { name: 'Rename pair 1' }).click();
+  await page.getByLabel('Name of pair 1').fill('Smith – Jones');
+  await page.getByLabel('Name of pair 1').press('Enter');
+  await expect(page.getByTestId('notice')).toContainText('Pair 1 is now “Smith – Jones”.');
+  await expect(page.getByTestId('participants')).toContainText('Smith – Jones');
+  await expect(page.getByTestId('standings')).toContainText('Smith – Jones');
+  expect(await axeProblems(page)).toEqual([]);
+});
