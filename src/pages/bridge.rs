@@ -537,6 +537,7 @@ fn AuditTrail(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
 fn TeamStandings(event: Signal<Option<Event>>) -> impl IntoView {
     let standings = Memo::new(move |_| event.with(|e| e.as_ref().map(session::team_standings).unwrap_or_default()));
     let matches = Memo::new(move |_| event.with(|e| e.as_ref().map(session::team_matches).unwrap_or_default()));
+    let ladder = Memo::new(move |_| event.with(|e| e.as_ref().map(session::team_ladder).unwrap_or_default()));
     let total_imps = Memo::new(move |_| event.with(|e| e.as_ref().and_then(|e| e.bridge).and_then(|b| b.teams) == Some(clubscore_engine::bridge::session::TeamsScoring::TotalImps)));
     let name = move |team: u32| event.with_untracked(|e| e.as_ref().and_then(|e| e.participants.iter().find(|p| p.number == team).map(|p| p.name.clone())).unwrap_or_default());
     let vp = |h: u32| format!("{:.2}", h as f64 / 100.0);
@@ -545,13 +546,14 @@ fn TeamStandings(event: Signal<Option<Event>>) -> impl IntoView {
             <h2 id="standings-title">"Standings"</h2>
             <table class="schedule standings">
                 <thead><tr><th scope="col">"Place"</th><th scope="col">"Team"</th><th scope="col">"Name"</th><th scope="col">"Matches"</th><th scope="col">"IMPs"</th>
-                    <th scope="col">{move || if total_imps.get() { "Net IMPs" } else { "VPs" }}</th></tr></thead>
+                    <th scope="col">{move || if total_imps.get() { "Net IMPs" } else { "VPs" }}</th><th scope="col">"Ladder %"</th></tr></thead>
                 <tbody>
                     {move || standings.get().into_iter().map(|t| view! {
                         <tr data-testid="standing">
                             <td>{t.rank.clone()}</td><td>{t.team}</td><td>{name(t.team)}</td><td>{t.played}</td>
                             <td>{format!("{}–{}", t.imps_for, t.imps_against)}</td>
                             <td>{if total_imps.get_untracked() { format!("{:+}", t.imps_for - t.imps_against) } else { vp(t.vp) }}</td>
+                            <td>{ladder.with_untracked(|l| l.iter().find(|x| x.0 == t.team).map(|x| format!("{:.2}", x.1)).unwrap_or_default())}</td>
                         </tr>
                     }).collect_view()}
                 </tbody>

@@ -492,6 +492,20 @@ pub fn team_standings(event: &Event) -> Vec<super::teams::TeamStanding> {
     standings(&played, by)
 }
 
+/// Ladder points for a teams session (seed club-teams-of-four-rules.txt): each
+/// board a team has scored is a one-board match capped at 9 IMPs; the team's
+/// ladder score is its points as a share of the most possible, in percent.
+pub fn team_ladder(event: &Event) -> Vec<(u32, f64)> {
+    let mut swings: std::collections::BTreeMap<u32, Vec<i32>> = Default::default();
+    for m in team_matches(event) {
+        for &(_, imps) in &m.scored {
+            swings.entry(m.home).or_default().push(imps);
+            swings.entry(m.away).or_default().push(-imps);
+        }
+    }
+    swings.into_iter().map(|(team, s)| (team, super::ladder::event_percentage(&s))).collect()
+}
+
 /// The ranking as plain text, for the body of an email.
 pub fn ranking_text(event: &Event) -> String {
     let scored = score(event);
@@ -571,6 +585,11 @@ mod tests {
         let table = team_standings(&e);
         assert_eq!((table[0].team, table[0].vp, table[0].rank.as_str()), (1, 1600, "1"));
         assert_eq!((table[1].team, table[1].vp), (3, 400));
+        // Ladder: team 1 +10 (capped 9: 4 points) and -1 (1.78): 5.78 of 8 = 72.22 %; team 3 the rest.
+        let ladder = team_ladder(&e);
+        assert_eq!(ladder.len(), 2);
+        assert!((ladder[0].1 - 100.0 * (36.0 + 16.0) / 72.0).abs() < 1e-9, "{ladder:?}");
+        assert!((ladder[1].1 - 100.0 * (0.0 + 20.0) / 72.0).abs() < 1e-9, "{ladder:?}");
     }
 
     fn played(contract: &str, declarer: Seat, tricks: u8) -> ResultEntry {

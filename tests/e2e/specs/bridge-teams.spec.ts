@@ -55,6 +55,8 @@ test('five multiple teams: every result entered, the match VPs and the final ord
 
   // The expected matches, worked out here from the legs.
   const vp = new Map<number, number>();
+  const ladder = new Map<number, number[]>();
+  const swing = (team: number, i: number) => ladder.set(team, [...(ladder.get(team) ?? []), 18 + 2 * Math.max(-9, Math.min(9, i))]);
   const expectedMatches: string[] = [];
   for (let a = 1; a <= 5; a++) {
     for (let b = a + 1; b <= 5; b++) {
@@ -63,6 +65,8 @@ test('five multiple teams: every result entered, the match VPs and the final ord
         const other = legs.find((l) => l.board === leg.board && l.ns === b && l.ew === a)!;
         const i = imps(leg.score - other.score);
         if (i > 0) forA += i; else forB -= i;
+        swing(a, i);
+        swing(b, -i);
       }
       const margin = Math.abs(forA - forB);
       const split = JSON.parse(execFileSync(cli, ['bridge', 'vp', '--boards', '2', '--imps', String(margin), '--scale', 'club'], { encoding: 'utf8' }));
@@ -75,7 +79,12 @@ test('five multiple teams: every result entered, the match VPs and the final ord
   const shownMatches = await page.getByTestId('match').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent).join('|')));
   expect([...shownMatches].sort()).toEqual([...expectedMatches].sort());
   const order = [...vp.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
-  const shown = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => td.textContent); return [c[1], c[5]]; }));
+  const shown = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => td.textContent); return [c[1], c[5], c[6]]; }));
+  // Ladder points (seed: one-board matches capped at 9 IMPs, as a share of the maximum).
+  for (const [team, , pct] of shown) {
+    const points = ladder.get(Number(team))!;
+    expect(pct).toBe((100 * points.reduce((x, y) => x + y, 0) / (36 * points.length)).toFixed(2));
+  }
   expect(shown.map((r) => r[1])).toEqual(order.map(([, v]) => v.toFixed(2)));
   // Where VPs differ, the order is the order of the VPs.
   expect(shown.map((r) => Number(r[0])).filter((t, i) => i === 0 || order[i][1] !== order[i - 1][1])).toEqual(order.map(([t]) => t).filter((t, i) => i === 0 || order[i][1] !== order[i - 1][1]));
