@@ -23,7 +23,10 @@ type Scored = Memo<Option<(clubscore_engine::formats::pbn::PbnSession, clubscore
 #[component]
 pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
     let set_up = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.bridge.is_some()).unwrap_or(false)));
-    let teams = event.with_untracked(|e| e.as_ref().map(|e| e.format == clubscore_engine::Format::BridgeMultipleTeams).unwrap_or(false));
+    use clubscore_engine::Format::{BridgeMultipleTeams, BridgeTeamsOfFour};
+    let format = event.with_untracked(|e| e.as_ref().map(|e| e.format));
+    let teams = matches!(format, Some(BridgeMultipleTeams | BridgeTeamsOfFour));
+    let one_match = format == Some(BridgeTeamsOfFour);
     // Recomputed on every change of the event, which is always a real change: no deep comparison.
     let scored: Scored = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().map(|e| (session::travellers(e), session::score(e)))), |_, _| true);
     let save2 = save.clone();
@@ -39,17 +42,18 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                 <AuditTrail event save=save.clone() />
             }.into_any()
         } else {
-            view! { <SetupPanel event save=save2.clone() teams /> }.into_any()
+            view! { <SetupPanel event save=save2.clone() teams one_match /> }.into_any()
         }}
     }
 }
 
 #[component]
-fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool) -> impl IntoView {
+fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: bool) -> impl IntoView {
     use clubscore_engine::bridge::session::TeamsScoring;
     let notices = crate::notice::use_notice();
-    let kind = RwSignal::new(if teams { Kind::Teams } else { Kind::Howell });
-    let count = RwSignal::new(if teams { 5 } else { 6u32 });
+    let kind = RwSignal::new(if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
+    // Teams of four: the count is the number of rounds (the boards change tables each round).
+    let count = RwSignal::new(if one_match { 4 } else if teams { 5 } else { 6u32 });
     let tea = RwSignal::new(false);
     // None: the seed's rule for the number of teams.
     let teams_scoring = RwSignal::new(None::<TeamsScoring>);
@@ -62,7 +66,8 @@ fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool) -> impl Int
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut e) = event.get_untracked() else { return };
-        let team_scoring = teams.then(|| teams_scoring.get_untracked().unwrap_or_else(|| TeamsScoring::suggested(count.get_untracked())));
+        let team_count = if one_match { 2 } else { count.get_untracked() };
+        let team_scoring = teams.then(|| teams_scoring.get_untracked().unwrap_or_else(|| TeamsScoring::suggested(team_count)));
         let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed }, teams: team_scoring };
         match session::set_up(&mut e, setup) {
             Ok(m) => {
@@ -75,7 +80,10 @@ fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool) -> impl Int
         <section aria-labelledby="setup-title">
             <h2 id="setup-title">"Set up the session"</h2>
             <form class="inline" on:submit=submit data-testid="setup-form">
-                {if teams { view! {
+                {if one_match { view! {
+                <NumberField label="Rounds (the boards change tables each round)".to_string() value=count min=2 max=12 />
+                <NumberField label="Boards per round".to_string() value=boards min=1 max=16 />
+                }.into_any() } else if teams { view! {
                 <label for="setup-kind"><span>"Movement"</span></label>
                 <select id="setup-kind" on:change=move |ev| kind.set(if event_target_value(&ev) == "teams-parallel" { Kind::TeamsParallel } else { Kind::Teams })>
                     <option value="teams">"Multiple teams (NS stay at home)"</option>
@@ -84,6 +92,8 @@ fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool) -> impl Int
                 <NumberField label="Teams".to_string() value=count min=3 max=30 />
                 <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
                 <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
+                }.into_any() } else { view! { }.into_any() }}
+                {teams.then(|| view! {
                 <label for="setup-vp"><span>"Scoring"</span></label>
                 <select id="setup-vp" on:change=move |ev| teams_scoring.set(match event_target_value(&ev).as_str() {
                     "wbf" => Some(TeamsScoring::WbfVp),
@@ -92,13 +102,14 @@ fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool) -> impl Int
                     "imps" => Some(TeamsScoring::TotalImps),
                     _ => None,
                 })>
-                    <option value="auto">{move || format!("As the seed suggests for {} teams ({})", count.get(), if count.get() <= 7 { "VPs" } else { "total IMPs" })}</option>
+                    <option value="auto">{move || { let n = if one_match { 2 } else { count.get() }; format!("As the seed suggests for {n} teams ({})", if n <= 7 { "VPs" } else { "total IMPs" }) }}</option>
                     <option value="wbf">"WBF victory points (continuous)"</option>
                     <option value="wbf-discrete">"WBF victory points (whole)"</option>
                     <option value="club">"Club 20-0 scale"</option>
                     <option value="imps">"Total IMPs"</option>
                 </select>
-                }.into_any() } else { view! {
+                })}
+                {(!teams).then(|| view! {
                 <label for="setup-kind"><span>"Movement"</span></label>
                 <select id="setup-kind" on:change=move |ev| kind.set(match event_target_value(&ev).as_str() {
                     "mitchell" => Kind::Mitchell,
@@ -129,7 +140,7 @@ fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool) -> impl Int
                     <option value="simple">"Average to the table, others on one table fewer"</option>
                     <option value="own">"Each board its own top"</option>
                 </select>
-                }.into_any() }}
+                })}
                 <button type="submit" class="primary">"Set up"</button>
             </form>
             <p data-testid="setup-preview">{move || match preview.get() {

@@ -56,7 +56,7 @@ fn build(choice: Choice, count: u32, boards: u32, tea: bool, redeal: bool, arrow
 
 fn who(m: &Movement, number: u32) -> String {
     match m.kind {
-        Kind::Teams | Kind::TeamsParallel => format!("Team {number}"),
+        Kind::Teams | Kind::TeamsParallel | Kind::Match => format!("Team {number}"),
         _ => format!("Pair {number}"),
     }
 }

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MovementSpec {
     pub kind: Kind,
-    /// Tables (teams, Mitchell) or pairs (Howell).
+    /// Tables (teams, Mitchell), pairs (Howell), or rounds (a teams-of-four match).
     pub count: u32,
     pub boards_per_round: u32,
     #[serde(default)]
@@ -35,6 +35,8 @@ impl MovementSpec {
                 teams::seed_plan(n, b, false).or_else(|_| teams::with_tea(n, b, &teams::all_play_all_halves(n)))?
             }
             Kind::Teams => teams::standard(n, b, None)?,
+            // A single match: `count` is the number of rounds (board sets).
+            Kind::Match => teams::single_match(n, b)?,
             Kind::TeamsParallel => teams::parallel_rows(n, b)?,
             Kind::Mitchell => pairs::mitchell(n, b, None)?,
             Kind::MitchellRelay => pairs::mitchell_relay(n, b, None)?,
@@ -190,7 +192,7 @@ pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupEr
     }
     let m = setup.movement.build().map_err(SetupError::Movement)?;
     let noun = match m.kind {
-        Kind::Teams | Kind::TeamsParallel => "Team",
+        Kind::Teams | Kind::TeamsParallel | Kind::Match => "Team",
         _ => "Pair",
     };
     let participants = (1..=m.participants)

@@ -3,19 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HomePage, axeProblems } from './pages';
+import { fourSpades, imps } from './bridge-helpers';
 
 const repo = resolve(__dirname, '../../..');
-
-// Law 78B, to check the app's IMPs independently.
-const BANDS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000];
-const imps = (d: number) => Math.sign(d) * BANDS.filter((b) => Math.abs(d) >= b).length;
-// 4S by North, not vulnerable on boards 1 and 8 (the boards here: 1 to 10 of the cycle).
-const VUL_NS = new Set([2, 4, 5, 7, 10, 12, 13, 15]);
-function fourSpades(board: number, tricks: number): number {
-  const vul = VUL_NS.has(((board - 1) % 16) + 1);
-  if (tricks >= 10) return (vul ? 620 : 420) + (tricks - 10) * 30;
-  return -(10 - tricks) * (vul ? 100 : 50);
-}
 
 test('five multiple teams: every result entered, the match VPs and the final order', async ({ page }) => {
   const cli = join(repo, 'target/debug/clubscore');
@@ -88,4 +78,44 @@ test('five multiple teams: every result entered, the match VPs and the final ord
   expect(shown.map((r) => r[1])).toEqual(order.map(([, v]) => v.toFixed(2)));
   // Where VPs differ, the order is the order of the VPs.
   expect(shown.map((r) => Number(r[0])).filter((t, i) => i === 0 || order[i][1] !== order[i - 1][1])).toEqual(order.map(([t]) => t).filter((t, i) => i === 0 || order[i][1] !== order[i - 1][1]));
+});
+
+test('teams of four: one match at two tables, IMPs and VPs', async ({ page }) => {
+  const cli = join(repo, 'target/debug/clubscore');
+  test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Knock-out', 'Bridge · Teams of four');
+  await page.getByRole('link', { name: 'Knock-out' }).click();
+  const setup = page.getByTestId('setup-form');
+  await setup.getByLabel('Rounds (the boards change tables each round)').fill('2');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('match')).toHaveCount(1);
+  const scores = new Map<string, number>();
+  for (let board = 1; board <= 4; board++) {
+    await page.getByTestId('board-number').fill(String(board));
+    const rows = page.getByTestId('entry-row');
+    await expect(rows).toHaveCount(2);
+    for (let i = 0; i < 2; i++) {
+      const ns = Number(await rows.nth(i).locator('td').nth(1).textContent());
+      const tricks = 9 + ((ns + board) % 3);
+      await rows.nth(i).getByLabel(/^Contract/).fill('4S');
+      await rows.nth(i).getByLabel(/^Declarer/).fill('N');
+      await rows.nth(i).getByLabel(/^Tricks/).fill(String(tricks));
+      await rows.nth(i).getByLabel(/^Tricks/).press('Enter');
+      await expect(rows.nth(i).getByTestId('entered')).not.toHaveText('—');
+      scores.set(`${board}/${ns}`, fourSpades(board, tricks));
+    }
+  }
+  let [for1, for2] = [0, 0];
+  for (let board = 1; board <= 4; board++) {
+    const i = imps(scores.get(`${board}/1`)! - scores.get(`${board}/2`)!);
+    if (i > 0) for1 += i; else for2 -= i;
+  }
+  // Two teams: the seed's rule says VPs (the WBF continuous scale for 4 boards).
+  const split = JSON.parse(execFileSync(cli, ['bridge', 'vp', '--boards', '4', '--imps', String(Math.abs(for1 - for2))], { encoding: 'utf8' }));
+  const [vp1, vp2] = for1 >= for2 ? [split.winner, split.loser] : [split.loser, split.winner];
+  await expect(page.getByTestId('match')).toHaveText(`1 v 24 of 4${for1}–${for2}${vp1.toFixed(2)}–${vp2.toFixed(2)}`);
+  expect(await axeProblems(page)).toEqual([]);
 });

@@ -13,6 +13,8 @@ use serde::{Deserialize, Serialize};
 pub enum Kind {
     /// Multiple teams: the NS pair of team t stays at table t.
     Teams,
+    /// Teams of four: one match at two tables, the boards changing tables each round.
+    Match,
     /// Multiple teams in two rows sharing boards.
     TeamsParallel,
     Mitchell,

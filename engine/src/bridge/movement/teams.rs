@@ -78,6 +78,29 @@ pub fn add_redealt_round(m: &mut Movement) {
     m.redealt_round = Some(number);
 }
 
+/// Teams of four, one match: team 1's NS pair and team 2's EW pair at table 1,
+/// team 2's NS and team 1's EW at table 2. The boards are in `rounds` sets;
+/// table 1 plays them in order, table 2 one set behind, so every set is
+/// played at both tables and never at both in the same round.
+pub fn single_match(rounds: u32, boards_per_round: u32) -> Result<Movement, MovementError> {
+    if boards_per_round == 0 {
+        return Err(MovementError::BoardsPerRound);
+    }
+    if rounds < 2 {
+        return Err(MovementError::Tables { kind: "teams-of-four match", tables: rounds, allowed: "2 or more rounds, so the boards can change tables" });
+    }
+    let plans = (1..=rounds)
+        .map(|r| RoundPlan {
+            round: r,
+            tables: vec![
+                Seating { table: 1, ns: 1, ew: 2, set: r },
+                Seating { table: 2, ns: 2, ew: 1, set: r % rounds + 1 },
+            ],
+        })
+        .collect();
+    Ok(Movement { kind: Kind::Match, tables: 2, participants: 2, sets: rounds, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() })
+}
+
 /// The parallel-row movement for an even number of teams (seed: 12 tables,
 /// tables 1-6 sharing boards with 7-12): before tea EW start down one and the
 /// odd teams meet the even ones (n/2 rounds); after tea, on re-dealt boards,
@@ -293,6 +316,18 @@ mod tests {
         assert_eq!(last.tables[0], Seating { table: 1, ns: 1, ew: 9, set: 17 });
         assert_eq!(last.tables[8], Seating { table: 9, ns: 9, ew: 1, set: 17 });
         assert_eq!(m.boards(17), vec![33, 34]);
+    }
+
+    #[test]
+    fn a_teams_of_four_match() {
+        let m = single_match(4, 6).unwrap();
+        assert_eq!(m.rounds.len(), 4);
+        assert_eq!(m.rounds[0].tables, vec![Seating { table: 1, ns: 1, ew: 2, set: 1 }, Seating { table: 2, ns: 2, ew: 1, set: 2 }]);
+        assert_eq!(m.rounds[3].tables[1].set, 1);
+        assert_eq!(m.boards(4), (19..=24).collect::<Vec<_>>());
+        let r = crate::bridge::movement::verify::verify(&m);
+        assert!(r.ok() && r.missed.is_empty(), "{:?}", r.checks);
+        assert!(single_match(1, 6).is_err());
     }
 
     /// The seed's 12-table parallel-row example.
