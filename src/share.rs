@@ -77,3 +77,15 @@ pub async fn share_files(title: &str, text: &str, files: &[(String, String, Stri
 pub fn mailto(subject: &str, body: &str) -> String {
     format!("mailto:?subject={}&body={}", js_sys::encode_uri_component(subject), js_sys::encode_uri_component(body))
 }
+
+/// Opens an HTML document (the results page) in a new tab, to read or print.
+pub fn open_html(text: &str) -> Result<(), String> {
+    let fail = |e: JsValue| format!("The page could not be opened: {}", e.as_string().unwrap_or_else(|| format!("{e:?}")));
+    let window = web_sys::window().ok_or("no window")?;
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/html");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&JsValue::from_str(text)), &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    window.open_with_url_and_target(&url, "_blank").map_err(fail)?;
+    Ok(())
+}

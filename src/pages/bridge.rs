@@ -291,12 +291,9 @@ fn EntryRow(
         ev.prevent_default();
         let text = contract.get_untracked();
         let upper = text.trim().to_ascii_uppercase();
-        let entry = match upper.as_str() {
-            "A+" => ResultEntry::Adjusted { ns_pct: 60.0, ew_pct: 40.0 },
-            "A-" => ResultEntry::Adjusted { ns_pct: 40.0, ew_pct: 60.0 },
-            "A" | "AVE" => ResultEntry::Adjusted { ns_pct: 50.0, ew_pct: 50.0 },
-            "NP" | "DNP" => ResultEntry::NotPlayed,
-            _ => {
+        let entry = match ResultEntry::parse_adjusted(&text) {
+            Some(adjusted) => adjusted,
+            None => {
                 let passed = matches!(upper.as_str(), "PASS" | "P" | "AP");
                 let t = if passed { Some(0) } else { tricks.get_untracked().trim().parse::<u8>().ok() };
                 let Some(t) = t else { return notices.problem(format!("Board {board}, NS {ns} v EW {ew}: type the tricks declarer took (0 to 13).")) };
@@ -335,7 +332,7 @@ fn EntryRow(
             <td>{first}</td>
             <td>{ns}</td>
             <td>{ew}</td>
-            <td><input form=id.clone() type="text" size="6" aria-label=format!("Contract, NS {ns} v EW {ew}") placeholder="4S, 3NTX, Pass, A+"
+            <td><input form=id.clone() type="text" size="6" aria-label=format!("Contract, NS {ns} v EW {ew}") placeholder="4S, 3NTX, Pass, A+/A-"
                 prop:value=move || contract.get() on:input=move |ev| contract.set(event_target_value(&ev)) /></td>
             <td><input form=id.clone() type="text" size="1" maxlength="1" aria-label=format!("Declarer, NS {ns} v EW {ew}") placeholder="N"
                 prop:value=move || declarer.get() on:input=move |ev| declarer.set(event_target_value(&ev)) /></td>
@@ -465,6 +462,12 @@ fn Sharing(event: Signal<Option<Event>>) -> impl IntoView {
                     <button type="button" on:click=move |_| download(i)>{label}</button>
                 }).collect_view()}
                 <a class="button" href=mail_href>"Email the ranking"</a>
+                <button type="button" on:click=move |_| {
+                    if let Some(e) = event.get_untracked() {
+                        let page = result_files(&e).swap_remove(0).2;
+                        if let Err(err) = crate::share::open_html(&page) { notices.problem(err) }
+                    }
+                }>"Print the results"</button>
             </div>
         </section>
     }

@@ -118,6 +118,33 @@ pub enum ResultEntry {
     NotPlayed,
 }
 
+impl ResultEntry {
+    /// Reads what a director writes instead of a contract: `A+`, `A`, `A-`
+    /// (for NS; EW get the complement), a split `A+/A-`, `A+/A+`, `A-/A-`,
+    /// percentages `60/40`, `60%/55%`, or `DNP` / `NP` for not played.
+    /// `None` when the text is not one of these (it may be a contract).
+    pub fn parse_adjusted(text: &str) -> Option<ResultEntry> {
+        let t = text.trim().to_ascii_uppercase();
+        let side = |s: &str| -> Option<f64> {
+            match s.trim().trim_end_matches('%') {
+                "A+" | "AVE+" => Some(60.0),
+                "A" | "AVE" => Some(50.0),
+                "A-" | "AVE-" => Some(40.0),
+                n => n.parse::<f64>().ok().filter(|p| (0.0..=100.0).contains(p)),
+            }
+        };
+        match t.as_str() {
+            "DNP" | "NP" | "NOT PLAYED" => Some(ResultEntry::NotPlayed),
+            _ => match t.split_once('/') {
+                Some((ns, ew)) => Some(ResultEntry::Adjusted { ns_pct: side(ns)?, ew_pct: side(ew)? }),
+                // A lone number is not an adjusted score (it could be a typing slip).
+                None if t.starts_with('A') => side(&t).map(|ns| ResultEntry::Adjusted { ns_pct: ns, ew_pct: 100.0 - ns }),
+                None => None,
+            },
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
     Movement(MovementError),
@@ -682,6 +709,22 @@ mod tests {
         let x = explain(&e, 1, tables[1].0, tables[1].1).unwrap_or_else(|| unreachable!());
         assert_eq!(x.text, "beats 1, ties 0 of 1 other scores: 2 × 1 + 1 × 0 = 2; Neuberg to 3 results: (2 + 1) × 3/2 − 1 = 3.50 (top 4)");
         assert_eq!(explain(&e, 1, 3, 4), None);
+    }
+
+    #[test]
+    fn adjusted_scores_as_directors_write_them() {
+        let adj = |ns: f64, ew: f64| Some(ResultEntry::Adjusted { ns_pct: ns, ew_pct: ew });
+        assert_eq!(ResultEntry::parse_adjusted("A+"), adj(60.0, 40.0));
+        assert_eq!(ResultEntry::parse_adjusted(" a- "), adj(40.0, 60.0));
+        assert_eq!(ResultEntry::parse_adjusted("A"), adj(50.0, 50.0));
+        assert_eq!(ResultEntry::parse_adjusted("A+/A+"), adj(60.0, 60.0));
+        assert_eq!(ResultEntry::parse_adjusted("A-/A-"), adj(40.0, 40.0));
+        assert_eq!(ResultEntry::parse_adjusted("60%/55%"), adj(60.0, 55.0));
+        assert_eq!(ResultEntry::parse_adjusted("DNP"), Some(ResultEntry::NotPlayed));
+        assert_eq!(ResultEntry::parse_adjusted("4S"), None);
+        assert_eq!(ResultEntry::parse_adjusted("Pass"), None);
+        assert_eq!(ResultEntry::parse_adjusted("60"), None);
+        assert_eq!(ResultEntry::parse_adjusted("120/40"), None);
     }
 
     #[test]

@@ -103,6 +103,10 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
   const xml = await fetch('USEBIO XML');
   expect(xml.text).toContain('<USEBIO Version="1.2">');
   expect((xml.text.match(/<PAIR>/g) ?? []).length).toBe(6);
+  // The results open in a tab of their own, to print (A4 print CSS inside).
+  const [printable] = await Promise.all([page.waitForEvent('popup'), sharing.getByRole('button', { name: 'Print the results' }).click()]);
+  await expect(printable.locator('#ranking tbody tr')).toHaveCount(6);
+  await printable.close();
   expect(await sharing.getByRole('link', { name: 'Email the ranking' }).getAttribute('href')).toMatch(/^mailto:\?subject=Results%3A%20Tuesday%20Howell&body=/);
 });
 
@@ -129,9 +133,9 @@ test('a correction and an adjusted score, kept after a reload', async ({ page })
   await rows.nth(0).getByRole('button').click();
   await expect(page.getByTestId('notice')).toContainText('was already entered: this replaces it');
   await expect(rows.nth(0).getByTestId('entered')).toHaveText('NS +450');
-  await rows.nth(1).getByLabel(/^Contract/).fill('A+');
+  await rows.nth(1).getByLabel(/^Contract/).fill('A+/A+');
   await rows.nth(1).getByRole('button').click();
-  await expect(rows.nth(1).getByTestId('entered')).toHaveText('adjusted 60% / 40%');
+  await expect(rows.nth(1).getByTestId('entered')).toHaveText('adjusted 60% / 60%');
   // An impossible entry is refused with its place.
   await rows.nth(2).getByLabel(/^Contract/).fill('4S');
   await rows.nth(2).getByLabel(/^Declarer/).fill('N');
