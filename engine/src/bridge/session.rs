@@ -130,7 +130,8 @@ impl ResultEntry {
                 "A+" | "AVE+" => Some(60.0),
                 "A" | "AVE" => Some(50.0),
                 "A-" | "AVE-" => Some(40.0),
-                n => n.parse::<f64>().ok().filter(|p| (0.0..=100.0).contains(p)),
+                // Whole percentages (parsing decimals would bring float parsing into the app for no use).
+                n => n.parse::<u32>().ok().filter(|p| *p <= 100).map(f64::from),
             }
         };
         match t.as_str() {
