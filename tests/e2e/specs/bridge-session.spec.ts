@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { HomePage, axeProblems } from './pages';
+import { axeProblems, enterResult, openNewEvent } from './pages';
 
 const repo = resolve(__dirname, '../../..');
 
@@ -18,10 +18,7 @@ function resultFor(board: number, row: number): [string, string, number] {
 }
 
 test('a 3-table Howell entered from the travellers ranks as the command line does', async ({ page }) => {
-  const home = new HomePage(page);
-  await home.open();
-  await home.create('Tuesday Howell', 'Bridge · Pairs');
-  await page.getByRole('link', { name: 'Tuesday Howell' }).click();
+  await openNewEvent(page, 'Tuesday Howell', 'Bridge · Pairs');
 
   const setup = page.getByTestId('setup-form');
   await setup.getByLabel('Pairs', { exact: true }).fill('6');
@@ -41,10 +38,7 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
       const row = rows.nth(i);
       const [ns, ew] = [await row.locator('td').nth(1).textContent(), await row.locator('td').nth(2).textContent()];
       const [contract, by, tricks] = resultFor(board, i);
-      await row.getByLabel(/^Contract/).fill(contract);
-      await row.getByLabel(/^Declarer/).fill(by);
-      await row.getByLabel(/^Tricks/).fill(String(tricks));
-      await row.getByLabel(/^Tricks/).press('Enter');
+      await enterResult(row, contract, by, tricks);
       await expect(row.getByTestId('entered')).not.toHaveText('—');
       games.push(`${ns} ${ew} ${contract} ${by} ${tricks}`);
     }
@@ -111,10 +105,7 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
 });
 
 test('a correction and an adjusted score, kept after a reload', async ({ page }) => {
-  const home = new HomePage(page);
-  await home.open();
-  await home.create('Corrections', 'Bridge · Pairs');
-  await page.getByRole('link', { name: 'Corrections' }).click();
+  await openNewEvent(page, 'Corrections', 'Bridge · Pairs');
   const setup = page.getByTestId('setup-form');
   await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
   await setup.getByLabel('Tables', { exact: true }).fill('3');
@@ -166,10 +157,7 @@ test('a correction and an adjusted score, kept after a reload', async ({ page })
 });
 
 test('results from a pickup slip: a table in a round, every board it played', async ({ page }) => {
-  const home = new HomePage(page);
-  await home.open();
-  await home.create('Slips', 'Bridge · Pairs');
-  await page.getByRole('link', { name: 'Slips' }).click();
+  await openNewEvent(page, 'Slips', 'Bridge · Pairs');
   const setup = page.getByTestId('setup-form');
   await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
   await setup.getByLabel('Tables', { exact: true }).fill('3');
@@ -202,10 +190,7 @@ test('results from a pickup slip: a table in a round, every board it played', as
 });
 
 test('pairs are renamed in place and the standings follow', async ({ page }) => {
-  const home = new HomePage(page);
-  await home.open();
-  await home.create('Names', 'Bridge · Pairs');
-  await page.getByRole('link', { name: 'Names' }).click();
+  await openNewEvent(page, 'Names', 'Bridge · Pairs');
   await page.getByTestId('setup-form').getByRole('button', { name: 'Set up' }).click();
   const row = page.getByTestId('entry-row').first();
   await row.getByLabel(/^Contract/).fill('1NT');

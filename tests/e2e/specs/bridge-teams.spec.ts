@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { HomePage, axeProblems } from './pages';
+import { axeProblems, enterResult, openNewEvent } from './pages';
 import { fourSpades, imps } from './bridge-helpers';
 
 const repo = resolve(__dirname, '../../..');
@@ -10,10 +10,7 @@ const repo = resolve(__dirname, '../../..');
 test('five multiple teams: every result entered, the match VPs and the final order', async ({ page }) => {
   const cli = join(repo, 'target/debug/clubscore');
   test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
-  const home = new HomePage(page);
-  await home.open();
-  await home.create('Club Teams', 'Bridge · Multiple teams');
-  await page.getByRole('link', { name: 'Club Teams' }).click();
+  await openNewEvent(page, 'Club Teams', 'Bridge · Multiple teams');
   const setup = page.getByTestId('setup-form');
   await setup.getByLabel('Teams', { exact: true }).fill('5');
   await setup.getByLabel('Boards per round', { exact: true }).fill('2');
@@ -33,10 +30,7 @@ test('five multiple teams: every result entered, the match VPs and the final ord
       const ns = Number(await row.locator('td').nth(1).textContent());
       const ew = Number(await row.locator('td').nth(2).textContent());
       const tricks = 8 + ((ns * 3 + board) % 5);
-      await row.getByLabel(/^Contract/).fill('4S');
-      await row.getByLabel(/^Declarer/).fill('N');
-      await row.getByLabel(/^Tricks/).fill(String(tricks));
-      await row.getByLabel(/^Tricks/).press('Enter');
+      await enterResult(row, '4S', 'N', tricks);
       await expect(row.getByTestId('entered')).not.toHaveText('—');
       legs.push({ board, ns, ew, score: fourSpades(board, tricks) });
     }
@@ -83,10 +77,7 @@ test('five multiple teams: every result entered, the match VPs and the final ord
 test('teams of four: one match at two tables, IMPs and VPs', async ({ page }) => {
   const cli = join(repo, 'target/debug/clubscore');
   test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
-  const home = new HomePage(page);
-  await home.open();
-  await home.create('Knock-out', 'Bridge · Teams of four');
-  await page.getByRole('link', { name: 'Knock-out' }).click();
+  await openNewEvent(page, 'Knock-out', 'Bridge · Teams of four');
   const setup = page.getByTestId('setup-form');
   await setup.getByLabel('Rounds (the boards change tables each round)').fill('2');
   await setup.getByLabel('Boards per round', { exact: true }).fill('2');
@@ -100,10 +91,7 @@ test('teams of four: one match at two tables, IMPs and VPs', async ({ page }) =>
     for (let i = 0; i < 2; i++) {
       const ns = Number(await rows.nth(i).locator('td').nth(1).textContent());
       const tricks = 9 + ((ns + board) % 3);
-      await rows.nth(i).getByLabel(/^Contract/).fill('4S');
-      await rows.nth(i).getByLabel(/^Declarer/).fill('N');
-      await rows.nth(i).getByLabel(/^Tricks/).fill(String(tricks));
-      await rows.nth(i).getByLabel(/^Tricks/).press('Enter');
+      await enterResult(rows.nth(i), '4S', 'N', tricks);
       await expect(rows.nth(i).getByTestId('entered')).not.toHaveText('—');
       scores.set(`${board}/${ns}`, fourSpades(board, tricks));
     }

@@ -60,3 +60,19 @@ export async function storedEvents(page: Page): Promise<Record<string, unknown>>
     return out;
   });
 }
+
+/** Creates an event from the home page and opens it. */
+export async function openNewEvent(page: Page, name: string, format: string) {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create(name, format);
+  await page.getByRole('link', { name, exact: true }).click();
+}
+
+/** Types one result into an entry row (traveller or pickup slip) and saves it with Enter. */
+export async function enterResult(row: Locator, contract: string, declarer: string, tricks: number | string) {
+  await row.getByLabel(/^Contract/).fill(contract);
+  await row.getByLabel(/^Declarer/).fill(declarer);
+  await row.getByLabel(/^Tricks/).fill(String(tricks));
+  await row.getByLabel(/^Tricks/).press('Enter');
+}
