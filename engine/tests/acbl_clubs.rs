@@ -80,3 +80,24 @@ fn deliberate_faults_are_found_at_their_line() {
     }
 }
 
+
+#[test]
+fn the_command_line_scores_a_club_recap() {
+    let Some(dir) = dir() else { return };
+    let file = dir.join("Newton/Newton20241001a.txt");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_clubscore")).args(["bridge", "score"]).arg(&file).args(["--mp", "acbl"]).output().unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+    // A two-winner game: nine NS and nine EW pairs, each ranked in its own field.
+    let pairs = v["pairs"].as_array().cloned().unwrap_or_default();
+    assert_eq!(pairs.len(), 18);
+    assert_eq!(pairs.iter().filter(|p| p["direction"] == "NS").count(), 9);
+    assert!(pairs.iter().any(|p| p["direction"] == "EW" && p["rank"] == "1"));
+    // The library reads the same file to the same standings.
+    let recap = read(&text(&file)).unwrap_or_else(|e| panic!("{e}"));
+    let s = score_session(&recap.boards, Options { scale: MpScale::Acbl, different: Different::Neuberg, field: Field::TwoWinners, ..Options::default() });
+    assert_eq!(s.standings.len(), 18);
+    for (a, b) in s.standings.iter().zip(&pairs) {
+        assert_eq!((a.pair as u64, a.rank.as_str()), (b["pair"].as_u64().unwrap_or(0), b["rank"].as_str().unwrap_or("")));
+    }
+}

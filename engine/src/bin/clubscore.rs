@@ -3,7 +3,7 @@
 
 use clubscore_engine::bridge::crossimps::cross_imps;
 use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
-use clubscore_engine::bridge::pairs::{score_session, Options};
+use clubscore_engine::bridge::pairs::{score_session, Field, Options};
 use clubscore_engine::bridge::vp::Scale;
 use clubscore_engine::event::{Action, EntryId, LogEntry, Role};
 use clubscore_engine::formats::backup;
@@ -18,9 +18,10 @@ Usage:
   clubscore --help                Show this help
   clubscore --version             Show the version
   clubscore backup check FILE     Check a Clubscore backup file; print its events as JSON
-  clubscore bridge score FILE.pbn [--mp wbf|acbl] [--neuberg|--no-neuberg|--simple]
+  clubscore bridge score FILE [--mp wbf|acbl] [--neuberg|--no-neuberg|--simple]
                                   [--json|--pbn|--csv|--csv-standings|--usebio]
-                                  Score a pairs session from PBN: every board, every pair
+                                  Score a pairs session from PBN (or a club recap of slips
+                                  and travellers): every board, every pair
                                   (JSON by default; or a scored PBN, or CSV)
   clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
                                   Victory points of a match won by M IMPs over N boards
@@ -125,7 +126,22 @@ fn bridge_score(args: &[&str]) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let pbn = match clubscore_engine::formats::pbn::read_session(&bytes) {
+    // A PBN file has [tags]; anything else is read as a club recap (slips and travellers).
+    let text = clubscore_engine::formats::pbn::decode_text(&bytes);
+    let is_pbn = text.lines().any(|l| l.trim_start().starts_with('['));
+    let read = if is_pbn {
+        clubscore_engine::formats::pbn::read_session(&bytes).map_err(|e| e.to_string())
+    } else {
+        clubscore_engine::formats::recap::read(&text).map_err(|e| e.to_string()).map(|recap| {
+            for w in &recap.warnings {
+                eprintln!("clubscore: {path}: warning: {w}");
+            }
+            // The recap says whether NS and EW are ranked apart (numbers repeat in a Mitchell).
+            options.field = if recap.two_winners { Field::TwoWinners } else { Field::OneWinner };
+            recap.to_session()
+        })
+    };
+    let pbn = match read {
         Ok(s) => s,
         Err(e) => {
             eprintln!("clubscore: {path}: {e}");

@@ -225,6 +225,33 @@ fn warnings(pairs: &[RecapPair], boards: &[Board], two_winners: bool) -> Vec<Str
     out
 }
 
+impl Recap {
+    /// The recap as travellers, like a PBN session's, so it scores and exports
+    /// the same way (the recap has scores only: no contracts or tricks).
+    pub fn to_session(&self) -> crate::formats::pbn::PbnSession {
+        use crate::bridge::board::{dealer, vulnerability};
+        use crate::formats::pbn::{PbnBoard, PbnResult, PbnSession};
+        PbnSession {
+            event: Some(self.title.clone()),
+            boards: self
+                .boards
+                .iter()
+                .map(|b| PbnBoard {
+                    number: b.number,
+                    dealer: dealer(b.number),
+                    vulnerability: vulnerability(b.number),
+                    results: b
+                        .results
+                        .iter()
+                        .map(|r| PbnResult { table: None, round: None, ns: r.ns, ew: r.ew, contract: None, declarer: None, tricks: None, outcome: r.outcome.clone(), printed_mp_ns: None, printed_mp_ew: None })
+                        .collect(),
+                })
+                .collect(),
+            totals: Vec::new(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,6 +266,16 @@ mod tests {
         assert_eq!(r.boards[1].results[1].outcome, Outcome::Artificial { ns: 60.0, ew: 40.0 });
         assert_eq!(r.boards[2].results[1].outcome, Outcome::NotPlayed);
         assert_eq!(r.pairs[2], RecapPair { number: 1, direction: Some('E'), names: "Ed & Flo".into() });
+    }
+
+    #[test]
+    fn a_recap_as_travellers() {
+        let Ok(r) = read(SMALL) else { return assert!(false) };
+        let s = r.to_session();
+        assert_eq!((s.event.as_deref(), s.boards.len()), (Some("Club night"), 3));
+        assert_eq!(s.boards[0].results.len(), 2);
+        assert_eq!(s.boards[0].results[1].outcome, Outcome::Score(450));
+        assert_eq!(s.boards[2].vulnerability, crate::bridge::board::Vulnerability::EW);
     }
 
     #[test]
