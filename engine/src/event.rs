@@ -89,6 +89,10 @@ pub struct Participant {
     pub name: String,
     #[serde(default)]
     pub members: Vec<Member>,
+    /// A pair's handicap in hundredths of a percent (SC 2.6), added to its
+    /// percentage for the handicapped ranking; none when it plays scratch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap: Option<i64>,
 }
 
 /// A player of a pair or team, in seating or board order.
@@ -318,7 +322,7 @@ impl Event {
     pub fn add_participant(&mut self, name: &str) -> Result<u32, EventError> {
         let name = clean_name(name)?;
         let number = self.participants.iter().map(|p| p.number).max().unwrap_or(0) + 1;
-        self.participants.push(Participant { number, name, members: Vec::new() });
+        self.participants.push(Participant { number, name, members: Vec::new(), handicap: None });
         Ok(number)
     }
 
@@ -327,6 +331,13 @@ impl Event {
         let name = clean_name(name)?;
         let p = self.participants.iter_mut().find(|p| p.number == number).ok_or(EventError::NoParticipant(number))?;
         p.name = name;
+        Ok(())
+    }
+
+    /// Sets or clears participant `number`'s handicap (hundredths of a percent).
+    pub fn set_handicap(&mut self, number: u32, handicap: Option<i64>) -> Result<(), EventError> {
+        let p = self.participants.iter_mut().find(|p| p.number == number).ok_or(EventError::NoParticipant(number))?;
+        p.handicap = handicap;
         Ok(())
     }
 

@@ -21,8 +21,9 @@ fn schema_1_fixture_loads_exactly() {
                 number: 1,
                 name: "Smith – Jones".into(),
                 members: vec![Member { name: "Ann Smith".into() }, Member { name: "Bob Jones".into() }],
+                handicap: None,
             },
-            Participant { number: 2, name: "Lee – Park".into(), members: vec![] },
+            Participant { number: 2, name: "Lee – Park".into(), members: vec![], handicap: None },
         ],
         schedule: Schedule {
             rounds: vec![Round { number: 1, sittings: vec![Sitting { table: 1, home: 1, away: Some(2), boards: vec![1, 2, 3] }] }],

@@ -169,7 +169,7 @@ where
                         <ol class="participants" data-testid="participants">
                             {list.into_iter().map(|p| {
                                 let save = save_item.clone();
-                                view! { <ParticipantItem event number=p.number name=p.name save noun /> }
+                                view! { <ParticipantItem event number=p.number name=p.name handicap=p.handicap save noun /> }
                             }).collect_view()}
                         </ol>
                     }.into_any()
@@ -189,16 +189,28 @@ where
 
 /// One pair or team in the list: its number, its name, and renaming in place.
 #[component]
-fn ParticipantItem<F>(event: Signal<Option<Event>>, number: u32, name: String, save: F, noun: &'static str) -> impl IntoView
+fn ParticipantItem<F>(event: Signal<Option<Event>>, number: u32, name: String, handicap: Option<i64>, save: F, noun: &'static str) -> impl IntoView
 where
     F: Fn(Event, String) -> bool + Clone + Send + Sync + 'static,
 {
+    use clubscore_engine::bridge::handicap::{parse_hundredths, show_hundredths};
     let notices = crate::notice::use_notice();
     let editing = RwSignal::new(false);
     let text = RwSignal::new(name.clone());
+    let handicap_text = RwSignal::new(handicap.map(show_hundredths).unwrap_or_default());
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut edited) = event.get_untracked() else { return };
+        let typed = handicap_text.get_untracked();
+        let new_handicap = if typed.trim().is_empty() { None } else {
+            match parse_hundredths(&typed) {
+                Some(h) => Some(h),
+                None => return notices.problem(format!("“{}” is not a handicap: write it like +3.58 or -4.29 (at most 50).", typed.trim())),
+            }
+        };
+        if let Err(e) = edited.set_handicap(number, new_handicap) {
+            return notices.problem(e.to_string());
+        }
         match edited.rename_participant(number, &text.get_untracked()) {
             Ok(()) => {
                 if save(edited, format!("{} {number} is now “{}”.", noun[..1].to_uppercase() + &noun[1..], text.get_untracked().trim())) {
@@ -220,6 +232,10 @@ where
                             <span>{format!("Name of {noun} {number}")}</span>
                             <input type="text" required maxlength="120" prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
                         </label>
+                        <label>
+                            <span>{format!("Handicap of {noun} {number} (%)")}</span>
+                            <input type="text" inputmode="decimal" size="6" placeholder="+3.58" prop:value=move || handicap_text.get() on:input=move |ev| handicap_text.set(event_target_value(&ev)) />
+                        </label>
                         <button type="submit" class="primary">"Save"</button>
                         <button type="button" on:click=move |_| editing.set(false)>"Cancel"</button>
                     </form>
@@ -227,6 +243,7 @@ where
             } else {
                 view! {
                     <span>{shown.clone()}</span>" "
+                    {handicap.map(|h| view! { <span class="facts">{format!("handicap {}", show_hundredths(h))}</span>" " })}
                     <button type="button" class="quiet" aria-label=format!("Rename {noun} {number}") on:click=move |_| editing.set(true)>"Rename"</button>
                 }.into_any()
             }}

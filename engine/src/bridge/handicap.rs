@@ -37,6 +37,34 @@ pub fn handicapped(percentage: i64, handicap: i64) -> i64 {
     percentage + handicap
 }
 
+/// Reads a handicap as a scorer types it, "+3.58", "-4.29", "0.5", "2", into
+/// hundredths. (Decimal text is read by hand: the app carries no float parser.)
+pub fn parse_hundredths(text: &str) -> Option<i64> {
+    let t = text.trim();
+    let (sign, digits) = match t.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    if whole.is_empty() && fraction.is_empty() || fraction.len() > 2 || !whole.chars().chain(fraction.chars()).all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let whole: i64 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+    let fraction: i64 = match fraction.len() {
+        0 => 0,
+        1 => fraction.parse::<i64>().ok()? * 10,
+        _ => fraction.parse().ok()?,
+    };
+    let h = sign * (whole.checked_mul(100)? + fraction);
+    (h.abs() <= 5000).then_some(h)
+}
+
+/// Writes hundredths as a handicap: "+3.58", "-4.29", "0.00".
+pub fn show_hundredths(h: i64) -> String {
+    let sign = if h > 0 { "+" } else if h < 0 { "-" } else { "" };
+    format!("{sign}{}.{:02}", h.abs() / 100, h.abs() % 100)
+}
+
 /// The handicapped ranking beside the scratch one: for each (pair, scratch
 /// percentage, pair handicap in hundredths), the handicapped percentage and its place.
 pub fn handicapped_places(rows: &[(u32, f64, i64)]) -> Vec<(u32, f64, String)> {
@@ -48,6 +76,17 @@ pub fn handicapped_places(rows: &[(u32, f64, i64)]) -> Vec<(u32, f64, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn handicaps_as_typed() {
+        for (text, h) in [("+3.58", Some(358)), ("-4.29", Some(-429)), ("0.5", Some(50)), ("2", Some(200)), (" -0.35 ", Some(-35)), (".5", Some(50))] {
+            assert_eq!(parse_hundredths(text), h, "{text}");
+        }
+        for bad in ["", "+", "3.581", "abc", "1e2", "51", "--1", "3.-5"] {
+            assert_eq!(parse_hundredths(bad), None, "{bad}");
+        }
+        assert_eq!((show_hundredths(358), show_hundredths(-429), show_hundredths(0), show_hundredths(-35)), ("+3.58".into(), "-4.29".into(), "0.00".into(), "-0.35".into()));
+    }
 
     #[test]
     fn the_handicapped_ranking_can_differ_from_the_scratch_one() {

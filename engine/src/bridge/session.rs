@@ -225,7 +225,7 @@ pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupEr
     };
     let participants = (1..=m.participants)
         .map(|n| {
-            event.participants.iter().find(|p| p.number == n).cloned().unwrap_or(Participant { number: n, name: format!("{noun} {n}"), members: vec![] })
+            event.participants.iter().find(|p| p.number == n).cloned().unwrap_or(Participant { number: n, name: format!("{noun} {n}"), members: vec![], handicap: None })
         })
         .collect();
     event.participants = participants;
@@ -536,6 +536,22 @@ pub fn team_ladder(event: &Event) -> Vec<(u32, f64)> {
     swings.into_iter().map(|(team, s)| (team, super::ladder::event_percentage(&s))).collect()
 }
 
+/// The handicapped ranking beside the scratch one: for every ranked pair with
+/// a handicap entry (none counts as 0), its handicapped percentage and place,
+/// per direction like the scratch ranking. Empty when no pair has a handicap.
+pub fn handicapped(event: &Event, scored: &Session) -> Vec<(u32, super::pairs::Direction, f64, String)> {
+    if event.participants.iter().all(|p| p.handicap.is_none()) {
+        return Vec::new();
+    }
+    let handicap = |pair: u32| event.participants.iter().find(|p| p.number == pair).and_then(|p| p.handicap).unwrap_or(0);
+    let mut out = Vec::new();
+    for dir in [super::pairs::Direction::NS, super::pairs::Direction::EW, super::pairs::Direction::Both] {
+        let rows: Vec<(u32, f64, i64)> = scored.standings.iter().filter(|s| s.direction == dir).map(|s| (s.pair, s.pct, handicap(s.pair))).collect();
+        out.extend(super::handicap::handicapped_places(&rows).into_iter().map(|(pair, pct, place)| (pair, dir, pct, place)));
+    }
+    out
+}
+
 /// The ranking as plain text, for the body of an email.
 pub fn ranking_text(event: &Event) -> String {
     let scored = score(event);
@@ -726,6 +742,23 @@ mod tests {
         assert_eq!(ResultEntry::parse_adjusted("Pass"), None);
         assert_eq!(ResultEntry::parse_adjusted("60"), None);
         assert_eq!(ResultEntry::parse_adjusted("120/40"), None);
+    }
+
+    #[test]
+    fn a_handicapped_ranking_beside_the_scratch_one() {
+        let mut e = howell_event();
+        let tables: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().map(|s| (s.home, s.away.unwrap_or(0))).collect();
+        add(&mut e, 1, tables[0].0, tables[0].1, played("3NT", Seat::N, 9));
+        add(&mut e, 1, tables[1].0, tables[1].1, played("3NT", Seat::N, 10));
+        assert!(handicapped(&e, &score(&e)).is_empty(), "no handicaps, no handicapped ranking");
+        // Scratch: pairs 1 and 2 on 100 %, 5 and 6 on 0 %. Pair 6's handicap of +50.00
+        // lifts it to 50 %: third alone, ahead of pair 5.
+        e.set_handicap(6, Some(5000)).unwrap_or_else(|x| unreachable!("{x}"));
+        let h = handicapped(&e, &score(&e));
+        let six = h.iter().find(|x| x.0 == 6).cloned().unwrap_or_else(|| unreachable!());
+        assert_eq!((six.2, six.3.as_str()), (50.0, "3"));
+        assert_eq!(h.iter().find(|x| x.0 == 5).map(|x| x.3.as_str()), Some("4"));
+        assert_eq!(h.iter().find(|x| x.0 == 2).map(|x| x.3.as_str()), Some("1="));
     }
 
     #[test]

@@ -203,5 +203,18 @@ test('pairs are renamed in place and the standings follow', async ({ page }) => 
   await expect(page.getByTestId('notice')).toContainText('Pair 1 is now “Smith – Jones”.');
   await expect(page.getByTestId('participants')).toContainText('Smith – Jones');
   await expect(page.getByTestId('standings')).toContainText('Smith – Jones');
+  await expect(page.getByTestId('handicapped')).toHaveCount(0);
+
+  // A handicap: the handicapped ranking appears beside the scratch one.
+  await page.getByRole('button', { name: 'Rename pair 1' }).click();
+  await page.getByLabel('Handicap of pair 1 (%)').fill('+3.5x');
+  await page.getByLabel('Handicap of pair 1 (%)').press('Enter');
+  await expect(page.getByTestId('notice')).toContainText('“+3.5x” is not a handicap');
+  await page.getByLabel('Handicap of pair 1 (%)').fill('+3.58');
+  await page.getByLabel('Handicap of pair 1 (%)').press('Enter');
+  await expect(page.getByTestId('participants')).toContainText('handicap +3.58');
+  const pairOne = page.getByTestId('standing').filter({ hasText: 'Smith – Jones' });
+  const scratch = Number(await pairOne.locator('td').nth(5).textContent());
+  await expect(pairOne.getByTestId('handicapped')).toHaveText((scratch + 3.58).toFixed(2));
   expect(await axeProblems(page)).toEqual([]);
 });
