@@ -35,7 +35,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
             view! {
                 <ResultEntryPanel event scored save=save.clone() />
                 {if teams {
-                    view! { <TeamStandings event /> }.into_any()
+                    view! { <TeamStandings event /> <TeamSharing event /> }.into_any()
                 } else {
                     view! { <Standings event scored /> <Sharing event /> }.into_any()
                 }}
@@ -595,6 +595,47 @@ fn TeamStandings(event: Signal<Option<Event>>) -> impl IntoView {
                     }).collect_view()}
                 </tbody>
             </table>
+        </section>
+    }
+}
+
+/// The files a teams event's results travel in: the results page and the standings CSV.
+fn team_files(e: &Event) -> Vec<(String, String, String)> {
+    use clubscore_engine::formats::{csv, html};
+    let names = |t: u32| e.participants.iter().find(|x| x.number == t).map(|x| x.name.clone()).unwrap_or_default();
+    let standings = session::team_standings(e);
+    let total_imps = e.bridge.and_then(|b| b.teams) == Some(clubscore_engine::bridge::session::TeamsScoring::TotalImps);
+    let stem: String = e.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect::<String>();
+    let stem = format!("{}-{}", stem.trim_matches('-'), e.date);
+    vec![
+        (format!("{stem}-results.html"), "text/html".into(), html::teams_results_page(&e.name, &e.date, &standings, &session::team_matches(e), &session::team_ladder(e), total_imps, &names)),
+        (format!("{stem}-standings.csv"), "text/csv".into(), csv::team_standings(&standings, |t| Some(names(t)))),
+    ]
+}
+
+#[component]
+fn TeamSharing(event: Signal<Option<Event>>) -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    let download = move |index: usize| {
+        if let Some((name, mime, body)) = event.get_untracked().and_then(|e| team_files(&e).into_iter().nth(index)) {
+            match crate::share::download(&name, &mime, &body) {
+                Ok(()) => notices.done(format!("{name} downloaded.")),
+                Err(err) => notices.problem(err),
+            }
+        }
+    };
+    view! {
+        <section aria-labelledby="share-title" data-testid="sharing">
+            <h2 id="share-title">"Share the results"</h2>
+            <div class="actions">
+                <button type="button" on:click=move |_| download(0)>"Results page (HTML)"</button>
+                <button type="button" on:click=move |_| download(1)>"Standings (CSV)"</button>
+                <button type="button" on:click=move |_| {
+                    if let Some(e) = event.get_untracked() {
+                        if let Err(err) = crate::share::open_html(&team_files(&e).swap_remove(0).2) { notices.problem(err) }
+                    }
+                }>"Print the results"</button>
+            </div>
         </section>
     }
 }

@@ -72,6 +72,25 @@ pub fn standings(scored: &Session, names: impl Fn(u32) -> Option<String>) -> Str
     out
 }
 
+/// A teams event's standings, one line per team in order of places.
+pub fn team_standings(standings: &[crate::bridge::teams::TeamStanding], names: impl Fn(u32) -> Option<String>) -> String {
+    let mut out = String::from("rank,team,name,matches,imps_for,imps_against,vps\n");
+    for s in standings {
+        let cells = [
+            s.rank.clone(),
+            s.team.to_string(),
+            names(s.team).unwrap_or_default(),
+            s.played.to_string(),
+            s.imps_for.to_string(),
+            s.imps_against.to_string(),
+            format!("{:.2}", s.vp as f64 / 100.0),
+        ];
+        out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
+        out.push('\n');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -126,6 +126,56 @@ pub fn results_page(title: &str, date: &str, pbn: &PbnSession, scored: &Session,
     h
 }
 
+/// The results page of a teams event: the standings (VPs or net IMPs, with
+/// ladder points), every match's score, and each match board by board.
+pub fn teams_results_page(
+    title: &str,
+    date: &str,
+    standings: &[crate::bridge::teams::TeamStanding],
+    matches: &[crate::bridge::session::TeamMatch],
+    ladder: &[(u32, f64)],
+    total_imps: bool,
+    names: &dyn Fn(u32) -> String,
+) -> String {
+    let mut h = String::with_capacity(16 * 1024);
+    let vp = |x: u32| format!("{:.2}", x as f64 / 100.0);
+    let _ = write!(
+        h,
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{t} — results</title><style>{STYLE}</style></head><body>\n<h1>{t}</h1><p class=\"muted\">{d} · results by Clubscore</p>\n\
+         <section id=\"ranking\"><h2>Standings</h2><div class=\"wrap\"><table class=\"n\"><thead><tr><th>Place</th><th>Team</th><th>Name</th><th>Matches</th><th>IMPs</th><th>{score}</th><th>Ladder %</th></tr></thead><tbody>\n",
+        t = esc(title),
+        d = esc(date),
+        score = if total_imps { "Net IMPs" } else { "VPs" }
+    );
+    for s in standings {
+        let ladder_pct = ladder.iter().find(|x| x.0 == s.team).map(|x| format!("{:.2}", x.1)).unwrap_or_default();
+        let score = if total_imps { format!("{:+}", s.imps_for - s.imps_against) } else { vp(s.vp) };
+        let _ = writeln!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}</td><td>{score}</td><td>{ladder_pct}</td></tr>", esc(&s.rank), s.team, esc(&names(s.team)), s.played, s.imps_for, s.imps_against);
+    }
+    h.push_str("</tbody></table></div></section>\n<section id=\"matches\"><h2>Matches</h2>\n");
+    for m in matches.iter().filter(|m| !m.scored.is_empty()) {
+        let _ = write!(
+            h,
+            "<h3>{} {} v {} {}: {}–{} IMPs{}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>IMPs to {}</th></tr></thead><tbody>",
+            m.home,
+            esc(&names(m.home)),
+            m.away,
+            esc(&names(m.away)),
+            m.home_imps,
+            m.away_imps,
+            if total_imps { String::new() } else { format!(", {}–{} VPs", vp(m.home_vp), vp(m.away_vp)) },
+            m.home
+        );
+        for (board, imps) in &m.scored {
+            let _ = write!(h, "<tr><td>{board}</td><td>{imps:+}</td></tr>");
+        }
+        h.push_str("</tbody></table></div>\n");
+    }
+    h.push_str("</section>\n</body></html>\n");
+    h
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,6 +202,20 @@ mod tests {
         assert!(page.contains("<h3 id=\"b2\">Board 2</h3><p class=\"muted\">Dealer E, vulnerable NS</p>"));
         // Pair 12's card shows its EW score on board 1 from its own side.
         assert!(page.contains("<tr><td>1</td><td>EW</td><td>2</td><td>3NT</td><td>-430</td><td>0.00</td><td>0</td></tr>"), "{page}");
+    }
+
+    #[test]
+    fn a_teams_results_page() {
+        use crate::bridge::session::TeamMatch;
+        use crate::bridge::teams::{standings, Played};
+        let m = TeamMatch { home: 1, away: 3, boards: vec![1, 2], scored: vec![(1, 10), (2, -1)], home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400 };
+        let table = standings(&[Played { home: 1, away: 3, home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400 }], crate::bridge::vp::TeamsScoring::VictoryPoints);
+        let names = |t: u32| if t == 1 { "Aces & <Kings>".to_string() } else { "Queens".to_string() };
+        let page = teams_results_page("Club Teams", "2026-11-29", &table, &[m], &[(1, 72.22), (3, 27.78)], false, &names);
+        assert!(!page.contains("<script"));
+        assert!(page.contains("<tr><td>1</td><td>1</td><td>Aces &amp; &lt;Kings&gt;</td><td>1</td><td>10–1</td><td>16.00</td><td>72.22</td></tr>"), "{page}");
+        assert!(page.contains("<h3>1 Aces &amp; &lt;Kings&gt; v 3 Queens: 10–1 IMPs, 16.00–4.00 VPs</h3>"), "{page}");
+        assert!(page.contains("<tr><td>2</td><td>-1</td></tr>"));
     }
 
     /// The issue's size target: the results page of a 30-table, 27-board event under 300 KB.

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { axeProblems, enterResult, openNewEvent } from './pages';
 import { fourSpades, imps } from './bridge-helpers';
@@ -70,6 +70,19 @@ test('five multiple teams: every result entered, the match VPs and the final ord
     expect(pct).toBe((100 * points.reduce((x, y) => x + y, 0) / (36 * points.length)).toFixed(2));
   }
   expect(shown.map((r) => r[1])).toEqual(order.map(([, v]) => v.toFixed(2)));
+  // The results page and the CSV carry the same standings.
+  const sharing = page.getByTestId('sharing');
+  const [download] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'Results page (HTML)' }).click()]);
+  const reader = await page.context().newPage();
+  await reader.setContent(readFileSync(await download.path(), 'utf8'));
+  const fromPage = await reader.locator('#ranking tbody tr').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => td.textContent); return [c[1], c[5], c[6]]; }));
+  expect(fromPage).toEqual(shown);
+  await expect(reader.locator('#matches h3')).toHaveCount(10);
+  await reader.close();
+  const [csv] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'Standings (CSV)' }).click()]);
+  const lines = readFileSync(await csv.path(), 'utf8').trim().split('\n');
+  expect(lines[0]).toBe('rank,team,name,matches,imps_for,imps_against,vps');
+  expect(lines.slice(1).map((l) => { const c = l.split(','); return [c[1], c[6]]; })).toEqual(shown.map((r) => [r[0], r[1]]));
   // Where VPs differ, the order is the order of the VPs.
   expect(shown.map((r) => Number(r[0])).filter((t, i) => i === 0 || order[i][1] !== order[i - 1][1])).toEqual(order.map(([t]) => t).filter((t, i) => i === 0 || order[i][1] !== order[i - 1][1]));
 });
