@@ -270,7 +270,7 @@ mod tests {
 
     #[test]
     fn a_recap_as_travellers() {
-        let Ok(r) = read(SMALL) else { return assert!(false) };
+        let Ok(r) = read(SMALL) else { return assert!(false, "the sample recap must read") };
         let s = r.to_session();
         assert_eq!((s.event.as_deref(), s.boards.len()), (Some("Club night"), 3));
         assert_eq!(s.boards[0].results.len(), 2);
