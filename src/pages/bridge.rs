@@ -28,7 +28,18 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
     let teams = matches!(format, Some(BridgeMultipleTeams | BridgeTeamsOfFour));
     let one_match = format == Some(BridgeTeamsOfFour);
     // Recomputed on every change of the event, which is always a real change: no deep comparison.
-    let scored: Scored = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().map(|e| (session::travellers(e), session::score(e)))), |_, _| true);
+    let scored: Scored = Memo::new_with_compare(
+        move |_| {
+            event.with(|e| {
+                e.as_ref().map(|e| {
+                    let travellers = session::travellers(e);
+                    let scored = session::score_from(e, &travellers);
+                    (travellers, scored)
+                })
+            })
+        },
+        |_, _| true,
+    );
     let save2 = save.clone();
     view! {
         {move || if set_up.get() {
@@ -418,8 +429,8 @@ fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
 /// The files a session's results travel in.
 fn result_files(e: &Event) -> Vec<(String, String, String)> {
     use clubscore_engine::formats::{csv, html, pbn, usebio};
-    let scored = session::score(e);
     let travellers = session::travellers(e);
+    let scored = session::score_from(e, &travellers);
     let names = |p: u32| e.participants.iter().find(|x| x.number == p).map(|x| x.name.clone()).unwrap_or_default();
     let stem: String = e.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect::<String>();
     let stem = format!("{}-{}", stem.trim_matches('-'), e.date);

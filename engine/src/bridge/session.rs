@@ -413,8 +413,15 @@ pub fn boards(event: &Event) -> Vec<Board> {
 
 /// The standings and travellers of the session as it stands.
 pub fn score(event: &Event) -> Session {
+    score_from(event, &travellers(event))
+}
+
+/// The same, from travellers already worked out (the app keeps them, so a
+/// save builds them once).
+pub fn score_from(event: &Event, travellers: &crate::formats::pbn::PbnSession) -> Session {
     let scoring = event.bridge.map(|b| b.scoring).unwrap_or_default();
-    score_session(&boards(event), Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages })
+    let boards: Vec<Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
+    score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages })
 }
 
 /// How the NS match points of one result were made, in words.
