@@ -252,14 +252,15 @@ fn CreateEvent() -> impl IntoView {
                     <input type="text" required maxlength="120" placeholder="Tuesday Evening Pairs"
                         prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
                 </label>
-                <label>
-                    <span>"Game and format"</span>
-                    <select on:change=move |ev| if let Some(f) = Format::from_code(&event_target_value(&ev)) { format.set(f) }>
+                // The select has its own label element, so its name is the label alone, not every option.
+                <div class="field">
+                    <label for="new-format"><span>"Game and format"</span></label>
+                    <select id="new-format" on:change=move |ev| if let Some(f) = Format::from_code(&event_target_value(&ev)) { format.set(f) }>
                         {Format::ALL.into_iter().map(|f| view! {
                             <option value=f.code() selected=move || format.get() == f>{f.label()}</option>
                         }).collect_view()}
                     </select>
-                </label>
+                </div>
                 <label>
                     <span>"Date"</span>
                     <input type="date" required prop:value=move || date.get() on:input=move |ev| date.set(event_target_value(&ev)) />

@@ -91,15 +91,15 @@ pub fn MovementPage() -> impl IntoView {
             <p class="tagline">"Who sits where, with which boards, every round: checked before you use it."</p>
         </header>
         <form class="inline no-print" on:submit=|ev| ev.prevent_default() data-testid="movement-form">
-            <label>
-                <span>"Movement"</span>
-                <select on:change=move |ev| {
+            <div class="field">
+                <label for="movement-kind"><span>"Movement"</span></label>
+                <select id="movement-kind" on:change=move |ev| {
                     let code = event_target_value(&ev);
                     if let Some(c) = Choice::ALL.into_iter().find(|c| c.code() == code) { choice.set(c) }
                 }>
                     {Choice::ALL.into_iter().map(|c| view! { <option value=c.code() selected=move || choice.get() == c>{c.label()}</option> }).collect_view()}
                 </select>
-            </label>
+            </div>
             <NumberField label=Signal::derive(move || if choice.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
             <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
             <Show when=move || choice.get() == Choice::Teams>
