@@ -1,0 +1,203 @@
+//! Entering results: a board's traveller or a table's pickup slip, row by row.
+
+use super::*;
+
+fn seat_of(text: &str) -> Option<Seat> {
+    text.trim().chars().next().and_then(Seat::from_letter)
+}
+
+fn describe(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Score(s) if *s > 0 => format!("NS +{s}"),
+        Outcome::Score(s) if *s < 0 => format!("EW +{}", -s),
+        Outcome::Score(_) => "0".into(),
+        Outcome::Artificial { ns, ew } => format!("adjusted {ns}% / {ew}%"),
+        Outcome::Weighted(_) => "weighted".into(),
+        Outcome::NotPlayed => "not played".into(),
+    }
+}
+
+#[component]
+pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) -> impl IntoView {
+    let board = RwSignal::new(1u32);
+    let boards = Memo::new(move |_| {
+        event.with(|e| {
+            let mut all: Vec<u32> = e.iter().flat_map(|e| e.schedule.rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied()))).collect();
+            all.sort_unstable();
+            all.dedup();
+            all
+        })
+    });
+    // Entry from the travellers (a board, every table that played it) or from
+    // the pickup slips (a table in a round, every board it played).
+    let by_slip = RwSignal::new(false);
+    let round = RwSignal::new(1u32);
+    let table = RwSignal::new(1u32);
+    // (board, first column, ns, ew) for each row.
+    let rows = Memo::new(move |_| {
+        if by_slip.get() {
+            let (r, t) = (round.get(), table.get());
+            event.with(|e| {
+                e.iter()
+                    .flat_map(|e| e.schedule.rounds.iter().filter(|x| x.number == r).flat_map(|x| x.sittings.iter().filter(|s| s.table == t)))
+                    .flat_map(|s| s.boards.iter().map(move |&b| (b, b, s.home, s.away.unwrap_or(0))))
+                    .collect::<Vec<_>>()
+            })
+        } else {
+            let b = board.get();
+            event.with(|e| {
+                e.iter()
+                    .flat_map(|e| e.schedule.rounds.iter().flat_map(move |r| r.sittings.iter().filter(move |s| s.boards.contains(&b)).map(move |s| (b, r.number, s.home, s.away.unwrap_or(0)))))
+                    .collect::<Vec<_>>()
+            })
+        }
+    });
+    let missing = Memo::new(move |_| event.with(|e| e.as_ref().map(session::missing).unwrap_or_default()));
+    // A row per board and pairs: another board, round or table makes new rows (empty inputs).
+    let row_keys = move || rows.get();
+    let step = move |d: i64| {
+        let list = boards.get_untracked();
+        if let Some(i) = list.iter().position(|&x| x == board.get_untracked()) {
+            let j = (i as i64 + d).clamp(0, list.len() as i64 - 1) as usize;
+            board.set(list[j]);
+        }
+    };
+    view! {
+        <section aria-labelledby="entry-title" data-testid="entry">
+            <h2 id="entry-title">"Enter results"</h2>
+            <fieldset class="mode">
+                <legend>"Enter from"</legend>
+                <label class="check"><input type="radio" name="entry-mode" prop:checked=move || !by_slip.get() on:change=move |_| by_slip.set(false) />" the travellers (a board)"</label>
+                <label class="check"><input type="radio" name="entry-mode" prop:checked=move || by_slip.get() on:change=move |_| by_slip.set(true) />" the pickup slips (a table and round)"</label>
+            </fieldset>
+            <Show when=move || by_slip.get()>
+                <div class="board-picker" data-testid="slip-picker">
+                    <NumberField label="Round".to_string() value=round min=1 max=99 />
+                    <NumberField label="Table".to_string() value=table min=1 max=99 />
+                </div>
+            </Show>
+            <div class="board-picker" class:hidden=move || by_slip.get()>
+                <button type="button" on:click=move |_| step(-1) aria-label="Previous board">"‹"</button>
+                <label>
+                    <span>"Board"</span>
+                    <input type="number" min="1" data-testid="board-number" prop:value=move || board.get().to_string()
+                        on:input=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u32>() { board.set(n) } } />
+                </label>
+                <button type="button" on:click=move |_| step(1) aria-label="Next board">"›"</button>
+                <span class="facts">{move || {
+                    let b = board.get();
+                    format!("Dealer {}, vulnerable: {}", dealer(b).letter(), match vulnerability(b).pbn() { "None" => "none", "All" => "both", v => v })
+                }}</span>
+            </div>
+            <table class="schedule traveller-entry">
+                <caption>{move || if by_slip.get() { format!("Pickup slip, round {}, table {}", round.get(), table.get()) } else { format!("Traveller, board {}", board.get()) }}</caption>
+                <thead><tr>
+                    <th scope="col">{move || if by_slip.get() { "Board" } else { "Round" }}</th><th scope="col">"NS"</th><th scope="col">"EW"</th>
+                    <th scope="col">"Contract"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th><th scope="col">"MP NS"</th>
+                </tr></thead>
+                <tbody>
+                    <For each=row_keys key=|x| *x let:row>
+                        <EntryRow event scored save=save.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 />
+                    </For>
+                </tbody>
+            </table>
+            <p data-testid="missing">{move || {
+                let m = missing.get();
+                if m.is_empty() { "Every scheduled result is in.".to_string() } else {
+                    format!("Still to come: {}.", m.iter().map(|(b, n)| format!("board {b} ({n})")).collect::<Vec<_>>().join(", "))
+                }
+            }}</p>
+        </section>
+    }
+}
+
+#[component]
+pub(super) fn EntryRow(
+    event: Signal<Option<Event>>,
+    scored: Scored,
+    save: Save,
+    board: u32,
+    /// The first column: the round (traveller) or the board (pickup slip).
+    first: u32,
+    ns: u32,
+    ew: u32,
+) -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    let contract = RwSignal::new(String::new());
+    let declarer = RwSignal::new(String::new());
+    let tricks = RwSignal::new(String::new());
+    // What is entered now for this table, derived from the log.
+    let current = Memo::new(move |_| {
+        scored.with(|s| {
+            s.as_ref().and_then(|(t, _)| t.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| r.ns == ns && r.ew == ew)).map(|r| r.outcome.clone()))
+        })
+    });
+    // How this result's match points were made (pairs sessions), from the
+    // shared travellers: one board's arithmetic, not the whole session again.
+    let explanation = Memo::new(move |_| {
+        let setup = event.with(|e| e.as_ref().filter(|e| e.format == clubscore_engine::Format::BridgePairs).and_then(|e| e.bridge))?;
+        scored.with(|s| session::explain_in(&s.as_ref()?.0, setup.scoring, board, ns, ew))
+    });
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let text = contract.get_untracked();
+        let upper = text.trim().to_ascii_uppercase();
+        let entry = match ResultEntry::parse_adjusted(&text) {
+            Some(adjusted) => adjusted,
+            None => {
+                let passed = matches!(upper.as_str(), "PASS" | "P" | "AP");
+                let t = if passed { Some(0) } else { tricks.get_untracked().trim().parse::<u8>().ok() };
+                let Some(t) = t else { return notices.problem(format!("Board {board}, NS {ns} v EW {ew}: type the tricks declarer took (0 to 13).")) };
+                ResultEntry::Played { contract: text.trim().to_string(), declarer: seat_of(&declarer.get_untracked()), tricks: t, lead: None }
+            }
+        };
+        // Checked and built against the event in place; copied once, to save.
+        let checked = event.with_untracked(|e| {
+            let e = e.as_ref()?;
+            Some(session::check_entry(e, board, ns, ew, &entry).map(|w| (w, session::result_entry(e, &device(), storage::now(), Role::Scorer, board, ns, ew, entry.clone(), None))))
+        });
+        match checked {
+            None => {}
+            Some(Err(err)) => notices.problem(format!("Board {board}, NS {ns} v EW {ew}: {err}.")),
+            Some(Ok((warnings, le))) => {
+                let Some(mut edited) = event.get_untracked() else { return };
+                if let Err(err) = edited.append(le) {
+                    return notices.problem(err.to_string());
+                }
+                let shown = session::outcome(board, &entry).map(|o| describe(&o)).unwrap_or_default();
+                let mut message = format!("Board {board}, NS {ns} v EW {ew}: {shown}.");
+                for w in warnings {
+                    message.push_str(&format!(" Note: {w}."));
+                }
+                if save(edited, message) {
+                    contract.set(String::new());
+                    declarer.set(String::new());
+                    tricks.set(String::new());
+                }
+            }
+        }
+    };
+    let id = format!("b{board}-{ns}-{ew}");
+    view! {
+        <tr data-testid="entry-row">
+            <td>{first}</td>
+            <td>{ns}</td>
+            <td>{ew}</td>
+            <td><input form=id.clone() type="text" size="6" aria-label=format!("Contract, NS {ns} v EW {ew}") placeholder="4S, 3NTX, Pass, A+/A-"
+                prop:value=move || contract.get() on:input=move |ev| contract.set(event_target_value(&ev)) /></td>
+            <td><input form=id.clone() type="text" size="1" maxlength="1" aria-label=format!("Declarer, NS {ns} v EW {ew}") placeholder="N"
+                prop:value=move || declarer.get() on:input=move |ev| declarer.set(event_target_value(&ev)) /></td>
+            <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns} v EW {ew}")
+                prop:value=move || tricks.get() on:input=move |ev| tricks.set(event_target_value(&ev)) /></td>
+            <td data-testid="entered">{move || current.get().map(|o| describe(&o)).unwrap_or_else(|| "—".into())}</td>
+            <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns} v EW {ew}")>"Save"</button></form></td>
+            <td data-testid="mp">{move || explanation.get().map(|x| view! {
+                <details class="how">
+                    <summary>{format!("{:.2}", x.ns)}</summary>
+                    <p>{x.text}</p>
+                </details>
+            })}</td>
+        </tr>
+    }
+}
+

@@ -1,0 +1,89 @@
+//! A bridge session on the event page: set it up, enter results from the
+//! travellers or the pickup slips, watch the standings follow, share them.
+
+mod audit;
+mod entry;
+mod setup;
+mod sharing;
+mod standings;
+mod teams;
+
+use audit::AuditTrail;
+use entry::ResultEntryPanel;
+use setup::SetupPanel;
+use sharing::Sharing;
+use standings::Standings;
+use teams::{TeamSharing, TeamStandings};
+
+use crate::storage;
+use clubscore_engine::bridge::board::{dealer, vulnerability, Seat};
+use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
+use clubscore_engine::bridge::movement::verify::verify;
+use clubscore_engine::bridge::movement::Kind;
+use clubscore_engine::bridge::pairs::{Averages, Direction};
+use clubscore_engine::bridge::session::{self, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
+use clubscore_engine::event::Role;
+use clubscore_engine::Event;
+use crate::components::number_field::NumberField;
+use leptos::prelude::*;
+
+/// Saves an edited event; true when it was stored (the page's own save).
+pub type Save = std::sync::Arc<dyn Fn(Event, String) -> bool + Send + Sync>;
+
+/// The travellers and their scoring, worked out once per change and shared by
+/// every view that shows them.
+type Scored = Memo<Option<(clubscore_engine::formats::pbn::PbnSession, clubscore_engine::bridge::pairs::Session)>>;
+
+#[component]
+pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+    let set_up = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.bridge.is_some()).unwrap_or(false)));
+    use clubscore_engine::Format::{BridgeMultipleTeams, BridgeTeamsOfFour};
+    let format = event.with_untracked(|e| e.as_ref().map(|e| e.format));
+    let teams = matches!(format, Some(BridgeMultipleTeams | BridgeTeamsOfFour));
+    let one_match = format == Some(BridgeTeamsOfFour);
+    // Recomputed on every change of the event, which is always a real change: no deep comparison.
+    let scored: Scored = Memo::new_with_compare(
+        move |_| {
+            event.with(|e| {
+                e.as_ref().map(|e| {
+                    let travellers = session::travellers(e);
+                    let scored = session::score_from(e, &travellers);
+                    (travellers, scored)
+                })
+            })
+        },
+        |_, _| true,
+    );
+    let save2 = save.clone();
+    view! {
+        {move || if set_up.get() {
+            view! {
+                <ResultEntryPanel event scored save=save.clone() />
+                {if teams {
+                    view! { <TeamStandings event /> <TeamSharing event /> }.into_any()
+                } else {
+                    view! { <Standings event scored /> <Sharing event /> }.into_any()
+                }}
+                <AuditTrail event save=save.clone() />
+            }.into_any()
+        } else {
+            view! { <SetupPanel event save=save2.clone() teams one_match /> }.into_any()
+        }}
+    }
+}
+
+/// This device's name in log entries: stable per browser profile.
+fn device() -> String {
+    let key = "clubscore/device";
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    if let Some(s) = &storage {
+        if let Ok(Some(id)) = s.get_item(key) {
+            return id;
+        }
+    }
+    let id = format!("d{:x}", storage::random_u32());
+    if let Some(s) = storage {
+        let _ = s.set_item(key, &id);
+    }
+    id
+}

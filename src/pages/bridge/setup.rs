@@ -1,0 +1,107 @@
+//! Setting a session up: the movement and the scoring, checked before play.
+
+use super::*;
+
+#[component]
+pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: bool) -> impl IntoView {
+    use clubscore_engine::bridge::session::TeamsScoring;
+    let notices = crate::notice::use_notice();
+    let kind = RwSignal::new(if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
+    // Teams of four: the count is the number of rounds (the boards change tables each round).
+    let count = RwSignal::new(if one_match { 4 } else if teams { 5 } else { 6u32 });
+    let tea = RwSignal::new(false);
+    // None: the seed's rule for the number of teams.
+    let teams_scoring = RwSignal::new(None::<TeamsScoring>);
+    let boards = RwSignal::new(3u32);
+    let arrow = RwSignal::new(false);
+    let scale = RwSignal::new(MpScale::Wbf);
+    let different = RwSignal::new(Different::Neuberg);
+    let spec = move || MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get() };
+    let preview = Memo::new(move |_| spec().build().map(|m| (m.rounds.len(), m.sets * m.boards_per_round, verify(&m).ok())).map_err(|e| e.to_string()));
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some(mut e) = event.get_untracked() else { return };
+        let team_count = if one_match { 2 } else { count.get_untracked() };
+        let team_scoring = teams.then(|| teams_scoring.get_untracked().unwrap_or_else(|| TeamsScoring::suggested(team_count)));
+        let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed }, teams: team_scoring };
+        match session::set_up(&mut e, setup) {
+            Ok(m) => {
+                save(e, format!("Session set up: {} rounds, boards 1 to {}.", m.rounds.len(), m.sets * m.boards_per_round));
+            }
+            Err(err) => notices.problem(err.to_string()),
+        }
+    };
+    view! {
+        <section aria-labelledby="setup-title">
+            <h2 id="setup-title">"Set up the session"</h2>
+            <form class="inline" on:submit=submit data-testid="setup-form">
+                {if one_match { view! {
+                <NumberField label="Rounds (the boards change tables each round)".to_string() value=count min=2 max=12 />
+                <NumberField label="Boards per round".to_string() value=boards min=1 max=16 />
+                }.into_any() } else if teams { view! {
+                <label for="setup-kind"><span>"Movement"</span></label>
+                <select id="setup-kind" on:change=move |ev| kind.set(if event_target_value(&ev) == "teams-parallel" { Kind::TeamsParallel } else { Kind::Teams })>
+                    <option value="teams">"Multiple teams (NS stay at home)"</option>
+                    <option value="teams-parallel">"Parallel rows, shared boards (even number)"</option>
+                </select>
+                <NumberField label="Teams".to_string() value=count min=3 max=30 />
+                <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
+                <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
+                }.into_any() } else { view! { }.into_any() }}
+                {teams.then(|| view! {
+                <label for="setup-vp"><span>"Scoring"</span></label>
+                <select id="setup-vp" on:change=move |ev| teams_scoring.set(match event_target_value(&ev).as_str() {
+                    "wbf" => Some(TeamsScoring::WbfVp),
+                    "wbf-discrete" => Some(TeamsScoring::WbfDiscreteVp),
+                    "club" => Some(TeamsScoring::ClubVp),
+                    "imps" => Some(TeamsScoring::TotalImps),
+                    _ => None,
+                })>
+                    <option value="auto">{move || { let n = if one_match { 2 } else { count.get() }; format!("As the seed suggests for {n} teams ({})", if n <= 7 { "VPs" } else { "total IMPs" }) }}</option>
+                    <option value="wbf">"WBF victory points (continuous)"</option>
+                    <option value="wbf-discrete">"WBF victory points (whole)"</option>
+                    <option value="club">"Club 20-0 scale"</option>
+                    <option value="imps">"Total IMPs"</option>
+                </select>
+                })}
+                {(!teams).then(|| view! {
+                <label for="setup-kind"><span>"Movement"</span></label>
+                <select id="setup-kind" on:change=move |ev| kind.set(match event_target_value(&ev).as_str() {
+                    "mitchell" => Kind::Mitchell,
+                    "mitchell-relay" => Kind::MitchellRelay,
+                    _ => Kind::Howell,
+                })>
+                    <option value="howell">"Howell (pairs change direction)"</option>
+                    <option value="mitchell">"Mitchell (NS stay)"</option>
+                    <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
+                </select>
+                <NumberField label=Signal::derive(move || if kind.get() == Kind::Howell { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
+                <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
+                <Show when=move || kind.get() != Kind::Howell>
+                    <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
+                </Show>
+                <label for="setup-scale"><span>"Match points"</span></label>
+                <select id="setup-scale" on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>
+                    <option value="wbf">"2 per score beaten (WBF/EBU)"</option>
+                    <option value="acbl">"1 per score beaten (ACBL)"</option>
+                </select>
+                <label for="setup-different"><span>"Boards played fewer times"</span></label>
+                <select id="setup-different" on:change=move |ev| different.set(match event_target_value(&ev).as_str() {
+                    "simple" => Different::Simple,
+                    "own" => Different::OwnTop,
+                    _ => Different::Neuberg,
+                })>
+                    <option value="neuberg">"Neuberg"</option>
+                    <option value="simple">"Average to the table, others on one table fewer"</option>
+                    <option value="own">"Each board its own top"</option>
+                </select>
+                })}
+                <button type="submit" class="primary">"Set up"</button>
+            </form>
+            <p data-testid="setup-preview">{move || match preview.get() {
+                Ok((rounds, boards, ok)) => format!("{rounds} rounds, boards 1 to {boards}; {}", if ok { "all checks passed." } else { "some checks failed." }),
+                Err(e) => e,
+            }}</p>
+        </section>
+    }
+}

@@ -1,0 +1,70 @@
+//! The files a pairs session's results travel in, and the ways to send them.
+
+use super::*;
+
+/// The files a session's results travel in.
+fn result_files(e: &Event) -> Vec<(String, String, String)> {
+    use clubscore_engine::formats::{csv, html, pbn, usebio};
+    let travellers = session::travellers(e);
+    let scored = session::score_from(e, &travellers);
+    let names = |p: u32| e.participants.iter().find(|x| x.number == p).map(|x| x.name.clone()).unwrap_or_default();
+    let stem: String = e.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect::<String>();
+    let stem = format!("{}-{}", stem.trim_matches('-'), e.date);
+    let players = |p: u32, _: Direction| vec![names(p)];
+    let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
+    vec![
+        (format!("{stem}-results.html"), "text/html".into(), html::results_page(&e.name, &e.date, &travellers, &scored, &names)),
+        (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p| Some(names(p)))),
+        (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored)),
+        (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored)),
+        (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_pairs(&info, &travellers, &scored)),
+    ]
+}
+
+#[component]
+pub(super) fn Sharing(event: Signal<Option<Event>>) -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    let download = move |index: usize| {
+        if let Some(e) = event.get_untracked() {
+            if let Some((name, mime, body)) = result_files(&e).into_iter().nth(index) {
+                match crate::share::download(&name, &mime, &body) {
+                    Ok(()) => notices.done(format!("{name} downloaded.")),
+                    Err(err) => notices.problem(err),
+                }
+            }
+        }
+    };
+    let mail_href = move || event.with(|e| e.as_ref().map(|e| crate::share::mailto(&format!("Results: {}", e.name), &session::ranking_text(e))).unwrap_or_default());
+    let share = move |_| {
+        let Some(e) = event.get_untracked() else { return };
+        leptos::task::spawn_local(async move {
+            let files = result_files(&e);
+            let shared = crate::share::share_files(&format!("Results: {}", e.name), &session::ranking_text(&e), &files[..1]).await;
+            if !shared {
+                match crate::share::download(&files[0].0, &files[0].1, &files[0].2) {
+                    Ok(()) => notices.done(format!("{} downloaded: attach it to an email (the link below opens one with the ranking).", files[0].0)),
+                    Err(err) => notices.problem(err),
+                }
+            }
+        });
+    };
+    let labels = ["Results page (HTML)", "Ranking (CSV)", "Travellers (CSV)", "PBN with scores", "USEBIO XML"];
+    view! {
+        <section aria-labelledby="share-title" data-testid="sharing">
+            <h2 id="share-title">"Share the results"</h2>
+            <div class="actions">
+                <button type="button" class="primary" on:click=share>"Share…"</button>
+                {labels.into_iter().enumerate().map(|(i, label)| view! {
+                    <button type="button" on:click=move |_| download(i)>{label}</button>
+                }).collect_view()}
+                <a class="button" href=mail_href>"Email the ranking"</a>
+                <button type="button" on:click=move |_| {
+                    if let Some(e) = event.get_untracked() {
+                        let page = result_files(&e).swap_remove(0).2;
+                        if let Err(err) = crate::share::open_html(&page) { notices.problem(err) }
+                    }
+                }>"Print the results"</button>
+            </div>
+        </section>
+    }
+}

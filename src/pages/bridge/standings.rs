@@ -1,0 +1,52 @@
+//! The pairs standings as they stand, per direction or in one field.
+
+use super::*;
+
+#[component]
+pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
+    let standings = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(_, s)| s.standings.clone()).unwrap_or_default()));
+    // The handicapped ranking beside the scratch one, when any pair has a handicap.
+    let handicapped = Memo::new(move |_| event.with(|e| scored.with(|s| match (e, s) {
+        (Some(e), Some((_, s))) => session::handicapped(e, s),
+        _ => Vec::new(),
+    })));
+    let directions = Memo::new(move |_| {
+        standings.with(|rows| {
+            [(Direction::NS, "North-South"), (Direction::EW, "East-West"), (Direction::Both, "")]
+                .into_iter()
+                .filter(|(d, _)| rows.iter().any(|x| x.direction == *d))
+                .collect::<Vec<_>>()
+        })
+    });
+    // Names follow renames (and only renames); the rest of a row only its own figures.
+    let names = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.iter().map(|p| (p.number, p.name.clone())).collect::<std::collections::BTreeMap<_, _>>()).unwrap_or_default()));
+    let name = move |pair: u32| names.with(|m| m.get(&pair).cloned().unwrap_or_default());
+    view! {
+        <section aria-labelledby="standings-title" data-testid="standings">
+            <h2 id="standings-title">"Standings"</h2>
+            {move || directions.get().into_iter().map(|(d, title)| {
+                // Rows are kept while their figures stay the same: a result
+                // redraws only the pairs whose standing it changed.
+                let rows = move || standings.with(|all| all.iter().filter(|x| x.direction == d).cloned().collect::<Vec<_>>());
+                view! {
+                    <table class="schedule standings">
+                        {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
+                        <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Names"</th><th scope="col">"Boards"</th><th scope="col">"Match points"</th><th scope="col">"%"</th>
+                            {move || (!handicapped.with(Vec::is_empty)).then(|| view! { <th scope="col">"Handicapped %"</th><th scope="col">"Place"</th> })}</tr></thead>
+                        <tbody>
+                            <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
+                                <tr data-testid="standing">
+                                    <td>{r.rank.clone()}</td><td>{r.pair}</td><td>{move || name(r.pair)}</td><td>{r.boards}</td>
+                                    <td>{format!("{:.2} / {:.0}", r.mp, r.max)}</td><td>{format!("{:.2}", r.pct)}</td>
+                                    {move || handicapped.with(|h| h.iter().find(|x| x.0 == r.pair && x.1 == r.direction).map(|x| (x.2, x.3.clone()))).map(|(pct, place)| view! {
+                                        <td data-testid="handicapped">{format!("{pct:.2}")}</td><td>{place}</td>
+                                    })}
+                                </tr>
+                            </For>
+                        </tbody>
+                    </table>
+                }
+            }).collect_view()}
+        </section>
+    }
+}
