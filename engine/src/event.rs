@@ -326,6 +326,11 @@ impl Event {
         Ok(number)
     }
 
+    /// The name of participant `number` (empty when there is none).
+    pub fn participant_name(&self, number: u32) -> String {
+        self.participants.iter().find(|p| p.number == number).map(|p| p.name.clone()).unwrap_or_default()
+    }
+
     /// Gives participant `number` a new name (numbers never change).
     pub fn rename_participant(&mut self, number: u32, name: &str) -> Result<(), EventError> {
         let name = clean_name(name)?;

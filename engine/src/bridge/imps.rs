@@ -13,13 +13,6 @@ pub fn imps(difference: i32) -> i32 {
     n * difference.signum()
 }
 
-/// IMPs for a difference that may be fractional (a Butler datum, an average):
-/// the same bands, the same rule.
-pub fn imps_f64(difference: f64) -> i32 {
-    let n = BANDS.iter().take_while(|&&low| difference.abs() >= low as f64).count() as i32;
-    if difference < 0.0 { -n } else { n }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -46,7 +39,6 @@ mod tests {
     fn differences_between_the_printed_ones_count_in_the_band_they_reach() {
         assert_eq!([imps(15), imps(19), imps(45), imps(49), imps(595), imps(599), imps(3999)], [0, 0, 1, 1, 11, 11, 23]);
         assert_eq!([imps(-15), imps(-45)], [0, -1]);
-        assert_eq!([imps_f64(19.99), imps_f64(20.0), imps_f64(-433.3), imps_f64(0.0)], [0, 1, -10, 0]);
         assert_eq!(imps(i32::MIN), -24);
     }
 }

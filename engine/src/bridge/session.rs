@@ -562,7 +562,7 @@ pub fn handicapped(event: &Event, scored: &Session) -> Vec<(u32, super::pairs::D
 /// The ranking as plain text, for the body of an email.
 pub fn ranking_text(event: &Event) -> String {
     let scored = score(event);
-    let name = |p: u32| event.participants.iter().find(|x| x.number == p).map(|x| x.name.clone()).unwrap_or_default();
+    let name = |p: u32| event.participant_name(p);
     let mut out = format!("{} ({})\n", event.name, event.date);
     for (dir, title) in [(super::pairs::Direction::NS, "North-South"), (super::pairs::Direction::EW, "East-West"), (super::pairs::Direction::Both, "")] {
         let rows: Vec<_> = scored.standings.iter().filter(|s| s.direction == dir).collect();

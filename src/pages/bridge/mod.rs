@@ -87,3 +87,9 @@ fn device() -> String {
     }
     id
 }
+
+/// The start of a results file's name: the event's name made safe, and its date.
+fn file_stem(e: &Event) -> String {
+    let safe: String = e.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect();
+    format!("{}-{}", safe.trim_matches('-'), e.date)
+}

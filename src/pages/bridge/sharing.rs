@@ -7,9 +7,8 @@ fn result_files(e: &Event) -> Vec<(String, String, String)> {
     use clubscore_engine::formats::{csv, html, pbn, usebio};
     let travellers = session::travellers(e);
     let scored = session::score_from(e, &travellers);
-    let names = |p: u32| e.participants.iter().find(|x| x.number == p).map(|x| x.name.clone()).unwrap_or_default();
-    let stem: String = e.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect::<String>();
-    let stem = format!("{}-{}", stem.trim_matches('-'), e.date);
+    let names = |p: u32| e.participant_name(p);
+    let stem = file_stem(e);
     let players = |p: u32, _: Direction| vec![names(p)];
     let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
     vec![

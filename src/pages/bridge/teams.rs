@@ -8,7 +8,7 @@ pub(super) fn TeamStandings(event: Signal<Option<Event>>) -> impl IntoView {
     let matches = Memo::new(move |_| event.with(|e| e.as_ref().map(session::team_matches).unwrap_or_default()));
     let ladder = Memo::new(move |_| event.with(|e| e.as_ref().map(session::team_ladder).unwrap_or_default()));
     let total_imps = Memo::new(move |_| event.with(|e| e.as_ref().and_then(|e| e.bridge).and_then(|b| b.teams) == Some(clubscore_engine::bridge::session::TeamsScoring::TotalImps)));
-    let name = move |team: u32| event.with_untracked(|e| e.as_ref().and_then(|e| e.participants.iter().find(|p| p.number == team).map(|p| p.name.clone())).unwrap_or_default());
+    let name = move |team: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(team)).unwrap_or_default());
     let vp = |h: u32| format!("{:.2}", h as f64 / 100.0);
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
@@ -48,11 +48,10 @@ pub(super) fn TeamStandings(event: Signal<Option<Event>>) -> impl IntoView {
 /// The files a teams event's results travel in: the results page and the standings CSV.
 fn team_files(e: &Event) -> Vec<(String, String, String)> {
     use clubscore_engine::formats::{csv, html};
-    let names = |t: u32| e.participants.iter().find(|x| x.number == t).map(|x| x.name.clone()).unwrap_or_default();
+    let names = |t: u32| e.participant_name(t);
     let standings = session::team_standings(e);
     let total_imps = e.bridge.and_then(|b| b.teams) == Some(clubscore_engine::bridge::session::TeamsScoring::TotalImps);
-    let stem: String = e.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect::<String>();
-    let stem = format!("{}-{}", stem.trim_matches('-'), e.date);
+    let stem = file_stem(e);
     vec![
         (format!("{stem}-results.html"), "text/html".into(), html::teams_results_page(&e.name, &e.date, &standings, &session::team_matches(e), &session::team_ladder(e), total_imps, &names)),
         (format!("{stem}-standings.csv"), "text/csv".into(), csv::team_standings(&standings, |t| Some(names(t)))),
