@@ -331,6 +331,11 @@ impl Event {
         self.participants.iter().find(|p| p.number == number).map(|p| p.name.clone()).unwrap_or_default()
     }
 
+    /// The players of participant `number`, in seating or board order.
+    pub fn member_names(&self, number: u32) -> Vec<String> {
+        self.participants.iter().find(|p| p.number == number).map(|p| p.members.iter().map(|m| m.name.clone()).collect()).unwrap_or_default()
+    }
+
     /// Gives participant `number` a new name (numbers never change).
     pub fn rename_participant(&mut self, number: u32, name: &str) -> Result<(), EventError> {
         let name = clean_name(name)?;

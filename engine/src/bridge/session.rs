@@ -441,6 +441,8 @@ pub fn explain_in(travellers: &crate::formats::pbn::PbnSession, scoring: Scoring
 /// are in, their IMPs, and the VPs on the chosen scale.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TeamMatch {
+    /// The first round the two teams meet in.
+    pub round: u32,
     pub home: u32,
     pub away: u32,
     /// Boards the schedule gives the match.
@@ -465,9 +467,12 @@ impl TeamMatch {
 /// A's EW at the other. Only boards with both legs in are scored (an
 /// adjusted or unplayed leg leaves the board out until the director settles it).
 pub fn team_matches(event: &Event) -> Vec<TeamMatch> {
+    team_matches_in(event, &travellers(event))
+}
+
+fn team_matches_in(event: &Event, travellers: &crate::formats::pbn::PbnSession) -> Vec<TeamMatch> {
     use super::teams::{score_match_results, MatchBoard, MatchResult};
     let scoring = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
-    let travellers = travellers(event);
     // Each match's boards, from the schedule (home = the lower number).
     let mut matches: Vec<TeamMatch> = Vec::new();
     for r in &event.schedule.rounds {
@@ -477,7 +482,7 @@ pub fn team_matches(event: &Event) -> Vec<TeamMatch> {
             let m = match matches.iter_mut().find(|m| (m.home, m.away) == (home, away)) {
                 Some(m) => m,
                 None => {
-                    matches.push(TeamMatch { home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0 });
+                    matches.push(TeamMatch { round: r.number, home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0 });
                     matches.last_mut().unwrap_or_else(|| unreachable!())
                 }
             };
@@ -491,11 +496,10 @@ pub fn team_matches(event: &Event) -> Vec<TeamMatch> {
     for m in &mut matches {
         m.boards.sort_unstable();
         let mut results = Vec::new();
-        for &b in &m.boards {
-            let Some(board) = travellers.boards.iter().find(|x| x.number == b) else { continue };
-            let leg = |ns: u32, ew: u32| board.results.iter().find(|r| r.ns == ns && r.ew == ew).map(|r| r.outcome.clone());
-            if let (Some(Outcome::Score(home_ns)), Some(Outcome::Score(away_ns))) = (leg(m.home, m.away), leg(m.away, m.home)) {
-                let played = MatchBoard { home_ns, away_ns };
+        for b in m.boards.clone() {
+            if let [Some(home), Some(away)] = match_legs(travellers, m, b) {
+                let (Outcome::Score(home_ns), Outcome::Score(away_ns)) = (&home.outcome, &away.outcome) else { continue };
+                let played = MatchBoard { home_ns: *home_ns, away_ns: *away_ns };
                 m.scored.push((b, imps(played.net())));
                 results.push(MatchResult::Played(played));
             }
@@ -516,25 +520,65 @@ pub fn team_matches(event: &Event) -> Vec<TeamMatch> {
     matches
 }
 
+/// A match's two results on a board: the home team's NS line (against the
+/// away team's EW) and the away team's NS line (against the home team's EW).
+pub fn match_legs<'a>(travellers: &'a crate::formats::pbn::PbnSession, m: &TeamMatch, board: u32) -> [Option<&'a crate::formats::pbn::PbnResult>; 2] {
+    let rows = travellers.boards.iter().find(|b| b.number == board).map(|b| b.results.as_slice()).unwrap_or_default();
+    let leg = |ns: u32, ew: u32| rows.iter().find(|r| r.ns == ns && r.ew == ew);
+    [leg(m.home, m.away), leg(m.away, m.home)]
+}
+
+/// Everything a teams event's results show, worked out once: the travellers,
+/// the matches, the standings and the ladder points.
+pub struct TeamsReport {
+    pub travellers: crate::formats::pbn::PbnSession,
+    pub matches: Vec<TeamMatch>,
+    pub standings: Vec<super::teams::TeamStanding>,
+    pub ladder: Vec<(u32, f64)>,
+    pub total_imps: bool,
+}
+
+impl TeamsReport {
+    /// The NS team's IMPs on a board of its match, once both tables are in.
+    pub fn imps_ns(&self, board: u32, ns: u32, ew: u32) -> Option<i32> {
+        let m = self.matches.iter().find(|m| (m.home, m.away) == (ns.min(ew), ns.max(ew)))?;
+        let home = m.scored.iter().find(|x| x.0 == board)?.1;
+        Some(if ns == m.home { home } else { -home })
+    }
+}
+
+pub fn teams_report(event: &Event) -> TeamsReport {
+    let travellers = travellers(event);
+    let matches = team_matches_in(event, &travellers);
+    let total_imps = event.bridge.and_then(|b| b.teams) == Some(TeamsScoring::TotalImps);
+    TeamsReport { standings: standings_of(&matches, total_imps), ladder: ladder_of(&matches), travellers, matches, total_imps }
+}
+
 /// The teams' standings on VPs or total IMPs, level teams split by their own matches.
 pub fn team_standings(event: &Event) -> Vec<super::teams::TeamStanding> {
+    teams_report(event).standings
+}
+
+fn standings_of(matches: &[TeamMatch], total_imps: bool) -> Vec<super::teams::TeamStanding> {
     use super::teams::{standings, Played};
-    let scoring = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
-    let played: Vec<Played> = team_matches(event)
-        .into_iter()
+    let played: Vec<Played> = matches
+        .iter()
         .filter(|m| !m.scored.is_empty())
         .map(|m| Played { home: m.home, away: m.away, home_imps: m.home_imps, away_imps: m.away_imps, home_vp: m.home_vp, away_vp: m.away_vp })
         .collect();
-    let by = if scoring == TeamsScoring::TotalImps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints };
-    standings(&played, by)
+    standings(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints })
 }
 
 /// Ladder points for a teams session (seed club-teams-of-four-rules.txt): each
 /// board a team has scored is a one-board match capped at 9 IMPs; the team's
 /// ladder score is its points as a share of the most possible, in percent.
 pub fn team_ladder(event: &Event) -> Vec<(u32, f64)> {
+    teams_report(event).ladder
+}
+
+fn ladder_of(matches: &[TeamMatch]) -> Vec<(u32, f64)> {
     let mut swings: std::collections::BTreeMap<u32, Vec<i32>> = Default::default();
-    for m in team_matches(event) {
+    for m in matches {
         for &(_, imps) in &m.scored {
             swings.entry(m.home).or_default().push(imps);
             swings.entry(m.away).or_default().push(-imps);
@@ -561,9 +605,17 @@ pub fn handicapped(event: &Event, scored: &Session) -> Vec<(u32, super::pairs::D
 
 /// The ranking as plain text, for the body of an email.
 pub fn ranking_text(event: &Event) -> String {
-    let scored = score(event);
     let name = |p: u32| event.participant_name(p);
     let mut out = format!("{} ({})\n", event.name, event.date);
+    if event.bridge.is_some_and(|b| b.teams.is_some()) {
+        let report = teams_report(event);
+        for s in &report.standings {
+            let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{:.2} VPs", s.vp as f64 / 100.0) };
+            out.push_str(&format!("{:>4} {:>3} {:<32} {score:>11}\n", s.rank, s.team, name(s.team)));
+        }
+        return out;
+    }
+    let scored = score(event);
     for (dir, title) in [(super::pairs::Direction::NS, "North-South"), (super::pairs::Direction::EW, "East-West"), (super::pairs::Direction::Both, "")] {
         let rows: Vec<_> = scored.standings.iter().filter(|s| s.direction == dir).collect();
         if rows.is_empty() {
@@ -643,6 +695,51 @@ mod tests {
         assert_eq!(ladder.len(), 2);
         assert!((ladder[0].1 - 100.0 * (36.0 + 16.0) / 72.0).abs() < 1e-9, "{ladder:?}");
         assert!((ladder[1].1 - 100.0 * (0.0 + 20.0) / 72.0).abs() < 1e-9, "{ladder:?}");
+    }
+
+    /// The teams exports: USEBIO with each match board by board (both rooms'
+    /// lines and the IMPs), and PBN whose lines carry the NS team's IMPs.
+    #[test]
+    fn a_teams_event_in_usebio_and_pbn() {
+        use crate::formats::{pbn, usebio};
+        let mut e = teams_event();
+        e.participants[0].name = "Aces & Kings".into();
+        e.participants[0].members = ["Ann", "Bob"].map(|n| crate::event::Member { name: n.into() }).to_vec();
+        add(&mut e, 1, 1, 3, played("4S", Seat::N, 10));
+        add(&mut e, 1, 3, 1, played("4S", Seat::N, 9));
+        add(&mut e, 2, 1, 3, played("2H", Seat::S, 8));
+        add(&mut e, 2, 3, 1, played("3H", Seat::S, 9));
+        let report = teams_report(&e);
+        let members = |t: u32, _| e.member_names(t);
+        let info = usebio::EventInfo { club_name: "Club", club_id: "", description: &e.name, date: &e.date, players: &members };
+        let name = |t: u32| e.participant_name(t);
+        let xml = usebio::write_teams(&info, &name, &report, false);
+        assert!(xml.contains("<EVENT EVENT_TYPE=\"TEAMS\">"), "{xml}");
+        assert!(xml.contains("<MATCH_SCORING_METHOD>VPS</MATCH_SCORING_METHOD>\n    <BOARDS_PLAYED>8</BOARDS_PLAYED>"), "{xml}");
+        assert!(xml.contains("<TEAM>\n        <TEAM_NUMBER>1</TEAM_NUMBER>\n        <TEAM_NAME>Aces &amp; Kings</TEAM_NAME>\n        <PLAYER>\n          <PLAYER_NAME>Ann</PLAYER_NAME>"), "{xml}");
+        assert!(xml.contains("<PLACE>1</PLACE>\n        <TOTAL_SCORE>16.00</TOTAL_SCORE>"), "{xml}");
+        assert!(xml.contains("<ROUND_NUMBER>1</ROUND_NUMBER>\n      <TEAM>1</TEAM>\n      <OPPOSING_TEAM>3</OPPOSING_TEAM>\n      <TEAM_IMPS>10</TEAM_IMPS>\n      <OPPOSING_TEAM_IMPS>1</OPPOSING_TEAM_IMPS>\n      <TEAM_SCORE>16.00</TEAM_SCORE>\n      <OPPOSING_TEAM_SCORE>4.00</OPPOSING_TEAM_SCORE>"), "{xml}");
+        assert!(xml.contains("<BOARD_NUMBER>1</BOARD_NUMBER>\n        <IMPS>10</IMPS>\n        <TRAVELLER_LINE>\n          <NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>\n          <EW_PAIR_NUMBER>3</EW_PAIR_NUMBER>\n          <CONTRACT>4S</CONTRACT>\n          <PLAYED_BY>N</PLAYED_BY>\n          <TRICKS>10</TRICKS>\n          <SCORE>420</SCORE>"), "{xml}");
+        assert!(xml.contains("<EW_PAIR_NUMBER>1</EW_PAIR_NUMBER>\n          <CONTRACT>4S</CONTRACT>\n          <PLAYED_BY>N</PLAYED_BY>\n          <TRICKS>9</TRICKS>\n          <SCORE>-50</SCORE>"), "{xml}");
+        assert_eq!(xml.matches("<MATCH>").count(), 1, "only the match with results");
+        assert_eq!(xml.matches("<TRAVELLER_LINE>").count(), 4);
+        assert_eq!(xml.matches("<TEAM>").count(), 3, "two teams ranked, one match team element");
+        let imps = TeamsReport { total_imps: true, ..teams_report(&e) };
+        let imps_xml = usebio::write_teams(&info, &name, &imps, true);
+        assert!(imps_xml.contains("EVENT_TYPE=\"SWISS_TEAMS\"") && imps_xml.contains("<TEAM_SCORE>10</TEAM_SCORE>"));
+
+        let text = pbn::write_teams_session(&report);
+        let again = pbn::read_games(&text).unwrap_or_default();
+        let board1 = again.iter().find(|g| g.tag("Board").map(|t| t.value.as_str()) == Some("1"));
+        let Some(score_table) = board1.and_then(|g| g.table("ScoreTable")) else { return assert!(false, "{text}") };
+        let imp_ns = score_table.column("IMP_NS").unwrap_or(usize::MAX);
+        let cells: Vec<Vec<String>> = score_table.rows.iter().map(|r| r.iter().map(|c| c.text.clone()).collect()).collect();
+        assert_eq!(cells.iter().map(|r| r.get(imp_ns).cloned().unwrap_or_default()).collect::<Vec<_>>(), vec!["10", "-10"], "{text}");
+        assert!(text.contains("[TotalScoreTable \"Rank\\3L;TeamId\\3R;TotalIMP\\5R;TotalVP\\6R;NrMatches\\2R\"]\n1 1 9 16.00 1\n2 3 -9 4.00 1\n"), "{text}");
+        assert!(pbn::read_session(text.as_bytes()).is_ok(), "the teams file reads back as travellers");
+        assert_eq!(ranking_text(&e), "Teams (2026-11-29)\n   1   1 Aces & Kings                       16.00 VPs\n   2   3 Team 3                              4.00 VPs\n");
+        let csv = crate::formats::csv::team_travellers(&report);
+        assert!(csv.starts_with("board,ns_team,ew_team,contract,declarer,tricks,score_ns,imps_ns\n1,1,3,4S,N,10,420,10\n1,3,1,4S,N,9,-50,-10\n"), "{csv}");
     }
 
     fn played(contract: &str, declarer: Seat, tricks: u8) -> ResultEntry {

@@ -17,31 +17,52 @@ fn number(x: Option<f64>) -> String {
     x.map(|v| format!("{v:.2}")).unwrap_or_default()
 }
 
+/// A traveller line's first cells: board, pairs, contract, declarer, tricks, NS score.
+fn line_cells(board: u32, row: &crate::formats::pbn::PbnResult) -> Vec<String> {
+    let score = match &row.outcome {
+        Outcome::Score(s) => s.to_string(),
+        Outcome::Artificial { ns, ew } => format!("adjusted {ns}%/{ew}%"),
+        Outcome::Weighted(parts) => parts.iter().map(|(w, s)| format!("{w}% of {s}")).collect::<Vec<_>>().join(" + "),
+        Outcome::NotPlayed => "not played".into(),
+    };
+    vec![
+        board.to_string(),
+        row.ns.to_string(),
+        row.ew.to_string(),
+        row.contract.map(|c| c.to_string()).unwrap_or_default(),
+        row.declarer.map(|d| d.letter().to_string()).unwrap_or_default(),
+        row.tricks.map(|t| t.to_string()).unwrap_or_default(),
+        score,
+    ]
+}
+
+fn line(out: &mut String, cells: &[String]) {
+    out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
+    out.push('\n');
+}
+
 /// One line per result: board, pairs, contract, score and match points.
 pub fn travellers(pbn: &PbnSession, scored: &Session) -> String {
     let mut out = String::from("board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n");
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         for (row, r) in board.results.iter().zip(&got.results) {
-            let score = match &row.outcome {
-                Outcome::Score(s) => s.to_string(),
-                Outcome::Artificial { ns, ew } => format!("adjusted {ns}%/{ew}%"),
-                Outcome::Weighted(parts) => parts.iter().map(|(w, s)| format!("{w}% of {s}")).collect::<Vec<_>>().join(" + "),
-                Outcome::NotPlayed => "not played".into(),
-            };
-            let cells = [
-                board.number.to_string(),
-                row.ns.to_string(),
-                row.ew.to_string(),
-                row.contract.map(|c| c.to_string()).unwrap_or_default(),
-                row.declarer.map(|d| d.letter().to_string()).unwrap_or_default(),
-                row.tricks.map(|t| t.to_string()).unwrap_or_default(),
-                score,
-                number(r.mp_ns),
-                number(r.mp_ew),
-                number(r.pct_ns),
-            ];
-            out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
-            out.push('\n');
+            let mut cells = line_cells(board.number, row);
+            cells.extend([number(r.mp_ns), number(r.mp_ew), number(r.pct_ns)]);
+            line(&mut out, &cells);
+        }
+    }
+    out
+}
+
+/// A teams event's results, one line per table: board, teams, contract,
+/// score, and the NS team's IMPs on the board (empty until both tables are in).
+pub fn team_travellers(report: &crate::bridge::session::TeamsReport) -> String {
+    let mut out = String::from("board,ns_team,ew_team,contract,declarer,tricks,score_ns,imps_ns\n");
+    for board in &report.travellers.boards {
+        for row in &board.results {
+            let mut cells = line_cells(board.number, row);
+            cells.push(report.imps_ns(board.number, row.ns, row.ew).map(|i| i.to_string()).unwrap_or_default());
+            line(&mut out, &cells);
         }
     }
     out

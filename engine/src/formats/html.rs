@@ -128,15 +128,8 @@ pub fn results_page(title: &str, date: &str, pbn: &PbnSession, scored: &Session,
 
 /// The results page of a teams event: the standings (VPs or net IMPs, with
 /// ladder points), every match's score, and each match board by board.
-pub fn teams_results_page(
-    title: &str,
-    date: &str,
-    standings: &[crate::bridge::teams::TeamStanding],
-    matches: &[crate::bridge::session::TeamMatch],
-    ladder: &[(u32, f64)],
-    total_imps: bool,
-    names: &dyn Fn(u32) -> String,
-) -> String {
+pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::session::TeamsReport, names: &dyn Fn(u32) -> String) -> String {
+    let total_imps = report.total_imps;
     let mut h = String::with_capacity(16 * 1024);
     let vp = |x: u32| format!("{:.2}", x as f64 / 100.0);
     let _ = write!(
@@ -148,16 +141,28 @@ pub fn teams_results_page(
         d = esc(date),
         score = if total_imps { "Net IMPs" } else { "VPs" }
     );
-    for s in standings {
-        let ladder_pct = ladder.iter().find(|x| x.0 == s.team).map(|x| format!("{:.2}", x.1)).unwrap_or_default();
+    for s in &report.standings {
+        let ladder_pct = report.ladder.iter().find(|x| x.0 == s.team).map(|x| format!("{:.2}", x.1)).unwrap_or_default();
         let score = if total_imps { format!("{:+}", s.imps_for - s.imps_against) } else { vp(s.vp) };
         let _ = writeln!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}</td><td>{score}</td><td>{ladder_pct}</td></tr>", esc(&s.rank), s.team, esc(&names(s.team)), s.played, s.imps_for, s.imps_against);
     }
     h.push_str("</tbody></table></div></section>\n<section id=\"matches\"><h2>Matches</h2>\n");
-    for m in matches.iter().filter(|m| !m.scored.is_empty()) {
+    // Each match board by board: the contract and NS score in each room, the IMPs.
+    let room = |row: Option<&crate::formats::pbn::PbnResult>| match row {
+        Some(r) => format!(
+            "<td>{}{}</td><td>{}</td>",
+            r.contract.map(|c| c.to_string()).unwrap_or_default(),
+            r.declarer.map(|d| format!(" {}", d.letter())).unwrap_or_default(),
+            esc(&score_text(&r.outcome))
+        ),
+        None => "<td></td><td></td>".into(),
+    };
+    for m in report.matches.iter().filter(|m| !m.scored.is_empty()) {
         let _ = write!(
             h,
-            "<h3>{} {} v {} {}: {}–{} IMPs{}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>IMPs to {}</th></tr></thead><tbody>",
+            "<h3 id=\"m{}-{}\">{} {} v {} {}: {}–{} IMPs{}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>{} NS</th><th>Score</th><th>{} NS</th><th>Score</th><th>IMPs to {}</th></tr></thead><tbody>",
+            m.home,
+            m.away,
             m.home,
             esc(&names(m.home)),
             m.away,
@@ -165,10 +170,14 @@ pub fn teams_results_page(
             m.home_imps,
             m.away_imps,
             if total_imps { String::new() } else { format!(", {}–{} VPs", vp(m.home_vp), vp(m.away_vp)) },
+            m.home,
+            m.away,
             m.home
         );
-        for (board, imps) in &m.scored {
-            let _ = write!(h, "<tr><td>{board}</td><td>{imps:+}</td></tr>");
+        for &board in &m.boards {
+            let [home, away] = crate::bridge::session::match_legs(&report.travellers, m, board);
+            let imps = m.scored.iter().find(|x| x.0 == board).map(|x| format!("{:+}", x.1)).unwrap_or_default();
+            let _ = write!(h, "<tr><td>{board}</td>{}{}<td>{imps}</td></tr>", room(home), room(away));
         }
         h.push_str("</tbody></table></div>\n");
     }
@@ -206,16 +215,19 @@ mod tests {
 
     #[test]
     fn a_teams_results_page() {
-        use crate::bridge::session::TeamMatch;
+        use crate::bridge::session::{TeamMatch, TeamsReport};
         use crate::bridge::teams::{standings, Played};
-        let m = TeamMatch { home: 1, away: 3, boards: vec![1, 2], scored: vec![(1, 10), (2, -1)], home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400 };
+        let Ok(travellers) = read_session(b"[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 3 4S N 10\n3 1 4S N 9\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 3 2H S 8\n3 1 3H S 9\n") else { return assert!(false) };
+        let m = TeamMatch { round: 1, home: 1, away: 3, boards: vec![1, 2], scored: vec![(1, 10), (2, -1)], home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400 };
         let table = standings(&[Played { home: 1, away: 3, home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400 }], crate::bridge::vp::TeamsScoring::VictoryPoints);
+        let report = TeamsReport { travellers, matches: vec![m], standings: table, ladder: vec![(1, 72.22), (3, 27.78)], total_imps: false };
         let names = |t: u32| if t == 1 { "Aces & <Kings>".to_string() } else { "Queens".to_string() };
-        let page = teams_results_page("Club Teams", "2026-11-29", &table, &[m], &[(1, 72.22), (3, 27.78)], false, &names);
+        let page = teams_results_page("Club Teams", "2026-11-29", &report, &names);
         assert!(!page.contains("<script"));
         assert!(page.contains("<tr><td>1</td><td>1</td><td>Aces &amp; &lt;Kings&gt;</td><td>1</td><td>10–1</td><td>16.00</td><td>72.22</td></tr>"), "{page}");
-        assert!(page.contains("<h3>1 Aces &amp; &lt;Kings&gt; v 3 Queens: 10–1 IMPs, 16.00–4.00 VPs</h3>"), "{page}");
-        assert!(page.contains("<tr><td>2</td><td>-1</td></tr>"));
+        assert!(page.contains("<h3 id=\"m1-3\">1 Aces &amp; &lt;Kings&gt; v 3 Queens: 10–1 IMPs, 16.00–4.00 VPs</h3>"), "{page}");
+        assert!(page.contains("<tr><td>1</td><td>4S N</td><td>+420</td><td>4S N</td><td>-50</td><td>+10</td></tr>"), "{page}");
+        assert!(page.contains("<tr><td>2</td><td>2H S</td><td>+110</td><td>3H S</td><td>+140</td><td>-1</td></tr>"), "{page}");
     }
 
     /// The size target: the results page of a 30-table, 27-board event under 300 KB.

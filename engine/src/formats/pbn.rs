@@ -605,46 +605,60 @@ mod tests {
 /// A PBN file of a scored session: every board with its ScoreTable (computed
 /// Score_NS, MP_NS, MP_EW, Percentage_NS, to 2 decimals) and, in the last
 /// game, a TotalScoreTable of places. Reads back with [`read_session`].
-pub fn write_session(pbn: &PbnSession, scored: &crate::bridge::pairs::Session) -> String {
-    use std::fmt::Write;
-    let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
-    let event = pbn.event.clone().unwrap_or_default().replace('\\', "\\\\").replace('"', "\\\"");
-    let fixed = |x: Option<f64>| x.map(|v| format!("{v:.2}")).unwrap_or_else(|| "-".into());
+/// A traveller line's cells as the ScoreTables write them: table, round, the
+/// pairs, contract, declarer, tricks, and the NS and EW scores (an adjusted
+/// score as A+, A, A- or a percentage).
+fn line_cells(row: &PbnResult) -> String {
+    let opt = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
     let adjusted = |pct: f64| match pct {
         p if (p - 60.0).abs() < 1e-9 => "A+".to_string(),
         p if (p - 50.0).abs() < 1e-9 => "A".to_string(),
         p if (p - 40.0).abs() < 1e-9 => "A-".to_string(),
         p => format!("{p}%"),
     };
+    let (score_ns, score_ew) = match &row.outcome {
+        Outcome::Score(s) => (format!("\"{s}\""), "-".to_string()),
+        Outcome::Artificial { ns, ew } => (format!("\"{}\"", adjusted(*ns)), format!("\"{}\"", adjusted(*ew))),
+        Outcome::Weighted(_) | Outcome::NotPlayed => ("-".into(), "-".into()),
+    };
+    format!(
+        "{} {} {} {} {} {} {} {score_ns} {score_ew}",
+        opt(row.table),
+        opt(row.round),
+        row.ns,
+        row.ew,
+        row.contract.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
+        row.declarer.map(|d| d.letter().to_string()).unwrap_or_else(|| "-".into()),
+        row.tricks.map(|t| t.to_string()).unwrap_or_else(|| "-".into()),
+    )
+}
+
+const LINE_COLUMNS: &str = "Table\\2R;Round\\2R;PairId_NS\\3R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R";
+
+fn board_header(out: &mut String, event: &str, board: &PbnBoard, columns: &str) {
+    use std::fmt::Write;
+    let _ = write!(
+        out,
+        "\n[Event \"{event}\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"{LINE_COLUMNS};{columns}\"]\n",
+        board.number,
+        board.dealer.letter(),
+        board.vulnerability.pbn()
+    );
+}
+
+fn event_tag(pbn: &PbnSession) -> String {
+    pbn.event.clone().unwrap_or_default().replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+pub fn write_session(pbn: &PbnSession, scored: &crate::bridge::pairs::Session) -> String {
+    use std::fmt::Write;
+    let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
+    let event = event_tag(pbn);
+    let fixed = |x: Option<f64>| x.map(|v| format!("{v:.2}")).unwrap_or_else(|| "-".into());
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
-        let _ = write!(
-            out,
-            "\n[Event \"{event}\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"Table\\2R;Round\\2R;PairId_NS\\3R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R\"]\n",
-            board.number,
-            board.dealer.letter(),
-            board.vulnerability.pbn()
-        );
+        board_header(&mut out, &event, board, "MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R");
         for (row, r) in board.results.iter().zip(&got.results) {
-            let opt = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
-            let (score_ns, score_ew) = match &row.outcome {
-                Outcome::Score(s) => (format!("\"{s}\""), "-".to_string()),
-                Outcome::Artificial { ns, ew } => (format!("\"{}\"", adjusted(*ns)), format!("\"{}\"", adjusted(*ew))),
-                Outcome::Weighted(_) | Outcome::NotPlayed => ("-".into(), "-".into()),
-            };
-            let _ = writeln!(
-                out,
-                "{} {} {} {} {} {} {} {score_ns} {score_ew} {} {} {}",
-                opt(row.table),
-                opt(row.round),
-                row.ns,
-                row.ew,
-                row.contract.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
-                row.declarer.map(|d| d.letter().to_string()).unwrap_or_else(|| "-".into()),
-                row.tricks.map(|t| t.to_string()).unwrap_or_else(|| "-".into()),
-                fixed(r.mp_ns),
-                fixed(r.mp_ew),
-                fixed(r.pct_ns),
-            );
+            let _ = writeln!(out, "{} {} {} {}", line_cells(row), fixed(r.mp_ns), fixed(r.mp_ew), fixed(r.pct_ns));
         }
     }
     let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;PairId\\3R;Direction\\4L;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R\"]\n");
@@ -655,6 +669,28 @@ pub fn write_session(pbn: &PbnSession, scored: &crate::bridge::pairs::Session) -
             crate::bridge::pairs::Direction::Both => "-",
         };
         let _ = writeln!(out, "{} {} \"{direction}\" {:.2} {:.2} {}", s.rank, s.pair, s.mp, s.pct, s.boards);
+    }
+    out
+}
+
+/// A teams event's travellers with each line's IMPs: the NS team's IMPs on
+/// the board against its own match's other table (`-` until both are in),
+/// and a TotalScoreTable of the standings.
+pub fn write_teams_session(report: &crate::bridge::session::TeamsReport) -> String {
+    use std::fmt::Write;
+    let (pbn, standings) = (&report.travellers, &report.standings);
+    let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
+    let event = event_tag(pbn);
+    for board in &pbn.boards {
+        board_header(&mut out, &event, board, "IMP_NS\\3R;IMP_EW\\3R");
+        for row in &board.results {
+            let (imp_ns, imp_ew) = report.imps_ns(board.number, row.ns, row.ew).map(|i| (i.to_string(), (-i).to_string())).unwrap_or(("-".into(), "-".into()));
+            let _ = writeln!(out, "{} {imp_ns} {imp_ew}", line_cells(row));
+        }
+    }
+    let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;TeamId\\3R;TotalIMP\\5R;TotalVP\\6R;NrMatches\\2R\"]\n");
+    for s in standings {
+        let _ = writeln!(out, "{} {} {} {:.2} {}", s.rank, s.team, s.imps_for - s.imps_against, s.vp as f64 / 100.0, s.played);
     }
     out
 }

@@ -13,7 +13,7 @@ use entry::ResultEntryPanel;
 use setup::SetupPanel;
 use sharing::Sharing;
 use standings::Standings;
-use teams::{TeamSharing, TeamStandings};
+use teams::TeamStandings;
 
 use crate::storage;
 use clubscore_engine::bridge::board::{dealer, vulnerability, Seat};
@@ -60,7 +60,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
             view! {
                 <ResultEntryPanel event scored save=save.clone() />
                 {if teams {
-                    view! { <TeamStandings event /> <TeamSharing event /> }.into_any()
+                    view! { <TeamStandings event /> <Sharing event /> }.into_any()
                 } else {
                     view! { <Standings event scored /> <Sharing event /> }.into_any()
                 }}

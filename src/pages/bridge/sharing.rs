@@ -1,9 +1,12 @@
-//! The files a pairs session's results travel in, and the ways to send them.
+//! The files a session's results travel in, and the ways to send them.
 
 use super::*;
 
-/// The files a session's results travel in.
+/// The files a session's results travel in, the results page first.
 fn result_files(e: &Event) -> Vec<(String, String, String)> {
+    if e.bridge.is_some_and(|b| b.teams.is_some()) {
+        return team_files(e);
+    }
     use clubscore_engine::formats::{csv, html, pbn, usebio};
     let travellers = session::travellers(e);
     let scored = session::score_from(e, &travellers);
@@ -17,6 +20,23 @@ fn result_files(e: &Event) -> Vec<(String, String, String)> {
         (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored)),
         (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored)),
         (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_pairs(&info, &travellers, &scored)),
+    ]
+}
+
+/// A teams event's files, in the same order as a pairs session's.
+fn team_files(e: &Event) -> Vec<(String, String, String)> {
+    use clubscore_engine::formats::{csv, html, pbn, usebio};
+    let report = session::teams_report(e);
+    let names = |t: u32| e.participant_name(t);
+    let stem = file_stem(e);
+    let players = |t: u32, _: Direction| e.member_names(t);
+    let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
+    vec![
+        (format!("{stem}-results.html"), "text/html".into(), html::teams_results_page(&e.name, &e.date, &report, &names)),
+        (format!("{stem}-standings.csv"), "text/csv".into(), csv::team_standings(&report.standings, |t| Some(names(t)))),
+        (format!("{stem}-travellers.csv"), "text/csv".into(), csv::team_travellers(&report)),
+        (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_teams_session(&report)),
+        (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_teams(&info, &names, &report, false)),
     ]
 }
 
@@ -47,7 +67,8 @@ pub(super) fn Sharing(event: Signal<Option<Event>>) -> impl IntoView {
             }
         });
     };
-    let labels = ["Results page (HTML)", "Ranking (CSV)", "Travellers (CSV)", "PBN with scores", "USEBIO XML"];
+    let teams = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.bridge.is_some_and(|b| b.teams.is_some())));
+    let labels = ["Results page (HTML)", if teams { "Standings (CSV)" } else { "Ranking (CSV)" }, "Travellers (CSV)", "PBN with scores", "USEBIO XML"];
     view! {
         <section aria-labelledby="share-title" data-testid="sharing">
             <h2 id="share-title">"Share the results"</h2>

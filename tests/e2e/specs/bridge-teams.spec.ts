@@ -83,6 +83,34 @@ test('five multiple teams: every result entered, the match VPs and the final ord
   const lines = readFileSync(await csv.path(), 'utf8').trim().split('\n');
   expect(lines[0]).toBe('rank,team,name,matches,imps_for,imps_against,vps');
   expect(lines.slice(1).map((l) => { const c = l.split(','); return [c[1], c[6]]; })).toEqual(shown.map((r) => [r[0], r[1]]));
+  // USEBIO: every match with its IMPs and VPs and both rooms' lines, read back with the browser's XML parser.
+  const [xmlFile] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'USEBIO XML' }).click()]);
+  const usebio = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    if (doc.querySelector('parsererror')) return null;
+    const t = (el: Element, name: string) => el.querySelector(`:scope > ${name}`)?.textContent;
+    return {
+      matches: Array.from(doc.querySelectorAll('MATCH')).map((m) => `${t(m, 'TEAM')} v ${t(m, 'OPPOSING_TEAM')}|${m.querySelectorAll('BOARD').length} of 2|${t(m, 'TEAM_IMPS')}–${t(m, 'OPPOSING_TEAM_IMPS')}|${t(m, 'TEAM_SCORE')}–${t(m, 'OPPOSING_TEAM_SCORE')}`),
+      teams: Array.from(doc.querySelectorAll('PARTICIPANTS > TEAM')).map((x) => [t(x, 'TEAM_NUMBER'), t(x, 'TOTAL_SCORE')]),
+      lines: doc.querySelectorAll('TRAVELLER_LINE').length,
+    };
+  }, readFileSync(await xmlFile.path(), 'utf8'));
+  expect(usebio).not.toBeNull();
+  expect([...usebio!.matches].sort()).toEqual([...expectedMatches].sort());
+  expect(usebio!.teams).toEqual(shown.map((r) => [r[0], r[1]]));
+  expect(usebio!.lines).toBe(40);
+  // PBN: every line carries its NS team's IMPs; the total table has the VPs.
+  const [pbnFile] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'PBN with scores' }).click()]);
+  const pbn = readFileSync(await pbnFile.path(), 'utf8');
+  const total = pbn.slice(pbn.indexOf('[TotalScoreTable')).trim().split('\n').slice(1).map((l) => l.split(' '));
+  expect(total.map((c) => [c[1], c[3]])).toEqual(shown.map((r) => [r[0], r[1]]));
+  const [travellersFile] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'Travellers (CSV)' }).click()]);
+  const lines40 = readFileSync(await travellersFile.path(), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+  expect(lines40).toHaveLength(40);
+  for (const c of lines40) {
+    const other = lines40.find((o) => o[0] === c[0] && o[1] === c[2] && o[2] === c[1])!;
+    expect(Number(c[7])).toBe(imps(Number(c[6]) - Number(other[6])));
+  }
   // Where VPs differ, the order is the order of the VPs.
   expect(shown.map((r) => Number(r[0])).filter((t, i) => i === 0 || order[i][1] !== order[i - 1][1])).toEqual(order.map(([t]) => t).filter((t, i) => i === 0 || order[i][1] !== order[i - 1][1]));
 });
