@@ -42,9 +42,18 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
                     format!("{contract}{by}, {tricks} tricks{score}")
                 }
                 ResultEntry::Adjusted { ns_pct, ew_pct } => format!("adjusted {ns_pct}% NS, {ew_pct}% EW"),
+                ResultEntry::Weighted { parts } => {
+                    let parts: Vec<String> = parts.iter().map(|p| format!("{}% of {}{} {}", p.pct, p.contract, p.declarer.map(|d| format!(" by {}", d.letter())).unwrap_or_default(), p.tricks)).collect();
+                    format!("weighted: {}", parts.join(" + "))
+                }
                 ResultEntry::NotPlayed => "not played".into(),
             };
             format!("Board {board}, NS {ns} v EW {ew}: {what}{corrects}")
+        }
+        Action::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled{corrects}"),
+        Action::FouledBoard { board, other_deal } => {
+            let lines: Vec<String> = other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {ew}")).collect();
+            format!("Board {board} fouled: the other version played by {}{corrects}", lines.join(", "))
         }
     }
 }

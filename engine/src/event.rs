@@ -166,6 +166,9 @@ pub enum Action {
     Withdraw,
     /// A bridge result: what NS `ns` and EW `ew` got on `board`.
     BridgeResult { board: u32, ns: u32, ew: u32, entry: crate::bridge::session::ResultEntry },
+    /// A fouled board (Law 87): the lines (NS, EW) that played the other
+    /// version of the deal; each version is scored on its own. Empty: not fouled.
+    FouledBoard { board: u32, other_deal: Vec<(u32, u32)> },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -542,7 +545,7 @@ mod tests {
             .map(|x| match &x.action {
                 Action::Note { text } => text.as_str(),
                 Action::Withdraw => "withdraw",
-                Action::BridgeResult { .. } => "result",
+                Action::BridgeResult { .. } | Action::FouledBoard { .. } => "result",
             })
             .collect();
         assert_eq!(texts, vec!["board 7 fouled"]);

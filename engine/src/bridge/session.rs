@@ -115,7 +115,19 @@ pub enum ResultEntry {
     },
     /// Average+ 60, Average 50, Average- 40 for each side (a split is 60/40 or 60/60...).
     Adjusted { ns_pct: f64, ew_pct: f64 },
+    /// An assigned weighted score (Law 12C1(c)): results with their shares in percent.
+    Weighted { parts: Vec<WeightedPart> },
     NotPlayed,
+}
+
+/// One result of a weighted score and its share.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WeightedPart {
+    pub pct: u32,
+    pub contract: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declarer: Option<Seat>,
+    pub tricks: u8,
 }
 
 impl ResultEntry {
@@ -143,6 +155,33 @@ impl ResultEntry {
                 None => None,
             },
         }
+    }
+}
+
+impl ResultEntry {
+    /// Reads a weighted score as a director writes it: shares and results
+    /// joined by `+` or `,`, e.g. `60% 4S N 10 + 40% 4S N 9`. `None` when the
+    /// text does not look like one (no `%`, or an adjusted split with `/`).
+    pub fn parse_weighted(text: &str) -> Option<Result<ResultEntry, EntryError>> {
+        if !text.contains('%') || text.contains('/') {
+            return None;
+        }
+        let part = |p: &str| -> Option<WeightedPart> {
+            let (pct, rest) = p.split_once('%')?;
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            let [contract, declarer, tricks] = words.as_slice() else { return None };
+            Some(WeightedPart {
+                pct: pct.trim().parse().ok()?,
+                contract: contract.to_string(),
+                declarer: Some(declarer.chars().next().and_then(|c| Seat::from_letter(c.to_ascii_uppercase()))?).filter(|_| declarer.len() == 1),
+                tricks: tricks.parse().ok()?,
+            })
+        };
+        let parts: Option<Vec<WeightedPart>> = text.split(['+', ',']).map(part).collect();
+        Some(match parts {
+            Some(parts) if parts.len() >= 2 => Ok(ResultEntry::Weighted { parts }),
+            _ => Err(EntryError::WeightedForm),
+        })
     }
 }
 
@@ -174,6 +213,8 @@ pub enum EntryError {
     NoDeclarer,
     Tricks(u8),
     Percent,
+    WeightedForm,
+    WeightedShares(u32),
 }
 
 impl std::fmt::Display for EntryError {
@@ -187,6 +228,8 @@ impl std::fmt::Display for EntryError {
             EntryError::NoDeclarer => write!(f, "say who declared (N, E, S or W)"),
             EntryError::Tricks(t) => write!(f, "{t} tricks is impossible: declarer takes 0 to 13"),
             EntryError::Percent => write!(f, "an adjusted score is 0 to 100 % for each side"),
+            EntryError::WeightedForm => write!(f, "write a weighted score as shares and results, e.g. 60% 4S N 10 + 40% 4S N 9"),
+            EntryError::WeightedShares(sum) => write!(f, "the shares of a weighted score add up to {sum} %, not 100 %"),
         }
     }
 }
@@ -218,7 +261,9 @@ pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupEr
     if results > 0 {
         return Err(SetupError::ResultsExist(results));
     }
-    let m = setup.movement.build().map_err(SetupError::Movement)?;
+    let mut m = setup.movement.build().map_err(SetupError::Movement)?;
+    // NS 1 and EW 1 of a Mitchell are different pairs: each gets its own number.
+    pairs::unique_numbers(&mut m);
     let noun = match m.kind {
         Kind::Teams | Kind::TeamsParallel | Kind::Match => "Team",
         _ => "Pair",
@@ -250,6 +295,21 @@ pub fn outcome(board: u32, entry: &ResultEntry) -> Result<Outcome, EntryError> {
             }
             Ok(Outcome::Artificial { ns: *ns_pct, ew: *ew_pct })
         }
+        ResultEntry::Weighted { parts } => {
+            let sum: u32 = parts.iter().map(|p| p.pct).sum();
+            if sum != 100 {
+                return Err(EntryError::WeightedShares(sum));
+            }
+            let mut scored = Vec::with_capacity(parts.len());
+            for p in parts {
+                let played = ResultEntry::Played { contract: p.contract.clone(), declarer: p.declarer, tricks: p.tricks, lead: None };
+                match outcome(board, &played)? {
+                    Outcome::Score(s) => scored.push((p.pct, s)),
+                    _ => return Err(EntryError::WeightedForm),
+                }
+            }
+            Ok(Outcome::Weighted(scored))
+        }
         ResultEntry::Played { contract, declarer, tricks, .. } => {
             if *tricks > 13 {
                 return Err(EntryError::Tricks(*tricks));
@@ -268,7 +328,7 @@ pub fn outcome(board: u32, entry: &ResultEntry) -> Result<Outcome, EntryError> {
 
 /// The results that count now, by (board, ns, ew), each in the place its
 /// board and pairs were first entered (a correction does not move a line).
-fn current(event: &Event) -> Vec<(u32, u32, u32, ResultEntry)> {
+pub(crate) fn current(event: &Event) -> Vec<(u32, u32, u32, ResultEntry)> {
     let effective: std::collections::HashSet<&EntryId> = event.effective_log().iter().map(|e| &e.id).collect();
     let mut slots: Vec<(u32, u32, u32, Option<ResultEntry>)> = Vec::new();
     for e in &event.log {
@@ -380,6 +440,7 @@ pub fn field(event: &Event) -> Field {
 pub fn travellers(event: &Event) -> crate::formats::pbn::PbnSession {
     use crate::formats::pbn::{PbnBoard, PbnResult, PbnSession};
     let results = current(event);
+    let fouled = super::director::fouled_boards(event);
     let boards = board_numbers(event)
         .into_iter()
         .map(|number| PbnBoard {
@@ -398,7 +459,8 @@ pub fn travellers(event: &Event) -> crate::formats::pbn::PbnSession {
                         ResultEntry::Played { contract, declarer, tricks, .. } => (Auction::parse(contract).ok(), *declarer, Some(*tricks)),
                         _ => (None, None, None),
                     };
-                    Some(PbnResult { table: place.map(|p| p.1), round: place.map(|p| p.0), ns: *ns, ew: *ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None })
+                    let group = fouled.get(b).is_some_and(|other| other.contains(&(*ns, *ew))) as u8;
+                    Some(PbnResult { table: place.map(|p| p.1), round: place.map(|p| p.0), ns: *ns, ew: *ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group })
                 })
                 .collect(),
         })
@@ -433,7 +495,9 @@ pub fn explain(event: &Event, board: u32, ns: u32, ew: u32) -> Option<super::mat
 pub fn explain_in(travellers: &crate::formats::pbn::PbnSession, scoring: ScoringSpec, board: u32, ns: u32, ew: u32) -> Option<super::matchpoints::Explanation> {
     let b = travellers.boards.iter().find(|b| b.number == board)?;
     let index = b.results.iter().position(|r| r.ns == ns && r.ew == ew)?;
-    let outcomes: Vec<Outcome> = b.results.iter().map(|r| r.outcome.clone()).collect();
+    // On a fouled board only the tables that played the same version compare.
+    let group = b.results[index].group;
+    let outcomes: Vec<Outcome> = b.results.iter().map(|r| if r.group == group { r.outcome.clone() } else { Outcome::NotPlayed }).collect();
     super::matchpoints::explain(&outcomes, index, scoring.scale, scoring.different, travellers.fullest())
 }
 

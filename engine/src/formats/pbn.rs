@@ -296,6 +296,8 @@ pub struct PbnResult {
     /// The row's printed match points and percentages, where the file has them.
     pub printed_mp_ns: Option<f64>,
     pub printed_mp_ew: Option<f64>,
+    /// On a fouled board, which version of the deal the table played (0 or 1).
+    pub group: u8,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -310,7 +312,7 @@ impl PbnBoard {
     pub fn to_board(&self) -> Board {
         Board {
             number: self.number,
-            results: self.results.iter().map(|r| TableResult { ns: r.ns, ew: r.ew, outcome: r.outcome.clone(), group: 0 }).collect(),
+            results: self.results.iter().map(|r| TableResult { ns: r.ns, ew: r.ew, outcome: r.outcome.clone(), group: r.group }).collect(),
         }
     }
 }
@@ -482,6 +484,7 @@ fn read_results(table: &Table, vulnerability: Vulnerability) -> Result<Vec<PbnRe
             outcome,
             printed_mp_ns: printed(c_mp_ns),
             printed_mp_ew: printed(c_mp_ew),
+            group: 0,
         });
     }
     Ok(out)

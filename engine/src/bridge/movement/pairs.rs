@@ -51,6 +51,16 @@ pub fn arrow_switch(m: &mut Movement) {
     if !matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay) || !m.arrow_switch_rounds.is_empty() {
         return;
     }
+    unique_numbers(m);
+    m.arrow_switch_rounds = m.rounds.iter().map(|r| r.round).filter(|r| r % 2 == 0).collect();
+}
+
+/// Gives a Mitchell's EW pairs their own numbers, n+1..2n, so that every pair
+/// of an event has a number (and a name) of its own. Done once.
+pub fn unique_numbers(m: &mut Movement) {
+    if !matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay) || m.participants != m.tables {
+        return;
+    }
     let n = m.participants;
     for r in &mut m.rounds {
         for s in &mut r.tables {
@@ -58,7 +68,6 @@ pub fn arrow_switch(m: &mut Movement) {
         }
     }
     m.participants = 2 * n;
-    m.arrow_switch_rounds = m.rounds.iter().map(|r| r.round).filter(|r| r % 2 == 0).collect();
 }
 
 /// Mitchell on an even number of tables with a relay and a bye stand: the
