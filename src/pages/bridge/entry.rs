@@ -12,7 +12,7 @@ fn describe(outcome: &Outcome) -> String {
         Outcome::Score(s) if *s < 0 => format!("EW +{}", -s),
         Outcome::Score(_) => "0".into(),
         Outcome::Artificial { ns, ew } => format!("adjusted {ns}% / {ew}%"),
-        Outcome::Weighted(_) => "weighted".into(),
+        Outcome::Weighted(parts) => format!("weighted {}", parts.iter().map(|(w, s)| format!("{w}% {s:+}")).collect::<Vec<_>>().join(", ")),
         Outcome::NotPlayed => "not played".into(),
     }
 }
@@ -101,6 +101,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
                     </For>
                 </tbody>
             </table>
+            <p class="hint">"Contract: 4S, 3NTX, Pass; an adjusted score A+, A, A-, a split A+/A- or 60/40, DNP for not played; a weighted score 60% 4S N 10 + 40% 4S N 9."</p>
             <p data-testid="missing">{move || {
                 let m = missing.get();
                 if m.is_empty() { "Every scheduled result is in.".to_string() } else {
@@ -142,9 +143,11 @@ pub(super) fn EntryRow(
         ev.prevent_default();
         let text = contract.get_untracked();
         let upper = text.trim().to_ascii_uppercase();
-        let entry = match ResultEntry::parse_adjusted(&text) {
-            Some(adjusted) => adjusted,
-            None => {
+        let entry = match (ResultEntry::parse_weighted(&text), ResultEntry::parse_adjusted(&text)) {
+            (Some(Ok(weighted)), _) => weighted,
+            (Some(Err(err)), _) => return notices.problem(format!("Board {board}, NS {ns} v EW {ew}: {err}.")),
+            (None, Some(adjusted)) => adjusted,
+            (None, None) => {
                 let passed = matches!(upper.as_str(), "PASS" | "P" | "AP");
                 let t = if passed { Some(0) } else { tricks.get_untracked().trim().parse::<u8>().ok() };
                 let Some(t) = t else { return notices.problem(format!("Board {board}, NS {ns} v EW {ew}: type the tricks declarer took (0 to 13).")) };

@@ -2,6 +2,7 @@
 //! travellers or the pickup slips, watch the standings follow, share them.
 
 mod audit;
+mod director;
 mod entry;
 mod setup;
 mod sharing;
@@ -9,6 +10,7 @@ mod standings;
 mod teams;
 
 use audit::AuditTrail;
+use director::DirectorTools;
 use entry::ResultEntryPanel;
 use setup::SetupPanel;
 use sharing::Sharing;
@@ -62,7 +64,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                 {if teams {
                     view! { <TeamStandings event /> <Sharing event /> }.into_any()
                 } else {
-                    view! { <Standings event scored /> <Sharing event /> }.into_any()
+                    view! { <DirectorTools event save=save.clone() /> <Standings event scored /> <Sharing event /> }.into_any()
                 }}
                 <AuditTrail event save=save.clone() />
             }.into_any()

@@ -143,7 +143,7 @@ test('a correction and an adjusted score, kept after a reload', async ({ page })
   await audit.getByText('3 entries, newest first').click();
   const lines = audit.getByTestId('audit-line');
   await expect(lines).toHaveCount(3);
-  await expect(lines.nth(1)).toContainText('Board 1, NS 1 v EW 1: 4S by N, 11 tricks, NS +450 (corrects entry 1)');
+  await expect(lines.nth(1)).toContainText('Board 1, NS 1 v EW 4: 4S by N, 11 tricks, NS +450 (corrects entry 1)');
   await expect(lines.nth(2)).toContainText('set aside');
   expect(await axeProblems(page)).toEqual([]);
   await audit.getByRole('button', { name: 'Undo entry 2' }).click();
@@ -170,10 +170,10 @@ test('results from a pickup slip: a table in a round, every board it played', as
   await expect(page.getByRole('table').filter({ hasText: 'Pickup slip, round 2, table 1' })).toBeVisible();
   const rows = page.getByTestId('entry-row');
   await expect(rows).toHaveCount(2);
-  // Round 2 at table 1: NS 1 against EW 3, boards 3 and 4 (set 2).
+  // Round 2 at table 1: NS 1 against EW 6 (the movement's EW 3: a Mitchell's EW pairs are numbered 4-6), boards 3 and 4 (set 2).
   await expect(rows.nth(0).locator('td').nth(0)).toHaveText('3');
   await expect(rows.nth(1).locator('td').nth(0)).toHaveText('4');
-  await expect(rows.nth(0).locator('td').nth(2)).toHaveText('3');
+  await expect(rows.nth(0).locator('td').nth(2)).toHaveText('6');
   for (const [i, contract] of ['3NT', '2H'].entries()) {
     await rows.nth(i).getByLabel(/^Contract/).fill(contract);
     await rows.nth(i).getByLabel(/^Declarer/).fill('S');
