@@ -16,7 +16,7 @@ fn score_text(o: &Outcome) -> String {
     match o {
         Outcome::Score(s) => format!("{s:+}"),
         Outcome::Artificial { ns, ew } => format!("Adj {ns}/{ew}%"),
-        Outcome::Weighted(_) => "Weighted".into(),
+        Outcome::Weighted(parts) => parts.iter().map(|(w, s)| format!("{w}% {s:+}")).collect::<Vec<_>>().join(", "),
         Outcome::NotPlayed => "Not played".into(),
     }
 }

@@ -13,7 +13,7 @@ use audit::AuditTrail;
 use director::DirectorTools;
 use entry::ResultEntryPanel;
 use setup::SetupPanel;
-use sharing::Sharing;
+use sharing::{ResultsPreview, Sharing};
 use standings::Standings;
 use teams::TeamStandings;
 
@@ -62,9 +62,9 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
             view! {
                 <ResultEntryPanel event scored save=save.clone() />
                 {if teams {
-                    view! { <TeamStandings event /> <Sharing event /> }.into_any()
+                    view! { <TeamStandings event /> <ResultsPreview event /> <Sharing event /> }.into_any()
                 } else {
-                    view! { <DirectorTools event save=save.clone() /> <Standings event scored /> <Sharing event /> }.into_any()
+                    view! { <DirectorTools event save=save.clone() /> <Standings event scored /> <ResultsPreview event /> <Sharing event /> }.into_any()
                 }}
                 <AuditTrail event save=save.clone() />
             }.into_any()

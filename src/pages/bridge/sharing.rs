@@ -40,6 +40,27 @@ fn team_files(e: &Event) -> Vec<(String, String, String)> {
     ]
 }
 
+/// The results page itself, on screen: ranking, every traveller and every
+/// score card, exactly as they are shared. Drawn only while it is open, so a
+/// save on a big evening does not build it.
+#[component]
+pub(super) fn ResultsPreview(event: Signal<Option<Event>>) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let page = Memo::new(move |_| if open.get() { event.with(|e| e.as_ref().and_then(|e| result_files(e).into_iter().next()).map(|f| f.2)) } else { None });
+    view! {
+        <section aria-labelledby="preview-title" data-testid="preview">
+            <h2 id="preview-title">"Travellers and score cards"</h2>
+            <details on:toggle=move |ev| {
+                use wasm_bindgen::JsCast;
+                open.set(ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open()));
+            }>
+                <summary>"Show the results page"</summary>
+                {move || page.get().map(|html| view! { <iframe class="results-frame" title="Results page" sandbox="" srcdoc=html></iframe> })}
+            </details>
+        </section>
+    }
+}
+
 #[component]
 pub(super) fn Sharing(event: Signal<Option<Event>>) -> impl IntoView {
     let notices = crate::notice::use_notice();
