@@ -99,6 +99,21 @@ pub struct Participant {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Member {
     pub name: String,
+    /// The player's handicap in hundredths of a percent (SC 2.6); none plays scratch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap: Option<i64>,
+}
+
+impl Participant {
+    /// The handicap the pair plays off: its own when one is set, else the
+    /// mean of its two players' when both have one (SC 2.6), else none.
+    pub fn pair_handicap(&self) -> Option<i64> {
+        match (self.handicap, self.members.as_slice()) {
+            (Some(h), _) => Some(h),
+            (None, [a, b]) => Some(crate::bridge::handicap::pair_handicap(a.handicap?, b.handicap?)),
+            _ => None,
+        }
+    }
 }
 
 /// Who meets whom, where, with which boards, in every round.
@@ -332,6 +347,19 @@ impl Event {
     /// The name of participant `number` (empty when there is none).
     pub fn participant_name(&self, number: u32) -> String {
         self.participants.iter().find(|p| p.number == number).map(|p| p.name.clone()).unwrap_or_default()
+    }
+
+    /// Sets the players of participant `number` (empty names are dropped).
+    pub fn set_members(&mut self, number: u32, members: Vec<Member>) -> Result<(), EventError> {
+        let mut clean = Vec::with_capacity(members.len());
+        for m in members {
+            if !m.name.trim().is_empty() {
+                clean.push(Member { name: clean_name(&m.name)?, handicap: m.handicap });
+            }
+        }
+        let p = self.participants.iter_mut().find(|p| p.number == number).ok_or(EventError::NoParticipant(number))?;
+        p.members = clean;
+        Ok(())
     }
 
     /// The players of participant `number`, in seating or board order.

@@ -655,10 +655,10 @@ fn ladder_of(matches: &[TeamMatch]) -> Vec<(u32, f64)> {
 /// a handicap entry (none counts as 0), its handicapped percentage and place,
 /// per direction like the scratch ranking. Empty when no pair has a handicap.
 pub fn handicapped(event: &Event, scored: &Session) -> Vec<(u32, super::pairs::Direction, f64, String)> {
-    if event.participants.iter().all(|p| p.handicap.is_none()) {
+    if event.participants.iter().all(|p| p.pair_handicap().is_none()) {
         return Vec::new();
     }
-    let handicap = |pair: u32| event.participants.iter().find(|p| p.number == pair).and_then(|p| p.handicap).unwrap_or(0);
+    let handicap = |pair: u32| event.participants.iter().find(|p| p.number == pair).and_then(|p| p.pair_handicap()).unwrap_or(0);
     let mut out = Vec::new();
     for dir in [super::pairs::Direction::NS, super::pairs::Direction::EW, super::pairs::Direction::Both] {
         let rows: Vec<(u32, f64, i64)> = scored.standings.iter().filter(|s| s.direction == dir).map(|s| (s.pair, s.pct, handicap(s.pair))).collect();
@@ -768,7 +768,7 @@ mod tests {
         use crate::formats::{pbn, usebio};
         let mut e = teams_event();
         e.participants[0].name = "Aces & Kings".into();
-        e.participants[0].members = ["Ann", "Bob"].map(|n| crate::event::Member { name: n.into() }).to_vec();
+        e.participants[0].members = ["Ann", "Bob"].map(|n| crate::event::Member { name: n.into(), handicap: None }).to_vec();
         add(&mut e, 1, 1, 3, played("4S", Seat::N, 10));
         add(&mut e, 1, 3, 1, played("4S", Seat::N, 9));
         add(&mut e, 2, 1, 3, played("2H", Seat::S, 8));
