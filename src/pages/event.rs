@@ -3,6 +3,7 @@
 
 use crate::app::{use_changes, Writer};
 use crate::storage;
+use clubscore_engine::event::Member;
 use clubscore_engine::{Event, StoreError};
 use leptos::prelude::*;
 
@@ -125,6 +126,7 @@ where
         }
     };
     let save_item = save.clone();
+    let save_history = save.clone();
     let add = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut edited) = event.get_untracked() else { return };
@@ -169,12 +171,18 @@ where
                         <ol class="participants" data-testid="participants">
                             {list.into_iter().map(|p| {
                                 let save = save_item.clone();
-                                view! { <ParticipantItem event number=p.number name=p.name handicap=p.handicap save noun /> }
+                                view! { <ParticipantItem event number=p.number name=p.name handicap=p.handicap members=p.members save noun /> }
                             }).collect_view()}
                         </ol>
                     }.into_any()
                 }
             }}
+            {(noun == "pair").then(|| {
+                let save = save_history.clone();
+                view! {
+                    <p><button type="button" on:click=move |_| handicaps_from_history(event, &save, notices)>"Players' handicaps from the results on this device"</button></p>
+                }
+            })}
             <form on:submit=add class="inline" data-testid="add-participant">
                 <label>
                     <span>{format!("New {noun}")}</span>
@@ -189,7 +197,7 @@ where
 
 /// One pair or team in the list: its number, its name, and renaming in place.
 #[component]
-fn ParticipantItem<F>(event: Signal<Option<Event>>, number: u32, name: String, handicap: Option<i64>, save: F, noun: &'static str) -> impl IntoView
+fn ParticipantItem<F>(event: Signal<Option<Event>>, number: u32, name: String, handicap: Option<i64>, members: Vec<Member>, save: F, noun: &'static str) -> impl IntoView
 where
     F: Fn(Event, String) -> bool + Clone + Send + Sync + 'static,
 {
@@ -198,17 +206,37 @@ where
     let editing = RwSignal::new(false);
     let text = RwSignal::new(name.clone());
     let handicap_text = RwSignal::new(handicap.map(show_hundredths).unwrap_or_default());
+    // A pair's two players with their handicaps; a team's players (up to six), names only.
+    let pair = noun == "pair";
+    let seats = if pair { 2 } else { 6 };
+    let players: Vec<(RwSignal<String>, RwSignal<String>)> = (0..seats)
+        .map(|i| {
+            let m = members.get(i);
+            (RwSignal::new(m.map(|m| m.name.clone()).unwrap_or_default()), RwSignal::new(m.and_then(|m| m.handicap).map(show_hundredths).unwrap_or_default()))
+        })
+        .collect();
+    let read_handicap = move |typed: String| -> Result<Option<i64>, String> {
+        if typed.trim().is_empty() {
+            return Ok(None);
+        }
+        parse_hundredths(&typed).map(Some).ok_or_else(|| format!("“{}” is not a handicap: write it like +3.58 or -4.29 (at most 50).", typed.trim()))
+    };
+    let fields = players.clone();
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut edited) = event.get_untracked() else { return };
-        let typed = handicap_text.get_untracked();
-        let new_handicap = if typed.trim().is_empty() { None } else {
-            match parse_hundredths(&typed) {
-                Some(h) => Some(h),
-                None => return notices.problem(format!("“{}” is not a handicap: write it like +3.58 or -4.29 (at most 50).", typed.trim())),
-            }
+        let new_handicap = match read_handicap(handicap_text.get_untracked()) {
+            Ok(h) => h,
+            Err(e) => return notices.problem(e),
         };
-        if let Err(e) = edited.set_handicap(number, new_handicap) {
+        let mut members = Vec::new();
+        for (name, h) in &fields {
+            match read_handicap(h.get_untracked()) {
+                Ok(handicap) => members.push(Member { name: name.get_untracked(), handicap }),
+                Err(e) => return notices.problem(format!("{}: {e}", name.get_untracked().trim())),
+            }
+        }
+        if let Err(e) = edited.set_handicap(number, new_handicap).and_then(|()| edited.set_members(number, members)) {
             return notices.problem(e.to_string());
         }
         match edited.rename_participant(number, &text.get_untracked()) {
@@ -221,6 +249,12 @@ where
         }
     };
     let shown = name.clone();
+    // The players as listed: "Ann Smith (+1.00), Bob Jones".
+    let who = members
+        .iter()
+        .map(|m| match m.handicap { Some(h) => format!("{} ({})", m.name, show_hundredths(h)), None => m.name.clone() })
+        .collect::<Vec<_>>()
+        .join(", ");
     view! {
         <li>
             <span class="number">{number}</span>" "
@@ -232,10 +266,24 @@ where
                             <span>{format!("Name of {noun} {number}")}</span>
                             <input type="text" required maxlength="120" prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
                         </label>
-                        <label>
-                            <span>{format!("Handicap of {noun} {number} (%)")}</span>
-                            <input type="text" inputmode="decimal" size="6" placeholder="+3.58" prop:value=move || handicap_text.get() on:input=move |ev| handicap_text.set(event_target_value(&ev)) />
-                        </label>
+                        {players.iter().enumerate().map(|(i, &(name, h))| view! {
+                            <label>
+                                <span>{format!("Player {} of {noun} {number}", i + 1)}</span>
+                                <input type="text" maxlength="120" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
+                            </label>
+                            {pair.then(|| view! {
+                                <label>
+                                    <span>{format!("Handicap of player {} (%)", i + 1)}</span>
+                                    <input type="text" inputmode="decimal" size="6" placeholder="+3.58" prop:value=move || h.get() on:input=move |ev| h.set(event_target_value(&ev)) />
+                                </label>
+                            })}
+                        }).collect_view()}
+                        {pair.then(|| view! {
+                            <label>
+                                <span>{format!("Handicap of {noun} {number} (%), if not the players' mean")}</span>
+                                <input type="text" inputmode="decimal" size="6" placeholder="+3.58" prop:value=move || handicap_text.get() on:input=move |ev| handicap_text.set(event_target_value(&ev)) />
+                            </label>
+                        })}
                         <button type="submit" class="primary">"Save"</button>
                         <button type="button" on:click=move |_| editing.set(false)>"Cancel"</button>
                     </form>
@@ -243,10 +291,53 @@ where
             } else {
                 view! {
                     <span>{shown.clone()}</span>" "
+                    {(!who.is_empty()).then(|| view! { <span class="facts">{who.clone()}</span>" " })}
                     {handicap.map(|h| view! { <span class="facts">{format!("handicap {}", show_hundredths(h))}</span>" " })}
                     <button type="button" class="quiet" aria-label=format!("Rename {noun} {number}") on:click=move |_| editing.set(true)>"Rename"</button>
                 }.into_any()
             }}
         </li>
     }
+}
+
+/// Fills every player's handicap from their results in the other pairs
+/// events on this device (SC 2.6: at least five results; the last ten less
+/// the best and the worst), and says who still plays scratch.
+fn handicaps_from_history<F>(event: Signal<Option<Event>>, save: &F, notices: crate::notice::Notices)
+where
+    F: Fn(Event, String) -> bool,
+{
+    use clubscore_engine::bridge::handicap::{player_handicap, player_results, MIN_PLAYS};
+    let Some(mut edited) = event.get_untracked() else { return };
+    let all = match storage::library().and_then(|lib| lib.all_events()) {
+        Ok(all) => all,
+        Err(e) => return notices.problem(e.to_string()),
+    };
+    let (mut set, mut kept, mut scratch) = (0, Vec::new(), Vec::new());
+    for p in &mut edited.participants {
+        for m in &mut p.members {
+            let results = player_results(&all, &m.name, &edited.date);
+            let short = format!("{} ({} of {MIN_PLAYS} results)", m.name, results.len());
+            match (player_handicap(&results), m.handicap) {
+                (Some(h), _) => {
+                    m.handicap = Some(h);
+                    set += 1;
+                }
+                // Too few results here: a handicap typed by the scorer stays.
+                (None, Some(_)) => kept.push(short),
+                (None, None) => scratch.push(short),
+            }
+        }
+    }
+    if set == 0 && kept.is_empty() && scratch.is_empty() {
+        return notices.problem("Type the players of each pair first (Rename): handicaps are found by the players' names.".to_string());
+    }
+    let mut message = format!("{set} player(s) have a handicap from their results on this device.");
+    if !kept.is_empty() {
+        message.push_str(&format!(" Kept as typed, too few results: {}.", kept.join(", ")));
+    }
+    if !scratch.is_empty() {
+        message.push_str(&format!(" Scratch, too few results: {}.", scratch.join(", ")));
+    }
+    save(edited, message);
 }

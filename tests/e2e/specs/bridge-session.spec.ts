@@ -207,14 +207,29 @@ test('pairs are renamed in place and the standings follow', async ({ page }) => 
 
   // A handicap: the handicapped ranking appears beside the scratch one.
   await page.getByRole('button', { name: 'Rename pair 1' }).click();
-  await page.getByLabel('Handicap of pair 1 (%)').fill('+3.5x');
-  await page.getByLabel('Handicap of pair 1 (%)').press('Enter');
+  await page.getByLabel(/^Handicap of pair 1/).fill('+3.5x');
+  await page.getByLabel(/^Handicap of pair 1/).press('Enter');
   await expect(page.getByTestId('notice')).toContainText('“+3.5x” is not a handicap');
-  await page.getByLabel('Handicap of pair 1 (%)').fill('+3.58');
-  await page.getByLabel('Handicap of pair 1 (%)').press('Enter');
+  await page.getByLabel(/^Handicap of pair 1/).fill('+3.58');
+  await page.getByLabel(/^Handicap of pair 1/).press('Enter');
   await expect(page.getByTestId('participants')).toContainText('handicap +3.58');
   const pairOne = page.getByTestId('standing').filter({ hasText: 'Smith – Jones' });
   const scratch = Number(await pairOne.locator('td').nth(5).textContent());
   await expect(pairOne.getByTestId('handicapped')).toHaveText((scratch + 3.58).toFixed(2));
   expect(await axeProblems(page)).toEqual([]);
+
+  // Players with handicaps: the pair plays off their mean (SC 2.6: -3.58 and +4.29 make +0.35).
+  await page.getByRole('button', { name: 'Rename pair 1' }).click();
+  await page.getByLabel('Player 1 of pair 1').fill('Ann Smith');
+  await page.getByLabel('Handicap of player 1 (%)').fill('-3.58');
+  await page.getByLabel('Player 2 of pair 1').fill('Bob Jones');
+  await page.getByLabel('Handicap of player 2 (%)').fill('+4.29');
+  await page.getByLabel(/^Handicap of pair 1/).fill('');
+  await page.getByLabel(/^Handicap of pair 1/).press('Enter');
+  await expect(page.getByTestId('participants')).toContainText('Ann Smith (-3.58), Bob Jones (+4.29)');
+  await expect(pairOne.getByTestId('handicapped')).toHaveText((scratch + 0.35).toFixed(2));
+  // From this device's results: none yet, so the typed handicaps stay, and the notice says why.
+  await page.getByRole('button', { name: "Players' handicaps from the results on this device" }).click();
+  await expect(page.getByTestId('notice')).toContainText('0 player(s) have a handicap from their results on this device. Kept as typed, too few results: Ann Smith (0 of 5 results), Bob Jones (0 of 5 results).');
+  await expect(pairOne.getByTestId('handicapped')).toHaveText((scratch + 0.35).toFixed(2));
 });
