@@ -15,5 +15,6 @@ pub mod pairs;
 pub mod ranking;
 pub mod session;
 pub mod swiss;
+pub mod swiss_teams;
 pub mod teams;
 pub mod vp;

@@ -41,6 +41,7 @@ impl MovementSpec {
             Kind::Mitchell => pairs::mitchell(n, b, None)?,
             Kind::MitchellRelay => pairs::mitchell_relay(n, b, None)?,
             Kind::Howell => pairs::howell(n, b)?,
+            Kind::Swiss => return Err(MovementError::PairedByRound),
         };
         if self.redeal {
             teams::add_redealt_round(&mut m);
@@ -261,19 +262,17 @@ pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupEr
     if results > 0 {
         return Err(SetupError::ResultsExist(results));
     }
+    if setup.movement.kind == Kind::Swiss {
+        return super::swiss_teams::set_up(event, setup);
+    }
     let mut m = setup.movement.build().map_err(SetupError::Movement)?;
     // NS 1 and EW 1 of a Mitchell are different pairs: each gets its own number.
     pairs::unique_numbers(&mut m);
     let noun = match m.kind {
-        Kind::Teams | Kind::TeamsParallel | Kind::Match => "Team",
+        Kind::Teams | Kind::TeamsParallel | Kind::Match | Kind::Swiss => "Team",
         _ => "Pair",
     };
-    let participants = (1..=m.participants)
-        .map(|n| {
-            event.participants.iter().find(|p| p.number == n).cloned().unwrap_or(Participant { number: n, name: format!("{noun} {n}"), members: vec![], handicap: None })
-        })
-        .collect();
-    event.participants = participants;
+    number_participants(event, m.participants, noun);
     event.schedule = Schedule {
         rounds: m
             .rounds
@@ -283,6 +282,14 @@ pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupEr
     };
     event.bridge = Some(setup);
     Ok(m)
+}
+
+/// Numbers the participants 1..=count, keeping the names of the numbers
+/// that stay; new ones are called "Team 7" or "Pair 7".
+pub(crate) fn number_participants(event: &mut Event, count: u32, noun: &str) {
+    event.participants = (1..=count)
+        .map(|n| event.participants.iter().find(|p| p.number == n).cloned().unwrap_or(Participant { number: n, name: format!("{noun} {n}"), members: vec![], handicap: None }))
+        .collect();
 }
 
 /// The NS score of an entry on a board, or how it is scored if not played out.
@@ -539,11 +546,13 @@ fn team_matches_in(event: &Event, travellers: &crate::formats::pbn::PbnSession) 
     let scoring = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
     // Each match's boards, from the schedule (home = the lower number).
     let mut matches: Vec<TeamMatch> = Vec::new();
+    // A Swiss match is one round; two teams that meet again play a new match.
+    let swiss = event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss);
     for r in &event.schedule.rounds {
         for s in &r.sittings {
             let Some(away) = s.away else { continue };
             let (home, away) = (s.home.min(away), s.home.max(away));
-            let m = match matches.iter_mut().find(|m| (m.home, m.away) == (home, away)) {
+            let m = match matches.iter_mut().find(|m| (m.home, m.away) == (home, away) && (!swiss || m.round == r.number)) {
                 Some(m) => m,
                 None => {
                     matches.push(TeamMatch { round: r.number, home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0 });
@@ -615,7 +624,8 @@ pub fn teams_report(event: &Event) -> TeamsReport {
     let travellers = travellers(event);
     let matches = team_matches_in(event, &travellers);
     let total_imps = event.bridge.and_then(|b| b.teams) == Some(TeamsScoring::TotalImps);
-    TeamsReport { standings: standings_of(&matches, total_imps), ladder: ladder_of(&matches), travellers, matches, total_imps }
+    let byes = super::swiss_teams::byes(event);
+    TeamsReport { standings: standings_of(&matches, &byes, total_imps), ladder: ladder_of(&matches), travellers, matches, total_imps }
 }
 
 /// The teams' standings on VPs or total IMPs, level teams split by their own matches.
@@ -623,13 +633,15 @@ pub fn team_standings(event: &Event) -> Vec<super::teams::TeamStanding> {
     teams_report(event).standings
 }
 
-fn standings_of(matches: &[TeamMatch], total_imps: bool) -> Vec<super::teams::TeamStanding> {
+fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool) -> Vec<super::teams::TeamStanding> {
     use super::teams::{standings, Played};
-    let played: Vec<Played> = matches
+    let mut played: Vec<Played> = matches
         .iter()
         .filter(|m| !m.scored.is_empty())
         .map(|m| Played { home: m.home, away: m.away, home_imps: m.home_imps, away_imps: m.away_imps, home_vp: m.home_vp, away_vp: m.away_vp })
         .collect();
+    // A bye is a match against nobody (team 0) worth its VPs.
+    played.extend(byes.iter().map(|&(team, vp)| Played { home: team, away: 0, home_imps: 0, away_imps: 0, home_vp: if total_imps { 0 } else { vp }, away_vp: 0 }));
     standings(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints })
 }
 

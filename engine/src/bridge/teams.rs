@@ -117,6 +117,10 @@ pub fn standings(matches: &[Played], by: TeamsScoring) -> Vec<TeamStanding> {
     let mut rows: BTreeMap<u32, TeamStanding> = BTreeMap::new();
     for m in matches {
         for (team, imps_for, imps_against, vp) in [(m.home, m.home_imps, m.away_imps, m.home_vp), (m.away, m.away_imps, m.home_imps, m.away_vp)] {
+            // Team 0 is nobody: the other side of a bye.
+            if team == 0 {
+                continue;
+            }
             let r = rows.entry(team).or_insert(TeamStanding { team, played: 0, imps_for: 0, imps_against: 0, vp: 0, score: 0.0, rank: String::new() });
             r.played += 1;
             r.imps_for += imps_for;

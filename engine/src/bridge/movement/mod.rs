@@ -20,6 +20,9 @@ pub enum Kind {
     Mitchell,
     MitchellRelay,
     Howell,
+    /// Swiss teams: not a fixed movement; each round is paired from the
+    /// standings after the one before (`bridge::swiss_teams`).
+    Swiss,
 }
 
 /// One table in one round. `set` numbers the board sets from 1; its boards are
@@ -96,6 +99,8 @@ pub enum MovementError {
     Rounds { asked: u32, most: u32 },
     BoardsPerRound,
     Halves { before: u32, after: u32 },
+    /// A Swiss has no movement to build: it is paired round by round.
+    PairedByRound,
 }
 
 impl std::fmt::Display for MovementError {
@@ -104,6 +109,7 @@ impl std::fmt::Display for MovementError {
             MovementError::Tables { kind, tables, allowed } => write!(f, "a {kind} movement cannot be run on {tables} tables ({allowed})"),
             MovementError::Rounds { asked, most } => write!(f, "{asked} rounds asked, but this movement has at most {most}"),
             MovementError::BoardsPerRound => write!(f, "boards per round must be 1 or more"),
+            MovementError::PairedByRound => write!(f, "a Swiss is paired round by round from the standings, not a fixed movement"),
             MovementError::Halves { before, after } => write!(f, "{before} rounds before tea and {after} after cannot be arranged: each half needs an even number of rounds, the first at least two"),
         }
     }

@@ -1,0 +1,230 @@
+//! A Swiss teams event: round 1 seeded by the teams' numbers (number them
+//! strongest first), each later round paired from the standings after the
+//! round before (`swiss::pair_round`: the leader against the highest-placed
+//! team it has not met). Every match of a round plays the same boards (one
+//! duplicated set per match), numbered on from the round before. A team with
+//! the bye scores `BYE_VP`.
+
+use super::movement::{Kind, Movement, MovementError, RoundPlan, Seating};
+use super::session::{number_participants, team_matches, teams_report, BridgeSetup, SetupError};
+use super::swiss::{first_round_seeded, pair_round, Entry, Odd, Pairing};
+use crate::event::{Event, Round, Schedule, Sitting};
+
+/// A bye's VPs in hundredths: 12 of 20, as WBF and EBU Swiss events give.
+pub const BYE_VP: u32 = 1200;
+
+/// Sets a Swiss up: teams numbered 1..=count, round 1 paired top half
+/// against bottom half. `movement.count` is the number of teams,
+/// `movement.boards_per_round` the boards of each match.
+pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupError> {
+    let (n, b) = (setup.movement.count, setup.movement.boards_per_round);
+    if n < 3 {
+        return Err(SetupError::Movement(MovementError::Tables { kind: "Swiss teams", tables: n, allowed: "3 teams or more" }));
+    }
+    if b == 0 {
+        return Err(SetupError::Movement(MovementError::BoardsPerRound));
+    }
+    number_participants(event, n, "Team");
+    let first = round(1, b, &first_round_seeded(&(1..=n).collect::<Vec<_>>(), Odd::Bye));
+    let plan = RoundPlan {
+        round: 1,
+        tables: first.sittings.iter().filter_map(|s| Some(Seating { table: s.table, ns: s.home, ew: s.away?, set: 1 })).collect(),
+    };
+    event.schedule = Schedule { rounds: vec![first] };
+    event.bridge = Some(setup);
+    Ok(Movement { kind: Kind::Swiss, tables: plan.tables.len() as u32, participants: n, sets: 1, boards_per_round: b, rounds: vec![plan], tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() })
+}
+
+/// A round's sittings: match i at tables 2i-1 (first team NS) and 2i (second
+/// team NS), on the round's boards; a bye sits at no table.
+fn round(number: u32, boards_per_match: u32, pairings: &[Pairing]) -> Round {
+    let boards: Vec<u32> = ((number - 1) * boards_per_match + 1..=number * boards_per_match).collect();
+    let mut sittings = Vec::new();
+    let mut table = 0;
+    for p in pairings {
+        match *p {
+            Pairing::Match(a, b) => {
+                sittings.push(Sitting { table: table + 1, home: a, away: Some(b), boards: boards.clone() });
+                sittings.push(Sitting { table: table + 2, home: b, away: Some(a), boards: boards.clone() });
+                table += 2;
+            }
+            Pairing::Bye(t) => sittings.push(Sitting { table: 0, home: t, away: None, boards: Vec::new() }),
+            // Not asked for (pairing uses byes), and not a match of two tables.
+            Pairing::ThreeWay(..) => {}
+        }
+    }
+    Round { number, sittings }
+}
+
+/// The byes so far, with their VPs: (team, hundredths).
+pub fn byes(event: &Event) -> Vec<(u32, u32)> {
+    if !is_swiss(event) {
+        return Vec::new();
+    }
+    event.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.away.is_none()).map(|s| (s.home, BYE_VP)).collect()
+}
+
+fn is_swiss(event: &Event) -> bool {
+    event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PairingError {
+    NotSwiss,
+    /// The round before still lacks results: (round, boards missing).
+    RoundIncomplete { round: u32, missing: usize },
+    /// The last round has results: its pairing stands.
+    RoundStarted(u32),
+    FirstRound,
+}
+
+impl std::fmt::Display for PairingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PairingError::NotSwiss => write!(f, "this event is not a Swiss"),
+            PairingError::RoundIncomplete { round, missing } => write!(f, "round {round} still lacks {missing} board result(s): the next round is paired from complete standings"),
+            PairingError::RoundStarted(r) => write!(f, "round {r} already has results: its pairing stands"),
+            PairingError::FirstRound => write!(f, "round 1 is paired by the set-up (set the session up again to change it)"),
+        }
+    }
+}
+
+impl std::error::Error for PairingError {}
+
+/// The next round, paired from the standings after the last one; true when
+/// a repeat could not be avoided (every pairing meets a team already met).
+pub fn next_round(event: &Event) -> Result<(Round, bool), PairingError> {
+    if !is_swiss(event) {
+        return Err(PairingError::NotSwiss);
+    }
+    let boards_per_match = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
+    let last = event.schedule.rounds.last().map(|r| r.number).unwrap_or(0);
+    let matches = team_matches(event);
+    let missing: usize = matches.iter().filter(|m| m.round == last).map(|m| m.boards.len() - m.scored.len()).sum();
+    if missing > 0 {
+        return Err(PairingError::RoundIncomplete { round: last, missing });
+    }
+    let standings = teams_report(event).standings;
+    let entries: Vec<Entry> = event
+        .participants
+        .iter()
+        .map(|p| {
+            let t = p.number;
+            let sittings = event.schedule.rounds.iter().flat_map(|r| &r.sittings);
+            Entry {
+                team: t,
+                score: standings.iter().find(|s| s.team == t).map(|s| s.score).unwrap_or(0.0),
+                met: sittings.clone().filter(|s| s.home == t).filter_map(|s| s.away).collect(),
+                had_bye: sittings.into_iter().any(|s| s.home == t && s.away.is_none()),
+            }
+        })
+        .collect();
+    let (pairings, repeat) = pair_round(&entries, Odd::Bye);
+    Ok((round(last + 1, boards_per_match, &pairings), repeat))
+}
+
+/// Takes back the last round's pairing while none of its results is in.
+pub fn unpair_last_round(event: &mut Event) -> Result<u32, PairingError> {
+    if !is_swiss(event) {
+        return Err(PairingError::NotSwiss);
+    }
+    let Some(last) = event.schedule.rounds.last() else { return Err(PairingError::FirstRound) };
+    if last.number == 1 {
+        return Err(PairingError::FirstRound);
+    }
+    let number = last.number;
+    if team_matches(event).iter().any(|m| m.round == number && !m.scored.is_empty())
+        || super::session::travellers(event).boards.iter().any(|b| last.sittings.iter().any(|s| s.boards.contains(&b.number)) && !b.results.is_empty())
+    {
+        return Err(PairingError::RoundStarted(number));
+    }
+    event.schedule.rounds.pop();
+    Ok(number)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::board::Seat;
+    use crate::bridge::session::{result_entry, MovementSpec, ResultEntry, ScoringSpec, TeamsScoring};
+    use crate::event::{Format, Role};
+
+    fn swiss(teams: u32) -> Event {
+        let mut e = Event::new("s1".into(), "Swiss", Format::BridgeSwissTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Swiss, count: teams, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        crate::bridge::session::set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::WbfVp) }).unwrap_or_else(|x| unreachable!("{x}"));
+        e
+    }
+
+    /// Plays every match of the last round: the lower-numbered team's NS makes
+    /// 4S (+420), the other table's NS goes one down (-50), on every board.
+    fn play_last_round(e: &mut Event) {
+        let Some(r) = e.schedule.rounds.last().cloned() else { return };
+        for s in r.sittings {
+            let Some(away) = s.away else { continue };
+            for &b in &s.boards {
+                let tricks = if s.home < away { 10 } else { 9 };
+                // Boards 1-16 include vulnerable ones: 4S= is +420 or +620, 4S-1 -50 or -100; the winner is the same.
+                let entry = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks, lead: None };
+                let le = result_entry(e, "desk", 1, Role::Scorer, b, s.home, away, entry, None);
+                e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+            }
+        }
+    }
+
+    fn pairs_of(r: &Round) -> Vec<(u32, Option<u32>)> {
+        r.sittings.iter().filter(|s| s.table % 2 == 1 || s.away.is_none()).map(|s| (s.home, s.away)).collect()
+    }
+
+    #[test]
+    fn five_teams_round_by_round_with_a_bye() {
+        let mut e = swiss(5);
+        assert_eq!(e.participants.len(), 5);
+        assert_eq!(pairs_of(&e.schedule.rounds[0]), vec![(1, Some(3)), (2, Some(4)), (5, None)]);
+        assert_eq!(e.schedule.rounds[0].sittings[1], Sitting { table: 2, home: 3, away: Some(1), boards: vec![1, 2] });
+        // Not before round 1 is complete.
+        assert_eq!(next_round(&e), Err(PairingError::RoundIncomplete { round: 1, missing: 4 }));
+        play_last_round(&mut e);
+        // 1 and 2 won both boards: 2 boards x 10 or 11 IMPs. Team 5 has 12 VPs from the bye.
+        let report = teams_report(&e);
+        assert_eq!(report.standings.iter().find(|s| s.team == 5).map(|s| (s.vp, s.played)), Some((BYE_VP, 1)));
+        let winners: Vec<u32> = report.standings.iter().take(2).map(|s| s.team).collect();
+        assert_eq!(winners, vec![1, 2]);
+        let Ok((r2, repeat)) = next_round(&e) else { return assert!(false, "round 2 pairs") };
+        assert!(!repeat);
+        assert_eq!(r2.number, 2);
+        // The leaders meet (1 v 2), then 5 (12 VPs) v 3 or 4, the last without a bye gets it.
+        let p2 = pairs_of(&r2);
+        assert_eq!(p2[0], (1, Some(2)));
+        assert!(p2.iter().any(|p| p.1.is_none() && p.0 != 5), "{p2:?}: no second bye for team 5");
+        assert!(r2.sittings.iter().all(|s| s.away.is_none() || s.boards == vec![3, 4]));
+        e.schedule.rounds.push(r2);
+        // Taken back while empty; refused once a result is in.
+        let mut copy = e.clone();
+        assert_eq!(unpair_last_round(&mut copy), Ok(2));
+        assert_eq!(copy.schedule.rounds.len(), 1);
+        play_last_round(&mut e);
+        assert_eq!(unpair_last_round(&mut e), Err(PairingError::RoundStarted(2)));
+        assert_eq!(unpair_last_round(&mut swiss(4)), Err(PairingError::FirstRound));
+    }
+
+    #[test]
+    fn teams_that_must_meet_again_play_a_new_match() {
+        // Three teams: by round 3 everyone has met; a repeat is paired and said so.
+        let mut e = swiss(3);
+        for _ in 0..3 {
+            play_last_round(&mut e);
+            let Ok((r, repeat)) = next_round(&e) else { return assert!(false) };
+            e.schedule.rounds.push(r);
+            if e.schedule.rounds.len() == 4 {
+                assert!(repeat, "by round 4 every pairing is a repeat");
+            }
+        }
+        play_last_round(&mut e);
+        let matches = team_matches(&e);
+        // Each match is its own round: four rounds of one match each.
+        assert_eq!(matches.len(), 4, "{matches:?}");
+        assert!(matches.iter().all(|m| m.complete()));
+        assert_eq!(byes(&e).len(), 4, "one bye a round");
+    }
+}
