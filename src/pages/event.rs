@@ -61,8 +61,8 @@ pub fn EventPage(id: String) -> impl IntoView {
     }
     let current: Signal<Option<Event>> = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().ok().cloned()), changed).into();
     let is_pairs = Memo::new(move |_| {
-        use clubscore_engine::Format::{BridgeMultipleTeams, BridgePairs, BridgeTeamsOfFour};
-        event.with(|e| matches!(e, Ok(ev) if matches!(ev.format, BridgePairs | BridgeMultipleTeams | BridgeTeamsOfFour)))
+        use clubscore_engine::Format::{BridgeMultipleTeams, BridgePairs, BridgeSwissTeams, BridgeTeamsOfFour};
+        event.with(|e| matches!(e, Ok(ev) if matches!(ev.format, BridgePairs | BridgeMultipleTeams | BridgeTeamsOfFour | BridgeSwissTeams)))
     });
     let save_for_session: crate::pages::bridge::Save = std::sync::Arc::new(save.clone());
     // The body is built once; it follows the event through signals.

@@ -15,7 +15,7 @@ use entry::ResultEntryPanel;
 use setup::SetupPanel;
 use sharing::{ResultsPreview, Sharing};
 use standings::Standings;
-use teams::TeamStandings;
+use teams::{SwissRounds, TeamStandings};
 
 use crate::storage;
 use clubscore_engine::bridge::board::{dealer, vulnerability, Seat};
@@ -39,10 +39,11 @@ type Scored = Memo<Option<(clubscore_engine::formats::pbn::PbnSession, clubscore
 #[component]
 pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
     let set_up = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.bridge.is_some()).unwrap_or(false)));
-    use clubscore_engine::Format::{BridgeMultipleTeams, BridgeTeamsOfFour};
+    use clubscore_engine::Format::{BridgeMultipleTeams, BridgeSwissTeams, BridgeTeamsOfFour};
     let format = event.with_untracked(|e| e.as_ref().map(|e| e.format));
-    let teams = matches!(format, Some(BridgeMultipleTeams | BridgeTeamsOfFour));
+    let teams = matches!(format, Some(BridgeMultipleTeams | BridgeTeamsOfFour | BridgeSwissTeams));
     let one_match = format == Some(BridgeTeamsOfFour);
+    let swiss = format == Some(BridgeSwissTeams);
     // Recomputed on every change of the event, which is always a real change: no deep comparison.
     let scored: Scored = Memo::new_with_compare(
         move |_| {
@@ -62,14 +63,14 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
             view! {
                 <ResultEntryPanel event scored save=save.clone() />
                 {if teams {
-                    view! { <TeamStandings event /> <ResultsPreview event /> <Sharing event /> }.into_any()
+                    view! { {swiss.then(|| view! { <SwissRounds event save=save.clone() /> })} <TeamStandings event /> <ResultsPreview event /> <Sharing event /> }.into_any()
                 } else {
                     view! { <DirectorTools event save=save.clone() /> <Standings event scored /> <ResultsPreview event /> <Sharing event /> }.into_any()
                 }}
                 <AuditTrail event save=save.clone() />
             }.into_any()
         } else {
-            view! { <SetupPanel event save=save2.clone() teams one_match /> }.into_any()
+            view! { <SetupPanel event save=save2.clone() teams one_match swiss /> }.into_any()
         }}
     }
 }

@@ -3,21 +3,33 @@
 use super::*;
 
 #[component]
-pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: bool) -> impl IntoView {
+pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: bool, swiss: bool) -> impl IntoView {
     use clubscore_engine::bridge::session::TeamsScoring;
     let notices = crate::notice::use_notice();
-    let kind = RwSignal::new(if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
+    let kind = RwSignal::new(if swiss { Kind::Swiss } else if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
     // Teams of four: the count is the number of rounds (the boards change tables each round).
-    let count = RwSignal::new(if one_match { 4 } else if teams { 5 } else { 6u32 });
+    let count = RwSignal::new(if swiss { 8 } else if one_match { 4 } else if teams { 5 } else { 6u32 });
     let tea = RwSignal::new(false);
     // None: the seed's rule for the number of teams.
     let teams_scoring = RwSignal::new(None::<TeamsScoring>);
-    let boards = RwSignal::new(3u32);
+    let boards = RwSignal::new(if swiss { 6 } else { 3u32 });
     let arrow = RwSignal::new(false);
     let scale = RwSignal::new(MpScale::Wbf);
     let different = RwSignal::new(Different::Neuberg);
     let spec = move || MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get() };
-    let preview = Memo::new(move |_| spec().build().map(|m| (m.rounds.len(), m.sets * m.boards_per_round, verify(&m).ok())).map_err(|e| e.to_string()));
+    let preview = Memo::new(move |_| {
+        if swiss {
+            // A Swiss has no fixed movement: show round 1 as it will be paired.
+            use clubscore_engine::bridge::swiss::{first_round_seeded, Odd, Pairing};
+            let n = count.get();
+            let round1: Vec<String> = first_round_seeded(&(1..=n).collect::<Vec<_>>(), Odd::Bye)
+                .into_iter()
+                .map(|p| match p { Pairing::Match(a, b) => format!("{a} v {b}"), Pairing::Bye(t) => format!("{t} has the bye"), Pairing::ThreeWay(a, b, c) => format!("{a}, {b}, {c}") })
+                .collect();
+            return Err(format!("Round 1: {}; later rounds paired from the standings. Each round's matches play the same boards (one copy of the set per match).", round1.join(", ")));
+        }
+        spec().build().map(|m| (m.rounds.len(), m.sets * m.boards_per_round, verify(&m).ok())).map_err(|e| e.to_string())
+    });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut e) = event.get_untracked() else { return };
@@ -25,6 +37,9 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         let team_scoring = teams.then(|| teams_scoring.get_untracked().unwrap_or_else(|| TeamsScoring::suggested(team_count)));
         let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed }, teams: team_scoring };
         match session::set_up(&mut e, setup) {
+            Ok(m) if swiss => {
+                save(e, format!("Swiss set up: round 1 paired, boards 1 to {}.", m.boards_per_round));
+            }
             Ok(m) => {
                 save(e, format!("Session set up: {} rounds, boards 1 to {}.", m.rounds.len(), m.sets * m.boards_per_round));
             }
@@ -35,7 +50,10 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         <section aria-labelledby="setup-title">
             <h2 id="setup-title">"Set up the session"</h2>
             <form class="inline" on:submit=submit data-testid="setup-form">
-                {if one_match { view! {
+                {if swiss { view! {
+                <NumberField label="Teams".to_string() value=count min=3 max=60 />
+                <NumberField label="Boards per match".to_string() value=boards min=1 max=16 />
+                }.into_any() } else if one_match { view! {
                 <NumberField label="Rounds (the boards change tables each round)".to_string() value=count min=2 max=12 />
                 <NumberField label="Boards per round".to_string() value=boards min=1 max=16 />
                 }.into_any() } else if teams { view! {

@@ -36,7 +36,7 @@ fn team_files(e: &Event) -> Vec<(String, String, String)> {
         (format!("{stem}-standings.csv"), "text/csv".into(), csv::team_standings(&report.standings, |t| Some(names(t)))),
         (format!("{stem}-travellers.csv"), "text/csv".into(), csv::team_travellers(&report)),
         (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_teams_session(&report)),
-        (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_teams(&info, &names, &report, false)),
+        (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_teams(&info, &names, &report, e.format == clubscore_engine::Format::BridgeSwissTeams)),
     ]
 }
 

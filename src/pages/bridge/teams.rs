@@ -46,3 +46,73 @@ pub(super) fn TeamStandings(event: Signal<Option<Event>>) -> impl IntoView {
         </section>
     }
 }
+
+/// A Swiss, round by round: this round's matches, pairing the next round
+/// once this one is complete, and taking a pairing back while it is empty.
+#[component]
+pub(super) fn SwissRounds(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+    use clubscore_engine::bridge::swiss_teams;
+    let notices = crate::notice::use_notice();
+    let last = Memo::new(move |_| event.with(|e| e.as_ref().and_then(|e| e.schedule.rounds.last().cloned())));
+    let name = move |team: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(team)).unwrap_or_default());
+    let pair = {
+        let save = save.clone();
+        move |_| {
+            let Some(mut e) = event.get_untracked() else { return };
+            match swiss_teams::next_round(&e) {
+                Ok((round, repeat)) => {
+                    let number = round.number;
+                    e.schedule.rounds.push(round);
+                    let mut message = format!("Round {number} paired.");
+                    if repeat {
+                        message.push_str(" Note: every possible pairing meets a team already met, so some teams meet again.");
+                    }
+                    save(e, message);
+                }
+                Err(err) => notices.problem(format!("{}.", capitalised(&err.to_string()))),
+            }
+        }
+    };
+    let take_back = move |_| {
+        let Some(mut e) = event.get_untracked() else { return };
+        match swiss_teams::unpair_last_round(&mut e) {
+            Ok(number) => {
+                save(e, format!("The pairing of round {number} is taken back."));
+            }
+            Err(err) => notices.problem(format!("{}.", capitalised(&err.to_string()))),
+        }
+    };
+    view! {
+        <section aria-labelledby="swiss-title" data-testid="swiss">
+            <h2 id="swiss-title">{move || last.get().map(|r| format!("Swiss: round {}", r.number)).unwrap_or_default()}</h2>
+            <ul class="pairings">
+                {move || last.get().map(|r| {
+                    r.sittings.iter().filter(|s| s.table % 2 == 1 || s.away.is_none()).map(|s| {
+                        let text = match s.away {
+                            Some(away) => format!("Tables {} and {}: {} {} v {} {}, boards {}", s.table, s.table + 1, s.home, name(s.home), away, name(away), board_range(&s.boards)),
+                            None => format!("{} {} has the bye ({} VPs)", s.home, name(s.home), swiss_teams::BYE_VP / 100),
+                        };
+                        view! { <li data-testid="pairing">{text}</li> }
+                    }).collect_view()
+                })}
+            </ul>
+            <div class="actions">
+                <button type="button" class="primary" on:click=pair>{move || format!("Pair round {}", last.get().map(|r| r.number + 1).unwrap_or(1))}</button>
+                <button type="button" on:click=take_back>"Take back the last pairing"</button>
+            </div>
+        </section>
+    }
+}
+
+fn board_range(boards: &[u32]) -> String {
+    match (boards.first(), boards.last()) {
+        (Some(a), Some(b)) if a != b => format!("{a}–{b}"),
+        (Some(a), _) => a.to_string(),
+        _ => String::new(),
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}
