@@ -32,6 +32,20 @@ for (const size of sizes) {
     await row.getByRole('button').click();
     await expect(row.getByTestId('entered')).toHaveText('NS +420');
     await page.screenshot({ path: join(out, `${size.name}-session.png`), fullPage: true });
+    // The director's tools, opened.
+    const director = page.getByTestId('director');
+    await director.getByText('Fouled board', { exact: true }).click();
+    await director.getByText('Late or missing pair').click();
+    await director.screenshot({ path: join(out, `${size.name}-director.png`) });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // A teams event: its standings and matches.
+    await page.goto('./#/');
+    await page.getByRole('link', { name: 'County Teams' }).click();
+    await page.getByTestId('setup-form').getByRole('button', { name: 'Set up' }).click();
+    await expect(page.getByTestId('match')).toHaveCount(10);
+    await page.screenshot({ path: join(out, `${size.name}-teams.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     await page.goto('./#/movements');
     await expect(page.getByTestId('verify')).toBeVisible();
