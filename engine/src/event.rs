@@ -207,6 +207,18 @@ pub struct Event {
     /// How a bridge session is set up (movement, scoring); none until chosen.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bridge: Option<crate::bridge::session::BridgeSetup>,
+    /// One section of a night with several (A, B, ...), each its own event
+    /// with its own movement; none for an event on its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub section: Option<Section>,
+}
+
+/// Which night an event is a section of, and its letter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Section {
+    /// Shared by the sections of one night: the id of its first section.
+    pub night: String,
+    pub letter: String,
 }
 
 /// What the home page shows of an event.
@@ -222,6 +234,9 @@ pub struct EventSummary {
     pub participants: usize,
     /// Bytes the event takes in storage.
     pub bytes: usize,
+    /// The section letter, for a night with several.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub section: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -314,6 +329,7 @@ impl Event {
             schedule: Schedule::default(),
             log: Vec::new(),
             bridge: None,
+            section: None,
         })
     }
 
@@ -333,7 +349,8 @@ impl Event {
         if name.chars().count() > MAX_NAME_CHARS {
             name = name.chars().rev().take(MAX_NAME_CHARS).collect::<Vec<_>>().into_iter().rev().collect();
         }
-        Event { id, name, created: now, modified: now, revision: 0, ..self.clone() }
+        // A copy is an event of its own, not another section of the night.
+        Event { id, name, created: now, modified: now, revision: 0, section: None, ..self.clone() }
     }
 
     /// Adds a participant with the next free number.
@@ -437,6 +454,7 @@ impl Event {
             revision: self.revision,
             participants: self.participants.len(),
             bytes,
+            section: self.section.as_ref().map(|s| s.letter.clone()),
         }
     }
 }

@@ -20,7 +20,7 @@ fn schema_1_fixture_loads_exactly() {
             Participant {
                 number: 1,
                 name: "Smith – Jones".into(),
-                members: vec![Member { name: "Ann Smith".into() }, Member { name: "Bob Jones".into() }],
+                members: vec![Member { name: "Ann Smith".into(), handicap: None }, Member { name: "Bob Jones".into(), handicap: None }],
                 handicap: None,
             },
             Participant { number: 2, name: "Lee – Park".into(), members: vec![], handicap: None },
@@ -48,6 +48,8 @@ fn schema_1_fixture_loads_exactly() {
         ],
         // Written before sessions had a setup: none.
         bridge: None,
+        // Written before nights had sections: none.
+        section: None,
     };
     assert_eq!(event, expected);
     assert!(event.effective_log().is_empty());

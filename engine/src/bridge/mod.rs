@@ -5,6 +5,7 @@ pub mod butler;
 pub mod contract;
 pub mod crossimps;
 pub mod director;
+pub mod field;
 pub mod handicap;
 pub mod impairs;
 pub mod imps;
