@@ -275,7 +275,7 @@ fn CreateEvent() -> impl IntoView {
 fn EventRow(summary: EventSummary, renaming: RwSignal<Option<String>>, on_delete: Callback<(String, String)>) -> impl IntoView {
     let writer = Writer::get();
     let notices = writer.notices;
-    let EventSummary { id, name, format, date, modified, bytes, participants, .. } = summary;
+    let EventSummary { id, name, format, date, modified, bytes, participants, section, .. } = summary;
     let is_renaming = {
         let id = id.clone();
         move || renaming.get().as_deref() == Some(id.as_str())
@@ -353,6 +353,7 @@ fn EventRow(summary: EventSummary, renaming: RwSignal<Option<String>>, on_delete
                 }
                 <span class="facts">
                     <span>{format.label()}</span>
+                    {section.map(|l| view! { <span>{format!("section {l}")}</span> })}
                     <span>{date}</span>
                     <span>{format!("{participants} {noun}{}", if participants == 1 { "" } else { "s" })}</span>
                     <span>{format!("changed {}", storage::local_time(modified))}</span>

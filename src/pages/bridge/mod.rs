@@ -4,6 +4,7 @@
 mod audit;
 mod director;
 mod entry;
+mod sections;
 mod setup;
 mod sharing;
 mod standings;
@@ -12,6 +13,7 @@ mod teams;
 use audit::AuditTrail;
 use director::DirectorTools;
 use entry::ResultEntryPanel;
+use sections::SectionsPanel;
 use setup::SetupPanel;
 use sharing::{ResultsPreview, Sharing};
 use standings::Standings;
@@ -58,6 +60,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         |_, _| true,
     );
     let save2 = save.clone();
+    let save3 = save.clone();
     view! {
         {move || if set_up.get() {
             view! {
@@ -72,6 +75,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         } else {
             view! { <SetupPanel event save=save2.clone() teams one_match swiss /> }.into_any()
         }}
+        <SectionsPanel event save=save3 />
     }
 }
 
