@@ -146,7 +146,9 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
         let score = if total_imps { format!("{:+}", s.imps_for - s.imps_against) } else { vp(s.vp) };
         let _ = writeln!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}</td><td>{score}</td><td>{ladder_pct}</td></tr>", esc(&s.rank), s.team, esc(&names(s.team)), s.played, s.imps_for, s.imps_against);
     }
-    h.push_str("</tbody></table></div></section>\n<section id=\"matches\"><h2>Matches</h2>\n");
+    h.push_str("</tbody></table></div></section>\n");
+    cross_table(&mut h, report);
+    h.push_str("<section id=\"matches\"><h2>Matches</h2>\n");
     // Each match board by board: the contract and NS score in each room, the IMPs.
     let room = |row: Option<&crate::formats::pbn::PbnResult>| match row {
         Some(r) => format!(
@@ -183,6 +185,39 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
     }
     h.push_str("</section>\n</body></html>\n");
     h
+}
+
+/// Every team against every other: the row team's VPs (or net IMPs) in
+/// their match, the matches of a Swiss that met twice added together.
+fn cross_table(h: &mut String, report: &crate::bridge::session::TeamsReport) {
+    let mut teams: Vec<u32> = report.standings.iter().map(|s| s.team).collect();
+    teams.sort_unstable();
+    if teams.len() < 2 {
+        return;
+    }
+    h.push_str("<section id=\"cross\"><h2>Cross table</h2><div class=\"wrap\"><table><thead><tr><th>Team</th>");
+    for t in &teams {
+        let _ = write!(h, "<th>{t}</th>");
+    }
+    h.push_str("</tr></thead><tbody>\n");
+    for &row in &teams {
+        let _ = write!(h, "<tr><td>{row}</td>");
+        for &col in &teams {
+            let played: Vec<&crate::bridge::session::TeamMatch> = report.matches.iter().filter(|m| !m.scored.is_empty() && ((m.home, m.away) == (row, col) || (m.home, m.away) == (col, row))).collect();
+            let cell = if row == col || played.is_empty() {
+                String::new()
+            } else if report.total_imps {
+                let net: i32 = played.iter().map(|m| if m.home == row { m.home_imps - m.away_imps } else { m.away_imps - m.home_imps }).sum();
+                format!("{net:+}")
+            } else {
+                let vp: u32 = played.iter().map(|m| if m.home == row { m.home_vp } else { m.away_vp }).sum();
+                format!("{:.2}", vp as f64 / 100.0)
+            };
+            let _ = write!(h, "<td>{cell}</td>");
+        }
+        h.push_str("</tr>\n");
+    }
+    h.push_str("</tbody></table></div></section>\n");
 }
 
 #[cfg(test)]
@@ -228,6 +263,8 @@ mod tests {
         assert!(page.contains("<h3 id=\"m1-3\">1 Aces &amp; &lt;Kings&gt; v 3 Queens: 10–1 IMPs, 16.00–4.00 VPs</h3>"), "{page}");
         assert!(page.contains("<tr><td>1</td><td>4S N</td><td>+420</td><td>4S N</td><td>-50</td><td>+10</td></tr>"), "{page}");
         assert!(page.contains("<tr><td>2</td><td>2H S</td><td>+110</td><td>3H S</td><td>+140</td><td>-1</td></tr>"), "{page}");
+        // The cross table: team 1's row has its 16 VPs against team 3, team 3's its 4.
+        assert!(page.contains("<section id=\"cross\"><h2>Cross table</h2><div class=\"wrap\"><table><thead><tr><th>Team</th><th>1</th><th>3</th></tr></thead><tbody>\n<tr><td>1</td><td></td><td>16.00</td></tr>\n<tr><td>3</td><td>4.00</td><td></td></tr>\n</tbody></table></div></section>"), "{page}");
     }
 
     /// The size target: the results page of a 30-table, 27-board event under 300 KB.

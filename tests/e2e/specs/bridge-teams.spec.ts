@@ -78,6 +78,14 @@ test('five multiple teams: every result entered, the match VPs and the final ord
   const fromPage = await reader.locator('#ranking tbody tr').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => td.textContent); return [c[1], c[5], c[6]]; }));
   expect(fromPage).toEqual(shown);
   await expect(reader.locator('#matches h3')).toHaveCount(10);
+  // The cross table: each team's row adds up to its VPs.
+  const cross = await reader.locator('#cross tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  expect(cross).toHaveLength(5);
+  for (const row of cross) {
+    const team = Number(row[0]);
+    expect(row[team]).toBe('');
+    expect(row.slice(1).reduce((sum, c) => sum + Number(c || 0), 0)).toBeCloseTo(vp.get(team)!, 2);
+  }
   await reader.close();
   const [csv] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'Standings (CSV)' }).click()]);
   const lines = readFileSync(await csv.path(), 'utf8').trim().split('\n');
