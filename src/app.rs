@@ -9,7 +9,10 @@ use leptos::prelude::*;
 pub enum Route {
     Home,
     Event(String),
-    Movements,
+    /// The movements page, optionally showing one event's movement:
+    /// `#/movements/howell/6/2/` (kind, count, boards per round, then `t`
+    /// for tea, `r` re-dealt, `a` arrow-switch).
+    Movements(Option<String>),
 }
 
 /// Routes live in the hash, so the page works from any folder of any static
@@ -18,9 +21,25 @@ pub fn parse_route(hash: &str) -> Route {
     let path = hash.trim_start_matches('#').trim_start_matches('/');
     match path.split_once('/') {
         Some(("event", id)) if !id.is_empty() => Route::Event(id.to_string()),
-        _ if path == "movements" => Route::Movements,
+        Some(("movements", preset)) => Route::Movements(Some(preset.to_string()).filter(|p| !p.is_empty())),
+        _ if path == "movements" => Route::Movements(None),
         _ => Route::Home,
     }
+}
+
+/// The movements page showing `spec`, with its table and guide cards to print.
+pub fn movement_href(spec: &clubscore_engine::bridge::session::MovementSpec) -> String {
+    use clubscore_engine::bridge::movement::Kind;
+    let kind = match spec.kind {
+        Kind::Teams => "teams",
+        Kind::TeamsParallel => "teams-parallel",
+        Kind::Mitchell => "mitchell",
+        Kind::MitchellRelay => "mitchell-relay",
+        Kind::Howell => "howell",
+        Kind::Match | Kind::Swiss => return "#/movements".into(),
+    };
+    let flags: String = [(spec.tea, 't'), (spec.redeal, 'r'), (spec.arrow_switch, 'a')].into_iter().filter(|x| x.0).map(|x| x.1).collect();
+    format!("#/movements/{kind}/{}/{}/{flags}", spec.count, spec.boards_per_round)
 }
 
 pub fn event_href(id: &str) -> String {
@@ -88,7 +107,7 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::Event(id) => view! { <EventPage id /> }.into_any(),
-                Route::Movements => view! { <MovementPage /> }.into_any(),
+                Route::Movements(preset) => view! { <MovementPage preset /> }.into_any(),
             }}
         </main>
     }

@@ -68,13 +68,18 @@ enum Cards {
 }
 
 #[component]
-pub fn MovementPage() -> impl IntoView {
-    let choice = RwSignal::new(Choice::Teams);
-    let count = RwSignal::new(9u32);
-    let boards = RwSignal::new(3u32);
-    let tea = RwSignal::new(true);
-    let redeal = RwSignal::new(false);
-    let arrow = RwSignal::new(false);
+pub fn MovementPage(preset: Option<String>) -> impl IntoView {
+    // An event's own movement, from the address (see `app::movement_href`).
+    let parts: Vec<String> = preset.unwrap_or_default().split('/').map(String::from).collect();
+    let part = |i: usize| parts.get(i).map(String::as_str).unwrap_or_default();
+    let given = Choice::ALL.into_iter().find(|c| c.code() == part(0));
+    let number = |i: usize, default: u32| part(i).parse::<u32>().ok().filter(|n| (1..=99).contains(n)).unwrap_or(default);
+    let choice = RwSignal::new(given.unwrap_or(Choice::Teams));
+    let count = RwSignal::new(number(1, 9));
+    let boards = RwSignal::new(number(2, 3));
+    let tea = RwSignal::new(given.is_none() || part(3).contains('t'));
+    let redeal = RwSignal::new(part(3).contains('r'));
+    let arrow = RwSignal::new(part(3).contains('a'));
     // Which cards the print-out holds; they are in the page (hidden on screen) so printing is instant.
     let printing = RwSignal::new(Cards::Table);
     let movement = Memo::new(move |_| build(choice.get(), count.get(), boards.get(), tea.get(), redeal.get(), arrow.get()));
@@ -188,9 +193,11 @@ pub fn MovementPage() -> impl IntoView {
                                 match m.kind {
                                     Kind::Howell => cards.extend((1..=m.participants).map(|p| (p, None))),
                                     _ => {
-                                        let n = if m.arrow_switch_rounds.is_empty() { m.participants } else { m.participants / 2 };
+                                        // A Mitchell's EW pairs are n+1..2n; a team is NS and EW under one number.
+                                        let mitchell = matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay);
+                                        let n = if mitchell { m.participants / 2 } else { m.participants };
                                         cards.extend((1..=n).map(|p| (p, Some(Side::NS))));
-                                        let ew_from = if m.arrow_switch_rounds.is_empty() { 1 } else { n + 1 };
+                                        let ew_from = if mitchell { n + 1 } else { 1 };
                                         cards.extend((ew_from..ew_from + n).map(|p| (p, Some(Side::EW))));
                                     }
                                 }

@@ -68,6 +68,8 @@ fn routes_come_from_the_hash() {
     assert_eq!(parse_route("#/event/e1a2"), Route::Event("e1a2".into()));
     assert_eq!(parse_route("#/event/"), Route::Home);
     assert_eq!(parse_route("#/nowhere/x"), Route::Home);
+    assert_eq!(parse_route("#/movements"), Route::Movements(None));
+    assert_eq!(parse_route("#/movements/howell/6/2/"), Route::Movements(Some("howell/6/2/".into())));
 }
 
 #[wasm_bindgen_test]

@@ -49,6 +49,9 @@ impl MovementSpec {
         if self.arrow_switch {
             pairs::arrow_switch(&mut m);
         }
+        // NS 1 and EW 1 of a Mitchell are different pairs: each gets its own
+        // number (EW n+1..2n), on the cards as in the event.
+        pairs::unique_numbers(&mut m);
         Ok(m)
     }
 }
@@ -265,9 +268,7 @@ pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupEr
     if setup.movement.kind == Kind::Swiss {
         return super::swiss_teams::set_up(event, setup);
     }
-    let mut m = setup.movement.build().map_err(SetupError::Movement)?;
-    // NS 1 and EW 1 of a Mitchell are different pairs: each gets its own number.
-    pairs::unique_numbers(&mut m);
+    let m = setup.movement.build().map_err(SetupError::Movement)?;
     let noun = match m.kind {
         Kind::Teams | Kind::TeamsParallel | Kind::Match | Kind::Swiss => "Team",
         _ => "Pair",

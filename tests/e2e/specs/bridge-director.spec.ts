@@ -56,6 +56,23 @@ test('a weighted score and a fouled board, scored and kept in the audit trail', 
   expect(await axeProblems(page)).toEqual([]);
 });
 
+test('the session\'s own movement opens on the movements page, numbered as in the event', async ({ page }) => {
+  await mitchell(page, 'Cards');
+  await page.getByTestId('cards-link').click();
+  const form = page.getByTestId('movement-form');
+  await expect(form.getByRole('combobox', { name: /^Movement/ })).toHaveValue('mitchell');
+  await expect(form.getByLabel('Tables', { exact: true })).toHaveValue('3');
+  await expect(form.getByLabel('Boards per round', { exact: true })).toHaveValue('2');
+  await expect(page.getByTestId('verify').getByRole('heading')).toHaveText('All checks passed');
+  await expect(page.getByTestId('round')).toHaveCount(3);
+  // Round 2, table 1: NS 1 against EW 6, as the event's pickup slip says.
+  const first = page.getByTestId('round').nth(1).locator('tbody tr').first();
+  await expect(first.locator('th, td').first()).toHaveText('1');
+  await expect(first.locator('td').nth(0)).toHaveText('1');
+  await expect(first.locator('td').nth(1)).toHaveText('6');
+  await expect(first.locator('td').nth(2)).toHaveText('3–4');
+});
+
 test('a late pair: its missed boards scored Ave- and its opponents Ave+ at once', async ({ page }) => {
   await mitchell(page, 'Late pair');
   const director = page.getByTestId('director');
