@@ -9,6 +9,7 @@ pub mod bench;
 pub mod bridge;
 pub mod formats;
 pub mod library;
+pub mod tables;
 
 pub use envelope::{DecodeError, SCHEMA};
 pub use event::{Event, EventSummary, Format, Game};

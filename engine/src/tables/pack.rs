@@ -1,0 +1,146 @@
+//! The table pack: what a table device needs to score its table, and nothing
+//! of the results. Its `pack_id` fingerprints the movement and the scoring,
+//! so results from a pack handed out before the movement changed are known.
+
+use crate::bridge::session::BridgeSetup;
+use crate::event::{Event, Participant, Schedule};
+use crate::Format;
+use serde::{Deserialize, Serialize};
+
+/// Written in every pack file, so a wrong file is named as such.
+pub const PACK_KIND: &str = "clubscore-table-pack";
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TablePack {
+    pub kind: String,
+    pub version: u32,
+    pub event_id: String,
+    pub pack_id: String,
+    pub name: String,
+    pub format: Format,
+    pub date: String,
+    pub participants: Vec<Participant>,
+    pub schedule: Schedule,
+    pub bridge: BridgeSetup,
+    /// The director's PIN to unlock a table device, as a fingerprint (it is
+    /// not shown on the device; four digits are no secret from a determined
+    /// player, only a guard against a slip).
+    pub pin: String,
+    /// Whether the table device asks for the opening lead.
+    #[serde(default)]
+    pub ask_lead: bool,
+    /// Whether the table device shows the board's traveller after a result.
+    #[serde(default)]
+    pub show_traveller: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackError {
+    NotSetUp,
+    Pin,
+    /// The file is not a table pack; what it looked like.
+    NotAPack(String),
+}
+
+impl std::fmt::Display for PackError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PackError::NotSetUp => write!(f, "set the session up first: a table pack carries its movement"),
+            PackError::Pin => write!(f, "the director's PIN is 4 to 8 digits"),
+            PackError::NotAPack(why) => write!(f, "this is not a Clubscore table pack ({why})"),
+        }
+    }
+}
+
+impl std::error::Error for PackError {}
+
+/// FNV-1a, 64 bits: a fingerprint, not a secret.
+fn fingerprint(bytes: &[u8]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// The fingerprint of what a table plays: the schedule and the scoring.
+pub fn pack_id(event: &Event) -> String {
+    let basis = serde_json::to_string(&(&event.id, &event.schedule, &event.bridge)).unwrap_or_default();
+    fingerprint(basis.as_bytes())
+}
+
+/// The PIN as the pack keeps it.
+pub fn pin_print(event_id: &str, pin: &str) -> String {
+    fingerprint(format!("{event_id}:{pin}").as_bytes())
+}
+
+pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool) -> Result<TablePack, PackError> {
+    let bridge = event.bridge.ok_or(PackError::NotSetUp)?;
+    if !(4..=8).contains(&pin.len()) || !pin.chars().all(|c| c.is_ascii_digit()) {
+        return Err(PackError::Pin);
+    }
+    Ok(TablePack {
+        kind: PACK_KIND.into(),
+        version: 1,
+        event_id: event.id.clone(),
+        pack_id: pack_id(event),
+        name: event.name.clone(),
+        format: event.format,
+        date: event.date.clone(),
+        participants: event.participants.iter().map(|p| Participant { members: Vec::new(), handicap: None, ..p.clone() }).collect(),
+        schedule: event.schedule.clone(),
+        bridge,
+        pin: pin_print(&event.id, pin),
+        ask_lead,
+        show_traveller,
+    })
+}
+
+impl TablePack {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a pack file; any other file is refused with what it seems to be.
+    pub fn from_json(text: &str) -> Result<TablePack, PackError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| PackError::NotAPack(format!("not JSON: {e}")))?;
+        match value.get("kind").and_then(|k| k.as_str()) {
+            Some(PACK_KIND) => {}
+            Some(other) => return Err(PackError::NotAPack(format!("it is a “{other}” file"))),
+            None => return Err(PackError::NotAPack("it has no kind".into())),
+        }
+        serde_json::from_value(value).map_err(|e| PackError::NotAPack(e.to_string()))
+    }
+
+    pub fn pin_ok(&self, pin: &str) -> bool {
+        pin_print(&self.event_id, pin) == self.pin
+    }
+
+    /// The tables of the movement.
+    pub fn tables(&self) -> Vec<u32> {
+        let mut t: Vec<u32> = self.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(|s| s.table)).filter(|&t| t > 0).collect();
+        t.sort_unstable();
+        t.dedup();
+        t
+    }
+
+    /// The event as the table device holds it: the movement and the pairs,
+    /// with `log` its own results so far.
+    pub fn event(&self, log: Vec<crate::event::LogEntry>) -> Event {
+        Event {
+            id: self.event_id.clone(),
+            name: self.name.clone(),
+            format: self.format,
+            date: self.date.clone(),
+            created: 0,
+            modified: 0,
+            revision: 0,
+            participants: self.participants.clone(),
+            schedule: self.schedule.clone(),
+            log,
+            bridge: Some(self.bridge),
+            section: None,
+        }
+    }
+}

@@ -1,0 +1,307 @@
+//! A table device's results file, and the scorer's merge of it: entry by
+//! entry, the same entry twice taken once, a different result for the same
+//! board and pairs held back as a conflict for the director, never dropped.
+
+use super::pack::{pack_id, TablePack};
+use crate::bridge::session::ResultEntry;
+use crate::event::{Action, EntryId, Event, LogEntry, Role};
+use serde::{Deserialize, Serialize};
+
+pub const RESULTS_KIND: &str = "clubscore-table-results";
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableResults {
+    pub kind: String,
+    pub version: u32,
+    pub event_id: String,
+    /// The event's name, to say which event a refused file is for.
+    pub event_name: String,
+    pub pack_id: String,
+    pub table: u32,
+    pub device: String,
+    pub entries: Vec<LogEntry>,
+}
+
+impl TableResults {
+    pub fn new(pack: &TablePack, table: u32, device: &str, entries: Vec<LogEntry>) -> TableResults {
+        TableResults {
+            kind: RESULTS_KIND.into(),
+            version: 1,
+            event_id: pack.event_id.clone(),
+            event_name: pack.name.clone(),
+            pack_id: pack.pack_id.clone(),
+            table,
+            device: device.into(),
+            entries,
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    pub fn from_json(text: &str) -> Result<TableResults, MergeError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| MergeError::NotResults(format!("not JSON: {e}")))?;
+        match value.get("kind").and_then(|k| k.as_str()) {
+            Some(RESULTS_KIND) => {}
+            Some(other) => return Err(MergeError::NotResults(format!("it is a “{other}” file"))),
+            None => return Err(MergeError::NotResults("it has no kind".into())),
+        }
+        serde_json::from_value(value).map_err(|e| MergeError::NotResults(e.to_string()))
+    }
+}
+
+/// Why a whole file is refused; nothing of it is taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MergeError {
+    NotResults(String),
+    OtherEvent { name: String },
+    StalePack,
+    UnknownTable(u32),
+    /// An entry that cannot be taken (it corrects an entry the event does not have, ...).
+    Entry { seq: u64, why: String },
+}
+
+impl std::fmt::Display for MergeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MergeError::NotResults(why) => write!(f, "this is not a Clubscore table results file ({why})"),
+            MergeError::OtherEvent { name } => write!(f, "these results are for another event, “{name}”: open that event to import them"),
+            MergeError::StalePack => write!(f, "these results come from a table pack handed out before the movement or scoring changed: hand out a new pack and enter them again"),
+            MergeError::UnknownTable(t) => write!(f, "there is no table {t} in this event's movement"),
+            MergeError::Entry { seq, why } => write!(f, "entry {seq} of the file cannot be taken: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for MergeError {}
+
+/// Two different results for the same board and pairs: the event's and the file's.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Conflict {
+    pub board: u32,
+    pub ns: u32,
+    pub ew: u32,
+    pub ours: LogEntry,
+    pub theirs: LogEntry,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Merged {
+    /// Entries taken into the event.
+    pub added: usize,
+    /// Entries the event already had (the same entry, or the same result).
+    pub already: usize,
+    pub conflicts: Vec<Conflict>,
+}
+
+fn result_of(e: &LogEntry) -> Option<(u32, u32, u32, &ResultEntry)> {
+    match &e.action {
+        Action::BridgeResult { board, ns, ew, entry } => Some((*board, *ns, *ew, entry)),
+        _ => None,
+    }
+}
+
+/// Merges a table's file into the event: the whole file is checked first
+/// (event, pack, table, every entry); then each entry is taken, skipped as
+/// already there, or held back as a conflict. On an error the event is unchanged.
+pub fn merge(event: &mut Event, file: &TableResults) -> Result<Merged, MergeError> {
+    if file.event_id != event.id {
+        return Err(MergeError::OtherEvent { name: file.event_name.clone() });
+    }
+    if file.pack_id != pack_id(event) {
+        return Err(MergeError::StalePack);
+    }
+    if !event.schedule.rounds.iter().flat_map(|r| &r.sittings).any(|s| s.table == file.table) {
+        return Err(MergeError::UnknownTable(file.table));
+    }
+    let mut work = event.clone();
+    let mut merged = Merged::default();
+    for entry in &file.entries {
+        if let Some(mine) = work.log.iter().find(|e| e.id == entry.id) {
+            if mine != entry {
+                return Err(MergeError::Entry { seq: entry.id.seq, why: "the event has a different entry under the same number".into() });
+            }
+            merged.already += 1;
+            continue;
+        }
+        if let Some((board, ns, ew, result)) = result_of(entry) {
+            // What counts now for this board and pairs, other than what this entry corrects.
+            let current = work
+                .effective_log()
+                .into_iter()
+                .filter(|e| result_of(e).is_some_and(|(b, n, w, _)| (b, n, w) == (board, ns, ew)))
+                .filter(|e| Some(&e.id) != entry.supersedes.as_ref())
+                .last()
+                .cloned();
+            if let Some(ours) = current {
+                if result_of(&ours).map(|x| x.3) == Some(result) {
+                    merged.already += 1;
+                } else {
+                    merged.conflicts.push(Conflict { board, ns, ew, ours, theirs: entry.clone() });
+                }
+                continue;
+            }
+        }
+        // A correction of an entry held back as a conflict waits with it.
+        if let Some(old) = &entry.supersedes {
+            if let Some(c) = merged.conflicts.iter_mut().find(|c| &c.theirs.id == old) {
+                c.theirs = LogEntry { supersedes: c.theirs.supersedes.clone(), ..entry.clone() };
+                continue;
+            }
+        }
+        work.append(entry.clone()).map_err(|e| MergeError::Entry { seq: entry.id.seq, why: e.to_string() })?;
+        merged.added += 1;
+    }
+    *event = work;
+    Ok(merged)
+}
+
+/// The director's choice on a conflict: keep the event's result (a note says
+/// so) or take the table's (it corrects the event's). Either way a log entry.
+pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, device: &str, at: i64) -> Result<(), crate::event::EventError> {
+    let id = EntryId { device: device.to_string(), seq: event.next_seq(device) };
+    let table_entry = format!("{} #{}", conflict.theirs.id.device, conflict.theirs.id.seq);
+    let entry = if take_theirs {
+        LogEntry { id, at, role: Role::Director, action: conflict.theirs.action.clone(), supersedes: Some(conflict.ours.id.clone()), why: Some(format!("the table's result chosen in a conflict ({table_entry})")) }
+    } else {
+        LogEntry {
+            id,
+            at,
+            role: Role::Director,
+            action: Action::Note { text: format!("Board {}, NS {} v EW {}: kept the result already entered; the table's ({table_entry}) set aside", conflict.board, conflict.ns, conflict.ew) },
+            supersedes: None,
+            why: Some("conflict".into()),
+        }
+    };
+    event.append(entry)
+}
+
+/// What has arrived for each table and round: (round, table, boards with a
+/// result, boards scheduled).
+pub fn arrivals(event: &Event) -> Vec<(u32, u32, usize, usize)> {
+    let travellers = crate::bridge::session::travellers(event);
+    let mut out = Vec::new();
+    for r in &event.schedule.rounds {
+        for s in &r.sittings {
+            let Some(ew) = s.away else { continue };
+            let done = s.boards.iter().filter(|&&b| travellers.boards.iter().any(|x| x.number == b && x.results.iter().any(|y| (y.ns, y.ew) == (s.home, ew)))).count();
+            out.push((r.number, s.table, done, s.boards.len()));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::board::Seat;
+    use crate::bridge::movement::Kind;
+    use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ScoringSpec};
+    use crate::tables::pack::{make, PackError};
+    use crate::Format;
+
+    fn scorer_event() -> Event {
+        let mut e = Event::new("ev1".into(), "Tuesday", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        e
+    }
+
+    fn played(contract: &str, tricks: u8) -> ResultEntry {
+        ResultEntry::Played { contract: contract.into(), declarer: Some(Seat::N), tricks, lead: None }
+    }
+
+    /// Table 1 plays round 1 (NS 1 v EW 4, boards 1-2) on its own device.
+    fn table_one(pack: &TablePack) -> (Event, Vec<LogEntry>) {
+        let mut t = pack.event(Vec::new());
+        for (board, tricks) in [(1, 10), (2, 9)] {
+            let le = result_entry(&t, "tab1", 100, Role::Table, board, 1, 4, played("4S", tricks), None);
+            t.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+        }
+        let log = t.log.clone();
+        (t, log)
+    }
+
+    #[test]
+    fn a_pack_round_trips_and_refuses_other_files() {
+        let e = scorer_event();
+        assert_eq!(make(&e, "12", false, false), Err(PackError::Pin));
+        let Ok(pack) = make(&e, "2468", true, false) else { return assert!(false) };
+        assert_eq!(pack.tables(), vec![1, 2, 3]);
+        assert!(pack.pin_ok("2468") && !pack.pin_ok("1357"));
+        assert!(!pack.to_json().contains("2468"), "the PIN is kept as a fingerprint");
+        assert_eq!(TablePack::from_json(&pack.to_json()), Ok(pack.clone()));
+        assert_eq!(pack_id(&pack.event(Vec::new())), pack.pack_id, "the table's event is the same movement");
+        assert_eq!(TablePack::from_json("{\"kind\":\"clubscore-table-results\"}"), Err(PackError::NotAPack("it is a “clubscore-table-results” file".into())));
+        assert!(matches!(TablePack::from_json("not json"), Err(PackError::NotAPack(_))));
+        let mut no_setup = e.clone();
+        no_setup.bridge = None;
+        assert_eq!(make(&no_setup, "2468", false, false), Err(PackError::NotSetUp));
+    }
+
+    #[test]
+    fn results_merge_once_and_conflicts_wait_for_the_director() {
+        let mut e = scorer_event();
+        let Ok(pack) = make(&e, "2468", false, false) else { return assert!(false) };
+        let (_, log) = table_one(&pack);
+        let file = TableResults::new(&pack, 1, "tab1", log.clone());
+        let again = TableResults::from_json(&file.to_json());
+        assert_eq!(again.as_ref(), Ok(&file));
+        assert_eq!(arrivals(&e)[0], (1, 1, 0, 2));
+        assert_eq!(merge(&mut e, &file), Ok(Merged { added: 2, already: 0, conflicts: vec![] }));
+        assert_eq!(arrivals(&e)[0], (1, 1, 2, 2), "round 1 at table 1: both boards in");
+        // The same file again changes nothing.
+        let before = e.clone();
+        assert_eq!(merge(&mut e, &file), Ok(Merged { added: 0, already: 2, conflicts: vec![] }));
+        assert_eq!(e, before);
+
+        // The scorer typed board 1 of table 2 from the traveller; the table says otherwise.
+        let line = e.schedule.rounds[0].sittings[1].clone();
+        let (ns, ew, board) = (line.home, line.away.unwrap_or(0), line.boards[0]);
+        let mine = result_entry(&e, "desk", 200, Role::Scorer, board, ns, ew, played("3NT", 9), None);
+        e.append(mine).unwrap_or_else(|x| unreachable!("{x}"));
+        let t2 = pack.event(Vec::new());
+        let theirs = result_entry(&t2, "tab2", 210, Role::Table, board, ns, ew, played("3NT", 10), None);
+        let same = result_entry(&t2, "tab2", 211, Role::Table, line.boards[1], ns, ew, played("2H", 8), None);
+        let file2 = TableResults::new(&pack, 2, "tab2", vec![theirs.clone(), LogEntry { id: EntryId { device: "tab2".into(), seq: 2 }, ..same }]);
+        let before = e.clone();
+        let Ok(m) = merge(&mut e, &file2) else { return assert!(false) };
+        assert_eq!((m.added, m.already, m.conflicts.len()), (1, 0, 1));
+        let c = &m.conflicts[0];
+        assert_eq!((c.board, c.ns, c.ew), (board, ns, ew));
+        assert_eq!(c.theirs, theirs);
+        assert_eq!(e.log.len(), before.log.len() + 1, "the conflicting entry is held back");
+        // The director takes the table's: it corrects the scorer's, which stays in the trail.
+        resolve(&mut e, c, true, "desk", 300).unwrap_or_else(|x| unreachable!("{x}"));
+        let now = crate::bridge::session::travellers(&e);
+        let row = now.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| (r.ns, r.ew) == (ns, ew)));
+        assert_eq!(row.map(|r| r.tricks), Some(Some(10)));
+        // The other way: kept, with a note.
+        let mut kept = before.clone();
+        let Ok(m) = merge(&mut kept, &file2) else { return assert!(false) };
+        resolve(&mut kept, &m.conflicts[0], false, "desk", 300).unwrap_or_else(|x| unreachable!("{x}"));
+        assert!(matches!(&kept.log.last().map(|x| &x.action), Some(Action::Note { text }) if text.contains("kept the result already entered")));
+    }
+
+    #[test]
+    fn files_for_another_event_a_stale_pack_or_no_such_table_are_refused_whole() {
+        let mut e = scorer_event();
+        let Ok(pack) = make(&e, "2468", false, false) else { return assert!(false) };
+        let (_, log) = table_one(&pack);
+        let mut other = TableResults::new(&pack, 1, "tab1", log.clone());
+        other.event_id = "ev9".into();
+        other.event_name = "Thursday".into();
+        let before = e.clone();
+        assert_eq!(merge(&mut e, &other), Err(MergeError::OtherEvent { name: "Thursday".into() }));
+        assert_eq!(merge(&mut e, &TableResults::new(&pack, 7, "tab1", log.clone())), Err(MergeError::UnknownTable(7)));
+        // The movement changes after the pack went out: its results are refused.
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let stale = TableResults::new(&pack, 1, "tab1", log);
+        assert_eq!(merge(&mut e, &stale), Err(MergeError::StalePack));
+        assert_eq!(e.log, before.log, "nothing taken");
+        assert_eq!(MergeError::StalePack.to_string(), "these results come from a table pack handed out before the movement or scoring changed: hand out a new pack and enter them again");
+        assert!(matches!(TableResults::from_json("{\"kind\":\"clubscore-table-pack\"}"), Err(MergeError::NotResults(why)) if why == "it is a “clubscore-table-pack” file"));
+    }
+}
