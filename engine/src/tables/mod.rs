@@ -4,4 +4,5 @@
 //! (or QR codes) that the scorer's device merges entry by entry.
 
 pub mod pack;
+pub mod qr;
 pub mod results;
