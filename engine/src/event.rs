@@ -87,7 +87,7 @@ impl Format {
 pub struct Participant {
     pub number: u32,
     pub name: String,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub members: Vec<Member>,
     /// A pair's handicap in hundredths of a percent (SC 2.6), added to its
     /// percentage for the handicapped ranking; none when it plays scratch.

@@ -20,7 +20,10 @@ pub struct TablePack {
     pub format: Format,
     pub date: String,
     pub participants: Vec<Participant>,
-    pub schedule: Schedule,
+    /// Only where the movement cannot be built again from `bridge` (a Swiss,
+    /// paired round by round): the pack stays small enough for a few QR codes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<Schedule>,
     pub bridge: BridgeSetup,
     /// The director's PIN to unlock a table device, as a fingerprint (it is
     /// not shown on the device; four digits are no secret from a determined
@@ -89,7 +92,7 @@ pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool) -> R
         format: event.format,
         date: event.date.clone(),
         participants: event.participants.iter().map(|p| Participant { members: Vec::new(), handicap: None, ..p.clone() }).collect(),
-        schedule: event.schedule.clone(),
+        schedule: (bridge.movement.kind == crate::bridge::movement::Kind::Swiss).then(|| event.schedule.clone()),
         bridge,
         pin: pin_print(&event.id, pin),
         ask_lead,
@@ -117,9 +120,21 @@ impl TablePack {
         pin_print(&self.event_id, pin) == self.pin
     }
 
+    /// Who sits where each round: carried, or built again from the movement.
+    pub fn schedule(&self) -> Schedule {
+        if let Some(s) = &self.schedule {
+            return s.clone();
+        }
+        let mut scratch = Event::new(self.event_id.clone(), "table", self.format, "2000-01-01", 0).unwrap_or_else(|_| self.event(Vec::new(), Schedule::default()));
+        match crate::bridge::session::set_up(&mut scratch, self.bridge) {
+            Ok(_) => scratch.schedule,
+            Err(_) => Schedule::default(),
+        }
+    }
+
     /// The tables of the movement.
     pub fn tables(&self) -> Vec<u32> {
-        let mut t: Vec<u32> = self.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(|s| s.table)).filter(|&t| t > 0).collect();
+        let mut t: Vec<u32> = self.schedule().rounds.iter().flat_map(|r| r.sittings.iter().map(|s| s.table)).filter(|&t| t > 0).collect();
         t.sort_unstable();
         t.dedup();
         t
@@ -127,7 +142,11 @@ impl TablePack {
 
     /// The event as the table device holds it: the movement and the pairs,
     /// with `log` its own results so far.
-    pub fn event(&self, log: Vec<crate::event::LogEntry>) -> Event {
+    pub fn table_event(&self, log: Vec<crate::event::LogEntry>) -> Event {
+        self.event(log, self.schedule())
+    }
+
+    fn event(&self, log: Vec<crate::event::LogEntry>, schedule: Schedule) -> Event {
         Event {
             id: self.event_id.clone(),
             name: self.name.clone(),
@@ -137,7 +156,7 @@ impl TablePack {
             modified: 0,
             revision: 0,
             participants: self.participants.clone(),
-            schedule: self.schedule.clone(),
+            schedule,
             log,
             bridge: Some(self.bridge),
             section: None,

@@ -214,7 +214,7 @@ mod tests {
 
     /// Table 1 plays round 1 (NS 1 v EW 4, boards 1-2) on its own device.
     fn table_one(pack: &TablePack) -> (Event, Vec<LogEntry>) {
-        let mut t = pack.event(Vec::new());
+        let mut t = pack.table_event(Vec::new());
         for (board, tricks) in [(1, 10), (2, 9)] {
             let le = result_entry(&t, "tab1", 100, Role::Table, board, 1, 4, played("4S", tricks), None);
             t.append(le).unwrap_or_else(|x| unreachable!("{x}"));
@@ -232,7 +232,19 @@ mod tests {
         assert!(pack.pin_ok("2468") && !pack.pin_ok("1357"));
         assert!(!pack.to_json().contains("2468"), "the PIN is kept as a fingerprint");
         assert_eq!(TablePack::from_json(&pack.to_json()), Ok(pack.clone()));
-        assert_eq!(pack_id(&pack.event(Vec::new())), pack.pack_id, "the table's event is the same movement");
+        assert_eq!(pack_id(&pack.table_event(Vec::new())), pack.pack_id, "the table's event is the same movement");
+        assert!(pack.schedule.is_none(), "a Mitchell is built again on the table device");
+        assert_eq!(pack.table_event(Vec::new()).schedule, e.schedule);
+        // Small enough for a few QR codes: a 12-table Mitchell with names.
+        let mut big = Event::new("ev2".into(), "Thursday", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 12, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        set_up(&mut big, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        for p in &mut big.participants {
+            p.name = format!("Smithson – Johnson {}", p.number);
+        }
+        let Ok(big_pack) = make(&big, "2468", false, false) else { return assert!(false) };
+        let frames = crate::tables::qr::frames(&big_pack.to_json());
+        assert!(frames.len() <= 6, "{} frames for {} bytes", frames.len(), big_pack.to_json().len());
         assert_eq!(TablePack::from_json("{\"kind\":\"clubscore-table-results\"}"), Err(PackError::NotAPack("it is a “clubscore-table-results” file".into())));
         assert!(matches!(TablePack::from_json("not json"), Err(PackError::NotAPack(_))));
         let mut no_setup = e.clone();
@@ -261,7 +273,7 @@ mod tests {
         let (ns, ew, board) = (line.home, line.away.unwrap_or(0), line.boards[0]);
         let mine = result_entry(&e, "desk", 200, Role::Scorer, board, ns, ew, played("3NT", 9), None);
         e.append(mine).unwrap_or_else(|x| unreachable!("{x}"));
-        let t2 = pack.event(Vec::new());
+        let t2 = pack.table_event(Vec::new());
         let theirs = result_entry(&t2, "tab2", 210, Role::Table, board, ns, ew, played("3NT", 10), None);
         let same = result_entry(&t2, "tab2", 211, Role::Table, line.boards[1], ns, ew, played("2H", 8), None);
         let file2 = TableResults::new(&pack, 2, "tab2", vec![theirs.clone(), LogEntry { id: EntryId { device: "tab2".into(), seq: 2 }, ..same }]);
