@@ -37,6 +37,19 @@ pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Result<Optio
     Ok(Some((name, text.as_string().unwrap_or_default())))
 }
 
+/// The names and texts of every file chosen in a file input, in order.
+pub async fn read_chosen_files(input: &web_sys::HtmlInputElement) -> Result<Vec<(String, String)>, String> {
+    let Some(files) = input.files() else { return Ok(Vec::new()) };
+    let mut out = Vec::new();
+    for i in 0..files.length() {
+        let Some(file) = files.get(i) else { continue };
+        let name = file.name();
+        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.map_err(|_| format!("The file {name} could not be read."))?;
+        out.push((name, text.as_string().unwrap_or_default()));
+    }
+    Ok(out)
+}
+
 /// Shares files through the device's share sheet (Web Share API with files)
 /// where it is offered. Returns false when the device cannot, so the caller
 /// falls back to a download and an email link.

@@ -41,7 +41,7 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
                     };
                     format!("{contract}{by}, {tricks} tricks{score}")
                 }
-                ResultEntry::Adjusted { ns_pct, ew_pct } => format!("adjusted {ns_pct}% NS, {ew_pct}% EW"),
+                ResultEntry::Adjusted { ns_pct, ew_pct } => format!("adjusted {}% NS, {}% EW", crate::formats::plain(*ns_pct), crate::formats::plain(*ew_pct)),
                 ResultEntry::Weighted { parts } => {
                     let parts: Vec<String> = parts.iter().map(|p| format!("{}% of {}{} {}", p.pct, p.contract, p.declarer.map(|d| format!(" by {}", d.letter())).unwrap_or_default(), p.tricks)).collect();
                     format!("weighted: {}", parts.join(" + "))

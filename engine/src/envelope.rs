@@ -57,18 +57,19 @@ pub fn encode(event: &Event) -> String {
 }
 
 pub fn decode(text: &str) -> Result<Event, DecodeError> {
-    let value: Value = serde_json::from_str(text)
-        .map_err(|e| DecodeError::at("", format!("not valid JSON (line {}, column {}): {e}", e.line(), e.column())))?;
-    decode_value(value)
-}
-
-/// Reads an envelope already parsed as JSON: checks the schema, migrates, then
-/// reads the data, reporting the first problem with its key path.
-pub fn decode_value(value: Value) -> Result<Event, DecodeError> {
-    let Value::Object(mut map) = value else {
-        return Err(DecodeError::at("", "expected an object with \"schema\" and \"data\""));
-    };
-    let schema = match map.get("schema") {
+    // The envelope first, its data kept as text: the event is read once,
+    // from text, so a problem has a line and column to name its key path by.
+    #[derive(Deserialize)]
+    struct Raw<'a> {
+        schema: Option<Value>,
+        #[serde(borrow)]
+        data: Option<&'a serde_json::value::RawValue>,
+    }
+    let raw: Raw = serde_json::from_str(text).map_err(|e| match e.classify() {
+        serde_json::error::Category::Data => DecodeError::at("", "expected an object with \"schema\" and \"data\""),
+        _ => DecodeError::at("", format!("not valid JSON (line {}, column {}): {e}", e.line(), e.column())),
+    })?;
+    let schema = match raw.schema {
         None => return Err(DecodeError::at("schema", "missing")),
         Some(v) => v
             .as_u64()
@@ -76,13 +77,89 @@ pub fn decode_value(value: Value) -> Result<Event, DecodeError> {
             .ok_or_else(|| DecodeError::at("schema", format!("expected a schema number, found {v}")))?
             as u32,
     };
-    let data = map.remove("data").ok_or_else(|| DecodeError::at("data", "missing"))?;
-    let data = migrate(schema, data)?;
-    serde_path_to_error::deserialize::<_, Event>(data).map_err(|e| {
-        let path = e.path().to_string();
-        let path = if path == "." { String::new() } else { path };
-        DecodeError::at(path, e.into_inner().to_string()).within("data")
+    let data = raw.data.ok_or_else(|| DecodeError::at("data", "missing"))?;
+    if schema == SCHEMA {
+        return read_data(data.get());
+    }
+    let value: Value = serde_json::from_str(data.get()).map_err(|e| DecodeError::at("data", e.to_string()))?;
+    let migrated = migrate(schema, value)?;
+    read_data(&migrated.to_string())
+}
+
+/// Reads an event's data, naming the first problem by its key path.
+fn read_data(text: &str) -> Result<Event, DecodeError> {
+    serde_json::from_str::<Event>(text).map_err(|e| {
+        // The byte the error points at: its line and column in the text.
+        let offset = text.split_inclusive('\n').take(e.line().saturating_sub(1)).map(str::len).sum::<usize>() + e.column().saturating_sub(1);
+        // serde_json adds " at line L column C"; the path says where instead.
+        let message = e.to_string();
+        let message = message.rsplit_once(" at line ").map(|x| x.0.to_string()).unwrap_or(message);
+        // A missing field is the object's problem, not its last key's.
+        let path = path_at(text, offset, message.starts_with("missing field"));
+        DecodeError::at(path, message).within("data")
     })
+}
+
+/// The key path (`participants[0].name`) at byte `offset` of one-line JSON:
+/// the keys and indices of the objects and lists open there (less the
+/// innermost object's key when `object` says the object itself is meant).
+pub fn path_at(text: &str, offset: usize, object: bool) -> String {
+    enum Open {
+        Object { key: Option<String>, expect_key: bool },
+        List(usize),
+    }
+    let bytes = text.as_bytes();
+    let mut stack: Vec<Open> = Vec::new();
+    let mut i = 0;
+    while i < bytes.len().min(offset) {
+        match bytes[i] {
+            b'{' => stack.push(Open::Object { key: None, expect_key: true }),
+            b'[' => stack.push(Open::List(0)),
+            b'}' | b']' => {
+                stack.pop();
+            }
+            b',' => match stack.last_mut() {
+                Some(Open::List(n)) => *n += 1,
+                Some(Open::Object { expect_key, .. }) => *expect_key = true,
+                None => {}
+            },
+            b'"' => {
+                // A string: a key where one is expected, else a value to skip.
+                let start = i + 1;
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                if let Some(Open::Object { key, expect_key }) = stack.last_mut() {
+                    if *expect_key {
+                        *key = serde_json::from_str::<String>(&text[start - 1..(i + 1).min(text.len())]).ok();
+                        *expect_key = false;
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if object {
+        if let Some(Open::Object { key, .. }) = stack.last_mut() {
+            *key = None;
+        }
+    }
+    let mut path = String::new();
+    for open in &stack {
+        match open {
+            Open::Object { key: Some(k), .. } => {
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(k);
+            }
+            Open::Object { key: None, .. } => {}
+            Open::List(n) => path.push_str(&format!("[{n}]")),
+        }
+    }
+    path
 }
 
 /// The revision of a stored event, read without building the event (a save
@@ -133,9 +210,24 @@ mod tests {
 
         let err = decode(r#"{"schema":1,"data":{"id":"e1"}}"#).unwrap_err();
         assert_eq!(err.to_string(), "at data: missing field `name`");
+        let nested = r#"{"schema":1,"data":{"id":"e1","name":"X","format":"bridge_pairs","date":"2026-01-01","created":1,"modified":1,"revision":1,"participants":[{"number":1,"name":"A"},{"number":2}]}}"#;
+        assert_eq!(decode(nested).unwrap_err().to_string(), "at data.participants[1]: missing field `name`");
 
         let err = decode(r#"{"schema":1,"data":{"id":"e1","name":"X","format":"poker","date":"2026-01-01","created":1,"modified":1,"revision":1}}"#).unwrap_err();
         assert_eq!(err.path, "data.format");
+    }
+
+    #[test]
+    fn a_key_path_at_a_place_in_the_text() {
+        let text = r#"{"a":[1,{"b\"c":"x,]"},{"d":{"e":[7,8]}}],"f":2}"#;
+        assert_eq!(path_at(text, text.find('7').unwrap_or(0), false), "a[2].d.e[0]");
+        assert_eq!(path_at(text, text.find('8').unwrap_or(0), false), "a[2].d.e[1]");
+        assert_eq!(path_at(text, text.find("x,").unwrap_or(0) + 3, false), "a[1].b\"c", "commas and brackets inside strings are text");
+        assert_eq!(path_at(text, text.find("\"f\"").unwrap_or(0) + 4, false), "f");
+        assert_eq!(path_at(text, text.find("\"f\"").unwrap_or(0) + 4, true), "", "the object itself");
+        assert_eq!(path_at(text, text.find('8').unwrap_or(0), true), "a[2].d.e[1]", "a list keeps its index");
+        assert_eq!(path_at(text, 0, false), "");
+        assert_eq!(path_at("{\"a\":", 99, false), "a", "past the end");
     }
 
     #[test]

@@ -1,2 +1,3 @@
 pub mod confirm;
 pub mod number_field;
+pub mod qr_codes;

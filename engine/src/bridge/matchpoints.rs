@@ -164,7 +164,7 @@ pub fn explain(outcomes: &[Outcome], index: usize, scale: MpScale, different: Di
     let top = fmt(scored.top);
     let mut explanation = Explanation { compared: scored.compared, beaten: 0, tied: 0, raw: ns, full: big_n, top: scored.top, ns, text: String::new() };
     explanation.text = match &outcomes[index] {
-        Outcome::Artificial { ns: pct, .. } => format!("adjusted: {pct}% of the top {top} = {ns:.2}"),
+        Outcome::Artificial { ns: pct, .. } => format!("adjusted: {}% of the top {top} = {ns:.2}", crate::formats::plain(*pct)),
         Outcome::Weighted(_) => format!("weighted score compared part by part: {ns:.2} of {top}"),
         Outcome::NotPlayed => return None,
         Outcome::Score(s) => {
@@ -186,10 +186,7 @@ pub fn explain(outcomes: &[Outcome], index: usize, scale: MpScale, different: Di
     Some(explanation)
 }
 
-/// A number as a scorer writes it: no trailing ".0".
-fn fmt(x: f64) -> String {
-    if x.fract() == 0.0 { format!("{x:.0}") } else { format!("{x}") }
-}
+use crate::formats::plain as fmt;
 
 #[cfg(test)]
 mod tests {

@@ -52,28 +52,35 @@ pub fn file_name(events: &[Event], date: &str) -> String {
 /// Reads a backup file, checking every event (schema, fields, names, dates,
 /// distinct ids) before returning any. The error names the first problem's place.
 pub fn read(text: &str) -> Result<Vec<Event>, DecodeError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
-        DecodeError::at("", format!("this is not a Clubscore backup: not valid JSON (line {}, column {}): {e}", e.line(), e.column()))
+    // The events are kept as text and each read by the envelope's reader.
+    #[derive(serde::Deserialize)]
+    struct Raw<'a> {
+        format: Option<Value>,
+        version: Option<Value>,
+        #[serde(borrow)]
+        events: Option<&'a serde_json::value::RawValue>,
+    }
+    let raw: Raw = serde_json::from_str(text).map_err(|e| match e.classify() {
+        serde_json::error::Category::Data => DecodeError::at("", "this is not a Clubscore backup: expected a JSON object"),
+        _ => DecodeError::at("", format!("this is not a Clubscore backup: not valid JSON (line {}, column {}): {e}", e.line(), e.column())),
     })?;
-    let Value::Object(mut map) = value else {
-        return Err(DecodeError::at("", "this is not a Clubscore backup: expected a JSON object"));
-    };
-    match map.get("format") {
+    match &raw.format {
         Some(Value::String(f)) if f == FORMAT => {}
         _ => return Err(DecodeError::at("format", format!("this is not a Clubscore backup (expected \"format\": \"{FORMAT}\")"))),
     }
-    match map.get("version").and_then(Value::as_u64) {
+    match raw.version.as_ref().and_then(Value::as_u64) {
         Some(v) if v >= 1 && v <= VERSION as u64 => {}
         Some(v) => return Err(DecodeError::at("version", format!("backup version {v} was written by a newer Clubscore; update Clubscore to read it"))),
         None => return Err(DecodeError::at("version", "missing or not a number")),
     }
-    let Some(Value::Array(items)) = map.remove("events") else {
-        return Err(DecodeError::at("events", "missing or not a list"));
-    };
+    let items: Vec<&serde_json::value::RawValue> = raw
+        .events
+        .and_then(|list| serde_json::from_str(list.get()).ok())
+        .ok_or_else(|| DecodeError::at("events", "missing or not a list"))?;
     let mut events: Vec<Event> = Vec::with_capacity(items.len());
     for (i, item) in items.into_iter().enumerate() {
         let place = format!("events[{i}]");
-        let event = envelope::decode_value(item).map_err(|e| e.within(&place))?;
+        let event = envelope::decode(item.get()).map_err(|e| e.within(&place))?;
         check(&event).map_err(|e| e.within(&place))?;
         if let Some(j) = events.iter().position(|e| e.id == event.id) {
             return Err(DecodeError::at(format!("{place}.data.id"), format!("id \"{}\" is also used by events[{j}]", event.id)));

@@ -21,7 +21,7 @@ fn number(x: Option<f64>) -> String {
 fn line_cells(board: u32, row: &crate::formats::pbn::PbnResult) -> Vec<String> {
     let score = match &row.outcome {
         Outcome::Score(s) => s.to_string(),
-        Outcome::Artificial { ns, ew } => format!("adjusted {ns}%/{ew}%"),
+        Outcome::Artificial { ns, ew } => format!("adjusted {}%/{}%", super::plain(*ns), super::plain(*ew)),
         Outcome::Weighted(parts) => parts.iter().map(|(w, s)| format!("{w}% of {s}")).collect::<Vec<_>>().join(" + "),
         Outcome::NotPlayed => "not played".into(),
     };

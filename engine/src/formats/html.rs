@@ -15,7 +15,7 @@ fn esc(s: &str) -> String {
 fn score_text(o: &Outcome) -> String {
     match o {
         Outcome::Score(s) => format!("{s:+}"),
-        Outcome::Artificial { ns, ew } => format!("Adj {ns}/{ew}%"),
+        Outcome::Artificial { ns, ew } => format!("Adj {}/{}%", super::plain(*ns), super::plain(*ew)),
         Outcome::Weighted(parts) => parts.iter().map(|(w, s)| format!("{w}% {s:+}")).collect::<Vec<_>>().join(", "),
         Outcome::NotPlayed => "Not played".into(),
     }

@@ -617,7 +617,7 @@ fn line_cells(row: &PbnResult) -> String {
         p if (p - 60.0).abs() < 1e-9 => "A+".to_string(),
         p if (p - 50.0).abs() < 1e-9 => "A".to_string(),
         p if (p - 40.0).abs() < 1e-9 => "A-".to_string(),
-        p => format!("{p}%"),
+        p => format!("{}%", super::plain(p)),
     };
     let (score_ns, score_ew) = match &row.outcome {
         Outcome::Score(s) => (format!("\"{s}\""), "-".to_string()),

@@ -59,7 +59,7 @@ fn line_detail(x: &mut String, row: &crate::formats::pbn::PbnResult, indent: &st
     let score = match &row.outcome {
         Outcome::Score(s) => s.to_string(),
         // Artificial scores as the EBU's programs write them: A, then each side's percentage.
-        Outcome::Artificial { ns, ew } => format!("A{}{}", ns.round(), ew.round()),
+        Outcome::Artificial { ns, ew } => format!("A{}{}", ns.round() as i64, ew.round() as i64),
         Outcome::Weighted(_) | Outcome::NotPlayed => String::new(),
     };
     if !score.is_empty() {

@@ -11,7 +11,7 @@ fn describe(outcome: &Outcome) -> String {
         Outcome::Score(s) if *s > 0 => format!("NS +{s}"),
         Outcome::Score(s) if *s < 0 => format!("EW +{}", -s),
         Outcome::Score(_) => "0".into(),
-        Outcome::Artificial { ns, ew } => format!("adjusted {ns}% / {ew}%"),
+        Outcome::Artificial { ns, ew } => format!("adjusted {}% / {}%", clubscore_engine::formats::plain(*ns), clubscore_engine::formats::plain(*ew)),
         Outcome::Weighted(parts) => format!("weighted {}", parts.iter().map(|(w, s)| format!("{w}% {s:+}")).collect::<Vec<_>>().join(", ")),
         Outcome::NotPlayed => "not played".into(),
     }

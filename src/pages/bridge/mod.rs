@@ -6,6 +6,7 @@ mod director;
 mod entry;
 mod sections;
 mod setup;
+mod tables;
 mod sharing;
 mod standings;
 mod teams;
@@ -15,6 +16,7 @@ use director::DirectorTools;
 use entry::ResultEntryPanel;
 use sections::SectionsPanel;
 use setup::SetupPanel;
+use tables::TablesPanel;
 use sharing::{ResultsPreview, Sharing};
 use standings::Standings;
 use teams::{SwissRounds, TeamStandings};
@@ -73,6 +75,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                 } else {
                     view! { <DirectorTools event save=save.clone() /> <Standings event scored /> <ResultsPreview event /> <Sharing event /> }.into_any()
                 }}
+                <TablesPanel event save=save.clone() />
                 <AuditTrail event save=save.clone() />
             }.into_any()
         } else {
@@ -102,4 +105,10 @@ fn device() -> String {
 fn file_stem(e: &Event) -> String {
     let safe: String = e.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect();
     format!("{}-{}", safe.trim_matches('-'), e.date)
+}
+
+/// An engine message ("round 1 still lacks …") as a sentence's start.
+fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }

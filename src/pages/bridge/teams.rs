@@ -111,8 +111,3 @@ fn board_range(boards: &[u32]) -> String {
         _ => String::new(),
     }
 }
-
-fn capitalised(text: &str) -> String {
-    let mut c = text.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
-}
