@@ -3,6 +3,7 @@
 //! table device enters its results, and they travel back as a results file
 //! (or QR codes) that the scorer's device merges entry by entry.
 
+pub mod device;
 pub mod pack;
 pub mod qr;
 pub mod results;

@@ -1,0 +1,399 @@
+//! A table device's state: the pack it holds, its table, its own results,
+//! and the board being entered, step by step as the best terminals ask
+//! (board, contract, declarer, lead, result, the opponents' confirmation).
+//! Plain data, saved whole after every tap, so a device that is closed or
+//! runs out of battery resumes exactly where it was.
+
+use super::pack::TablePack;
+use crate::bridge::board::{dealer, vulnerability, Seat};
+use crate::bridge::contract::{Auction, Contract, Risk, Strain};
+use crate::bridge::matchpoints::Outcome;
+use crate::bridge::session::{outcome, result_entry, ResultEntry};
+use crate::event::{Action, EntryId, LogEntry, Role, Sitting};
+use serde::{Deserialize, Serialize};
+
+/// Where the entry of a board stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    Contract,
+    Declarer,
+    Lead,
+    Result,
+    /// The score is shown; the opponents accept or ask to change.
+    Confirm,
+    /// Saved; the board's traveller as far as this device knows it.
+    Done,
+}
+
+/// The board being entered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    pub board: u32,
+    pub step: Step,
+    /// None: passed out.
+    pub contract: Option<Contract>,
+    pub declarer: Option<Seat>,
+    pub lead: Option<String>,
+    /// Tricks over (+) or under (-) the contract; 0 made exactly.
+    pub result: Option<i8>,
+}
+
+impl Draft {
+    fn new(board: u32) -> Draft {
+        Draft { board, step: Step::Contract, contract: None, declarer: None, lead: None, result: None }
+    }
+
+    /// The entry this draft makes, once complete.
+    pub fn entry(&self) -> Option<ResultEntry> {
+        match self.contract {
+            None => Some(ResultEntry::Played { contract: "Pass".into(), declarer: None, tricks: 0, lead: None }),
+            Some(c) => {
+                let tricks = 6 + i16::from(c.level) + i16::from(self.result?);
+                Some(ResultEntry::Played { contract: Auction::Contract(c).to_string(), declarer: self.declarer, tricks: u8::try_from(tricks).ok()?, lead: self.lead.clone() })
+            }
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableState {
+    pub pack: TablePack,
+    pub table: Option<u32>,
+    pub device: String,
+    pub round: u32,
+    pub log: Vec<LogEntry>,
+    pub draft: Option<Draft>,
+    /// Unlocked by the director's PIN: corrections and adjusted scores allowed.
+    #[serde(default)]
+    pub director: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    NoSuchTable(u32),
+    NotThisRound(u32),
+    Pin,
+    Entry(String),
+}
+
+impl std::fmt::Display for TableError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TableError::NoSuchTable(t) => write!(f, "there is no table {t} in this movement"),
+            TableError::NotThisRound(b) => write!(f, "board {b} is not played at this table this round"),
+            TableError::Pin => write!(f, "that is not the director's PIN"),
+            TableError::Entry(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+impl TableState {
+    pub fn new(pack: TablePack, device: String) -> TableState {
+        TableState { pack, table: None, device, round: 1, log: Vec::new(), draft: None, director: false }
+    }
+
+    pub fn choose_table(&mut self, table: u32) -> Result<(), TableError> {
+        if !self.pack.tables().contains(&table) {
+            return Err(TableError::NoSuchTable(table));
+        }
+        self.table = Some(table);
+        self.round = self.pack.schedule().rounds.first().map(|r| r.number).unwrap_or(1);
+        self.draft = None;
+        Ok(())
+    }
+
+    /// Who sits here this round, with which boards.
+    pub fn sitting(&self) -> Option<Sitting> {
+        let t = self.table?;
+        self.pack.schedule().rounds.iter().find(|r| r.number == self.round)?.sittings.iter().find(|s| s.table == t).cloned()
+    }
+
+    pub fn last_round(&self) -> u32 {
+        self.pack.schedule().rounds.last().map(|r| r.number).unwrap_or(1)
+    }
+
+    /// The event as this device knows it: the pack and its own results.
+    pub fn event(&self) -> crate::Event {
+        self.pack.table_event(self.log.clone())
+    }
+
+    /// What counts now for a board at this table this round.
+    pub fn entered(&self, board: u32) -> Option<(EntryId, ResultEntry)> {
+        let s = self.sitting()?;
+        let event = self.event();
+        event.effective_log().into_iter().rev().find_map(|e| match &e.action {
+            Action::BridgeResult { board: b, ns, ew, entry } if *b == board && *ns == s.home && Some(*ew) == s.away => Some((e.id.clone(), entry.clone())),
+            _ => None,
+        })
+    }
+
+    /// The round's first board without a result.
+    pub fn next_board(&self) -> Option<u32> {
+        self.sitting()?.boards.into_iter().find(|&b| self.entered(b).is_none())
+    }
+
+    /// Starts entering `board` (the next one when `None`).
+    pub fn start(&mut self, board: Option<u32>) -> Result<(), TableError> {
+        let s = self.sitting().ok_or(TableError::NotThisRound(board.unwrap_or(0)))?;
+        let b = match board {
+            Some(b) => b,
+            None => self.next_board().ok_or(TableError::NotThisRound(0))?,
+        };
+        if !s.boards.contains(&b) {
+            return Err(TableError::NotThisRound(b));
+        }
+        self.draft = Some(Draft::new(b));
+        Ok(())
+    }
+
+    pub fn set_contract(&mut self, contract: Option<Contract>) {
+        if let Some(d) = &mut self.draft {
+            d.contract = contract;
+            d.result = None;
+            d.step = if contract.is_none() { Step::Confirm } else { Step::Declarer };
+        }
+    }
+
+    pub fn set_declarer(&mut self, seat: Seat) {
+        let ask_lead = self.pack.ask_lead;
+        if let Some(d) = &mut self.draft {
+            d.declarer = Some(seat);
+            d.step = if ask_lead { Step::Lead } else { Step::Result };
+        }
+    }
+
+    pub fn set_lead(&mut self, lead: Option<String>) {
+        if let Some(d) = &mut self.draft {
+            d.lead = lead;
+            d.step = Step::Result;
+        }
+    }
+
+    /// Over- or undertricks; refused when impossible (more than 13 or fewer than 0 tricks).
+    pub fn set_result(&mut self, result: i8) -> Result<(), TableError> {
+        let Some(d) = &mut self.draft else { return Ok(()) };
+        let level = d.contract.map(|c| i16::from(c.level)).unwrap_or(0);
+        let tricks = 6 + level + i16::from(result);
+        if !(0..=13).contains(&tricks) {
+            return Err(TableError::Entry(format!("{} tricks is impossible", tricks)));
+        }
+        d.result = Some(result);
+        d.step = Step::Confirm;
+        Ok(())
+    }
+
+    /// Back one step ("Change").
+    pub fn back(&mut self) {
+        let ask_lead = self.pack.ask_lead;
+        if let Some(d) = &mut self.draft {
+            d.step = match d.step {
+                Step::Contract => Step::Contract,
+                Step::Declarer => Step::Contract,
+                Step::Lead => Step::Declarer,
+                Step::Result if ask_lead => Step::Lead,
+                Step::Result => Step::Declarer,
+                Step::Confirm if d.contract.is_none() => Step::Contract,
+                Step::Confirm | Step::Done => Step::Result,
+            };
+        }
+    }
+
+    /// The score as the players see it: "NS +620", "EW +100", "Passed out".
+    pub fn score_text(&self) -> Option<String> {
+        let d = self.draft.as_ref()?;
+        let e = d.entry()?;
+        Some(match outcome(d.board, &e) {
+            Ok(Outcome::Score(0)) if d.contract.is_none() => "Passed out".into(),
+            Ok(Outcome::Score(s)) if s >= 0 => format!("NS +{s}"),
+            Ok(Outcome::Score(s)) => format!("EW +{}", -s),
+            Ok(_) => String::new(),
+            Err(err) => err.to_string(),
+        })
+    }
+
+    /// The opponents accepted: the result joins this device's log (correcting
+    /// what was there for the board), to be saved before anything is shown.
+    pub fn accept(&mut self, at: i64) -> Result<(), TableError> {
+        let d = self.draft.clone().ok_or(TableError::Entry("no board is being entered".into()))?;
+        let entry = d.entry().ok_or(TableError::Entry("the result is not complete".into()))?;
+        self.record(d.board, entry, at, None)?;
+        if let Some(d) = &mut self.draft {
+            d.step = Step::Done;
+        }
+        Ok(())
+    }
+
+    fn record(&mut self, board: u32, entry: ResultEntry, at: i64, why: Option<String>) -> Result<(), TableError> {
+        let s = self.sitting().ok_or(TableError::NotThisRound(board))?;
+        let ew = s.away.ok_or(TableError::NotThisRound(board))?;
+        let mut event = self.event();
+        crate::bridge::session::check_entry(&event, board, s.home, ew, &entry).map_err(|e| TableError::Entry(e.to_string()))?;
+        let role = if self.director { Role::Director } else { Role::Table };
+        let le = result_entry(&event, &self.device, at, role, board, s.home, ew, entry, why);
+        event.append(le).map_err(|e| TableError::Entry(e.to_string()))?;
+        self.log = event.log;
+        Ok(())
+    }
+
+    /// The director: an adjusted score for a board of this round (percentages for NS and EW).
+    pub fn adjust(&mut self, board: u32, ns_pct: f64, ew_pct: f64, at: i64) -> Result<(), TableError> {
+        if !self.director {
+            return Err(TableError::Pin);
+        }
+        self.record(board, ResultEntry::Adjusted { ns_pct, ew_pct }, at, Some("adjusted at the table".into()))
+    }
+
+    /// The director: deletes a board's result (an undo entry; both stay in the log).
+    pub fn delete(&mut self, board: u32, at: i64) -> Result<(), TableError> {
+        if !self.director {
+            return Err(TableError::Pin);
+        }
+        let (id, _) = self.entered(board).ok_or(TableError::NotThisRound(board))?;
+        let event = self.event();
+        let undo = crate::audit::undo(&event, &id, &self.device, at, Role::Director, Some("deleted at the table".into()));
+        self.log.push(undo);
+        Ok(())
+    }
+
+    pub fn unlock(&mut self, pin: &str) -> Result<(), TableError> {
+        if !self.pack.pin_ok(pin) {
+            return Err(TableError::Pin);
+        }
+        self.director = true;
+        Ok(())
+    }
+
+    /// Every board of the round has a result.
+    pub fn round_complete(&self) -> bool {
+        self.sitting().is_some_and(|s| s.boards.iter().all(|&b| self.entered(b).is_some()))
+    }
+
+    /// On to the next round (when this one is complete).
+    pub fn next_round(&mut self) -> bool {
+        if !self.round_complete() || self.round >= self.last_round() {
+            return false;
+        }
+        self.round += 1;
+        self.draft = None;
+        true
+    }
+
+    /// Where everyone goes after this round: "NS stay, EW to table 4 EW, boards to table 2".
+    pub fn next_move(&self) -> Option<String> {
+        let m = self.pack.bridge.movement.build().ok()?;
+        crate::bridge::movement::guide::next_move(&m, self.round, self.table?)
+    }
+
+    /// The dealer and vulnerability of a board, as the screen says them.
+    pub fn board_facts(board: u32) -> String {
+        let v = match vulnerability(board).pbn() {
+            "None" => "nobody vulnerable",
+            "NS" => "NS vulnerable",
+            "EW" => "EW vulnerable",
+            _ => "both vulnerable",
+        };
+        format!("Dealer {}, {v}", dealer(board).letter())
+    }
+
+    /// This table's results file.
+    pub fn results_file(&self) -> super::results::TableResults {
+        super::results::TableResults::new(&self.pack, self.table.unwrap_or(0), &self.device, self.log.clone())
+    }
+}
+
+/// A contract from the keypad's parts.
+pub fn contract(level: u8, strain: Strain, risk: Risk) -> Contract {
+    Contract { level, strain, risk }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::movement::Kind;
+    use crate::bridge::session::{set_up, BridgeSetup, MovementSpec, ScoringSpec};
+    use crate::tables::pack::make;
+    use crate::tables::results::merge;
+    use crate::Format;
+
+    fn pack() -> (crate::Event, TablePack) {
+        let mut e = crate::Event::new("ev1".into(), "Tuesday", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
+        (e, p)
+    }
+
+    #[test]
+    fn a_round_at_table_one_through_the_keypad_then_merged() {
+        let (mut scorer, p) = pack();
+        let mut t = TableState::new(p, "tab1".into());
+        assert_eq!(t.choose_table(9), Err(TableError::NoSuchTable(9)));
+        t.choose_table(1).unwrap_or_else(|x| unreachable!("{x}"));
+        let s = t.sitting().unwrap_or_else(|| unreachable!());
+        assert_eq!((s.home, s.away, s.boards.clone()), (1, Some(4), vec![1, 2]));
+        assert_eq!(TableState::board_facts(2), "Dealer E, NS vulnerable");
+        // Board 1: 4S by North, made with an overtrick (+450).
+        t.start(None).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.draft.as_ref().map(|d| d.board), Some(1));
+        t.set_contract(Some(contract(4, Strain::Spades, Risk::Undoubled)));
+        t.set_declarer(Seat::N);
+        assert_eq!(t.set_result(8), Err(TableError::Entry("18 tricks is impossible".into())));
+        t.set_result(1).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.score_text().as_deref(), Some("NS +450"));
+        // The opponents ask to change: one step back, the result again.
+        t.back();
+        assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Result));
+        t.set_result(0).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.score_text().as_deref(), Some("NS +420"));
+        t.accept(10).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Done));
+        assert!(!t.round_complete() && !t.next_round());
+        // Board 2 (next pre-filled): 3NT doubled by East, two down, NS vulnerable, EW not: NS +300.
+        t.start(None).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.draft.as_ref().map(|d| d.board), Some(2));
+        t.set_contract(Some(contract(3, Strain::NoTrump, Risk::Doubled)));
+        t.set_declarer(Seat::E);
+        t.set_result(-2).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.score_text().as_deref(), Some("NS +300"));
+        t.accept(11).unwrap_or_else(|x| unreachable!("{x}"));
+        assert!(t.round_complete());
+        assert_eq!(t.next_move().as_deref(), Some("NS stay, EW to table 2 EW, boards to table 3"));
+        // The state survives a reload: saved whole as JSON.
+        let saved = serde_json::to_string(&t).unwrap_or_default();
+        assert_eq!(serde_json::from_str::<TableState>(&saved).ok(), Some(t.clone()));
+        // The scorer merges the file.
+        let m = merge(&mut scorer, &t.results_file()).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(m.added, 2);
+        let tr = crate::bridge::session::travellers(&scorer);
+        assert_eq!(tr.boards[1].results[0].outcome, Outcome::Score(300));
+        assert!(t.next_round());
+        assert_eq!(t.sitting().map(|s| s.boards), Some(vec![3, 4]));
+    }
+
+    #[test]
+    fn passed_out_and_the_directors_tools_behind_the_pin() {
+        let (_, p) = pack();
+        let mut t = TableState::new(p, "tab1".into());
+        t.choose_table(1).unwrap_or_else(|x| unreachable!("{x}"));
+        t.start(Some(2)).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.start(Some(5)), Err(TableError::NotThisRound(5)));
+        t.set_contract(None);
+        assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Confirm));
+        assert_eq!(t.score_text().as_deref(), Some("Passed out"));
+        t.accept(1).unwrap_or_else(|x| unreachable!("{x}"));
+        assert!(t.entered(2).is_some());
+        assert_eq!(t.next_board(), Some(1));
+        // Director's functions need the PIN.
+        assert_eq!(t.delete(2, 2), Err(TableError::Pin));
+        assert_eq!(t.unlock("1111"), Err(TableError::Pin));
+        t.unlock("2468").unwrap_or_else(|x| unreachable!("{x}"));
+        t.delete(2, 3).unwrap_or_else(|x| unreachable!("{x}"));
+        assert!(t.entered(2).is_none(), "deleted: an undo entry, the result stays in the log");
+        assert_eq!(t.log.len(), 2);
+        t.adjust(1, 60.0, 40.0, 4).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.entered(1).map(|x| x.1), Some(ResultEntry::Adjusted { ns_pct: 60.0, ew_pct: 40.0 }));
+        assert!(matches!(t.log.last(), Some(LogEntry { role: Role::Director, .. })));
+    }
+}
