@@ -53,6 +53,13 @@ impl KeyValue for LocalStore {
     }
 }
 
+/// The local store itself, for what is not an event (a table device's state).
+pub fn local_store() -> Result<LocalStore, StoreError> {
+    let window = web_sys::window().ok_or_else(|| StoreError::Unavailable("no window".into()))?;
+    let storage = window.local_storage().ok().flatten().ok_or_else(|| StoreError::Unavailable("local storage is not available".into()))?;
+    Ok(LocalStore { storage })
+}
+
 /// The events on this device. Opened on each use: the handle is cheap, and
 /// holding none means another tab's writes are always seen.
 pub fn library() -> Result<Library<LocalStore>, StoreError> {

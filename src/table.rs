@@ -1,0 +1,325 @@
+//! Table mode: the page a table's tablet or phone runs (table.html, its own
+//! small WebAssembly module). It holds one table pack, is locked to one
+//! table until the director's PIN, and enters each board on a keypad; every
+//! tap is saved before the next screen shows.
+
+use crate::components::qr_codes::QrCodes;
+use crate::notice::NoticeBar;
+use crate::storage;
+use clubscore_engine::bridge::board::Seat;
+use clubscore_engine::bridge::contract::{Risk, Strain};
+use clubscore_engine::library::KeyValue;
+use clubscore_engine::tables::device::{contract, Step, TableState};
+use clubscore_engine::tables::pack::TablePack;
+use leptos::prelude::*;
+
+/// Where a table device keeps its state (one key: it is saved whole).
+pub const KEY: &str = "clubscore/table";
+/// Present while the device is locked to a table: the scorer's page sends it
+/// back to table mode (a small key, so that page need not read the state).
+pub const LOCK: &str = "clubscore/table-lock";
+
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(TableApp);
+}
+
+fn load() -> Option<TableState> {
+    let text = storage::local_store().ok()?.get(KEY).ok()??;
+    serde_json::from_str(&text).ok()
+}
+
+/// Asks the browser to keep the screen on (where it can); a refusal is fine.
+fn keep_awake() {
+    use wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else { return };
+    let navigator = window.navigator();
+    let Ok(lock) = js_sys::Reflect::get(&navigator, &"wakeLock".into()) else { return };
+    if let Ok(request) = js_sys::Reflect::get(&lock, &"request".into()).and_then(|f| f.dyn_into::<js_sys::Function>()) {
+        let _ = request.call1(&lock, &"screen".into());
+    }
+}
+
+#[component]
+pub fn TableApp() -> impl IntoView {
+    // The shell every page has (the notice bar needs it; the backup it offers on a full store too).
+    crate::app::provide_shell();
+    let notices = crate::notice::use_notice();
+    let state = RwSignal::new(load());
+    keep_awake();
+    // Every change: saved first, shown after; a failed save changes nothing.
+    let apply = move |change: &dyn Fn(&mut TableState) -> Result<(), String>| {
+        let Some(mut next) = state.get_untracked() else { return };
+        if let Err(why) = change(&mut next) {
+            return notices.problem(why);
+        }
+        let saved = storage::local_store().and_then(|mut s| {
+            s.set(KEY, &serde_json::to_string(&next).unwrap_or_default())?;
+            match next.table {
+                Some(t) => s.set(LOCK, &t.to_string()),
+                None => Ok(()),
+            }
+        });
+        match saved {
+            Ok(()) => state.set(Some(next)),
+            Err(e) => notices.store_error(&e),
+        }
+    };
+    let apply = StoredValue::new(apply);
+    let run = move |change: &dyn Fn(&mut TableState) -> Result<(), String>| apply.with_value(|a| a(change));
+    view! {
+        <NoticeBar />
+        <main id="main" class="table-mode">
+            {move || match state.get() {
+                None => view! { <OpenPack state /> }.into_any(),
+                Some(s) if s.table.is_none() => view! {
+                    <h1>{s.pack.name.clone()}</h1>
+                    <h2>"Which table is this?"</h2>
+                    <div class="keypad">
+                        {s.pack.tables().into_iter().map(|t| view! {
+                            <button type="button" class="key" on:click=move |_| run(&|s| s.choose_table(t).map_err(|e| e.to_string()))>{format!("Table {t}")}</button>
+                        }).collect_view()}
+                    </div>
+                }.into_any(),
+                Some(s) => view! { <TableRound s run /> }.into_any(),
+            }}
+        </main>
+    }
+}
+
+/// Opens a table pack file.
+#[component]
+fn OpenPack(state: RwSignal<Option<TableState>>) -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    let open = move |ev: leptos::ev::Event| {
+        use wasm_bindgen::JsCast;
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        leptos::task::spawn_local(async move {
+            match crate::share::read_chosen_file(&input).await {
+                Ok(Some((name, text))) => match TablePack::from_json(&text) {
+                    Ok(pack) => {
+                        let next = TableState::new(pack, format!("t{:x}", storage::random_u32()));
+                        match storage::local_store().and_then(|mut s| s.set(KEY, &serde_json::to_string(&next).unwrap_or_default())) {
+                            Ok(()) => state.set(Some(next)),
+                            Err(e) => notices.store_error(&e),
+                        }
+                    }
+                    Err(e) => notices.problem(format!("{name}: {e}.")),
+                },
+                Ok(None) => {}
+                Err(e) => notices.problem(e),
+            }
+        });
+    };
+    view! {
+        <h1>"Table mode"</h1>
+        <p>"Open the table pack the scorer gave you (a file by email, message or USB stick)."</p>
+        <p>
+            <label class="button primary" for="open-pack">"Open the table pack…"</label>
+            <input id="open-pack" class="visually-hidden" type="file" accept=".json,application/json" on:change=open />
+        </p>
+        <p><a href="./">"Back to Clubscore"</a></p>
+    }
+}
+
+fn strain_name(s: Strain) -> (&'static str, &'static str) {
+    match s {
+        Strain::Clubs => ("♣", "clubs"),
+        Strain::Diamonds => ("♦", "diamonds"),
+        Strain::Hearts => ("♥", "hearts"),
+        Strain::Spades => ("♠", "spades"),
+        Strain::NoTrump => ("NT", "no trumps"),
+    }
+}
+
+#[component]
+fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(), String>) + Copy + Send + Sync + 'static) -> impl IntoView {
+    let sitting = s.sitting();
+    let name = |n: u32| s.pack.participants.iter().find(|p| p.number == n).map(|p| p.name.clone()).unwrap_or_default();
+    let title = format!("{} · Table {} · Round {} of {}", s.pack.name, s.table.unwrap_or(0), s.round, s.last_round());
+    let who = sitting.as_ref().map(|x| format!("NS {} {} — EW {} {}", x.home, name(x.home), x.away.unwrap_or(0), x.away.map(name).unwrap_or_default())).unwrap_or_default();
+    let boards = sitting.map(|x| x.boards).unwrap_or_default();
+    let entered: Vec<(u32, String)> = boards
+        .iter()
+        .map(|&b| {
+            let shown = s.entered(b).map(|(_, e)| match clubscore_engine::bridge::session::outcome(b, &e) {
+                Ok(clubscore_engine::bridge::matchpoints::Outcome::Score(x)) if x >= 0 => format!("NS +{x}"),
+                Ok(clubscore_engine::bridge::matchpoints::Outcome::Score(x)) => format!("EW +{}", -x),
+                _ => "adjusted".to_string(),
+            });
+            (b, shown.unwrap_or_else(|| "—".into()))
+        })
+        .collect();
+    let draft = s.draft.clone();
+    let complete = s.round_complete();
+    let last = s.round >= s.last_round();
+    let next_move = s.next_move().unwrap_or_default();
+    let next_board = s.next_board();
+    let score = s.score_text().unwrap_or_default();
+    let director = s.director;
+    let show_traveller = s.pack.show_traveller;
+    let results = s.results_file().to_json();
+    let file_name = format!("table-{}-results.json", s.table.unwrap_or(0));
+    let level = RwSignal::new(0u8);
+    let risk = RwSignal::new(Risk::Undoubled);
+    let pin = RwSignal::new(String::new());
+    let asking_pin = RwSignal::new(false);
+    let notices = crate::notice::use_notice();
+    let now = storage::now;
+    view! {
+        <header class="table-head">
+            <h1 data-testid="table-title">{title}</h1>
+            <p class="who" data-testid="table-who">{who}</p>
+        </header>
+        <table class="schedule table-boards">
+            <thead><tr><th scope="col">"Board"</th><th scope="col">"Dealer and vulnerability"</th><th scope="col">"Result"</th></tr></thead>
+            <tbody>
+                {entered.into_iter().map(|(b, shown)| view! {
+                    <tr data-testid="table-board"><td>{b}</td><td>{TableState::board_facts(b)}</td><td>{shown}</td></tr>
+                }).collect_view()}
+            </tbody>
+        </table>
+        {match draft {
+            Some(d) if d.step != Step::Done => {
+                let b = d.board;
+                view! {
+                    <section class="entry" aria-live="polite" data-testid="keypad">
+                        <h2>{format!("Board {b}")}</h2>
+                        <p class="facts">{TableState::board_facts(b)}</p>
+                        {match d.step {
+                            Step::Contract => view! {
+                                <p>"Contract"</p>
+                                <div class="keypad">
+                                    {(1..=7u8).map(|l| view! { <button type="button" class="key" class:chosen=move || level.get() == l on:click=move |_| level.set(l)>{l}</button> }).collect_view()}
+                                </div>
+                                <div class="keypad">
+                                    {[Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump].into_iter().map(|st| {
+                                        let (sign, spoken) = strain_name(st);
+                                        view! { <button type="button" class="key" aria-label=spoken on:click=move |_| {
+                                            let l = level.get_untracked();
+                                            if l == 0 { return notices.problem("Choose the level first (1 to 7).") }
+                                            let c = contract(l, st, risk.get_untracked());
+                                            run(&move |s| { s.set_contract(Some(c)); Ok(()) });
+                                        }>{sign}</button> }
+                                    }).collect_view()}
+                                </div>
+                                <div class="keypad">
+                                    <button type="button" class="key" class:chosen=move || risk.get() == Risk::Doubled on:click=move |_| risk.update(|r| *r = if *r == Risk::Doubled { Risk::Undoubled } else { Risk::Doubled })>"X"</button>
+                                    <button type="button" class="key" class:chosen=move || risk.get() == Risk::Redoubled on:click=move |_| risk.update(|r| *r = if *r == Risk::Redoubled { Risk::Undoubled } else { Risk::Redoubled })>"XX"</button>
+                                    <button type="button" class="key" on:click=move |_| run(&|s| { s.set_contract(None); Ok(()) })>"Pass"</button>
+                                </div>
+                            }.into_any(),
+                            Step::Declarer => view! {
+                                <p>"Declarer"</p>
+                                <div class="keypad">
+                                    {[Seat::N, Seat::E, Seat::S, Seat::W].into_iter().map(|seat| view! {
+                                        <button type="button" class="key" on:click=move |_| run(&move |s| { s.set_declarer(seat); Ok(()) })>{seat.letter().to_string()}</button>
+                                    }).collect_view()}
+                                </div>
+                            }.into_any(),
+                            Step::Lead => view! {
+                                <p>"Opening lead"</p>
+                                <div class="keypad">
+                                    {["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"].into_iter().flat_map(|rank| [("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")].into_iter().map(move |(sign, suit)| (rank, sign, suit))).map(|(rank, sign, suit)| view! {
+                                        <button type="button" class="key small" on:click=move |_| run(&move |s| { s.set_lead(Some(format!("{suit}{rank}"))); Ok(()) })>{format!("{sign}{rank}")}</button>
+                                    }).collect_view()}
+                                    <button type="button" class="key" on:click=move |_| run(&|s| { s.set_lead(None); Ok(()) })>"Skip"</button>
+                                </div>
+                            }.into_any(),
+                            Step::Result => {
+                                let level = d.contract.map(|c| c.level as i8).unwrap_or(0);
+                                view! {
+                                    <p>"Tricks: made exactly (=), over (+) or down (−)"</p>
+                                    <div class="keypad">
+                                        {(-(6 + level)..=(7 - level)).rev().map(|r| {
+                                            let label = match r { 0 => "=".to_string(), r if r > 0 => format!("+{r}"), r => format!("−{}", -r) };
+                                            let spoken = match r { 0 => "made exactly".to_string(), r if r > 0 => format!("{r} over"), r => format!("{} down", -r) };
+                                            view! { <button type="button" class="key" aria-label=spoken on:click=move |_| run(&move |s| s.set_result(r).map_err(|e| e.to_string()))>{label}</button> }
+                                        }).collect_view()}
+                                    </div>
+                                }.into_any()
+                            }
+                            _ => view! {
+                                <p class="score" data-testid="table-score">{score.clone()}</p>
+                                <p>"East–West: is this right?"</p>
+                                <div class="keypad">
+                                    <button type="button" class="key primary" on:click=move |_| run(&|s| s.accept(now()).map_err(|e| e.to_string()))>"Accept"</button>
+                                    <button type="button" class="key" on:click=move |_| run(&|s| { s.back(); Ok(()) })>"Change"</button>
+                                </div>
+                            }.into_any(),
+                        }}
+                        {(d.step != Step::Contract).then(|| view! {
+                            <p><button type="button" class="quiet" on:click=move |_| run(&|s| { s.back(); Ok(()) })>"‹ Back"</button></p>
+                        })}
+                    </section>
+                }.into_any()
+            }
+            done => {
+                let saved = done.as_ref().map(|d| d.board);
+                view! {
+                    <section class="entry" data-testid="table-next">
+                        {saved.filter(|_| show_traveller).map(|b| view! { <p data-testid="table-saved">{format!("Board {b} saved: {score}.")}</p> })}
+                        {if complete {
+                            view! {
+                                <p data-testid="table-move">{format!("Round complete. {next_move}")}</p>
+                                {(!last).then(|| view! { <button type="button" class="key primary" on:click=move |_| run(&|s| { s.next_round(); Ok(()) })>"Next round"</button> })}
+                            }.into_any()
+                        } else {
+                            view! {
+                                <button type="button" class="key primary" on:click=move |_| run(&move |s| s.start(next_board).map_err(|e| e.to_string()))>{format!("Enter board {}", next_board.unwrap_or(0))}</button>
+                            }.into_any()
+                        }}
+                    </section>
+                }.into_any()
+            }
+        }}
+        <section aria-labelledby="send-title">
+            <h2 id="send-title">"Send the results to the scorer"</h2>
+            <button type="button" on:click={
+                let results = results.clone();
+                let file_name = file_name.clone();
+                move |_| match crate::share::download(&file_name, "application/json", &results) {
+                    Ok(()) => notices.done(format!("{file_name} downloaded: send it to the scorer.")),
+                    Err(e) => notices.problem(e),
+                }
+            }>"Download the results file"</button>
+            <details><summary>"Show as QR codes"</summary><QrCodes text=results.clone() label="Results" /></details>
+        </section>
+        <section aria-labelledby="director-title">
+            <h2 id="director-title">"Director"</h2>
+            {if director {
+                view! {
+                    <p>"Unlocked."</p>
+                    <div class="keypad">
+                        {boards.iter().map(|&b| view! {
+                            <button type="button" class="key small" on:click=move |_| run(&move |s| s.adjust(b, 60.0, 40.0, now()).map_err(|e| e.to_string()))>{format!("Board {b}: A+ NS / A− EW")}</button>
+                            <button type="button" class="key small" on:click=move |_| run(&move |s| s.adjust(b, 50.0, 50.0, now()).map_err(|e| e.to_string()))>{format!("Board {b}: A / A")}</button>
+                            <button type="button" class="key small" on:click=move |_| run(&move |s| s.delete(b, now()).map_err(|e| e.to_string()))>{format!("Board {b}: delete the result")}</button>
+                        }).collect_view()}
+                    </div>
+                    <button type="button" class="danger" on:click=move |_| {
+                        let _ = storage::local_store().and_then(|mut s| s.remove(LOCK).and(s.remove(KEY)));
+                        let _ = web_sys::window().map(|w| w.location().set_href("./"));
+                    }>"Leave table mode (this device's results are deleted: send them first)"</button>
+                }.into_any()
+            } else {
+                view! {
+                    <button type="button" on:click=move |_| asking_pin.set(true)>"Director…"</button>
+                    <Show when=move || asking_pin.get()>
+                        <form class="inline" on:submit=move |ev| {
+                            ev.prevent_default();
+                            let typed = pin.get_untracked();
+                            pin.set(String::new());
+                            run(&move |s| s.unlock(&typed).map_err(|e| e.to_string()));
+                        }>
+                            <label><span>"Director's PIN"</span>
+                                <input type="password" inputmode="numeric" autocomplete="off" prop:value=move || pin.get() on:input=move |ev| pin.set(event_target_value(&ev)) />
+                            </label>
+                            <button type="submit">"Unlock"</button>
+                        </form>
+                    </Show>
+                }.into_any()
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,126 @@
+import { test, expect, Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { openNewEvent } from './pages';
+
+/** The scorer's 3-table Mitchell (NS 1-3, EW 4-6), two boards a round. */
+async function scorerEvent(page: Page) {
+  await openNewEvent(page, 'Tuesday', 'Bridge · Pairs');
+  const setup = page.getByTestId('setup-form');
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
+  await setup.getByLabel('Tables', { exact: true }).fill('3');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('entry-row')).toHaveCount(3);
+}
+
+async function tap(page: Page, name: string | RegExp) {
+  await page.getByTestId('keypad').getByRole('button', { name, exact: true }).click();
+}
+
+test('a tablet at table 1: the pack in, a round on the keypad, the results back to the scorer', async ({ browser }) => {
+  // Two devices: the scorer's and a table's tablet.
+  const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const tablet = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 768, height: 1024 } })).newPage();
+  await scorerEvent(scorer);
+  const tables = scorer.getByTestId('tables');
+  await tables.getByText('Hand out the table pack').click();
+  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('12');
+  await tables.getByRole('button', { name: 'Make the table pack' }).click();
+  await expect(scorer.getByTestId('notice')).toContainText("The director's PIN is 4 to 8 digits.");
+  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
+  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
+  expect(packFile.suggestedFilename()).toBe('Tuesday-' + new Date().toISOString().slice(0, 10) + '-table-pack.json');
+  // The pack is also shown as QR codes, one after another.
+  await expect(tables.getByTestId('qr-codes').locator('svg')).toBeVisible();
+  await expect(tables.getByTestId('qr-codes')).toContainText(/Code \d of \d/);
+
+  // The tablet opens table mode and the pack, and picks its table.
+  await tablet.goto('./');
+  await tablet.getByTestId('table-mode-link').click();
+  await expect(tablet).toHaveURL(/table\.html$/);
+  await tablet.locator('#open-pack').setInputFiles(await packFile.path());
+  await tablet.getByRole('button', { name: 'Table 1' }).click();
+  await expect(tablet.getByTestId('table-title')).toHaveText('Tuesday · Table 1 · Round 1 of 3');
+  await expect(tablet.getByTestId('table-who')).toHaveText('NS 1 Pair 1 — EW 4 Pair 4');
+  await expect(tablet.getByTestId('table-board')).toHaveText([/^1Dealer N, nobody vulnerable—$/, /^2Dealer E, NS vulnerable—$/]);
+  // Locked to the table: the scorer's page sends it back here.
+  await tablet.goto('./');
+  await expect(tablet).toHaveURL(/table\.html$/);
+
+  // Board 1: 4♠ by North, made: NS +420, accepted by East–West.
+  await tablet.getByRole('button', { name: 'Enter board 1' }).click();
+  await tap(tablet, '4');
+  await tap(tablet, 'spades');
+  await tap(tablet, 'N');
+  await tap(tablet, 'made exactly');
+  await expect(tablet.getByTestId('table-score')).toHaveText('NS +420');
+  await tap(tablet, 'Accept');
+  await expect(tablet.getByTestId('table-saved')).toHaveText('Board 1 saved: NS +420.');
+  // Board 2: 3NT doubled by East, two down (East–West not vulnerable): NS +300; first a slip, changed.
+  await tablet.getByRole('button', { name: 'Enter board 2' }).click();
+  await tap(tablet, '3');
+  await tap(tablet, 'X');
+  await tap(tablet, 'no trumps');
+  await tap(tablet, 'E');
+  await tap(tablet, '1 down');
+  await expect(tablet.getByTestId('table-score')).toHaveText('NS +100');
+  await tap(tablet, 'Change');
+  await tap(tablet, '2 down');
+  await expect(tablet.getByTestId('table-score')).toHaveText('NS +300');
+  await tap(tablet, 'Accept');
+  await expect(tablet.getByTestId('table-move')).toHaveText('Round complete. NS stay, EW to table 2 EW, boards to table 3');
+  await expect(tablet.getByTestId('table-board')).toHaveText([/NS \+420$/, /NS \+300$/]);
+
+  // Round 2, mid-board: the device is closed and opened again: it resumes at the same step.
+  await tablet.getByRole('button', { name: 'Next round' }).click();
+  await expect(tablet.getByTestId('table-title')).toHaveText('Tuesday · Table 1 · Round 2 of 3');
+  await tablet.getByRole('button', { name: 'Enter board 3' }).click();
+  await tap(tablet, '2');
+  await tap(tablet, 'hearts');
+  await tablet.reload();
+  await expect(tablet.getByTestId('keypad')).toContainText('Declarer');
+  await expect(tablet.getByTestId('keypad').getByRole('heading')).toHaveText('Board 3');
+
+  // The results file goes back to the scorer.
+  const [resultsFile] = await Promise.all([tablet.waitForEvent('download'), tablet.getByRole('button', { name: 'Download the results file' }).click()]);
+  const importFiles = async (path: string) => tables.locator('#import-results').setInputFiles(path);
+  await importFiles(await resultsFile.path());
+  await expect(scorer.getByTestId('notice')).toContainText('table 1, 2 result(s) taken, 0 already here, 0 conflict(s)');
+  await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('NS +420');
+  await expect(tables.getByTestId('arrivals').locator('tbody tr').first()).toHaveText('112 of 2');
+  // The same file again changes nothing.
+  await importFiles(await resultsFile.path());
+  await expect(scorer.getByTestId('notice')).toContainText('table 1, 0 result(s) taken, 2 already here, 0 conflict(s)');
+
+  // A conflicting file: the same board entered differently on another device.
+  const results = JSON.parse(readFileSync(await resultsFile.path(), 'utf8'));
+  const other = { ...results, device: 'spare', entries: [{ ...results.entries[0], id: { device: 'spare', seq: 1 }, action: { ...results.entries[0].action, entry: { kind: 'played', contract: '4S', declarer: 'N', tricks: 9 } } }] };
+  const conflictPath = test.info().outputPath('conflict.json');
+  writeFileSync(conflictPath, JSON.stringify(other));
+  await importFiles(conflictPath);
+  const conflict = tables.getByTestId('conflict');
+  await expect(conflict).toContainText('Board 1, NS 1 v EW 4');
+  await expect(conflict).toContainText('Here: 4S by N, 10 tricks, NS +420');
+  await expect(conflict).toContainText('Table 1: 4S by N, 9 tricks, NS -50');
+  await conflict.getByRole('button', { name: "Take table 1's" }).click();
+  await expect(scorer.getByTestId('notice')).toContainText("Board 1, NS 1 v EW 4: table 1's result taken.");
+  await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('EW +50');
+  await expect(tables.getByTestId('conflict')).toHaveCount(0);
+  // A file for another event is refused whole.
+  const wrongPath = test.info().outputPath('wrong.json');
+  writeFileSync(wrongPath, JSON.stringify({ ...results, event_id: 'elsewhere', event_name: 'Thursday' }));
+  await importFiles(wrongPath);
+  await expect(scorer.getByTestId('notice')).toContainText('these results are for another event, “Thursday”');
+
+  // The director unlocks the tablet with the PIN and leaves table mode.
+  await tablet.getByRole('button', { name: 'Director…' }).click();
+  await tablet.getByLabel("Director's PIN").fill('1111');
+  await tablet.getByRole('button', { name: 'Unlock' }).click();
+  await expect(tablet.getByTestId('notice')).toContainText("that is not the director's PIN");
+  await tablet.getByLabel("Director's PIN").fill('2468');
+  await tablet.getByRole('button', { name: 'Unlock' }).click();
+  await expect(tablet.getByText('Unlocked.')).toBeVisible();
+  await tablet.getByRole('button', { name: /^Leave table mode/ }).click();
+  await expect(tablet).not.toHaveURL(/table\.html/);
+  await expect(tablet.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+});
