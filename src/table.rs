@@ -4,6 +4,7 @@
 //! tap is saved before the next screen shows.
 
 use crate::components::qr_codes::QrCodes;
+use crate::components::qr_scanner::QrScanner;
 use crate::notice::NoticeBar;
 use crate::storage;
 use clubscore_engine::bridge::board::Seat;
@@ -15,6 +16,9 @@ use leptos::prelude::*;
 
 /// Where a table device keeps its state (one key: it is saved whole).
 pub const KEY: &str = "clubscore/table";
+/// Results read from QR codes for the scorer's page, which takes them in:
+/// `clubscore/inbox/<time>`.
+pub const INBOX: &str = "clubscore/inbox/";
 /// Present while the device is locked to a table: the scorer's page sends it
 /// back to table mode (a small key, so that page need not read the state).
 pub const LOCK: &str = "clubscore/table-lock";
@@ -67,6 +71,12 @@ pub fn TableApp() -> impl IntoView {
     };
     let apply = StoredValue::new(apply);
     let run = move |change: &dyn Fn(&mut TableState) -> Result<(), String>| apply.with_value(|a| a(change));
+    // `table.html#scan/<event>`: the scorer's device reading a table's results
+    // codes (the QR reader lives in this page's module only).
+    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    if let Some(event_id) = hash.strip_prefix("#scan/").map(str::to_string) {
+        return view! { <NoticeBar /> <main id="main" class="table-mode"><ScanResults event_id /></main> }.into_any();
+    }
     view! {
         <NoticeBar />
         <main id="main" class="table-mode">
@@ -85,27 +95,66 @@ pub fn TableApp() -> impl IntoView {
             }}
         </main>
     }
+    .into_any()
+}
+
+/// The scorer's side of reading a table's results codes: the file read is
+/// left in the inbox, and the scorer's event page takes it in.
+#[component]
+fn ScanResults(event_id: String) -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    let back = format!("./#/event/{event_id}");
+    let back2 = back.clone();
+    let got = Callback::new(move |text: String| {
+        match clubscore_engine::tables::results::TableResults::from_json(&text) {
+            Ok(file) => {
+                let key = format!("{INBOX}{}", storage::now());
+                match storage::local_store().and_then(|mut s| s.set(&key, &text)) {
+                    Ok(()) => {
+                        let _ = web_sys::window().map(|w| w.location().set_href(&back));
+                        notices.done(format!("Table {}'s results read.", file.table));
+                    }
+                    Err(e) => notices.store_error(&e),
+                }
+            }
+            Err(e) => notices.problem(format!("{}.", e)),
+        }
+    });
+    let closed = Callback::new(move |_| {
+        let _ = web_sys::window().map(|w| w.location().set_href(&back2));
+    });
+    view! {
+        <h1>"Read a table's results"</h1>
+        <QrScanner on_text=got on_close=closed />
+    }
 }
 
 /// Opens a table pack file.
 #[component]
 fn OpenPack(state: RwSignal<Option<TableState>>) -> impl IntoView {
     let notices = crate::notice::use_notice();
+    let scanning = RwSignal::new(false);
+    // The pack, read whole (from a file or the codes): kept before it is shown.
+    let take = move |text: &str| match TablePack::from_json(text) {
+        Ok(pack) => {
+            let next = TableState::new(pack, format!("t{:x}", storage::random_u32()));
+            match storage::local_store().and_then(|mut s| s.set(KEY, &serde_json::to_string(&next).unwrap_or_default())) {
+                Ok(()) => state.set(Some(next)),
+                Err(e) => notices.store_error(&e),
+            }
+        }
+        Err(e) => notices.problem(format!("{}.", e)),
+    };
+    let from_codes = Callback::new(move |text: String| {
+        scanning.set(false);
+        take(&text);
+    });
     let open = move |ev: leptos::ev::Event| {
         use wasm_bindgen::JsCast;
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         leptos::task::spawn_local(async move {
             match crate::share::read_chosen_file(&input).await {
-                Ok(Some((name, text))) => match TablePack::from_json(&text) {
-                    Ok(pack) => {
-                        let next = TableState::new(pack, format!("t{:x}", storage::random_u32()));
-                        match storage::local_store().and_then(|mut s| s.set(KEY, &serde_json::to_string(&next).unwrap_or_default())) {
-                            Ok(()) => state.set(Some(next)),
-                            Err(e) => notices.store_error(&e),
-                        }
-                    }
-                    Err(e) => notices.problem(format!("{name}: {e}.")),
-                },
+                Ok(Some((_, text))) => take(&text),
                 Ok(None) => {}
                 Err(e) => notices.problem(e),
             }
@@ -113,11 +162,16 @@ fn OpenPack(state: RwSignal<Option<TableState>>) -> impl IntoView {
     };
     view! {
         <h1>"Table mode"</h1>
-        <p>"Open the table pack the scorer gave you (a file by email, message or USB stick)."</p>
+        <p>"Open the table pack the scorer gave you (a file by email, message or USB stick), or read its QR codes from the scorer's screen."</p>
         <p>
             <label class="button primary" for="open-pack">"Open the table pack…"</label>
             <input id="open-pack" class="visually-hidden" type="file" accept=".json,application/json" on:change=open />
+            " "
+            <button type="button" on:click=move |_| scanning.set(true)>"Read the QR codes with the camera"</button>
         </p>
+        <Show when=move || scanning.get()>
+            <QrScanner on_text=from_codes on_close=Callback::new(move |_| scanning.set(false)) />
+        </Show>
         <p><a href="./">"Back to Clubscore"</a></p>
     }
 }

@@ -1,3 +1,4 @@
 pub mod confirm;
 pub mod number_field;
 pub mod qr_codes;
+pub mod qr_scanner;

@@ -29,6 +29,8 @@ Usage:
                                   [--tea] [--redeal] [--arrow-switch] [--json|--verify]
                                   A movement: teams, teams-parallel, mitchell, mitchell-relay or howell;
                                   --verify prints the verifier's report (exit 1 if a check fails)
+  clubscore qr video FILE OUT.y4m A file's QR codes as a camera would film them (Y4M
+                                  video, for a browser's fake camera in tests)
   clubscore bench                 Time the engine on a large club's data
 
 Output is JSON on standard output. Problems go to standard error; the exit
@@ -46,9 +48,27 @@ fn main() -> ExitCode {
         ["bridge", "vp", rest @ ..] => bridge_vp(rest),
         ["bridge", "movement", kind, rest @ ..] => bridge_movement(kind, rest),
         ["bench"] => bench(),
+        ["qr", "video", path, out] => qr_video(path, out),
         _ => {
             eprintln!("clubscore: unknown command: {}\nRun `clubscore --help` for the commands.", args.join(" "));
             ExitCode::from(2)
+        }
+    }
+}
+
+fn qr_video(path: &str, out: &str) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("clubscore: cannot read {path}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    match std::fs::write(out, clubscore_engine::tables::qr::video(&text, 4)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("clubscore: cannot write {out}: {e}");
+            ExitCode::from(1)
         }
     }
 }

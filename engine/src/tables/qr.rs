@@ -131,41 +131,67 @@ pub fn read(width: usize, height: usize, luma: &[u8]) -> Vec<String> {
     image.detect_grids().into_iter().filter_map(|g| g.decode().ok().map(|(_, text)| text)).collect()
 }
 
+/// A frame as a camera might see it, in a `width` × `height` greyscale
+/// picture: `scale` pixels a module, turned by `degrees` about the centre
+/// (sampled between pixels, which blurs the edges as a lens does), on a grey
+/// background, with noise from `seed` (0: none).
+pub fn draw(frame: &str, scale: usize, degrees: f64, seed: u64, width: usize, height: usize) -> Vec<u8> {
+    let Some((w, dark)) = modules(frame) else { return vec![150; width * height] };
+    let size = (w + 8) * scale;
+    let mut upright = vec![235u8; size * size];
+    for (i, _) in dark.iter().enumerate().filter(|x| *x.1) {
+        let (mx, my) = ((i % w + 4) * scale, (i / w + 4) * scale);
+        for y in my..my + scale {
+            upright[y * size + mx..y * size + mx + scale].fill(20);
+        }
+    }
+    let at = |x: i64, y: i64| if (0..size as i64).contains(&x) && (0..size as i64).contains(&y) { f64::from(upright[y as usize * size + x as usize]) } else { 150.0 };
+    let (c, s) = (degrees.to_radians().cos(), degrees.to_radians().sin());
+    let mut seq = crate::bench::Sequence(seed | 1);
+    let mut luma = vec![0u8; width * height];
+    let half = size as f64 / 2.0;
+    for y in 0..height {
+        for x in 0..width {
+            let (fx, fy) = (x as f64 - width as f64 / 2.0, y as f64 - height as f64 / 2.0);
+            let (sx, sy) = (c * fx + s * fy + half, -s * fx + c * fy + half);
+            let (x0, y0) = (sx.floor() as i64, sy.floor() as i64);
+            let (tx, ty) = (sx - x0 as f64, sy - y0 as f64);
+            let v = (at(x0, y0) * (1.0 - tx) + at(x0 + 1, y0) * tx) * (1.0 - ty) + (at(x0, y0 + 1) * (1.0 - tx) + at(x0 + 1, y0 + 1) * tx) * ty;
+            let jitter = if seed > 0 { seq.next(81) as f64 - 40.0 } else { 0.0 };
+            luma[y * width + x] = (v + jitter).clamp(0.0, 255.0) as u8;
+        }
+    }
+    luma
+}
+
+/// A camera's view of a text's QR codes as a Y4M video (640 × 480, 10 frames
+/// a second), each code held for `hold` frames, turned a little and noisy:
+/// a browser's fake camera plays it in the tests.
+pub fn video(text: &str, hold: usize) -> Vec<u8> {
+    let (width, height) = (640, 480);
+    let mut out = format!("YUV4MPEG2 W{width} H{height} F10:1 Ip A1:1 C420jpeg\n").into_bytes();
+    for (i, frame) in frames(text).iter().enumerate() {
+        let w = modules(frame).map(|m| m.0 + 8).unwrap_or(1);
+        let scale = (440 / w).max(2);
+        for k in 0..hold {
+            let degrees = [4.0, -7.0, 11.0, -3.0][(i + k) % 4];
+            out.extend_from_slice(b"FRAME\n");
+            out.extend(draw(frame, scale, degrees, (i * 31 + k + 1) as u64, width, height));
+            // No colour: both chroma planes at their middle.
+            out.extend(std::iter::repeat(128u8).take(width * height / 2));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// A frame drawn as a camera might see it: `scale` pixels a module, turned
-    /// by `degrees` (sampled between pixels, which blurs the edges as a lens
-    /// does), on a grey background, with noise.
     fn picture(frame: &str, scale: usize, degrees: f64, noise: u64) -> (usize, Vec<u8>) {
-        let Some((w, dark)) = modules(frame) else { return (0, Vec::new()) };
-        let size = (w + 8) * scale;
-        let mut upright = vec![235u8; size * size];
-        for (i, _) in dark.iter().enumerate().filter(|x| *x.1) {
-            let (mx, my) = ((i % w + 4) * scale, (i / w + 4) * scale);
-            for y in my..my + scale {
-                upright[y * size + mx..y * size + mx + scale].fill(20);
-            }
-        }
-        let at = |x: i64, y: i64| if (0..size as i64).contains(&x) && (0..size as i64).contains(&y) { f64::from(upright[y as usize * size + x as usize]) } else { 150.0 };
+        let size = modules(frame).map(|m| (m.0 + 8) * scale).unwrap_or(0);
         let out = size + size / 4;
-        let (c, s) = (degrees.to_radians().cos(), degrees.to_radians().sin());
-        let mut seq = crate::bench::Sequence(noise | 1);
-        let mut luma = vec![0u8; out * out];
-        let half = (out as f64 / 2.0, size as f64 / 2.0);
-        for y in 0..out {
-            for x in 0..out {
-                let (fx, fy) = (x as f64 - half.0, y as f64 - half.0);
-                let (sx, sy) = (c * fx + s * fy + half.1, -s * fx + c * fy + half.1);
-                let (x0, y0) = (sx.floor() as i64, sy.floor() as i64);
-                let (tx, ty) = (sx - x0 as f64, sy - y0 as f64);
-                let v = (at(x0, y0) * (1.0 - tx) + at(x0 + 1, y0) * tx) * (1.0 - ty) + (at(x0, y0 + 1) * (1.0 - tx) + at(x0 + 1, y0 + 1) * tx) * ty;
-                let jitter = if noise > 0 { seq.next(81) as f64 - 40.0 } else { 0.0 };
-                luma[y * out + x] = (v + jitter).clamp(0.0, 255.0) as u8;
-            }
-        }
-        (out, luma)
+        (out, draw(frame, scale, degrees, noise, out, out))
     }
 
     /// A text of `pairs` names, with characters beyond ASCII.
@@ -250,6 +276,13 @@ mod tests {
         }
         assert_eq!(whole.as_deref(), Some(text.as_str()), "the text, whole, from the camera's pictures");
         assert!(read(10, 10, &[255; 100]).is_empty());
+        // The fake camera's video: a header, then each code's frames (luma and chroma).
+        let v = video(&text, 2);
+        assert!(v.starts_with(b"YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\n"));
+        let frame_bytes = 6 + 640 * 480 * 3 / 2;
+        assert_eq!(v.len(), 43 + 4 * frame_bytes);
+        let first = &v[43 + 6..43 + 6 + 640 * 480];
+        assert_eq!(read(640, 480, first), vec![frames(&text)[0].clone()]);
         assert!(read(10, 10, &[0; 5]).is_empty(), "a short picture is no picture");
     }
 }

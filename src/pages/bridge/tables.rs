@@ -39,46 +39,67 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
         }
     };
     let conflicts = RwSignal::new(Vec::<(u32, Conflict)>::new());
-    let import = {
+    // Files in: each merged whole or refused whole, one save for all of them.
+    let take_in = {
         let save = save.clone();
-        move |ev: leptos::ev::Event| {
-            use wasm_bindgen::JsCast;
-            let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
-            let save = save.clone();
-            leptos::task::spawn_local(async move {
-                let files = match crate::share::read_chosen_files(&input).await {
-                    Ok(f) => f,
-                    Err(err) => return notices.problem(err),
-                };
-                input.set_value("");
-                let Some(mut edited) = event.get_untracked() else { return };
-                let mut lines = Vec::new();
-                let mut problems = Vec::new();
-                let mut held = Vec::new();
-                for (name, text) in files {
-                    // Each file is taken whole or not at all.
-                    let outcome = TableResults::from_json(&text).and_then(|file| results::merge(&mut edited, &file).map(|m| (file.table, m)));
-                    match outcome {
-                        Ok((table, m)) => {
-                            lines.push(format!("{name}: table {table}, {} result(s) taken, {} already here, {} conflict(s)", m.added, m.already, m.conflicts.len()));
-                            held.extend(m.conflicts.into_iter().map(|c| (table, c)));
-                        }
-                        Err(err) => problems.push(format!("{name}: {err}")),
+        move |files: Vec<(String, String)>| -> bool {
+            let Some(mut edited) = event.get_untracked() else { return false };
+            let mut lines = Vec::new();
+            let mut problems = Vec::new();
+            let mut held = Vec::new();
+            for (name, text) in files {
+                let outcome = TableResults::from_json(&text).and_then(|file| results::merge(&mut edited, &file).map(|m| (file.table, m)));
+                match outcome {
+                    Ok((table, m)) => {
+                        lines.push(format!("{name}: table {table}, {} result(s) taken, {} already here, {} conflict(s)", m.added, m.already, m.conflicts.len()));
+                        held.extend(m.conflicts.into_iter().map(|c| (table, c)));
                     }
+                    Err(err) => problems.push(format!("{name}: {err}")),
                 }
-                let added = lines.len();
-                conflicts.update(|c| c.extend(held));
-                if added > 0 {
-                    let mut message = format!("{}.", lines.join("; "));
-                    if !problems.is_empty() {
-                        message.push_str(&format!(" Not taken: {}.", problems.join("; ")));
-                    }
-                    save(edited, message);
-                } else if !problems.is_empty() {
+            }
+            conflicts.update(|c| c.extend(held));
+            if lines.is_empty() {
+                if !problems.is_empty() {
                     notices.problem(format!("Not taken: {}.", problems.join("; ")));
                 }
-            });
+                return problems.is_empty();
+            }
+            let mut message = format!("{}.", lines.join("; "));
+            if !problems.is_empty() {
+                message.push_str(&format!(" Not taken: {}.", problems.join("; ")));
+            }
+            save(edited, message)
         }
+    };
+    let take_in = StoredValue::new(take_in);
+    // Results read from QR codes on table mode's page wait in the inbox.
+    Effect::new(move |_| {
+        use clubscore_engine::library::KeyValue;
+        let Ok(store) = storage::local_store() else { return };
+        let keys: Vec<String> = store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(crate::table::INBOX)).collect();
+        if keys.is_empty() {
+            return;
+        }
+        let files: Vec<(String, String)> = keys.iter().filter_map(|k| store.get(k).ok().flatten().map(|t| ("QR codes".to_string(), t))).collect();
+        if take_in.with_value(|f| f(files)) {
+            if let Ok(mut store) = storage::local_store() {
+                for k in &keys {
+                    let _ = store.remove(k);
+                }
+            }
+        }
+    });
+    let import = move |ev: leptos::ev::Event| {
+        use wasm_bindgen::JsCast;
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        leptos::task::spawn_local(async move {
+            let files = match crate::share::read_chosen_files(&input).await {
+                Ok(f) => f,
+                Err(err) => return notices.problem(err),
+            };
+            input.set_value("");
+            take_in.with_value(|f| f(files));
+        });
     };
     let settle = Callback::new(move |(i, take_theirs): (usize, bool)| {
         let Some((table, c)) = conflicts.with_untracked(|all| all.get(i).cloned()) else { return };
@@ -114,6 +135,8 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
                 </form>
                 {move || pack_text.get().map(|text| view! { <QrCodes text label="Table pack" /> })}
                 <p>
+                    <a class="button" href=move || event.with(|e| e.as_ref().map(|e| format!("table.html#scan/{}", e.id)).unwrap_or_default())>"Read a table's results QR codes…"</a>
+                    " "
                     <label class="button" for="import-results">"Import table results…"</label>
                     <input id="import-results" class="visually-hidden" type="file" accept=".json,application/json" multiple on:change=import />
                 </p>
