@@ -29,6 +29,9 @@ Usage:
                                   [--tea] [--redeal] [--arrow-switch] [--json|--verify]
                                   A movement: teams, teams-parallel, mitchell, mitchell-relay or howell;
                                   --verify prints the verifier's report (exit 1 if a check fails)
+  clubscore qr check FILE         A file as QR codes, each read back from a clean and a
+                                  photographed-style picture: {\"frames\",\"clean\",\"photographed\",\"whole\"}
+                                  (exit 1 unless every frame is read and the file comes back whole)
   clubscore qr video FILE OUT.y4m A file's QR codes as a camera would film them (Y4M
                                   video, for a browser's fake camera in tests)
   clubscore bench                 Time the engine on a large club's data
@@ -49,11 +52,25 @@ fn main() -> ExitCode {
         ["bridge", "movement", kind, rest @ ..] => bridge_movement(kind, rest),
         ["bench"] => bench(),
         ["qr", "video", path, out] => qr_video(path, out),
+        ["qr", "check", path] => qr_check(path),
         _ => {
             eprintln!("clubscore: unknown command: {}\nRun `clubscore --help` for the commands.", args.join(" "));
             ExitCode::from(2)
         }
     }
+}
+
+fn qr_check(path: &str) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("clubscore: cannot read {path}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let (frames, clean, photographed, whole) = clubscore_engine::tables::qr::check(&text);
+    println!("{}", serde_json::json!({"frames": frames, "clean": clean, "photographed": photographed, "whole": whole}));
+    if clean == frames && photographed == frames && whole { ExitCode::SUCCESS } else { ExitCode::from(1) }
 }
 
 fn qr_video(path: &str, out: &str) -> ExitCode {

@@ -184,6 +184,33 @@ pub fn video(text: &str, hold: usize) -> Vec<u8> {
     out
 }
 
+/// How a text fares as QR codes: (frames, frames read from the encoder's own
+/// clean pictures, frames read from at least one of four photographed-style
+/// pictures, whether the frames read gave the text back whole).
+pub fn check(text: &str) -> (usize, usize, usize, bool) {
+    let all = frames(text);
+    let (mut clean, mut photographed) = (0, 0);
+    let mut collector = Collector::default();
+    let mut whole = false;
+    for (i, frame) in all.iter().enumerate() {
+        let w = modules(frame).map(|m| m.0 + 8).unwrap_or(1);
+        let side = w * 3 + w * 3 / 4;
+        if read(side, side, &draw(frame, 3, 0.0, 0, side, side)) == vec![frame.clone()] {
+            clean += 1;
+        }
+        let scale = (440 / w).max(2);
+        let seen: Vec<String> = [(6.0, 1), (-9.0, 2), (14.0, 3), (-21.0, 4)]
+            .into_iter()
+            .flat_map(|(degrees, seed)| read(640, 480, &draw(frame, scale, degrees, seed + 10 * i as u64, 640, 480)))
+            .collect();
+        if let Some(got) = seen.iter().find(|g| *g == frame) {
+            photographed += 1;
+            whole = matches!(collector.add(got), Ok(Some(t)) if t == text);
+        }
+    }
+    (all.len(), clean, photographed, whole)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,6 +310,7 @@ mod tests {
         assert_eq!(v.len(), 43 + 4 * frame_bytes);
         let first = &v[43 + 6..43 + 6 + 640 * 480];
         assert_eq!(read(640, 480, first), vec![frames(&text)[0].clone()]);
+        assert_eq!(check(&text), (2, 2, 2, true));
         assert!(read(10, 10, &[0; 5]).is_empty(), "a short picture is no picture");
     }
 }

@@ -1,6 +1,27 @@
 import { test, expect, Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { openNewEvent } from './pages';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { axeProblems, openNewEvent } from './pages';
+
+const repo = resolve(__dirname, '../../..');
+const cli = join(repo, 'target/debug/clubscore');
+
+/** Every file the test moves between devices also goes through QR codes and back (encoder and reader, clean and photographed-style). */
+function qrRoundTrip(path: string) {
+  if (!existsSync(cli)) return test.info().annotations.push({ type: 'skip', description: 'qr check: the command line is built by the native tests' });
+  const out = JSON.parse(execFileSync(cli, ['qr', 'check', path], { encoding: 'utf8' }));
+  expect(out).toEqual({ frames: out.frames, clean: out.frames, photographed: out.frames, whole: true });
+}
+
+/** The table page at a size: a screenshot kept for review, and nothing wider than the screen. */
+async function shoot(page: Page, name: string, width: number, height: number) {
+  const out = resolve(__dirname, '../screenshots');
+  mkdirSync(out, { recursive: true });
+  await page.setViewportSize({ width, height });
+  await page.screenshot({ path: join(out, `table-${name}.png`), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
 
 /** The scorer's 3-table Mitchell (NS 1-3, EW 4-6), two boards a round. */
 async function scorerEvent(page: Page) {
@@ -33,6 +54,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   // The pack is also shown as QR codes, one after another.
   await expect(tables.getByTestId('qr-codes').locator('svg')).toBeVisible();
   await expect(tables.getByTestId('qr-codes')).toContainText(/Code \d of \d/);
+  qrRoundTrip(await packFile.path());
 
   // The tablet opens table mode and the pack, and picks its table.
   await tablet.goto('./');
@@ -54,6 +76,12 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tap(tablet, 'N');
   await tap(tablet, 'made exactly');
   await expect(tablet.getByTestId('table-score')).toHaveText('NS +420');
+  // The confirmation screen in portrait and landscape, and on a phone.
+  await shoot(tablet, 'confirm-portrait', 768, 1024);
+  await shoot(tablet, 'confirm-landscape', 1024, 768);
+  await shoot(tablet, 'confirm-phone', 390, 844);
+  expect(await axeProblems(tablet)).toEqual([]);
+  await tablet.setViewportSize({ width: 768, height: 1024 });
   await tap(tablet, 'Accept');
   await expect(tablet.getByTestId('table-saved')).toHaveText('Board 1 saved: NS +420.');
   // Board 2: 3NT doubled by East, two down (East–West not vulnerable): NS +300; first a slip, changed.
@@ -76,6 +104,8 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await expect(tablet.getByTestId('table-title')).toHaveText('Tuesday · Table 1 · Round 2 of 3');
   await tablet.getByRole('button', { name: 'Enter board 3' }).click();
   await tap(tablet, '2');
+  await shoot(tablet, 'contract-phone', 390, 844);
+  await tablet.setViewportSize({ width: 768, height: 1024 });
   await tap(tablet, 'hearts');
   await tablet.reload();
   await expect(tablet.getByTestId('keypad')).toContainText('Declarer');
@@ -83,6 +113,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
 
   // The results file goes back to the scorer.
   const [resultsFile] = await Promise.all([tablet.waitForEvent('download'), tablet.getByRole('button', { name: 'Download the results file' }).click()]);
+  qrRoundTrip(await resultsFile.path());
   const importFiles = async (path: string) => tables.locator('#import-results').setInputFiles(path);
   await importFiles(await resultsFile.path());
   await expect(scorer.getByTestId('notice')).toContainText('table 1, 2 result(s) taken, 0 already here, 0 conflict(s)');
