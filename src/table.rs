@@ -337,6 +337,23 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
                     Err(e) => notices.problem(e),
                 }
             }>"Download the results file"</button>
+            " "
+            <button type="button" on:click={
+                let results = results.clone();
+                let file_name = file_name.clone();
+                move |_| {
+                    let files = vec![(file_name.clone(), "application/json".to_string(), results.clone())];
+                    leptos::task::spawn_local(async move {
+                        // The device's share sheet (email, messages) where it has one; else the download.
+                        if !crate::share::share_files("Table results", "Results for the scorer", &files).await {
+                            match crate::share::download(&files[0].0, &files[0].1, &files[0].2) {
+                                Ok(()) => notices.done(format!("{} downloaded: send it to the scorer.", files[0].0)),
+                                Err(e) => notices.problem(e),
+                            }
+                        }
+                    });
+                }
+            }>"Share…"</button>
             <details><summary>"Show as QR codes"</summary><QrCodes text=results.clone() label="Results" /></details>
         </section>
         <section aria-labelledby="director-title">

@@ -194,8 +194,9 @@ pub fn check(text: &str) -> (usize, usize, usize, bool) {
     let mut whole = false;
     for (i, frame) in all.iter().enumerate() {
         let w = modules(frame).map(|m| m.0 + 8).unwrap_or(1);
-        let side = w * 3 + w * 3 / 4;
-        if read(side, side, &draw(frame, 3, 0.0, 0, side, side)) == vec![frame.clone()] {
+        // The encoder's image as drawn: 4 pixels a module, each on whole pixels.
+        let side = (w + 8) * 4;
+        if read(side, side, &draw(frame, 4, 0.0, 0, side, side)) == vec![frame.clone()] {
             clean += 1;
         }
         let scale = (440 / w).max(2);
