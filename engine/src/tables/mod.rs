@@ -7,3 +7,18 @@ pub mod device;
 pub mod pack;
 pub mod qr;
 pub mod results;
+
+/// Reads a table file of `kind` ("clubscore-table-pack", ...): the kind first,
+/// so another file is named as such rather than as a missing field.
+fn read_kind<T: serde::de::DeserializeOwned>(text: &str, kind: &str) -> Result<T, String> {
+    #[derive(serde::Deserialize)]
+    struct Kind {
+        kind: Option<String>,
+    }
+    let found: Kind = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
+    match found.kind.as_deref() {
+        Some(k) if k == kind => serde_json::from_str(text).map_err(|e| e.to_string()),
+        Some(other) => Err(format!("it is a “{other}” file")),
+        None => Err("it has no kind".into()),
+    }
+}

@@ -107,18 +107,7 @@ impl TablePack {
 
     /// Reads a pack file; any other file is refused with what it seems to be.
     pub fn from_json(text: &str) -> Result<TablePack, PackError> {
-        // The kind first, so another file is named as such rather than as a missing field.
-        #[derive(Deserialize)]
-        struct Kind {
-            kind: Option<String>,
-        }
-        let kind: Kind = serde_json::from_str(text).map_err(|e| PackError::NotAPack(format!("not JSON: {e}")))?;
-        match kind.kind.as_deref() {
-            Some(k) if k == PACK_KIND => {}
-            Some(other) => return Err(PackError::NotAPack(format!("it is a “{other}” file"))),
-            None => return Err(PackError::NotAPack("it has no kind".into())),
-        }
-        serde_json::from_str(text).map_err(|e| PackError::NotAPack(e.to_string()))
+        super::read_kind(text, PACK_KIND).map_err(PackError::NotAPack)
     }
 
     pub fn pin_ok(&self, pin: &str) -> bool {

@@ -41,18 +41,7 @@ impl TableResults {
     }
 
     pub fn from_json(text: &str) -> Result<TableResults, MergeError> {
-        // The kind first, so another file is named as such rather than as a missing field.
-        #[derive(Deserialize)]
-        struct Kind {
-            kind: Option<String>,
-        }
-        let kind: Kind = serde_json::from_str(text).map_err(|e| MergeError::NotResults(format!("not JSON: {e}")))?;
-        match kind.kind.as_deref() {
-            Some(k) if k == RESULTS_KIND => {}
-            Some(other) => return Err(MergeError::NotResults(format!("it is a “{other}” file"))),
-            None => return Err(MergeError::NotResults("it has no kind".into())),
-        }
-        serde_json::from_str(text).map_err(|e| MergeError::NotResults(e.to_string()))
+        super::read_kind(text, RESULTS_KIND).map_err(MergeError::NotResults)
     }
 }
 

@@ -1,15 +1,10 @@
 import { test, expect } from '@playwright/test';
-import { axeProblems, enterResult, openNewEvent } from './pages';
+import { axeProblems, enterResult, openNewEvent, setUpMitchell } from './pages';
 
 /** A 3-table Mitchell (NS 1-3, EW 4-6), two boards a round. */
 async function mitchell(page: import('@playwright/test').Page, name: string) {
   await openNewEvent(page, name, 'Bridge · Pairs');
-  const setup = page.getByTestId('setup-form');
-  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
-  await setup.getByLabel('Tables', { exact: true }).fill('3');
-  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
-  await setup.getByRole('button', { name: 'Set up' }).click();
-  await expect(page.getByTestId('entry-row')).toHaveCount(3);
+  await setUpMitchell(page, 3, 2);
 }
 
 /** The NS match points of board `board`'s rows, as shown. */

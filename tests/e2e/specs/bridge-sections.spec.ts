@@ -1,15 +1,10 @@
 import { test, expect } from '@playwright/test';
-import { axeProblems, enterResult, openNewEvent } from './pages';
+import { axeProblems, enterResult, openNewEvent, setUpMitchell } from './pages';
 
 /** Sets up a 3-table Mitchell, two boards a round, and enters board 1's three results. */
 async function playBoardOne(page: import('@playwright/test').Page, results: [string, number][]) {
-  const setup = page.getByTestId('setup-form');
-  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
-  await setup.getByLabel('Tables', { exact: true }).fill('3');
-  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
-  await setup.getByRole('button', { name: 'Set up' }).click();
+  await setUpMitchell(page, 3, 2);
   const rows = page.getByTestId('entry-row');
-  await expect(rows).toHaveCount(3);
   // Board 1 travels: NS 1 (round 1), NS 3 (round 2), NS 2 (round 3).
   await expect(rows.locator('td:nth-child(2)')).toHaveText(['1', '3', '2']);
   for (const [i, [contract, tricks]] of results.entries()) {

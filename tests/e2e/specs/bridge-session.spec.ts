@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { axeProblems, enterResult, openNewEvent } from './pages';
+import { axeProblems, enterResult, openNewEvent, setUpMitchell } from './pages';
 
 const repo = resolve(__dirname, '../../..');
 
@@ -106,12 +106,8 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
 
 test('a correction and an adjusted score, kept after a reload', async ({ page }) => {
   await openNewEvent(page, 'Corrections', 'Bridge · Pairs');
-  const setup = page.getByTestId('setup-form');
-  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
-  await setup.getByLabel('Tables', { exact: true }).fill('3');
-  await setup.getByRole('button', { name: 'Set up' }).click();
+  await setUpMitchell(page, 3);
   const rows = page.getByTestId('entry-row');
-  await expect(rows).toHaveCount(3);
   await rows.nth(0).getByLabel(/^Contract/).fill('4S');
   await rows.nth(0).getByLabel(/^Declarer/).fill('N');
   await rows.nth(0).getByLabel(/^Tricks/).fill('10');
@@ -158,11 +154,7 @@ test('a correction and an adjusted score, kept after a reload', async ({ page })
 
 test('results from a pickup slip: a table in a round, every board it played', async ({ page }) => {
   await openNewEvent(page, 'Slips', 'Bridge · Pairs');
-  const setup = page.getByTestId('setup-form');
-  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
-  await setup.getByLabel('Tables', { exact: true }).fill('3');
-  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
-  await setup.getByRole('button', { name: 'Set up' }).click();
+  await setUpMitchell(page, 3, 2);
   await page.getByLabel('the pickup slips (a table and round)').check();
   const picker = page.getByTestId('slip-picker');
   await picker.getByLabel('Round', { exact: true }).fill('2');

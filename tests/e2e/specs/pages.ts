@@ -76,3 +76,13 @@ export async function enterResult(row: Locator, contract: string, declarer: stri
   await row.getByLabel(/^Tricks/).fill(String(tricks));
   await row.getByLabel(/^Tricks/).press('Enter');
 }
+
+/** Sets up the open pairs event as a Mitchell of `tables` tables (NS 1..n, EW n+1..2n). */
+export async function setUpMitchell(page: Page, tables: number, boardsPerRound?: number) {
+  const setup = page.getByTestId('setup-form');
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
+  await setup.getByLabel('Tables', { exact: true }).fill(String(tables));
+  if (boardsPerRound) await setup.getByLabel('Boards per round', { exact: true }).fill(String(boardsPerRound));
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('entry-row')).toHaveCount(tables);
+}

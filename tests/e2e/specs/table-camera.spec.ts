@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PORT } from '../playwright.config';
-import { openNewEvent } from './pages';
+import { openNewEvent, setUpMitchell } from './pages';
 
 const repo = resolve(__dirname, '../../..');
 
@@ -27,10 +27,7 @@ test('QR codes through a camera: the pack to the tablet, the results back to the
   const tablet = await (await context()).newPage();
 
   await openNewEvent(scorer, 'Camera night', 'Bridge · Pairs');
-  const setup = scorer.getByTestId('setup-form');
-  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
-  await setup.getByLabel('Tables', { exact: true }).fill('3');
-  await setup.getByRole('button', { name: 'Set up' }).click();
+  await setUpMitchell(scorer, 3);
   const tables = scorer.getByTestId('tables');
   await tables.getByText('Hand out the table pack').click();
   await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');

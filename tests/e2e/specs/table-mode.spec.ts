@@ -2,7 +2,7 @@ import { test, expect, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { axeProblems, openNewEvent } from './pages';
+import { axeProblems, openNewEvent, setUpMitchell } from './pages';
 
 const repo = resolve(__dirname, '../../..');
 const cli = join(repo, 'target/debug/clubscore');
@@ -26,12 +26,7 @@ async function shoot(page: Page, name: string, width: number, height: number) {
 /** The scorer's 3-table Mitchell (NS 1-3, EW 4-6), two boards a round. */
 async function scorerEvent(page: Page) {
   await openNewEvent(page, 'Tuesday', 'Bridge · Pairs');
-  const setup = page.getByTestId('setup-form');
-  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
-  await setup.getByLabel('Tables', { exact: true }).fill('3');
-  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
-  await setup.getByRole('button', { name: 'Set up' }).click();
-  await expect(page.getByTestId('entry-row')).toHaveCount(3);
+  await setUpMitchell(page, 3, 2);
 }
 
 async function tap(page: Page, name: string | RegExp) {
