@@ -7,6 +7,7 @@ pub mod event;
 pub mod audit;
 pub mod bench;
 pub mod bridge;
+pub mod chess;
 pub mod formats;
 pub mod library;
 pub mod tables;

@@ -87,3 +87,20 @@ fn backup_reader_never_panics() {
         let _ = backup::read(&String::from_utf8_lossy(b));
     });
 }
+
+/// The chess TRF reader, and the matches rebuilt from what it reads, on
+/// mutations of the real team files (Greek names included).
+#[test]
+fn trf_reader_never_panics() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/chess/fixtures/");
+    let cup = std::fs::read(format!("{dir}friendship_cup_2024.trf")).unwrap_or_default();
+    let small = std::fs::read(format!("{dir}fideteam_nocolor.trf")).unwrap_or_default();
+    let grand = std::fs::read(format!("{dir}grandmommyscup.trf")).unwrap_or_default();
+    let tail = &grand[grand.len().saturating_sub(8000)..];
+    let seeds: Vec<&[u8]> = [&cup[..cup.len().min(8000)], &small[..], tail, b"310   1 Team".as_slice()].into_iter().filter(|s| !s.is_empty()).collect();
+    fuzz("trf", &seeds, |b| {
+        if let Ok(trf) = clubscore_engine::chess::trf::read(&String::from_utf8_lossy(b)) {
+            let _ = clubscore_engine::chess::matches::standings(&trf);
+        }
+    });
+}

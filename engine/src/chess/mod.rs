@@ -1,0 +1,5 @@
+//! Chess team tournaments: the tournament report (TRF) and the team matches
+//! and standings rebuilt from it.
+
+pub mod matches;
+pub mod trf;

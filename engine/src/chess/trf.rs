@@ -1,0 +1,348 @@
+//! The FIDE Tournament Report File, TRF-2026 and TRF16, for team events:
+//! the tournament tags, the players with their games round by round, the
+//! teams (`310`, or `013` in older files), the pairing-allocated byes
+//! (`320`), the forfeited matches (`330`), the byes and absences (`240`), the
+//! prohibited pairings (`260`) and the teams' scoring (`362`). Columns are
+//! counted in characters (names may be Greek or Cyrillic). Every error
+//! names its line and column; no input makes the reader panic.
+
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TrfError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for TrfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
+    }
+}
+
+impl std::error::Error for TrfError {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colour {
+    White,
+    Black,
+}
+
+/// One round of a player's card as written: the opponent (none for a bye or
+/// an absence), the colour, and the result code (`1 = 0 + - W D L H F U Z`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub opponent: Option<u32>,
+    pub colour: Option<Colour>,
+    pub result: char,
+}
+
+impl Game {
+    /// Game points in halves: a win 2, a draw 1, a loss 0 (forfeits and byes by their code).
+    pub fn halves(&self) -> u32 {
+        match self.result.to_ascii_uppercase() {
+            '1' | '+' | 'W' | 'F' | 'U' => 2,
+            '=' | 'D' | 'H' => 1,
+            _ => 0,
+        }
+    }
+
+    /// Played over the board (a forfeit or a bye is not).
+    pub fn played(&self) -> bool {
+        self.opponent.is_some() && !matches!(self.result, '+' | '-')
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Player {
+    pub number: u32,
+    pub sex: String,
+    pub title: String,
+    pub name: String,
+    pub rating: Option<u32>,
+    pub federation: String,
+    pub fide_id: String,
+    pub birth: String,
+    /// Points as printed (halves).
+    pub points: Option<u32>,
+    pub rank: Option<u32>,
+    pub games: Vec<Game>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TeamRecord {
+    /// The team's pairing number (`310`), or its place among the `013` records.
+    pub number: u32,
+    pub name: String,
+    pub nickname: String,
+    /// Match and game points as printed (`310`), in halves.
+    pub match_points: Option<u32>,
+    pub game_points: Option<u32>,
+    pub rank: Option<u32>,
+    /// The players in board order.
+    pub members: Vec<u32>,
+}
+
+/// The teams' scoring (`362`): match points for a win, a draw, a loss, in halves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TeamScoring {
+    pub win: u32,
+    pub draw: u32,
+    pub loss: u32,
+}
+
+impl Default for TeamScoring {
+    fn default() -> Self {
+        TeamScoring { win: 4, draw: 2, loss: 0 }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ForfeitKind {
+    WhiteWins,
+    BlackWins,
+    Double,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Trf {
+    /// The tournament tags (`012` name, `042` start, `092` type, ...) by code, as written.
+    pub tags: BTreeMap<String, Vec<String>>,
+    pub players: Vec<Player>,
+    pub teams: Vec<TeamRecord>,
+    /// True when the teams came from `013` records (TRF16).
+    pub teams_from_013: bool,
+    pub scoring: TeamScoring,
+    /// `320`: (match points, game points) in halves, and the team given the bye each round (0: none).
+    pub byes: Option<(u32, u32, Vec<u32>)>,
+    /// `330`: (kind, round, white team, black team).
+    pub forfeits: Vec<(ForfeitKind, u32, u32, u32)>,
+    /// `240`: (kind F/H/Z, round, ids).
+    pub absences: Vec<(char, u32, Vec<u32>)>,
+    /// `260`: (first round, last round, teams kept apart).
+    pub prohibited: Vec<(u32, u32, Vec<u32>)>,
+}
+
+impl Trf {
+    pub fn tag(&self, code: &str) -> Option<&str> {
+        self.tags.get(code).and_then(|v| v.first()).map(|s| s.trim())
+    }
+
+    pub fn name(&self) -> &str {
+        self.tag("012").unwrap_or_default()
+    }
+
+    pub fn player(&self, number: u32) -> Option<&Player> {
+        self.players.iter().find(|p| p.number == number)
+    }
+
+    /// The rounds the file holds results for (the longest card).
+    pub fn rounds(&self) -> usize {
+        self.players.iter().map(|p| p.games.len()).max().unwrap_or(0)
+    }
+}
+
+/// A line as characters, with 1-based columns.
+struct Line<'a> {
+    number: usize,
+    chars: Vec<char>,
+    text: &'a str,
+}
+
+impl Line<'_> {
+    /// Columns `from..=to`, trimmed ("" past the end).
+    fn field(&self, from: usize, to: usize) -> String {
+        let end = to.min(self.chars.len());
+        if from > end {
+            return String::new();
+        }
+        self.chars[from - 1..end].iter().collect::<String>().trim().to_string()
+    }
+
+    fn err(&self, column: usize, message: impl Into<String>) -> TrfError {
+        TrfError { line: self.number, column, message: message.into() }
+    }
+
+    fn number(&self, from: usize, to: usize, what: &str) -> Result<Option<u32>, TrfError> {
+        let f = self.field(from, to);
+        if f.is_empty() {
+            return Ok(None);
+        }
+        f.parse().map(Some).map_err(|_| self.err(from, format!("“{f}” is not a {what}")))
+    }
+
+    /// A decimal like `11.5` in halves.
+    fn halves(&self, from: usize, to: usize, what: &str) -> Result<Option<u32>, TrfError> {
+        let f = self.field(from, to);
+        if f.is_empty() {
+            return Ok(None);
+        }
+        parse_halves(&f).map(Some).ok_or_else(|| self.err(from, format!("“{f}” is not {what} (like 11.5)")))
+    }
+}
+
+/// `11`, `11.0`, `11.5` in halves; anything else is none.
+pub fn parse_halves(text: &str) -> Option<u32> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let whole: u32 = whole.parse().ok()?;
+    let half = match fraction.trim_end_matches('0') {
+        "" => 0,
+        "5" => 1,
+        _ => return None,
+    };
+    whole.checked_mul(2)?.checked_add(half)
+}
+
+pub fn read(text: &str) -> Result<Trf, TrfError> {
+    let mut trf = Trf::default();
+    // `013` records, used only where the file has no `310` (which replaces them).
+    let mut old_teams: Vec<TeamRecord> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let raw = raw.trim_end_matches('\r');
+        let line = Line { number: i + 1, chars: raw.chars().collect(), text: raw };
+        let code: String = line.chars.iter().take(3).collect();
+        if raw.trim().is_empty() || code == "###" {
+            continue;
+        }
+        match code.as_str() {
+            "001" => trf.players.push(player(&line)?),
+            "013" => {
+                let members = numbers_from(&line, 37, 5)?;
+                old_teams.push(TeamRecord { number: old_teams.len() as u32 + 1, name: line.field(5, 36), nickname: String::new(), match_points: None, game_points: None, rank: None, members });
+            }
+            "310" => {
+                let number = line.number(5, 7, "team number")?.ok_or_else(|| line.err(5, "a 310 record needs the team's number"))?;
+                trf.teams.push(TeamRecord {
+                    number,
+                    name: line.field(9, 40),
+                    nickname: line.field(42, 46),
+                    match_points: line.halves(55, 60, "match points")?,
+                    game_points: line.halves(62, 67, "game points")?,
+                    rank: line.number(69, 71, "rank")?,
+                    members: numbers_from(&line, 74, 5)?,
+                });
+            }
+            "362" => trf.scoring = scoring(&line)?,
+            "320" => {
+                let mp = line.halves(5, 8, "match points")?.unwrap_or(2);
+                let gp = line.halves(10, 13, "game points")?.unwrap_or(0);
+                trf.byes = Some((mp, gp, numbers_at(&line, 15, 4)?));
+            }
+            "330" => {
+                let kind = match line.field(5, 6).as_str() {
+                    "+-" => ForfeitKind::WhiteWins,
+                    "-+" => ForfeitKind::BlackWins,
+                    "--" => ForfeitKind::Double,
+                    other => return Err(line.err(5, format!("“{other}” is not a forfeit (+-, -+ or --)"))),
+                };
+                let round = line.number(8, 10, "round")?.ok_or_else(|| line.err(8, "a 330 record needs its round"))?;
+                let white = line.number(12, 14, "team number")?.ok_or_else(|| line.err(12, "a 330 record needs the white team"))?;
+                let black = line.number(16, 18, "team number")?.ok_or_else(|| line.err(16, "a 330 record needs the black team"))?;
+                trf.forfeits.push((kind, round, white, black));
+            }
+            "240" => {
+                let kind = line.chars.get(4).copied().unwrap_or(' ').to_ascii_uppercase();
+                if !matches!(kind, 'F' | 'H' | 'Z') {
+                    return Err(line.err(5, format!("“{kind}” is not a bye (F, H or Z)")));
+                }
+                let round = line.number(7, 9, "round")?.ok_or_else(|| line.err(7, "a 240 record needs its round"))?;
+                trf.absences.push((kind, round, numbers_from(&line, 11, 5)?));
+            }
+            "260" => {
+                let first = line.number(5, 7, "round")?.unwrap_or(1);
+                let last = line.number(9, 11, "round")?.unwrap_or(first);
+                trf.prohibited.push((first, last, numbers_from(&line, 13, 5)?));
+            }
+            _ if code.len() == 3 && code.chars().all(|c| c.is_ascii_digit()) => {
+                trf.tags.entry(code.clone()).or_default().push(line.chars.iter().skip(4).collect());
+            }
+            // Other records (national ratings, 801/802, ...) are kept nowhere yet: skipped.
+            _ => {}
+        }
+        let _ = line.text;
+    }
+    if trf.teams.is_empty() && !old_teams.is_empty() {
+        trf.teams = old_teams;
+        trf.teams_from_013 = true;
+    }
+    Ok(trf)
+}
+
+/// Numbers in fields of `width` characters from column `from` (blank or `0000` fields skipped as none).
+fn numbers_from(line: &Line, from: usize, width: usize) -> Result<Vec<u32>, TrfError> {
+    let mut out = Vec::new();
+    let mut c = from;
+    while c <= line.chars.len() {
+        if let Some(n) = line.number(c, c + width - 2, "number")? {
+            out.push(n);
+        }
+        c += width;
+    }
+    Ok(out)
+}
+
+/// Numbers in fields of `width` characters from column `from`, one per
+/// field, a blank field as 0 (a round with none).
+fn numbers_at(line: &Line, from: usize, width: usize) -> Result<Vec<u32>, TrfError> {
+    let mut out = Vec::new();
+    let mut c = from;
+    while c <= line.chars.len() {
+        out.push(line.number(c, c + width - 2, "number")?.unwrap_or(0));
+        c += width;
+    }
+    Ok(out)
+}
+
+fn player(line: &Line) -> Result<Player, TrfError> {
+    let number = line.number(5, 8, "starting rank")?.ok_or_else(|| line.err(5, "a player record needs its starting rank"))?;
+    let mut games = Vec::new();
+    let mut c = 92;
+    while c <= line.chars.len() {
+        let opponent = line.number(c, c + 3, "starting rank")?.filter(|&n| n > 0);
+        let colour = match line.chars.get(c + 4).copied().unwrap_or(' ') {
+            'w' | 'W' => Some(Colour::White),
+            'b' | 'B' => Some(Colour::Black),
+            '-' | ' ' => None,
+            other => return Err(line.err(c + 5, format!("“{other}” is not a colour (w, b or -)"))),
+        };
+        let result = line.chars.get(c + 6).copied().unwrap_or('Z');
+        let result = if result == ' ' { 'Z' } else { result };
+        if !"10=+-WDLHFUZwdlhfuz".contains(result) {
+            return Err(line.err(c + 7, format!("“{result}” is not a result (1, =, 0, +, -, W, D, L, H, F, U or Z)")));
+        }
+        games.push(Game { opponent, colour, result });
+        c += 10;
+    }
+    Ok(Player {
+        number,
+        sex: line.field(10, 10),
+        title: line.field(11, 13),
+        name: line.field(15, 47),
+        rating: line.number(49, 52, "rating")?.filter(|&r| r > 0),
+        federation: line.field(54, 56),
+        fide_id: line.field(58, 68),
+        birth: line.field(70, 79),
+        points: line.halves(81, 84, "points")?,
+        rank: line.number(86, 89, "rank")?,
+        games,
+    })
+}
+
+/// `362 TW 3.0 TD 1.0 TL 0.0` in any order.
+fn scoring(line: &Line) -> Result<TeamScoring, TrfError> {
+    let mut s = TeamScoring::default();
+    let words: Vec<String> = line.chars.iter().skip(4).collect::<String>().split_whitespace().map(String::from).collect();
+    for pair in words.chunks(2) {
+        let [symbol, value] = pair else { return Err(line.err(5, "362 is pairs of a symbol and points (TW 2.0 TD 1.0 TL 0.0)")) };
+        let v = parse_halves(value).ok_or_else(|| line.err(5, format!("“{value}” is not points (like 2.0)")))?;
+        match symbol.to_ascii_uppercase().as_str() {
+            "TW" => s.win = v,
+            "TD" => s.draw = v,
+            "TL" => s.loss = v,
+            // Other symbols (forfeits, byes) are kept for later: the three above decide matches.
+            _ => {}
+        }
+    }
+    Ok(s)
+}

@@ -1,0 +1,87 @@
+//! Team tournament reports from ../shared/chess read, and the matches and
+//! standings rebuilt from them checked against the official results.
+
+mod common;
+
+use clubscore_engine::chess::matches::{boards, rounds, standings, Outcome};
+use clubscore_engine::chess::trf::read;
+
+fn fixture(name: &str) -> Option<String> {
+    let dir = common::shared("chess/fixtures")?;
+    std::fs::read_to_string(dir.join(name)).ok()
+}
+
+/// The Friendship Cup 2024 (15 teams, 7 rounds, 6 boards, TRF16 with 013
+/// records): every team's matches, W/D/L, match and game points as the
+/// official standings give them.
+#[test]
+fn friendship_cup_standings_match_the_official_ones() {
+    let (Some(text), Some(expected)) = (fixture("friendship_cup_2024.trf"), fixture("friendship_cup_2024.expected.json")) else { return };
+    let trf = read(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(trf.name(), "ΔΙΑΣΥΛΛΟΓΙΚΟ ΚΥΠΕΛΛΟ ΚΡΗΤΙΚΗΣ ΦΙΛΙΑΣ 2024");
+    assert!(trf.teams_from_013);
+    assert_eq!((trf.teams.len(), trf.players.len(), trf.rounds(), boards(&trf)), (15, 129, 7, 6));
+    assert_eq!(trf.teams[2].name, "ΟΑΑΗ");
+    assert_eq!(trf.teams[2].members, vec![59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 121]);
+    let expected: serde_json::Value = serde_json::from_str(&expected).unwrap_or_default();
+    let teams = expected["teams"].as_array().cloned().unwrap_or_default();
+    assert_eq!(teams.len(), 15);
+    let table = standings(&trf);
+    for want in &teams {
+        let index = want["trf_013_index"].as_u64().unwrap_or(0) as u32;
+        let got = table.iter().find(|s| s.team == index).unwrap_or_else(|| panic!("team {index}"));
+        let name = want["team"].as_str().unwrap_or_default();
+        assert_eq!(got.name, name);
+        let n = |k: &str| want[k].as_f64().unwrap_or(f64::NAN);
+        assert_eq!(
+            (got.played, got.won, got.drawn, got.lost, got.match_points as f64 / 2.0, got.game_points as f64 / 2.0),
+            (n("matches_played") as u32, n("W") as u32, n("D") as u32, n("L") as u32, n("MP"), n("GP")),
+            "{name}"
+        );
+        // The place: official ranks break MP-and-GP ties further; where no
+        // other team has the same MP and GP, ours must be the same.
+        let level = table.iter().filter(|s| (s.match_points, s.game_points) == (got.match_points, got.game_points)).count();
+        if level == 1 {
+            assert_eq!(got.rank, want["rank"].as_u64().unwrap_or(0).to_string(), "{name}");
+        }
+    }
+    // Seven teams sat out once: the pairing-allocated bye, a drawn match.
+    let byes = rounds(&trf).iter().flat_map(|r| r.values()).filter(|o| matches!(o, Outcome::Bye { .. })).count();
+    assert_eq!(byes, 7);
+}
+
+/// The other team files read whole, their 310 teams and their printed totals agreeing with the games.
+#[test]
+fn trf26_team_files_read() {
+    for name in ["grandmommyscup.trf", "fideteam_nocolor.trf", "trf26_team.trf"] {
+        let Some(text) = fixture(name) else { return };
+        let trf = read(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(!trf.teams.is_empty() && !trf.teams_from_013, "{name}: {} teams, from 013: {}", trf.teams.len(), trf.teams_from_013);
+        assert!(trf.teams.iter().all(|t| !t.members.is_empty()), "{name}");
+    }
+    // The 310 lines print each team's match and game points: ours from the games agree.
+    for name in ["fideteam_nocolor.trf", "grandmommyscup.trf"] {
+        let Some(text) = fixture(name) else { return };
+        let trf = read(&text).unwrap_or_else(|e| panic!("{e}"));
+        let table = standings(&trf);
+        let wrong: Vec<String> = trf
+            .teams
+            .iter()
+            .filter_map(|t| {
+                let got = table.iter().find(|s| s.team == t.number)?;
+                ((Some(got.match_points), Some(got.game_points)) != (t.match_points, t.game_points)).then(|| format!("{} {}: ours {}/{} halves, printed {:?}/{:?}", t.number, t.name, got.match_points, got.game_points, t.match_points, t.game_points))
+            })
+            .collect();
+        assert!(wrong.is_empty(), "{name}: {wrong:#?}");
+    }
+}
+
+#[test]
+fn bad_reports_name_the_line_and_column() {
+    let bad = "012 Test\n001    1 m    Smith,Ann                         1500 ENG    12345678 2000/01/01  1.0    1     2 x 1\n";
+    let err = read(bad).err().map(|e| e.to_string()).unwrap_or_default();
+    assert_eq!(err, "line 2, column 97: “x” is not a colour (w, b or -)");
+    let err = read("310 abc Team\n").err().map(|e| e.to_string()).unwrap_or_default();
+    assert_eq!(err, "line 1, column 5: “abc” is not a team number");
+    assert_eq!(read("330 ++ 001 002 003\n").err().map(|e| e.line), Some(1));
+}
