@@ -1,5 +1,6 @@
 //! Chess team tournaments: the tournament report (TRF) and the team matches
 //! and standings rebuilt from it.
 
+pub mod berger;
 pub mod matches;
 pub mod trf;
