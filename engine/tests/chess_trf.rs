@@ -4,6 +4,7 @@
 mod common;
 
 use clubscore_engine::chess::matches::{boards, rounds, standings, Outcome};
+use clubscore_engine::chess::tiebreak::{buchholz, extended_sb, Edition, Points};
 use clubscore_engine::chess::trf::read;
 
 fn fixture(name: &str) -> Option<String> {
@@ -45,6 +46,25 @@ fn friendship_cup_standings_match_the_official_ones() {
             assert_eq!(got.rank, want["rank"].as_u64().unwrap_or(0).to_string(), "{name}");
         }
     }
+    // The official tie-breaks: Buchholz on match points and EGGSB, under the
+    // edition in force at the start (2024: the bye's dummy has the team's own score).
+    let edition = Edition::for_start(trf.tag("042").unwrap_or_default());
+    assert_eq!(edition, Edition::Y2024);
+    let bh = buchholz(&trf, Points::Match, edition);
+    let eggsb = extended_sb(&trf, Points::Game, Points::Game, edition);
+    for want in &teams {
+        let index = want["trf_013_index"].as_u64().unwrap_or(0) as u32;
+        let name = want["team"].as_str().unwrap_or_default();
+        let of = |values: &[clubscore_engine::chess::tiebreak::Value]| values.iter().find(|v| v.team == index).map(|v| v.value).unwrap_or(f64::NAN);
+        assert_eq!(of(&bh), want["BH_MP"].as_f64().unwrap_or(f64::NAN), "BH:MP of {name}");
+        assert_eq!(of(&eggsb), want["EGGSB"].as_f64().unwrap_or(f64::NAN), "EGGSB of {name}");
+    }
+    // The working: ΣΑΧ (team 15) had the bye in round 1, against a dummy with its own 8 MP.
+    let sax = bh.iter().find(|v| v.team == 15).map(|v| v.parts.clone()).unwrap_or_default();
+    assert_eq!((sax[0].round, sax[0].opponent, sax[0].value), (1, None, 8.0));
+    // Under the 2026 edition the dummy is capped at a draw every round (7 MP).
+    let capped = buchholz(&trf, Points::Match, Edition::Y2026);
+    assert_eq!(capped.iter().find(|v| v.team == 15).map(|v| v.value), Some(57.0));
     // Seven teams sat out once: the pairing-allocated bye, a drawn match.
     let byes = rounds(&trf).iter().flat_map(|r| r.values()).filter(|o| matches!(o, Outcome::Bye { .. })).count();
     assert_eq!(byes, 7);

@@ -3,4 +3,5 @@
 
 pub mod berger;
 pub mod matches;
+pub mod tiebreak;
 pub mod trf;
