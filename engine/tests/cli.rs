@@ -144,3 +144,30 @@ fn bridge_movement_prints_the_schedule_and_its_verification() {
     assert_eq!(clubscore(&["bridge", "movement", "waltz", "--tables", "8"]).0, 2);
     assert_eq!(clubscore(&["bridge", "movement", "mitchell"]).0, 2);
 }
+
+/// `clubscore chess standings` on the Friendship Cup: with the official
+/// order's tie-breaks (MP, GP, EGGSB, BH:MP) every team's rank is the official one.
+#[test]
+fn chess_standings_give_the_official_order() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
+    if !dir.exists() {
+        return eprintln!("SKIPPED: {} is absent", dir.display());
+    }
+    let trf = dir.join("friendship_cup_2024.trf");
+    let (code, out, err) = clubscore(&["chess", "standings", trf.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,GPTS,EGGSB,BH:MP", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let got: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+    assert_eq!(got["round"], 7);
+    let expected: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(dir.join("friendship_cup_2024.expected.json")).unwrap_or_default()).unwrap_or_default();
+    let teams = got["teams"].as_array().cloned().unwrap_or_default();
+    assert_eq!(teams.len(), 15);
+    for want in expected["teams"].as_array().cloned().unwrap_or_default() {
+        let t = teams.iter().find(|t| t["tpn"] == want["trf_013_index"]).cloned().unwrap_or_default();
+        assert_eq!((t["name"].clone(), t["rank"].clone()), (want["team"].clone(), want["rank"].clone()));
+        assert_eq!(t["values"]["EGGSB"], want["EGGSB"]);
+    }
+    // A tie-break not computed yet is said so, exit 2.
+    let (code, _, err) = clubscore(&["chess", "standings", trf.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,TBR", "--json"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the tie-break TBR is not computed yet"), "{err}");
+}

@@ -29,6 +29,10 @@ Usage:
                                   [--tea] [--redeal] [--arrow-switch] [--json|--verify]
                                   A movement: teams, teams-parallel, mitchell, mitchell-relay or howell;
                                   --verify prints the verifier's report (exit 1 if a check fails)
+  clubscore chess standings FILE.trf [--tiebreaks CODES] [--rules 2024|2026] --json
+                                  A team tournament's standings from its TRF with the tie-breaks
+                                  (so far MPTS, GPTS, BH:MP, BH:GP, EGGSB); teams level on all
+                                  of them share a rank
   clubscore qr check FILE         A file as QR codes, each read back from a clean and a
                                   photographed-style picture: {\"frames\",\"clean\",\"photographed\",\"whole\"}
                                   (exit 1 unless every frame is read and the file comes back whole)
@@ -52,12 +56,76 @@ fn main() -> ExitCode {
         ["bridge", "movement", kind, rest @ ..] => bridge_movement(kind, rest),
         ["bench"] => bench(),
         ["qr", "video", path, out] => qr_video(path, out),
+        ["chess", "standings", path, rest @ ..] => chess_standings(path, rest),
         ["qr", "check", path] => qr_check(path),
         _ => {
             eprintln!("clubscore: unknown command: {}\nRun `clubscore --help` for the commands.", args.join(" "));
             ExitCode::from(2)
         }
     }
+}
+
+fn chess_standings(path: &str, rest: &[&str]) -> ExitCode {
+    use clubscore_engine::chess::{matches, tiebreak, trf};
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("clubscore: cannot read {path}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let report = match trf::read(&text) {
+        Ok(r) => r,
+        Err(e) => return usage(&format!("{path}: {e}")),
+    };
+    let mut codes: Option<Vec<String>> = None;
+    let mut edition = tiebreak::Edition::for_start(report.tag("042").unwrap_or_default());
+    let mut i = 0;
+    while i < rest.len() {
+        match (rest[i], rest.get(i + 1)) {
+            ("--tiebreaks", Some(list)) => {
+                codes = Some(list.split(',').map(|c| c.trim().to_ascii_uppercase()).filter(|c| !c.is_empty()).collect());
+                i += 1;
+            }
+            ("--rules", Some(&"2024")) => (edition, i) = (tiebreak::Edition::Y2024, i + 1),
+            ("--rules", Some(&"2026")) => (edition, i) = (tiebreak::Edition::Y2026, i + 1),
+            ("--json", _) => {}
+            (other, _) => return usage(&format!("unknown option {other}")),
+        }
+        i += 1;
+    }
+    // Without --tiebreaks: the file's 202 record, else match points then game points.
+    let codes = codes.unwrap_or_else(|| {
+        report.tag("202").map(|t| t.split(',').map(|c| c.trim().to_ascii_uppercase()).filter(|c| !c.is_empty()).collect()).filter(|c: &Vec<String>| !c.is_empty()).unwrap_or_else(|| vec!["MPTS".into(), "GPTS".into()])
+    });
+    let table = matches::standings(&report);
+    let mut columns: Vec<Vec<f64>> = Vec::new();
+    for code in &codes {
+        let by_team = |values: Vec<tiebreak::Value>| table.iter().map(|s| values.iter().find(|v| v.team == s.team).map(|v| v.value).unwrap_or(0.0)).collect::<Vec<f64>>();
+        let column = match code.as_str() {
+            "MPTS" | "MP" => table.iter().map(|s| f64::from(s.match_points) / 2.0).collect(),
+            "GPTS" | "GP" => table.iter().map(|s| f64::from(s.game_points) / 2.0).collect(),
+            "BH:MP" => by_team(tiebreak::buchholz(&report, tiebreak::Points::Match, edition)),
+            "BH:GP" => by_team(tiebreak::buchholz(&report, tiebreak::Points::Game, edition)),
+            "EGGSB" => by_team(tiebreak::extended_sb(&report, tiebreak::Points::Game, tiebreak::Points::Game, edition)),
+            other => return usage(&format!("the tie-break {other} is not computed yet (so far: MPTS, GPTS, BH:MP, BH:GP, EGGSB)")),
+        };
+        columns.push(column);
+    }
+    // Final order: each listed tie-break in turn, highest first.
+    let mut order: Vec<usize> = (0..table.len()).collect();
+    let key = |i: usize| columns.iter().map(|c| c[i]).collect::<Vec<f64>>();
+    order.sort_by(|&a, &b| {
+        let (ka, kb) = (key(a), key(b));
+        kb.iter().zip(&ka).map(|(x, y)| x.total_cmp(y)).find(|o| o.is_ne()).unwrap_or(std::cmp::Ordering::Equal).then(table[a].team.cmp(&table[b].team))
+    });
+    let mut teams = Vec::new();
+    for (place, &i) in order.iter().enumerate() {
+        let rank = order.iter().position(|&j| key(j) == key(i)).unwrap_or(place) + 1;
+        let values: serde_json::Map<String, serde_json::Value> = codes.iter().zip(&columns).map(|(c, col)| (c.clone(), serde_json::json!(col[i]))).collect();
+        teams.push(serde_json::json!({"tpn": table[i].team, "rank": rank, "name": table[i].name, "values": values}));
+    }
+    emit(&serde_json::json!({"round": matches::rounds(&report).len(), "teams": teams}))
 }
 
 fn qr_check(path: &str) -> ExitCode {
