@@ -3,23 +3,18 @@
 //! is ranked together, every result compared with every other on its board
 //! across the sections.
 
-use super::pairs::{score_session, Board, Direction, Field, Options};
+use super::pairs::{score_session, Board, Field, Options, Standing};
 use super::session::{field, travellers};
 use crate::event::Event;
 use crate::Format;
 
-/// A pair in the ranking across the field.
+/// A pair in the ranking across the field: its section, its name, and its
+/// standing in the field (numbered as in its own section).
 #[derive(Clone, Debug, PartialEq)]
 pub struct FieldRow {
     pub section: String,
-    pub pair: u32,
     pub name: String,
-    pub direction: Direction,
-    pub boards: usize,
-    pub mp: f64,
-    pub max: f64,
-    pub pct: f64,
-    pub rank: String,
+    pub standing: Standing,
 }
 
 /// Pair numbers stay below this in a section; the field keeps sections apart by it.
@@ -63,17 +58,7 @@ pub fn across(sections: &[&Event]) -> Vec<FieldRow> {
         .filter_map(|s| {
             let e = sections.get((s.pair / SPAN) as usize - 1)?;
             let pair = s.pair % SPAN;
-            Some(FieldRow {
-                section: e.section.as_ref().map(|x| x.letter.clone()).unwrap_or_default(),
-                pair,
-                name: e.participant_name(pair),
-                direction: s.direction,
-                boards: s.boards,
-                mp: s.mp,
-                max: s.max,
-                pct: s.pct,
-                rank: s.rank,
-            })
+            Some(FieldRow { section: e.section.as_ref().map(|x| x.letter.clone()).unwrap_or_default(), name: e.participant_name(pair), standing: Standing { pair, ..s } })
         })
         .collect()
 }
@@ -81,6 +66,7 @@ pub fn across(sections: &[&Event]) -> Vec<FieldRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bridge::pairs::Direction;
     use crate::bridge::board::Seat;
     use crate::bridge::movement::Kind;
     use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
@@ -110,7 +96,7 @@ mod tests {
         let lines = |e: &Event| -> Vec<u32> { e.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&1)).map(|s| s.home).collect() };
         let (la, lb) = (lines(&a), lines(&b));
         let rows = across(&[&b, &a]);
-        let ns: Vec<(String, u32, f64, String)> = rows.iter().filter(|r| r.direction == Direction::NS).map(|r| (r.section.clone(), r.pair, r.pct, r.rank.clone())).collect();
+        let ns: Vec<(String, u32, f64, String)> = rows.iter().filter(|r| r.standing.direction == Direction::NS).map(|r| (r.section.clone(), r.standing.pair, r.standing.pct, r.standing.rank.clone())).collect();
         // Six NS scores on one board, top 10: 450 beats five (10); each 420 beats three and ties one (7);
         // 400 beats two (4); -50 beats one (2); -100 none (0).
         let expected = vec![
@@ -127,11 +113,11 @@ mod tests {
             assert!((got.2 - want.2).abs() < 1e-9, "{got:?} v {want:?}");
         }
         // EW the other way round; names come from each section's own pairs.
-        let ew: Vec<&FieldRow> = rows.iter().filter(|r| r.direction == Direction::EW).collect();
+        let ew: Vec<&FieldRow> = rows.iter().filter(|r| r.standing.direction == Direction::EW).collect();
         assert_eq!(ew.len(), 6);
-        assert_eq!(ew[0].pct, 100.0);
+        assert_eq!(ew[0].standing.pct, 100.0);
         assert_eq!(ew[0].section, "B");
-        assert_eq!(ew[0].name, b.participant_name(ew[0].pair));
+        assert_eq!(ew[0].name, b.participant_name(ew[0].standing.pair));
         // Not sections, or not pairs: nothing to rank.
         let mut alone = a.clone();
         alone.section = None;

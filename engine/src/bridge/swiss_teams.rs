@@ -6,7 +6,7 @@
 //! the bye scores `BYE_VP`.
 
 use super::movement::{Kind, Movement, MovementError, RoundPlan, Seating};
-use super::session::{number_participants, team_matches, teams_report, BridgeSetup, SetupError};
+use super::session::{number_participants, teams_report, BridgeSetup, SetupError};
 use super::swiss::{first_round_seeded, pair_round, Entry, Odd, Pairing};
 use crate::event::{Event, Round, Schedule, Sitting};
 
@@ -99,12 +99,13 @@ pub fn next_round(event: &Event) -> Result<(Round, bool), PairingError> {
     }
     let boards_per_match = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
     let last = event.schedule.rounds.last().map(|r| r.number).unwrap_or(0);
-    let matches = team_matches(event);
-    let missing: usize = matches.iter().filter(|m| m.round == last).map(|m| m.boards.len() - m.scored.len()).sum();
+    // One report: the last round's matches and the standings they make.
+    let report = teams_report(event);
+    let missing: usize = report.matches.iter().filter(|m| m.round == last).map(|m| m.boards.len() - m.scored.len()).sum();
     if missing > 0 {
         return Err(PairingError::RoundIncomplete { round: last, missing });
     }
-    let standings = teams_report(event).standings;
+    let standings = report.standings;
     let entries: Vec<Entry> = event
         .participants
         .iter()
@@ -133,9 +134,8 @@ pub fn unpair_last_round(event: &mut Event) -> Result<u32, PairingError> {
         return Err(PairingError::FirstRound);
     }
     let number = last.number;
-    if team_matches(event).iter().any(|m| m.round == number && !m.scored.is_empty())
-        || super::session::travellers(event).boards.iter().any(|b| last.sittings.iter().any(|s| s.boards.contains(&b.number)) && !b.results.is_empty())
-    {
+    // Any result on the round's boards (a scored match has some) means it has started.
+    if super::session::travellers(event).boards.iter().any(|b| last.sittings.iter().any(|s| s.boards.contains(&b.number)) && !b.results.is_empty()) {
         return Err(PairingError::RoundStarted(number));
     }
     event.schedule.rounds.pop();
@@ -146,7 +146,7 @@ pub fn unpair_last_round(event: &mut Event) -> Result<u32, PairingError> {
 mod tests {
     use super::*;
     use crate::bridge::board::Seat;
-    use crate::bridge::session::{result_entry, MovementSpec, ResultEntry, ScoringSpec, TeamsScoring};
+    use crate::bridge::session::{result_entry, team_matches, MovementSpec, ResultEntry, ScoringSpec, TeamsScoring};
     use crate::event::{Format, Role};
 
     fn swiss(teams: u32) -> Event {

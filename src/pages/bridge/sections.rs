@@ -123,9 +123,9 @@ fn FieldTable(rows: Memo<Vec<FieldRow>>) -> impl IntoView {
             <tbody>
                 {move || rows.get().into_iter().map(|r| view! {
                     <tr data-testid="field-row">
-                        <td>{r.rank}</td><td>{r.section}</td><td>{r.pair}</td><td>{r.name}</td>
-                        <td>{match r.direction { Direction::NS => "NS", Direction::EW => "EW", Direction::Both => "" }}</td>
-                        <td>{r.boards}</td><td>{format!("{:.2}", r.pct)}</td>
+                        <td>{r.standing.rank}</td><td>{r.section}</td><td>{r.standing.pair}</td><td>{r.name}</td>
+                        <td>{match r.standing.direction { Direction::NS => "NS", Direction::EW => "EW", Direction::Both => "" }}</td>
+                        <td>{r.standing.boards}</td><td>{format!("{:.2}", r.standing.pct)}</td>
                     </tr>
                 }).collect_view()}
             </tbody>
