@@ -149,7 +149,7 @@ fn qr_video(path: &str, out: &str) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    match std::fs::write(out, clubscore_engine::tables::qr::video(&text, 4)) {
+    match std::fs::write(out, clubscore_engine::tables::qr::video(&text, 10)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("clubscore: cannot write {out}: {e}");

@@ -1,11 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { axeProblems, enterResult, openNewEvent, setUpMitchell } from './pages';
-
-const repo = resolve(__dirname, '../../..');
+import { join } from 'node:path';
+import { axeProblems, enterResult, openNewEvent, setUpMitchell, commandLine } from './pages';
 
 // A made-up but legal result for each table: contract, declarer, tricks.
 function resultFor(board: number, row: number): [string, string, number] {
@@ -51,8 +49,7 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
   await expect(mp).toContainText(/^\d+\.\d\dbeats \d, ties \d of 2 other scores: 2 × \d \+ 1 × \d = \d+ \(top 4\)$/);
 
   // The same results through the command line.
-  const cli = join(repo, 'target/debug/clubscore');
-  test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
+  const cli = commandLine();
   const dir = mkdtempSync(join(tmpdir(), 'clubscore-howell-'));
   const pbn = join(dir, 'howell.pbn');
   writeFileSync(pbn, pbnRows.join('\n\n') + '\n');

@@ -1,15 +1,10 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { axeProblems, enterResult, openNewEvent } from './pages';
+import { axeProblems, enterResult, openNewEvent, commandLine } from './pages';
 import { fourSpades, imps } from './bridge-helpers';
 
-const repo = resolve(__dirname, '../../..');
-
 test('Swiss teams: five teams, round by round, a bye, VPs and the pairing from the standings', async ({ page }) => {
-  const cli = join(repo, 'target/debug/clubscore');
-  test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
+  const cli = commandLine();
   await openNewEvent(page, 'Swiss', 'Bridge · Swiss teams');
   const setup = page.getByTestId('setup-form');
   await setup.getByLabel('Teams', { exact: true }).fill('5');

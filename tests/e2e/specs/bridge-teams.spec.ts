@@ -1,15 +1,11 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { axeProblems, enterResult, openNewEvent } from './pages';
+import { readFileSync } from 'node:fs';
+import { axeProblems, enterResult, openNewEvent, commandLine } from './pages';
 import { fourSpades, imps } from './bridge-helpers';
 
-const repo = resolve(__dirname, '../../..');
-
 test('five multiple teams: every result entered, the match VPs and the final order', async ({ page }) => {
-  const cli = join(repo, 'target/debug/clubscore');
-  test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
+  const cli = commandLine();
   await openNewEvent(page, 'Club Teams', 'Bridge · Multiple teams');
   const setup = page.getByTestId('setup-form');
   await setup.getByLabel('Teams', { exact: true }).fill('5');
@@ -124,8 +120,7 @@ test('five multiple teams: every result entered, the match VPs and the final ord
 });
 
 test('teams of four: one match at two tables, IMPs and VPs', async ({ page }) => {
-  const cli = join(repo, 'target/debug/clubscore');
-  test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
+  const cli = commandLine();
   await openNewEvent(page, 'Knock-out', 'Bridge · Teams of four');
   const setup = page.getByTestId('setup-form');
   await setup.getByLabel('Rounds (the boards change tables each round)').fill('2');

@@ -1,5 +1,7 @@
 // Page objects: what a scorer sees and does, found by role, label and data-testid.
-import { expect, type Page, type Locator } from '@playwright/test';
+import { expect, test, type Page, type Locator } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 
 export class HomePage {
@@ -85,4 +87,11 @@ export async function setUpMitchell(page: Page, tables: number, boardsPerRound?:
   if (boardsPerRound) await setup.getByLabel('Boards per round', { exact: true }).fill(String(boardsPerRound));
   await setup.getByRole('button', { name: 'Set up' }).click();
   await expect(page.getByTestId('entry-row')).toHaveCount(tables);
+}
+
+/** The native command line, built by the native tests (scripts/test runs them first); the test is skipped without it. */
+export function commandLine(): string {
+  const cli = join(resolve(__dirname, '../../..'), 'target/debug/clubscore');
+  test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
+  return cli;
 }

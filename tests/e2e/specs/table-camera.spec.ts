@@ -1,18 +1,13 @@
 import { test, expect, chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { PORT } from '../playwright.config';
-import { openNewEvent, setUpMitchell } from './pages';
-
-const repo = resolve(__dirname, '../../..');
+import { openNewEvent, setUpMitchell, commandLine } from './pages';
 
 // The camera is Chromium's fake one playing a video of the QR codes, made
 // from the very files the app wrote by `clubscore qr video` (turned, noisy).
 test('QR codes through a camera: the pack to the tablet, the results back to the scorer', async () => {
-  const cli = join(repo, 'target/debug/clubscore');
-  test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
-  test.setTimeout(90_000);
+  const cli = commandLine();
+  test.setTimeout(180_000);
   const video = test.info().outputPath('camera.y4m');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -37,7 +32,7 @@ test('QR codes through a camera: the pack to the tablet, the results back to the
   // The tablet reads the pack from the codes.
   await tablet.goto('./table.html');
   await tablet.getByRole('button', { name: 'Read the QR codes with the camera' }).click();
-  await expect(tablet.getByRole('heading', { name: 'Which table is this?' })).toBeVisible({ timeout: 30_000 });
+  await expect(tablet.getByRole('heading', { name: 'Which table is this?' })).toBeVisible({ timeout: 60_000 });
   await tablet.getByRole('button', { name: 'Table 1' }).click();
   await tablet.getByRole('button', { name: 'Enter board 1' }).click();
   for (const key of ['4', 'spades', 'N', 'made exactly', 'Accept']) {
@@ -50,7 +45,7 @@ test('QR codes through a camera: the pack to the tablet, the results back to the
   execFileSync(cli, ['qr', 'video', await results.path(), video]);
   await tables.getByRole('link', { name: "Read a table's results QR codes…" }).click();
   await expect(scorer).toHaveURL(/table\.html#scan\//);
-  await expect(scorer.getByTestId('tables')).toBeVisible({ timeout: 30_000 });
+  await expect(scorer.getByTestId('tables')).toBeVisible({ timeout: 60_000 });
   await expect(scorer.getByTestId('notice')).toContainText('QR codes: table 1, 1 result(s) taken');
   await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('NS +420');
   await browser.close();
