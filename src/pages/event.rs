@@ -307,28 +307,12 @@ fn handicaps_from_history<F>(event: Signal<Option<Event>>, save: &F, notices: cr
 where
     F: Fn(Event, String) -> bool,
 {
-    use clubscore_engine::bridge::handicap::{player_handicap, player_results, MIN_PLAYS};
     let Some(mut edited) = event.get_untracked() else { return };
     let all = match storage::library().and_then(|lib| lib.all_events()) {
         Ok(all) => all,
         Err(e) => return notices.problem(e.to_string()),
     };
-    let (mut set, mut kept, mut scratch) = (0, Vec::new(), Vec::new());
-    for p in &mut edited.participants {
-        for m in &mut p.members {
-            let results = player_results(&all, &m.name, &edited.date);
-            let short = format!("{} ({} of {MIN_PLAYS} results)", m.name, results.len());
-            match (player_handicap(&results), m.handicap) {
-                (Some(h), _) => {
-                    m.handicap = Some(h);
-                    set += 1;
-                }
-                // Too few results here: a handicap typed by the scorer stays.
-                (None, Some(_)) => kept.push(short),
-                (None, None) => scratch.push(short),
-            }
-        }
-    }
+    let clubscore_engine::bridge::handicap::Filled { set, kept, scratch } = clubscore_engine::bridge::handicap::fill_from_history(&mut edited, &all);
     if set == 0 && kept.is_empty() && scratch.is_empty() {
         return notices.problem("Type the players of each pair first (Rename): handicaps are found by the players' names.".to_string());
     }

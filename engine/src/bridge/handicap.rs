@@ -45,6 +45,39 @@ pub fn player_results(events: &[crate::Event], player: &str, before: &str) -> Ve
     played.into_iter().map(|x| x.2).collect()
 }
 
+/// What filling the players' handicaps from history did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filled {
+    /// Players given a handicap from their results.
+    pub set: usize,
+    /// Players with too few results who keep the handicap typed for them, "Name (n of 5 results)".
+    pub kept: Vec<String>,
+    /// Players with too few results and no handicap: they play scratch.
+    pub scratch: Vec<String>,
+}
+
+/// Gives every player of `event` a handicap from their results in `events`
+/// (before the event's date); a player with too few keeps a typed one.
+pub fn fill_from_history(event: &mut crate::Event, events: &[crate::Event]) -> Filled {
+    let mut out = Filled::default();
+    let date = event.date.clone();
+    for p in &mut event.participants {
+        for m in &mut p.members {
+            let results = player_results(events, &m.name, &date);
+            let short = format!("{} ({} of {MIN_PLAYS} results)", m.name, results.len());
+            match (player_handicap(&results), m.handicap) {
+                (Some(h), _) => {
+                    m.handicap = Some(h);
+                    out.set += 1;
+                }
+                (None, Some(_)) => out.kept.push(short),
+                (None, None) => out.scratch.push(short),
+            }
+        }
+    }
+    out
+}
+
 /// A pair's handicap: the mean of the two players', to the hundredth, a half
 /// going toward zero (the seed: -3.58 and +4.29 make +0.35).
 pub fn pair_handicap(a: i64, b: i64) -> i64 {
@@ -144,6 +177,13 @@ mod tests {
         assert_eq!(pair.pair_handicap(), Some(35), "the seed's -3.58 and +4.29 make +0.35");
         pair.handicap = Some(100);
         assert_eq!(pair.pair_handicap(), Some(100));
+        // Filling tonight's players: Ann from her six results, Dan's typed one kept (no results here), Carol scratch.
+        let mut tonight = evening("2026-02-01", 50);
+        tonight.participants[0].members[1] = crate::event::Member { name: "Dan".into(), handicap: Some(200) };
+        tonight.participants[1].members = vec![crate::event::Member { name: "Carol".into(), handicap: None }];
+        let filled = fill_from_history(&mut tonight, &events);
+        assert_eq!(filled, Filled { set: 1, kept: vec!["Dan (0 of 5 results)".into()], scratch: vec!["Carol (0 of 5 results)".into()] });
+        assert_eq!(tonight.participants[0].members[0].handicap, Some(5000 - 6667));
     }
 
     #[test]
