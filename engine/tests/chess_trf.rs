@@ -3,8 +3,9 @@
 
 mod common;
 
-use clubscore_engine::chess::matches::{boards, rounds, standings, Outcome};
-use clubscore_engine::chess::tiebreak::{buchholz, extended_sb, Edition, Points};
+use clubscore_engine::chess::matches::{boards, record};
+use clubscore_engine::chess::record::{standings, Kind};
+use clubscore_engine::chess::tiebreak::{parse_list, rank, Edition, Value};
 use clubscore_engine::chess::trf::read;
 
 fn fixture(name: &str) -> Option<String> {
@@ -27,7 +28,8 @@ fn friendship_cup_standings_match_the_official_ones() {
     let expected: serde_json::Value = serde_json::from_str(&expected).unwrap_or_default();
     let teams = expected["teams"].as_array().cloned().unwrap_or_default();
     assert_eq!(teams.len(), 15);
-    let table = standings(&trf);
+    let record = record(&trf);
+    let table = standings(&record);
     for want in &teams {
         let index = want["trf_013_index"].as_u64().unwrap_or(0) as u32;
         let got = table.iter().find(|s| s.team == index).unwrap_or_else(|| panic!("team {index}"));
@@ -50,23 +52,22 @@ fn friendship_cup_standings_match_the_official_ones() {
     // edition in force at the start (2024: the bye's dummy has the team's own score).
     let edition = Edition::for_start(trf.tag("042").unwrap_or_default());
     assert_eq!(edition, Edition::Y2024);
-    let bh = buchholz(&trf, Points::Match, edition);
-    let eggsb = extended_sb(&trf, Points::Game, Points::Game, edition);
+    let rows = rank(&record, &parse_list("MPTS,BH:MP,EGGSB").unwrap_or_default(), edition);
+    let value = |team: u32, code: usize| -> Value { rows.iter().find(|r| r.team == team).map(|r| r.values[code].clone()).unwrap_or_else(|| panic!("team {team}")) };
     for want in &teams {
         let index = want["trf_013_index"].as_u64().unwrap_or(0) as u32;
         let name = want["team"].as_str().unwrap_or_default();
-        let of = |values: &[clubscore_engine::chess::tiebreak::Value]| values.iter().find(|v| v.team == index).map(|v| v.value).unwrap_or(f64::NAN);
-        assert_eq!(of(&bh), want["BH_MP"].as_f64().unwrap_or(f64::NAN), "BH:MP of {name}");
-        assert_eq!(of(&eggsb), want["EGGSB"].as_f64().unwrap_or(f64::NAN), "EGGSB of {name}");
+        assert_eq!(value(index, 1).value, want["BH_MP"].as_f64().unwrap_or(f64::NAN), "BH:MP of {name}");
+        assert_eq!(value(index, 2).value, want["EGGSB"].as_f64().unwrap_or(f64::NAN), "EGGSB of {name}");
     }
     // The working: ΣΑΧ (team 15) had the bye in round 1, against a dummy with its own 8 MP.
-    let sax = bh.iter().find(|v| v.team == 15).map(|v| v.parts.clone()).unwrap_or_default();
-    assert_eq!((sax[0].round, sax[0].opponent, sax[0].value), (1, None, 8.0));
+    let sax = value(15, 1).parts;
+    assert_eq!((sax[0].round, sax[0].opponent, sax[0].kind, sax[0].value), (1, None, "bye", 8.0));
     // Under the 2026 edition the dummy is capped at a draw every round (7 MP).
-    let capped = buchholz(&trf, Points::Match, Edition::Y2026);
-    assert_eq!(capped.iter().find(|v| v.team == 15).map(|v| v.value), Some(57.0));
+    let capped = rank(&record, &parse_list("BH:MP").unwrap_or_default(), Edition::Y2026);
+    assert_eq!(capped.iter().find(|r| r.team == 15).map(|r| r.values[0].value), Some(57.0));
     // Seven teams sat out once: the pairing-allocated bye, a drawn match.
-    let byes = rounds(&trf).iter().flat_map(|r| r.values()).filter(|o| matches!(o, Outcome::Bye { .. })).count();
+    let byes = record.results.iter().flat_map(|r| r.values()).filter(|e| e.kind == Kind::PairingBye).count();
     assert_eq!(byes, 7);
 }
 
@@ -83,7 +84,7 @@ fn trf26_team_files_read() {
     for name in ["fideteam_nocolor.trf", "grandmommyscup.trf"] {
         let Some(text) = fixture(name) else { return };
         let trf = read(&text).unwrap_or_else(|e| panic!("{e}"));
-        let table = standings(&trf);
+        let table = standings(&record(&trf));
         let wrong: Vec<String> = trf
             .teams
             .iter()

@@ -166,8 +166,11 @@ fn chess_standings_give_the_official_order() {
         assert_eq!((t["name"].clone(), t["rank"].clone()), (want["team"].clone(), want["rank"].clone()));
         assert_eq!(t["values"]["EGGSB"], want["EGGSB"]);
     }
-    // A tie-break not computed yet is said so, exit 2.
-    let (code, _, err) = clubscore(&["chess", "standings", trf.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,TBR", "--json"]);
+    // A code that is no team tie-break, or a modifier where it does not apply, is named; exit 2.
+    let (code, _, err) = clubscore(&["chess", "standings", trf.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,ARO", "--json"]);
     assert_eq!(code, 2);
-    assert!(err.contains("the tie-break TBR is not computed yet"), "{err}");
+    assert!(err.contains("“ARO” is not a team tie-break"), "{err}");
+    let (code, _, err) = clubscore(&["chess", "standings", trf.to_str().unwrap_or_default(), "--tiebreaks", "DE/C1", "--json"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("DE/C1: the modifier /C1 does not apply here"), "{err}");
 }

@@ -78,15 +78,12 @@ fn chess_standings(path: &str, rest: &[&str]) -> ExitCode {
         Ok(r) => r,
         Err(e) => return usage(&format!("{path}: {e}")),
     };
-    let mut codes: Option<Vec<String>> = None;
+    let mut asked: Option<&str> = None;
     let mut edition = tiebreak::Edition::for_start(report.tag("042").unwrap_or_default());
     let mut i = 0;
     while i < rest.len() {
         match (rest[i], rest.get(i + 1)) {
-            ("--tiebreaks", Some(list)) => {
-                codes = Some(list.split(',').map(|c| c.trim().to_ascii_uppercase()).filter(|c| !c.is_empty()).collect());
-                i += 1;
-            }
+            ("--tiebreaks", Some(&list)) => (asked, i) = (Some(list), i + 1),
             ("--rules", Some(&"2024")) => (edition, i) = (tiebreak::Edition::Y2024, i + 1),
             ("--rules", Some(&"2026")) => (edition, i) = (tiebreak::Edition::Y2026, i + 1),
             ("--json", _) => {}
@@ -94,38 +91,25 @@ fn chess_standings(path: &str, rest: &[&str]) -> ExitCode {
         }
         i += 1;
     }
-    // Without --tiebreaks: the file's 202 record, else match points then game points.
-    let codes = codes.unwrap_or_else(|| {
-        report.tag("202").map(|t| t.split(',').map(|c| c.trim().to_ascii_uppercase()).filter(|c| !c.is_empty()).collect()).filter(|c: &Vec<String>| !c.is_empty()).unwrap_or_else(|| vec!["MPTS".into(), "GPTS".into()])
-    });
-    let table = matches::standings(&report);
-    let mut columns: Vec<Vec<f64>> = Vec::new();
-    for code in &codes {
-        let by_team = |values: Vec<tiebreak::Value>| table.iter().map(|s| values.iter().find(|v| v.team == s.team).map(|v| v.value).unwrap_or(0.0)).collect::<Vec<f64>>();
-        let column = match code.as_str() {
-            "MPTS" | "MP" => table.iter().map(|s| f64::from(s.match_points) / 2.0).collect(),
-            "GPTS" | "GP" => table.iter().map(|s| f64::from(s.game_points) / 2.0).collect(),
-            "BH:MP" => by_team(tiebreak::buchholz(&report, tiebreak::Points::Match, edition)),
-            "BH:GP" => by_team(tiebreak::buchholz(&report, tiebreak::Points::Game, edition)),
-            "EGGSB" => by_team(tiebreak::extended_sb(&report, tiebreak::Points::Game, tiebreak::Points::Game, edition)),
-            other => return usage(&format!("the tie-break {other} is not computed yet (so far: MPTS, GPTS, BH:MP, BH:GP, EGGSB)")),
-        };
-        columns.push(column);
-    }
-    // Final order: each listed tie-break in turn, highest first.
-    let mut order: Vec<usize> = (0..table.len()).collect();
-    let key = |i: usize| columns.iter().map(|c| c[i]).collect::<Vec<f64>>();
-    order.sort_by(|&a, &b| {
-        let (ka, kb) = (key(a), key(b));
-        kb.iter().zip(&ka).map(|(x, y)| x.total_cmp(y)).find(|o| o.is_ne()).unwrap_or(std::cmp::Ordering::Equal).then(table[a].team.cmp(&table[b].team))
-    });
-    let mut teams = Vec::new();
-    for (place, &i) in order.iter().enumerate() {
-        let rank = order.iter().position(|&j| key(j) == key(i)).unwrap_or(place) + 1;
-        let values: serde_json::Map<String, serde_json::Value> = codes.iter().zip(&columns).map(|(c, col)| (c.clone(), serde_json::json!(col[i]))).collect();
-        teams.push(serde_json::json!({"tpn": table[i].team, "rank": rank, "name": table[i].name, "values": values}));
-    }
-    emit(&serde_json::json!({"round": matches::rounds(&report).len(), "teams": teams}))
+    let record = matches::record(&report);
+    // Without --tiebreaks: the file's 212 (standings) or 202 (tie-breaks) record, else FIDE's default.
+    let listed = asked.or_else(|| report.tag("212")).or_else(|| report.tag("202")).filter(|t| !t.trim().is_empty());
+    let codes = match listed.map(tiebreak::parse_list) {
+        Some(Ok(codes)) => codes,
+        Some(Err(e)) => return usage(&e),
+        None => tiebreak::default_list(&record),
+    };
+    let ordering = tiebreak::ordering(&record, &codes);
+    let shown = ordering.len() - codes.len();
+    let rows = tiebreak::rank(&record, &ordering, edition);
+    let teams: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|row| {
+            let values: serde_json::Map<String, serde_json::Value> = codes.iter().zip(&row.values[shown..]).map(|(c, v)| (c.text.clone(), serde_json::json!(v.value))).collect();
+            serde_json::json!({"tpn": row.team, "rank": row.rank, "name": record.name(row.team), "values": values})
+        })
+        .collect();
+    emit(&serde_json::json!({"round": record.results.len(), "teams": teams}))
 }
 
 fn qr_check(path: &str) -> ExitCode {

@@ -1,21 +1,13 @@
 //! Team matches rebuilt from a tournament report: in each round, a team's
-//! players' games against the players of one other team make the match; its
-//! game points decide the match points. A team with no game in a round had
-//! the pairing-allocated bye (a drawn match, C.04.6), a bye or absence of a
-//! `240` record, or a forfeited match of a `330` record.
+//! players' games against the players of one other team make the match
+//! (its boards in roster order); its game points decide the match points,
+//! and a match with no game played over the board is a forfeit. A team with
+//! no game in a round had the pairing-allocated bye (a drawn match, C.04.6),
+//! a bye or absence of a `240` record, or a forfeited match of a `330` record.
 
-use super::trf::{ForfeitKind, Trf};
+use super::record::{match_points, Entry, Kind, Points, Record, Team};
+use super::trf::{Colour, ForfeitKind, Trf};
 use std::collections::BTreeMap;
-
-/// What a team got in one round.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// A match: the opponent, the game points of both sides (halves), and
-    /// whether any game was played over the board (not all forfeits).
-    Match { opponent: u32, own: u32, theirs: u32, played: bool },
-    /// A bye or absence worth these match and game points (halves).
-    Bye { match_points: u32, game_points: u32 },
-}
 
 /// The team each player plays for.
 pub fn team_of(trf: &Trf) -> BTreeMap<u32, u32> {
@@ -40,32 +32,40 @@ pub fn boards(trf: &Trf) -> u32 {
     most
 }
 
-/// Every round's outcome for every team, by round then team. Rounds in
-/// which no game at all was played (not yet played) are left out.
-pub fn rounds(trf: &Trf) -> Vec<BTreeMap<u32, Outcome>> {
+/// The tournament's record rebuilt from the report: every round with a
+/// result, every team's entry. A round in which no game at all was played
+/// (not yet played) is left out.
+pub fn record(trf: &Trf) -> Record {
     let teams = team_of(trf);
     let board_count = boards(trf);
     let s = trf.scoring;
     let extra = unplaced_wins(trf, &teams);
-    let mut out = Vec::new();
+    let by_number: BTreeMap<u32, &super::trf::Player> = trf.players.iter().map(|p| (p.number, p)).collect();
+    let mut results = Vec::new();
     for r in 0..trf.rounds() {
         let round = r as u32 + 1;
-        let mut games: BTreeMap<u32, (Option<u32>, u32, bool)> = BTreeMap::new();
-        for p in &trf.players {
-            let (Some(g), Some(&t)) = (p.games.get(r), teams.get(&p.number)) else { continue };
-            // A board won by forfeit against an empty board ("0000 - +") counts for the team's match.
-            if g.opponent.is_none() && g.halves() == 0 {
-                continue;
+        // Per team: the opponent, the boards' points in board order, whether a game was played, white on board 1.
+        let mut games: BTreeMap<u32, (Option<u32>, Vec<u32>, bool, Option<bool>)> = BTreeMap::new();
+        for team in &trf.teams {
+            for p in team.members.iter().filter_map(|n| by_number.get(n)) {
+                let Some(g) = p.games.get(r) else { continue };
+                // A board won by forfeit against an empty board ("0000 - +") counts for the team's match.
+                if g.opponent.is_none() && g.halves() == 0 {
+                    continue;
+                }
+                let e = games.entry(team.number).or_insert((None, Vec::new(), false, None));
+                e.0 = e.0.or_else(|| g.opponent.and_then(|o| teams.get(&o).copied()));
+                if e.1.is_empty() {
+                    e.3 = g.colour.map(|c| c == Colour::White);
+                }
+                e.1.push(g.halves());
+                e.2 |= g.played();
             }
-            let e = games.entry(t).or_insert((None, 0, false));
-            e.0 = e.0.or_else(|| g.opponent.and_then(|o| teams.get(&o).copied()));
-            e.1 += g.halves();
-            e.2 |= g.played();
         }
         for (&(at, t), &halves) in &extra {
             if at == r {
                 if let Some(e) = games.get_mut(&t) {
-                    e.1 += halves;
+                    e.1.push(halves);
                 }
             }
         }
@@ -73,47 +73,74 @@ pub fn rounds(trf: &Trf) -> Vec<BTreeMap<u32, Outcome>> {
         if games.is_empty() && forfeits.is_empty() {
             continue;
         }
-        let mut outcomes = BTreeMap::new();
-        for (&t, &(opponent, own, played)) in &games {
-            let Some(opponent) = opponent else { continue };
-            let theirs = games.get(&opponent).map(|x| x.1).unwrap_or(0);
-            outcomes.insert(t, Outcome::Match { opponent, own, theirs, played });
+        let board_list = |points: &[u32]| -> Vec<u32> { (0..board_count as usize).map(|i| points.get(i).copied().unwrap_or(0)).collect() };
+        let mut entries = BTreeMap::new();
+        for (&t, (opponent, points, played, white)) in &games {
+            let Some(opponent) = *opponent else { continue };
+            let own: u32 = points.iter().sum();
+            let theirs: u32 = games.get(&opponent).map(|x| x.1.iter().sum()).unwrap_or(0);
+            let kind = match (played, own.cmp(&theirs)) {
+                (true, _) => Kind::Played,
+                (false, std::cmp::Ordering::Greater) => Kind::ForfeitWin,
+                (false, std::cmp::Ordering::Less) => Kind::ForfeitLoss,
+                (false, std::cmp::Ordering::Equal) if own == 0 => Kind::DoubleForfeit,
+                (false, std::cmp::Ordering::Equal) => Kind::Played,
+            };
+            let mp = if kind == Kind::DoubleForfeit { s.loss } else { match_points(s, own, theirs) };
+            entries.insert(t, Entry { kind, opponent: Some(opponent), white: *white, match_points: mp, game_points: own, boards: board_list(points) });
         }
         for &&(kind, _, white, black) in &forfeits {
             let all = 2 * board_count;
-            let (w, b) = match kind {
-                ForfeitKind::WhiteWins => (all, 0),
-                ForfeitKind::BlackWins => (0, all),
-                ForfeitKind::Double => (0, 0),
+            let (w, b, wk, bk) = match kind {
+                ForfeitKind::WhiteWins => (all, 0, Kind::ForfeitWin, Kind::ForfeitLoss),
+                ForfeitKind::BlackWins => (0, all, Kind::ForfeitLoss, Kind::ForfeitWin),
+                ForfeitKind::Double => (0, 0, Kind::DoubleForfeit, Kind::DoubleForfeit),
             };
-            outcomes.insert(white, Outcome::Match { opponent: black, own: w, theirs: b, played: false });
-            outcomes.insert(black, Outcome::Match { opponent: white, own: b, theirs: w, played: false });
+            let each = |gp: u32| vec![if gp > 0 { 2 } else { 0 }; board_count as usize];
+            let mp = |k: Kind| if k == Kind::ForfeitWin { s.win } else { s.loss };
+            entries.insert(white, Entry { kind: wk, opponent: Some(black), white: Some(true), match_points: mp(wk), game_points: w, boards: each(w) });
+            entries.insert(black, Entry { kind: bk, opponent: Some(white), white: Some(false), match_points: mp(bk), game_points: b, boards: each(b) });
         }
         for team in &trf.teams {
-            if outcomes.contains_key(&team.number) {
+            if entries.contains_key(&team.number) {
                 continue;
             }
             let pab = trf.byes.as_ref().filter(|b| b.2.get(r) == Some(&team.number));
             let absence = trf.absences.iter().find(|a| a.1 == round && a.2.contains(&team.number)).map(|a| a.0);
             // The players' own bye codes ("0000 - U"), where the file gives them, say the game points.
-            let coded = games.get(&team.number).map(|e| e.1).filter(|&p| p > 0);
-            let bye = match (pab, absence, coded) {
-                (Some(&(mp, gp, _)), _, _) => Outcome::Bye { match_points: mp, game_points: gp },
-                (None, Some('F'), _) => Outcome::Bye { match_points: s.win, game_points: 2 * board_count },
-                (None, Some('H'), _) => Outcome::Bye { match_points: s.draw, game_points: board_count },
-                (None, Some(_), _) => Outcome::Bye { match_points: 0, game_points: 0 },
+            let coded = games.get(&team.number).map(|e| e.1.iter().sum::<u32>()).filter(|&p| p > 0);
+            let (kind, mp, gp) = match (pab, absence, coded) {
+                (Some(&(mp, gp, _)), _, _) => (Kind::PairingBye, mp, gp),
+                (None, Some('F'), _) => (Kind::FullBye, s.win, 2 * board_count),
+                (None, Some('H'), _) => (Kind::HalfBye, s.draw, board_count),
+                (None, Some(_), _) => (Kind::ZeroBye, 0, 0),
                 // The pairing-allocated bye scores a drawn match (C.04.6).
-                (None, None, Some(points)) => Outcome::Bye { match_points: s.draw, game_points: points },
+                (None, None, Some(points)) => (Kind::PairingBye, s.draw, points),
                 // A file that records byes (320) and has none here: the team was absent.
-                (None, None, None) if trf.byes.is_some() => Outcome::Bye { match_points: 0, game_points: 0 },
+                (None, None, None) if trf.byes.is_some() => (Kind::ZeroBye, 0, 0),
                 // TRF16 records no team byes: a team that sat out had the pairing-allocated bye, a drawn match.
-                (None, None, None) => Outcome::Bye { match_points: s.draw, game_points: board_count },
+                (None, None, None) => (Kind::PairingBye, s.draw, board_count),
             };
-            outcomes.insert(team.number, bye);
+            let each = match kind {
+                Kind::PairingBye | Kind::FullBye => 2,
+                Kind::HalfBye => 1,
+                _ => 0,
+            };
+            entries.insert(team.number, Entry { kind, opponent: None, white: None, match_points: mp, game_points: gp, boards: vec![each; board_count as usize] });
         }
-        out.push(outcomes);
+        results.push(entries);
     }
-    out
+    let kind = format!("{} {}", trf.tag("092").unwrap_or_default(), trf.tag("192").unwrap_or_default()).to_ascii_uppercase();
+    let planned = trf.tag("142").and_then(|t| t.parse().ok()).unwrap_or(0);
+    Record {
+        teams: trf.teams.iter().map(|t| Team { number: t.number, name: t.name.clone() }).collect(),
+        boards: board_count,
+        rounds: planned.max(results.len() as u32),
+        scoring: s,
+        primary: if kind.contains("GP_MP") { Points::Game } else { Points::Match },
+        round_robin: kind.contains("ROBIN") || kind.contains("BERGER") || kind.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "RR"),
+        results,
+    }
 }
 
 /// Points a player's printed total has that its games do not: some TRF16
@@ -140,61 +167,3 @@ fn unplaced_wins(trf: &Trf, teams: &BTreeMap<u32, u32>) -> BTreeMap<(usize, u32)
     out
 }
 
-/// A team's line in the standings.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Standing {
-    pub team: u32,
-    pub name: String,
-    /// Matches played (over the board or forfeited), byes not counted.
-    pub played: u32,
-    pub won: u32,
-    pub drawn: u32,
-    pub lost: u32,
-    /// Match and game points in halves, byes included.
-    pub match_points: u32,
-    pub game_points: u32,
-    pub rank: String,
-}
-
-/// The standings on match points, then game points; teams level on both share the place.
-pub fn standings(trf: &Trf) -> Vec<Standing> {
-    let s = trf.scoring;
-    let mut rows: Vec<Standing> = trf
-        .teams
-        .iter()
-        .map(|t| Standing { team: t.number, name: t.name.clone(), played: 0, won: 0, drawn: 0, lost: 0, match_points: 0, game_points: 0, rank: String::new() })
-        .collect();
-    for round in rounds(trf) {
-        for row in &mut rows {
-            match round.get(&row.team) {
-                // A double forfeit (nothing played, nothing scored) is lost by both.
-                Some(Outcome::Match { own: 0, theirs: 0, played: false, .. }) => {
-                    row.played += 1;
-                    (row.lost, row.match_points) = (row.lost + 1, row.match_points + s.loss);
-                }
-                Some(Outcome::Match { own, theirs, .. }) => {
-                    row.played += 1;
-                    row.game_points += own;
-                    match own.cmp(theirs) {
-                        std::cmp::Ordering::Greater => (row.won, row.match_points) = (row.won + 1, row.match_points + s.win),
-                        std::cmp::Ordering::Equal => (row.drawn, row.match_points) = (row.drawn + 1, row.match_points + s.draw),
-                        std::cmp::Ordering::Less => (row.lost, row.match_points) = (row.lost + 1, row.match_points + s.loss),
-                    }
-                }
-                Some(Outcome::Bye { match_points, game_points }) => {
-                    row.match_points += match_points;
-                    row.game_points += game_points;
-                }
-                None => {}
-            }
-        }
-    }
-    rows.sort_by(|a, b| (b.match_points, b.game_points).cmp(&(a.match_points, a.game_points)).then(a.team.cmp(&b.team)));
-    let keys: Vec<(u32, u32)> = rows.iter().map(|r| (r.match_points, r.game_points)).collect();
-    for (i, row) in rows.iter_mut().enumerate() {
-        let first = keys.iter().position(|k| *k == keys[i]).unwrap_or(i);
-        let shared = keys.iter().filter(|k| **k == keys[i]).count() > 1;
-        row.rank = if shared { format!("{}=", first + 1) } else { format!("{}", first + 1) };
-    }
-    rows
-}

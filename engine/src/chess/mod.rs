@@ -3,5 +3,6 @@
 
 pub mod berger;
 pub mod matches;
+pub mod record;
 pub mod tiebreak;
 pub mod trf;

@@ -1,11 +1,16 @@
-//! Team tie-breaks of FIDE C.07 over the matches rebuilt from a report:
-//! Buchholz on match or game points, and the extended Sonneborn-Berger
-//! forms (an opponent's final score times what was scored against it), with
-//! the unplayed rounds of Article 16. This part covers the byes (a
-//! pairing-allocated bye is played against a dummy whose score is the
-//! team's own: capped at a draw in every round from the 2026 edition on).
+//! Team tie-breaks of FIDE C.07 over a tournament's record, in the
+//! TRF-2026 record-202 spelling (`BH:MP/C1`, `EMGSB`, `EDE`, ...), and the
+//! final order they give. Every value keeps its working: per round, the
+//! opponent (or the bye) and what it contributed, cut ones marked.
+//!
+//! Unplayed rounds follow Art. 16 in a Swiss (the opponents' scores adjusted
+//! for requested byes at the end, the team's own unplayed rounds played
+//! against a dummy with its own score, capped from the 2026 edition on, and
+//! the cut exception for voluntary unplayed rounds) and Art. 15.2 in a round
+//! robin (forfeits are matches like any other; a bye is no opponent).
 
-use super::matches::{rounds, standings, Outcome, Standing};
+use super::record::{Entry, Points, Record};
+use std::collections::BTreeMap;
 
 /// Which edition of C.07: the one in force at the tournament's start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,22 +29,156 @@ impl Edition {
     }
 }
 
-/// A score kind: match points or game points (in halves).
+/// Knock-out tie-breaks (Art. 12) that end an extended direct encounter
+/// when exactly two teams are still level (Art. 13.3.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Points {
-    Match,
-    Game,
+pub enum Knockout {
+    None,
+    /// EDEBT: board count, then top board results.
+    CountTop,
+    /// EDEBB: board count, then bottom board elimination.
+    CountBottom,
+    /// EDET: top board results.
+    Top,
+    /// EDEB: bottom board elimination.
+    Bottom,
 }
 
-/// One round's part of a tie-break: the opponent (none for a bye) and what it added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Name {
+    /// MPTS, GPTS (or PTS: the primary score).
+    Score(Option<Points>),
+    /// MPvGP: the score the tournament is not ranked by (Art. 13.1).
+    OtherScore,
+    /// DE (Art. 6) on the primary score.
+    DirectEncounter,
+    /// EDE and its knock-out endings (Art. 13.3).
+    ExtendedEncounter(Knockout),
+    /// BC (Art. 12.1): lower is better.
+    BoardCount,
+    /// TBR (Art. 12.2).
+    TopBoard,
+    /// BBE (Art. 12.3).
+    BottomBoard,
+    /// BH (Art. 8.1).
+    Buchholz,
+    /// SB (Art. 9.1), on one score.
+    SonnebornBerger,
+    /// EMMSB, EMGSB, EGMSB, EGGSB (Art. 13.2): the opponent's score times the score made against it.
+    ExtendedSb { opponent: Points, own: Points },
+    /// SSSC (Art. 13.4).
+    Sssc,
+}
+
+/// A tie-break as listed: its name, score and modifiers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Code {
+    /// As written in the list (upper case), e.g. `BH:MP/C1`.
+    pub text: String,
+    pub name: Name,
+    /// `:MP` or `:GP`; the primary score when not given.
+    pub points: Option<Points>,
+    /// Cut the lowest values (`/C<n>`), and with `/M<n>` as many highest too.
+    pub cut_low: u32,
+    pub cut_high: u32,
+    /// `/P`: matches decided without a game count as played (Art. 6.1.1, 16).
+    pub played_forfeits: bool,
+    /// `/K<n>`: the normalising factor of SSSC, instead of the computed one.
+    pub normaliser: Option<u32>,
+}
+
+/// Reads one code of a record-202 list; the error says what is wrong with it.
+pub fn parse(text: &str) -> Result<Code, String> {
+    let text = text.trim().to_ascii_uppercase();
+    let mut parts = text.split('/');
+    let head = parts.next().unwrap_or_default();
+    let (base, points) = match head.split_once(':') {
+        Some((b, "MP")) => (b, Some(Points::Match)),
+        Some((b, "GP")) => (b, Some(Points::Game)),
+        Some((_, other)) => return Err(format!("{text}: “{other}” is not a score (MP or GP)")),
+        None => (head, None),
+    };
+    let name = match base {
+        "PTS" => Name::Score(None),
+        "MPTS" | "MP" => Name::Score(Some(Points::Match)),
+        "GPTS" | "GP" => Name::Score(Some(Points::Game)),
+        "MPVGP" => Name::OtherScore,
+        "DE" => Name::DirectEncounter,
+        "EDE" => Name::ExtendedEncounter(Knockout::None),
+        "EDEBT" => Name::ExtendedEncounter(Knockout::CountTop),
+        "EDEBB" => Name::ExtendedEncounter(Knockout::CountBottom),
+        "EDET" => Name::ExtendedEncounter(Knockout::Top),
+        "EDEB" => Name::ExtendedEncounter(Knockout::Bottom),
+        "BC" | "BB" => Name::BoardCount,
+        "TBR" => Name::TopBoard,
+        "BBE" => Name::BottomBoard,
+        "BH" => Name::Buchholz,
+        "SB" => Name::SonnebornBerger,
+        "EMMSB" => Name::ExtendedSb { opponent: Points::Match, own: Points::Match },
+        "EMGSB" => Name::ExtendedSb { opponent: Points::Match, own: Points::Game },
+        "EGMSB" => Name::ExtendedSb { opponent: Points::Game, own: Points::Match },
+        "EGGSB" => Name::ExtendedSb { opponent: Points::Game, own: Points::Game },
+        "SSSC" => Name::Sssc,
+        other => return Err(format!("“{other}” is not a team tie-break (MPTS, GPTS, MPvGP, DE, EDE, EDEBT, EDEBB, EDET, EDEB, BC, TBR, BBE, BH, SB, EMMSB, EMGSB, EGMSB, EGGSB, SSSC)")),
+    };
+    let mut code = Code { text: text.clone(), name, points, cut_low: 0, cut_high: 0, played_forfeits: false, normaliser: None };
+    let sums = matches!(name, Name::Buchholz | Name::SonnebornBerger | Name::ExtendedSb { .. } | Name::Sssc);
+    for modifier in parts {
+        let number = |s: &str| s.parse::<u32>().map_err(|_| format!("{text}: “/{modifier}” needs a number, like /{}1", &modifier[..1]));
+        match modifier.get(..1).unwrap_or_default() {
+            "C" if sums => code.cut_low = number(&modifier[1..])?,
+            "M" if sums => (code.cut_low, code.cut_high) = (number(&modifier[1..])?, number(&modifier[1..])?),
+            "P" if modifier.len() == 1 && (sums || matches!(name, Name::DirectEncounter | Name::ExtendedEncounter(_))) => code.played_forfeits = true,
+            "K" if name == Name::Sssc => code.normaliser = Some(number(&modifier[1..])?).filter(|&k| k > 0),
+            _ => return Err(format!("{text}: the modifier /{modifier} does not apply here (cuts /C1 /M1 on BH, SB and their kin; /P on those and DE, EDE; /K<n> on SSSC)")),
+        }
+    }
+    Ok(code)
+}
+
+/// Reads a comma-separated list (record 202 or 212).
+pub fn parse_list(text: &str) -> Result<Vec<Code>, String> {
+    text.split(',').map(str::trim).filter(|c| !c.is_empty()).map(parse).collect()
+}
+
+/// FIDE's default for a team tournament: the primary score, the other
+/// score, direct encounter, board count, Sonneborn-Berger.
+pub fn default_list(record: &Record) -> Vec<Code> {
+    let scores = match record.primary {
+        Points::Match => "MPTS,GPTS",
+        Points::Game => "GPTS,MPTS",
+    };
+    parse_list(&format!("{scores},DE,BC,SB")).unwrap_or_default()
+}
+
+/// The order a list gives starts with the primary score: a record-202 list
+/// (tie-breaks only) gets it in front, unlisted (its value is not shown).
+pub fn ordering(record: &Record, codes: &[Code]) -> Vec<Code> {
+    let mut out = codes.to_vec();
+    if !matches!(codes.first().map(|c| c.name), Some(Name::Score(_))) {
+        let primary = Code { text: String::new(), name: Name::Score(Some(record.primary)), points: None, cut_low: 0, cut_high: 0, played_forfeits: false, normaliser: None };
+        out.insert(0, primary);
+    }
+    out
+}
+
+/// One round's part of a tie-break.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Part {
     pub round: u32,
+    /// The opponent; none for a bye or a dummy.
     pub opponent: Option<u32>,
+    /// What kind of round (match, forfeit win, bye, ...).
+    pub kind: &'static str,
     pub value: f64,
+    /// Cut by a modifier (`/C1`, `/M1`).
+    pub cut: bool,
 }
 
-/// A team's tie-break value with its working, round by round.
+/// A team's value for one tie-break, with its working. For the tie-breaks
+/// that only order teams already level (DE, EDE, TBR, BBE) the value is the
+/// team's place within its level group (1 first), or 0 when it was not
+/// separated from the others (or was level with none).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Value {
     pub team: u32,
@@ -47,83 +186,446 @@ pub struct Value {
     pub parts: Vec<Part>,
 }
 
-struct Context {
-    table: Vec<Standing>,
-    all: Vec<std::collections::BTreeMap<u32, Outcome>>,
+/// A team's line in the final order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    pub team: u32,
+    pub rank: u32,
+    /// One value per listed tie-break.
+    pub values: Vec<Value>,
+}
+
+/// The scores Art. 16 works with, per team: actual and adjusted ([MP, GP], halves).
+struct Scores {
+    actual: BTreeMap<u32, [u32; 2]>,
+    adjusted: BTreeMap<u32, [u32; 2]>,
+}
+
+fn index(kind: Points) -> usize {
+    match kind {
+        Points::Match => 0,
+        Points::Game => 1,
+    }
+}
+
+impl Scores {
+    fn new(record: &Record) -> Scores {
+        let mut actual = BTreeMap::new();
+        let mut adjusted = BTreeMap::new();
+        for t in &record.teams {
+            let entries: Vec<Option<&Entry>> = record.results.iter().map(|r| r.get(&t.number)).collect();
+            let mut own = [0; 2];
+            let mut adj = [0; 2];
+            for (r, e) in entries.iter().enumerate() {
+                let Some(e) = e else { continue };
+                // Art. 16.2.5 / 16.3.2: a requested bye followed only by voluntary unplayed rounds counts as a draw.
+                let trailing = !record.round_robin && e.kind.requested() && entries[r + 1..].iter().all(|x| x.is_none_or(|x| x.kind.voluntary()));
+                for kind in [Points::Match, Points::Game] {
+                    own[index(kind)] += Record::points(e, kind);
+                    adj[index(kind)] += if trailing { record.draw(kind) } else { Record::points(e, kind) };
+                }
+            }
+            actual.insert(t.number, own);
+            adjusted.insert(t.number, adj);
+        }
+        Scores { actual, adjusted }
+    }
+
+    fn actual(&self, team: u32, kind: Points) -> u32 {
+        self.actual.get(&team).map(|s| s[index(kind)]).unwrap_or(0)
+    }
+
+    fn adjusted(&self, team: u32, kind: Points) -> u32 {
+        self.adjusted.get(&team).map(|s| s[index(kind)]).unwrap_or(0)
+    }
+}
+
+/// One round's element of a Buchholz or Sonneborn-Berger sum.
+struct Element {
+    round: u32,
+    opponent: Option<u32>,
+    kind: &'static str,
+    /// The opponent's (or the dummy's) score, halves.
+    score: u32,
+    /// What the round adds, in the tie-break's units.
+    value: u32,
+    /// A voluntary unplayed round (Art. 16.5).
+    voluntary: bool,
+    cut: bool,
+}
+
+struct Context<'a> {
+    record: &'a Record,
+    scores: Scores,
     edition: Edition,
-    draw_mp: u32,
-    boards: u32,
 }
 
-impl Context {
-    fn score(&self, team: u32, kind: Points) -> u32 {
-        self.table.iter().find(|s| s.team == team).map(|s| if kind == Points::Match { s.match_points } else { s.game_points }).unwrap_or(0)
+impl Context<'_> {
+    /// Each round's opponent score for `team` (Art. 16 in a Swiss, 15.2 in a round robin), with the score the team made.
+    fn elements(&self, team: u32, opponent_kind: Points, own_kind: Option<Points>, played_forfeits: bool) -> Vec<Element> {
+        let r = self.record;
+        let mut out = Vec::new();
+        for (i, round) in r.results.iter().enumerate() {
+            let Some(e) = round.get(&team) else { continue };
+            let as_played = e.kind == super::record::Kind::Played || (e.opponent.is_some() && (played_forfeits || r.round_robin));
+            let (opponent, score, voluntary) = match e.opponent {
+                Some(o) if as_played => (Some(o), self.scores.adjusted(o, opponent_kind), false),
+                // A round robin's bye has no opponent and adds nothing.
+                _ if r.round_robin => continue,
+                _ => {
+                    let own = self.scores.actual(team, opponent_kind);
+                    let score = match (self.edition, e.opponent) {
+                        (Edition::Y2024, _) => own,
+                        // Art. 16.4.1: a forfeit's dummy no higher than the scheduled opponent's adjusted score.
+                        (Edition::Y2026, Some(o)) => own.min(self.scores.adjusted(o, opponent_kind)),
+                        // Art. 16.4.2: other unplayed rounds no higher than a draw every round.
+                        (Edition::Y2026, None) => own.min(r.draw(opponent_kind) * r.rounds),
+                    };
+                    (e.opponent, score, e.kind.voluntary())
+                }
+            };
+            let value = match own_kind {
+                Some(k) => score * Record::points(e, k),
+                None => score,
+            };
+            out.push(Element { round: i as u32 + 1, opponent, kind: e.kind.label(), score, value, voluntary, cut: false });
+        }
+        out
     }
+}
 
-    /// The dummy a bye is played against: the team's own score, capped (2026) at a draw every round.
-    fn dummy(&self, team: u32, kind: Points) -> u32 {
-        let own = self.score(team, kind);
-        let draw = if kind == Points::Match { self.draw_mp } else { self.boards };
-        match self.edition {
-            Edition::Y2024 => own,
-            Edition::Y2026 => own.min(draw * self.all.len() as u32),
+/// Marks the cut elements: the lowest `low` (Art. 14, with the exception of
+/// Art. 16.5 for voluntary unplayed rounds), then the highest `high`.
+fn cut(elements: &mut [Element], low: u32, high: u32) {
+    for _ in 0..low {
+        let live = || elements.iter().enumerate().filter(|(_, e)| !e.cut);
+        let least = live().min_by_key(|(_, e)| (e.score, e.value)).map(|(i, e)| (i, e.value));
+        let least_voluntary = live().filter(|(_, e)| e.voluntary).min_by_key(|(_, e)| (e.value, e.score)).map(|(i, e)| (i, e.value));
+        let chosen = match (least, least_voluntary) {
+            // Cut the higher of the two: the voluntary round's element unless the least significant one is worth more.
+            (Some((i, v)), Some((j, w))) => Some(if v > w { i } else { j }),
+            (Some((i, _)), None) => Some(i),
+            _ => None,
+        };
+        if let Some(i) = chosen {
+            elements[i].cut = true;
+        }
+    }
+    for _ in 0..high {
+        let most = elements.iter().enumerate().filter(|(_, e)| !e.cut).max_by_key(|(_, e)| (e.score, e.value)).map(|(i, _)| i);
+        if let Some(i) = most {
+            elements[i].cut = true;
         }
     }
 }
 
-fn context(trf: &super::trf::Trf, edition: Edition) -> Context {
-    Context { table: standings(trf), all: rounds(trf), edition, draw_mp: trf.scoring.draw, boards: super::matches::boards(trf) }
+/// A sum of elements as a value, `scale` units to the point.
+fn summed(team: u32, elements: Vec<Element>, scale: f64) -> Value {
+    let value = elements.iter().filter(|e| !e.cut).map(|e| f64::from(e.value)).sum::<f64>() / scale;
+    let parts = elements.into_iter().map(|e| Part { round: e.round, opponent: e.opponent, kind: e.kind, value: f64::from(e.value) / scale, cut: e.cut }).collect();
+    Value { team, value, parts }
 }
 
-/// Buchholz: the sum of the opponents' scores (BH:MP or BH:GP).
-pub fn buchholz(trf: &super::trf::Trf, kind: Points, edition: Edition) -> Vec<Value> {
-    let c = context(trf, edition);
-    per_team(&c, |team, outcome| match outcome {
-        Outcome::Match { opponent, .. } => (Some(*opponent), c.score(*opponent, kind)),
-        Outcome::Bye { .. } => (None, c.dummy(team, kind)),
-    }, 2.0)
-}
-
-/// Extended Sonneborn-Berger: the opponent's `opponent` score times the
-/// team's `own` result in the match (EGGSB: game points times game points).
-pub fn extended_sb(trf: &super::trf::Trf, opponent_kind: Points, own_kind: Points, edition: Edition) -> Vec<Value> {
-    let c = context(trf, edition);
-    let s = trf.scoring;
-    let result = |own: u32, theirs: u32, played: bool| -> u32 {
-        match own_kind {
-            Points::Game => own,
-            Points::Match if !played && own == 0 && theirs == 0 => s.loss,
-            Points::Match => match own.cmp(&theirs) {
-                std::cmp::Ordering::Greater => s.win,
-                std::cmp::Ordering::Equal => s.draw,
-                std::cmp::Ordering::Less => s.loss,
-            },
-        }
-    };
-    per_team(&c, |team, outcome| match outcome {
-        Outcome::Match { opponent, own, theirs, played } => (Some(*opponent), c.score(*opponent, opponent_kind) * result(*own, *theirs, *played)),
-        Outcome::Bye { match_points, game_points } => {
-            let got = if own_kind == Points::Game { *game_points } else { *match_points };
-            (None, c.dummy(team, opponent_kind) * got)
-        }
-    }, 4.0)
-}
-
-/// Every team's value from each round's (opponent, contribution in units of 1/`scale`).
-fn per_team(c: &Context, part: impl Fn(u32, &Outcome) -> (Option<u32>, u32), scale: f64) -> Vec<Value> {
-    c.table
+/// Each round's points of a kind as the working of a plain score.
+fn score_value(record: &Record, team: u32, kind: Points) -> Value {
+    let parts: Vec<Part> = record
+        .results
         .iter()
-        .map(|s| {
-            let parts: Vec<Part> = c
-                .all
-                .iter()
-                .enumerate()
-                .filter_map(|(r, round)| {
-                    let (opponent, v) = part(s.team, round.get(&s.team)?);
-                    Some(Part { round: r as u32 + 1, opponent, value: f64::from(v) / scale })
-                })
-                .collect();
-            Value { team: s.team, value: parts.iter().map(|p| p.value).sum(), parts }
+        .enumerate()
+        .filter_map(|(i, r)| {
+            let e = r.get(&team)?;
+            Some(Part { round: i as u32 + 1, opponent: e.opponent, kind: e.kind.label(), value: f64::from(Record::points(e, kind)) / 2.0, cut: false })
+        })
+        .collect();
+    Value { team, value: parts.iter().map(|p| p.value).sum(), parts }
+}
+
+impl Context<'_> {
+    fn buchholz(&self, team: u32, kind: Points, code: &Code) -> Value {
+        let mut elements = self.elements(team, kind, None, code.played_forfeits);
+        cut(&mut elements, code.cut_low, code.cut_high);
+        summed(team, elements, 2.0)
+    }
+
+    fn sonneborn_berger(&self, team: u32, opponent: Points, own: Points, code: &Code) -> Value {
+        let mut elements = self.elements(team, opponent, Some(own), code.played_forfeits);
+        cut(&mut elements, code.cut_low, code.cut_high);
+        summed(team, elements, 4.0)
+    }
+
+    /// SSSC: the secondary score plus the Buchholz on the primary over the
+    /// normalising factor, to the hundredth (half up).
+    fn sssc(&self, team: u32, code: &Code) -> Value {
+        let r = self.record;
+        let primary = r.primary;
+        let secondary = self.scores.actual(team, primary.other());
+        let bh = self.buchholz(team, primary, code);
+        // Highest primary score over the highest secondary score of one match, towards zero (Art. 13.4.2 b).
+        let factor = code.normaliser.unwrap_or_else(|| (r.win(primary) * r.rounds / r.win(primary.other()).max(1)).max(1));
+        let halves = (bh.value * 2.0).round() as u64;
+        // (secondary + bh / factor) / 2 in hundredths, rounded half up.
+        let numerator = u64::from(secondary) * u64::from(factor) + halves;
+        let denominator = 2 * u64::from(factor);
+        let hundredths = (200 * numerator + denominator) / (2 * denominator);
+        Value { team, value: hundredths as f64 / 100.0, parts: bh.parts }
+    }
+
+    /// A tie-break every team has a value of, whatever the others' ties.
+    fn value(&self, team: u32, code: &Code) -> Value {
+        let r = self.record;
+        let kind = code.points.unwrap_or(r.primary);
+        match code.name {
+            Name::Score(points) => score_value(r, team, points.unwrap_or(r.primary)),
+            Name::OtherScore => score_value(r, team, r.primary.other()),
+            Name::Buchholz => self.buchholz(team, kind, code),
+            Name::SonnebornBerger => self.sonneborn_berger(team, kind, kind, code),
+            Name::ExtendedSb { opponent, own } => self.sonneborn_berger(team, opponent, own, code),
+            Name::Sssc => self.sssc(team, code),
+            Name::BoardCount => {
+                let parts: Vec<Part> = r
+                    .board_points(team)
+                    .iter()
+                    .enumerate()
+                    .map(|(b, &p)| Part { round: 0, opponent: None, kind: "board", value: f64::from((b as u32 + 1) * p) / 2.0, cut: false })
+                    .collect();
+                Value { team, value: parts.iter().map(|p| p.value).sum(), parts }
+            }
+            Name::DirectEncounter | Name::ExtendedEncounter(_) | Name::TopBoard | Name::BottomBoard => Value { team, value: 0.0, parts: Vec::new() },
+        }
+    }
+}
+
+/// Orders the teams by the listed tie-breaks (Art. 4.2): each in turn
+/// splits the groups still level. Teams level after the last share a rank
+/// (1, 2, 2, 4), listed by number.
+pub fn rank(record: &Record, codes: &[Code], edition: Edition) -> Vec<Row> {
+    let c = Context { record, scores: Scores::new(record), edition };
+    let mut teams: Vec<u32> = record.teams.iter().map(|t| t.number).collect();
+    teams.sort_unstable();
+    let mut groups = vec![teams];
+    let mut columns: Vec<BTreeMap<u32, Value>> = Vec::new();
+    for code in codes {
+        let mut column: BTreeMap<u32, Value> = BTreeMap::new();
+        let mut next = Vec::new();
+        match code.name {
+            Name::DirectEncounter | Name::ExtendedEncounter(_) | Name::TopBoard | Name::BottomBoard => {
+                for group in &groups {
+                    let split = if group.len() > 1 { order_level(&c, group, code) } else { vec![group.clone()] };
+                    let mut place = 1;
+                    for sub in &split {
+                        for &t in sub {
+                            let value = if split.len() > 1 { f64::from(place) } else { 0.0 };
+                            column.insert(t, Value { team: t, value, parts: encounters(record, t, group, code) });
+                        }
+                        place += sub.len() as u32;
+                    }
+                    next.extend(split);
+                }
+            }
+            _ => {
+                for t in groups.iter().flatten() {
+                    column.insert(*t, c.value(*t, code));
+                }
+                // Board count: the lower the better.
+                let lower_first = code.name == Name::BoardCount;
+                for group in &groups {
+                    let mut g = group.clone();
+                    let v = |t: &u32| column.get(t).map(|v| v.value).unwrap_or(0.0);
+                    g.sort_by(|a, b| if lower_first { v(a).total_cmp(&v(b)) } else { v(b).total_cmp(&v(a)) }.then(a.cmp(b)));
+                    next.extend(split_by(&g, |t| v(t)));
+                }
+            }
+        }
+        groups = next;
+        columns.push(column);
+    }
+    let mut rows = Vec::new();
+    let mut rank = 1;
+    for group in &groups {
+        for &t in group {
+            rows.push(Row { team: t, rank, values: columns.iter().map(|col| col.get(&t).cloned().unwrap_or(Value { team: t, value: 0.0, parts: Vec::new() })).collect() });
+        }
+        rank += group.len() as u32;
+    }
+    rows
+}
+
+/// Cuts an ordered list into runs of equal keys.
+fn split_by(ordered: &[u32], key: impl Fn(&u32) -> f64) -> Vec<Vec<u32>> {
+    let mut out: Vec<Vec<u32>> = Vec::new();
+    for &t in ordered {
+        match out.last_mut() {
+            Some(last) if key(&last[0]) == key(&t) => last.push(t),
+            _ => out.push(vec![t]),
+        }
+    }
+    out
+}
+
+/// The matches a team's direct-encounter working lists: those against the others of its level group.
+fn encounters(record: &Record, team: u32, group: &[u32], code: &Code) -> Vec<Part> {
+    if !matches!(code.name, Name::DirectEncounter | Name::ExtendedEncounter(_)) {
+        return Vec::new();
+    }
+    let kind = record.primary;
+    record
+        .results
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| {
+            let e = r.get(&team)?;
+            let o = e.opponent.filter(|o| group.contains(o))?;
+            Some(Part { round: i as u32 + 1, opponent: Some(o), kind: e.kind.label(), value: f64::from(Record::points(e, kind)) / 2.0, cut: !counts_as_encounter(record, e, code) })
         })
         .collect()
+}
+
+/// A match counts as an encounter when played over the board; a forfeit
+/// only in a round robin (Art. 15.2) or with `/P` (Art. 6.1.1).
+fn counts_as_encounter(record: &Record, e: &Entry, code: &Code) -> bool {
+    e.kind == super::record::Kind::Played || (e.kind.forfeit() && (record.round_robin || code.played_forfeits))
+}
+
+/// The order within a group of level teams: runs of teams still level.
+fn order_level(c: &Context, group: &[u32], code: &Code) -> Vec<Vec<u32>> {
+    let r = c.record;
+    match code.name {
+        Name::TopBoard => by_boards(group, |t| r.board_points(t)),
+        Name::BottomBoard => by_boards(group, |t| bottom_elimination(&r.board_points(t))),
+        Name::DirectEncounter => direct_encounter(r, group, code, &[Step::Encounter(r.primary)]),
+        Name::ExtendedEncounter(knockout) => {
+            let mut steps = vec![Step::Encounter(r.primary), Step::Encounter(r.primary.other())];
+            steps.extend(match knockout {
+                Knockout::None => vec![],
+                Knockout::CountTop => vec![Step::BoardCount, Step::TopBoard],
+                Knockout::CountBottom => vec![Step::BoardCount, Step::BottomBoard],
+                Knockout::Top => vec![Step::TopBoard],
+                Knockout::Bottom => vec![Step::BottomBoard],
+            });
+            match c.edition {
+                // Art. 13.3.3 (2026): every new subset starts again from the primary score.
+                Edition::Y2026 => direct_encounter(r, group, code, &steps),
+                // The 2024 text has no restart: a step is applied as long as it splits, then the next (Held's answers).
+                Edition::Y2024 => in_turn(r, group, code, &steps),
+            }
+        }
+        _ => vec![group.to_vec()],
+    }
+}
+
+/// The sums that bottom board elimination compares: all boards but the
+/// last, then all but the last two, and so on.
+fn bottom_elimination(points: &[u32]) -> Vec<u32> {
+    (1..points.len()).map(|cut| points[..points.len() - cut].iter().sum()).collect()
+}
+
+/// Orders by a list of numbers compared in turn, highest first (each
+/// re-application of Art. 12.2 and 12.3 to the teams still level).
+fn by_boards(group: &[u32], key: impl Fn(u32) -> Vec<u32>) -> Vec<Vec<u32>> {
+    let mut keyed: Vec<(Vec<u32>, u32)> = group.iter().map(|&t| (key(t), t)).collect();
+    keyed.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut out: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
+    for (k, t) in keyed {
+        match out.last_mut() {
+            Some(last) if last.0 == k => last.1.push(t),
+            _ => out.push((k, vec![t])),
+        }
+    }
+    out.into_iter().map(|(_, g)| g).collect()
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    /// Art. 6 on a score.
+    Encounter(Points),
+    /// Art. 12, only between exactly two teams (Art. 13.3.2).
+    BoardCount,
+    TopBoard,
+    BottomBoard,
+}
+
+/// Splits a group by one step; one run when the step does not apply or does not split.
+fn split_step(record: &Record, group: &[u32], code: &Code, step: Step) -> Vec<Vec<u32>> {
+    match step {
+        _ if group.len() < 2 => vec![group.to_vec()],
+        Step::Encounter(kind) => encounter_pass(record, group, code, kind),
+        _ if group.len() != 2 => vec![group.to_vec()],
+        Step::BoardCount => {
+            let count = |t: u32| record.board_points(t).iter().enumerate().map(|(b, p)| (b as u32 + 1) * p).sum::<u32>();
+            // Lower is better: compare the negated counts highest first.
+            by_boards(group, |t| vec![u32::MAX - count(t)])
+        }
+        Step::TopBoard => by_boards(group, |t| record.board_points(t)),
+        Step::BottomBoard => by_boards(group, |t| bottom_elimination(&record.board_points(t))),
+    }
+}
+
+/// The steps in turn over every group still level: a step is repeated while
+/// it splits some group; when a full round of the steps splits none, done.
+fn in_turn(record: &Record, group: &[u32], code: &Code, steps: &[Step]) -> Vec<Vec<u32>> {
+    let mut groups = vec![group.to_vec()];
+    let (mut at, mut idle) = (0, 0);
+    while idle < steps.len() {
+        let before = groups.len();
+        groups = groups.iter().flat_map(|g| split_step(record, g, code, steps[at])).collect();
+        if groups.len() > before {
+            idle = 0;
+        } else {
+            idle += 1;
+            at = (at + 1) % steps.len();
+        }
+    }
+    groups
+}
+
+/// Art. 6 (and 13.3 for the extended form): the first step that splits the
+/// group decides, and each smaller group still level starts again from the
+/// first step (6.2, 13.3.3).
+fn direct_encounter(record: &Record, group: &[u32], code: &Code, steps: &[Step]) -> Vec<Vec<u32>> {
+    if group.len() < 2 {
+        return vec![group.to_vec()];
+    }
+    for &step in steps {
+        let split = split_step(record, group, code, step);
+        if split.len() > 1 {
+            return split.iter().flat_map(|g| direct_encounter(record, g, code, steps)).collect();
+        }
+    }
+    vec![group.to_vec()]
+}
+
+/// One pass of Art. 6 on a score: each team's results against the others
+/// of the group (the mean where two met more than once, 6.1.2). When all
+/// have met, the sums order them (6.2); in a Swiss where some have not, a
+/// team is placed only when no missing match could catch it (6.3).
+fn encounter_pass(record: &Record, group: &[u32], code: &Code, kind: Points) -> Vec<Vec<u32>> {
+    let mut sums: Vec<(u32, f64, usize)> = Vec::new();
+    for &t in group {
+        let mut sum = 0.0;
+        let mut met = 0;
+        for &o in group.iter().filter(|&&o| o != t) {
+            let scores: Vec<u32> = record.results.iter().filter_map(|r| r.get(&t)).filter(|e| e.opponent == Some(o) && counts_as_encounter(record, e, code)).map(|e| Record::points(e, kind)).collect();
+            if !scores.is_empty() {
+                sum += f64::from(scores.iter().sum::<u32>()) / scores.len() as f64;
+                met += 1;
+            }
+        }
+        sums.push((t, sum, met));
+    }
+    sums.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let everyone_met = sums.iter().all(|s| s.2 == group.len() - 1);
+    if everyone_met || record.round_robin {
+        let ordered: Vec<u32> = sums.iter().map(|s| s.0).collect();
+        let of = |t: &u32| sums.iter().find(|s| s.0 == *t).map(|s| s.1).unwrap_or(0.0);
+        return split_by(&ordered, of);
+    }
+    let win = f64::from(record.win(kind));
+    let most = |s: &(u32, f64, usize)| s.1 + (group.len() - 1 - s.2) as f64 * win;
+    let mut out = Vec::new();
+    let mut rest = sums;
+    while rest.len() > 1 && rest[1..].iter().all(|s| rest[0].1 > most(s)) {
+        out.push(vec![rest.remove(0).0]);
+    }
+    out.push(rest.iter().map(|s| s.0).collect());
+    out
 }

@@ -1,0 +1,221 @@
+//! A team tournament's record: what every team got in every round (a match
+//! over the board, a forfeited match, a bye or an absence) with its match
+//! points, game points and board-by-board points. The standings and the
+//! tie-breaks read only this, whether it came from a tournament report or
+//! from the scorer's own event. Points are kept in halves, so every sum is exact.
+
+use super::trf::TeamScoring;
+use std::collections::BTreeMap;
+
+/// What kind of round a team had (C.07 Art. 16.2 tells them apart).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A match with at least one game played over the board.
+    Played,
+    /// A match won, lost or lost by both without a game (forfeited whole).
+    ForfeitWin,
+    ForfeitLoss,
+    DoubleForfeit,
+    /// The pairing-allocated bye.
+    PairingBye,
+    /// A full-point, half-point or zero-point bye (an absence or a withdrawal is a zero-point bye).
+    FullBye,
+    HalfBye,
+    ZeroBye,
+}
+
+impl Kind {
+    /// A voluntary unplayed round (C.07 16.1.2): a requested bye or a forfeit loss.
+    pub fn voluntary(self) -> bool {
+        matches!(self, Kind::HalfBye | Kind::ZeroBye | Kind::ForfeitLoss | Kind::DoubleForfeit)
+    }
+
+    /// A requested bye (C.07 16.1.1).
+    pub fn requested(self) -> bool {
+        matches!(self, Kind::HalfBye | Kind::ZeroBye)
+    }
+
+    /// A match decided without a game.
+    pub fn forfeit(self) -> bool {
+        matches!(self, Kind::ForfeitWin | Kind::ForfeitLoss | Kind::DoubleForfeit)
+    }
+
+    /// The short name the working shows.
+    pub fn label(self) -> &'static str {
+        match self {
+            Kind::Played => "match",
+            Kind::ForfeitWin => "forfeit win",
+            Kind::ForfeitLoss => "forfeit loss",
+            Kind::DoubleForfeit => "double forfeit",
+            Kind::PairingBye => "bye",
+            Kind::FullBye => "full-point bye",
+            Kind::HalfBye => "half-point bye",
+            Kind::ZeroBye => "zero-point bye",
+        }
+    }
+}
+
+/// A team's round.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub kind: Kind,
+    /// The opponent of a match (played or forfeited).
+    pub opponent: Option<u32>,
+    /// White on board 1, where known.
+    pub white: Option<bool>,
+    /// Match points and game points earned (halves).
+    pub match_points: u32,
+    pub game_points: u32,
+    /// Game points (halves) on each board, board 1 first. A bye or a match
+    /// decided without a game counts each board as its result (C.07 Art. 12:
+    /// the pairing-allocated bye as a win on every board).
+    pub boards: Vec<u32>,
+}
+
+/// A score kind: match points or game points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Points {
+    Match,
+    Game,
+}
+
+impl Points {
+    pub fn other(self) -> Points {
+        match self {
+            Points::Match => Points::Game,
+            Points::Game => Points::Match,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Team {
+    pub number: u32,
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    /// The teams by pairing number.
+    pub teams: Vec<Team>,
+    pub boards: u32,
+    /// Rounds of the tournament (at least the rounds with results).
+    pub rounds: u32,
+    pub scoring: TeamScoring,
+    /// The score the standings and the pairing go by first (C.04.6 1.2).
+    pub primary: Points,
+    pub round_robin: bool,
+    /// Round by round (round 1 first), each team's entry.
+    pub results: Vec<BTreeMap<u32, Entry>>,
+}
+
+impl Record {
+    /// An entry's points of a kind (halves).
+    pub fn points(entry: &Entry, kind: Points) -> u32 {
+        match kind {
+            Points::Match => entry.match_points,
+            Points::Game => entry.game_points,
+        }
+    }
+
+    /// A team's total of a kind (halves).
+    pub fn score(&self, team: u32, kind: Points) -> u32 {
+        self.results.iter().filter_map(|r| r.get(&team)).map(|e| Record::points(e, kind)).sum()
+    }
+
+    /// What a drawn round is worth (halves): the draw's match points, or half the boards.
+    pub fn draw(&self, kind: Points) -> u32 {
+        match kind {
+            Points::Match => self.scoring.draw,
+            Points::Game => self.boards,
+        }
+    }
+
+    /// What a won round is worth at most (halves).
+    pub fn win(&self, kind: Points) -> u32 {
+        match kind {
+            Points::Match => self.scoring.win,
+            Points::Game => 2 * self.boards,
+        }
+    }
+
+    pub fn name(&self, team: u32) -> &str {
+        self.teams.iter().find(|t| t.number == team).map(|t| t.name.as_str()).unwrap_or_default()
+    }
+
+    /// The team's game points on each board over the tournament (halves), board 1 first.
+    pub fn board_points(&self, team: u32) -> Vec<u32> {
+        let mut out = vec![0; self.boards as usize];
+        for e in self.results.iter().filter_map(|r| r.get(&team)) {
+            for (sum, p) in out.iter_mut().zip(&e.boards) {
+                *sum += p;
+            }
+        }
+        out
+    }
+}
+
+/// The match points a match earns from its game points.
+pub fn match_points(scoring: TeamScoring, own: u32, theirs: u32) -> u32 {
+    match own.cmp(&theirs) {
+        std::cmp::Ordering::Greater => scoring.win,
+        std::cmp::Ordering::Equal => scoring.draw,
+        std::cmp::Ordering::Less => scoring.loss,
+    }
+}
+
+/// A team's line in the standings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    pub team: u32,
+    pub name: String,
+    /// Matches played (over the board or forfeited), byes not counted.
+    pub played: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    /// Match and game points in halves, byes included.
+    pub match_points: u32,
+    pub game_points: u32,
+    pub rank: String,
+}
+
+/// The standings on the primary score, then the other; teams level on both share the place.
+/// Won, drawn and lost read a match by its match points (a forfeit win is won
+/// whatever its boards say).
+pub fn standings(record: &Record) -> Vec<Standing> {
+    let s = record.scoring;
+    let mut rows: Vec<Standing> = record
+        .teams
+        .iter()
+        .map(|t| Standing { team: t.number, name: t.name.clone(), played: 0, won: 0, drawn: 0, lost: 0, match_points: 0, game_points: 0, rank: String::new() })
+        .collect();
+    for row in &mut rows {
+        for e in record.results.iter().filter_map(|r| r.get(&row.team)) {
+            row.match_points += e.match_points;
+            row.game_points += e.game_points;
+            if e.opponent.is_none() {
+                continue;
+            }
+            row.played += 1;
+            match e.match_points.cmp(&s.draw) {
+                _ if e.kind == Kind::DoubleForfeit => row.lost += 1,
+                std::cmp::Ordering::Greater => row.won += 1,
+                std::cmp::Ordering::Equal => row.drawn += 1,
+                std::cmp::Ordering::Less => row.lost += 1,
+            }
+        }
+    }
+    let key = |r: &Standing| match record.primary {
+        Points::Match => (r.match_points, r.game_points),
+        Points::Game => (r.game_points, r.match_points),
+    };
+    rows.sort_by(|a, b| key(b).cmp(&key(a)).then(a.team.cmp(&b.team)));
+    let keys: Vec<(u32, u32)> = rows.iter().map(key).collect();
+    for (i, row) in rows.iter_mut().enumerate() {
+        let first = keys.iter().position(|k| *k == keys[i]).unwrap_or(i);
+        let shared = keys.iter().filter(|k| **k == keys[i]).count() > 1;
+        row.rank = if shared { format!("{}=", first + 1) } else { format!("{}", first + 1) };
+    }
+    rows
+}
