@@ -66,3 +66,24 @@ pub fn bench_save_parts() -> String {
     let scoring = now_ms() - t;
     format!("copy={copy:.1} check={check:.1} encode={encode:.1} ({} bytes) write={write:.1} score={scoring:.1} ({n})", text.len())
 }
+
+/// A 400-team, 11-round, 6-board team Swiss from TRF text to the final order
+/// by every team tie-break: the best of `runs`, in milliseconds; negative if
+/// it went wrong.
+#[wasm_bindgen]
+pub fn bench_chess_tiebreaks(runs: u32) -> f64 {
+    use clubscore_engine::chess::{matches, tiebreak, trf};
+    let text = clubscore_engine::bench::team_swiss_trf(400, 11, 6);
+    let Ok(codes) = tiebreak::parse_list(clubscore_engine::bench::TEAM_TIEBREAKS) else { return -1.0 };
+    let mut best = f64::MAX;
+    for _ in 0..runs.max(1) {
+        let start = now_ms();
+        let Ok(report) = trf::read(&text) else { return -1.0 };
+        let rows = tiebreak::rank(&matches::record(&report), &codes, tiebreak::Edition::Y2026);
+        if rows.len() != 400 {
+            return -1.0;
+        }
+        best = best.min(now_ms() - start);
+    }
+    best
+}

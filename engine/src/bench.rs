@@ -81,3 +81,68 @@ pub fn full_pairs_event() -> crate::Event {
     }
     e
 }
+
+/// Every team tie-break the standings command knows, for the benchmark.
+pub const TEAM_TIEBREAKS: &str = "MPTS,GPTS,BC,TBR,BBE,DE,EDE,SB,SB:MP,SB:GP,BH:MP,BH:GP,BH:MP/C1,BH:GP/C1,EMMSB,EMGSB,EGMSB,EGGSB,EMGSB/C1,SSSC";
+
+/// A team Swiss as TRF-2026 text: `teams` teams of `boards` players, every
+/// round paired top down by match points (repeats allowed), the first team
+/// White on board 1, board results drawn at random (white wins 40 %, draws 30 %).
+pub fn team_swiss_trf(teams: u32, rounds: u32, boards: u32) -> String {
+    use crate::chess::trf::{Colour, Game, Player, TeamRecord, Trf};
+    let mut rng = Sequence(0x7EA_5EED);
+    let mut trf = Trf::default();
+    trf.tags.insert("012".into(), vec![format!("Benchmark team Swiss, {teams} teams")]);
+    trf.tags.insert("042".into(), vec!["2026/05/01".into()]);
+    trf.tags.insert("092".into(), vec!["Team Swiss".into()]);
+    trf.tags.insert("142".into(), vec![rounds.to_string()]);
+    for t in 1..=teams {
+        let members: Vec<u32> = ((t - 1) * boards + 1..=t * boards).collect();
+        for &m in &members {
+            trf.players.push(Player { number: m, sex: "m".into(), title: String::new(), name: format!("Player {m}"), rating: Some(1400 + (m * 37) % 1200), federation: "FID".into(), fide_id: String::new(), birth: String::new(), points: None, rank: None, games: Vec::new() });
+        }
+        trf.teams.push(TeamRecord { number: t, name: format!("Team {t}"), nickname: String::new(), match_points: None, game_points: None, rank: None, members });
+    }
+    let mut match_points = vec![0u32; teams as usize + 1];
+    for _ in 0..rounds {
+        let mut order: Vec<u32> = (1..=teams).collect();
+        order.sort_by_key(|&t| (std::cmp::Reverse(match_points[t as usize]), t));
+        for pair in order.chunks(2) {
+            let [a, b] = *pair else {
+                // An odd team out has the pairing-allocated bye: its players' "U".
+                for p in 0..boards {
+                    let n = (pair[0] - 1) * boards + p;
+                    trf.players[n as usize].games.push(Game { opponent: None, colour: None, result: 'U' });
+                }
+                match_points[pair[0] as usize] += 2;
+                continue;
+            };
+            let (mut own_a, mut own_b) = (0, 0);
+            for board in 0..boards {
+                let (pa, pb) = ((a - 1) * boards + board, (b - 1) * boards + board);
+                let a_white = board % 2 == 0;
+                let roll = rng.next(10);
+                let white_halves = if roll < 4 { 2 } else if roll < 7 { 1 } else { 0 };
+                let a_halves = if a_white { white_halves } else { 2 - white_halves };
+                own_a += a_halves;
+                own_b += 2 - a_halves;
+                let code = |h: u32| match h {
+                    2 => '1',
+                    1 => '=',
+                    _ => '0',
+                };
+                let (ca, cb) = if a_white { (Colour::White, Colour::Black) } else { (Colour::Black, Colour::White) };
+                trf.players[pa as usize].games.push(Game { opponent: Some(pb + 1), colour: Some(ca), result: code(a_halves) });
+                trf.players[pb as usize].games.push(Game { opponent: Some(pa + 1), colour: Some(cb), result: code(2 - a_halves) });
+            }
+            let (ma, mb) = match own_a.cmp(&own_b) {
+                std::cmp::Ordering::Greater => (4, 0),
+                std::cmp::Ordering::Equal => (2, 2),
+                std::cmp::Ordering::Less => (0, 4),
+            };
+            match_points[a as usize] += ma;
+            match_points[b as usize] += mb;
+        }
+    }
+    crate::chess::trf::write(&trf)
+}

@@ -430,8 +430,11 @@ fn bench() -> ExitCode {
     let (bridge, bridge_read, bridge_score) = bench_bridge_session();
     let (movements_ms, movements) = time(bench_movements);
     let (entry_ms, page_bytes) = bench_result_entry();
+    let (chess_ms, chess_read_ms) = bench_chess_tiebreaks();
     let figures = serde_json::json!({
         "bridge_30_tables_36_boards_ms": round(bridge),
+        "chess_400_teams_11_rounds_6_boards_all_tiebreaks_ms": round(chess_ms),
+        "chess_400_teams_trf_read_ms": round(chess_read_ms),
         "bridge_read_pbn_ms": round(bridge_read),
         "bridge_score_ms": round(bridge_score),
         "movements_3_to_30_tables_ms": round(movements_ms),
@@ -455,6 +458,27 @@ fn bench() -> ExitCode {
 
 /// A 30-table, 36-board session (1,080 results) from PBN text to ranked
 /// pairs, best of 50 runs, in milliseconds: the whole, the reading, the scoring.
+/// A 400-team, 11-round, 6-board team Swiss from TRF text to the final
+/// order by every team tie-break: the best of 20 runs, and its reading part.
+fn bench_chess_tiebreaks() -> (f64, f64) {
+    use clubscore_engine::chess::{matches, tiebreak, trf};
+    let text = clubscore_engine::bench::team_swiss_trf(400, 11, 6);
+    let Ok(codes) = tiebreak::parse_list(clubscore_engine::bench::TEAM_TIEBREAKS) else { return (f64::NAN, f64::NAN) };
+    let (mut whole, mut read) = (f64::MAX, f64::MAX);
+    for _ in 0..20 {
+        let t = Instant::now();
+        let Ok(report) = trf::read(&text) else { return (f64::NAN, f64::NAN) };
+        read = read.min(t.elapsed().as_secs_f64() * 1000.0);
+        let record = matches::record(&report);
+        let rows = tiebreak::rank(&record, &codes, tiebreak::Edition::Y2026);
+        if rows.len() != 400 || record.results.len() != 11 {
+            return (f64::NAN, f64::NAN);
+        }
+        whole = whole.min(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    (whole, read)
+}
+
 fn bench_bridge_session() -> (f64, f64, f64) {
     let text = clubscore_engine::bench::pairs_session_pbn(30, 36);
     let (mut whole, mut read, mut score) = (f64::MAX, f64::MAX, f64::MAX);
@@ -484,13 +508,15 @@ fn bench_result_entry() -> (f64, usize) {
     use clubscore_engine::bridge::session::{check_entry, result_entry, score, travellers, ResultEntry};
     use clubscore_engine::event::Role;
     let base = clubscore_engine::bench::full_pairs_event();
+    // The first table's first board in round 1 (a Mitchell's EW pairs are numbered after the NS pairs).
+    let Some((board, ns, ew)) = base.schedule.rounds.first().and_then(|r| r.sittings.first()).map(|s| (s.boards[0], s.home, s.away.unwrap_or(0))) else { return (f64::NAN, 0) };
     let mut best = f64::MAX;
     for i in 0..20u8 {
         let mut e = base.clone();
         let (ms, ranked) = time(|| {
             let entry = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 9 + i % 3, lead: None };
-            let _ = check_entry(&e, 1, 1, 1, &entry);
-            let le = result_entry(&e, "bench", 1, Role::Scorer, 1, 1, 1, entry, None);
+            let _ = check_entry(&e, board, ns, ew, &entry);
+            let le = result_entry(&e, "bench", 1, Role::Scorer, board, ns, ew, entry, None);
             let _ = e.append(le);
             score(&e).standings.len()
         });

@@ -9,21 +9,39 @@ use super::record::{match_points, Entry, Kind, Points, Record, Team};
 use super::trf::{Colour, ForfeitKind, Trf};
 use std::collections::BTreeMap;
 
-/// The team each player plays for.
-pub fn team_of(trf: &Trf) -> BTreeMap<u32, u32> {
-    trf.teams.iter().flat_map(|t| t.members.iter().map(move |&p| (p, t.number))).collect()
+/// The team each player plays for, by player number (a TRF number has at
+/// most four digits, so a list is small and quick to look up).
+pub struct TeamOf(Vec<u32>);
+
+impl TeamOf {
+    pub fn new(trf: &Trf) -> TeamOf {
+        let most = trf.teams.iter().flat_map(|t| t.members.iter()).copied().max().unwrap_or(0).min(99_999);
+        let mut of = vec![0; most as usize + 1];
+        for t in &trf.teams {
+            for &p in &t.members {
+                if let Some(slot) = of.get_mut(p as usize) {
+                    *slot = t.number;
+                }
+            }
+        }
+        TeamOf(of)
+    }
+
+    pub fn get(&self, player: u32) -> Option<u32> {
+        self.0.get(player as usize).copied().filter(|&t| t > 0)
+    }
 }
 
 /// Boards per match: the most games a team had in one round.
 pub fn boards(trf: &Trf) -> u32 {
-    let teams = team_of(trf);
+    let teams = TeamOf::new(trf);
     let mut most = 0;
     for r in 0..trf.rounds() {
         let mut count: BTreeMap<u32, u32> = BTreeMap::new();
         for p in &trf.players {
-            if let (Some(g), Some(t)) = (p.games.get(r), teams.get(&p.number)) {
+            if let (Some(g), Some(t)) = (p.games.get(r), teams.get(p.number)) {
                 if g.opponent.is_some() {
-                    *count.entry(*t).or_default() += 1;
+                    *count.entry(t).or_default() += 1;
                 }
             }
         }
@@ -36,25 +54,28 @@ pub fn boards(trf: &Trf) -> u32 {
 /// result, every team's entry. A round in which no game at all was played
 /// (not yet played) is left out.
 pub fn record(trf: &Trf) -> Record {
-    let teams = team_of(trf);
+    let teams = TeamOf::new(trf);
     let board_count = boards(trf);
     let s = trf.scoring;
-    let extra = unplaced_wins(trf, &teams);
-    let by_number: BTreeMap<u32, &super::trf::Player> = trf.players.iter().map(|p| (p.number, p)).collect();
+    let extra = if trf.players.iter().any(|p| p.points.is_some_and(|printed| printed > p.games.iter().map(|g| g.halves()).sum())) { unplaced_wins(trf, &teams) } else { BTreeMap::new() };
+    let mut by_number: Vec<Option<&super::trf::Player>> = vec![None; trf.players.iter().map(|p| p.number as usize + 1).max().unwrap_or(0)];
+    for p in &trf.players {
+        by_number[p.number as usize] = Some(p);
+    }
     let mut results = Vec::new();
     for r in 0..trf.rounds() {
         let round = r as u32 + 1;
         // Per team: the opponent, the boards' points in board order, whether a game was played, white on board 1.
         let mut games: BTreeMap<u32, (Option<u32>, Vec<u32>, bool, Option<bool>)> = BTreeMap::new();
         for team in &trf.teams {
-            for p in team.members.iter().filter_map(|n| by_number.get(n)) {
+            for p in team.members.iter().filter_map(|&n| by_number.get(n as usize).copied().flatten()) {
                 let Some(g) = p.games.get(r) else { continue };
                 // A board won by forfeit against an empty board ("0000 - +") counts for the team's match.
                 if g.opponent.is_none() && g.halves() == 0 {
                     continue;
                 }
                 let e = games.entry(team.number).or_insert((None, Vec::new(), false, None));
-                e.0 = e.0.or_else(|| g.opponent.and_then(|o| teams.get(&o).copied()));
+                e.0 = e.0.or_else(|| g.opponent.and_then(|o| teams.get(o)));
                 if e.1.is_empty() {
                     e.3 = g.colour.map(|c| c == Colour::White);
                 }
@@ -147,18 +168,20 @@ pub fn record(trf: &Trf) -> Record {
 /// exports write a board won by forfeit against an empty board as `0000 - -`
 /// (no `+`). Each such whole point is placed, as a forfeit win, in the first
 /// round the player has no game while the team played a match. (round index, team) -> halves.
-fn unplaced_wins(trf: &Trf, teams: &BTreeMap<u32, u32>) -> BTreeMap<(usize, u32), u32> {
-    let playing = |r: usize, t: u32| trf.players.iter().any(|p| teams.get(&p.number) == Some(&t) && p.games.get(r).is_some_and(|g| g.opponent.is_some()));
+fn unplaced_wins(trf: &Trf, teams: &TeamOf) -> BTreeMap<(usize, u32), u32> {
+    // (round, team) of every team that played a game in the round.
+    let playing: std::collections::BTreeSet<(usize, u32)> =
+        trf.players.iter().filter_map(|p| Some((p, teams.get(p.number)?))).flat_map(|(p, t)| p.games.iter().enumerate().filter(|(_, g)| g.opponent.is_some()).map(move |(r, _)| (r, t))).collect();
     let mut out: BTreeMap<(usize, u32), u32> = BTreeMap::new();
     for p in &trf.players {
-        let (Some(printed), Some(&t)) = (p.points, teams.get(&p.number)) else { continue };
+        let (Some(printed), Some(t)) = (p.points, teams.get(p.number)) else { continue };
         let counted: u32 = p.games.iter().map(|g| g.halves()).sum();
         let mut missing = printed.saturating_sub(counted);
         for (r, g) in p.games.iter().enumerate() {
             if missing < 2 {
                 break;
             }
-            if g.opponent.is_none() && g.result == '-' && playing(r, t) {
+            if g.opponent.is_none() && g.result == '-' && playing.contains(&(r, t)) {
                 *out.entry((r, t)).or_default() += 2;
                 missing -= 2;
             }

@@ -10,7 +10,6 @@
 //! robin (forfeits are matches like any other; a bye is no opponent).
 
 use super::record::{Entry, Points, Record};
-use std::collections::BTreeMap;
 
 /// Which edition of C.07: the one in force at the tournament's start.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -195,10 +194,17 @@ pub struct Row {
     pub values: Vec<Value>,
 }
 
-/// The scores Art. 16 works with, per team: actual and adjusted ([MP, GP], halves).
-struct Scores {
-    actual: BTreeMap<u32, [u32; 2]>,
-    adjusted: BTreeMap<u32, [u32; 2]>,
+/// Each team's rounds, scores and board points laid out once, so the
+/// tie-breaks read them without searching (a 400-team event reads them
+/// hundreds of thousands of times).
+struct Teams<'a> {
+    /// Team number -> index (`usize::MAX`: no such team).
+    slot: Vec<usize>,
+    rounds: Vec<Vec<Option<&'a Entry>>>,
+    /// Actual and adjusted (Art. 16.3) scores, [MP, GP] in halves.
+    actual: Vec<[u32; 2]>,
+    adjusted: Vec<[u32; 2]>,
+    boards: Vec<Vec<u32>>,
 }
 
 fn index(kind: Points) -> usize {
@@ -208,14 +214,16 @@ fn index(kind: Points) -> usize {
     }
 }
 
-impl Scores {
-    fn new(record: &Record) -> Scores {
-        let mut actual = BTreeMap::new();
-        let mut adjusted = BTreeMap::new();
-        for t in &record.teams {
-            let entries: Vec<Option<&Entry>> = record.results.iter().map(|r| r.get(&t.number)).collect();
+impl<'a> Teams<'a> {
+    fn new(record: &'a Record) -> Teams<'a> {
+        let most = record.teams.iter().map(|t| t.number as usize + 1).max().unwrap_or(0);
+        let mut t = Teams { slot: vec![usize::MAX; most], rounds: Vec::new(), actual: Vec::new(), adjusted: Vec::new(), boards: Vec::new() };
+        for (i, team) in record.teams.iter().enumerate() {
+            t.slot[team.number as usize] = i;
+            let entries: Vec<Option<&Entry>> = record.results.iter().map(|r| r.get(&team.number)).collect();
             let mut own = [0; 2];
             let mut adj = [0; 2];
+            let mut boards = vec![0; record.boards as usize];
             for (r, e) in entries.iter().enumerate() {
                 let Some(e) = e else { continue };
                 // Art. 16.2.5 / 16.3.2: a requested bye followed only by voluntary unplayed rounds counts as a draw.
@@ -224,19 +232,36 @@ impl Scores {
                     own[index(kind)] += Record::points(e, kind);
                     adj[index(kind)] += if trailing { record.draw(kind) } else { Record::points(e, kind) };
                 }
+                for (sum, p) in boards.iter_mut().zip(&e.boards) {
+                    *sum += p;
+                }
             }
-            actual.insert(t.number, own);
-            adjusted.insert(t.number, adj);
+            t.rounds.push(entries);
+            t.actual.push(own);
+            t.adjusted.push(adj);
+            t.boards.push(boards);
         }
-        Scores { actual, adjusted }
+        t
+    }
+
+    fn at(&self, team: u32) -> usize {
+        self.slot.get(team as usize).copied().unwrap_or(usize::MAX)
+    }
+
+    fn rounds(&self, team: u32) -> &[Option<&'a Entry>] {
+        self.rounds.get(self.at(team)).map(Vec::as_slice).unwrap_or_default()
     }
 
     fn actual(&self, team: u32, kind: Points) -> u32 {
-        self.actual.get(&team).map(|s| s[index(kind)]).unwrap_or(0)
+        self.actual.get(self.at(team)).map(|s| s[index(kind)]).unwrap_or(0)
     }
 
     fn adjusted(&self, team: u32, kind: Points) -> u32 {
-        self.adjusted.get(&team).map(|s| s[index(kind)]).unwrap_or(0)
+        self.adjusted.get(self.at(team)).map(|s| s[index(kind)]).unwrap_or(0)
+    }
+
+    fn boards(&self, team: u32) -> &[u32] {
+        self.boards.get(self.at(team)).map(Vec::as_slice).unwrap_or_default()
     }
 }
 
@@ -256,7 +281,7 @@ struct Element {
 
 struct Context<'a> {
     record: &'a Record,
-    scores: Scores,
+    teams: Teams<'a>,
     edition: Edition,
 }
 
@@ -265,19 +290,19 @@ impl Context<'_> {
     fn elements(&self, team: u32, opponent_kind: Points, own_kind: Option<Points>, played_forfeits: bool) -> Vec<Element> {
         let r = self.record;
         let mut out = Vec::new();
-        for (i, round) in r.results.iter().enumerate() {
-            let Some(e) = round.get(&team) else { continue };
+        for (i, e) in self.teams.rounds(team).iter().enumerate() {
+            let Some(e) = e else { continue };
             let as_played = e.kind == super::record::Kind::Played || (e.opponent.is_some() && (played_forfeits || r.round_robin));
             let (opponent, score, voluntary) = match e.opponent {
-                Some(o) if as_played => (Some(o), self.scores.adjusted(o, opponent_kind), false),
+                Some(o) if as_played => (Some(o), self.teams.adjusted(o, opponent_kind), false),
                 // A round robin's bye has no opponent and adds nothing.
                 _ if r.round_robin => continue,
                 _ => {
-                    let own = self.scores.actual(team, opponent_kind);
+                    let own = self.teams.actual(team, opponent_kind);
                     let score = match (self.edition, e.opponent) {
                         (Edition::Y2024, _) => own,
                         // Art. 16.4.1: a forfeit's dummy no higher than the scheduled opponent's adjusted score.
-                        (Edition::Y2026, Some(o)) => own.min(self.scores.adjusted(o, opponent_kind)),
+                        (Edition::Y2026, Some(o)) => own.min(self.teams.adjusted(o, opponent_kind)),
                         // Art. 16.4.2: other unplayed rounds no higher than a draw every round.
                         (Edition::Y2026, None) => own.min(r.draw(opponent_kind) * r.rounds),
                     };
@@ -327,13 +352,14 @@ fn summed(team: u32, elements: Vec<Element>, scale: f64) -> Value {
 }
 
 /// Each round's points of a kind as the working of a plain score.
-fn score_value(record: &Record, team: u32, kind: Points) -> Value {
-    let parts: Vec<Part> = record
-        .results
+fn score_value(c: &Context, team: u32, kind: Points) -> Value {
+    let parts: Vec<Part> = c
+        .teams
+        .rounds(team)
         .iter()
         .enumerate()
-        .filter_map(|(i, r)| {
-            let e = r.get(&team)?;
+        .filter_map(|(i, e)| {
+            let e = (*e)?;
             Some(Part { round: i as u32 + 1, opponent: e.opponent, kind: e.kind.label(), value: f64::from(Record::points(e, kind)) / 2.0, cut: false })
         })
         .collect();
@@ -358,7 +384,7 @@ impl Context<'_> {
     fn sssc(&self, team: u32, code: &Code) -> Value {
         let r = self.record;
         let primary = r.primary;
-        let secondary = self.scores.actual(team, primary.other());
+        let secondary = self.teams.actual(team, primary.other());
         let bh = self.buchholz(team, primary, code);
         // Highest primary score over the highest secondary score of one match, towards zero (Art. 13.4.2 b).
         let factor = code.normaliser.unwrap_or_else(|| (r.win(primary) * r.rounds / r.win(primary.other()).max(1)).max(1));
@@ -375,15 +401,16 @@ impl Context<'_> {
         let r = self.record;
         let kind = code.points.unwrap_or(r.primary);
         match code.name {
-            Name::Score(points) => score_value(r, team, points.unwrap_or(r.primary)),
-            Name::OtherScore => score_value(r, team, r.primary.other()),
+            Name::Score(points) => score_value(self, team, points.unwrap_or(r.primary)),
+            Name::OtherScore => score_value(self, team, r.primary.other()),
             Name::Buchholz => self.buchholz(team, kind, code),
             Name::SonnebornBerger => self.sonneborn_berger(team, kind, kind, code),
             Name::ExtendedSb { opponent, own } => self.sonneborn_berger(team, opponent, own, code),
             Name::Sssc => self.sssc(team, code),
             Name::BoardCount => {
-                let parts: Vec<Part> = r
-                    .board_points(team)
+                let parts: Vec<Part> = self
+                    .teams
+                    .boards(team)
                     .iter()
                     .enumerate()
                     .map(|(b, &p)| Part { round: 0, opponent: None, kind: "board", value: f64::from((b as u32 + 1) * p) / 2.0, cut: false })
@@ -399,13 +426,14 @@ impl Context<'_> {
 /// splits the groups still level. Teams level after the last share a rank
 /// (1, 2, 2, 4), listed by number.
 pub fn rank(record: &Record, codes: &[Code], edition: Edition) -> Vec<Row> {
-    let c = Context { record, scores: Scores::new(record), edition };
+    let c = Context { record, teams: Teams::new(record), edition };
     let mut teams: Vec<u32> = record.teams.iter().map(|t| t.number).collect();
     teams.sort_unstable();
     let mut groups = vec![teams];
-    let mut columns: Vec<BTreeMap<u32, Value>> = Vec::new();
+    // Each tie-break's values, by team index.
+    let mut columns: Vec<Vec<Option<Value>>> = Vec::new();
     for code in codes {
-        let mut column: BTreeMap<u32, Value> = BTreeMap::new();
+        let mut column: Vec<Option<Value>> = vec![None; record.teams.len()];
         let mut next = Vec::new();
         match code.name {
             Name::DirectEncounter | Name::ExtendedEncounter(_) | Name::TopBoard | Name::BottomBoard => {
@@ -415,7 +443,7 @@ pub fn rank(record: &Record, codes: &[Code], edition: Edition) -> Vec<Row> {
                     for sub in &split {
                         for &t in sub {
                             let value = if split.len() > 1 { f64::from(place) } else { 0.0 };
-                            column.insert(t, Value { team: t, value, parts: encounters(record, t, group, code) });
+                            column[c.teams.at(t)] = Some(Value { team: t, value, parts: encounters(&c, t, group, code) });
                         }
                         place += sub.len() as u32;
                     }
@@ -423,16 +451,16 @@ pub fn rank(record: &Record, codes: &[Code], edition: Edition) -> Vec<Row> {
                 }
             }
             _ => {
-                for t in groups.iter().flatten() {
-                    column.insert(*t, c.value(*t, code));
+                for &t in groups.iter().flatten() {
+                    column[c.teams.at(t)] = Some(c.value(t, code));
                 }
                 // Board count: the lower the better.
                 let lower_first = code.name == Name::BoardCount;
+                let v = |t: &u32| column[c.teams.at(*t)].as_ref().map(|v| v.value).unwrap_or(0.0);
                 for group in &groups {
                     let mut g = group.clone();
-                    let v = |t: &u32| column.get(t).map(|v| v.value).unwrap_or(0.0);
                     g.sort_by(|a, b| if lower_first { v(a).total_cmp(&v(b)) } else { v(b).total_cmp(&v(a)) }.then(a.cmp(b)));
-                    next.extend(split_by(&g, |t| v(t)));
+                    next.extend(split_by(&g, v));
                 }
             }
         }
@@ -443,7 +471,8 @@ pub fn rank(record: &Record, codes: &[Code], edition: Edition) -> Vec<Row> {
     let mut rank = 1;
     for group in &groups {
         for &t in group {
-            rows.push(Row { team: t, rank, values: columns.iter().map(|col| col.get(&t).cloned().unwrap_or(Value { team: t, value: 0.0, parts: Vec::new() })).collect() });
+            let values = columns.iter_mut().map(|col| col[c.teams.at(t)].take().unwrap_or(Value { team: t, value: 0.0, parts: Vec::new() })).collect();
+            rows.push(Row { team: t, rank, values });
         }
         rank += group.len() as u32;
     }
@@ -463,17 +492,18 @@ fn split_by(ordered: &[u32], key: impl Fn(&u32) -> f64) -> Vec<Vec<u32>> {
 }
 
 /// The matches a team's direct-encounter working lists: those against the others of its level group.
-fn encounters(record: &Record, team: u32, group: &[u32], code: &Code) -> Vec<Part> {
-    if !matches!(code.name, Name::DirectEncounter | Name::ExtendedEncounter(_)) {
+fn encounters(c: &Context, team: u32, group: &[u32], code: &Code) -> Vec<Part> {
+    if !matches!(code.name, Name::DirectEncounter | Name::ExtendedEncounter(_)) || group.len() < 2 {
         return Vec::new();
     }
+    let record = c.record;
     let kind = record.primary;
-    record
-        .results
+    c.teams
+        .rounds(team)
         .iter()
         .enumerate()
-        .filter_map(|(i, r)| {
-            let e = r.get(&team)?;
+        .filter_map(|(i, e)| {
+            let e = (*e)?;
             let o = e.opponent.filter(|o| group.contains(o))?;
             Some(Part { round: i as u32 + 1, opponent: Some(o), kind: e.kind.label(), value: f64::from(Record::points(e, kind)) / 2.0, cut: !counts_as_encounter(record, e, code) })
         })
@@ -490,9 +520,9 @@ fn counts_as_encounter(record: &Record, e: &Entry, code: &Code) -> bool {
 fn order_level(c: &Context, group: &[u32], code: &Code) -> Vec<Vec<u32>> {
     let r = c.record;
     match code.name {
-        Name::TopBoard => by_boards(group, |t| r.board_points(t)),
-        Name::BottomBoard => by_boards(group, |t| bottom_elimination(&r.board_points(t))),
-        Name::DirectEncounter => direct_encounter(r, group, code, &[Step::Encounter(r.primary)]),
+        Name::TopBoard => by_boards(group, |t| c.teams.boards(t).to_vec()),
+        Name::BottomBoard => by_boards(group, |t| bottom_elimination(c.teams.boards(t))),
+        Name::DirectEncounter => direct_encounter(c, group, code, &[Step::Encounter(r.primary)]),
         Name::ExtendedEncounter(knockout) => {
             let mut steps = vec![Step::Encounter(r.primary), Step::Encounter(r.primary.other())];
             steps.extend(match knockout {
@@ -504,9 +534,9 @@ fn order_level(c: &Context, group: &[u32], code: &Code) -> Vec<Vec<u32>> {
             });
             match c.edition {
                 // Art. 13.3.3 (2026): every new subset starts again from the primary score.
-                Edition::Y2026 => direct_encounter(r, group, code, &steps),
+                Edition::Y2026 => direct_encounter(c, group, code, &steps),
                 // The 2024 text has no restart: a step is applied as long as it splits, then the next (Held's answers).
-                Edition::Y2024 => in_turn(r, group, code, &steps),
+                Edition::Y2024 => in_turn(c, group, code, &steps),
             }
         }
         _ => vec![group.to_vec()],
@@ -545,29 +575,29 @@ enum Step {
 }
 
 /// Splits a group by one step; one run when the step does not apply or does not split.
-fn split_step(record: &Record, group: &[u32], code: &Code, step: Step) -> Vec<Vec<u32>> {
+fn split_step(c: &Context, group: &[u32], code: &Code, step: Step) -> Vec<Vec<u32>> {
     match step {
         _ if group.len() < 2 => vec![group.to_vec()],
-        Step::Encounter(kind) => encounter_pass(record, group, code, kind),
+        Step::Encounter(kind) => encounter_pass(c, group, code, kind),
         _ if group.len() != 2 => vec![group.to_vec()],
         Step::BoardCount => {
-            let count = |t: u32| record.board_points(t).iter().enumerate().map(|(b, p)| (b as u32 + 1) * p).sum::<u32>();
+            let count = |t: u32| c.teams.boards(t).iter().enumerate().map(|(b, p)| (b as u32 + 1) * p).sum::<u32>();
             // Lower is better: compare the negated counts highest first.
             by_boards(group, |t| vec![u32::MAX - count(t)])
         }
-        Step::TopBoard => by_boards(group, |t| record.board_points(t)),
-        Step::BottomBoard => by_boards(group, |t| bottom_elimination(&record.board_points(t))),
+        Step::TopBoard => by_boards(group, |t| c.teams.boards(t).to_vec()),
+        Step::BottomBoard => by_boards(group, |t| bottom_elimination(c.teams.boards(t))),
     }
 }
 
 /// The steps in turn over every group still level: a step is repeated while
 /// it splits some group; when a full round of the steps splits none, done.
-fn in_turn(record: &Record, group: &[u32], code: &Code, steps: &[Step]) -> Vec<Vec<u32>> {
+fn in_turn(c: &Context, group: &[u32], code: &Code, steps: &[Step]) -> Vec<Vec<u32>> {
     let mut groups = vec![group.to_vec()];
     let (mut at, mut idle) = (0, 0);
     while idle < steps.len() {
         let before = groups.len();
-        groups = groups.iter().flat_map(|g| split_step(record, g, code, steps[at])).collect();
+        groups = groups.iter().flat_map(|g| split_step(c, g, code, steps[at])).collect();
         if groups.len() > before {
             idle = 0;
         } else {
@@ -581,14 +611,14 @@ fn in_turn(record: &Record, group: &[u32], code: &Code, steps: &[Step]) -> Vec<V
 /// Art. 6 (and 13.3 for the extended form): the first step that splits the
 /// group decides, and each smaller group still level starts again from the
 /// first step (6.2, 13.3.3).
-fn direct_encounter(record: &Record, group: &[u32], code: &Code, steps: &[Step]) -> Vec<Vec<u32>> {
+fn direct_encounter(c: &Context, group: &[u32], code: &Code, steps: &[Step]) -> Vec<Vec<u32>> {
     if group.len() < 2 {
         return vec![group.to_vec()];
     }
     for &step in steps {
-        let split = split_step(record, group, code, step);
+        let split = split_step(c, group, code, step);
         if split.len() > 1 {
-            return split.iter().flat_map(|g| direct_encounter(record, g, code, steps)).collect();
+            return split.iter().flat_map(|g| direct_encounter(c, g, code, steps)).collect();
         }
     }
     vec![group.to_vec()]
@@ -598,13 +628,14 @@ fn direct_encounter(record: &Record, group: &[u32], code: &Code, steps: &[Step])
 /// of the group (the mean where two met more than once, 6.1.2). When all
 /// have met, the sums order them (6.2); in a Swiss where some have not, a
 /// team is placed only when no missing match could catch it (6.3).
-fn encounter_pass(record: &Record, group: &[u32], code: &Code, kind: Points) -> Vec<Vec<u32>> {
+fn encounter_pass(c: &Context, group: &[u32], code: &Code, kind: Points) -> Vec<Vec<u32>> {
+    let record = c.record;
     let mut sums: Vec<(u32, f64, usize)> = Vec::new();
     for &t in group {
         let mut sum = 0.0;
         let mut met = 0;
         for &o in group.iter().filter(|&&o| o != t) {
-            let scores: Vec<u32> = record.results.iter().filter_map(|r| r.get(&t)).filter(|e| e.opponent == Some(o) && counts_as_encounter(record, e, code)).map(|e| Record::points(e, kind)).collect();
+            let scores: Vec<u32> = c.teams.rounds(t).iter().flatten().filter(|e| e.opponent == Some(o) && counts_as_encounter(record, e, code)).map(|e| Record::points(e, kind)).collect();
             if !scores.is_empty() {
                 sum += f64::from(scores.iter().sum::<u32>()) / scores.len() as f64;
                 met += 1;

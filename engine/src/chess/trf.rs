@@ -122,6 +122,9 @@ pub struct Trf {
     pub absences: Vec<(char, u32, Vec<u32>)>,
     /// `260`: (first round, last round, teams kept apart).
     pub prohibited: Vec<(u32, u32, Vec<u32>)>,
+    /// Records this reader does not interpret (`300`, `801`, `XXR`, ...),
+    /// kept as written so an export carries them on.
+    pub other: Vec<String>,
 }
 
 impl Trf {
@@ -164,12 +167,16 @@ impl Line<'_> {
         TrfError { line: self.number, column, message: message.into() }
     }
 
+    /// A whole number in columns `from..=to` (blank: none). Read without
+    /// building a string: a big event has tens of thousands of these.
     fn number(&self, from: usize, to: usize, what: &str) -> Result<Option<u32>, TrfError> {
-        let f = self.field(from, to);
-        if f.is_empty() {
-            return Ok(None);
-        }
-        f.parse().map(Some).map_err(|_| self.err(from, format!("“{f}” is not a {what}")))
+        let end = to.min(self.chars.len());
+        let cells = if from > end { &[][..] } else { &self.chars[from - 1..end] };
+        let first = cells.iter().position(|c| !c.is_whitespace());
+        let last = cells.iter().rposition(|c| !c.is_whitespace());
+        let (Some(first), Some(last)) = (first, last) else { return Ok(None) };
+        let value = cells[first..=last].iter().try_fold(0u32, |v, c| if c.is_ascii_digit() { v.checked_mul(10)?.checked_add(c.to_digit(10)?) } else { None });
+        value.map(Some).ok_or_else(|| self.err(from, format!("“{}” is not a {what}", self.field(from, to))))
     }
 
     /// A decimal like `11.5` in halves.
@@ -254,13 +261,11 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
                 let last = line.number(9, 11, "round")?.unwrap_or(first);
                 trf.prohibited.push((first, last, numbers_from(&line, 13, 5)?));
             }
-            _ if code.len() == 3 && code.chars().all(|c| c.is_ascii_digit()) => {
-                trf.tags.entry(code.clone()).or_default().push(line.chars.iter().skip(4).collect());
+            _ if code.len() == 3 && code.ends_with('2') && code.chars().all(|c| c.is_ascii_digit()) => {
+                trf.tags.entry(code.clone()).or_default().push(line.chars.iter().skip(4).collect::<String>().trim_end().to_string());
             }
-            // Other records (national ratings, 801/802, ...) are kept nowhere yet: skipped.
-            _ => {}
+            _ => trf.other.push(line.text.trim_end().to_string()),
         }
-        let _ = line.text;
     }
     if trf.teams.is_empty() && !old_teams.is_empty() {
         trf.teams = old_teams;
@@ -345,4 +350,106 @@ fn scoring(line: &Line) -> Result<TeamScoring, TrfError> {
         }
     }
     Ok(s)
+}
+
+/// Halves as TRF prints points: `11.5`, `8.0`.
+pub fn format_halves(halves: u32) -> String {
+    format!("{}.{}", halves / 2, if halves % 2 == 1 { 5 } else { 0 })
+}
+
+/// Text cut to `width` characters and padded (TRF columns are fixed).
+fn column(text: &str, width: usize) -> String {
+    let cut: String = text.chars().take(width).collect();
+    format!("{cut:<width$}")
+}
+
+/// The report as TRF-2026 text: the tags as read, the players with their
+/// games, the teams (`310`, also for a file read with `013` records), the
+/// team scoring (`362`, when not the default), the byes (`320`), forfeited
+/// matches (`330`), absences (`240`) and prohibited pairings (`260`).
+/// Names longer than their columns are cut to fit.
+pub fn write(trf: &Trf) -> String {
+    let mut out = String::new();
+    let mut line = |text: String| {
+        out.push_str(text.trim_end());
+        out.push('\n');
+    };
+    for (code, values) in &trf.tags {
+        for v in values {
+            line(format!("{code} {v}"));
+        }
+    }
+    if trf.scoring != TeamScoring::default() {
+        let s = trf.scoring;
+        line(format!("362 TW {} TD {} TL {}", format_halves(s.win), format_halves(s.draw), format_halves(s.loss)));
+    }
+    for p in &trf.players {
+        let points = p.points.map(format_halves).unwrap_or_default();
+        let rank = p.rank.map(|r| r.to_string()).unwrap_or_default();
+        let rating = p.rating.map(|r| r.to_string()).unwrap_or_default();
+        let mut text = format!(
+            "001 {:>4} {}{:>3} {} {:>4} {} {:>11} {} {:>4} {:>4}",
+            p.number,
+            column(&p.sex, 1),
+            column(&p.title, 3).trim_end(),
+            column(&p.name, 33),
+            rating,
+            column(&p.federation, 3),
+            column(&p.fide_id, 11).trim_end(),
+            column(&p.birth, 10),
+            points,
+            rank
+        );
+        for g in &p.games {
+            let colour = match g.colour {
+                Some(Colour::White) => 'w',
+                Some(Colour::Black) => 'b',
+                None => '-',
+            };
+            text.push_str(&format!("  {:>4} {colour} {}", g.opponent.map(|o| o.to_string()).unwrap_or_else(|| "0000".into()), g.result));
+        }
+        line(text);
+    }
+    for t in &trf.teams {
+        let halves = |h: Option<u32>| h.map(format_halves).unwrap_or_default();
+        let mut text = format!(
+            "310 {:>3} {} {} {:>6} {:>6} {:>6} {:>3} ",
+            t.number,
+            column(&t.name, 32),
+            column(&t.nickname, 5),
+            "",
+            halves(t.match_points),
+            halves(t.game_points),
+            t.rank.map(|r| r.to_string()).unwrap_or_default()
+        );
+        for m in &t.members {
+            text.push_str(&format!(" {m:>4}"));
+        }
+        line(text);
+    }
+    if let Some((mp, gp, teams)) = &trf.byes {
+        let mut text = format!("320 {:>4} {:>4}", format_halves(*mp), format_halves(*gp));
+        for t in teams {
+            text.push_str(&format!(" {t:>3}"));
+        }
+        line(text);
+    }
+    for (kind, round, white, black) in &trf.forfeits {
+        let kind = match kind {
+            ForfeitKind::WhiteWins => "+-",
+            ForfeitKind::BlackWins => "-+",
+            ForfeitKind::Double => "--",
+        };
+        line(format!("330 {kind} {round:>3} {white:>3} {black:>3}"));
+    }
+    for (kind, round, ids) in &trf.absences {
+        line(format!("240 {kind} {round:>3}{}", ids.iter().map(|i| format!(" {i:>4}")).collect::<String>()));
+    }
+    for (first, last, ids) in &trf.prohibited {
+        line(format!("260 {first:>3} {last:>3}{}", ids.iter().map(|i| format!(" {i:>4}")).collect::<String>()));
+    }
+    for text in &trf.other {
+        line(text.clone());
+    }
+    out
 }

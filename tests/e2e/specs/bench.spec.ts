@@ -9,3 +9,11 @@ test('bench: a 30-table, 36-board pairs session from PBN text to ranked pairs', 
   expect(ms).toBeGreaterThan(0);
   console.log(`BENCH wasm bridge_30_tables_36_boards_ms=${ms.toFixed(3)}`);
 });
+
+test('bench: a 400-team, 11-round, 6-board team Swiss from TRF text to every team tie-break', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+  const ms = await page.evaluate(() => (window as any).wasmBindings.bench_chess_tiebreaks(20));
+  expect(ms).toBeGreaterThan(0);
+  console.log(`BENCH wasm chess_400_teams_all_tiebreaks_ms=${ms.toFixed(3)}`);
+});
