@@ -5,4 +5,5 @@ pub mod berger;
 pub mod matches;
 pub mod record;
 pub mod tiebreak;
+pub mod tournament;
 pub mod trf;

@@ -73,7 +73,7 @@ pub struct Entry {
 }
 
 /// A score kind: match points or game points.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Points {
     Match,
     Game,

@@ -85,7 +85,7 @@ pub struct TeamRecord {
 }
 
 /// The teams' scoring (`362`): match points for a win, a draw, a loss, in halves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TeamScoring {
     pub win: u32,
     pub draw: u32,

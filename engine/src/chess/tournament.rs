@@ -1,0 +1,625 @@
+//! A chess team tournament as the scorer runs it: the teams with their
+//! rosters, the players, the settings, and each round's matches with their
+//! line-ups and board results. Plain data; every command checks its rules
+//! (C.04.2, C.04.6 Art. 1, FIDE General Regulations 6.6, the seed's
+//! line-up and forfeit rules) and leaves the tournament untouched when it
+//! refuses. [`record`] turns it into the record the standings and the
+//! tie-breaks read.
+
+use super::berger;
+use super::record::{match_points, Entry, Kind, Points, Record, Team as RecordTeam};
+use super::trf::TeamScoring;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Swiss (paired round by round) or round robin (paired at once by Berger).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum System {
+    Swiss,
+    RoundRobin { double: bool },
+}
+
+/// How a team's rating for the order of the teams is worked out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RatingRule {
+    /// The mean of the highest-rated players, one per board (the Olympiad rule).
+    Olympiad,
+    /// The mean of the first players in board order, one per board.
+    FirstBoards,
+    /// The mean of the whole roster.
+    WholeRoster,
+    /// A rating typed for each team.
+    Typed,
+}
+
+/// Line-ups: in roster order (reserves move up), or any order each round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BoardOrder {
+    Roster,
+    Free,
+}
+
+/// What a match forfeited as a whole pays the team it is awarded to, in game points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WholeForfeit {
+    /// One per board the team seated.
+    Seated,
+    /// The full board count.
+    FullCount,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    pub system: System,
+    pub boards: u32,
+    /// Match points for a win, a draw, a loss (halves): 2/1/0 by default.
+    pub scoring: TeamScoring,
+    pub primary: Points,
+    pub rating_rule: RatingRule,
+    /// The rating an unrated player counts as for the order of the teams.
+    pub unrated: u32,
+    pub board_order: BoardOrder,
+    pub whole_forfeit: WholeForfeit,
+    /// Team numbers can be corrected until this round is paired (C.04.2: 4).
+    pub renumber_until: u32,
+    /// Rounds of the tournament (a Swiss's planned rounds).
+    pub rounds: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            system: System::Swiss,
+            boards: 4,
+            scoring: TeamScoring::default(),
+            primary: Points::Match,
+            rating_rule: RatingRule::Olympiad,
+            unrated: 1400,
+            board_order: BoardOrder::Roster,
+            whole_forfeit: WholeForfeit::Seated,
+            renumber_until: 4,
+            rounds: 0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub id: u32,
+    pub name: String,
+    pub rating: Option<u32>,
+    pub fide_id: String,
+    pub title: String,
+    pub federation: String,
+    pub sex: String,
+    pub birth: String,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Team {
+    /// Stable: matches refer to it.
+    pub id: u32,
+    /// The pairing number (0 until the order is set).
+    pub number: u32,
+    pub name: String,
+    pub short: String,
+    pub captain: String,
+    pub series: String,
+    pub club: String,
+    /// A typed rating, which wins over the players' ratings.
+    pub rating: Option<u32>,
+    /// Player ids in board order; those beyond the boards are reserves.
+    pub roster: Vec<u32>,
+    /// The first round the team no longer plays, once withdrawn.
+    pub withdrawn: Option<u32>,
+}
+
+/// One board's result from the first-named team's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BoardResult {
+    Win,
+    Draw,
+    Loss,
+    ForfeitWin,
+    ForfeitLoss,
+    DoubleForfeit,
+}
+
+impl BoardResult {
+    /// Game points of the first-named and second-named player (halves).
+    pub fn halves(self) -> (u32, u32) {
+        match self {
+            BoardResult::Win | BoardResult::ForfeitWin => (2, 0),
+            BoardResult::Draw => (1, 1),
+            BoardResult::Loss | BoardResult::ForfeitLoss => (0, 2),
+            BoardResult::DoubleForfeit => (0, 0),
+        }
+    }
+
+    pub fn played(self) -> bool {
+        matches!(self, BoardResult::Win | BoardResult::Draw | BoardResult::Loss)
+    }
+}
+
+/// A forfeit by decision: the whole match to one team, or lost by both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decision {
+    ToFirst,
+    ToSecond,
+    Neither,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Match {
+    /// Team ids: the first-named has White on board 1 and the odd boards.
+    pub first: u32,
+    pub second: u32,
+    /// Player ids on each board, per side (none: the board is not filled).
+    pub line_ups: [Vec<Option<u32>>; 2],
+    /// Each board's result, once entered.
+    pub results: Vec<Option<BoardResult>>,
+    /// A forfeit by decision; the board results stay underneath and come back when it is withdrawn.
+    pub decision: Option<Decision>,
+}
+
+impl Match {
+    /// Each board's result: entered, or forced by an unfilled board (a
+    /// forfeit win for the side that seated a player, lost by both when neither did).
+    pub fn board(&self, b: usize) -> Option<BoardResult> {
+        let seated = |side: usize| self.line_ups[side].get(b).copied().flatten().is_some();
+        match (seated(0), seated(1)) {
+            (true, true) => self.results.get(b).copied().flatten(),
+            (true, false) => Some(BoardResult::ForfeitWin),
+            (false, true) => Some(BoardResult::ForfeitLoss),
+            (false, false) => Some(BoardResult::DoubleForfeit),
+        }
+    }
+
+    /// Every board has its result (or the match was decided).
+    pub fn complete(&self) -> bool {
+        self.decision.is_some() || (0..self.line_ups[0].len().max(self.line_ups[1].len())).all(|b| self.board(b).is_some())
+    }
+
+    fn started(&self) -> bool {
+        self.results.iter().any(Option::is_some)
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Round {
+    pub matches: Vec<Match>,
+    /// The team with the pairing-allocated bye (a Swiss) or the free team (a round robin).
+    pub bye: Option<u32>,
+    /// Teams out of the round as a team (marked before the pairing).
+    pub absent: Vec<u32>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Tournament {
+    pub name: String,
+    /// `YYYY-MM-DD`: chooses the edition of the tie-break regulations.
+    pub start: String,
+    pub settings: Settings,
+    pub teams: Vec<Team>,
+    pub players: Vec<Player>,
+    pub rounds: Vec<Round>,
+    /// The record-202 tie-break list (empty: FIDE's default).
+    pub tiebreaks: String,
+}
+
+/// Why a command was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal(pub String);
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+fn refuse<T>(message: impl Into<String>) -> Result<T, Refusal> {
+    Err(Refusal(message.into()))
+}
+
+impl Tournament {
+    pub fn team(&self, id: u32) -> Option<&Team> {
+        self.teams.iter().find(|t| t.id == id)
+    }
+
+    pub fn player(&self, id: u32) -> Option<&Player> {
+        self.players.iter().find(|p| p.id == id)
+    }
+
+    fn team_name(&self, id: u32) -> String {
+        self.team(id).map(|t| t.name.clone()).unwrap_or_else(|| format!("team {id}"))
+    }
+
+    /// Adds a team (numbered after the others) and returns its id.
+    pub fn add_team(&mut self, name: &str) -> Result<u32, Refusal> {
+        let name = name.trim();
+        if name.is_empty() {
+            return refuse("A team needs a name.");
+        }
+        if self.teams.iter().any(|t| t.name.eq_ignore_ascii_case(name)) {
+            return refuse(format!("There is already a team called {name}."));
+        }
+        if matches!(self.settings.system, System::RoundRobin { .. }) && !self.rounds.is_empty() {
+            return refuse("The round robin is paired: a team can no longer join.");
+        }
+        let id = self.teams.iter().map(|t| t.id).max().unwrap_or(0) + 1;
+        let number = self.teams.iter().map(|t| t.number).max().unwrap_or(0) + 1;
+        self.teams.push(Team { id, number, name: name.to_string(), ..Team::default() });
+        Ok(id)
+    }
+
+    /// Adds a player at the bottom of a team's roster and returns its id.
+    pub fn add_player(&mut self, team: u32, player: Player) -> Result<u32, Refusal> {
+        if player.name.trim().is_empty() {
+            return refuse("A player needs a name.");
+        }
+        let id = self.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
+        let Some(t) = self.teams.iter_mut().find(|t| t.id == team) else { return refuse(format!("There is no team {team}.")) };
+        t.roster.push(id);
+        self.players.push(Player { id, ..player });
+        Ok(id)
+    }
+
+    /// Boards per match: fixed once round 1 is paired.
+    pub fn set_boards(&mut self, boards: u32) -> Result<(), Refusal> {
+        if !self.rounds.is_empty() {
+            return refuse("Round 1 is paired: the number of boards is fixed.");
+        }
+        if !(1..=20).contains(&boards) {
+            return refuse("A match has 1 to 20 boards.");
+        }
+        self.settings.boards = boards;
+        Ok(())
+    }
+
+    /// A team's rating for the order of the teams, and the tie-break after
+    /// it (the next player's rating under the Olympiad rule).
+    pub fn team_rating(&self, id: u32) -> (u32, u32) {
+        let Some(team) = self.team(id) else { return (0, 0) };
+        let rating = |p: &u32| self.player(*p).and_then(|p| p.rating).unwrap_or(self.settings.unrated);
+        let boards = self.settings.boards as usize;
+        let mean = |r: &[u32]| if r.is_empty() { 0 } else { (r.iter().sum::<u32>() as f64 / r.len() as f64).round() as u32 };
+        let mut best: Vec<u32> = team.roster.iter().map(rating).collect();
+        let roster_order = best.clone();
+        best.sort_unstable_by(|a, b| b.cmp(a));
+        let computed = match self.settings.rating_rule {
+            RatingRule::Olympiad | RatingRule::Typed => (mean(&best[..boards.min(best.len())]), best.get(boards).copied().unwrap_or(0)),
+            RatingRule::FirstBoards => (mean(&roster_order[..boards.min(roster_order.len())]), roster_order.get(boards).copied().unwrap_or(0)),
+            RatingRule::WholeRoster => (mean(&roster_order), 0),
+        };
+        match (team.rating, self.settings.rating_rule) {
+            (Some(typed), _) => (typed, computed.1),
+            (None, RatingRule::Typed) => (0, computed.1),
+            (None, _) => computed,
+        }
+    }
+
+    /// Numbers the teams by rating (highest first; then the next player's rating; then name).
+    pub fn order_by_rating(&mut self) -> Result<Vec<(u32, u32)>, Refusal> {
+        let mut order: Vec<u32> = self.teams.iter().map(|t| t.id).collect();
+        order.sort_by(|a, b| {
+            let (ra, rb) = (self.team_rating(*a), self.team_rating(*b));
+            rb.cmp(&ra).then_with(|| self.team_name(*a).to_lowercase().cmp(&self.team_name(*b).to_lowercase()))
+        });
+        self.renumber(&order)
+    }
+
+    /// Draws the team numbers by lot (only with typed ratings, before round 1).
+    pub fn draw_by_lot(&mut self, seed: u64) -> Result<Vec<(u32, u32)>, Refusal> {
+        if self.settings.rating_rule != RatingRule::Typed {
+            return refuse("The order is drawn by lot only when each team's rating is typed in: otherwise the numbers follow the ratings.");
+        }
+        if !self.rounds.is_empty() {
+            return refuse("Round 1 is paired: the order can no longer be drawn.");
+        }
+        let mut order: Vec<u32> = self.teams.iter().map(|t| t.id).collect();
+        let mut rng = crate::bench::Sequence(seed | 1);
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.next(i as u64 + 1) as usize);
+        }
+        self.renumber(&order)
+    }
+
+    /// Gives the teams the numbers 1, 2, ... in this order (team ids). Until
+    /// round `renumber_until` is paired in a Swiss, before round 1 in a round
+    /// robin. Returns each change (old number, new number) for the audit trail.
+    pub fn renumber(&mut self, order: &[u32]) -> Result<Vec<(u32, u32)>, Refusal> {
+        let paired = self.rounds.len() as u32;
+        match self.settings.system {
+            System::RoundRobin { .. } if paired > 0 => return refuse("A round robin's table was drawn over the numbers: they cannot change once it is paired."),
+            System::Swiss if paired + 1 > self.settings.renumber_until => return refuse(format!("Round {} is paired: team numbers can be corrected only until round {} is paired.", paired, self.settings.renumber_until)),
+            _ => {}
+        }
+        let mut sorted = order.to_vec();
+        sorted.sort_unstable();
+        let mut ids: Vec<u32> = self.teams.iter().map(|t| t.id).collect();
+        ids.sort_unstable();
+        if sorted != ids {
+            return refuse("The new order must list every team once.");
+        }
+        let mut changes = Vec::new();
+        for (i, id) in order.iter().enumerate() {
+            if let Some(t) = self.teams.iter_mut().find(|t| t.id == *id) {
+                let new = i as u32 + 1;
+                if t.number != new {
+                    changes.push((t.number, new));
+                }
+                t.number = new;
+            }
+        }
+        self.teams.sort_by_key(|t| t.number);
+        Ok(changes)
+    }
+
+    /// The default line-up of a team for a round: its roster players in board order.
+    fn default_line_up(&self, team: u32) -> Vec<Option<u32>> {
+        let roster = self.team(team).map(|t| t.roster.clone()).unwrap_or_default();
+        (0..self.settings.boards as usize).map(|b| roster.get(b).copied()).collect()
+    }
+
+    fn new_match(&self, first: u32, second: u32) -> Match {
+        let boards = self.settings.boards as usize;
+        Match { first, second, line_ups: [self.default_line_up(first), self.default_line_up(second)], results: vec![None; boards], decision: None }
+    }
+
+    /// Pairs a round robin: every round at once from the Berger tables, the
+    /// team with the lower number first-named where the table says so.
+    pub fn pair_round_robin(&mut self) -> Result<(), Refusal> {
+        let System::RoundRobin { double } = self.settings.system else { return refuse("Only a round robin is paired all at once.") };
+        if !self.rounds.is_empty() {
+            return refuse("The round robin is already paired.");
+        }
+        if self.teams.len() < 2 {
+            return refuse("A round robin needs at least two teams.");
+        }
+        let by_number: BTreeMap<u32, u32> = self.teams.iter().map(|t| (t.number, t.id)).collect();
+        let id = |n: u32| by_number.get(&n).copied().unwrap_or(0);
+        let mut rounds = Vec::new();
+        for table in berger::rounds(self.teams.len() as u32, double) {
+            let mut round = Round::default();
+            for (a, b) in table {
+                match b {
+                    Some(b) => round.matches.push(self.new_match(id(a), id(b))),
+                    None if a > 0 => round.bye = Some(id(a)),
+                    None => {}
+                }
+            }
+            rounds.push(round);
+        }
+        self.settings.rounds = rounds.len() as u32;
+        self.rounds = rounds;
+        Ok(())
+    }
+
+    /// Adds a Swiss round as paired (by the pairing program or by hand):
+    /// each (first-named, second-named) by team id, and the bye.
+    pub fn add_round(&mut self, pairs: &[(u32, u32)], bye: Option<u32>, absent: &[u32]) -> Result<(), Refusal> {
+        if self.settings.system != System::Swiss {
+            return refuse("A round robin is paired all at once.");
+        }
+        if let Some(last) = self.rounds.last() {
+            if !last.matches.iter().all(Match::complete) {
+                return refuse(format!("Round {} still has matches without every result.", self.rounds.len()));
+            }
+        }
+        let mut seen: Vec<u32> = Vec::new();
+        for &t in pairs.iter().flat_map(|(a, b)| [a, b]).chain(bye.iter()).chain(absent.iter()) {
+            let Some(team) = self.team(t) else { return refuse(format!("There is no team {t}.")) };
+            if seen.contains(&t) {
+                return refuse(format!("{} appears twice in the round.", team.name));
+            }
+            if team.withdrawn.is_some() {
+                return refuse(format!("{} has withdrawn.", team.name));
+            }
+            seen.push(t);
+        }
+        let round = Round { matches: pairs.iter().map(|&(a, b)| self.new_match(a, b)).collect(), bye, absent: absent.to_vec() };
+        self.rounds.push(round);
+        self.settings.rounds = self.settings.rounds.max(self.rounds.len() as u32);
+        Ok(())
+    }
+
+    fn match_mut(&mut self, round: u32, index: usize) -> Result<&mut Match, Refusal> {
+        self.rounds.get_mut(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get_mut(index)).ok_or_else(|| Refusal(format!("There is no match {} in round {round}.", index + 1)))
+    }
+
+    /// Sets who plays on which board for one side of a match. Only before
+    /// the match's first result; players from the team's roster, each once;
+    /// in roster order unless the board order is free.
+    pub fn set_line_up(&mut self, round: u32, index: usize, team: u32, players: Vec<Option<u32>>) -> Result<(), Refusal> {
+        let boards = self.settings.boards as usize;
+        let order = self.settings.board_order;
+        let roster = self.team(team).map(|t| t.roster.clone()).ok_or_else(|| Refusal(format!("There is no team {team}.")))?;
+        let name = self.team_name(team);
+        let m = self.match_mut(round, index)?;
+        let side = if m.first == team { 0 } else if m.second == team { 1 } else { return refuse(format!("{name} does not play in this match.")) };
+        if m.started() || m.decision.is_some() {
+            return refuse("The match has a result: its line-ups can no longer change.");
+        }
+        if players.len() != boards {
+            return refuse(format!("A line-up has {boards} boards."));
+        }
+        let mut last = None;
+        for p in players.iter().flatten() {
+            let Some(at) = roster.iter().position(|r| r == p) else { return refuse(format!("Player {p} is not on {name}'s roster.")) };
+            if players.iter().flatten().filter(|q| *q == p).count() > 1 {
+                return refuse("A player can sit on only one board.");
+            }
+            if order == BoardOrder::Roster && last.is_some_and(|l| at < l) {
+                return refuse("The board order follows the roster: a player listed lower cannot sit above one listed higher.");
+            }
+            last = Some(at);
+        }
+        m.line_ups[side] = players;
+        Ok(())
+    }
+
+    /// Enters (or clears, with none) a board's result, from the first-named team's side.
+    pub fn set_result(&mut self, round: u32, index: usize, board: u32, result: Option<BoardResult>) -> Result<(), Refusal> {
+        let m = self.match_mut(round, index)?;
+        if m.decision.is_some() {
+            return refuse("The match was forfeited by decision: withdraw the decision first.");
+        }
+        let b = board.wrapping_sub(1) as usize;
+        if b >= m.results.len() {
+            return refuse(format!("There is no board {board}."));
+        }
+        let seated = m.line_ups[0].get(b).copied().flatten().is_some() && m.line_ups[1].get(b).copied().flatten().is_some();
+        if !seated {
+            return refuse(format!("Board {board} is not filled on both sides: its result is a forfeit."));
+        }
+        m.results[b] = result;
+        Ok(())
+    }
+
+    /// Forfeits a match by decision (none withdraws the decision, bringing the board results back).
+    pub fn decide(&mut self, round: u32, index: usize, decision: Option<Decision>) -> Result<(), Refusal> {
+        self.match_mut(round, index)?.decision = decision;
+        Ok(())
+    }
+
+    /// Withdraws a team from `round` on (none reinstates it).
+    pub fn withdraw(&mut self, team: u32, from_round: Option<u32>) -> Result<(), Refusal> {
+        let Some(t) = self.teams.iter_mut().find(|t| t.id == team) else { return refuse(format!("There is no team {team}.")) };
+        t.withdrawn = from_round;
+        Ok(())
+    }
+}
+
+/// What a side of a match got, from the board results or the decision.
+struct Sides {
+    halves: [u32; 2],
+    boards: [Vec<u32>; 2],
+    played: bool,
+    kinds: [Kind; 2],
+    match_points: [u32; 2],
+}
+
+fn sides(t: &Tournament, m: &Match) -> Option<Sides> {
+    let s = t.settings.scoring;
+    let n = t.settings.boards as usize;
+    let seated = |side: usize| m.line_ups[side].iter().filter(|p| p.is_some()).count() as u32;
+    let whole = |side: usize| match t.settings.whole_forfeit {
+        WholeForfeit::Seated => 2 * seated(side),
+        WholeForfeit::FullCount => 2 * n as u32,
+    };
+    // A forfeit by decision before any game: the whole match, paid as the settings say.
+    let decided = |winner: Option<usize>| {
+        let mut sides = Sides { halves: [0, 0], boards: [vec![0; n], vec![0; n]], played: false, kinds: [Kind::DoubleForfeit; 2], match_points: [s.loss, s.loss] };
+        if let Some(w) = winner {
+            sides.halves[w] = whole(w);
+            sides.boards[w] = vec![2; n];
+            sides.kinds = if w == 0 { [Kind::ForfeitWin, Kind::ForfeitLoss] } else { [Kind::ForfeitLoss, Kind::ForfeitWin] };
+            sides.match_points[w] = s.win;
+        }
+        sides
+    };
+    match m.decision {
+        Some(Decision::ToFirst) => return Some(decided(Some(0))),
+        Some(Decision::ToSecond) => return Some(decided(Some(1))),
+        Some(Decision::Neither) => return Some(decided(None)),
+        None => {}
+    }
+    let results: Vec<BoardResult> = (0..n).map(|b| m.board(b)).collect::<Option<_>>()?;
+    let played = results.iter().any(|r| r.played());
+    if !played && results.iter().all(|r| *r == BoardResult::DoubleForfeit) {
+        return Some(decided(None));
+    }
+    let mut out = Sides { halves: [0, 0], boards: [vec![0; n], vec![0; n]], played, kinds: [Kind::Played; 2], match_points: [0, 0] };
+    for (b, r) in results.iter().enumerate() {
+        let (a, c) = r.halves();
+        out.boards[0][b] = a;
+        out.boards[1][b] = c;
+        out.halves[0] += a;
+        out.halves[1] += c;
+    }
+    out.match_points = [match_points(s, out.halves[0], out.halves[1]), match_points(s, out.halves[1], out.halves[0])];
+    if !played {
+        // Every board forfeited (a team that seated nobody): a forfeit win, read by its match points.
+        let first_won = out.halves[0] > out.halves[1];
+        out.kinds = if first_won { [Kind::ForfeitWin, Kind::ForfeitLoss] } else { [Kind::ForfeitLoss, Kind::ForfeitWin] };
+        out.match_points = if first_won { [s.win, s.loss] } else { [s.loss, s.win] };
+    }
+    Some(out)
+}
+
+/// The record of the tournament: every round with at least one complete
+/// match; a match still being played gives its teams no entry yet.
+/// Withdrawn teams: in a Swiss, every round from the withdrawal is a
+/// zero-point bye; in a round robin (GR 6.6) a team that played under half
+/// its matches has none of its results counted, otherwise its remaining
+/// matches are forfeits to its opponents (lost by both when both withdrew).
+pub fn record(t: &Tournament) -> Record {
+    let s = t.settings.scoring;
+    let n = t.settings.boards;
+    let number: BTreeMap<u32, u32> = t.teams.iter().map(|x| (x.id, x.number)).collect();
+    let num = |id: u32| number.get(&id).copied().unwrap_or(0);
+    let round_robin = matches!(t.settings.system, System::RoundRobin { .. });
+    let gone = |id: u32, round: u32| t.team(id).and_then(|x| x.withdrawn).is_some_and(|w| round >= w);
+    // Round robin: teams whose results are not counted at all.
+    let uncounted: Vec<u32> = if round_robin {
+        t.teams
+            .iter()
+            .filter(|x| {
+                let Some(w) = x.withdrawn else { return false };
+                let scheduled = t.rounds.iter().filter(|r| r.matches.iter().any(|m| m.first == x.id || m.second == x.id)).count();
+                let played = t.rounds.iter().take(w.saturating_sub(1) as usize).filter(|r| r.matches.iter().any(|m| m.first == x.id || m.second == x.id)).count();
+                2 * played < scheduled
+            })
+            .map(|x| x.id)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut results = Vec::new();
+    for (r, round) in t.rounds.iter().enumerate() {
+        let rn = r as u32 + 1;
+        let mut entries = BTreeMap::new();
+        let mut open = Vec::new();
+        for m in &round.matches {
+            if uncounted.contains(&m.first) || uncounted.contains(&m.second) {
+                continue;
+            }
+            let out = match (gone(m.first, rn), gone(m.second, rn)) {
+                (false, false) => sides(t, m),
+                // A team withdrawn from a round robin forfeits its remaining matches.
+                (true, false) => sides(t, &Match { decision: Some(Decision::ToSecond), ..m.clone() }),
+                (false, true) => sides(t, &Match { decision: Some(Decision::ToFirst), ..m.clone() }),
+                (true, true) => sides(t, &Match { decision: Some(Decision::Neither), ..m.clone() }),
+            };
+            let Some(out) = out else {
+                open.extend([m.first, m.second]);
+                continue;
+            };
+            for (side, (me, them)) in [(0, (m.first, m.second)), (1, (m.second, m.first))] {
+                let kind = if out.played { Kind::Played } else { out.kinds[side] };
+                let white = Some(side == 0);
+                entries.insert(num(me), Entry { kind, opponent: Some(num(them)), white, match_points: out.match_points[side], game_points: out.halves[side], boards: out.boards[side].clone() });
+            }
+        }
+        if entries.is_empty() {
+            continue;
+        }
+        for team in &t.teams {
+            if entries.contains_key(&team.number) || uncounted.contains(&team.id) || open.contains(&team.id) {
+                continue;
+            }
+            let entry = if round.bye == Some(team.id) && !round_robin {
+                // The pairing-allocated bye: a drawn match (C.04.6 1.4), a win on every board for board count (C.07 12).
+                Entry { kind: Kind::PairingBye, opponent: None, white: None, match_points: s.draw, game_points: n, boards: vec![2; n as usize] }
+            } else {
+                // Absent, withdrawn, or a round robin's free team: nothing scored.
+                Entry { kind: Kind::ZeroBye, opponent: None, white: None, match_points: 0, game_points: 0, boards: vec![0; n as usize] }
+            };
+            entries.insert(team.number, entry);
+        }
+        results.push(entries);
+    }
+    let mut teams: Vec<RecordTeam> = t.teams.iter().filter(|x| !uncounted.contains(&x.id)).map(|x| RecordTeam { number: x.number, name: x.name.clone() }).collect();
+    teams.sort_by_key(|x| x.number);
+    Record { teams, boards: n, rounds: t.settings.rounds.max(results.len() as u32), scoring: s, primary: t.settings.primary, round_robin, results }
+}

@@ -1,0 +1,233 @@
+//! The chess team tournament model: the order of the teams, round robin
+//! pairing, line-ups, results, forfeits (by board, by decision, whole
+//! matches), absences and withdrawals, each rule with a worked example.
+
+use clubscore_engine::chess::record::{standings, Kind};
+use clubscore_engine::chess::tournament::{record, BoardOrder, BoardResult, Decision, Player, RatingRule, System, Tournament, WholeForfeit};
+
+use BoardResult::{Draw, Loss, Win};
+
+fn player(name: &str, rating: Option<u32>) -> Player {
+    Player { name: name.into(), rating, ..Player::default() }
+}
+
+/// `teams` teams of `size` players, team i's players rated 2000 + 100 i - 10 b.
+fn event(system: System, teams: u32, size: u32) -> Tournament {
+    let mut t = Tournament { name: "Test".into(), start: "2026-05-01".into(), ..Tournament::default() };
+    t.settings.system = system;
+    for i in 1..=teams {
+        let id = t.add_team(&format!("Team {i}")).unwrap_or_else(|e| panic!("{e}"));
+        for b in 0..size {
+            t.add_player(id, player(&format!("P{i}.{b}"), Some(2000 + 100 * i - 10 * b))).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+    t
+}
+
+/// Enters a whole match from the first-named team's side.
+fn play(t: &mut Tournament, round: u32, index: usize, results: [BoardResult; 4]) {
+    for (b, r) in results.iter().enumerate() {
+        t.set_result(round, index, b as u32 + 1, Some(*r)).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+#[test]
+fn team_rating_by_each_rule() {
+    let mut t = Tournament::default();
+    let id = t.add_team("Rooks").unwrap_or_default();
+    for r in [Some(2000), Some(2400), None, Some(2200), Some(2100)] {
+        let _ = t.add_player(id, player("x", r));
+    }
+    // Olympiad rule: the four highest (2400, 2200, 2100, 2000) -> 2175; next 1400 (unrated).
+    assert_eq!(t.team_rating(id), (2175, 1400));
+    t.settings.rating_rule = RatingRule::FirstBoards;
+    assert_eq!(t.team_rating(id), (2000, 2100), "2000, 2400, 1400, 2200 in board order");
+    t.settings.rating_rule = RatingRule::WholeRoster;
+    assert_eq!(t.team_rating(id).0, 2020);
+    t.settings.unrated = 1000;
+    assert_eq!(t.team_rating(id).0, 1940);
+    // A typed rating wins.
+    t.teams[0].rating = Some(1999);
+    assert_eq!(t.team_rating(id).0, 1999);
+}
+
+#[test]
+fn order_by_rating_then_next_player_then_name() {
+    let mut t = Tournament::default();
+    for (name, ratings) in [("Bishops", [2000, 2000, 2000, 2000, 1500]), ("Anchors", [2000, 2000, 2000, 2000, 1500]), ("Castles", [2000, 2000, 2000, 2000, 1900]), ("Dragons", [2300, 2100, 2000, 1900, 0])] {
+        let id = t.add_team(name).unwrap_or_default();
+        for r in ratings.iter().filter(|r| **r > 0) {
+            let _ = t.add_player(id, player("x", Some(*r)));
+        }
+    }
+    let changes = t.order_by_rating().unwrap_or_else(|e| panic!("{e}"));
+    let names: Vec<&str> = t.teams.iter().map(|x| x.name.as_str()).collect();
+    // Dragons 2075; Castles 2000 with 1900 next; Anchors and Bishops level, by name.
+    assert_eq!(names, ["Dragons", "Castles", "Anchors", "Bishops"]);
+    assert_eq!(changes, vec![(4, 1), (3, 2), (2, 3), (1, 4)]);
+    assert!(t.draw_by_lot(7).is_err(), "a draw only with typed ratings");
+    t.settings.rating_rule = RatingRule::Typed;
+    let drawn = t.draw_by_lot(7).unwrap_or_else(|e| panic!("{e}"));
+    let mut numbers: Vec<u32> = t.teams.iter().map(|x| x.number).collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, [1, 2, 3, 4]);
+    assert!(!drawn.is_empty());
+}
+
+#[test]
+fn team_numbers_can_be_corrected_until_round_4() {
+    let mut t = event(System::Swiss, 4, 4);
+    for _ in 0..3 {
+        t.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+        let r = t.rounds.len() as u32;
+        play(&mut t, r, 0, [Win, Win, Draw, Loss]);
+        play(&mut t, r, 1, [Draw; 4]);
+    }
+    // Three rounds paired: round 4 not yet, so still possible.
+    assert_eq!(t.renumber(&[2, 1, 3, 4]).map(|c| c.len()), Ok(2));
+    t.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let refused = t.renumber(&[1, 2, 3, 4]).unwrap_err().0;
+    assert!(refused.contains("only until round 4"), "{refused}");
+    assert!(t.renumber(&[1, 2, 3]).is_err(), "every team once");
+}
+
+#[test]
+fn round_robin_by_berger_with_colours() {
+    let mut t = event(System::RoundRobin { double: false }, 4, 4);
+    t.pair_round_robin().unwrap_or_else(|e| panic!("{e}"));
+    let pairs: Vec<Vec<(u32, u32)>> = t.rounds.iter().map(|r| r.matches.iter().map(|m| (m.first, m.second)).collect()).collect();
+    // C.05 Annex 1, four entrants: 1-4 2-3 / 4-3 1-2 / 2-4 3-1.
+    assert_eq!(pairs, vec![vec![(1, 4), (2, 3)], vec![(4, 3), (1, 2)], vec![(2, 4), (3, 1)]]);
+    assert!(t.pair_round_robin().is_err());
+    assert!(t.add_team("Late").is_err());
+    // Five teams: a free team each round, nothing scored.
+    let mut t = event(System::RoundRobin { double: true }, 5, 4);
+    t.pair_round_robin().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.rounds.len(), 10);
+    assert!(t.rounds.iter().all(|r| r.bye.is_some() && r.matches.len() == 2));
+    assert_eq!((t.rounds[5].matches[0].first, t.rounds[5].matches[0].second), (t.rounds[0].matches[0].second, t.rounds[0].matches[0].first), "the second cycle reverses colours");
+}
+
+#[test]
+fn line_ups_follow_the_roster_until_the_first_result() {
+    let mut t = event(System::Swiss, 2, 6);
+    t.add_round(&[(1, 2)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    // Team 1's players are ids 1..=6. A reserve moves up: 1, 3, 4, 5.
+    assert_eq!(t.set_line_up(1, 0, 1, vec![Some(1), Some(3), Some(4), Some(5)]), Ok(()));
+    let refused = t.set_line_up(1, 0, 1, vec![Some(3), Some(1), Some(4), Some(5)]).unwrap_err().0;
+    assert!(refused.contains("board order follows the roster"), "{refused}");
+    assert!(t.set_line_up(1, 0, 1, vec![Some(7), Some(1), Some(4), Some(5)]).is_err(), "a player of the other team");
+    assert!(t.set_line_up(1, 0, 1, vec![Some(1), Some(1), Some(4), Some(5)]).is_err(), "twice");
+    t.settings.board_order = BoardOrder::Free;
+    assert_eq!(t.set_line_up(1, 0, 1, vec![Some(3), Some(1), Some(4), Some(5)]), Ok(()));
+    t.set_result(1, 0, 1, Some(Win)).unwrap_or_else(|e| panic!("{e}"));
+    assert!(t.set_line_up(1, 0, 1, vec![Some(1), Some(2), Some(3), Some(4)]).unwrap_err().0.contains("has a result"));
+}
+
+#[test]
+fn results_make_matches_and_standings() {
+    let mut t = event(System::Swiss, 4, 4);
+    t.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    play(&mut t, 1, 0, [Win, Draw, Win, Loss]);
+    // Match 2 not finished: its teams have no entry yet.
+    t.set_result(1, 1, 1, Some(Draw)).unwrap_or_else(|e| panic!("{e}"));
+    let r = record(&t);
+    assert_eq!(r.results.len(), 1);
+    let e1 = &r.results[0][&1];
+    assert_eq!((e1.kind, e1.match_points, e1.game_points, e1.boards.clone(), e1.white), (Kind::Played, 4, 5, vec![2, 1, 2, 0], Some(true)));
+    assert_eq!((r.results[0][&2].match_points, r.results[0][&2].game_points), (0, 3));
+    assert!(!r.results[0].contains_key(&3));
+    play(&mut t, 1, 1, [Draw; 4]);
+    let table = standings(&record(&t));
+    let row = |team: u32| table.iter().find(|s| s.team == team).cloned().unwrap_or_else(|| panic!("{team}"));
+    assert_eq!((row(1).won, row(1).match_points, row(1).game_points, row(1).rank.as_str()), (1, 4, 5, "1"));
+    assert_eq!((row(3).drawn, row(3).match_points, row(3).rank.as_str()), (1, 2, "2="));
+}
+
+#[test]
+fn unfilled_boards_and_forfeited_matches() {
+    let mut t = event(System::Swiss, 4, 4);
+    t.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    // Team 2 (players 5-8) seats three: board 4 is a forfeit win for team 1.
+    t.set_line_up(1, 0, 2, vec![Some(5), Some(6), Some(7), None]).unwrap_or_else(|e| panic!("{e}"));
+    assert!(t.set_result(1, 0, 4, Some(Draw)).is_err(), "an unfilled board takes no result");
+    for b in 1..=3 {
+        t.set_result(1, 0, b, Some(Loss)).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let r = record(&t);
+    assert_eq!((r.results[0][&1].game_points, r.results[0][&2].game_points), (2, 6), "1-3 with a forfeit win on board 4");
+    assert!(!r.results[0].contains_key(&3), "match 2 has no result yet");
+    // Team 4 seats nobody: a forfeit win for team 3, 4-0 (one per board seated), read as a win.
+    t.set_line_up(1, 1, 4, vec![None; 4]).unwrap_or_else(|e| panic!("{e}"));
+    let r = record(&t);
+    let (a, b) = (&r.results[0][&1], &r.results[0][&3]);
+    assert_eq!((a.kind, a.match_points, a.game_points), (Kind::Played, 0, 2), "lost 1-3 with a forfeit win on board 4");
+    assert_eq!((b.kind, b.match_points, b.game_points, r.results[0][&4].kind), (Kind::ForfeitWin, 4, 8, Kind::ForfeitLoss));
+    // By decision: match 1 to team 2 with one per board seated (3 seated: 3-0), or the full board count (4-0).
+    t.decide(1, 0, Some(Decision::ToSecond)).unwrap_or_else(|e| panic!("{e}"));
+    assert!(t.set_result(1, 0, 1, Some(Win)).is_err(), "a decided match takes no result");
+    let e2 = record(&t).results[0][&2].clone();
+    assert_eq!((e2.kind, e2.match_points, e2.game_points), (Kind::ForfeitWin, 4, 6));
+    t.settings.whole_forfeit = WholeForfeit::FullCount;
+    assert_eq!(record(&t).results[0][&2].game_points, 8);
+    // Neither team: both lose, nothing scored.
+    t.decide(1, 0, Some(Decision::Neither)).unwrap_or_else(|e| panic!("{e}"));
+    let r = record(&t);
+    assert_eq!((r.results[0][&1].kind, r.results[0][&1].match_points, r.results[0][&2].match_points), (Kind::DoubleForfeit, 0, 0));
+    let table = standings(&r);
+    assert_eq!(table.iter().find(|s| s.team == 1).map(|s| (s.played, s.lost)), Some((1, 1)));
+    // Withdrawing the decision gives the boards' results back.
+    t.decide(1, 0, None).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(record(&t).results[0][&1].game_points, 2);
+}
+
+#[test]
+fn byes_and_absent_teams_in_a_swiss() {
+    let mut t = event(System::Swiss, 5, 4);
+    t.add_round(&[(1, 2), (3, 4)], Some(5), &[]).unwrap_or_else(|e| panic!("{e}"));
+    play(&mut t, 1, 0, [Draw; 4]);
+    play(&mut t, 1, 1, [Draw; 4]);
+    let bye = record(&t).results[0][&5].clone();
+    // C.04.6 1.4: a drawn match's points; a win on every board for board count.
+    assert_eq!((bye.kind, bye.match_points, bye.game_points, bye.boards), (Kind::PairingBye, 2, 4, vec![2; 4]));
+    t.add_round(&[(1, 3), (2, 5)], None, &[4]).unwrap_or_else(|e| panic!("{e}"));
+    assert!(t.add_round(&[(1, 3)], None, &[]).is_err(), "round 2 still open");
+    play(&mut t, 2, 0, [Win; 4]);
+    play(&mut t, 2, 1, [Loss; 4]);
+    let absent = record(&t).results[1][&4].clone();
+    assert_eq!((absent.kind, absent.match_points), (Kind::ZeroBye, 0));
+    t.withdraw(4, Some(3)).unwrap_or_else(|e| panic!("{e}"));
+    assert!(t.add_round(&[(1, 4)], None, &[]).unwrap_err().0.contains("withdrawn"));
+}
+
+#[test]
+fn withdrawals_in_a_round_robin() {
+    // Six teams, five rounds. Team 6 leaves after two rounds (under half played): none of its results count.
+    let mut t = event(System::RoundRobin { double: false }, 6, 4);
+    t.pair_round_robin().unwrap_or_else(|e| panic!("{e}"));
+    for r in 1..=5u32 {
+        for m in 0..3 {
+            play(&mut t, r, m, [Win, Win, Draw, Loss]);
+        }
+    }
+    t.withdraw(6, Some(3)).unwrap_or_else(|e| panic!("{e}"));
+    let r = record(&t);
+    assert_eq!(r.teams.len(), 5);
+    assert!(r.results.iter().all(|round| !round.values().any(|e| e.opponent == Some(6))));
+    let matches: usize = r.results.iter().map(|round| round.values().filter(|e| e.opponent.is_some()).count()).sum();
+    assert_eq!(matches, 2 * 10, "the ten matches among the other five");
+    // Leaving after three rounds (three of five played): its results stand, its last two matches are forfeits to the opponents.
+    t.withdraw(6, Some(4)).unwrap_or_else(|e| panic!("{e}"));
+    let r = record(&t);
+    assert_eq!(r.teams.len(), 6);
+    let late: Vec<Kind> = r.results[3..].iter().filter_map(|round| round.get(&6)).map(|e| e.kind).collect();
+    assert_eq!(late, vec![Kind::ForfeitLoss, Kind::ForfeitLoss]);
+    assert!(r.results[2].get(&6).is_some_and(|e| e.kind == Kind::Played));
+    // Two withdrawn teams that still had to meet: a double forfeit; reinstating one gives it the forfeit win back.
+    let opponent_in_5 = r.results[4][&6].opponent.unwrap_or(0);
+    t.withdraw(opponent_in_5, Some(5)).unwrap_or_else(|e| panic!("{e}"));
+    let r = record(&t);
+    assert_eq!((r.results[4][&6].kind, r.results[4][&opponent_in_5].kind), (Kind::DoubleForfeit, Kind::DoubleForfeit));
+    t.withdraw(opponent_in_5, None).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(record(&t).results[4][&opponent_in_5].kind, Kind::ForfeitWin);
+}
