@@ -231,3 +231,48 @@ fn withdrawals_in_a_round_robin() {
     t.withdraw(opponent_in_5, None).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(record(&t).results[4][&opponent_in_5].kind, Kind::ForfeitWin);
 }
+
+#[test]
+fn rating_differences_of_the_fide_table() {
+    use clubscore_engine::chess::reports::rating_difference;
+    assert_eq!([rating_difference(2, 1), rating_difference(1, 1), rating_difference(0, 1)], [800, 0, -800]);
+    // 1.5 of 4 = 0.375, rounded to 0.38: -dp(0.62) = -87; 2.5 of 4 = 0.625 -> 0.63: 95.
+    assert_eq!([rating_difference(3, 4), rating_difference(5, 4)], [-87, 95]);
+    assert_eq!(rating_difference(0, 0), 0);
+}
+
+#[test]
+fn board_statistics_individual_ranking_prizes_and_fielded_ratings() {
+    use clubscore_engine::chess::reports::{board_prizes, board_statistics, cross_table, fielded, individual_ranking};
+    // Team 1: players 1-5 rated 2100, 2090, 2080, 2070, 2060; team 2: players 6-9 rated 2200, 2190, 2180, 2170.
+    let mut t = event(System::Swiss, 2, 5);
+    t.teams[1].roster.pop();
+    t.add_round(&[(1, 2)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    t.set_line_up(1, 0, 2, vec![Some(6), Some(7), Some(8), None]).unwrap_or_else(|e| panic!("{e}"));
+    for (b, r) in [Win, Draw, Loss].iter().enumerate() {
+        t.set_result(1, 0, b as u32 + 1, Some(*r)).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!((fielded(&t, 1, 0, 0), fielded(&t, 1, 0, 1)), (Some(2085), Some(2190)), "unfilled boards left out");
+    let stats = board_statistics(&t);
+    let b1 = &stats[0].players;
+    assert_eq!((b1[0].name.as_str(), b1[0].points, b1[0].games, b1[0].performance()), ("P1.0", 2, 1, Some(3000)));
+    assert_eq!((b1[1].name.as_str(), b1[1].performance()), ("P2.0", Some(1300)));
+    let b4 = &stats[3].players;
+    assert_eq!(b4.len(), 1, "only team 1 seated a player on board 4");
+    assert_eq!((b4[0].name.as_str(), b4[0].points, b4[0].games, b4[0].forfeit_wins, b4[0].percentage(), b4[0].performance()), ("P1.3", 2, 0, 1, 100.0, None));
+    let ranking: Vec<(u32, String)> = individual_ranking(&t).into_iter().map(|r| (r.rank, r.line.name)).collect();
+    let want: Vec<(u32, String)> = [(1, "P2.2"), (1, "P1.0"), (3, "P2.1"), (3, "P1.1"), (5, "P2.0"), (5, "P1.2")].iter().map(|(r, n)| (*r, n.to_string())).collect();
+    assert_eq!(ranking, want, "P1.3 won by forfeit and played no game: not listed");
+    assert_eq!(board_prizes(&t, 1)[0].1.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), ["P1.0", "P2.0"]);
+    // Round 2 with team 1's reserve on board 4; then forfeited by decision: no player's figures move.
+    t.add_round(&[(2, 1)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    t.set_line_up(2, 0, 1, vec![Some(1), Some(2), Some(3), Some(5)]).unwrap_or_else(|e| panic!("{e}"));
+    t.set_line_up(2, 0, 2, vec![Some(6), Some(7), Some(8), Some(9)]).unwrap_or_else(|e| panic!("{e}"));
+    play(&mut t, 2, 0, [Draw; 4]);
+    assert_eq!(board_statistics(&t)[3].players.iter().find(|p| p.name == "P1.4").map(|p| (p.games, p.points)), Some((1, 1)));
+    t.decide(2, 0, Some(Decision::ToSecond)).unwrap_or_else(|e| panic!("{e}"));
+    assert!(!board_statistics(&t)[3].players.iter().any(|p| p.name == "P1.4"));
+    let cells = cross_table(&record(&t));
+    let team1: Vec<(u32, Option<u32>, Kind, u32, u32)> = cells[&1].iter().map(|c| (c.round, c.opponent, c.kind, c.own, c.theirs)).collect();
+    assert_eq!(team1, vec![(1, Some(2), Kind::Played, 5, 3), (2, Some(2), Kind::ForfeitWin, 8, 0)]);
+}

@@ -4,6 +4,7 @@
 pub mod berger;
 pub mod matches;
 pub mod record;
+pub mod reports;
 pub mod tiebreak;
 pub mod tournament;
 pub mod trf;

@@ -1,0 +1,204 @@
+//! What the standings page and the printouts show besides the team
+//! standings: board statistics, the individual ranking, board prizes, the
+//! average rating each team fielded, and the cross table.
+//!
+//! Players' figures come from the boards they sat on: a game played over the
+//! board counts as a game; a board won by forfeit adds its point (a board
+//! lost by forfeit adds nothing) and counts towards the percentage, not as
+//! a game. A match forfeited by decision moves no player's figures: its
+//! points belong to the team.
+
+use super::record::{Kind, Record};
+use super::tournament::{BoardResult, Tournament};
+use std::collections::BTreeMap;
+
+/// FIDE Rating Regulations 8.1.1: the rating difference for a fractional
+/// score p = 1.00, 0.99, ... 0.50 (below 0.50, dp(p) = -dp(1 - p)).
+const DP: [i32; 51] = [
+    800, 677, 589, 538, 501, 470, 444, 422, 401, 383, 366, 351, 336, 322, 309, 296, 284, 273, 262, 251, 240, 230, 220, 211, 202, 193, 184, 175, 166, 158, 149, 141, 133, 125, 117, 110, 102, 95, 87, 80, 72,
+    65, 57, 50, 43, 36, 29, 21, 14, 7, 0,
+];
+
+/// The rating difference for `halves` half-points in `games` games (p rounded to the hundredth).
+pub fn rating_difference(halves: u32, games: u32) -> i32 {
+    if games == 0 {
+        return 0;
+    }
+    let hundredths = ((u64::from(halves) * 100 + u64::from(games)) / (2 * u64::from(games))) as usize;
+    if hundredths >= 50 { DP[100 - hundredths.min(100)] } else { -DP[hundredths] }
+}
+
+/// A mean rounded to the nearest whole number, 0.5 up.
+fn mean(values: &[u32]) -> Option<u32> {
+    (!values.is_empty()).then(|| ((2 * values.iter().map(|&v| u64::from(v)).sum::<u64>() + values.len() as u64) / (2 * values.len() as u64)) as u32)
+}
+
+/// One player's figures (on one board, or over all of them).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayerLine {
+    pub player: u32,
+    pub name: String,
+    pub rating: Option<u32>,
+    /// The team's id.
+    pub team: u32,
+    /// Games played over the board.
+    pub games: u32,
+    /// Points (halves), forfeit wins included.
+    pub points: u32,
+    /// Boards won by forfeit.
+    pub forfeit_wins: u32,
+    /// Points scored over the board (halves).
+    pub played_points: u32,
+    /// Ratings of the rated opponents played over the board.
+    pub opponents: Vec<u32>,
+}
+
+impl PlayerLine {
+    /// Points over the games and forfeit wins, as a percentage.
+    pub fn percentage(&self) -> f64 {
+        let counted = self.games + self.forfeit_wins;
+        if counted == 0 { 0.0 } else { f64::from(self.points) * 50.0 / f64::from(counted) }
+    }
+
+    /// Average rating of the opponents played (rated ones).
+    pub fn average_opponent(&self) -> Option<u32> {
+        mean(&self.opponents)
+    }
+
+    /// Tournament performance rating: the opponents' average plus the rating
+    /// difference of the score over the board (games against rated opponents).
+    pub fn performance(&self) -> Option<u32> {
+        let aro = self.average_opponent()?;
+        let dp = rating_difference(self.played_points, self.games);
+        Some((i64::from(aro) + i64::from(dp)).max(0) as u32)
+    }
+}
+
+/// Every board each player sat on: (board number, line) per player and board.
+fn lines(t: &Tournament) -> BTreeMap<(u32, u32), PlayerLine> {
+    let mut out: BTreeMap<(u32, u32), PlayerLine> = BTreeMap::new();
+    for round in &t.rounds {
+        for m in round.matches.iter().filter(|m| m.decision.is_none()) {
+            for b in 0..t.settings.boards as usize {
+                let Some(result) = m.board(b) else { continue };
+                let (first, second) = result.halves();
+                for (side, team, own) in [(0, m.first, first), (1, m.second, second)] {
+                    let Some(p) = m.line_ups[side].get(b).copied().flatten() else { continue };
+                    let line = out.entry((b as u32 + 1, p)).or_insert_with(|| {
+                        let player = t.player(p).cloned().unwrap_or_default();
+                        PlayerLine { player: p, name: player.name, rating: player.rating, team, ..PlayerLine::default() }
+                    });
+                    line.points += own;
+                    if result.played() {
+                        line.games += 1;
+                        line.played_points += own;
+                        let opponent = m.line_ups[1 - side].get(b).copied().flatten().and_then(|o| t.player(o)).and_then(|o| o.rating);
+                        line.opponents.extend(opponent);
+                    } else if own == 2 && matches!(result, BoardResult::ForfeitWin | BoardResult::ForfeitLoss) {
+                        line.forfeit_wins += 1;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// One board number's statistics: the players who sat there and the totals.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardStatistics {
+    pub board: u32,
+    pub players: Vec<PlayerLine>,
+    pub games: u32,
+    pub points: u32,
+}
+
+/// Per board number: the players who sat there (most points first), with games, points, percentage and performance.
+pub fn board_statistics(t: &Tournament) -> Vec<BoardStatistics> {
+    let all = lines(t);
+    (1..=t.settings.boards)
+        .map(|board| {
+            let mut players: Vec<PlayerLine> = all.iter().filter(|((b, _), _)| *b == board).map(|(_, l)| l.clone()).collect();
+            players.sort_by(|a, b| b.points.cmp(&a.points).then(b.percentage().total_cmp(&a.percentage())).then(a.name.cmp(&b.name)));
+            BoardStatistics { board, games: players.iter().map(|p| p.games).sum(), points: players.iter().map(|p| p.points).sum(), players }
+        })
+        .collect()
+}
+
+/// A line of the individual ranking.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    pub rank: u32,
+    pub line: PlayerLine,
+}
+
+/// Every player who played a game: points, then percentage, then rating
+/// (higher first), then name; players level on points and percentage share
+/// a rank (the rating only orders them).
+pub fn individual_ranking(t: &Tournament) -> Vec<Ranked> {
+    let mut by_player: BTreeMap<u32, PlayerLine> = BTreeMap::new();
+    for ((_, p), l) in lines(t) {
+        let e = by_player.entry(p).or_insert_with(|| PlayerLine { opponents: Vec::new(), games: 0, points: 0, forfeit_wins: 0, played_points: 0, ..l.clone() });
+        e.games += l.games;
+        e.points += l.points;
+        e.forfeit_wins += l.forfeit_wins;
+        e.played_points += l.played_points;
+        e.opponents.extend(l.opponents);
+    }
+    let mut players: Vec<PlayerLine> = by_player.into_values().filter(|l| l.games > 0).collect();
+    players.sort_by(|a, b| b.points.cmp(&a.points).then(b.percentage().total_cmp(&a.percentage())).then(b.rating.cmp(&a.rating)).then(a.name.cmp(&b.name)));
+    let mut out: Vec<Ranked> = Vec::new();
+    for (i, line) in players.into_iter().enumerate() {
+        let rank = match out.last() {
+            Some(prev) if prev.line.points == line.points && prev.line.percentage() == line.percentage() => prev.rank,
+            _ => i as u32 + 1,
+        };
+        out.push(Ranked { rank, line });
+    }
+    out
+}
+
+/// Board prizes: on each board, the players with at least `min_games`
+/// games, by performance rating, then percentage, then games.
+pub fn board_prizes(t: &Tournament, min_games: u32) -> Vec<(u32, Vec<PlayerLine>)> {
+    board_statistics(t)
+        .into_iter()
+        .map(|s| {
+            let mut eligible: Vec<PlayerLine> = s.players.into_iter().filter(|p| p.games >= min_games).collect();
+            eligible.sort_by(|a, b| b.performance().cmp(&a.performance()).then(b.percentage().total_cmp(&a.percentage())).then(b.games.cmp(&a.games)).then(a.name.cmp(&b.name)));
+            (s.board, eligible)
+        })
+        .collect()
+}
+
+/// The average rating of the players a side fielded in a match (unrated ones left out).
+pub fn fielded(t: &Tournament, round: u32, index: usize, side: usize) -> Option<u32> {
+    let m = t.rounds.get(round.wrapping_sub(1) as usize)?.matches.get(index)?;
+    let ratings: Vec<u32> = m.line_ups.get(side)?.iter().flatten().filter_map(|p| t.player(*p)?.rating).collect();
+    mean(&ratings)
+}
+
+/// A cell of the cross table: what a team made against one opponent (a
+/// round robin, one per meeting) or in one round (a Swiss).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cell {
+    pub round: u32,
+    pub opponent: Option<u32>,
+    pub white: Option<bool>,
+    pub kind: Kind,
+    /// Game points (halves) of the team and of its opponent.
+    pub own: u32,
+    pub theirs: u32,
+}
+
+/// Each team's cells, round by round; the opponent's points come from its own entry.
+pub fn cross_table(record: &Record) -> BTreeMap<u32, Vec<Cell>> {
+    let mut out: BTreeMap<u32, Vec<Cell>> = BTreeMap::new();
+    for (i, round) in record.results.iter().enumerate() {
+        for (&team, e) in round {
+            let theirs = e.opponent.and_then(|o| round.get(&o)).map(|o| o.game_points).unwrap_or(0);
+            out.entry(team).or_default().push(Cell { round: i as u32 + 1, opponent: e.opponent, white: e.white, kind: e.kind, own: e.game_points, theirs });
+        }
+    }
+    out
+}
