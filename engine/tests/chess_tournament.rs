@@ -2,6 +2,8 @@
 //! pairing, line-ups, results, forfeits (by board, by decision, whole
 //! matches), absences and withdrawals, each rule with a worked example.
 
+mod common;
+
 use clubscore_engine::chess::record::{standings, Kind};
 use clubscore_engine::chess::tournament::{record, BoardOrder, BoardResult, Decision, Player, RatingRule, System, Tournament, WholeForfeit};
 
@@ -275,4 +277,74 @@ fn board_statistics_individual_ranking_prizes_and_fielded_ratings() {
     let cells = cross_table(&record(&t));
     let team1: Vec<(u32, Option<u32>, Kind, u32, u32)> = cells[&1].iter().map(|c| (c.round, c.opponent, c.kind, c.own, c.theirs)).collect();
     assert_eq!(team1, vec![(1, Some(2), Kind::Played, 5, 3), (2, Some(2), Kind::ForfeitWin, 8, 0)]);
+}
+
+/// A Swiss with a bye, an absent team, an unfilled board, a board won by
+/// forfeit and a match forfeited by decision, on game points first; and a
+/// round robin with a free team and a withdrawal: written as TRF-2026, read
+/// back, the same matches, standings and tie-breaks; read into a tournament
+/// again, the same record.
+#[test]
+fn tournaments_round_trip_through_the_report() {
+    use clubscore_engine::chess::{matches, tiebreak, transfer, trf};
+    use clubscore_engine::chess::record::Points;
+    let mut swiss = event(System::Swiss, 5, 5);
+    swiss.settings.primary = Points::Game;
+    swiss.tiebreaks = "EDE,BH:GP/C1,SSSC".into();
+    swiss.add_round(&[(1, 2), (3, 4)], Some(5), &[]).unwrap_or_else(|e| panic!("{e}"));
+    swiss.set_line_up(1, 0, 2, vec![Some(6), Some(7), Some(8), None]).unwrap_or_else(|e| panic!("{e}"));
+    for b in 1..=3 {
+        swiss.set_result(1, 0, b, Some([Win, Draw, Loss][b as usize - 1])).unwrap_or_else(|e| panic!("{e}"));
+    }
+    play(&mut swiss, 1, 1, [Draw, Draw, BoardResult::ForfeitWin, Loss]);
+    swiss.add_round(&[(5, 1), (2, 3)], None, &[4]).unwrap_or_else(|e| panic!("{e}"));
+    play(&mut swiss, 2, 0, [Win, Win, Draw, Draw]);
+    play(&mut swiss, 2, 1, [Loss; 4]);
+    swiss.decide(2, 1, Some(Decision::ToFirst)).unwrap_or_else(|e| panic!("{e}"));
+    let mut robin = event(System::RoundRobin { double: false }, 5, 4);
+    robin.pair_round_robin().unwrap_or_else(|e| panic!("{e}"));
+    for r in 1..=5u32 {
+        for m in 0..2 {
+            play(&mut robin, r, m, [Win, Draw, Draw, Loss]);
+        }
+    }
+    robin.withdraw(3, Some(5)).unwrap_or_else(|e| panic!("{e}"));
+    for t in [&swiss, &robin] {
+        let text = trf::write(&transfer::to_trf(t));
+        let report = trf::read(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let ours = record(t);
+        assert_eq!(matches::record(&report), ours, "the report's matches\n{text}");
+        let back = transfer::from_trf(&report);
+        assert_eq!(record(&back), ours, "read back into a tournament");
+        assert_eq!(back.tiebreaks, t.tiebreaks);
+        assert_eq!(back.players.iter().map(|p| (&p.name, p.rating)).collect::<Vec<_>>(), t.players.iter().map(|p| (&p.name, p.rating)).collect::<Vec<_>>());
+        let codes = tiebreak::parse_list("MPTS,GPTS,EDE,BH:GP/C1,SSSC,BC").unwrap_or_default();
+        assert_eq!(tiebreak::rank(&record(&back), &codes, tiebreak::Edition::Y2026), tiebreak::rank(&ours, &codes, tiebreak::Edition::Y2026));
+        // The 310 lines print the totals the standings have.
+        for row in standings(&ours) {
+            let line = report.teams.iter().find(|x| x.number == row.team).cloned().unwrap_or_else(|| panic!("310 for {}", row.team));
+            assert_eq!((line.match_points, line.game_points), (Some(row.match_points), Some(row.game_points)));
+        }
+    }
+}
+
+/// The sample reports read into tournaments give the same matches as the reports themselves.
+#[test]
+fn sample_reports_read_into_tournaments() {
+    use clubscore_engine::chess::{matches, transfer, trf};
+    let Some(dir) = common::shared("chess/fixtures") else { return };
+    for name in ["fideteam_nocolor.trf", "grandmommyscup.trf", "trf26_team.trf", "friendship_cup_2024.trf"] {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+        let report = trf::read(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let t = transfer::from_trf(&report);
+        assert_eq!(t.teams.len(), report.teams.len(), "{name}");
+        let (ours, theirs) = (record(&t), matches::record(&report));
+        assert_eq!(standings(&ours), standings(&theirs), "{name}");
+        // Every match the same: opponents, kinds, points. (Board positions may differ: the report's
+        // reader seats each team in its roster order, the tournament seats a player on its opponent's board.)
+        let entries = |r: &clubscore_engine::chess::record::Record| -> Vec<Vec<(u32, Option<u32>, Kind, u32, u32)>> {
+            r.results.iter().map(|round| round.iter().map(|(&t, e)| (t, e.opponent, e.kind, e.match_points, e.game_points)).collect()).collect()
+        };
+        assert_eq!(entries(&ours), entries(&theirs), "{name}: every entry");
+    }
 }

@@ -100,8 +100,13 @@ fn trf_reader_never_panics() {
     let seeds: Vec<&[u8]> = [&cup[..cup.len().min(8000)], &small[..], tail, b"310   1 Team".as_slice()].into_iter().filter(|s| !s.is_empty()).collect();
     fuzz("trf", &seeds, |b| {
         if let Ok(trf) = clubscore_engine::chess::trf::read(&String::from_utf8_lossy(b)) {
-            let record = clubscore_engine::chess::matches::record(&trf);
-                let _ = clubscore_engine::chess::tiebreak::rank(&record, &clubscore_engine::chess::tiebreak::default_list(&record), clubscore_engine::chess::tiebreak::Edition::Y2026);
+            use clubscore_engine::chess::{matches, tiebreak, tournament, transfer};
+            let record = matches::record(&trf);
+            let _ = tiebreak::rank(&record, &tiebreak::default_list(&record), tiebreak::Edition::Y2026);
+            // Read into a tournament and written again: no panic either.
+            let t = transfer::from_trf(&trf);
+            let _ = clubscore_engine::chess::trf::write(&transfer::to_trf(&t));
+            let _ = tournament::record(&t);
         }
     });
 }

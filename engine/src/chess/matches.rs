@@ -7,6 +7,7 @@
 
 use super::record::{match_points, Entry, Kind, Points, Record, Team};
 use super::trf::{Colour, ForfeitKind, Trf};
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 /// The team each player plays for, by player number (a TRF number has at
@@ -54,14 +55,16 @@ pub fn boards(trf: &Trf) -> u32 {
 /// result, every team's entry. A round in which no game at all was played
 /// (not yet played) is left out.
 pub fn record(trf: &Trf) -> Record {
+    let trf = &*repaired(trf);
     let teams = TeamOf::new(trf);
     let board_count = boards(trf);
     let s = trf.scoring;
-    let extra = if trf.players.iter().any(|p| p.points.is_some_and(|printed| printed > p.games.iter().map(|g| g.halves()).sum())) { unplaced_wins(trf, &teams) } else { BTreeMap::new() };
     let mut by_number: Vec<Option<&super::trf::Player>> = vec![None; trf.players.iter().map(|p| p.number as usize + 1).max().unwrap_or(0)];
     for p in &trf.players {
         by_number[p.number as usize] = Some(p);
     }
+    let kind = format!("{} {}", trf.tag("092").unwrap_or_default(), trf.tag("192").unwrap_or_default()).to_ascii_uppercase();
+    let round_robin = kind.contains("ROBIN") || kind.contains("BERGER") || kind.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "RR");
     let mut results = Vec::new();
     for r in 0..trf.rounds() {
         let round = r as u32 + 1;
@@ -81,13 +84,6 @@ pub fn record(trf: &Trf) -> Record {
                 }
                 e.1.push(g.halves());
                 e.2 |= g.played();
-            }
-        }
-        for (&(at, t), &halves) in &extra {
-            if at == r {
-                if let Some(e) = games.get_mut(&t) {
-                    e.1.push(halves);
-                }
             }
         }
         let forfeits: Vec<_> = trf.forfeits.iter().filter(|f| f.1 == round).collect();
@@ -143,6 +139,8 @@ pub fn record(trf: &Trf) -> Record {
                 (None, None, None) => (Kind::PairingBye, s.draw, board_count),
             };
             let each = match kind {
+                // A round robin's free team scores nothing on any board.
+                Kind::PairingBye if round_robin => 0,
                 Kind::PairingBye | Kind::FullBye => 2,
                 Kind::HalfBye => 1,
                 _ => 0,
@@ -151,7 +149,6 @@ pub fn record(trf: &Trf) -> Record {
         }
         results.push(entries);
     }
-    let kind = format!("{} {}", trf.tag("092").unwrap_or_default(), trf.tag("192").unwrap_or_default()).to_ascii_uppercase();
     let planned = trf.tag("142").and_then(|t| t.parse().ok()).unwrap_or(0);
     Record {
         teams: trf.teams.iter().map(|t| Team { number: t.number, name: t.name.clone() }).collect(),
@@ -159,34 +156,38 @@ pub fn record(trf: &Trf) -> Record {
         rounds: planned.max(results.len() as u32),
         scoring: s,
         primary: if kind.contains("GP_MP") { Points::Game } else { Points::Match },
-        round_robin: kind.contains("ROBIN") || kind.contains("BERGER") || kind.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "RR"),
+        round_robin,
         results,
     }
 }
 
-/// Points a player's printed total has that its games do not: some TRF16
-/// exports write a board won by forfeit against an empty board as `0000 - -`
-/// (no `+`). Each such whole point is placed, as a forfeit win, in the first
-/// round the player has no game while the team played a match. (round index, team) -> halves.
-fn unplaced_wins(trf: &Trf, teams: &TeamOf) -> BTreeMap<(usize, u32), u32> {
+/// The report as its printed totals say it was played: some TRF16 exports
+/// write a board won by forfeit against an empty board as `0000 - -` (no
+/// `+`), so a player's printed total has points its games do not. Each such
+/// whole point is placed, as a forfeit win (`0000 - +`), in the first round
+/// the player has no game while the team played a match.
+pub fn repaired(trf: &Trf) -> Cow<'_, Trf> {
+    let short = |p: &super::trf::Player| p.points.is_some_and(|printed| printed >= p.games.iter().map(|g| g.halves()).sum::<u32>() + 2);
+    if !trf.players.iter().any(short) {
+        return Cow::Borrowed(trf);
+    }
+    let teams = TeamOf::new(trf);
     // (round, team) of every team that played a game in the round.
     let playing: std::collections::BTreeSet<(usize, u32)> =
         trf.players.iter().filter_map(|p| Some((p, teams.get(p.number)?))).flat_map(|(p, t)| p.games.iter().enumerate().filter(|(_, g)| g.opponent.is_some()).map(move |(r, _)| (r, t))).collect();
-    let mut out: BTreeMap<(usize, u32), u32> = BTreeMap::new();
-    for p in &trf.players {
+    let mut out = trf.clone();
+    for p in out.players.iter_mut() {
         let (Some(printed), Some(t)) = (p.points, teams.get(p.number)) else { continue };
-        let counted: u32 = p.games.iter().map(|g| g.halves()).sum();
-        let mut missing = printed.saturating_sub(counted);
-        for (r, g) in p.games.iter().enumerate() {
+        let mut missing = printed.saturating_sub(p.games.iter().map(|g| g.halves()).sum());
+        for (r, g) in p.games.iter_mut().enumerate() {
             if missing < 2 {
                 break;
             }
             if g.opponent.is_none() && g.result == '-' && playing.contains(&(r, t)) {
-                *out.entry((r, t)).or_default() += 2;
+                g.result = '+';
                 missing -= 2;
             }
         }
     }
-    out
+    Cow::Owned(out)
 }
-

@@ -7,4 +7,5 @@ pub mod record;
 pub mod reports;
 pub mod tiebreak;
 pub mod tournament;
+pub mod transfer;
 pub mod trf;

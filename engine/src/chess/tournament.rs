@@ -64,6 +64,10 @@ pub struct Settings {
     pub renumber_until: u32,
     /// Rounds of the tournament (a Swiss's planned rounds).
     pub rounds: u32,
+    /// What the pairing-allocated bye pays (match, game points in halves)
+    /// when the competition's rules say other than a drawn match (C.04.6 1.4).
+    #[serde(default)]
+    pub bye_points: Option<(u32, u32)>,
 }
 
 impl Default for Settings {
@@ -79,6 +83,7 @@ impl Default for Settings {
             whole_forfeit: WholeForfeit::Seated,
             renumber_until: 4,
             rounds: 0,
+            bye_points: None,
         }
     }
 }
@@ -190,8 +195,13 @@ pub struct Round {
     pub matches: Vec<Match>,
     /// The team with the pairing-allocated bye (a Swiss) or the free team (a round robin).
     pub bye: Option<u32>,
-    /// Teams out of the round as a team (marked before the pairing).
+    /// Teams out of the round as a team (marked before the pairing): a zero-point bye.
     pub absent: Vec<u32>,
+    /// Teams given a half-point or full-point bye (a drawn or won match's points), as a report may have them.
+    #[serde(default)]
+    pub half_point: Vec<u32>,
+    #[serde(default)]
+    pub full_point: Vec<u32>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -417,7 +427,7 @@ impl Tournament {
             }
             seen.push(t);
         }
-        let round = Round { matches: pairs.iter().map(|&(a, b)| self.new_match(a, b)).collect(), bye, absent: absent.to_vec() };
+        let round = Round { matches: pairs.iter().map(|&(a, b)| self.new_match(a, b)).collect(), bye, absent: absent.to_vec(), ..Round::default() };
         self.rounds.push(round);
         self.settings.rounds = self.settings.rounds.max(self.rounds.len() as u32);
         Ok(())
@@ -610,7 +620,15 @@ pub fn record(t: &Tournament) -> Record {
             }
             let entry = if round.bye == Some(team.id) && !round_robin {
                 // The pairing-allocated bye: a drawn match (C.04.6 1.4), a win on every board for board count (C.07 12).
-                Entry { kind: Kind::PairingBye, opponent: None, white: None, match_points: s.draw, game_points: n, boards: vec![2; n as usize] }
+                let (mp, gp) = t.settings.bye_points.unwrap_or((s.draw, n));
+                Entry { kind: Kind::PairingBye, opponent: None, white: None, match_points: mp, game_points: gp, boards: vec![2; n as usize] }
+            } else if round.half_point.contains(&team.id) {
+                Entry { kind: Kind::HalfBye, opponent: None, white: None, match_points: s.draw, game_points: n, boards: vec![1; n as usize] }
+            } else if round.full_point.contains(&team.id) {
+                Entry { kind: Kind::FullBye, opponent: None, white: None, match_points: s.win, game_points: 2 * n, boards: vec![2; n as usize] }
+            } else if round.bye == Some(team.id) {
+                // A round robin's free team: no opponent, nothing scored.
+                Entry { kind: Kind::PairingBye, opponent: None, white: None, match_points: 0, game_points: 0, boards: vec![0; n as usize] }
             } else {
                 // Absent, withdrawn, or a round robin's free team: nothing scored.
                 Entry { kind: Kind::ZeroBye, opponent: None, white: None, match_points: 0, game_points: 0, boards: vec![0; n as usize] }

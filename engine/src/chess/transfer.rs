@@ -1,0 +1,261 @@
+//! A team tournament to and from the FIDE report (TRF-2026): players
+//! numbered team by team in roster order, each player's games as played
+//! (opponent, colour, result; a board won against an empty one as
+//! `0000 - +`), the teams (`310`), the scoring (`362`), the type (`192`:
+//! the primary score), the tie-breaks (`202`), byes (`320`), matches
+//! forfeited as a whole (`330`) and absences (`240`). Reading rebuilds the
+//! matches where the boards say it unambiguously.
+
+use super::matches::{self, TeamOf};
+use super::record::{Kind, Points};
+use super::tournament::{BoardResult, Decision, Match, Player, Round, System, Team, Tournament};
+use super::trf::{Colour, ForfeitKind, Game, Player as TrfPlayer, TeamRecord, Trf};
+use std::collections::BTreeMap;
+
+/// The type code a team event writes in `192`.
+fn type_code(t: &Tournament) -> &'static str {
+    match (t.settings.system, t.settings.primary) {
+        (System::RoundRobin { .. }, _) => "FIDE_TEAM_BERGER",
+        (System::Swiss, Points::Match) => "FIDE_TEAM_TYPEA_MP_GP",
+        (System::Swiss, Points::Game) => "FIDE_TEAM_TYPEA_GP_MP",
+    }
+}
+
+/// The tournament as a report.
+pub fn to_trf(t: &Tournament) -> Trf {
+    let mut trf = Trf::default();
+    let tag = |trf: &mut Trf, code: &str, value: String| {
+        trf.tags.insert(code.into(), vec![value]);
+    };
+    tag(&mut trf, "012", t.name.clone());
+    tag(&mut trf, "042", t.start.replace('-', "/"));
+    tag(&mut trf, "092", if t.settings.system == System::Swiss { "Team Swiss".into() } else { "Team round robin".into() });
+    tag(&mut trf, "142", t.settings.rounds.to_string());
+    tag(&mut trf, "192", type_code(t).into());
+    if !t.tiebreaks.trim().is_empty() {
+        tag(&mut trf, "202", t.tiebreaks.trim().to_string());
+    }
+    trf.scoring = t.settings.scoring;
+    // Players numbered team by team, in roster order; players on no team after them.
+    let mut teams = t.teams.clone();
+    teams.sort_by_key(|x| x.number);
+    let mut number: BTreeMap<u32, u32> = BTreeMap::new();
+    for p in teams.iter().flat_map(|x| x.roster.iter()).chain(t.players.iter().map(|p| &p.id)) {
+        let next = number.len() as u32 + 1;
+        number.entry(*p).or_insert(next);
+    }
+    let rounds = t.rounds.len();
+    let mut games: BTreeMap<u32, Vec<Game>> = number.values().map(|&n| (n, vec![Game { opponent: None, colour: None, result: '-' }; rounds])).collect();
+    let record = super::tournament::record(t);
+    let team_number = |id: u32| t.team(id).map(|x| x.number).unwrap_or(0);
+    let mut byes = vec![0; rounds];
+    for (r, round) in t.rounds.iter().enumerate() {
+        let gone = |id: u32| t.team(id).and_then(|x| x.withdrawn).is_some_and(|w| r as u32 + 1 >= w);
+        for m in &round.matches {
+            // A team withdrawn before this round forfeits the match (as the standings have it).
+            let forced = match (gone(m.first), gone(m.second)) {
+                (false, false) => None,
+                (true, false) => Some(Decision::ToSecond),
+                (false, true) => Some(Decision::ToFirst),
+                (true, true) => Some(Decision::Neither),
+            };
+            // A match forfeited as a whole is a 330 record; its players have no game.
+            if let Some(decision) = forced.or(m.decision) {
+                let kind = match decision {
+                    Decision::ToFirst => ForfeitKind::WhiteWins,
+                    Decision::ToSecond => ForfeitKind::BlackWins,
+                    Decision::Neither => ForfeitKind::Double,
+                };
+                trf.forfeits.push((kind, r as u32 + 1, team_number(m.first), team_number(m.second)));
+                continue;
+            }
+            for b in 0..t.settings.boards as usize {
+                let Some(result) = m.board(b) else { continue };
+                let seat = |side: usize| m.line_ups[side].get(b).copied().flatten().and_then(|p| number.get(&p).copied());
+                let (a, c) = (seat(0), seat(1));
+                let first_white = b % 2 == 0;
+                let (code_a, code_c) = match result {
+                    BoardResult::Win => ('1', '0'),
+                    BoardResult::Draw => ('=', '='),
+                    BoardResult::Loss => ('0', '1'),
+                    BoardResult::ForfeitWin => ('+', '-'),
+                    BoardResult::ForfeitLoss => ('-', '+'),
+                    BoardResult::DoubleForfeit => ('-', '-'),
+                };
+                for (me, them, code, white) in [(a, c, code_a, first_white), (c, a, code_c, !first_white)] {
+                    let Some(me) = me else { continue };
+                    let colour = them.map(|_| if white { Colour::White } else { Colour::Black });
+                    if let Some(g) = games.get_mut(&me).and_then(|g| g.get_mut(r)) {
+                        *g = Game { opponent: them, colour, result: code };
+                    }
+                }
+            }
+        }
+        if let Some(bye) = round.bye {
+            byes[r] = team_number(bye);
+        }
+        for (kind, teams) in [('F', &round.full_point), ('H', &round.half_point), ('Z', &round.absent)] {
+            let numbers: Vec<u32> = teams.iter().map(|&a| team_number(a)).collect();
+            if !numbers.is_empty() {
+                trf.absences.push((kind, r as u32 + 1, numbers));
+            }
+        }
+    }
+    // Always written, so a team with no game and no bye reads back as absent.
+    // A round robin's free team scores nothing; a Swiss bye a drawn match (C.04.6 1.4).
+    trf.byes = Some(match t.settings.system {
+        System::Swiss => {
+            let (mp, gp) = t.settings.bye_points.unwrap_or((t.settings.scoring.draw, t.settings.boards));
+            (mp, gp, byes)
+        }
+        System::RoundRobin { .. } => (0, 0, byes),
+    });
+    let totals = super::record::standings(&record);
+    for p in &t.players {
+        let Some(&n) = number.get(&p.id) else { continue };
+        let card = games.remove(&n).unwrap_or_default();
+        let points = card.iter().map(Game::halves).sum();
+        trf.players.push(TrfPlayer {
+            number: n,
+            sex: p.sex.clone(),
+            title: p.title.clone(),
+            name: p.name.clone(),
+            rating: p.rating,
+            federation: p.federation.clone(),
+            fide_id: p.fide_id.clone(),
+            birth: p.birth.clone(),
+            points: Some(points),
+            rank: None,
+            games: card,
+        });
+    }
+    trf.players.sort_by_key(|p| p.number);
+    for (rank, x) in totals.iter().enumerate() {
+        let Some(team) = t.teams.iter().find(|y| y.number == x.team) else { continue };
+        trf.teams.push(TeamRecord {
+            number: team.number,
+            name: team.name.clone(),
+            nickname: team.short.clone(),
+            match_points: Some(x.match_points),
+            game_points: Some(x.game_points),
+            rank: Some(rank as u32 + 1),
+            members: team.roster.iter().filter_map(|p| number.get(p).copied()).collect(),
+        });
+    }
+    trf.teams.sort_by_key(|x| x.number);
+    trf
+}
+
+/// A report read back as a tournament. Players keep their report numbers as
+/// ids, teams their numbers. A round's match is rebuilt from the games of
+/// two teams' players against each other: boards in roster order, the team
+/// with White on board 1 named first.
+pub fn from_trf(trf: &Trf) -> Tournament {
+    let trf = &*matches::repaired(trf);
+    let record = matches::record(trf);
+    let mut t = Tournament { name: trf.name().to_string(), start: trf.tag("042").unwrap_or_default().replace('/', "-"), ..Tournament::default() };
+    t.settings.boards = record.boards.max(1);
+    t.settings.scoring = trf.scoring;
+    t.settings.primary = record.primary;
+    t.settings.system = if record.round_robin { System::RoundRobin { double: false } } else { System::Swiss };
+    t.settings.rounds = record.rounds;
+    t.tiebreaks = trf.tag("202").unwrap_or_default().to_string();
+    // The bye's points as the report has them, where they are not a drawn match's.
+    let bye = record.results.iter().flat_map(|r| r.values()).find(|e| e.kind == Kind::PairingBye).map(|e| (e.match_points, e.game_points));
+    t.settings.bye_points = bye.filter(|&b| !record.round_robin && b != (trf.scoring.draw, t.settings.boards));
+    t.players = trf
+        .players
+        .iter()
+        .map(|p| Player { id: p.number, name: p.name.clone(), rating: p.rating, fide_id: p.fide_id.clone(), title: p.title.clone(), federation: p.federation.clone(), sex: p.sex.clone(), birth: p.birth.clone() })
+        .collect();
+    t.teams = trf.teams.iter().map(|x| Team { id: x.number, number: x.number, name: x.name.clone(), short: x.nickname.clone(), roster: x.members.clone(), ..Team::default() }).collect();
+    let of = TeamOf::new(trf);
+    let players: BTreeMap<u32, &TrfPlayer> = trf.players.iter().map(|p| (p.number, p)).collect();
+    let boards = t.settings.boards as usize;
+    for r in 0..trf.rounds() {
+        let round_number = r as u32 + 1;
+        let mut round = Round::default();
+        // Each team's seated players this round, in roster order: (player, game).
+        let seated = |team: &TeamRecord| -> Vec<(u32, Game)> {
+            team.members.iter().filter_map(|m| players.get(m)).filter_map(|p| p.games.get(r).map(|g| (p.number, *g))).filter(|(_, g)| g.opponent.is_some() || g.result == '+').collect()
+        };
+        let mut done: Vec<u32> = Vec::new();
+        for team in &trf.teams {
+            let mine = seated(team);
+            let Some(opponent) = mine.iter().find_map(|(_, g)| g.opponent.and_then(|o| of.get(o))) else { continue };
+            if done.contains(&team.number) || done.contains(&opponent) {
+                continue;
+            }
+            let Some(other) = trf.teams.iter().find(|x| x.number == opponent) else { continue };
+            let theirs = seated(other);
+            // The team with White on board 1 is named first.
+            let white_first = mine.first().is_none_or(|(_, g)| g.colour != Some(Colour::Black));
+            let (first, second, a, b) = if white_first { (team, other, mine, theirs) } else { (other, team, theirs, mine) };
+            let mut m = Match { first: first.number, second: second.number, line_ups: [vec![None; boards], vec![None; boards]], results: vec![None; boards], decision: None };
+            // Pair the boards: a game names its opponent; a forfeit win against an empty board takes the next free board.
+            let mut board = 0;
+            let mut placed: Vec<u32> = Vec::new();
+            for (p, g) in &a {
+                if board >= boards {
+                    break;
+                }
+                m.line_ups[0][board] = Some(*p);
+                if let Some(o) = g.opponent {
+                    m.line_ups[1][board] = Some(o);
+                    placed.push(o);
+                    let theirs = players.get(&o).and_then(|q| q.games.get(r)).map(|q| q.result);
+                    m.results[board] = Some(match (g.result.to_ascii_uppercase(), theirs) {
+                        ('1' | 'W', _) => BoardResult::Win,
+                        ('=' | 'D', _) => BoardResult::Draw,
+                        ('+', _) => BoardResult::ForfeitWin,
+                        // Both sides lost the board by forfeit.
+                        ('-', Some('-')) => BoardResult::DoubleForfeit,
+                        ('-', _) => BoardResult::ForfeitLoss,
+                        _ => BoardResult::Loss,
+                    });
+                }
+                board += 1;
+            }
+            // The second team's forfeit wins against empty boards.
+            for (p, _) in b.iter().filter(|(p, g)| g.opponent.is_none() && !placed.contains(p)) {
+                if board >= boards {
+                    break;
+                }
+                m.line_ups[1][board] = Some(*p);
+                board += 1;
+            }
+            done.extend([first.number, second.number]);
+            round.matches.push(m);
+        }
+        for &(kind, rn, white, black) in &trf.forfeits {
+            if rn == round_number {
+                let decision = match kind {
+                    ForfeitKind::WhiteWins => Decision::ToFirst,
+                    ForfeitKind::BlackWins => Decision::ToSecond,
+                    ForfeitKind::Double => Decision::Neither,
+                };
+                let mut m = Match { first: white, second: black, line_ups: [vec![None; boards], vec![None; boards]], results: vec![None; boards], decision: Some(decision) };
+                m.line_ups = [default_seats(&t, white), default_seats(&t, black)];
+                round.matches.push(m);
+            }
+        }
+        let entries = record.results.get(r);
+        for team in &t.teams {
+            match entries.and_then(|e| e.get(&team.number)).map(|e| e.kind) {
+                Some(Kind::PairingBye) => round.bye = Some(team.id),
+                Some(Kind::HalfBye) => round.half_point.push(team.id),
+                Some(Kind::FullBye) => round.full_point.push(team.id),
+                Some(Kind::ZeroBye) if !done.contains(&team.number) => round.absent.push(team.id),
+                _ => {}
+            }
+        }
+        t.rounds.push(round);
+    }
+    t
+}
+
+/// A decided match's seats: the team's first players (the report does not say who was there).
+fn default_seats(t: &Tournament, team: u32) -> Vec<Option<u32>> {
+    let roster = t.team(team).map(|x| x.roster.clone()).unwrap_or_default();
+    (0..t.settings.boards as usize).map(|b| roster.get(b).copied()).collect()
+}
