@@ -342,9 +342,8 @@ fn sample_reports_read_into_tournaments() {
         assert_eq!(standings(&ours), standings(&theirs), "{name}");
         // Every match the same: opponents, kinds, points. (Board positions may differ: the report's
         // reader seats each team in its roster order, the tournament seats a player on its opponent's board.)
-        let entries = |r: &clubscore_engine::chess::record::Record| -> Vec<Vec<(u32, Option<u32>, Kind, u32, u32)>> {
-            r.results.iter().map(|round| round.iter().map(|(&t, e)| (t, e.opponent, e.kind, e.match_points, e.game_points)).collect()).collect()
-        };
+        type Line = (u32, Option<u32>, Kind, u32, u32);
+        let entries = |r: &clubscore_engine::chess::record::Record| -> Vec<Vec<Line>> { r.results.iter().map(|round| round.iter().map(|(&t, e)| (t, e.opponent, e.kind, e.match_points, e.game_points)).collect()).collect() };
         assert_eq!(entries(&ours), entries(&theirs), "{name}: every entry");
     }
 }

@@ -174,3 +174,27 @@ fn chess_standings_give_the_official_order() {
     assert_eq!(code, 2);
     assert!(err.contains("DE/C1: the modifier /C1 does not apply here"), "{err}");
 }
+
+/// TieBreakServer's 9-team fixture ranks its teams by its 212 list (PTS, BC,
+/// BBE) in its 310 lines: the standings command, with no list given, reads
+/// the same list and gives the same ranks.
+#[test]
+fn chess_standings_follow_the_files_own_list() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
+    if !dir.exists() {
+        return eprintln!("SKIPPED: {} is absent", dir.display());
+    }
+    let path = dir.join("fideteam_nocolor.trf");
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let printed: Vec<(u64, u64)> = text.lines().filter(|l| l.starts_with("310")).map(|l| (l[4..7].trim().parse().unwrap_or(0), l[68..71].trim().parse().unwrap_or(0))).collect();
+    assert_eq!(printed.len(), 9);
+    let (code, out, err) = clubscore(&["chess", "standings", path.to_str().unwrap_or_default(), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let got: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+    assert_eq!(got["round"], 7);
+    for (tpn, rank) in printed {
+        let team = got["teams"].as_array().and_then(|t| t.iter().find(|t| t["tpn"] == tpn)).cloned().unwrap_or_default();
+        assert_eq!(team["rank"], rank, "team {tpn}");
+        assert!(team["values"]["BC"].is_number() && team["values"]["BBE"].is_number() && team["values"]["PTS"].is_number(), "{team}");
+    }
+}

@@ -51,6 +51,16 @@ pub fn boards(trf: &Trf) -> u32 {
     most
 }
 
+/// A team's seats in one round: its opponent, the boards' points in board
+/// order, whether a game was played over the board, White on board 1.
+#[derive(Default)]
+struct Seats {
+    opponent: Option<u32>,
+    points: Vec<u32>,
+    played: bool,
+    white: Option<bool>,
+}
+
 /// The tournament's record rebuilt from the report: every round with a
 /// result, every team's entry. A round in which no game at all was played
 /// (not yet played) is left out.
@@ -68,8 +78,7 @@ pub fn record(trf: &Trf) -> Record {
     let mut results = Vec::new();
     for r in 0..trf.rounds() {
         let round = r as u32 + 1;
-        // Per team: the opponent, the boards' points in board order, whether a game was played, white on board 1.
-        let mut games: BTreeMap<u32, (Option<u32>, Vec<u32>, bool, Option<bool>)> = BTreeMap::new();
+        let mut games: BTreeMap<u32, Seats> = BTreeMap::new();
         for team in &trf.teams {
             for p in team.members.iter().filter_map(|&n| by_number.get(n as usize).copied().flatten()) {
                 let Some(g) = p.games.get(r) else { continue };
@@ -77,13 +86,13 @@ pub fn record(trf: &Trf) -> Record {
                 if g.opponent.is_none() && g.halves() == 0 {
                     continue;
                 }
-                let e = games.entry(team.number).or_insert((None, Vec::new(), false, None));
-                e.0 = e.0.or_else(|| g.opponent.and_then(|o| teams.get(o)));
-                if e.1.is_empty() {
-                    e.3 = g.colour.map(|c| c == Colour::White);
+                let e = games.entry(team.number).or_default();
+                e.opponent = e.opponent.or_else(|| g.opponent.and_then(|o| teams.get(o)));
+                if e.points.is_empty() {
+                    e.white = g.colour.map(|c| c == Colour::White);
                 }
-                e.1.push(g.halves());
-                e.2 |= g.played();
+                e.points.push(g.halves());
+                e.played |= g.played();
             }
         }
         let forfeits: Vec<_> = trf.forfeits.iter().filter(|f| f.1 == round).collect();
@@ -92,10 +101,10 @@ pub fn record(trf: &Trf) -> Record {
         }
         let board_list = |points: &[u32]| -> Vec<u32> { (0..board_count as usize).map(|i| points.get(i).copied().unwrap_or(0)).collect() };
         let mut entries = BTreeMap::new();
-        for (&t, (opponent, points, played, white)) in &games {
+        for (&t, Seats { opponent, points, played, white }) in &games {
             let Some(opponent) = *opponent else { continue };
             let own: u32 = points.iter().sum();
-            let theirs: u32 = games.get(&opponent).map(|x| x.1.iter().sum()).unwrap_or(0);
+            let theirs: u32 = games.get(&opponent).map(|x| x.points.iter().sum()).unwrap_or(0);
             let kind = match (played, own.cmp(&theirs)) {
                 (true, _) => Kind::Played,
                 (false, std::cmp::Ordering::Greater) => Kind::ForfeitWin,
@@ -125,7 +134,7 @@ pub fn record(trf: &Trf) -> Record {
             let pab = trf.byes.as_ref().filter(|b| b.2.get(r) == Some(&team.number));
             let absence = trf.absences.iter().find(|a| a.1 == round && a.2.contains(&team.number)).map(|a| a.0);
             // The players' own bye codes ("0000 - U"), where the file gives them, say the game points.
-            let coded = games.get(&team.number).map(|e| e.1.iter().sum::<u32>()).filter(|&p| p > 0);
+            let coded = games.get(&team.number).map(|e| e.points.iter().sum::<u32>()).filter(|&p| p > 0);
             let (kind, mp, gp) = match (pab, absence, coded) {
                 (Some(&(mp, gp, _)), _, _) => (Kind::PairingBye, mp, gp),
                 (None, Some('F'), _) => (Kind::FullBye, s.win, 2 * board_count),

@@ -72,7 +72,7 @@ pub enum Name {
 /// A tie-break as listed: its name, score and modifiers.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Code {
-    /// As written in the list (upper case), e.g. `BH:MP/C1`.
+    /// As written in the list, e.g. `BH:MP/C1` or `MPvGP`.
     pub text: String,
     pub name: Name,
     /// `:MP` or `:GP`; the primary score when not given.
@@ -88,7 +88,8 @@ pub struct Code {
 
 /// Reads one code of a record-202 list; the error says what is wrong with it.
 pub fn parse(text: &str) -> Result<Code, String> {
-    let text = text.trim().to_ascii_uppercase();
+    let written = text.trim().to_string();
+    let text = written.to_ascii_uppercase();
     let mut parts = text.split('/');
     let head = parts.next().unwrap_or_default();
     let (base, points) = match head.split_once(':') {
@@ -120,7 +121,7 @@ pub fn parse(text: &str) -> Result<Code, String> {
         "SSSC" => Name::Sssc,
         other => return Err(format!("“{other}” is not a team tie-break (MPTS, GPTS, MPvGP, DE, EDE, EDEBT, EDEBB, EDET, EDEB, BC, TBR, BBE, BH, SB, EMMSB, EMGSB, EGMSB, EGGSB, SSSC)")),
     };
-    let mut code = Code { text: text.clone(), name, points, cut_low: 0, cut_high: 0, played_forfeits: false, normaliser: None };
+    let mut code = Code { text: written.clone(), name, points, cut_low: 0, cut_high: 0, played_forfeits: false, normaliser: None };
     let sums = matches!(name, Name::Buchholz | Name::SonnebornBerger | Name::ExtendedSb { .. } | Name::Sssc);
     for modifier in parts {
         let number = |s: &str| s.parse::<u32>().map_err(|_| format!("{text}: “/{modifier}” needs a number, like /{}1", &modifier[..1]));
