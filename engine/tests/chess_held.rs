@@ -181,3 +181,33 @@ fn extended_direct_encounter_decides_as_published() {
     let places: Vec<(u32, f64)> = rows.iter().take(5).map(|r| (r.team, r.values[1].value)).collect();
     assert_eq!(places, vec![(4, 1.0), (2, 2.0), (1, 3.0), (3, 4.0), (5, 5.0)]);
 }
+
+/// Modifiers on the same tournament, worked by hand from team 1's Buchholz
+/// (7, 10, 7, 10, 10, dummy 10, 10 = 64 under the 2024 edition).
+#[test]
+fn modifiers_median_and_normaliser() {
+    let Some(table) = held("crosstable.json") else { return };
+    let record = tournament(&table);
+    let team1 = |codes: &[&str]| ranked(&record, codes, Edition::Y2024).iter().find(|r| r.team == 1).map(|r| r.values[0].value).unwrap_or(f64::NAN);
+    // Median-1: the lowest (7) and the highest (10) cut.
+    assert_eq!(team1(&["BH/M1"]), 47.0);
+    // SSSC with the normalising factor 4 instead of the computed 3: 17.5 + 64 / 4.
+    assert_eq!(team1(&["SSSC/K4"]), 33.5);
+    // The working marks what was cut.
+    let rows = ranked(&record, &["BH/C1"], Edition::Y2024);
+    let cut: Vec<u32> = rows.iter().find(|r| r.team == 1).map(|r| r.values[0].parts.iter().filter(|p| p.cut).map(|p| p.round).collect()).unwrap_or_default();
+    assert_eq!(cut, vec![1], "the first of the two 7s (team 8 in round 1)");
+}
+
+/// Under the 2026 text (Art. 13.3.3) each new subset starts again from the
+/// primary score: the five leaders split by game points into 4, {1, 2, 3},
+/// 5, and then 1 beat 2 and 3 on match points among themselves (the 2024
+/// answer, 2 before 1, keeps to game points).
+#[test]
+fn extended_direct_encounter_restarts_under_2026() {
+    let Some(table) = held("crosstable.json") else { return };
+    let record = tournament(&table);
+    let rows = ranked(&record, &["PTS", "EDE"], Edition::Y2026);
+    let leaders: Vec<u32> = rows.iter().take(5).map(|r| r.team).collect();
+    assert_eq!(leaders, vec![4, 1, 2, 3, 5]);
+}

@@ -347,3 +347,47 @@ fn sample_reports_read_into_tournaments() {
         assert_eq!(entries(&ours), entries(&theirs), "{name}: every entry");
     }
 }
+
+/// In a round robin a forfeit is a match like any other (C.07 Art. 15.2):
+/// the opponent's score counts in Sonneborn-Berger and the forfeit is a
+/// direct encounter; in a Swiss it is an unplayed round (Art. 16) and no
+/// encounter unless /P says so.
+#[test]
+fn forfeits_in_a_round_robin_and_in_a_swiss() {
+    use clubscore_engine::chess::tiebreak::{parse_list, rank, Edition};
+    let setup = |system| {
+        let mut t = event(system, 4, 4);
+        t.add_round(&[(1, 2), (3, 4)], None, &[]).ok();
+        t
+    };
+    // Round robin: 1-4 2-3 / 4-3 1-2 / 2-4 3-1; team 1's round-2 match with team 2 forfeited to team 1.
+    let mut robin = setup(System::RoundRobin { double: false });
+    robin.rounds.clear();
+    robin.pair_round_robin().unwrap_or_else(|e| panic!("{e}"));
+    for r in 1..=3u32 {
+        for m in 0..2 {
+            play(&mut robin, r, m, [Draw; 4]);
+        }
+    }
+    robin.decide(2, 1, Some(Decision::ToFirst)).unwrap_or_else(|e| panic!("{e}"));
+    let codes = parse_list("MPTS,SB:MP,DE").unwrap_or_default();
+    let rows = rank(&record(&robin), &codes, Edition::Y2026);
+    let team = |n: u32| rows.iter().find(|r| r.team == n).cloned().unwrap_or_else(|| panic!("{n}"));
+    // Team 1: 4 MP (draw, forfeit win, draw); SB = draws against 4 and 3 (3 MP each x 1) + team 2 (2 MP x 2) = 3 + 4 + 3.
+    assert_eq!((team(1).values[0].value, team(1).values[1].value), (4.0, 10.0));
+    let forfeit = team(1).values[1].parts.iter().find(|p| p.round == 2).cloned();
+    assert_eq!(forfeit.map(|p| (p.opponent, p.kind, p.value)), Some((Some(2), "forfeit win", 4.0)));
+    // Swiss, the same forfeit: an unplayed round against a dummy with team 1's own score (2026: no more than team 2's).
+    let mut swiss = setup(System::Swiss);
+    play(&mut swiss, 1, 0, [Draw; 4]);
+    play(&mut swiss, 1, 1, [Draw; 4]);
+    swiss.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    play(&mut swiss, 2, 1, [Win; 4]);
+    swiss.decide(2, 0, Some(Decision::ToFirst)).unwrap_or_else(|e| panic!("{e}"));
+    let rows = rank(&record(&swiss), &parse_list("SB:MP").unwrap_or_default(), Edition::Y2026);
+    let team = |n: u32| rows.iter().find(|r| r.team == n).cloned().unwrap_or_else(|| panic!("{n}"));
+    // Team 1 (3 MP): round 1 drew team 2 (1 MP): 1 x 1; round 2 the dummy min(3, team 2's 1) x 2 = 2.
+    assert_eq!(team(1).values[0].value, 3.0);
+    let parts = team(1).values[0].parts.clone();
+    assert_eq!(parts.iter().map(|p| (p.round, p.opponent, p.value)).collect::<Vec<_>>(), vec![(1, Some(2), 1.0), (2, Some(2), 2.0)]);
+}
