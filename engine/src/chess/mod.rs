@@ -2,7 +2,9 @@
 //! and standings rebuilt from it.
 
 pub mod berger;
+pub mod colour;
 pub mod matches;
+pub mod matching;
 pub mod record;
 pub mod reports;
 pub mod tiebreak;
