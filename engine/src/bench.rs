@@ -146,3 +146,42 @@ pub fn team_swiss_trf(teams: u32, rounds: u32, boards: u32) -> String {
     }
     crate::chess::trf::write(&trf)
 }
+
+/// A team Swiss of `teams` teams on `boards` boards after `played` rounds of
+/// `rounds`, each round paired by our C.04.6 pairing, board results drawn at
+/// random with the stronger (smaller number) side a little likelier to win.
+/// Returns the record and the competition's rules, ready for the next round.
+pub fn paired_team_swiss(teams: u32, rounds: u32, played: u32, boards: u32) -> (crate::chess::record::Record, crate::chess::history::Rules) {
+    use crate::chess::colour::{Preferences, Side};
+    use crate::chess::history::{setup, Rules};
+    use crate::chess::record::{match_points, Entry, Kind, Points, Record, Team};
+    let scoring = crate::chess::trf::TeamScoring { win: 4, draw: 2, loss: 0 };
+    let mut record = Record { teams: (1..=teams).map(|n| Team { number: n, name: format!("Team {n}") }).collect(), boards, rounds, scoring, primary: Points::Match, round_robin: false, results: Vec::new() };
+    let rules = Rules { initial: Some(Side::White), preferences: Preferences::TypeA, rounds, absent: Vec::new(), apart: Vec::new() };
+    let mut rng = Sequence(0x5EED_7EA3);
+    let all: Vec<u32> = (1..=teams).collect();
+    for round in 1..=played {
+        let Ok(pairing) = crate::chess::pairing::pair(&setup(&record, &rules, round, &all, None)) else { break };
+        let mut entries = std::collections::BTreeMap::new();
+        for &(white, black) in &pairing.matches {
+            // The stronger side wins a board 45 %, draws 30 %.
+            let (mut w_boards, mut b_boards) = (Vec::new(), Vec::new());
+            for _ in 0..boards {
+                let roll = rng.next(100);
+                let strong_first = white < black;
+                let strong = if roll < 45 { 2 } else if roll < 75 { 1 } else { 0 };
+                let (w, b) = if strong_first { (strong, 2 - strong) } else { (2 - strong, strong) };
+                w_boards.push(w);
+                b_boards.push(b);
+            }
+            let (wg, bg): (u32, u32) = (w_boards.iter().sum(), b_boards.iter().sum());
+            entries.insert(white, Entry { kind: Kind::Played, opponent: Some(black), white: Some(true), match_points: match_points(scoring, wg, bg), game_points: wg, boards: w_boards });
+            entries.insert(black, Entry { kind: Kind::Played, opponent: Some(white), white: Some(false), match_points: match_points(scoring, bg, wg), game_points: bg, boards: b_boards });
+        }
+        if let Some(b) = pairing.bye {
+            entries.insert(b, Entry { kind: Kind::PairingBye, opponent: None, white: None, match_points: scoring.draw, game_points: boards, boards: vec![2; boards as usize] });
+        }
+        record.results.push(entries);
+    }
+    (record, rules)
+}

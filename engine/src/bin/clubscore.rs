@@ -30,6 +30,8 @@ Usage:
                                   A movement: teams, teams-parallel, mitchell, mitchell-relay or howell;
                                   --verify prints the verifier's report (exit 1 if a check fails)
   clubscore chess standings FILE.trf [--tiebreaks CODES] [--rules 2024|2026] --json
+  clubscore chess pair FILE.trf [--round N] [--explain]
+  clubscore chess check FILE.trf
                                   A team tournament's standings from its TRF with the tie-breaks
                                   (so far MPTS, GPTS, BH:MP, BH:GP, EGGSB); teams level on all
                                   of them share a rank
@@ -57,6 +59,8 @@ fn main() -> ExitCode {
         ["bench"] => bench(),
         ["qr", "video", path, out] => qr_video(path, out),
         ["chess", "standings", path, rest @ ..] => chess_standings(path, rest),
+        ["chess", "pair", path, rest @ ..] => chess_pair(path, rest),
+        ["chess", "check", path] => chess_check(path),
         ["qr", "check", path] => qr_check(path),
         _ => {
             eprintln!("clubscore: unknown command: {}\nRun `clubscore --help` for the commands.", args.join(" "));
@@ -110,6 +114,122 @@ fn chess_standings(path: &str, rest: &[&str]) -> ExitCode {
         })
         .collect();
     emit(&serde_json::json!({"round": record.results.len(), "teams": teams}))
+}
+
+/// A team report read, with its matches and pairing rules.
+fn chess_report(path: &str) -> Result<(clubscore_engine::chess::record::Record, clubscore_engine::chess::history::Rules), ExitCode> {
+    use clubscore_engine::chess::{history, matches, trf};
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        eprintln!("clubscore: cannot read {path}: {e}");
+        ExitCode::from(1)
+    })?;
+    let report = trf::read(&text).map_err(|e| usage(&format!("{path}: {e}")))?;
+    let record = matches::record(&report);
+    let rules = history::rules(&report, &record);
+    Ok((record, rules))
+}
+
+/// The teams to pair in a round: those the report paired then, or (the next round) every team not out of it.
+fn chess_teams(record: &clubscore_engine::chess::record::Record, rules: &clubscore_engine::chess::history::Rules, round: u32) -> Vec<u32> {
+    if (round as usize) <= record.results.len() {
+        clubscore_engine::chess::history::paired_in(record, round)
+    } else {
+        record.teams.iter().map(|t| t.number).filter(|t| !rules.absent.contains(&(round, *t))).collect()
+    }
+}
+
+fn chess_pair(path: &str, rest: &[&str]) -> ExitCode {
+    use clubscore_engine::chess::{history, pairing};
+    let (record, rules) = match chess_report(path) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let mut round = record.results.len() as u32 + 1;
+    let mut explain = false;
+    let mut i = 0;
+    while i < rest.len() {
+        match (rest[i], rest.get(i + 1)) {
+            ("--round", Some(n)) => match n.parse::<u32>() {
+                Ok(n) if n >= 1 && n as usize <= record.results.len() + 1 => (round, i) = (n, i + 1),
+                _ => return usage(&format!("--round {n}: the file has {} rounds; pair one of 1 to {}", record.results.len(), record.results.len() + 1)),
+            },
+            ("--explain", _) => explain = true,
+            (other, _) => return usage(&format!("unknown option {other}")),
+        }
+        i += 1;
+    }
+    let teams = chess_teams(&record, &rules, round);
+    match pairing::pair(&history::setup(&record, &rules, round, &teams, None)) {
+        Ok(p) => {
+            println!("{}", p.matches.len() + usize::from(p.bye.is_some()));
+            for (white, black) in &p.matches {
+                println!("{white} {black}");
+            }
+            if let Some(b) = p.bye {
+                println!("{b} 0");
+            }
+            if explain {
+                for line in &p.account {
+                    eprintln!("{line}");
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(problem) => {
+            eprintln!("clubscore: round {round}: {problem}");
+            // Which of the scorer's rules, lifted on its own, would let the round through.
+            let in_force: Vec<usize> = (0..rules.apart.len()).filter(|&g| rules.apart[g].rule && rules.apart[g].in_force(round)).collect();
+            if !in_force.is_empty() {
+                eprintln!("Rules in force: {}.", in_force.iter().map(|&g| rules.apart[g].describe()).collect::<Vec<_>>().join("; "));
+                let freeing: Vec<String> = in_force.iter().filter(|&&g| pairing::pair(&history::setup(&record, &rules, round, &teams, Some(g))).is_ok()).map(|&g| rules.apart[g].describe()).collect();
+                if freeing.is_empty() {
+                    eprintln!("No single rule, lifted alone, lets the round through.");
+                } else {
+                    eprintln!("Lifting any one of these alone lets the round through: {}.", freeing.join("; "));
+                }
+            }
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn chess_check(path: &str) -> ExitCode {
+    use clubscore_engine::chess::{history, pairing};
+    let (record, rules) = match chess_report(path) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let show = |matches: &[(u32, u32)], bye: Option<u32>| {
+        let mut words: Vec<String> = matches.iter().map(|(w, b)| format!("{w}-{b}")).collect();
+        words.extend(bye.map(|b| format!("bye {b}")));
+        words.join(" ")
+    };
+    let mut differs = false;
+    for round in 1..=record.results.len() as u32 {
+        let (file, file_bye) = history::played_pairing(&record, round);
+        let teams = chess_teams(&record, &rules, round);
+        match pairing::pair(&history::setup(&record, &rules, round, &teams, None)) {
+            Ok(p) => {
+                let mut ours = p.matches.clone();
+                ours.sort_unstable();
+                if ours == file && p.bye == file_bye {
+                    println!("round {round}: ok");
+                } else {
+                    differs = true;
+                    println!("round {round}: differs
+  file: {}
+  ours: {}", show(&file, file_bye), show(&ours, p.bye));
+                }
+            }
+            Err(problem) => {
+                differs = true;
+                println!("round {round}: differs
+  file: {}
+  ours: {problem}", show(&file, file_bye));
+            }
+        }
+    }
+    if differs { ExitCode::from(1) } else { ExitCode::SUCCESS }
 }
 
 fn qr_check(path: &str) -> ExitCode {

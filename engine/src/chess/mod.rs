@@ -3,8 +3,10 @@
 
 pub mod berger;
 pub mod colour;
+pub mod history;
 pub mod matches;
 pub mod matching;
+pub mod pairing;
 pub mod record;
 pub mod reports;
 pub mod tiebreak;
