@@ -9,7 +9,7 @@ use Side::{Black as B, White as W};
 
 /// A team: number, score in match points, board-1 colours so far.
 fn team(tpn: u32, mp: u32, history: &[Side]) -> Entrant {
-    Entrant { tpn, primary: 2 * mp, secondary: 0, history: history.to_vec(), played: history.len() as u32, no_bye: false, floated: false }
+    Entrant { tpn, primary: 2 * mp as i32, secondary: 0, history: history.to_vec(), played: history.len() as u32, no_bye: false, floated: false }
 }
 
 fn setup(round: u32, entrants: Vec<Entrant>, met: &[(u32, u32)]) -> Setup {

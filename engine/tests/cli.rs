@@ -198,3 +198,112 @@ fn chess_standings_follow_the_files_own_list() {
         assert!(team["values"]["BC"].is_number() && team["values"]["BBE"].is_number() && team["values"]["PTS"].is_number(), "{team}");
     }
 }
+
+fn pairing_input(name: &str) -> Option<std::path::PathBuf> {
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/pairing-inputs").join(name);
+    if path.exists() { Some(path) } else {
+        eprintln!("SKIPPED: {} is absent", path.display());
+        None
+    }
+}
+
+/// The eight team-pairing inputs of ../shared, each pairing worked out by
+/// hand from C.04.6 (the reasoning beside each; the inputs come without
+/// expected outputs on purpose).
+#[test]
+fn chess_pair_the_shared_inputs_as_worked_by_hand() {
+    let cases: [(&str, &str); 8] = [
+        // 1 won by forfeit (no meeting, no colour), 3 beat 4. Brackets {1,3}, {2,4}; 4.3.5 gives White to the lower difference.
+        ("team_330_forfeit.input", "2\n1 3\n4 2\n"),
+        // Game points first: E 3 (its bye), C 2.5, B 2, A 1, D 0.5. Bye to D (lowest; E had one). E's upfloater: C would
+        // leave A and B, who met: B comes up ([C3]); then A-C.
+        ("team_board_forfeit_win.input", "3\n5 2\n1 3\n4 0\n"),
+        // Bye to 4 (0 points, like 2; the larger number; 5 had one). 1-3 (4.3.8: 1 alternates to Black), 5 meets upfloater 2.
+        ("team_bye_lowscore.input", "3\n3 1\n2 5\n4 0\n"),
+        // 4 and 5 had byes ([C2]); 2 and 3 on 2: the bye to 3. 1's upfloater: 2 met it; 4 would leave 2-5 (met): 5.
+        ("team_c2_doublebye.input", "3\n5 1\n4 2\n3 0\n"),
+        // 299 records: 1 loses 5 MP, 2 gains 3. 1 won by forfeit ([C2]), 5 had the bye: bye to 4. 2-3, then 5 and upfloater 1,
+        // neither of which has played a match: 4.3.1, 5 (odd) gets the initial White.
+        ("team_c2_forfeit.input", "3\n2 3\n5 1\n4 0\n"),
+        // Type A: 1 wants White (Black twice, difference -1); 3 wants Black; 4-6 by 4.3.5.
+        ("team_col_lasttwo.input", "3\n1 2\n5 3\n6 4\n"),
+        // Type B: 1 strongly wants Black, 2 mildly: 1 Black (4.3.4); 5 and 3 opposite strong; 4 strong White over 6's mild.
+        ("team_col_typeB_strong.input", "3\n2 1\n5 3\n4 6\n"),
+        // Game points first: {1,2} on 3, 6 on 2 with upfloater 3 (1.5), then 4-5; no colour preferences (192 without TYPE).
+        ("team_gp_primary.input", "3\n1 2\n3 6\n4 5\n"),
+    ];
+    for (name, want) in cases {
+        let Some(path) = pairing_input(name) else { return };
+        let (code, out, err) = clubscore(&["chess", "pair", path.to_str().unwrap_or_default()]);
+        assert_eq!((code, out.as_str()), (0, want), "{name}: {err}");
+    }
+}
+
+#[test]
+fn chess_pair_round_and_explain() {
+    let Some(path) = pairing_input("team_c2_doublebye.input") else { return };
+    // Round 2 again from round 1's history: the bye to 4 (5 had it), 1-3 and 2-5 as in the file; but 1 and 3 both had
+    // White with nothing else to tell them apart, so 4.3.8 turns the first-team, 1, to Black (the file, made by hand, has 1 White).
+    let (code, out, err) = clubscore(&["chess", "pair", path.to_str().unwrap_or_default(), "--round", "2", "--explain"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "3\n3 1\n2 5\n4 0\n");
+    assert!(err.contains("Bye: team 4") && err.contains("Colours (Art. 4)"), "{err}");
+    let (code, _, err) = clubscore(&["chess", "pair", path.to_str().unwrap_or_default(), "--round", "9"]);
+    assert_eq!(code, 2, "{err}");
+}
+
+/// A round the rules leave with no pairing: exit 2, the rules in force named,
+/// and the one that, lifted alone, lets the round through.
+#[test]
+fn chess_pair_names_the_rule_that_blocks_a_round() {
+    let team = |n: u32, name: &str| format!("310 {n:>3} {name:<32} {:<5} {:>6} {:>6} {:>6} {:>3}  {n:>4}\n", "", "", "", "", "");
+    let player = |n: u32, name: &str, points: &str, game: &str| format!("001 {n:>4}      {name:<33} 2500 {:<3} {:>11} {:<10} {points:>4} {n:>4}  {game}\n", "", "", "");
+    let mut text = String::from("012 Kept apart\n142 3\n152 W\n192 FIDE_TEAM_TYPEA_MP_GP\n");
+    for (n, name, points, game) in [(1, "A", "1.0", "   2 w 1"), (2, "B", "0.0", "   1 b 0"), (3, "C", "1.0", "   4 w 1"), (4, "D", "0.0", "   3 b 0")] {
+        text.push_str(&player(n, name, points, game));
+    }
+    for (n, name) in [(1, "Alpha"), (2, "Bravo"), (3, "Charlie"), (4, "Delta")] {
+        text.push_str(&team(n, name));
+    }
+    // Round 2 would be 1-3 (the winners), 2-4: the rules forbid 1 meeting 3 (rounds 2-3) or 4; 1 met 2 already.
+    text.push_str("XXO team-forbidden 1 3 @2-3\nXXO team-forbidden 1 4\n");
+    let text = text.as_str();
+    let path = temp_file("apart.trf", text);
+    let (code, out, err) = clubscore(&["chess", "pair", path.to_str().unwrap_or_default()]);
+    assert_eq!(code, 2, "{out}");
+    assert!(err.contains("No legal pairing"), "{err}");
+    assert!(err.contains("Rules in force: teams 1, 3 kept apart (rule, rounds 2-3); teams 1, 4 kept apart (rule)."), "{err}");
+    assert!(err.contains("Lifting any one of these alone lets the round through: teams 1, 3 kept apart (rule, rounds 2-3); teams 1, 4 kept apart (rule)."), "{err}");
+    // Without the rules: the winners meet (1-3), then 2-4; both pairs had the same colours, so the first-team (1, 2) alternates (4.3.8).
+    let free = text.replace("XXO team-forbidden 1 3 @2-3\nXXO team-forbidden 1 4\n", "");
+    let (code, out, _) = clubscore(&["chess", "pair", temp_file("free.trf", &free).to_str().unwrap_or_default()]);
+    assert_eq!((code, out.as_str()), (0, "2\n3 1\n2 4\n"));
+    // A wish only decides between pairings the procedure ranks equal: keeping 1 and 3 apart would cost an upfloater each ([C4]), so they meet.
+    let wish = text.replace("XXO team-forbidden 1 3 @2-3\nXXO team-forbidden 1 4\n", "XXO team-soft-pairs 1 3\n");
+    let (code, out, _) = clubscore(&["chess", "pair", temp_file("wish.trf", &wish).to_str().unwrap_or_default()]);
+    assert_eq!((code, out.as_str()), (0, "2\n3 1\n2 4\n"));
+    // A rule only for rounds 3 on leaves round 2 free.
+    let later = text.replace("@2-3", "@3").replace("XXO team-forbidden 1 4\n", "");
+    let (code, out, _) = clubscore(&["chess", "pair", temp_file("later.trf", &later).to_str().unwrap_or_default()]);
+    assert_eq!((code, out.as_str()), (0, "2\n3 1\n2 4\n"));
+}
+
+/// The checker replays each file round by round.
+#[test]
+fn chess_check_replays_the_shared_files() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
+    if !dir.exists() {
+        return eprintln!("SKIPPED: {} is absent", dir.display());
+    }
+    // TieBreakServer's 9-team fixture, paired by C.04.6 without colour preferences: every round as the file has it.
+    let (code, out, err) = clubscore(&["chess", "check", dir.join("fideteam_nocolor.trf").to_str().unwrap_or_default()]);
+    assert_eq!((code, out.as_str()), (0, "round 1: ok\nround 2: ok\nround 3: ok\nround 4: ok\nround 5: ok\nround 6: ok\nround 7: ok\n"), "{err}");
+    // Files paired by other programs and rules: each round reported, the differing ones with both pairings, exit 1.
+    for name in ["friendship_cup_2024.trf", "grandmommyscup.trf"] {
+        let (code, out, _) = clubscore(&["chess", "check", dir.join(name).to_str().unwrap_or_default()]);
+        assert_eq!(code, 1, "{name}");
+        let rounds = out.lines().filter(|l| l.starts_with("round ")).count();
+        assert_eq!(rounds, if name.starts_with("friendship") { 7 } else { 14 }, "{name}");
+        assert!(out.lines().filter(|l| l.ends_with("differs")).all(|_| out.contains("  file: ") && out.contains("  ours: ")));
+    }
+}

@@ -91,8 +91,8 @@ pub fn preference(history: &[Side], kind: Preferences, last_round: bool) -> Pref
 #[derive(Clone, Debug, PartialEq)]
 pub struct Team {
     pub tpn: u32,
-    pub primary: u32,
-    pub secondary: u32,
+    pub primary: i32,
+    pub secondary: i32,
     /// Board-1 colours of the matches actually played, in order.
     pub history: Vec<Side>,
     pub preference: Preference,
@@ -110,7 +110,7 @@ pub fn allocate<'a>(a: &'a Team, b: &'a Team, initial: Side, kind: Preferences) 
     let give = |first_side: Side, rule: &'static str| if first_side == Side::White { (first.tpn, other.tpn, rule) } else { (other.tpn, first.tpn, rule) };
     let (pf, po) = (first.preference, other.preference);
     if first.history.is_empty() && other.history.is_empty() {
-        return give(if first.tpn % 2 == 1 { initial } else { initial.other() }, "4.3.1 (first round for both: the initial colour by TPN)");
+        return give(if first.tpn % 2 == 1 { initial } else { initial.other() }, "4.3.1 (neither has played a match: the initial colour by the first-team's TPN)");
     }
     match (pf.colour, po.colour) {
         (Some(c), None) => return give(c, "4.3.2 (only one team has a preference)"),
@@ -178,7 +178,7 @@ mod tests {
         assert_eq!(preference(&[B, B], Preferences::None, false).colour, None);
     }
 
-    fn team(tpn: u32, primary: u32, history: &[Side], kind: Preferences) -> Team {
+    fn team(tpn: u32, primary: i32, history: &[Side], kind: Preferences) -> Team {
         Team { tpn, primary, secondary: 0, history: history.to_vec(), preference: preference(history, kind, false) }
     }
 
@@ -186,7 +186,7 @@ mod tests {
     fn colour_rules_4_3_in_order() {
         let a = Preferences::TypeA;
         // 4.3.1: the first-team (scores equal: the smaller TPN, 3, odd) gets the initial colour, here Black.
-        assert_eq!(allocate(&team(3, 0, &[], a), &team(8, 0, &[], a), B, a), (8, 3, "4.3.1 (first round for both: the initial colour by TPN)"));
+        assert_eq!(allocate(&team(3, 0, &[], a), &team(8, 0, &[], a), B, a), (8, 3, "4.3.1 (neither has played a match: the initial colour by the first-team's TPN)"));
         assert_eq!(allocate(&team(4, 0, &[], a), &team(8, 0, &[], a), W, a).0, 8, "even TPN: the opposite colour");
         // 4.3.2: only team 9 has a preference (White after two Blacks).
         assert_eq!(allocate(&team(1, 4, &[W, B], a), &team(9, 2, &[B, B], a), W, a).0, 9);

@@ -14,9 +14,9 @@ use super::matching::{self, Graph};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entrant {
     pub tpn: u32,
-    /// Primary and secondary scores (halves).
-    pub primary: u32,
-    pub secondary: u32,
+    /// Primary and secondary scores (halves; a penalty can make them negative).
+    pub primary: i32,
+    pub secondary: i32,
     /// Board-1 colours of the matches actually played, in order.
     pub history: Vec<Side>,
     /// Matches actually played.
@@ -68,8 +68,9 @@ struct Pairer<'a> {
     account: Vec<String>,
 }
 
-fn halves(h: u32) -> String {
-    if h % 2 == 0 { format!("{}", h / 2) } else { format!("{}.5", h / 2) }
+fn halves(h: i32) -> String {
+    let text = format!("{}", f64::from(h) / 2.0);
+    text
 }
 
 pub fn pair(setup: &Setup) -> Result<Pairing, String> {
@@ -106,7 +107,7 @@ impl Pairer<'_> {
         self.teams[i].tpn
     }
 
-    fn score(&self, i: usize) -> u32 {
+    fn score(&self, i: usize) -> i32 {
         self.teams[i].primary
     }
 
@@ -194,7 +195,7 @@ impl Pairer<'_> {
     /// with the fewest upfloaters of its own ([C6]) and bring up the fewest
     /// teams that floated last round ([C7]); the first of them in the order
     /// of 3.5.3-3.5.4.
-    fn upfloaters(&mut self, number: usize, top: u32, residents: &[usize], lower: &[usize], unpaired: &[usize]) -> Vec<usize> {
+    fn upfloaters(&mut self, number: usize, top: i32, residents: &[usize], lower: &[usize], unpaired: &[usize]) -> Vec<usize> {
         let head = format!("Bracket {number}: score {}, teams {}", halves(top), self.names(residents));
         let parity = residents.len() % 2;
         let mut looked = 0;
@@ -451,10 +452,10 @@ pub fn identifier(pairs: &[(u32, u32)]) -> Vec<u32> {
 /// The score profiles of `k` upfloaters drawn from these scores, best first
 /// by [C5]: the lowest score as high as possible, then the next lowest, and
 /// so on. Each profile is listed highest score first.
-pub fn profiles(mut scores: Vec<u32>, k: usize) -> impl Iterator<Item = Vec<u32>> {
+pub fn profiles(mut scores: Vec<i32>, k: usize) -> impl Iterator<Item = Vec<i32>> {
     scores.sort_unstable_by(|a, b| b.cmp(a));
     // Distinct scores, highest first, with how many teams have each.
-    let mut distinct: Vec<(u32, usize)> = Vec::new();
+    let mut distinct: Vec<(i32, usize)> = Vec::new();
     for s in scores {
         match distinct.last_mut() {
             Some((v, c)) if *v == s => *c += 1,
@@ -462,7 +463,7 @@ pub fn profiles(mut scores: Vec<u32>, k: usize) -> impl Iterator<Item = Vec<u32>
         }
     }
     // The profile as an ascending list: each next element at least the last (an index no larger), highest first.
-    fn build(distinct: &[(u32, usize)], k: usize, max_index: usize, used: &mut [usize], current: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+    fn build(distinct: &[(i32, usize)], k: usize, max_index: usize, used: &mut [usize], current: &mut Vec<i32>, out: &mut Vec<Vec<i32>>) {
         if current.len() == k {
             out.push(current.iter().rev().copied().collect());
             return;
@@ -496,7 +497,7 @@ pub fn profiles(mut scores: Vec<u32>, k: usize) -> impl Iterator<Item = Vec<u32>
 
 /// Every set of teams with this profile (scores, highest first), in the
 /// order of 3.5.3-3.5.4: sorted by score then TPN, compared lexicographically.
-fn sets(lower: &[usize], profile: &[u32], score: impl Fn(usize) -> u32) -> impl Iterator<Item = Vec<usize>> {
+fn sets(lower: &[usize], profile: &[i32], score: impl Fn(usize) -> i32) -> impl Iterator<Item = Vec<usize>> {
     let mut groups: Vec<(Vec<usize>, usize)> = Vec::new();
     for &s in profile {
         match groups.last_mut() {
@@ -565,7 +566,7 @@ mod tests {
     #[test]
     fn profiles_in_c5_order() {
         // Scores 3, 2, 2, 1 (in halves 6, 4, 4, 2), two upfloaters: (2,3) (2,2) (1,3) (1,2) by their lowest first.
-        let got: Vec<Vec<u32>> = profiles(vec![6, 4, 4, 2], 2).collect();
+        let got: Vec<Vec<i32>> = profiles(vec![6, 4, 4, 2], 2).collect();
         assert_eq!(got, vec![vec![6, 4], vec![4, 4], vec![6, 2], vec![4, 2]]);
     }
 
