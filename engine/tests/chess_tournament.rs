@@ -391,3 +391,88 @@ fn forfeits_in_a_round_robin_and_in_a_swiss() {
     let parts = team(1).values[0].parts.clone();
     assert_eq!(parts.iter().map(|p| (p.round, p.opponent, p.value)).collect::<Vec<_>>(), vec![(1, Some(2), 1.0), (2, Some(2), 2.0)]);
 }
+
+/// A nine-team Swiss paired round after round by C.04.6 through the model:
+/// nobody meets twice, one bye a round and never twice to a team, the
+/// teams of one club (capitals and edge spaces aside) never meet, an
+/// absent team sits its round out; written as TRF and read back, the rules
+/// and colours come back too, and the checker replays every round.
+#[test]
+fn a_swiss_paired_round_after_round() {
+    use clubscore_engine::chess::colour::{Preferences, Side};
+    use clubscore_engine::chess::tournament::{Apartness, KeepApart};
+    use clubscore_engine::chess::{history, matches, pairing, swiss, transfer, trf};
+    let mut t = event(System::Swiss, 9, 4);
+    t.settings.rounds = 6;
+    t.settings.preferences = Preferences::TypeB;
+    t.teams[0].club = "Rook Club ".into();
+    t.teams[1].club = "rook club".into();
+    t.apart.push(KeepApart { who: Apartness::SameClub, rule: true, first: 1, last: u32::MAX });
+    t.apart.push(KeepApart { who: Apartness::Chosen(vec![3, 4]), rule: false, first: 1, last: u32::MAX });
+    let mut byes = Vec::new();
+    for round in 1..=6u32 {
+        let absent: Vec<u32> = if round == 3 { vec![9] } else { Vec::new() };
+        let p = swiss::pair_next(&mut t, &absent, 7).unwrap_or_else(|e| panic!("round {round}: {e}"));
+        assert!(!p.account.is_empty());
+        let r = &t.rounds[round as usize - 1];
+        let mut seen: Vec<u32> = r.matches.iter().flat_map(|m| [m.first, m.second]).chain(r.bye).collect();
+        seen.sort_unstable();
+        let mut want: Vec<u32> = (1..=9).filter(|x| !absent.contains(x)).collect();
+        want.sort_unstable();
+        assert_eq!(seen, want, "round {round}: everyone once");
+        byes.extend(r.bye);
+        // Results: the first-named wins the first two boards, the others drawn or lost by turns.
+        for m in 0..r.matches.len() {
+            let last = if (round as usize + m) % 2 == 0 { Draw } else { Loss };
+            play(&mut t, round, m, [Win, Win, last, Loss]);
+        }
+    }
+    assert_eq!(t.settings.initial_colour, Some(Side::Black), "drawn from the seed (odd: Black)");
+    let mut sorted = byes.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted.len(), byes.len(), "no team had two byes: {byes:?}");
+    let met: Vec<(u32, u32)> = t.rounds.iter().flat_map(|r| r.matches.iter().map(|m| (m.first.min(m.second), m.first.max(m.second)))).collect();
+    let mut unique = met.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), met.len(), "nobody met twice");
+    assert!(!met.contains(&(1, 2)), "the two Rook Club teams never met");
+    // Through the report and back: the rules, the preferences and the initial colour; and the checker agrees with every round.
+    let report = trf::write(&transfer::to_trf(&t));
+    assert!(report.contains("260   1   6    1    2"), "{report}");
+    assert!(report.contains("XXO team-soft-pairs 3 4"), "{report}");
+    assert!(report.contains("192 FIDE_TEAM_TYPEB_MP_GP") && report.contains("152 B"));
+    let read = trf::read(&report).unwrap_or_else(|e| panic!("{e}"));
+    let back = transfer::from_trf(&read);
+    assert_eq!((back.settings.preferences, back.settings.initial_colour), (Preferences::TypeB, Some(Side::Black)));
+    // A 260 record names its last round: an open-ended rule comes back as ending with the tournament.
+    let want: Vec<_> = swiss::groups(&t).into_iter().map(|mut g| {
+        if g.rule {
+            g.last = g.last.min(6);
+        }
+        g
+    }).collect();
+    assert_eq!(swiss::groups(&back), want);
+    let rec = matches::record(&read);
+    let rules = history::rules(&read, &rec);
+    for round in 1..=6u32 {
+        let teams = history::paired_in(&rec, round);
+        let ours = pairing::pair(&history::setup(&rec, &rules, round, &teams, None)).unwrap_or_else(|e| panic!("{e}"));
+        let mut got = ours.matches.clone();
+        got.sort_unstable();
+        assert_eq!((got, ours.bye), history::played_pairing(&rec, round), "round {round} replayed from the report");
+    }
+}
+
+#[test]
+fn a_rule_that_blocks_the_round_is_named_and_nothing_changes() {
+    use clubscore_engine::chess::swiss;
+    use clubscore_engine::chess::tournament::{Apartness, KeepApart};
+    let mut t = event(System::Swiss, 2, 4);
+    t.apart.push(KeepApart { who: Apartness::Chosen(vec![1, 2]), rule: true, first: 1, last: 3 });
+    let before = t.clone();
+    let refused = swiss::pair_next(&mut t, &[], 2).unwrap_err().0;
+    assert!(refused.contains("No legal pairing") && refused.contains("Rules in force: teams 1, 2 kept apart (rule, rounds 1-3).") && refused.contains("Lifting any one of these alone lets the round through"), "{refused}");
+    assert_eq!(t.rounds, before.rounds);
+}

@@ -8,6 +8,7 @@ pub mod matches;
 pub mod matching;
 pub mod pairing;
 pub mod record;
+pub mod swiss;
 pub mod reports;
 pub mod tiebreak;
 pub mod tournament;

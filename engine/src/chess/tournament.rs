@@ -7,6 +7,7 @@
 //! tie-breaks read.
 
 use super::berger;
+use super::colour::{Preferences, Side};
 use super::record::{match_points, Entry, Kind, Points, Record, Team as RecordTeam};
 use super::trf::TeamScoring;
 use serde::{Deserialize, Serialize};
@@ -68,6 +69,16 @@ pub struct Settings {
     /// when the competition's rules say other than a drawn match (C.04.6 1.4).
     #[serde(default)]
     pub bye_points: Option<(u32, u32)>,
+    /// Colour preferences of a Swiss (C.04.6 1.7): Type A unless the rules say Type B or none.
+    #[serde(default = "type_a")]
+    pub preferences: Preferences,
+    /// The colour drawn by lot before round 1 (4.1); none until drawn.
+    #[serde(default)]
+    pub initial_colour: Option<Side>,
+}
+
+fn type_a() -> Preferences {
+    Preferences::TypeA
 }
 
 impl Default for Settings {
@@ -84,6 +95,8 @@ impl Default for Settings {
             renumber_until: 4,
             rounds: 0,
             bye_points: None,
+            preferences: Preferences::TypeA,
+            initial_colour: None,
         }
     }
 }
@@ -215,6 +228,29 @@ pub struct Tournament {
     pub rounds: Vec<Round>,
     /// The record-202 tie-break list (empty: FIDE's default).
     pub tiebreaks: String,
+    /// Teams kept apart in the pairing.
+    #[serde(default)]
+    pub apart: Vec<KeepApart>,
+}
+
+/// Which teams a keep-apart group holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Apartness {
+    /// Teams of the same club (the club on each team's card, compared without
+    /// regard to capitals or spaces at the edges; a team with no club is in no group).
+    SameClub,
+    /// These teams (ids).
+    Chosen(Vec<u32>),
+}
+
+/// Teams that must not meet (a rule: to the pairing, as if they had met) or
+/// should not (a wish: only between pairings the procedure ranks equal), in rounds `first..=last`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeepApart {
+    pub who: Apartness,
+    pub rule: bool,
+    pub first: u32,
+    pub last: u32,
 }
 
 /// Why a command was refused.

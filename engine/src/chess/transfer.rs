@@ -8,16 +8,22 @@
 
 use super::matches::{self, TeamOf};
 use super::record::{Kind, Points};
-use super::tournament::{BoardResult, Decision, Match, Player, Round, System, Team, Tournament};
+use super::colour::{Preferences, Side};
+use super::tournament::{Apartness, BoardResult, Decision, KeepApart, Match, Player, Round, System, Team, Tournament};
 use super::trf::{Colour, ForfeitKind, Game, Player as TrfPlayer, TeamRecord, Trf};
 use std::collections::BTreeMap;
 
-/// The type code a team event writes in `192`.
-fn type_code(t: &Tournament) -> &'static str {
-    match (t.settings.system, t.settings.primary) {
-        (System::RoundRobin { .. }, _) => "FIDE_TEAM_BERGER",
-        (System::Swiss, Points::Match) => "FIDE_TEAM_TYPEA_MP_GP",
-        (System::Swiss, Points::Game) => "FIDE_TEAM_TYPEA_GP_MP",
+/// The type code a team event writes in `192`: the colour preferences and the primary score.
+fn type_code(t: &Tournament) -> String {
+    let kind = match t.settings.preferences {
+        Preferences::TypeA => "TYPEA_",
+        Preferences::TypeB => "TYPEB_",
+        Preferences::None => "",
+    };
+    let scores = if t.settings.primary == Points::Game { "GP_MP" } else { "MP_GP" };
+    match t.settings.system {
+        System::RoundRobin { .. } => "FIDE_TEAM_BERGER".into(),
+        System::Swiss => format!("FIDE_TEAM_{kind}{scores}"),
     }
 }
 
@@ -31,7 +37,21 @@ pub fn to_trf(t: &Tournament) -> Trf {
     tag(&mut trf, "042", t.start.replace('-', "/"));
     tag(&mut trf, "092", if t.settings.system == System::Swiss { "Team Swiss".into() } else { "Team round robin".into() });
     tag(&mut trf, "142", t.settings.rounds.to_string());
-    tag(&mut trf, "192", type_code(t).into());
+    tag(&mut trf, "192", type_code(t));
+    if let Some(c) = t.settings.initial_colour {
+        tag(&mut trf, "152", if c == Side::White { "W".into() } else { "B".into() });
+    }
+    // Teams kept apart: rules as 260 records, wishes in our XXO dialect.
+    let last_round = t.settings.rounds.max(1);
+    for g in super::swiss::groups(t) {
+        if g.rule {
+            trf.prohibited.push((g.first, g.last.min(last_round), g.teams.clone()));
+        } else {
+            let teams: Vec<String> = g.teams.iter().map(u32::to_string).collect();
+            let window = if g.first == 1 && g.last == u32::MAX { String::new() } else { format!(" @{}-{}", g.first, g.last.min(last_round)) };
+            trf.other.push(format!("XXO team-soft-pairs {}{window}", teams.join(" ")));
+        }
+    }
     if !t.tiebreaks.trim().is_empty() {
         tag(&mut trf, "202", t.tiebreaks.trim().to_string());
     }
@@ -160,6 +180,10 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     t.settings.system = if record.round_robin { System::RoundRobin { double: false } } else { System::Swiss };
     t.settings.rounds = record.rounds;
     t.tiebreaks = trf.tag("202").unwrap_or_default().to_string();
+    let rules = super::history::rules(trf, &record);
+    t.settings.preferences = rules.preferences;
+    t.settings.initial_colour = rules.initial;
+    t.apart = rules.apart.iter().map(|g| KeepApart { who: Apartness::Chosen(g.teams.clone()), rule: g.rule, first: g.first, last: g.last }).collect();
     // The bye's points as the report has them, where they are not a drawn match's.
     let bye = record.results.iter().flat_map(|r| r.values()).find(|e| e.kind == Kind::PairingBye).map(|e| (e.match_points, e.game_points));
     t.settings.bye_points = bye.filter(|&b| !record.round_robin && b != (trf.scoring.draw, t.settings.boards));

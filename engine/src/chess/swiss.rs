@@ -1,0 +1,78 @@
+//! A tournament's next Swiss round paired by C.04.6 and added: the pairing's
+//! input from the tournament (its record, colour rules, the teams kept
+//! apart, who is out of the round), and the result mapped back to the teams.
+
+use super::colour::Side;
+use super::history::{self, Apart, Rules};
+use super::pairing::{self, Pairing};
+use super::tournament::{record, Apartness, Refusal, System, Tournament};
+
+/// The groups of teams kept apart, by team number.
+pub fn groups(t: &Tournament) -> Vec<Apart> {
+    let number = |id: u32| t.team(id).map(|x| x.number);
+    let mut out = Vec::new();
+    for k in &t.apart {
+        let mut lists: Vec<Vec<u32>> = Vec::new();
+        match &k.who {
+            Apartness::Chosen(ids) => lists.push(ids.iter().filter_map(|&i| number(i)).collect()),
+            Apartness::SameClub => {
+                let mut clubs: std::collections::BTreeMap<String, Vec<u32>> = std::collections::BTreeMap::new();
+                for team in t.teams.iter().filter(|x| !x.club.trim().is_empty()) {
+                    clubs.entry(team.club.trim().to_lowercase()).or_default().push(team.number);
+                }
+                lists.extend(clubs.into_values());
+            }
+        }
+        for teams in lists.into_iter().filter(|l| l.len() > 1) {
+            out.push(Apart { teams, first: k.first, last: k.last, rule: k.rule });
+        }
+    }
+    out
+}
+
+/// The competition's pairing rules as the tournament holds them.
+pub fn rules(t: &Tournament) -> Rules {
+    Rules {
+        initial: t.settings.initial_colour,
+        preferences: t.settings.preferences,
+        rounds: t.settings.rounds,
+        absent: Vec::new(),
+        apart: groups(t),
+        adjustments: Vec::new(),
+    }
+}
+
+/// Pairs the next round of a Swiss by C.04.6 and adds it: every team not
+/// withdrawn and not in `absent` (team ids) is paired. The initial colour
+/// is drawn from `seed` when round 1 is paired and none was set. Refused
+/// (the tournament untouched) when no legal pairing exists, saying which
+/// rules are in force and which of them, lifted alone, would let it through.
+pub fn pair_next(t: &mut Tournament, absent: &[u32], seed: u64) -> Result<Pairing, Refusal> {
+    if t.settings.system != System::Swiss {
+        return Err(Refusal("A round robin is paired all at once.".into()));
+    }
+    let round = t.rounds.len() as u32 + 1;
+    if t.settings.initial_colour.is_none() && round == 1 {
+        t.settings.initial_colour = Some(if seed % 2 == 0 { Side::White } else { Side::Black });
+    }
+    let rec = record(t);
+    let rules = rules(t);
+    let teams: Vec<u32> = t.teams.iter().filter(|x| x.withdrawn.is_none_or(|w| round < w) && !absent.contains(&x.id)).map(|x| x.number).collect();
+    let pairing = match pairing::pair(&history::setup(&rec, &rules, round, &teams, None)) {
+        Ok(p) => p,
+        Err(problem) => {
+            let in_force: Vec<usize> = (0..rules.apart.len()).filter(|&g| rules.apart[g].rule && rules.apart[g].in_force(round)).collect();
+            let mut message = problem;
+            if !in_force.is_empty() {
+                message.push_str(&format!(" Rules in force: {}.", in_force.iter().map(|&g| rules.apart[g].describe()).collect::<Vec<_>>().join("; ")));
+                let freeing: Vec<String> = in_force.iter().filter(|&&g| pairing::pair(&history::setup(&rec, &rules, round, &teams, Some(g))).is_ok()).map(|&g| rules.apart[g].describe()).collect();
+                message.push_str(&if freeing.is_empty() { " No single rule, lifted alone, lets the round through.".to_string() } else { format!(" Lifting any one of these alone lets the round through: {}.", freeing.join("; ")) });
+            }
+            return Err(Refusal(message));
+        }
+    };
+    let id = |n: u32| t.teams.iter().find(|x| x.number == n).map(|x| x.id).unwrap_or(0);
+    let pairs: Vec<(u32, u32)> = pairing.matches.iter().map(|&(w, b)| (id(w), id(b))).collect();
+    t.add_round(&pairs, pairing.bye.map(id), absent)?;
+    Ok(pairing)
+}
