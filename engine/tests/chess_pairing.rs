@@ -176,3 +176,86 @@ fn wishes_decide_only_between_equal_pairings() {
     s.wishes = vec![(1, 3)];
     assert_eq!(pairs(&pair(&s)).0, vec![(1, 2), (3, 4)], "two pairings grant every preference: the wish picks the one without 1-3");
 }
+
+/// Art. 3.6 checked against brute force: random one-scoregroup rounds (up to
+/// ten teams, random colour histories, random past meetings and wishes,
+/// Type A or B): the pairing is the first in identifier order among the
+/// legal ones with the fewest [C8], then [C9] shortfalls, then unkept wishes.
+#[test]
+fn art_3_6_agrees_with_brute_force() {
+    use clubscore_engine::chess::colour::preference;
+    use clubscore_engine::chess::pairing::identifier;
+    fn all_pairings(left: &[u32]) -> Vec<Vec<(u32, u32)>> {
+        let Some((&first, rest)) = left.split_first() else { return vec![Vec::new()] };
+        let mut out = Vec::new();
+        for (i, &other) in rest.iter().enumerate() {
+            let remaining: Vec<u32> = rest.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, &x)| x).collect();
+            for mut tail in all_pairings(&remaining) {
+                tail.push((first, other));
+                out.push(tail);
+            }
+        }
+        out
+    }
+    let mut seed = 0x1234_5678_9abc_def1u64;
+    let mut next = |below: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % below
+    };
+    let mut checked = 0;
+    for case in 0..600 {
+        let n = 2 * (1 + next(5) as u32);
+        let kind = if next(2) == 0 { Preferences::TypeA } else { Preferences::TypeB };
+        let entrants: Vec<Entrant> = (1..=n)
+            .map(|t| {
+                let len = next(4) as usize;
+                let history: Vec<Side> = (0..len).map(|_| if next(2) == 0 { W } else { B }).collect();
+                team(t, 2, &history)
+            })
+            .collect();
+        let mut met = Vec::new();
+        let mut wishes = Vec::new();
+        for a in 1..=n {
+            for b in a + 1..=n {
+                match next(10) {
+                    0 | 1 => met.push((a, b)),
+                    2 => wishes.push((a, b)),
+                    _ => {}
+                }
+            }
+        }
+        let mut s = setup(5, entrants.clone(), &met);
+        s.preferences = kind;
+        s.wishes = wishes.clone();
+        let prefs: Vec<_> = entrants.iter().map(|e| preference(&e.history, kind, false)).collect();
+        let cost = |pairs: &[(u32, u32)]| -> [u32; 3] {
+            let mut c = [0; 3];
+            for &(a, b) in pairs {
+                let (pa, pb) = (prefs[a as usize - 1], prefs[b as usize - 1]);
+                let same = pa.colour.is_some() && pa.colour == pb.colour;
+                c[0] += u32::from(same);
+                c[1] += u32::from(kind == Preferences::TypeB && same && pa.strong && pb.strong);
+                c[2] += u32::from(wishes.contains(&(a.min(b), a.max(b))));
+            }
+            c
+        };
+        let teams: Vec<u32> = (1..=n).collect();
+        let best = all_pairings(&teams)
+            .into_iter()
+            .filter(|p| p.iter().all(|&(a, b)| !met.contains(&(a.min(b), a.max(b)))))
+            .min_by_key(|p| (cost(p), identifier(p)));
+        let got = pair(&s);
+        match best {
+            None => assert!(got.is_err(), "case {case}: no legal pairing exists"),
+            Some(want) => {
+                let mut want: Vec<(u32, u32)> = want.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+                want.sort_unstable();
+                assert_eq!(pairs(&got).0, want, "case {case}: {n} teams, {kind:?}, met {met:?}, wishes {wishes:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 400, "{checked} cases had a legal pairing");
+}

@@ -551,10 +551,14 @@ fn bench() -> ExitCode {
     let (movements_ms, movements) = time(bench_movements);
     let (entry_ms, page_bytes) = bench_result_entry();
     let (chess_ms, chess_read_ms) = bench_chess_tiebreaks();
+    let pair_100 = bench_chess_pairing(100, 20);
+    let pair_400 = bench_chess_pairing(400, 5);
     let figures = serde_json::json!({
         "bridge_30_tables_36_boards_ms": round(bridge),
         "chess_400_teams_11_rounds_6_boards_all_tiebreaks_ms": round(chess_ms),
         "chess_400_teams_trf_read_ms": round(chess_read_ms),
+        "chess_pair_round_9_of_11_100_teams_ms": round(pair_100),
+        "chess_pair_round_9_of_11_400_teams_ms": round(pair_400),
         "bridge_read_pbn_ms": round(bridge_read),
         "bridge_score_ms": round(bridge_score),
         "movements_3_to_30_tables_ms": round(movements_ms),
@@ -578,6 +582,24 @@ fn bench() -> ExitCode {
 
 /// A 30-table, 36-board session (1,080 results) from PBN text to ranked
 /// pairs, best of 50 runs, in milliseconds: the whole, the reading, the scoring.
+/// Round 9 of an 11-round, 4-board team Swiss of `teams` teams (rounds 1-8
+/// paired by us with made-up results) paired by C.04.6: the best of `runs`.
+fn bench_chess_pairing(teams: u32, runs: u32) -> f64 {
+    use clubscore_engine::chess::{history, pairing};
+    let (record, rules) = clubscore_engine::bench::paired_team_swiss(teams, 11, 8, 4);
+    let all: Vec<u32> = (1..=teams).collect();
+    let setup = history::setup(&record, &rules, 9, &all, None);
+    let mut best = f64::MAX;
+    for _ in 0..runs {
+        let t = Instant::now();
+        match pairing::pair(&setup) {
+            Ok(p) if p.matches.len() == teams as usize / 2 => best = best.min(t.elapsed().as_secs_f64() * 1000.0),
+            _ => return f64::NAN,
+        }
+    }
+    best
+}
+
 /// A 400-team, 11-round, 6-board team Swiss from TRF text to the final
 /// order by every team tie-break: the best of 20 runs, and its reading part.
 fn bench_chess_tiebreaks() -> (f64, f64) {
