@@ -476,3 +476,27 @@ fn a_rule_that_blocks_the_round_is_named_and_nothing_changes() {
     assert!(refused.contains("No legal pairing") && refused.contains("Rules in force: teams 1, 2 kept apart (rule, rounds 1-3).") && refused.contains("Lifting any one of these alone lets the round through"), "{refused}");
     assert_eq!(t.rounds, before.rounds);
 }
+
+/// A match still being played when the next round is paired: refused until
+/// it is marked adjourned; then its unfinished games count as draws for the
+/// pairing (and nowhere else).
+#[test]
+fn an_adjourned_match_pairs_as_draws() {
+    use clubscore_engine::chess::swiss;
+    use clubscore_engine::chess::tournament::record_for_pairing;
+    let mut t = event(System::Swiss, 4, 4);
+    swiss::pair_next(&mut t, &[], 0).unwrap_or_else(|e| panic!("{e}"));
+    play(&mut t, 1, 0, [Win, Win, Draw, Loss]);
+    // Match 2: boards 1 and 2 finished (1-1), boards 3 and 4 adjourned.
+    t.set_result(1, 1, 1, Some(Win)).unwrap_or_else(|e| panic!("{e}"));
+    t.set_result(1, 1, 2, Some(Loss)).unwrap_or_else(|e| panic!("{e}"));
+    let refused = swiss::pair_next(&mut t, &[], 0).unwrap_err().0;
+    assert!(refused.contains("mark an unfinished one adjourned"), "{refused}");
+    assert!(t.adjourn(1, 0, true).is_err(), "match 1 is finished");
+    t.adjourn(1, 1, true).unwrap_or_else(|e| panic!("{e}"));
+    let for_pairing = record_for_pairing(&t);
+    assert_eq!((for_pairing.results[0][&2].match_points, for_pairing.results[0][&2].game_points), (2, 4), "2-2 with the two unfinished games drawn");
+    assert!(!record(&t).results[0].contains_key(&2), "the standings still wait for the result");
+    swiss::pair_next(&mut t, &[], 0).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.rounds.len(), 2);
+}

@@ -5,7 +5,7 @@
 use super::colour::Side;
 use super::history::{self, Apart, Rules};
 use super::pairing::{self, Pairing};
-use super::tournament::{record, Apartness, Refusal, System, Tournament};
+use super::tournament::{record_for_pairing, Apartness, Refusal, System, Tournament};
 
 /// The groups of teams kept apart, by team number.
 pub fn groups(t: &Tournament) -> Vec<Apart> {
@@ -43,7 +43,8 @@ pub fn rules(t: &Tournament) -> Rules {
 }
 
 /// Pairs the next round of a Swiss by C.04.6 and adds it: every team not
-/// withdrawn and not in `absent` (team ids) is paired. The initial colour
+/// withdrawn and not in `absent` (team ids) is paired; an adjourned match's
+/// unfinished games count as draws for it. The initial colour
 /// is drawn from `seed` when round 1 is paired and none was set. Refused
 /// (the tournament untouched) when no legal pairing exists, saying which
 /// rules are in force and which of them, lifted alone, would let it through.
@@ -55,7 +56,7 @@ pub fn pair_next(t: &mut Tournament, absent: &[u32], seed: u64) -> Result<Pairin
     if t.settings.initial_colour.is_none() && round == 1 {
         t.settings.initial_colour = Some(if seed % 2 == 0 { Side::White } else { Side::Black });
     }
-    let rec = record(t);
+    let rec = record_for_pairing(t);
     let rules = rules(t);
     let teams: Vec<u32> = t.teams.iter().filter(|x| x.withdrawn.is_none_or(|w| round < w) && !absent.contains(&x.id)).map(|x| x.number).collect();
     let pairing = match pairing::pair(&history::setup(&rec, &rules, round, &teams, None)) {

@@ -178,6 +178,9 @@ pub struct Match {
     pub results: Vec<Option<BoardResult>>,
     /// A forfeit by decision; the board results stay underneath and come back when it is withdrawn.
     pub decision: Option<Decision>,
+    /// Games still to finish when the next round is paired: drawn, for the pairing only.
+    #[serde(default)]
+    pub adjourned: bool,
 }
 
 impl Match {
@@ -409,7 +412,7 @@ impl Tournament {
 
     fn new_match(&self, first: u32, second: u32) -> Match {
         let boards = self.settings.boards as usize;
-        Match { first, second, line_ups: [self.default_line_up(first), self.default_line_up(second)], results: vec![None; boards], decision: None }
+        Match { first, second, line_ups: [self.default_line_up(first), self.default_line_up(second)], results: vec![None; boards], decision: None, adjourned: false }
     }
 
     /// Pairs a round robin: every round at once from the Berger tables, the
@@ -448,8 +451,8 @@ impl Tournament {
             return refuse("A round robin is paired all at once.");
         }
         if let Some(last) = self.rounds.last() {
-            if !last.matches.iter().all(Match::complete) {
-                return refuse(format!("Round {} still has matches without every result.", self.rounds.len()));
+            if !last.matches.iter().all(|m| m.complete() || m.adjourned) {
+                return refuse(format!("Round {} still has matches without every result (mark an unfinished one adjourned to pair on).", self.rounds.len()));
             }
         }
         let mut seen: Vec<u32> = Vec::new();
@@ -528,12 +531,39 @@ impl Tournament {
         Ok(())
     }
 
+    /// Marks a match whose games are not all finished as adjourned (or not):
+    /// the next round can then be paired, its unfinished games counting as draws for that pairing only.
+    pub fn adjourn(&mut self, round: u32, index: usize, adjourned: bool) -> Result<(), Refusal> {
+        let m = self.match_mut(round, index)?;
+        if adjourned && m.complete() {
+            return refuse("Every game of this match has its result: nothing is adjourned.");
+        }
+        m.adjourned = adjourned;
+        Ok(())
+    }
+
     /// Withdraws a team from `round` on (none reinstates it).
     pub fn withdraw(&mut self, team: u32, from_round: Option<u32>) -> Result<(), Refusal> {
         let Some(t) = self.teams.iter_mut().find(|t| t.id == team) else { return refuse(format!("There is no team {team}.")) };
         t.withdrawn = from_round;
         Ok(())
     }
+}
+
+/// The record the pairing reads: an adjourned match's unfinished games count as draws (for the pairing only).
+pub fn record_for_pairing(t: &Tournament) -> Record {
+    if !t.rounds.iter().flat_map(|r| &r.matches).any(|m| m.adjourned && !m.complete()) {
+        return record(t);
+    }
+    let mut drawn = t.clone();
+    for m in drawn.rounds.iter_mut().flat_map(|r| r.matches.iter_mut()).filter(|m| m.adjourned) {
+        for b in 0..m.results.len() {
+            if m.board(b).is_none() {
+                m.results[b] = Some(BoardResult::Draw);
+            }
+        }
+    }
+    record(&drawn)
 }
 
 /// What a side of a match got, from the board results or the decision.

@@ -215,7 +215,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
             // The team with White on board 1 is named first.
             let white_first = mine.first().is_none_or(|(_, g)| g.colour != Some(Colour::Black));
             let (first, second, a, b) = if white_first { (team, other, mine, theirs) } else { (other, team, theirs, mine) };
-            let mut m = Match { first: first.number, second: second.number, line_ups: [vec![None; boards], vec![None; boards]], results: vec![None; boards], decision: None };
+            let mut m = Match { first: first.number, second: second.number, line_ups: [vec![None; boards], vec![None; boards]], results: vec![None; boards], decision: None, adjourned: false };
             // Pair the boards: a game names its opponent; a forfeit win against an empty board takes the next free board.
             let mut board = 0;
             let mut placed: Vec<u32> = Vec::new();
@@ -258,7 +258,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
                     ForfeitKind::BlackWins => Decision::ToSecond,
                     ForfeitKind::Double => Decision::Neither,
                 };
-                let mut m = Match { first: white, second: black, line_ups: [vec![None; boards], vec![None; boards]], results: vec![None; boards], decision: Some(decision) };
+                let mut m = Match { first: white, second: black, line_ups: [vec![None; boards], vec![None; boards]], results: vec![None; boards], decision: Some(decision), adjourned: false };
                 m.line_ups = [default_seats(&t, white), default_seats(&t, black)];
                 round.matches.push(m);
             }
