@@ -500,3 +500,68 @@ fn an_adjourned_match_pairs_as_draws() {
     swiss::pair_next(&mut t, &[], 0).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(t.rounds.len(), 2);
 }
+
+/// Random team Swisses (5 to 16 teams, up to 9 rounds, random results, a
+/// forfeited match now and then, an absent team, a withdrawal): every round
+/// pairs every team present once, no two teams meet twice over the board,
+/// no team has the bye twice or after a forfeit win; when no legal pairing
+/// is left the refusal says so and nothing changes.
+#[test]
+fn random_swisses_keep_the_absolute_criteria() {
+    use clubscore_engine::chess::swiss;
+    let mut seed = 0xC0FF_EE12_3456_789Bu64;
+    let mut next = |below: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % below
+    };
+    let mut rounds_paired = 0;
+    for case in 0..40 {
+        let n = 5 + next(12) as u32;
+        let mut t = event(System::Swiss, n, 4);
+        t.settings.rounds = 9;
+        let mut byes: Vec<u32> = Vec::new();
+        let mut forfeit_winners: Vec<u32> = Vec::new();
+        for round in 1..=9u32 {
+            if round == 4 && n > 8 {
+                t.withdraw(n, Some(4)).unwrap_or_else(|e| panic!("{e}"));
+            }
+            let absent: Vec<u32> = if round == 3 { vec![1 + next(n as u64 - 1) as u32] } else { Vec::new() };
+            let before = t.clone();
+            match swiss::pair_next(&mut t, &absent, case) {
+                Ok(_) => rounds_paired += 1,
+                Err(e) => {
+                    assert!(e.0.contains("No legal pairing"), "case {case} round {round}: {e}");
+                    assert_eq!(t, before);
+                    break;
+                }
+            }
+            let r = t.rounds[round as usize - 1].clone();
+            let mut seen: Vec<u32> = r.matches.iter().flat_map(|m| [m.first, m.second]).chain(r.bye).collect();
+            seen.sort_unstable();
+            let want: Vec<u32> = t.teams.iter().filter(|x| x.withdrawn.is_none_or(|w| round < w) && !absent.contains(&x.id)).map(|x| x.id).collect();
+            assert_eq!(seen, want, "case {case} round {round}");
+            if let Some(b) = r.bye {
+                assert!(!byes.contains(&b) && !forfeit_winners.contains(&b), "case {case} round {round}: bye to {b}");
+                byes.push(b);
+            }
+            for m in 0..r.matches.len() {
+                if next(12) == 0 {
+                    let to_first = next(2) == 0;
+                    t.decide(round, m, Some(if to_first { Decision::ToFirst } else { Decision::ToSecond })).unwrap_or_else(|e| panic!("{e}"));
+                    forfeit_winners.push(if to_first { r.matches[m].first } else { r.matches[m].second });
+                    continue;
+                }
+                let results: [BoardResult; 4] = std::array::from_fn(|_| [Win, Draw, Loss][next(3) as usize]);
+                play(&mut t, round, m, results);
+            }
+        }
+        let played: Vec<(u32, u32)> = t.rounds.iter().flat_map(|r| r.matches.iter().filter(|m| m.decision.is_none()).map(|m| (m.first.min(m.second), m.first.max(m.second)))).collect();
+        let mut unique = played.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), played.len(), "case {case}: a rematch over the board");
+    }
+    assert!(rounds_paired > 200, "{rounds_paired} rounds paired");
+}
