@@ -41,47 +41,6 @@ pub fn pairs_session_pbn(tables: u32, boards: u32) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::formats::pbn::read_session;
-
-    #[test]
-    fn the_benchmark_session_reads_whole() {
-        let text = pairs_session_pbn(30, 36);
-        assert_eq!(text, pairs_session_pbn(30, 36), "the same every run");
-        let s = read_session(text.as_bytes()).unwrap_or_default();
-        assert_eq!(s.boards.len(), 36);
-        assert!(s.boards.iter().all(|b| b.results.len() == 30));
-    }
-}
-
-/// A 30-table Mitchell of 27 boards (one a round) with every result entered:
-/// the event a scorer has at the end of a big evening.
-pub fn full_pairs_event() -> crate::Event {
-    use crate::bridge::board::Seat;
-    use crate::bridge::movement::Kind;
-    use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
-    use crate::event::{Format, Role};
-    let mut e = crate::Event::new("bench".into(), "Benchmark", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-    let spec = MovementSpec { kind: Kind::Mitchell, count: 30, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false };
-    let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None });
-    // The Mitchell plays 29 rounds on 30 tables; keep 27 of them.
-    e.schedule.rounds.truncate(27);
-    let mut seq = Sequence(0x51_7CC1_B727_220A);
-    let sittings: Vec<(u32, u32, u32)> = e.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(|s| (s.boards[0], s.home, s.away.unwrap_or(0)))).collect();
-    for (board, ns, ew) in sittings {
-        let level = 1 + seq.next(7) as u8;
-        let contract = format!("{level}{}", ["C", "D", "H", "S", "NT"][seq.next(5) as usize]);
-        let tricks = (level as i64 + 6 + seq.next(5) as i64 - 3).clamp(0, 13) as u8;
-        let declarer = [Seat::N, Seat::E, Seat::S, Seat::W][seq.next(4) as usize];
-        let entry = ResultEntry::Played { contract, declarer: Some(declarer), tricks, lead: None };
-        let le = result_entry(&e, "bench", 0, Role::Scorer, board, ns, ew, entry, None);
-        let _ = e.append(le);
-    }
-    e
-}
-
 /// Every team tie-break the standings command knows, for the benchmark.
 pub const TEAM_TIEBREAKS: &str = "MPTS,GPTS,BC,TBR,BBE,DE,EDE,SB,SB:MP,SB:GP,BH:MP,BH:GP,BH:MP/C1,BH:GP/C1,EMMSB,EMGSB,EGMSB,EGGSB,EMGSB/C1,SSSC";
 
@@ -184,4 +143,46 @@ pub fn paired_team_swiss(teams: u32, rounds: u32, played: u32, boards: u32) -> (
         record.results.push(entries);
     }
     (record, rules)
+}
+
+
+/// A 30-table Mitchell of 27 boards (one a round) with every result entered:
+/// the event a scorer has at the end of a big evening.
+pub fn full_pairs_event() -> crate::Event {
+    use crate::bridge::board::Seat;
+    use crate::bridge::movement::Kind;
+    use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
+    use crate::event::{Format, Role};
+    let mut e = crate::Event::new("bench".into(), "Benchmark", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+    let spec = MovementSpec { kind: Kind::Mitchell, count: 30, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false };
+    let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None });
+    // The Mitchell plays 29 rounds on 30 tables; keep 27 of them.
+    e.schedule.rounds.truncate(27);
+    let mut seq = Sequence(0x51_7CC1_B727_220A);
+    let sittings: Vec<(u32, u32, u32)> = e.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(|s| (s.boards[0], s.home, s.away.unwrap_or(0)))).collect();
+    for (board, ns, ew) in sittings {
+        let level = 1 + seq.next(7) as u8;
+        let contract = format!("{level}{}", ["C", "D", "H", "S", "NT"][seq.next(5) as usize]);
+        let tricks = (level as i64 + 6 + seq.next(5) as i64 - 3).clamp(0, 13) as u8;
+        let declarer = [Seat::N, Seat::E, Seat::S, Seat::W][seq.next(4) as usize];
+        let entry = ResultEntry::Played { contract, declarer: Some(declarer), tricks, lead: None };
+        let le = result_entry(&e, "bench", 0, Role::Scorer, board, ns, ew, entry, None);
+        let _ = e.append(le);
+    }
+    e
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::pbn::read_session;
+
+    #[test]
+    fn the_benchmark_session_reads_whole() {
+        let text = pairs_session_pbn(30, 36);
+        assert_eq!(text, pairs_session_pbn(30, 36), "the same every run");
+        let s = read_session(text.as_bytes()).unwrap_or_default();
+        assert_eq!(s.boards.len(), 36);
+        assert!(s.boards.iter().all(|b| b.results.len() == 30));
+    }
 }

@@ -341,12 +341,15 @@ impl Pairer<'_> {
     }
 }
 
+/// The best arrangement found so far: its shortfalls and its pairs.
+type Best = ([u32; 4], Vec<(usize, usize)>);
+
 struct BracketSearch<'p, 'a> {
     p: &'p Pairer<'a>,
     ups: &'p [usize],
     /// The bracket in TPN order.
     order: Vec<usize>,
-    best: Option<([u32; 4], Vec<(usize, usize)>)>,
+    best: Option<Best>,
     nodes: usize,
     floor: [u32; 4],
 }

@@ -54,7 +54,7 @@ pub fn pair_next(t: &mut Tournament, absent: &[u32], seed: u64) -> Result<Pairin
     }
     let round = t.rounds.len() as u32 + 1;
     if t.settings.initial_colour.is_none() && round == 1 {
-        t.settings.initial_colour = Some(if seed % 2 == 0 { Side::White } else { Side::Black });
+        t.settings.initial_colour = Some(if seed.is_multiple_of(2) { Side::White } else { Side::Black });
     }
     let rec = record_for_pairing(t);
     let rules = rules(t);
