@@ -197,13 +197,8 @@ fn art_3_6_agrees_with_brute_force() {
         }
         out
     }
-    let mut seed = 0x1234_5678_9abc_def1u64;
-    let mut next = |below: u64| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed % below
-    };
+    let mut sequence = clubscore_engine::bench::Sequence(0x1234_5678_9abc_def1u64);
+    let mut next = |below: u64| sequence.next(below);
     let mut checked = 0;
     for case in 0..600 {
         let n = 2 * (1 + next(5) as u32);

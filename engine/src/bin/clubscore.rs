@@ -178,15 +178,9 @@ fn chess_pair(path: &str, rest: &[&str]) -> ExitCode {
         Err(problem) => {
             eprintln!("clubscore: round {round}: {problem}");
             // Which of the scorer's rules, lifted on its own, would let the round through.
-            let in_force: Vec<usize> = (0..rules.apart.len()).filter(|&g| rules.apart[g].rule && rules.apart[g].in_force(round)).collect();
-            if !in_force.is_empty() {
-                eprintln!("Rules in force: {}.", in_force.iter().map(|&g| rules.apart[g].describe()).collect::<Vec<_>>().join("; "));
-                let freeing: Vec<String> = in_force.iter().filter(|&&g| pairing::pair(&history::setup(&record, &rules, round, &teams, Some(g))).is_ok()).map(|&g| rules.apart[g].describe()).collect();
-                if freeing.is_empty() {
-                    eprintln!("No single rule, lifted alone, lets the round through.");
-                } else {
-                    eprintln!("Lifting any one of these alone lets the round through: {}.", freeing.join("; "));
-                }
+            let rules_text = history::blocking(&record, &rules, round, &teams);
+            if !rules_text.is_empty() {
+                eprintln!("{rules_text}");
             }
             ExitCode::from(2)
         }

@@ -167,6 +167,19 @@ pub fn setup(record: &Record, rules: &Rules, round: u32, teams: &[u32], lifted: 
     Setup { round, rounds: rules.rounds, initial, preferences: rules.preferences, entrants, met, wishes }
 }
 
+/// When a round has no legal pairing: the rules in force, and which of them,
+/// lifted on its own, would let the round through (in words; empty when no rule is in force).
+pub fn blocking(record: &Record, rules: &Rules, round: u32, teams: &[u32]) -> String {
+    let in_force: Vec<usize> = (0..rules.apart.len()).filter(|&g| rules.apart[g].rule && rules.apart[g].in_force(round)).collect();
+    if in_force.is_empty() {
+        return String::new();
+    }
+    let named = |groups: &[usize]| groups.iter().map(|&g| rules.apart[g].describe()).collect::<Vec<_>>().join("; ");
+    let freeing: Vec<usize> = in_force.iter().copied().filter(|&g| super::pairing::pair(&setup(record, rules, round, teams, Some(g))).is_ok()).collect();
+    let verdict = if freeing.is_empty() { "No single rule, lifted alone, lets the round through.".to_string() } else { format!("Lifting any one of these alone lets the round through: {}.", named(&freeing)) };
+    format!("Rules in force: {}. {verdict}", named(&in_force))
+}
+
 /// The initial colour as round 1 shows it (TRF 152 need not say it when it
 /// is the colour of the highest-ranked team paired then): that team's board-1 colour.
 fn first_round_colour(record: &Record) -> Option<Side> {

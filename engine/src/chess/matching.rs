@@ -221,14 +221,11 @@ mod tests {
             best
         }
         let pairs: Vec<(usize, usize)> = (0..7).flat_map(|a| (a + 1..7).map(move |b| (a, b))).collect();
-        let mut seed = 12345u64;
+        let mut sequence = crate::bench::Sequence(12345);
         for _ in 0..400 {
             let mut g = Graph::new(7);
             for &(a, b) in &pairs {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                if seed % 3 == 0 {
+                if sequence.next(3) == 0 {
                     g.allow(a, b);
                 }
             }

@@ -62,14 +62,8 @@ pub fn pair_next(t: &mut Tournament, absent: &[u32], seed: u64) -> Result<Pairin
     let pairing = match pairing::pair(&history::setup(&rec, &rules, round, &teams, None)) {
         Ok(p) => p,
         Err(problem) => {
-            let in_force: Vec<usize> = (0..rules.apart.len()).filter(|&g| rules.apart[g].rule && rules.apart[g].in_force(round)).collect();
-            let mut message = problem;
-            if !in_force.is_empty() {
-                message.push_str(&format!(" Rules in force: {}.", in_force.iter().map(|&g| rules.apart[g].describe()).collect::<Vec<_>>().join("; ")));
-                let freeing: Vec<String> = in_force.iter().filter(|&&g| pairing::pair(&history::setup(&rec, &rules, round, &teams, Some(g))).is_ok()).map(|&g| rules.apart[g].describe()).collect();
-                message.push_str(&if freeing.is_empty() { " No single rule, lifted alone, lets the round through.".to_string() } else { format!(" Lifting any one of these alone lets the round through: {}.", freeing.join("; ")) });
-            }
-            return Err(Refusal(message));
+            let rules_text = history::blocking(&rec, &rules, round, &teams);
+            return Err(Refusal(if rules_text.is_empty() { problem } else { format!("{problem} {rules_text}") }));
         }
     };
     let id = |n: u32| t.teams.iter().find(|x| x.number == n).map(|x| x.id).unwrap_or(0);
