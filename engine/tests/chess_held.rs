@@ -58,7 +58,7 @@ fn tournament(table: &Json) -> Record {
             round.insert(team, entry);
         }
     }
-    Record { teams: (1..=14).map(|n| Team { number: n, name: format!("Team {n}") }).collect(), boards: 4, rounds: 7, scoring, primary: Points::Match, round_robin: false, results }
+    Record { teams: (1..=14).map(|n| Team { number: n, name: format!("Team {n}") }).collect(), boards: 4, rounds: 7, scoring, primary: Points::Match, round_robin: false, results, adjustments: Vec::new() }
 }
 
 /// The source's code in our record-202 spelling and its edition: `BH/C1/X/V1` -> `BH:GP/C1`, 2024.

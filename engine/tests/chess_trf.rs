@@ -90,7 +90,7 @@ fn trf26_team_files_read() {
             .iter()
             .filter_map(|t| {
                 let got = table.iter().find(|s| s.team == t.number)?;
-                ((Some(got.match_points), Some(got.game_points)) != (t.match_points, t.game_points)).then(|| format!("{} {}: ours {}/{} halves, printed {:?}/{:?}", t.number, t.name, got.match_points, got.game_points, t.match_points, t.game_points))
+                ((u32::try_from(got.match_points).ok(), u32::try_from(got.game_points).ok()) != (t.match_points, t.game_points)).then(|| format!("{} {}: ours {}/{} halves, printed {:?}/{:?}", t.number, t.name, got.match_points, got.game_points, t.match_points, t.game_points))
             })
             .collect();
         assert!(wrong.is_empty(), "{name}: {wrong:#?}");
@@ -123,4 +123,18 @@ fn reports_round_trip() {
         assert_eq!(clubscore_engine::chess::trf::write(&again), written, "{name}: written twice");
         assert!(written.lines().filter(|l| l.starts_with("310")).count() == first.teams.len(), "{name}: a 310 line per team");
     }
+}
+
+/// A 299 record read, written and read again: kind, signed points, round, teams.
+#[test]
+fn abnormal_points_round_trip() {
+    let text = "012 Penalties\n299    -5.0          1    1\n299 +   2.0   1.5    2    3    4\n";
+    let trf = read(text).unwrap_or_else(|e| panic!("{e}"));
+    let a = &trf.abnormal;
+    assert_eq!((a[0].kind, a[0].match_points, a[0].game_points, a[0].round, a[0].ids.clone()), (' ', -10, 0, 1, vec![1]));
+    assert_eq!((a[1].kind, a[1].match_points, a[1].game_points, a[1].round, a[1].ids.clone()), ('+', 4, 3, 2, vec![3, 4]));
+    let again = read(&clubscore_engine::chess::trf::write(&trf)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(again.abnormal, trf.abnormal);
+    let bad = read("299 X\n").unwrap_err();
+    assert_eq!((bad.line, bad.column), (1, 5));
 }

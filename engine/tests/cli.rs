@@ -307,3 +307,17 @@ fn chess_check_replays_the_shared_files() {
         assert!(out.lines().filter(|l| l.ends_with("differs")).all(|_| out.contains("  file: ") && out.contains("  ours: ")));
     }
 }
+
+/// A 299 penalty or bonus counts in the standings (and in the pairing): the
+/// forfeit-winner input takes 5 match points from team 1 and gives team 2 three.
+#[test]
+fn chess_standings_count_penalties_and_bonuses() {
+    let Some(path) = pairing_input("team_c2_forfeit.input") else { return };
+    let (code, out, err) = clubscore(&["chess", "standings", path.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,GPTS", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let got: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+    let mp = |tpn: u64| got["teams"].as_array().and_then(|t| t.iter().find(|t| t["tpn"] == tpn)).map(|t| t["values"]["MPTS"].clone()).unwrap_or_default();
+    // Team 1: a forfeit win (2) less 5; team 2: a forfeit loss plus 3; team 5 its bye (1).
+    assert_eq!((mp(1), mp(2), mp(5)), (serde_json::json!(-3.0), serde_json::json!(3.0), serde_json::json!(1.0)));
+    assert_eq!(got["teams"][0]["tpn"], 2, "team 2 leads");
+}

@@ -44,9 +44,6 @@ pub struct Rules {
     /// (round, team) out of a round: 240 records.
     pub absent: Vec<(u32, u32)>,
     pub apart: Vec<Apart>,
-    /// Penalties and bonuses (299 records with no result type): (round, 0 for
-    /// every round; team; match points; game points), in halves.
-    pub adjustments: Vec<(u32, u32, i32, i32)>,
 }
 
 /// `@2-5`, `@3` (that round on), or nothing (every round).
@@ -87,26 +84,7 @@ pub fn rules(trf: &Trf, record: &Record) -> Rules {
             apart.push(group);
         }
     }
-    let mut adjustments = Vec::new();
-    for line in trf.other.iter().filter(|l| l.starts_with("299")) {
-        let chars: Vec<char> = line.chars().collect();
-        let field = |from: usize, to: usize| chars.get(from - 1..to.min(chars.len())).map(|c| c.iter().collect::<String>().trim().to_string()).unwrap_or_default();
-        // Only the penalty or bonus (no result type) changes a score without a result.
-        if !field(5, 5).is_empty() {
-            continue;
-        }
-        let points = |text: String| text.parse::<f64>().ok().map(|v| (v * 2.0).round() as i32).unwrap_or(0);
-        let (mp, gp, round) = (points(field(8, 11)), points(field(14, 17)), field(20, 22).parse().unwrap_or(0));
-        let mut c = 24;
-        while c <= chars.len() {
-            if let Ok(team) = field(c, c + 3).parse::<u32>() {
-                adjustments.push((round, team, mp, gp));
-            }
-            c += 5;
-        }
-    }
     Rules {
-        adjustments,
         initial,
         preferences: Preferences::from_code(trf.tag("192").unwrap_or_default()),
         rounds: trf.tag("142").and_then(|t| t.parse().ok()).unwrap_or(record.rounds),
@@ -125,11 +103,7 @@ pub fn setup(record: &Record, rules: &Rules, round: u32, teams: &[u32], lifted: 
     let before = (round as usize - 1).min(record.results.len());
     let primary = record.primary;
     // Points after `upto` rounds, with the penalties and bonuses of those rounds (halves).
-    let score = |t: u32, upto: usize, kind: Points| {
-        let won = record.results[..upto].iter().filter_map(|r| r.get(&t)).map(|e| Record::points(e, kind)).sum::<u32>() as i32;
-        let adjusted: i32 = rules.adjustments.iter().filter(|a| a.1 == t && (a.0 == 0 || a.0 as usize <= upto)).map(|a| if kind == Points::Match { a.2 } else { a.3 }).sum();
-        won + adjusted
-    };
+    let score = |t: u32, upto: usize, kind: Points| record.score_after(t, kind, upto);
     let mut met = Vec::new();
     let mut entrants = Vec::new();
     for &t in teams {

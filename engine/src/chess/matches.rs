@@ -5,7 +5,7 @@
 //! no game in a round had the pairing-allocated bye (a drawn match, C.04.6),
 //! a bye or absence of a `240` record, or a forfeited match of a `330` record.
 
-use super::record::{match_points, Entry, Kind, Points, Record, Team};
+use super::record::{match_points, Adjustment, Entry, Kind, Points, Record, Team};
 use super::trf::{Colour, ForfeitKind, Trf};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -167,6 +167,13 @@ pub fn record(trf: &Trf) -> Record {
         primary: if kind.contains("GP_MP") { Points::Game } else { Points::Match },
         round_robin,
         results,
+        // A penalty or bonus outside any result (299 with no result type); for a team event its ids are teams.
+        adjustments: trf
+            .abnormal
+            .iter()
+            .filter(|a| a.kind == ' ')
+            .flat_map(|a| a.ids.iter().map(move |&team| Adjustment { round: a.round, team, match_points: a.match_points, game_points: a.game_points }))
+            .collect(),
     }
 }
 

@@ -107,6 +107,18 @@ pub struct Record {
     pub round_robin: bool,
     /// Round by round (round 1 first), each team's entry.
     pub results: Vec<BTreeMap<u32, Entry>>,
+    /// Penalties and bonuses outside any result (TRF 299 with no result type).
+    pub adjustments: Vec<Adjustment>,
+}
+
+/// Points given or taken outside any result (halves; negative for a penalty).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Adjustment {
+    /// The round it belongs to (0: the tournament as a whole).
+    pub round: u32,
+    pub team: u32,
+    pub match_points: i32,
+    pub game_points: i32,
 }
 
 impl Record {
@@ -118,9 +130,20 @@ impl Record {
         }
     }
 
-    /// A team's total of a kind (halves).
-    pub fn score(&self, team: u32, kind: Points) -> u32 {
-        self.results.iter().filter_map(|r| r.get(&team)).map(|e| Record::points(e, kind)).sum()
+    /// A team's total of a kind (halves), penalties and bonuses included.
+    pub fn score(&self, team: u32, kind: Points) -> i32 {
+        self.score_after(team, kind, self.results.len())
+    }
+
+    /// A team's total after `rounds` rounds (halves), with the penalties and bonuses of those rounds.
+    pub fn score_after(&self, team: u32, kind: Points, rounds: usize) -> i32 {
+        let won: u32 = self.results.iter().take(rounds).filter_map(|r| r.get(&team)).map(|e| Record::points(e, kind)).sum();
+        won as i32 + self.adjustment(team, kind, rounds)
+    }
+
+    /// The penalties and bonuses of a team in the first `rounds` rounds (halves).
+    pub fn adjustment(&self, team: u32, kind: Points, rounds: usize) -> i32 {
+        self.adjustments.iter().filter(|a| a.team == team && (a.round == 0 || a.round as usize <= rounds)).map(|a| if kind == Points::Match { a.match_points } else { a.game_points }).sum()
     }
 
     /// What a drawn round is worth (halves): the draw's match points, or half the boards.
@@ -174,9 +197,9 @@ pub struct Standing {
     pub won: u32,
     pub drawn: u32,
     pub lost: u32,
-    /// Match and game points in halves, byes included.
-    pub match_points: u32,
-    pub game_points: u32,
+    /// Match and game points in halves, byes, penalties and bonuses included.
+    pub match_points: i32,
+    pub game_points: i32,
     pub rank: String,
 }
 
@@ -191,9 +214,9 @@ pub fn standings(record: &Record) -> Vec<Standing> {
         .map(|t| Standing { team: t.number, name: t.name.clone(), played: 0, won: 0, drawn: 0, lost: 0, match_points: 0, game_points: 0, rank: String::new() })
         .collect();
     for row in &mut rows {
+        row.match_points = record.score(row.team, Points::Match);
+        row.game_points = record.score(row.team, Points::Game);
         for e in record.results.iter().filter_map(|r| r.get(&row.team)) {
-            row.match_points += e.match_points;
-            row.game_points += e.game_points;
             if e.opponent.is_none() {
                 continue;
             }
@@ -211,7 +234,7 @@ pub fn standings(record: &Record) -> Vec<Standing> {
         Points::Game => (r.game_points, r.match_points),
     };
     rows.sort_by(|a, b| key(b).cmp(&key(a)).then(a.team.cmp(&b.team)));
-    let keys: Vec<(u32, u32)> = rows.iter().map(key).collect();
+    let keys: Vec<(i32, i32)> = rows.iter().map(key).collect();
     for (i, row) in rows.iter_mut().enumerate() {
         let first = keys.iter().position(|k| *k == keys[i]).unwrap_or(i);
         let shared = keys.iter().filter(|k| **k == keys[i]).count() > 1;

@@ -38,7 +38,6 @@ pub fn rules(t: &Tournament) -> Rules {
         rounds: t.settings.rounds,
         absent: Vec::new(),
         apart: groups(t),
-        adjustments: Vec::new(),
     }
 }
 

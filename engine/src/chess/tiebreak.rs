@@ -202,9 +202,9 @@ struct Teams<'a> {
     /// Team number -> index (`usize::MAX`: no such team).
     slot: Vec<usize>,
     rounds: Vec<Vec<Option<&'a Entry>>>,
-    /// Actual and adjusted (Art. 16.3) scores, [MP, GP] in halves.
-    actual: Vec<[u32; 2]>,
-    adjusted: Vec<[u32; 2]>,
+    /// Actual and adjusted (Art. 16.3) scores, [MP, GP] in halves (penalties and bonuses included).
+    actual: Vec<[i64; 2]>,
+    adjusted: Vec<[i64; 2]>,
     boards: Vec<Vec<u32>>,
 }
 
@@ -222,16 +222,17 @@ impl<'a> Teams<'a> {
         for (i, team) in record.teams.iter().enumerate() {
             t.slot[team.number as usize] = i;
             let entries: Vec<Option<&Entry>> = record.results.iter().map(|r| r.get(&team.number)).collect();
-            let mut own = [0; 2];
-            let mut adj = [0; 2];
+            let extra = |kind| i64::from(record.adjustment(team.number, kind, record.results.len()));
+            let mut own = [extra(Points::Match), extra(Points::Game)];
+            let mut adj = own;
             let mut boards = vec![0; record.boards as usize];
             for (r, e) in entries.iter().enumerate() {
                 let Some(e) = e else { continue };
                 // Art. 16.2.5 / 16.3.2: a requested bye followed only by voluntary unplayed rounds counts as a draw.
                 let trailing = !record.round_robin && e.kind.requested() && entries[r + 1..].iter().all(|x| x.is_none_or(|x| x.kind.voluntary()));
                 for kind in [Points::Match, Points::Game] {
-                    own[index(kind)] += Record::points(e, kind);
-                    adj[index(kind)] += if trailing { record.draw(kind) } else { Record::points(e, kind) };
+                    own[index(kind)] += i64::from(Record::points(e, kind));
+                    adj[index(kind)] += i64::from(if trailing { record.draw(kind) } else { Record::points(e, kind) });
                 }
                 for (sum, p) in boards.iter_mut().zip(&e.boards) {
                     *sum += p;
@@ -253,11 +254,11 @@ impl<'a> Teams<'a> {
         self.rounds.get(self.at(team)).map(Vec::as_slice).unwrap_or_default()
     }
 
-    fn actual(&self, team: u32, kind: Points) -> u32 {
+    fn actual(&self, team: u32, kind: Points) -> i64 {
         self.actual.get(self.at(team)).map(|s| s[index(kind)]).unwrap_or(0)
     }
 
-    fn adjusted(&self, team: u32, kind: Points) -> u32 {
+    fn adjusted(&self, team: u32, kind: Points) -> i64 {
         self.adjusted.get(self.at(team)).map(|s| s[index(kind)]).unwrap_or(0)
     }
 
@@ -272,9 +273,9 @@ struct Element {
     opponent: Option<u32>,
     kind: &'static str,
     /// The opponent's (or the dummy's) score, halves.
-    score: u32,
+    score: i64,
     /// What the round adds, in the tie-break's units.
-    value: u32,
+    value: i64,
     /// A voluntary unplayed round (Art. 16.5).
     voluntary: bool,
     cut: bool,
@@ -305,13 +306,13 @@ impl Context<'_> {
                         // Art. 16.4.1: a forfeit's dummy no higher than the scheduled opponent's adjusted score.
                         (Edition::Y2026, Some(o)) => own.min(self.teams.adjusted(o, opponent_kind)),
                         // Art. 16.4.2: other unplayed rounds no higher than a draw every round.
-                        (Edition::Y2026, None) => own.min(r.draw(opponent_kind) * r.rounds),
+                        (Edition::Y2026, None) => own.min(i64::from(r.draw(opponent_kind)) * i64::from(r.rounds)),
                     };
                     (e.opponent, score, e.kind.voluntary())
                 }
             };
             let value = match own_kind {
-                Some(k) => score * Record::points(e, k),
+                Some(k) => score * i64::from(Record::points(e, k)),
                 None => score,
             };
             out.push(Element { round: i as u32 + 1, opponent, kind: e.kind.label(), score, value, voluntary, cut: false });
@@ -347,14 +348,14 @@ fn cut(elements: &mut [Element], low: u32, high: u32) {
 
 /// A sum of elements as a value, `scale` units to the point.
 fn summed(team: u32, elements: Vec<Element>, scale: f64) -> Value {
-    let value = elements.iter().filter(|e| !e.cut).map(|e| f64::from(e.value)).sum::<f64>() / scale;
-    let parts = elements.into_iter().map(|e| Part { round: e.round, opponent: e.opponent, kind: e.kind, value: f64::from(e.value) / scale, cut: e.cut }).collect();
+    let value = elements.iter().filter(|e| !e.cut).map(|e| e.value as f64).sum::<f64>() / scale;
+    let parts = elements.into_iter().map(|e| Part { round: e.round, opponent: e.opponent, kind: e.kind, value: e.value as f64 / scale, cut: e.cut }).collect();
     Value { team, value, parts }
 }
 
-/// Each round's points of a kind as the working of a plain score.
+/// Each round's points of a kind as the working of a plain score, and any penalty or bonus.
 fn score_value(c: &Context, team: u32, kind: Points) -> Value {
-    let parts: Vec<Part> = c
+    let mut parts: Vec<Part> = c
         .teams
         .rounds(team)
         .iter()
@@ -364,6 +365,10 @@ fn score_value(c: &Context, team: u32, kind: Points) -> Value {
             Some(Part { round: i as u32 + 1, opponent: e.opponent, kind: e.kind.label(), value: f64::from(Record::points(e, kind)) / 2.0, cut: false })
         })
         .collect();
+    for a in c.record.adjustments.iter().filter(|a| a.team == team) {
+        let h = if kind == Points::Match { a.match_points } else { a.game_points };
+        parts.push(Part { round: a.round, opponent: None, kind: if h < 0 { "penalty" } else { "bonus" }, value: f64::from(h) / 2.0, cut: false });
+    }
     Value { team, value: parts.iter().map(|p| p.value).sum(), parts }
 }
 
@@ -388,12 +393,12 @@ impl Context<'_> {
         let secondary = self.teams.actual(team, primary.other());
         let bh = self.buchholz(team, primary, code);
         // Highest primary score over the highest secondary score of one match, towards zero (Art. 13.4.2 b).
-        let factor = code.normaliser.unwrap_or_else(|| (r.win(primary) * r.rounds / r.win(primary.other()).max(1)).max(1));
-        let halves = (bh.value * 2.0).round() as u64;
+        let factor = i64::from(code.normaliser.unwrap_or_else(|| (r.win(primary) * r.rounds / r.win(primary.other()).max(1)).max(1)));
+        let halves = (bh.value * 2.0).round() as i64;
         // (secondary + bh / factor) / 2 in hundredths, rounded half up.
-        let numerator = u64::from(secondary) * u64::from(factor) + halves;
-        let denominator = 2 * u64::from(factor);
-        let hundredths = (200 * numerator + denominator) / (2 * denominator);
+        let numerator = secondary * factor + halves;
+        let denominator = 2 * factor;
+        let hundredths = (200 * numerator + denominator).div_euclid(2 * denominator);
         Value { team, value: hundredths as f64 / 100.0, parts: bh.parts }
     }
 

@@ -8,7 +8,7 @@
 
 use super::berger;
 use super::colour::{Preferences, Side};
-use super::record::{match_points, Entry, Kind, Points, Record, Team as RecordTeam};
+use super::record::{match_points, Adjustment, Entry, Kind, Points, Record, Team as RecordTeam};
 use super::trf::TeamScoring;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -234,6 +234,9 @@ pub struct Tournament {
     /// Teams kept apart in the pairing.
     #[serde(default)]
     pub apart: Vec<KeepApart>,
+    /// Penalties and bonuses outside any result (by team id).
+    #[serde(default)]
+    pub adjustments: Vec<Adjustment>,
 }
 
 /// Which teams a keep-apart group holds.
@@ -705,5 +708,6 @@ pub fn record(t: &Tournament) -> Record {
     }
     let mut teams: Vec<RecordTeam> = t.teams.iter().filter(|x| !uncounted.contains(&x.id)).map(|x| RecordTeam { number: x.number, name: x.name.clone() }).collect();
     teams.sort_by_key(|x| x.number);
-    Record { teams, boards: n, rounds: t.settings.rounds.max(results.len() as u32), scoring: s, primary: t.settings.primary, round_robin, results }
+    let adjustments = t.adjustments.iter().filter_map(|a| Some(Adjustment { team: t.team(a.team)?.number, ..a.clone() })).collect();
+    Record { teams, boards: n, rounds: t.settings.rounds.max(results.len() as u32), scoring: s, primary: t.settings.primary, round_robin, results, adjustments }
 }

@@ -121,6 +121,9 @@ pub fn to_trf(t: &Tournament) -> Trf {
             }
         }
     }
+    for a in &t.adjustments {
+        trf.abnormal.push(super::trf::Abnormal { kind: ' ', match_points: a.match_points, game_points: a.game_points, round: a.round, ids: vec![team_number(a.team)] });
+    }
     // Always written, so a team with no game and no bye reads back as absent.
     // A round robin's free team scores nothing; a Swiss bye a drawn match (C.04.6 1.4).
     trf.byes = Some(match t.settings.system {
@@ -156,8 +159,9 @@ pub fn to_trf(t: &Tournament) -> Trf {
             number: team.number,
             name: team.name.clone(),
             nickname: team.short.clone(),
-            match_points: Some(x.match_points),
-            game_points: Some(x.game_points),
+            // A negative total (after a penalty) has no place in the 310 columns: left blank.
+            match_points: u32::try_from(x.match_points).ok(),
+            game_points: u32::try_from(x.game_points).ok(),
             rank: Some(rank as u32 + 1),
             members: team.roster.iter().filter_map(|p| number.get(p).copied()).collect(),
         });
@@ -180,6 +184,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     t.settings.system = if record.round_robin { System::RoundRobin { double: false } } else { System::Swiss };
     t.settings.rounds = record.rounds;
     t.tiebreaks = trf.tag("202").unwrap_or_default().to_string();
+    t.adjustments = record.adjustments.clone();
     let rules = super::history::rules(trf, &record);
     t.settings.preferences = rules.preferences;
     t.settings.initial_colour = rules.initial;

@@ -105,6 +105,16 @@ pub enum ForfeitKind {
     Double,
 }
 
+/// A `299` record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Abnormal {
+    pub kind: char,
+    pub match_points: i32,
+    pub game_points: i32,
+    pub round: u32,
+    pub ids: Vec<u32>,
+}
+
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Trf {
     /// The tournament tags (`012` name, `042` start, `092` type, ...) by code, as written.
@@ -122,6 +132,10 @@ pub struct Trf {
     pub absences: Vec<(char, u32, Vec<u32>)>,
     /// `260`: (first round, last round, teams kept apart).
     pub prohibited: Vec<(u32, u32, Vec<u32>)>,
+    /// `299`: abnormal points (kind `W D L F H Z + -`, or blank for a penalty
+    /// or bonus; match and game points in halves, may be negative; round, 0
+    /// for all; the teams or players).
+    pub abnormal: Vec<Abnormal>,
     /// Records this reader does not interpret (`300`, `801`, `XXR`, ...),
     /// kept as written so an export carries them on.
     pub other: Vec<String>,
@@ -255,6 +269,31 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
                 }
                 let round = line.number(7, 9, "round")?.ok_or_else(|| line.err(7, "a 240 record needs its round"))?;
                 trf.absences.push((kind, round, numbers_from(&line, 11, 5)?));
+            }
+            "299" => {
+                let signed = |from: usize, to: usize, what: &str| -> Result<i32, TrfError> {
+                    let f = line.field(from, to);
+                    let (negative, digits) = match f.strip_prefix('-') {
+                        Some(rest) => (true, rest.to_string()),
+                        None => (false, f.clone()),
+                    };
+                    if digits.is_empty() {
+                        return Ok(0);
+                    }
+                    let h = parse_halves(&digits).filter(|&h| h <= i32::MAX as u32).ok_or_else(|| line.err(from, format!("“{f}” is not {what} (like -5.0)")))? as i32;
+                    Ok(if negative { -h } else { h })
+                };
+                let kind = line.chars.get(4).copied().unwrap_or(' ');
+                if !" WDLFHZ+-".contains(kind) {
+                    return Err(line.err(5, format!("“{kind}” is not an abnormal assignment (W, D, L, F, H, Z, +, - or blank)")));
+                }
+                trf.abnormal.push(Abnormal {
+                    kind,
+                    match_points: signed(8, 11, "match points")?,
+                    game_points: signed(14, 17, "game points")?,
+                    round: line.number(20, 22, "round")?.unwrap_or(0),
+                    ids: numbers_from(&line, 24, 5)?,
+                });
             }
             "260" => {
                 let first = line.number(5, 7, "round")?.unwrap_or(1);
@@ -447,6 +486,10 @@ pub fn write(trf: &Trf) -> String {
     }
     for (first, last, ids) in &trf.prohibited {
         line(format!("260 {first:>3} {last:>3}{}", ids.iter().map(|i| format!(" {i:>4}")).collect::<String>()));
+    }
+    let signed = |h: i32| if h == 0 { String::new() } else if h < 0 { format!("-{}", format_halves(h.unsigned_abs())) } else { format_halves(h as u32) };
+    for a in &trf.abnormal {
+        line(format!("299 {}  {:>4}  {:>4}  {:>3}{}", a.kind, signed(a.match_points), signed(a.game_points), a.round, a.ids.iter().map(|i| format!(" {i:>4}")).collect::<String>()));
     }
     for text in &trf.other {
         line(text.clone());
