@@ -125,7 +125,7 @@ fn chess_report(path: &str) -> Result<(clubscore_engine::chess::record::Record, 
     })?;
     let report = trf::read(&text).map_err(|e| usage(&format!("{path}: {e}")))?;
     let record = matches::record(&report);
-    let rules = history::rules(&report, &record);
+    let rules = history::rules(&report);
     Ok((record, rules))
 }
 

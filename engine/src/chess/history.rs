@@ -55,7 +55,7 @@ fn window(text: &str) -> Option<(u32, u32)> {
     }
 }
 
-pub fn rules(trf: &Trf, record: &Record) -> Rules {
+pub fn rules(trf: &Trf) -> Rules {
     let initial = match trf.tag("152").map(|t| t.trim().to_ascii_uppercase()) {
         Some(t) if t.starts_with('W') => Some(Side::White),
         Some(t) if t.starts_with('B') => Some(Side::Black),
@@ -87,7 +87,8 @@ pub fn rules(trf: &Trf, record: &Record) -> Rules {
     Rules {
         initial,
         preferences: Preferences::from_code(trf.tag("192").unwrap_or_default()),
-        rounds: trf.tag("142").and_then(|t| t.parse().ok()).unwrap_or(record.rounds),
+        // Unknown without 142: then no round counts as one of the last two.
+        rounds: trf.tag("142").and_then(|t| t.parse().ok()).unwrap_or(0),
         absent: trf.absences.iter().flat_map(|(_, round, teams)| teams.iter().map(move |t| (*round, *t))).collect(),
         apart,
     }

@@ -185,7 +185,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     t.settings.rounds = record.rounds;
     t.tiebreaks = trf.tag("202").unwrap_or_default().to_string();
     t.adjustments = record.adjustments.clone();
-    let rules = super::history::rules(trf, &record);
+    let rules = super::history::rules(trf);
     t.settings.preferences = rules.preferences;
     t.settings.initial_colour = rules.initial;
     t.apart = rules.apart.iter().map(|g| KeepApart { who: Apartness::Chosen(g.teams.clone()), rule: g.rule, first: g.first, last: g.last }).collect();
