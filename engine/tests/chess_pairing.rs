@@ -254,3 +254,139 @@ fn art_3_6_agrees_with_brute_force() {
     }
     assert!(checked > 400, "{checked} cases had a legal pairing");
 }
+
+/// The whole procedure against a plain, exhaustive reading of it on 1,500 random
+/// small rounds (up to ten teams over up to four scores, random
+/// meetings and floats, Type A): the bye by 3.4; for each bracket every
+/// upfloater set of the smallest workable size compared by [C5], [C6],
+/// [C7] and then 3.5.4's order; every pairing of the bracket compared by
+/// [C8], [C10] and then its identifier. No search, no shortcut.
+#[test]
+fn the_procedure_agrees_with_an_exhaustive_reading() {
+    use clubscore_engine::chess::colour::preference;
+    use clubscore_engine::chess::pairing::identifier;
+    type Pairs = Vec<(u32, u32)>;
+    fn pairings(left: &[u32], ok: &dyn Fn(u32, u32) -> bool) -> Vec<Pairs> {
+        let Some((&first, rest)) = left.split_first() else { return vec![Vec::new()] };
+        let mut out = Vec::new();
+        for (i, &other) in rest.iter().enumerate() {
+            if !ok(first, other) {
+                continue;
+            }
+            let remaining: Vec<u32> = rest.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, &x)| x).collect();
+            for mut tail in pairings(&remaining, ok) {
+                tail.push((first, other));
+                out.push(tail);
+            }
+        }
+        out
+    }
+    fn subsets(items: &[u32], k: usize) -> Vec<Vec<u32>> {
+        if k == 0 {
+            return vec![Vec::new()];
+        }
+        let Some((&first, rest)) = items.split_first() else { return Vec::new() };
+        let mut with: Vec<Vec<u32>> = subsets(rest, k - 1).into_iter().map(|mut s| {
+            s.insert(0, first);
+            s
+        }).collect();
+        with.extend(subsets(rest, k));
+        with
+    }
+    let mut sequence = clubscore_engine::bench::Sequence(0xFEED_BEEF_1234_5679);
+    let mut next = |below: u64| sequence.next(below);
+    let mut compared = 0;
+    for case in 0..1500 {
+        let n = 4 + next(7) as u32;
+        let entrants: Vec<Entrant> = (1..=n)
+            .map(|t| {
+                let history: Vec<Side> = (0..2).map(|_| if next(2) == 0 { W } else { B }).collect();
+                let mut e = team(t, next(4) as u32, &history);
+                e.floated = next(3) == 0;
+                e.no_bye = next(4) == 0;
+                e
+            })
+            .collect();
+        let mut met = Vec::new();
+        for a in 1..=n {
+            for b in a + 1..=n {
+                if next(5) == 0 {
+                    met.push((a, b));
+                }
+            }
+        }
+        let s = setup(3, entrants.clone(), &met);
+        let score = |t: u32| entrants[t as usize - 1].primary;
+        let may = |a: u32, b: u32| !met.contains(&(a.min(b), a.max(b)));
+        let perfect = |set: &[u32]| set.len() % 2 == 0 && !pairings(set, &may).is_empty();
+        let prefs: Vec<_> = entrants.iter().map(|e| preference(&e.history, Preferences::TypeA, false)).collect();
+        // 3.4
+        let mut all: Vec<u32> = (1..=n).collect();
+        let mut bye = None;
+        if n % 2 == 1 {
+            let mut candidates: Vec<u32> = all.iter().copied().filter(|&t| !entrants[t as usize - 1].no_bye).collect();
+            candidates.sort_by_key(|&t| (score(t), std::cmp::Reverse(entrants[t as usize - 1].played), std::cmp::Reverse(t)));
+            bye = candidates.into_iter().find(|&c| perfect(&all.iter().copied().filter(|&t| t != c).collect::<Vec<_>>()));
+            let Some(b) = bye else {
+                assert!(pair(&s).is_err(), "case {case}: no team can take the bye");
+                continue;
+            };
+            all.retain(|&t| t != b);
+        } else if !perfect(&all) {
+            assert!(pair(&s).is_err(), "case {case}");
+            continue;
+        }
+        let legal = |residents: &[u32], ups: &[u32], left: &[u32]| {
+            let bracket: Vec<u32> = residents.iter().chain(ups).copied().collect();
+            let inside = |a: u32, b: u32| may(a, b) && !(ups.contains(&a) && ups.contains(&b));
+            let rest: Vec<u32> = left.iter().copied().filter(|t| !bracket.contains(t)).collect();
+            bracket.len() % 2 == 0 && !pairings(&bracket, &inside).is_empty() && perfect(&rest)
+        };
+        let mut left = all.clone();
+        let mut want: Pairs = Vec::new();
+        while !left.is_empty() {
+            let top = left.iter().map(|&t| score(t)).max().unwrap_or(0);
+            let residents: Vec<u32> = left.iter().copied().filter(|&t| score(t) == top).collect();
+            let mut lower: Vec<u32> = left.iter().copied().filter(|&t| score(t) < top).collect();
+            lower.sort_by_key(|&t| (std::cmp::Reverse(score(t)), t));
+            // [C6]: the fewest upfloaters the next scoregroup would need after this set.
+            let next_need = |set: &[u32]| -> usize {
+                let Some(&first) = lower.first() else { return 0 };
+                let group: Vec<u32> = lower.iter().copied().filter(|&t| score(t) == score(first) && !set.contains(&t)).collect();
+                if group.is_empty() {
+                    return 0;
+                }
+                let rest: Vec<u32> = left.iter().copied().filter(|t| !residents.contains(t) && !set.contains(t)).collect();
+                let below: Vec<u32> = lower.iter().copied().filter(|&t| score(t) < score(first) && !set.contains(&t)).collect();
+                (0..=below.len()).find(|&k| subsets(&below, k).iter().any(|u| legal(&group, u, &rest))).unwrap_or(usize::MAX)
+            };
+            let chosen = (0..=lower.len())
+                .find_map(|k| {
+                    let sets: Vec<Vec<u32>> = subsets(&lower, k).into_iter().filter(|u| legal(&residents, u, &left)).collect();
+                    sets.into_iter().min_by_key(|u| {
+                        let mut c5: Vec<i32> = u.iter().map(|&t| score(t)).collect();
+                        c5.sort_unstable();
+                        let c7 = u.iter().filter(|&&t| entrants[t as usize - 1].floated).count();
+                        (c5.iter().map(|x| std::cmp::Reverse(*x)).collect::<Vec<_>>(), next_need(u), c7, u.clone())
+                    })
+                })
+                .unwrap_or_default();
+            let bracket: Vec<u32> = residents.iter().chain(&chosen).copied().collect();
+            let inside = |a: u32, b: u32| may(a, b) && !(chosen.contains(&a) && chosen.contains(&b));
+            let best = pairings(&bracket, &inside)
+                .into_iter()
+                .min_by_key(|p| {
+                    let c8 = p.iter().filter(|&&(a, b)| prefs[a as usize - 1].colour.is_some() && prefs[a as usize - 1].colour == prefs[b as usize - 1].colour).count();
+                    let c10 = p.iter().map(|&(a, b)| usize::from(chosen.contains(&a) && entrants[b as usize - 1].floated) + usize::from(chosen.contains(&b) && entrants[a as usize - 1].floated)).sum::<usize>();
+                    (c8, c10, identifier(p))
+                })
+                .unwrap_or_default();
+            want.extend(best.iter().map(|&(a, b)| (a.min(b), a.max(b))));
+            left.retain(|t| !bracket.contains(t));
+        }
+        want.sort_unstable();
+        assert_eq!(pairs(&pair(&s)), (want, bye), "case {case}: scores {:?}, met {met:?}", entrants.iter().map(|e| e.primary).collect::<Vec<_>>());
+        compared += 1;
+    }
+    assert!(compared > 1000, "{compared} rounds compared");
+}
