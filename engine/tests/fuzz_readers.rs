@@ -107,6 +107,11 @@ fn trf_reader_never_panics() {
             let t = transfer::from_trf(&trf);
             let _ = clubscore_engine::chess::trf::write(&transfer::to_trf(&t));
             let _ = tournament::record(&t);
+            // And the next round paired from it (a refusal is fine; a panic is not).
+            let rules = clubscore_engine::chess::history::rules(&trf);
+            let teams: Vec<u32> = record.teams.iter().map(|x| x.number).collect();
+            let round = record.results.len() as u32 + 1;
+            let _ = clubscore_engine::chess::pairing::pair(&clubscore_engine::chess::history::setup(&record, &rules, round, &teams, None));
         }
     });
 }
