@@ -44,6 +44,8 @@ pub struct Rules {
     /// (round, team) out of a round: 240 records.
     pub absent: Vec<(u32, u32)>,
     pub apart: Vec<Apart>,
+    /// Accelerated rounds (250 records): fictitious points for the pairing only.
+    pub accelerations: Vec<super::trf::Acceleration>,
 }
 
 /// `@2-5`, `@3` (that round on), or nothing (every round).
@@ -85,6 +87,7 @@ pub fn rules(trf: &Trf) -> Rules {
         }
     }
     Rules {
+        accelerations: trf.accelerations.clone(),
         initial,
         preferences: Preferences::from_code(trf.tag("192").unwrap_or_default()),
         // Unknown without 142: then no round counts as one of the last two.
@@ -103,8 +106,18 @@ pub fn paired_in(record: &Record, round: u32) -> Vec<u32> {
 pub fn setup(record: &Record, rules: &Rules, round: u32, teams: &[u32], lifted: Option<usize>) -> Setup {
     let before = (round as usize - 1).min(record.results.len());
     let primary = record.primary;
-    // Points after `upto` rounds, with the penalties and bonuses of those rounds (halves).
-    let score = |t: u32, upto: usize, kind: Points| record.score_after(t, kind, upto);
+    // The pairing score before round `upto + 1`: points after `upto` rounds, with the penalties and
+    // bonuses of those rounds and the fictitious points an accelerated round gives (halves).
+    let score = |t: u32, upto: usize, kind: Points| {
+        let pairing_round = upto as u32 + 1;
+        let fictitious: u32 = rules
+            .accelerations
+            .iter()
+            .filter(|a| (a.first_round..=a.last_round).contains(&pairing_round) && (a.first_id..=a.last_id).contains(&t))
+            .map(|a| if kind == Points::Match { a.match_points } else { a.game_points })
+            .sum();
+        record.score_after(t, kind, upto) + fictitious as i32
+    };
     let mut met = Vec::new();
     let mut entrants = Vec::new();
     for &t in teams {
@@ -116,6 +129,7 @@ pub fn setup(record: &Record, rules: &Rules, round: u32, teams: &[u32], lifted: 
             tpn: t,
             primary: score(t, before, primary),
             secondary: score(t, before, primary.other()),
+            standing: (record.score_after(t, primary, before), record.score_after(t, primary.other(), before)),
             history,
             played: entries.iter().filter(|e| e.kind == Kind::Played).count() as u32,
             no_bye: entries.iter().any(|e| matches!(e.kind, Kind::PairingBye | Kind::FullBye | Kind::ForfeitWin)),

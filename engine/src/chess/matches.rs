@@ -61,6 +61,11 @@ struct Seats {
     white: Option<bool>,
 }
 
+/// A team's board order in a round when a `300` record gives it (an empty board as none).
+pub fn board_order(trf: &Trf, round: u32, team: u32) -> Option<Vec<Option<u32>>> {
+    trf.line_ups.iter().find(|l| l.0 == round && l.1 == team).map(|l| l.3.iter().map(|&p| (p > 0).then_some(p)).collect())
+}
+
 /// The tournament's record rebuilt from the report: every round with a
 /// result, every team's entry. A round in which no game at all was played
 /// (not yet played) is left out.
@@ -80,7 +85,19 @@ pub fn record(trf: &Trf) -> Record {
         let round = r as u32 + 1;
         let mut games: BTreeMap<u32, Seats> = BTreeMap::new();
         for team in &trf.teams {
-            for p in team.members.iter().filter_map(|&n| by_number.get(n as usize).copied().flatten()) {
+            // The board order: a 300 record's (an empty board as none), else the roster's.
+            let order: Vec<Option<u32>> = match board_order(trf, round, team.number) {
+                Some(listed) => listed,
+                None => team.members.iter().map(|&p| Some(p)).collect(),
+            };
+            for slot in order {
+                let Some(p) = slot.and_then(|n| by_number.get(n as usize).copied().flatten()) else {
+                    // An empty board of a 300 record: a board the team lost by forfeit.
+                    if slot.is_none() {
+                        games.entry(team.number).or_default().points.push(0);
+                    }
+                    continue;
+                };
                 let Some(g) = p.games.get(r) else { continue };
                 // A board won by forfeit against an empty board ("0000 - +") counts for the team's match.
                 if g.opponent.is_none() && g.halves() == 0 {
@@ -88,8 +105,10 @@ pub fn record(trf: &Trf) -> Record {
                 }
                 let e = games.entry(team.number).or_default();
                 e.opponent = e.opponent.or_else(|| g.opponent.and_then(|o| teams.get(o)));
-                if e.points.is_empty() {
-                    e.white = g.colour.map(|c| c == Colour::White);
+                // Board 1's colour: the first seated player's, turned over when it sits on an even board (colours alternate).
+                if e.white.is_none() {
+                    let odd_board = e.points.len() % 2 == 1;
+                    e.white = g.colour.map(|c| (c == Colour::White) != odd_board);
                 }
                 e.points.push(g.halves());
                 e.played |= g.played();

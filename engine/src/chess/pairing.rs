@@ -14,9 +14,13 @@ use super::matching::{self, Graph};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entrant {
     pub tpn: u32,
-    /// Primary and secondary scores (halves; a penalty can make them negative).
+    /// Primary and secondary pairing scores (halves; a penalty can make them
+    /// negative; an accelerated round's fictitious points included).
     pub primary: i32,
     pub secondary: i32,
+    /// The primary and secondary scores the standings have (no fictitious
+    /// points): what decides the first-team of Art. 4.2.
+    pub standing: (i32, i32),
     /// Board-1 colours of the matches actually played, in order.
     pub history: Vec<Side>,
     /// Matches actually played.
@@ -167,7 +171,7 @@ impl Pairer<'_> {
         Err(format!("No legal pairing: no team that may have the bye ({}) leaves the others a pairing without two teams meeting again.", self.names(&candidates)))
     }
 
-    /// The bracket's own pairs can all be made (an upfloater meets a resident), and the teams left after it still pair ([C1], [C3]).
+    /// The bracket's own teams can all be paired, and the teams left after it still pair ([C1], [C3]).
     fn legal(&self, residents: &[usize], ups: &[usize], unpaired: &[usize]) -> bool {
         if !self.bracket_pairs(residents, ups) {
             return false;
@@ -178,16 +182,7 @@ impl Pairer<'_> {
 
     fn bracket_pairs(&self, residents: &[usize], ups: &[usize]) -> bool {
         let members: Vec<usize> = residents.iter().chain(ups).copied().collect();
-        let mut g = Graph::new(members.len());
-        for a in 0..members.len() {
-            for b in a + 1..members.len() {
-                let both_up = ups.contains(&members[a]) && ups.contains(&members[b]);
-                if !both_up && self.graph.allowed(members[a], members[b]) {
-                    g.allow(a, b);
-                }
-            }
-        }
-        matching::perfect(&g, &(0..members.len()).collect::<Vec<_>>())
+        matching::perfect(&self.graph, &members)
     }
 
     /// Art. 3.5: the fewest upfloaters ([C4]) with the highest scores
@@ -209,11 +204,7 @@ impl Pairer<'_> {
             }
             let mut best: Option<((usize, usize), Vec<usize>)> = None;
             for profile in profiles(lower.iter().map(|&i| self.score(i)).collect(), k) {
-                // Within a profile the next scoregroup keeps the same parity: its best possible need.
-                let next = lower.first().map(|&i| self.score(i));
-                let from_next = profile.iter().filter(|&&s| Some(s) == next).count();
-                let next_size = lower.iter().filter(|&&i| Some(self.score(i)) == next).count() - from_next;
-                let floor = (next_size % 2, 0);
+                let floor = (0, 0);
                 for set in sets(lower, &profile, |i| self.score(i)) {
                     looked += 1;
                     if looked > SEARCH_LIMIT {
@@ -222,7 +213,7 @@ impl Pairer<'_> {
                     if !self.legal(residents, &set, unpaired) {
                         continue;
                     }
-                    let c6 = self.next_need(residents, &set, lower, unpaired);
+                    let c6 = self.next_need(top, &set, unpaired, residents);
                     let c7 = if self.last_two { 0 } else { set.iter().filter(|&&i| self.teams[i].floated).count() };
                     if best.as_ref().is_none_or(|b| (c6, c7) < b.0) {
                         best = Some(((c6, c7), set));
@@ -233,7 +224,7 @@ impl Pairer<'_> {
                 }
                 if let Some(((c6, c7), set)) = best {
                     let scores: Vec<String> = set.iter().map(|&i| halves(self.score(i))).collect();
-                    let c6_text = if c6 == usize::MAX { "the next scoregroup cannot pair".to_string() } else { format!("the next scoregroup then needs {c6} upfloater(s)") };
+                    let c6_text = if c6 == 0 { "the next scoregroup can still pair with its fewest upfloaters" } else { "no set lets the next scoregroup pair with its fewest upfloaters" };
                     let limit = if looked > SEARCH_LIMIT { "; search limit reached, best found taken" } else { "" };
                     self.account.push(format!(
                         "{head}; upfloaters {} (scores {}): [C4] {k} needed, [C5] the highest scores, [C6] {c6_text}, [C7] {c7} floated last round; the first such set in TPN order{limit}.",
@@ -249,28 +240,21 @@ impl Pairer<'_> {
         lower.to_vec()
     }
 
-    /// [C6]: how few upfloaters the next scoregroup (what is left of it) would need, legally; none when it is empty.
-    fn next_need(&self, residents: &[usize], set: &[usize], lower: &[usize], unpaired: &[usize]) -> usize {
-        let Some(next) = lower.first().map(|&i| self.score(i)) else { return 0 };
-        let group: Vec<usize> = lower.iter().copied().filter(|&i| self.score(i) == next && !set.contains(&i)).collect();
+    /// [C6]: whether the following scoregroup (the next score below the top
+    /// one among this round's teams), what is left of it, can still pair with
+    /// the fewest upfloaters its own size allows (none when even, one when
+    /// odd), legally and leaving the rest pairable; an emptied one complies.
+    /// 0 complies, 1 does not.
+    fn next_need(&self, top: i32, set: &[usize], unpaired: &[usize], residents: &[usize]) -> usize {
+        let Some(next) = self.teams.iter().map(|e| e.primary).filter(|&s| s < top).max() else { return 0 };
+        let left: Vec<usize> = unpaired.iter().copied().filter(|i| !residents.contains(i) && !set.contains(i)).collect();
+        let group: Vec<usize> = left.iter().copied().filter(|&i| self.score(i) == next).collect();
         if group.is_empty() {
             return 0;
         }
-        let left: Vec<usize> = unpaired.iter().copied().filter(|i| !residents.contains(i) && !set.contains(i)).collect();
-        let below: Vec<usize> = lower.iter().copied().filter(|&i| self.score(i) < next && !set.contains(&i)).collect();
-        let mut looked = 0;
-        for k in (group.len() % 2..=below.len()).step_by(2) {
-            for ups in combinations(&below, k) {
-                looked += 1;
-                if looked > SEARCH_LIMIT / 10 {
-                    return usize::MAX;
-                }
-                if self.legal(&group, &ups, &left) {
-                    return k;
-                }
-            }
-        }
-        usize::MAX
+        let below: Vec<usize> = left.iter().copied().filter(|&i| self.score(i) < next).collect();
+        let complies = if group.len() % 2 == 0 { self.legal(&group, &[], &left) } else { below.iter().any(|&u| self.legal(&group, &[u], &left)) };
+        usize::from(!complies)
     }
 
     /// A pair's shortfalls: [C8] a colour preference not granted, [C9] a
@@ -324,7 +308,7 @@ impl Pairer<'_> {
     /// Art. 4: each pair's colours, and the matches in board order (the higher score, the sum, the smaller TPN).
     fn colours(&mut self, pairs: &[(usize, usize)], bye: Option<usize>) -> Pairing {
         let last_round = self.setup.rounds > 0 && self.setup.round >= self.setup.rounds;
-        let side = |i: usize| colour::Team { tpn: self.tpn(i), primary: self.score(i), secondary: self.teams[i].secondary, history: self.teams[i].history.clone(), preference: colour::preference(&self.teams[i].history, self.setup.preferences, last_round) };
+        let side = |i: usize| colour::Team { tpn: self.tpn(i), primary: self.teams[i].standing.0, secondary: self.teams[i].standing.1, history: self.teams[i].history.clone(), preference: colour::preference(&self.teams[i].history, self.setup.preferences, last_round) };
         let mut ordered: Vec<&(usize, usize)> = pairs.iter().collect();
         ordered.sort_by_key(|&&(a, b)| (std::cmp::Reverse(self.score(a).max(self.score(b))), std::cmp::Reverse(self.score(a) + self.score(b)), self.tpn(a).min(self.tpn(b))));
         let mut matches = Vec::new();
@@ -360,7 +344,7 @@ impl BracketSearch<'_, '_> {
     }
 
     fn may_meet(&self, a: usize, b: usize) -> bool {
-        self.p.graph.allowed(a, b) && !(self.ups.contains(&a) && self.ups.contains(&b))
+        self.p.graph.allowed(a, b)
     }
 
     /// The top members, chosen in ascending TPN order (positions in `order`).

@@ -105,6 +105,18 @@ pub enum ForfeitKind {
     Double,
 }
 
+/// A `250` record: fictitious match and game points (halves) added to the
+/// pairing scores of the teams (or players) `first_id..=last_id` in rounds `first_round..=last_round`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Acceleration {
+    pub match_points: u32,
+    pub game_points: u32,
+    pub first_round: u32,
+    pub last_round: u32,
+    pub first_id: u32,
+    pub last_id: u32,
+}
+
 /// A `299` record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Abnormal {
@@ -136,7 +148,12 @@ pub struct Trf {
     /// or bonus; match and game points in halves, may be negative; round, 0
     /// for all; the teams or players).
     pub abnormal: Vec<Abnormal>,
-    /// Records this reader does not interpret (`300`, `801`, `XXR`, ...),
+    /// `250`: accelerated rounds, fictitious points for the pairing only.
+    pub accelerations: Vec<Acceleration>,
+    /// `300`: a team's board order in a round when it is not the roster's
+    /// (round, team, scheduled opponent, player on each board; 0 for an empty board).
+    pub line_ups: Vec<(u32, u32, u32, Vec<u32>)>,
+    /// Records this reader does not interpret (`801`, `XXR`, ...),
     /// kept as written so an export carries them on.
     pub other: Vec<String>,
 }
@@ -269,6 +286,20 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
                 }
                 let round = line.number(7, 9, "round")?.ok_or_else(|| line.err(7, "a 240 record needs its round"))?;
                 trf.absences.push((kind, round, numbers_from(&line, 11, 5)?));
+            }
+            "250" => trf.accelerations.push(Acceleration {
+                match_points: line.halves(5, 8, "match points")?.unwrap_or(0),
+                game_points: line.halves(10, 13, "game points")?.unwrap_or(0),
+                first_round: line.number(15, 17, "round")?.ok_or_else(|| line.err(15, "a 250 record needs its first round"))?,
+                last_round: line.number(19, 21, "round")?.ok_or_else(|| line.err(19, "a 250 record needs its last round"))?,
+                first_id: line.number(23, 26, "number")?.ok_or_else(|| line.err(23, "a 250 record needs its first number"))?,
+                last_id: line.number(28, 31, "number")?.ok_or_else(|| line.err(28, "a 250 record needs its last number"))?,
+            }),
+            "300" => {
+                let round = line.number(5, 7, "round")?.ok_or_else(|| line.err(5, "a 300 record needs its round"))?;
+                let team = line.number(9, 11, "team number")?.ok_or_else(|| line.err(9, "a 300 record needs the team"))?;
+                let opponent = line.number(13, 15, "team number")?.unwrap_or(0);
+                trf.line_ups.push((round, team, opponent, numbers_at(&line, 17, 5)?));
             }
             "299" => {
                 let signed = |from: usize, to: usize, what: &str| -> Result<i32, TrfError> {
@@ -486,6 +517,13 @@ pub fn write(trf: &Trf) -> String {
     }
     for (first, last, ids) in &trf.prohibited {
         line(format!("260 {first:>3} {last:>3}{}", ids.iter().map(|i| format!(" {i:>4}")).collect::<String>()));
+    }
+    let blank = |h: u32| if h == 0 { String::new() } else { format_halves(h) };
+    for a in &trf.accelerations {
+        line(format!("250 {:>4} {:>4} {:>3} {:>3} {:>4} {:>4}", blank(a.match_points), blank(a.game_points), a.first_round, a.last_round, a.first_id, a.last_id));
+    }
+    for (round, team, opponent, players) in &trf.line_ups {
+        line(format!("300 {round:>3} {team:>3} {opponent:>3}{}", players.iter().map(|p| format!(" {p:>4}")).collect::<String>()));
     }
     let signed = |h: i32| if h == 0 { String::new() } else if h < 0 { format!("-{}", format_halves(h.unsigned_abs())) } else { format_halves(h as u32) };
     for a in &trf.abnormal {
