@@ -89,6 +89,17 @@ pub fn to_trf(t: &Tournament) -> Trf {
                 trf.forfeits.push((kind, r as u32 + 1, team_number(m.first), team_number(m.second)));
                 continue;
             }
+            // A side seated out of roster order, or with an empty board: a 300 record gives its boards.
+            for (side, (team, opponent)) in [(m.first, m.second), (m.second, m.first)].into_iter().enumerate() {
+                let roster = t.team(team).map(|x| x.roster.clone()).unwrap_or_default();
+                let line_up = &m.line_ups[side];
+                let positions: Vec<usize> = line_up.iter().flatten().filter_map(|p| roster.iter().position(|q| q == p)).collect();
+                let in_order = positions.windows(2).all(|w| w[0] < w[1]);
+                if line_up.iter().any(Option::is_none) || !in_order {
+                    let listed = line_up.iter().map(|p| p.and_then(|p| number.get(&p).copied()).unwrap_or(0)).collect();
+                    trf.line_ups.push((r as u32 + 1, team_number(team), team_number(opponent), listed));
+                }
+            }
             for b in 0..t.settings.boards as usize {
                 let Some(result) = m.board(b) else { continue };
                 let seat = |side: usize| m.line_ups[side].get(b).copied().flatten().and_then(|p| number.get(&p).copied());
@@ -205,53 +216,70 @@ pub fn from_trf(trf: &Trf) -> Tournament {
         let round_number = r as u32 + 1;
         let mut round = Round::default();
         // Each team's seated players this round, in roster order: (player, game).
-        let seated = |team: &TeamRecord| -> Vec<(u32, Game)> {
-            team.members.iter().filter_map(|m| players.get(m)).filter_map(|p| p.games.get(r).map(|g| (p.number, *g))).filter(|(_, g)| g.opponent.is_some() || g.result == '+').collect()
+        // Each team's boards this round: a 300 record's order (an empty board as none), else its seated players in roster order.
+        let seated = |team: &TeamRecord| -> (Vec<Option<(u32, Game)>>, bool) {
+            let game = |p: u32| players.get(&p).and_then(|q| q.games.get(r)).map(|g| (p, *g));
+            match matches::board_order(trf, round_number, team.number) {
+                Some(listed) => (listed.into_iter().map(|slot| slot.and_then(game)).collect(), true),
+                None => (team.members.iter().filter_map(|&m| game(m)).filter(|(_, g)| g.opponent.is_some() || g.result == '+').map(Some).collect(), false),
+            }
         };
         let mut done: Vec<u32> = Vec::new();
         for team in &trf.teams {
-            let mine = seated(team);
-            let Some(opponent) = mine.iter().find_map(|(_, g)| g.opponent.and_then(|o| of.get(o))) else { continue };
+            let (mine, mine_listed) = seated(team);
+            let Some(opponent) = mine.iter().flatten().find_map(|(_, g)| g.opponent.and_then(|o| of.get(o))) else { continue };
             if done.contains(&team.number) || done.contains(&opponent) {
                 continue;
             }
             let Some(other) = trf.teams.iter().find(|x| x.number == opponent) else { continue };
-            let theirs = seated(other);
-            // The team with White on board 1 is named first.
-            let white_first = mine.first().is_none_or(|(_, g)| g.colour != Some(Colour::Black));
+            let (theirs, theirs_listed) = seated(other);
+            // The team with White on board 1 is named first (colours alternate down the boards).
+            let white_first = mine.iter().enumerate().find_map(|(i, s)| s.and_then(|(_, g)| g.colour).map(|c| (c == Colour::White) != (i % 2 == 1))).unwrap_or(true);
             let (first, second, a, b) = if white_first { (team, other, mine, theirs) } else { (other, team, theirs, mine) };
             let mut m = Match { first: first.number, second: second.number, line_ups: [vec![None; boards], vec![None; boards]], results: vec![None; boards], decision: None, adjourned: false };
-            // Pair the boards: a game names its opponent; a forfeit win against an empty board takes the next free board.
-            let mut board = 0;
-            let mut placed: Vec<u32> = Vec::new();
-            for (p, g) in &a {
-                if board >= boards {
-                    break;
+            let result = |g: &Game, o: u32| {
+                let theirs = players.get(&o).and_then(|q| q.games.get(r)).map(|q| q.result);
+                match (g.result.to_ascii_uppercase(), theirs) {
+                    ('1' | 'W', _) => BoardResult::Win,
+                    ('=' | 'D', _) => BoardResult::Draw,
+                    ('+', _) => BoardResult::ForfeitWin,
+                    // Both sides lost the board by forfeit.
+                    ('-', Some('-')) => BoardResult::DoubleForfeit,
+                    ('-', _) => BoardResult::ForfeitLoss,
+                    _ => BoardResult::Loss,
                 }
-                m.line_ups[0][board] = Some(*p);
-                if let Some(o) = g.opponent {
-                    m.line_ups[1][board] = Some(o);
-                    placed.push(o);
-                    let theirs = players.get(&o).and_then(|q| q.games.get(r)).map(|q| q.result);
-                    m.results[board] = Some(match (g.result.to_ascii_uppercase(), theirs) {
-                        ('1' | 'W', _) => BoardResult::Win,
-                        ('=' | 'D', _) => BoardResult::Draw,
-                        ('+', _) => BoardResult::ForfeitWin,
-                        // Both sides lost the board by forfeit.
-                        ('-', Some('-')) => BoardResult::DoubleForfeit,
-                        ('-', _) => BoardResult::ForfeitLoss,
-                        _ => BoardResult::Loss,
-                    });
+            };
+            if mine_listed && theirs_listed {
+                // Both orders given: board by board as listed.
+                for (board, slot) in a.iter().enumerate().take(boards) {
+                    m.line_ups[0][board] = slot.map(|(p, _)| p);
+                    if let Some((_, g)) = slot {
+                        if let Some(o) = g.opponent {
+                            m.results[board] = Some(result(g, o));
+                        }
+                    }
                 }
-                board += 1;
-            }
-            // The second team's forfeit wins against empty boards.
-            for (p, _) in b.iter().filter(|(p, g)| g.opponent.is_none() && !placed.contains(p)) {
-                if board >= boards {
-                    break;
+                for (board, slot) in b.iter().enumerate().take(boards) {
+                    m.line_ups[1][board] = slot.map(|(p, _)| p);
                 }
-                m.line_ups[1][board] = Some(*p);
-                board += 1;
+            } else {
+                // Pair the boards: a game names its opponent; a forfeit win against an empty board takes the first board left empty.
+                let mut placed: Vec<u32> = Vec::new();
+                for (board, slot) in a.iter().enumerate().take(boards) {
+                    let Some((p, g)) = slot else { continue };
+                    m.line_ups[0][board] = Some(*p);
+                    if let Some(o) = g.opponent {
+                        m.line_ups[1][board] = Some(o);
+                        placed.push(o);
+                        m.results[board] = Some(result(g, o));
+                    }
+                }
+                for (p, _) in b.iter().flatten().filter(|(p, g)| g.opponent.is_none() && !placed.contains(p)) {
+                    let free = (0..boards).find(|&k| m.line_ups[1][k].is_none() && m.line_ups[0][k].is_none()).or_else(|| (0..boards).find(|&k| m.line_ups[1][k].is_none()));
+                    if let Some(k) = free {
+                        m.line_ups[1][k] = Some(*p);
+                    }
+                }
             }
             done.extend([first.number, second.number]);
             round.matches.push(m);
