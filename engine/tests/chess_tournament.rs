@@ -582,3 +582,28 @@ fn random_swisses_keep_the_absolute_criteria() {
     }
     assert!(rounds_paired > 200, "{rounds_paired} rounds paired");
 }
+
+/// An accelerated first round (C.04.7, TRF 250): teams 1 and 2 start with a
+/// fictitious match point, so they form the top bracket and meet (1-2, 3-4
+/// instead of 1-3, 2-4); the point is for the pairing only, and the colours
+/// still go by the standings' scores (4.2).
+#[test]
+fn accelerated_rounds_change_the_brackets_only() {
+    use clubscore_engine::chess::swiss;
+    use clubscore_engine::chess::trf::Acceleration;
+    let mut plain = event(System::Swiss, 4, 4);
+    swiss::pair_next(&mut plain, &[], 0).unwrap_or_else(|e| panic!("{e}"));
+    let pairs = |t: &Tournament| -> Vec<(u32, u32)> { t.rounds[0].matches.iter().map(|m| (m.first.min(m.second), m.first.max(m.second))).collect() };
+    assert_eq!(pairs(&plain), vec![(1, 3), (2, 4)]);
+    let mut fast = event(System::Swiss, 4, 4);
+    fast.settings.accelerations.push(Acceleration { match_points: 2, game_points: 0, first_round: 1, last_round: 1, first_id: 1, last_id: 2 });
+    let p = swiss::pair_next(&mut fast, &[], 0).unwrap_or_else(|e| panic!("{e}"));
+    let mut got = pairs(&fast);
+    got.sort_unstable();
+    assert_eq!(got, vec![(1, 2), (3, 4)]);
+    assert!(p.account.iter().any(|l| l.contains("Bracket 1: score 1, teams 1, 2")), "{:?}", p.account);
+    assert_eq!(record(&fast).results.len(), 0, "no result yet, and no point given");
+    // Written to the report and read back.
+    let back = clubscore_engine::chess::transfer::from_trf(&clubscore_engine::chess::transfer::to_trf(&fast));
+    assert_eq!(back.settings.accelerations, fast.settings.accelerations);
+}

@@ -38,7 +38,7 @@ pub fn rules(t: &Tournament) -> Rules {
         rounds: t.settings.rounds,
         absent: Vec::new(),
         apart: groups(t),
-        accelerations: Vec::new(),
+        accelerations: t.settings.accelerations.clone(),
     }
 }
 

@@ -75,6 +75,9 @@ pub struct Settings {
     /// The colour drawn by lot before round 1 (4.1); none until drawn.
     #[serde(default)]
     pub initial_colour: Option<Side>,
+    /// Accelerated rounds: fictitious points for the pairing only (C.04.7, TRF 250; team pairing numbers).
+    #[serde(default)]
+    pub accelerations: Vec<super::trf::Acceleration>,
 }
 
 fn type_a() -> Preferences {
@@ -97,6 +100,7 @@ impl Default for Settings {
             bye_points: None,
             preferences: Preferences::TypeA,
             initial_colour: None,
+            accelerations: Vec::new(),
         }
     }
 }

@@ -56,6 +56,7 @@ pub fn to_trf(t: &Tournament) -> Trf {
         tag(&mut trf, "202", t.tiebreaks.trim().to_string());
     }
     trf.scoring = t.settings.scoring;
+    trf.accelerations = t.settings.accelerations.clone();
     // Players numbered team by team, in roster order; players on no team after them.
     let mut teams = t.teams.clone();
     teams.sort_by_key(|x| x.number);
@@ -199,6 +200,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     let rules = super::history::rules(trf);
     t.settings.preferences = rules.preferences;
     t.settings.initial_colour = rules.initial;
+    t.settings.accelerations = rules.accelerations.clone();
     t.apart = rules.apart.iter().map(|g| KeepApart { who: Apartness::Chosen(g.teams.clone()), rule: g.rule, first: g.first, last: g.last }).collect();
     // The bye's points as the report has them, where they are not a drawn match's.
     let bye = record.results.iter().flat_map(|r| r.values()).find(|e| e.kind == Kind::PairingBye).map(|e| (e.match_points, e.game_points));
