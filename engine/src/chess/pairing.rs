@@ -253,7 +253,7 @@ impl Pairer<'_> {
             return 0;
         }
         let below: Vec<usize> = left.iter().copied().filter(|&i| self.score(i) < next).collect();
-        let complies = if group.len() % 2 == 0 { self.legal(&group, &[], &left) } else { below.iter().any(|&u| self.legal(&group, &[u], &left)) };
+        let complies = if group.len().is_multiple_of(2) { self.legal(&group, &[], &left) } else { below.iter().any(|&u| self.legal(&group, &[u], &left)) };
         usize::from(!complies)
     }
 
