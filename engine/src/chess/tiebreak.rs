@@ -291,8 +291,9 @@ impl Context<'_> {
     /// Each round's opponent score for `team` (Art. 16 in a Swiss, 15.2 in a round robin), with the score the team made.
     fn elements(&self, team: u32, opponent_kind: Points, own_kind: Option<Points>, played_forfeits: bool) -> Vec<Element> {
         let r = self.record;
-        let mut out = Vec::new();
-        for (i, e) in self.teams.rounds(team).iter().enumerate() {
+        let rounds = self.teams.rounds(team);
+        let mut out = Vec::with_capacity(rounds.len());
+        for (i, e) in rounds.iter().enumerate() {
             let Some(e) = e else { continue };
             let as_played = e.kind == super::record::Kind::Played || (e.opponent.is_some() && (played_forfeits || r.round_robin));
             let (opponent, score, voluntary) = match e.opponent {
@@ -355,16 +356,13 @@ fn summed(team: u32, elements: Vec<Element>, scale: f64) -> Value {
 
 /// Each round's points of a kind as the working of a plain score, and any penalty or bonus.
 fn score_value(c: &Context, team: u32, kind: Points) -> Value {
-    let mut parts: Vec<Part> = c
-        .teams
-        .rounds(team)
-        .iter()
-        .enumerate()
-        .filter_map(|(i, e)| {
-            let e = (*e)?;
-            Some(Part { round: i as u32 + 1, opponent: e.opponent, kind: e.kind.label(), value: f64::from(Record::points(e, kind)) / 2.0, cut: false })
-        })
-        .collect();
+    let rounds = c.teams.rounds(team);
+    let mut parts: Vec<Part> = Vec::with_capacity(rounds.len());
+    for (i, e) in rounds.iter().enumerate() {
+        if let Some(e) = e {
+            parts.push(Part { round: i as u32 + 1, opponent: e.opponent, kind: e.kind.label(), value: f64::from(Record::points(e, kind)) / 2.0, cut: false });
+        }
+    }
     for a in c.record.adjustments.iter().filter(|a| a.team == team) {
         let h = if kind == Points::Match { a.match_points } else { a.game_points };
         parts.push(Part { round: a.round, opponent: None, kind: if h < 0 { "penalty" } else { "bonus" }, value: f64::from(h) / 2.0, cut: false });
