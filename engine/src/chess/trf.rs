@@ -180,7 +180,7 @@ impl Trf {
 /// A line as characters, with 1-based columns.
 struct Line<'a> {
     number: usize,
-    chars: Vec<char>,
+    chars: &'a [char],
     text: &'a str,
 }
 
@@ -190,6 +190,10 @@ impl Line<'_> {
         let end = to.min(self.chars.len());
         if from > end {
             return String::new();
+        }
+        // An ASCII line's columns are its bytes: slice the text rather than rebuild it.
+        if self.chars.len() == self.text.len() {
+            return self.text.get(from - 1..end).unwrap_or_default().trim().to_string();
         }
         self.chars[from - 1..end].iter().collect::<String>().trim().to_string()
     }
@@ -236,9 +240,17 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
     let mut trf = Trf::default();
     // `013` records, used only where the file has no `310` (which replaces them).
     let mut old_teams: Vec<TeamRecord> = Vec::new();
+    // One buffer for every line's characters: a big report has thousands of lines.
+    let mut buffer: Vec<char> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let raw = raw.trim_end_matches('\r');
-        let line = Line { number: i + 1, chars: raw.chars().collect(), text: raw };
+        buffer.clear();
+        if raw.is_ascii() {
+            buffer.extend(raw.bytes().map(char::from));
+        } else {
+            buffer.extend(raw.chars());
+        }
+        let line = Line { number: i + 1, chars: &buffer, text: raw };
         let code: String = line.chars.iter().take(3).collect();
         if raw.trim().is_empty() || code == "###" {
             continue;
