@@ -607,3 +607,20 @@ fn accelerated_rounds_change_the_brackets_only() {
     let back = clubscore_engine::chess::transfer::from_trf(&clubscore_engine::chess::transfer::to_trf(&fast));
     assert_eq!(back.settings.accelerations, fast.settings.accelerations);
 }
+
+/// A tournament is plain data: stored as JSON and read back, it is the same
+/// (every setting, team, line-up, result, decision and rule).
+#[test]
+fn a_tournament_keeps_through_json() {
+    use clubscore_engine::chess::swiss;
+    use clubscore_engine::chess::tournament::{Apartness, KeepApart};
+    let mut t = event(System::Swiss, 5, 5);
+    t.apart.push(KeepApart { who: Apartness::Chosen(vec![1, 2]), rule: false, first: 2, last: 4 });
+    swiss::pair_next(&mut t, &[], 3).unwrap_or_else(|e| panic!("{e}"));
+    play(&mut t, 1, 0, [Win, Draw, Loss, Draw]);
+    t.decide(1, 1, Some(Decision::Neither)).unwrap_or_else(|e| panic!("{e}"));
+    let text = serde_json::to_string(&t).unwrap_or_default();
+    let back: Tournament = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back, t);
+    assert_eq!(record(&back), record(&t));
+}

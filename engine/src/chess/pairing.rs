@@ -72,9 +72,9 @@ struct Pairer<'a> {
     account: Vec<String>,
 }
 
+/// A score in halves as points: `7`, `7.5`, `-3`.
 fn halves(h: i32) -> String {
-    let text = format!("{}", f64::from(h) / 2.0);
-    text
+    format!("{}", f64::from(h) / 2.0)
 }
 
 pub fn pair(setup: &Setup) -> Result<Pairing, String> {
