@@ -186,10 +186,10 @@ impl Pairer<'_> {
     }
 
     /// Art. 3.5: the fewest upfloaters ([C4]) with the highest scores
-    /// ([C5]); among those sets, the ones that let the next scoregroup pair
-    /// with the fewest upfloaters of its own ([C6]) and bring up the fewest
-    /// teams that floated last round ([C7]); the first of them in the order
-    /// of 3.5.3-3.5.4.
+    /// ([C5]); among those sets, the ones after which the next score's group
+    /// can still pair with its fewest upfloaters ([C6]) and that bring up the
+    /// fewest teams that floated last round ([C7]); the first of them in the
+    /// order of 3.5.3-3.5.4.
     fn upfloaters(&mut self, number: usize, top: i32, residents: &[usize], lower: &[usize], unpaired: &[usize]) -> Vec<usize> {
         let head = format!("Bracket {number}: score {}, teams {}", halves(top), self.names(residents));
         let parity = residents.len() % 2;
@@ -204,7 +204,6 @@ impl Pairer<'_> {
             }
             let mut best: Option<((usize, usize), Vec<usize>)> = None;
             for profile in profiles(lower.iter().map(|&i| self.score(i)).collect(), k) {
-                let floor = (0, 0);
                 for set in sets(lower, &profile, |i| self.score(i)) {
                     looked += 1;
                     if looked > SEARCH_LIMIT {
@@ -213,12 +212,13 @@ impl Pairer<'_> {
                     if !self.legal(residents, &set, unpaired) {
                         continue;
                     }
-                    let c6 = self.next_need(top, &set, unpaired, residents);
+                    let c6 = self.next_group_fails(top, &set, unpaired, residents);
                     let c7 = if self.last_two { 0 } else { set.iter().filter(|&&i| self.teams[i].floated).count() };
                     if best.as_ref().is_none_or(|b| (c6, c7) < b.0) {
                         best = Some(((c6, c7), set));
                     }
-                    if best.as_ref().is_some_and(|b| b.0 <= floor) {
+                    // Nothing can do better than complying with both: the first such set is the one.
+                    if best.as_ref().is_some_and(|b| b.0 == (0, 0)) {
                         break;
                     }
                 }
@@ -244,8 +244,8 @@ impl Pairer<'_> {
     /// one among this round's teams), what is left of it, can still pair with
     /// the fewest upfloaters its own size allows (none when even, one when
     /// odd), legally and leaving the rest pairable; an emptied one complies.
-    /// 0 complies, 1 does not.
-    fn next_need(&self, top: i32, set: &[usize], unpaired: &[usize], residents: &[usize]) -> usize {
+    /// 0 complies, 1 does not (an order for the comparison of sets).
+    fn next_group_fails(&self, top: i32, set: &[usize], unpaired: &[usize], residents: &[usize]) -> usize {
         let Some(next) = self.teams.iter().map(|e| e.primary).filter(|&s| s < top).max() else { return 0 };
         let left: Vec<usize> = unpaired.iter().copied().filter(|i| !residents.contains(i) && !set.contains(i)).collect();
         let group: Vec<usize> = left.iter().copied().filter(|&i| self.score(i) == next).collect();
