@@ -35,7 +35,10 @@ impl TeamOf {
 
 /// Boards per match: the most games a team had in one round.
 pub fn boards(trf: &Trf) -> u32 {
-    let teams = TeamOf::new(trf);
+    board_count(trf, &TeamOf::new(trf))
+}
+
+fn board_count(trf: &Trf, teams: &TeamOf) -> u32 {
     let mut most = 0;
     for r in 0..trf.rounds() {
         let mut count: BTreeMap<u32, u32> = BTreeMap::new();
@@ -72,7 +75,7 @@ pub fn board_order(trf: &Trf, round: u32, team: u32) -> Option<Vec<Option<u32>>>
 pub fn record(trf: &Trf) -> Record {
     let trf = &*repaired(trf);
     let teams = TeamOf::new(trf);
-    let board_count = boards(trf);
+    let board_count = board_count(trf, &teams);
     let s = trf.scoring;
     let mut by_number: Vec<Option<&super::trf::Player>> = vec![None; trf.players.iter().map(|p| p.number as usize + 1).max().unwrap_or(0)];
     for p in &trf.players {

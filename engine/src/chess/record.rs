@@ -166,16 +166,6 @@ impl Record {
         self.teams.iter().find(|t| t.number == team).map(|t| t.name.as_str()).unwrap_or_default()
     }
 
-    /// The team's game points on each board over the tournament (halves), board 1 first.
-    pub fn board_points(&self, team: u32) -> Vec<u32> {
-        let mut out = vec![0; self.boards as usize];
-        for e in self.results.iter().filter_map(|r| r.get(&team)) {
-            for (sum, p) in out.iter_mut().zip(&e.boards) {
-                *sum += p;
-            }
-        }
-        out
-    }
 }
 
 /// The match points a match earns from its game points.

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { axeProblems, enterResult, openNewEvent, commandLine } from './pages';
-import { fourSpades, imps } from './bridge-helpers';
+import { axeProblems, openNewEvent, commandLine, playFourSpades } from './pages';
+import { imps } from './bridge-helpers';
 
 test('Swiss teams: five teams, round by round, a bye, VPs and the pairing from the standings', async ({ page }) => {
   const cli = commandLine();
@@ -26,21 +26,7 @@ test('Swiss teams: five teams, round by round, a bye, VPs and the pairing from t
   const played: string[] = [];
   // Plays a round's boards: 4S by North, tricks from the NS team and the board.
   async function play(boards: number[]) {
-    const legs: { board: number; ns: number; ew: number; score: number }[] = [];
-    for (const board of boards) {
-      await page.getByTestId('board-number').fill(String(board));
-      const rows = page.getByTestId('entry-row');
-      await expect(rows).toHaveCount(4);
-      for (let i = 0; i < 4; i++) {
-        const row = rows.nth(i);
-        const ns = Number(await row.locator('td').nth(1).textContent());
-        const ew = Number(await row.locator('td').nth(2).textContent());
-        const tricks = 8 + ((ns * 5 + board * 3) % 5);
-        await enterResult(row, '4S', 'N', tricks);
-        await expect(row.getByTestId('entered')).not.toHaveText('—');
-        legs.push({ board, ns, ew, score: fourSpades(board, tricks) });
-      }
-    }
+    const legs = await playFourSpades(page, boards, (ns, board) => 8 + ((ns * 5 + board * 3) % 5));
     for (const leg of legs.filter((l) => l.ns < l.ew && l.board === boards[0])) {
       const [a, b] = [leg.ns, leg.ew];
       let margin = 0;

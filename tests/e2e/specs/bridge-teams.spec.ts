@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { axeProblems, enterResult, openNewEvent, commandLine } from './pages';
+import { axeProblems, enterResult, openNewEvent, commandLine, playFourSpades } from './pages';
 import { fourSpades, imps } from './bridge-helpers';
 
 test('five multiple teams: every result entered, the match VPs and the final order', async ({ page }) => {
@@ -16,21 +16,7 @@ test('five multiple teams: every result entered, the match VPs and the final ord
   expect(await axeProblems(page)).toEqual([]);
 
   // Enter every board: 4S by North, tricks from the table's NS team and the board.
-  const legs: { board: number; ns: number; ew: number; score: number }[] = [];
-  for (let board = 1; board <= 10; board++) {
-    await page.getByTestId('board-number').fill(String(board));
-    const rows = page.getByTestId('entry-row');
-    await expect(rows).toHaveCount(4);
-    for (let i = 0; i < 4; i++) {
-      const row = rows.nth(i);
-      const ns = Number(await row.locator('td').nth(1).textContent());
-      const ew = Number(await row.locator('td').nth(2).textContent());
-      const tricks = 8 + ((ns * 3 + board) % 5);
-      await enterResult(row, '4S', 'N', tricks);
-      await expect(row.getByTestId('entered')).not.toHaveText('—');
-      legs.push({ board, ns, ew, score: fourSpades(board, tricks) });
-    }
-  }
+  const legs = await playFourSpades(page, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], (ns, board) => 8 + ((ns * 3 + board) % 5));
   await expect(page.getByTestId('missing')).toHaveText('Every scheduled result is in.');
 
   // The expected matches, worked out here from the legs.

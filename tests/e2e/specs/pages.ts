@@ -3,6 +3,7 @@ import { expect, test, type Page, type Locator } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { fourSpades } from './bridge-helpers';
 
 export class HomePage {
   constructor(readonly page: Page) {}
@@ -77,6 +78,32 @@ export async function enterResult(row: Locator, contract: string, declarer: stri
   await row.getByLabel(/^Declarer/).fill(declarer);
   await row.getByLabel(/^Tricks/).fill(String(tricks));
   await row.getByLabel(/^Tricks/).press('Enter');
+}
+
+/** One board's NS score at one table of a teams event. */
+export type Leg = { board: number; ns: number; ew: number; score: number };
+
+/**
+ * Enters 4S by North on every table of each board in a teams event (four
+ * tables), `tricks(ns, board)` tricks, and returns each table's NS score.
+ */
+export async function playFourSpades(page: Page, boards: number[], tricks: (ns: number, board: number) => number): Promise<Leg[]> {
+  const legs: Leg[] = [];
+  for (const board of boards) {
+    await page.getByTestId('board-number').fill(String(board));
+    const rows = page.getByTestId('entry-row');
+    await expect(rows).toHaveCount(4);
+    for (let i = 0; i < 4; i++) {
+      const row = rows.nth(i);
+      const ns = Number(await row.locator('td').nth(1).textContent());
+      const ew = Number(await row.locator('td').nth(2).textContent());
+      const t = tricks(ns, board);
+      await enterResult(row, '4S', 'N', t);
+      await expect(row.getByTestId('entered')).not.toHaveText('—');
+      legs.push({ board, ns, ew, score: fourSpades(board, t) });
+    }
+  }
+  return legs;
 }
 
 /** Sets up the open pairs event as a Mitchell of `tables` tables (NS 1..n, EW n+1..2n). */
