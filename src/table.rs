@@ -12,6 +12,7 @@ use clubscore_engine::bridge::contract::{Risk, Strain};
 use clubscore_engine::library::KeyValue;
 use clubscore_engine::tables::device::{contract, Step, TableState};
 use clubscore_engine::tables::pack::TablePack;
+use clubscore_engine::tables::stored;
 use leptos::prelude::*;
 
 /// Where a table device keeps its state (one key: it is saved whole).
@@ -28,9 +29,50 @@ pub fn start() {
     leptos::mount::mount_to_body(TableApp);
 }
 
-fn load() -> Option<TableState> {
-    let text = storage::local_store().ok()?.get(KEY).ok()??;
-    serde_json::from_str(&text).ok()
+/// Where a stored state this build cannot read is kept, by the time it was
+/// set aside: `clubscore/table-kept/<time>`. It may hold a table's unsent
+/// results, so it is never overwritten; the page offers it as a download.
+pub const KEPT: &str = "clubscore/table-kept/";
+
+/// The state this device holds. One it cannot read is first moved aside
+/// under `KEPT` (the notice says so); only then is the table free for a pack.
+fn load(notices: crate::notice::Notices) -> Option<TableState> {
+    let mut store = match storage::local_store() {
+        Ok(s) => s,
+        Err(e) => {
+            notices.store_error(&e);
+            return None;
+        }
+    };
+    let text = store.get(KEY).ok()??;
+    match stored::decode(&text) {
+        Ok(state) => Some(state),
+        Err(why) => {
+            let kept = format!("{KEPT}{}", storage::now());
+            match store.set(&kept, &text).and_then(|()| store.remove(KEY)) {
+                Ok(()) => notices.problem(format!("This device held a table's state it cannot read ({why}). It is kept aside, results and all: download it below and send it to the scorer.")),
+                // Not moved: it stays where it is, and no pack may replace it.
+                Err(e) => notices.problem(format!("This device holds a table's state it cannot read ({why}), and it could not be set aside ({e}). Nothing was changed.")),
+            }
+            None
+        }
+    }
+}
+
+/// Saves the state (and the lock), refusing to replace a stored state this
+/// build cannot read.
+fn save(next: &TableState) -> Result<(), String> {
+    let mut s = storage::local_store().map_err(|e| e.to_string())?;
+    if let Ok(Some(old)) = s.get(KEY) {
+        if let Err(why) = stored::decode(&old) {
+            return Err(format!("This device holds a table's state it cannot read ({why}); it was not replaced. Reload the page to set it aside first."));
+        }
+    }
+    s.set(KEY, &stored::encode(next)).map_err(|e| e.to_string())?;
+    match next.table {
+        Some(t) => s.set(LOCK, &t.to_string()).map_err(|e| e.to_string()),
+        None => Ok(()),
+    }
 }
 
 /// Asks the browser to keep the screen on (where it can); a refusal is fine.
@@ -49,7 +91,7 @@ pub fn TableApp() -> impl IntoView {
     // The shell every page has (the notice bar needs it; the backup it offers on a full store too).
     crate::app::provide_shell();
     let notices = crate::notice::use_notice();
-    let state = RwSignal::new(load());
+    let state = RwSignal::new(load(notices));
     keep_awake();
     // Every change: saved first, shown after; a failed save changes nothing.
     let apply = move |change: &dyn Fn(&mut TableState) -> Result<(), String>| {
@@ -57,16 +99,9 @@ pub fn TableApp() -> impl IntoView {
         if let Err(why) = change(&mut next) {
             return notices.problem(why);
         }
-        let saved = storage::local_store().and_then(|mut s| {
-            s.set(KEY, &serde_json::to_string(&next).unwrap_or_default())?;
-            match next.table {
-                Some(t) => s.set(LOCK, &t.to_string()),
-                None => Ok(()),
-            }
-        });
-        match saved {
+        match save(&next) {
             Ok(()) => state.set(Some(next)),
-            Err(e) => notices.store_error(&e),
+            Err(e) => notices.problem(e),
         }
     };
     let apply = StoredValue::new(apply);
@@ -138,9 +173,9 @@ fn OpenPack(state: RwSignal<Option<TableState>>) -> impl IntoView {
     let take = move |text: &str| match TablePack::from_json(text) {
         Ok(pack) => {
             let next = TableState::new(pack, format!("t{:x}", storage::random_u32()));
-            match storage::local_store().and_then(|mut s| s.set(KEY, &serde_json::to_string(&next).unwrap_or_default())) {
+            match save(&next) {
                 Ok(()) => state.set(Some(next)),
-                Err(e) => notices.store_error(&e),
+                Err(e) => notices.problem(e),
             }
         }
         Err(e) => notices.problem(format!("{}.", e)),
@@ -172,8 +207,43 @@ fn OpenPack(state: RwSignal<Option<TableState>>) -> impl IntoView {
         <Show when=move || scanning.get()>
             <QrScanner on_text=from_codes on_close=Callback::new(move |_| scanning.set(false)) />
         </Show>
+        <KeptStates />
         <p><a href="./">"Back to Clubscore"</a></p>
     }
+}
+
+/// The states this device set aside because it could not read them: each
+/// offered as a file for the scorer (it may hold unsent results).
+#[component]
+fn KeptStates() -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    let kept: Vec<(String, String)> = storage::local_store()
+        .and_then(|s| {
+            let keys: Vec<String> = s.keys()?.into_iter().filter(|k| k.starts_with(KEPT)).collect();
+            Ok(keys.into_iter().filter_map(|k| Some((k.clone(), s.get(&k).ok()??))).collect())
+        })
+        .unwrap_or_default();
+    (!kept.is_empty()).then(|| view! {
+        <section aria-labelledby="kept-title" data-testid="kept-states">
+            <h2 id="kept-title">"Kept aside on this device"</h2>
+            <p>"A table's state this version could not read. It may hold results that were not sent: download it and send it to the scorer."</p>
+            <ul>
+                {kept.into_iter().map(|(key, text)| {
+                    let at: i64 = key.trim_start_matches(KEPT).parse().unwrap_or(0);
+                    let name = format!("table-state-kept-{at}.json");
+                    view! {
+                        <li>
+                            {format!("Set aside {} ", storage::local_time(at))}
+                            <button type="button" on:click=move |_| match crate::share::download(&name, "application/json", &text) {
+                                Ok(()) => notices.done(format!("{name} downloaded: send it to the scorer.")),
+                                Err(e) => notices.problem(e),
+                            }>"Download it"</button>
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        </section>
+    })
 }
 
 fn strain_name(s: Strain) -> (&'static str, &'static str) {

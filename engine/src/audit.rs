@@ -50,6 +50,10 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
             };
             format!("Board {board}, NS {ns} v EW {ew}: {what}{corrects}")
         }
+        Action::Held { table, entry: held } => {
+            let what = describe(event, &LogEntry { supersedes: None, ..held.as_ref().clone() });
+            format!("Held back for the director: table {table}'s {}{corrects}", lowercase_first(&what))
+        }
         Action::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled{corrects}"),
         Action::FouledBoard { board, other_deal } => {
             let lines: Vec<String> = other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {ew}")).collect();
@@ -58,9 +62,24 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
     }
 }
 
-/// The whole trail, newest first.
+fn lowercase_first(text: &str) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_lowercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}
+
+/// The whole trail, newest first. A result that counts but was followed by
+/// another for the same board and pairs (a table's result taken in a
+/// conflict) is shown set aside: only the last one counts.
 pub fn trail(event: &Event) -> Vec<Line> {
-    let dead = event.superseded();
+    let mut dead = event.superseded();
+    let mut last = std::collections::HashSet::new();
+    for e in event.effective_log().into_iter().rev() {
+        if let Action::BridgeResult { board, ns, ew, .. } = &e.action {
+            if !last.insert((*board, *ns, *ew)) {
+                dead.insert(&e.id);
+            }
+        }
+    }
     event
         .log
         .iter()

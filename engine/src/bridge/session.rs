@@ -193,6 +193,9 @@ impl ResultEntry {
 pub enum SetupError {
     Movement(MovementError),
     ResultsExist(usize),
+    /// The movement has places for `places` participants; these entered ones
+    /// (number, name) are numbered beyond it and would leave the event.
+    WouldDrop { places: u32, dropped: Vec<(u32, String)> },
 }
 
 impl std::fmt::Display for SetupError {
@@ -200,6 +203,11 @@ impl std::fmt::Display for SetupError {
         match self {
             SetupError::Movement(e) => write!(f, "{e}"),
             SetupError::ResultsExist(n) => write!(f, "{n} result(s) are already entered; the movement can no longer change (withdraw them first)"),
+            SetupError::WouldDrop { places, dropped } => {
+                let names: Vec<String> = dropped.iter().map(|(n, name)| format!("{n} “{name}”")).collect();
+                let (them, are) = if dropped.len() == 1 { ("it", "is") } else { ("them", "are") };
+                write!(f, "this movement has places for {places}; {} {are} numbered beyond that and would be removed from the event (set up for more, or confirm to remove {them})", names.join(", "))
+            }
         }
     }
 }
@@ -259,21 +267,32 @@ impl std::fmt::Display for Warning {
 }
 
 /// Sets the session up: participants numbered from 1 (names kept where the
-/// numbers stay) and the schedule from the movement. Refused once results exist.
+/// numbers stay) and the schedule from the movement. Refused once results
+/// exist, and refused when it would remove a participant already entered
+/// (`set_up_dropping` once the scorer has said so).
 pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupError> {
+    set_up_with(event, setup, false)
+}
+
+/// The same, removing the participants numbered beyond the movement's places.
+pub fn set_up_dropping(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupError> {
+    set_up_with(event, setup, true)
+}
+
+fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool) -> Result<Movement, SetupError> {
     let results = event.effective_log().iter().filter(|e| matches!(e.action, Action::BridgeResult { .. })).count();
     if results > 0 {
         return Err(SetupError::ResultsExist(results));
     }
     if setup.movement.kind == Kind::Swiss {
-        return super::swiss_teams::set_up(event, setup);
+        return super::swiss_teams::set_up(event, setup, drop);
     }
     let m = setup.movement.build().map_err(SetupError::Movement)?;
     let noun = match m.kind {
         Kind::Teams | Kind::TeamsParallel | Kind::Match | Kind::Swiss => "Team",
         _ => "Pair",
     };
-    number_participants(event, m.participants, noun);
+    number_participants(event, m.participants, noun, drop)?;
     event.schedule = Schedule {
         rounds: m
             .rounds
@@ -285,12 +304,18 @@ pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupEr
     Ok(m)
 }
 
-/// Numbers the participants 1..=count, keeping the names of the numbers
-/// that stay; new ones are called "Team 7" or "Pair 7".
-pub(crate) fn number_participants(event: &mut Event, count: u32, noun: &str) {
+/// Numbers the participants 1..=count, keeping those whose numbers stay;
+/// new ones are called "Team 7" or "Pair 7". One numbered beyond `count` is
+/// removed only when `drop` says the scorer agreed; otherwise nothing changes.
+pub(crate) fn number_participants(event: &mut Event, count: u32, noun: &str, drop: bool) -> Result<(), SetupError> {
+    let dropped: Vec<(u32, String)> = event.participants.iter().filter(|p| p.number > count).map(|p| (p.number, p.name.clone())).collect();
+    if !dropped.is_empty() && !drop {
+        return Err(SetupError::WouldDrop { places: count, dropped });
+    }
     event.participants = (1..=count)
         .map(|n| event.participants.iter().find(|p| p.number == n).cloned().unwrap_or(Participant { number: n, name: format!("{noun} {n}"), members: vec![], handicap: None }))
         .collect();
+    Ok(())
 }
 
 /// The NS score of an entry on a board, or how it is scored if not played out.
@@ -708,14 +733,37 @@ pub fn ranking_text(event: &Event) -> String {
     out
 }
 
-/// How many results each board still lacks against the schedule.
+/// A result that counts in the log but cannot be scored (it came from a
+/// table's file or an old backup, not through the checks): shown on its
+/// traveller, left out of the ranking, and still to come until corrected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unscored {
+    pub board: u32,
+    pub ns: u32,
+    pub ew: u32,
+    pub why: EntryError,
+}
+
+impl std::fmt::Display for Unscored {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "board {}, NS {} v EW {} cannot be scored ({}): correct it", self.board, self.ns, self.ew, self.why)
+    }
+}
+
+/// The results that count but cannot be scored, in the order entered.
+pub fn unscored(event: &Event) -> Vec<Unscored> {
+    current(event).into_iter().filter_map(|(board, ns, ew, entry)| outcome(board, &entry).err().map(|why| Unscored { board, ns, ew, why })).collect()
+}
+
+/// How many results each board still lacks against the schedule (a result
+/// that cannot be scored is still lacking).
 pub fn missing(event: &Event) -> Vec<(u32, usize)> {
     let results = current(event);
     board_numbers(event)
         .into_iter()
         .filter_map(|b| {
             let scheduled = event.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&b)).count();
-            let entered = results.iter().filter(|x| x.0 == b).count();
+            let entered = results.iter().filter(|x| x.0 == b && outcome(b, &x.3).is_ok()).count();
             (entered < scheduled).then_some((b, scheduled - entered))
         })
         .collect()
@@ -836,6 +884,60 @@ mod tests {
         assert_eq!(e.schedule.rounds.len(), 5);
         assert_eq!(board_numbers(&e), (1..=10).collect::<Vec<_>>());
         assert_eq!(field(&e), Field::OneWinner);
+    }
+
+    /// Six teams entered, a set-up for five: refused, naming team 6, and
+    /// nothing changed; set up for six, or with the scorer's yes, it goes ahead.
+    #[test]
+    fn a_set_up_never_drops_an_entered_team_without_asking() {
+        let mut e = Event::new("t6".into(), "Teams", Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        for name in ["Lions", "Tigers", "Bears", "Wolves", "Eagles", "Sharks"] {
+            e.add_participant(name).unwrap_or_else(|x| unreachable!("{x}"));
+        }
+        let before = e.clone();
+        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        let setup = |count| BridgeSetup { movement: spec(count), scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) };
+        let refused = set_up(&mut e, setup(5)).err();
+        assert_eq!(refused, Some(SetupError::WouldDrop { places: 5, dropped: vec![(6, "Sharks".into())] }));
+        assert_eq!(
+            refused.map(|x| x.to_string()).unwrap_or_default(),
+            "this movement has places for 5; 6 “Sharks” is numbered beyond that and would be removed from the event (set up for more, or confirm to remove it)"
+        );
+        assert_eq!(e, before, "a refused set-up changes nothing");
+        // A Swiss counts its teams the same way.
+        let swiss = BridgeSetup { movement: MovementSpec { kind: Kind::Swiss, count: 4, ..spec(4) }, ..setup(4) };
+        assert!(matches!(set_up(&mut e, swiss), Err(SetupError::WouldDrop { places: 4, ref dropped }) if dropped.len() == 2));
+        assert_eq!(e, before);
+        // Set up for six: every team kept with its name.
+        let mut six = before.clone();
+        set_up(&mut six, setup(6)).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(six.participants.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), ["Lions", "Tigers", "Bears", "Wolves", "Eagles", "Sharks"]);
+        // The scorer said yes: team 6 goes.
+        set_up_dropping(&mut e, setup(5)).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(e.participants.len(), 5);
+        assert_eq!(e.participants[4].name, "Eagles");
+    }
+
+    /// A result that counts but cannot be scored (here from a table's file,
+    /// which does not go through the entry checks): kept, named, still missing.
+    #[test]
+    fn a_result_that_cannot_be_scored_is_shown_and_still_missing() {
+        let mut e = howell_event();
+        let tables: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().map(|s| (s.home, s.away.unwrap_or(0))).collect();
+        add(&mut e, 1, tables[0].0, tables[0].1, played("3NT", Seat::N, 9));
+        assert_eq!(missing(&e).first(), Some(&(1, 2)));
+        // 4S with no declarer, appended as a table's file would.
+        let bad = ResultEntry::Played { contract: "4S".into(), declarer: None, tricks: 10, lead: None };
+        add(&mut e, 1, tables[1].0, tables[1].1, bad);
+        let (ns, ew) = tables[1];
+        assert_eq!(unscored(&e), vec![Unscored { board: 1, ns, ew, why: EntryError::NoDeclarer }]);
+        assert_eq!(unscored(&e)[0].to_string(), format!("board 1, NS {ns} v EW {ew} cannot be scored (say who declared (N, E, S or W)): correct it"));
+        assert_eq!(missing(&e).first(), Some(&(1, 2)), "still two results to come on board 1");
+        assert_eq!(score(&e).boards[0].results.len(), 1, "left out of the ranking");
+        // Corrected: scored, and no longer missing.
+        add(&mut e, 1, ns, ew, played("4S", Seat::N, 10));
+        assert_eq!(unscored(&e), vec![]);
+        assert_eq!(missing(&e).first(), Some(&(1, 1)));
     }
 
     #[test]

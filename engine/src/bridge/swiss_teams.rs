@@ -15,8 +15,9 @@ pub const BYE_VP: u32 = 1200;
 
 /// Sets a Swiss up: teams numbered 1..=count, round 1 paired top half
 /// against bottom half. `movement.count` is the number of teams,
-/// `movement.boards_per_round` the boards of each match.
-pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupError> {
+/// `movement.boards_per_round` the boards of each match. Teams numbered
+/// beyond `count` are removed only when `drop` says so.
+pub(super) fn set_up(event: &mut Event, setup: BridgeSetup, drop: bool) -> Result<Movement, SetupError> {
     let (n, b) = (setup.movement.count, setup.movement.boards_per_round);
     if n < 3 {
         return Err(SetupError::Movement(MovementError::Tables { kind: "Swiss teams", tables: n, allowed: "3 teams or more" }));
@@ -24,7 +25,7 @@ pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupEr
     if b == 0 {
         return Err(SetupError::Movement(MovementError::BoardsPerRound));
     }
-    number_participants(event, n, "Team");
+    number_participants(event, n, "Team", drop)?;
     let first = round(1, b, &first_round_seeded(&(1..=n).collect::<Vec<_>>(), Odd::Bye));
     let plan = RoundPlan {
         round: 1,

@@ -7,6 +7,7 @@ pub mod device;
 pub mod pack;
 pub mod qr;
 pub mod results;
+pub mod stored;
 
 /// Reads a table file of `kind` ("clubscore-table-pack", ...): the kind first,
 /// so another file is named as such rather than as a missing field.

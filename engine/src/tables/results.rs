@@ -70,13 +70,18 @@ impl std::fmt::Display for MergeError {
 
 impl std::error::Error for MergeError {}
 
-/// Two different results for the same board and pairs: the event's and the file's.
+/// A table's result held back because it differs from the one here: it
+/// waits in the event's log (a hold) until the director settles it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Conflict {
+    /// The log entry that holds the table's result.
+    pub hold: EntryId,
+    pub table: u32,
     pub board: u32,
     pub ns: u32,
     pub ew: u32,
-    pub ours: LogEntry,
+    /// What counts here now (none when it has since been withdrawn).
+    pub ours: Option<LogEntry>,
     pub theirs: LogEntry,
 }
 
@@ -86,7 +91,8 @@ pub struct Merged {
     pub added: usize,
     /// Entries the event already had (the same entry, or the same result).
     pub already: usize,
-    pub conflicts: Vec<Conflict>,
+    /// Results held back for the director (they are in the event's log).
+    pub conflicts: usize,
 }
 
 fn result_of(e: &LogEntry) -> Option<(u32, u32, u32, &ResultEntry)> {
@@ -96,10 +102,22 @@ fn result_of(e: &LogEntry) -> Option<(u32, u32, u32, &ResultEntry)> {
     }
 }
 
+/// The hold (its entry) that keeps a table's entry `id`, if one does.
+fn hold_of<'a>(event: &'a Event, id: &EntryId) -> Option<&'a LogEntry> {
+    event.log.iter().rev().find(|e| matches!(&e.action, Action::Held { entry, .. } if &entry.id == id))
+}
+
+/// What counts now for a board and pairs: the last result entry that counts.
+fn counting(event: &Event, board: u32, ns: u32, ew: u32) -> Option<LogEntry> {
+    event.effective_log().into_iter().filter(|e| result_of(e).is_some_and(|(b, n, w, _)| (b, n, w) == (board, ns, ew))).last().cloned()
+}
+
 /// Merges a table's file into the event: the whole file is checked first
 /// (event, pack, table, every entry); then each entry is taken, skipped as
-/// already there, or held back as a conflict. On an error the event is unchanged.
-pub fn merge(event: &mut Event, file: &TableResults) -> Result<Merged, MergeError> {
+/// already there, or held back in the log for the director (a result that
+/// differs from the one here, and whatever corrects a held entry). On an
+/// error the event is unchanged. `device` and `at` name the holds it makes.
+pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> Result<Merged, MergeError> {
     if file.event_id != event.id {
         return Err(MergeError::OtherEvent { name: file.event_name.clone() });
     }
@@ -111,36 +129,47 @@ pub fn merge(event: &mut Event, file: &TableResults) -> Result<Merged, MergeErro
     }
     let mut work = event.clone();
     let mut merged = Merged::default();
+    let same_number = |entry: &LogEntry| MergeError::Entry { seq: entry.id.seq, why: "the event has a different entry under the same number".into() };
     for entry in &file.entries {
-        if let Some(mine) = work.log.iter().find(|e| e.id == entry.id) {
+        let kept = work.log.iter().find(|e| e.id == entry.id).or_else(|| hold_of(&work, &entry.id).and_then(|h| match &h.action {
+            Action::Held { entry, .. } => Some(entry.as_ref()),
+            _ => None,
+        }));
+        if let Some(mine) = kept {
             if mine != entry {
-                return Err(MergeError::Entry { seq: entry.id.seq, why: "the event has a different entry under the same number".into() });
+                return Err(same_number(entry));
             }
             merged.already += 1;
             continue;
         }
+        // A correction or undo of an entry held back is held too, in place of its hold.
+        let prior = entry.supersedes.as_ref().and_then(|old| hold_of(&work, old)).map(|h| h.id.clone());
+        let hold = |work: &mut Event, supersedes: Option<EntryId>| {
+            let id = EntryId { device: device.to_string(), seq: work.next_seq(device) };
+            let why = Some(format!("held back from table {}'s file ({} #{})", file.table, entry.id.device, entry.id.seq));
+            let held = LogEntry { id, at, role: Role::Scorer, action: Action::Held { table: file.table, entry: Box::new(entry.clone()) }, supersedes, why };
+            work.append(held).map_err(|e| MergeError::Entry { seq: entry.id.seq, why: e.to_string() })
+        };
+        if let Some(prior) = prior {
+            let pending = work.effective_log().iter().any(|e| e.id == prior);
+            hold(&mut work, pending.then_some(prior))?;
+            match result_of(entry) {
+                Some((b, n, w, r)) if counting(&work, b, n, w).as_ref().and_then(result_of).map(|x| x.3) != Some(r) => merged.conflicts += 1,
+                _ => merged.already += 1,
+            }
+            continue;
+        }
         if let Some((board, ns, ew, result)) = result_of(entry) {
             // What counts now for this board and pairs, other than what this entry corrects.
-            let current = work
-                .effective_log()
-                .into_iter()
-                .filter(|e| result_of(e).is_some_and(|(b, n, w, _)| (b, n, w) == (board, ns, ew)))
-                .filter(|e| Some(&e.id) != entry.supersedes.as_ref())
-                .last()
-                .cloned();
+            let current = counting(&work, board, ns, ew).filter(|e| Some(&e.id) != entry.supersedes.as_ref());
             if let Some(ours) = current {
+                // Held either way, so that a later correction from the table finds it.
+                hold(&mut work, None)?;
                 if result_of(&ours).map(|x| x.3) == Some(result) {
                     merged.already += 1;
                 } else {
-                    merged.conflicts.push(Conflict { board, ns, ew, ours, theirs: entry.clone() });
+                    merged.conflicts += 1;
                 }
-                continue;
-            }
-        }
-        // A correction of an entry held back as a conflict waits with it.
-        if let Some(old) = &entry.supersedes {
-            if let Some(c) = merged.conflicts.iter_mut().find(|c| &c.theirs.id == old) {
-                c.theirs = LogEntry { supersedes: c.theirs.supersedes.clone(), ..entry.clone() };
                 continue;
             }
         }
@@ -151,22 +180,35 @@ pub fn merge(event: &mut Event, file: &TableResults) -> Result<Merged, MergeErro
     Ok(merged)
 }
 
-/// The director's choice on a conflict: keep the event's result (a note says
-/// so) or take the table's (it corrects the event's). Either way a log entry.
+/// The tables' results waiting for the director: every hold that counts
+/// whose result differs from what counts here.
+pub fn conflicts(event: &Event) -> Vec<Conflict> {
+    event
+        .effective_log()
+        .into_iter()
+        .filter_map(|h| match &h.action {
+            Action::Held { table, entry } => {
+                let (board, ns, ew, theirs) = result_of(entry)?;
+                let ours = counting(event, board, ns, ew);
+                (ours.as_ref().and_then(result_of).map(|x| x.3) != Some(theirs)).then(|| Conflict { hold: h.id.clone(), table: *table, board, ns, ew, ours, theirs: entry.as_ref().clone() })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The director's choice on a conflict, one log entry that settles its hold
+/// (undo it and the conflict is back): take the table's result (it counts
+/// from now on) or keep the one here (a note sets the table's aside).
 pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, device: &str, at: i64) -> Result<(), crate::event::EventError> {
     let id = EntryId { device: device.to_string(), seq: event.next_seq(device) };
     let table_entry = format!("{} #{}", conflict.theirs.id.device, conflict.theirs.id.seq);
+    let supersedes = Some(conflict.hold.clone());
     let entry = if take_theirs {
-        LogEntry { id, at, role: Role::Director, action: conflict.theirs.action.clone(), supersedes: Some(conflict.ours.id.clone()), why: Some(format!("the table's result chosen in a conflict ({table_entry})")) }
+        LogEntry { id, at, role: Role::Director, action: conflict.theirs.action.clone(), supersedes, why: Some(format!("table {}'s result chosen in a conflict ({table_entry})", conflict.table)) }
     } else {
-        LogEntry {
-            id,
-            at,
-            role: Role::Director,
-            action: Action::Note { text: format!("Board {}, NS {} v EW {}: kept the result already entered; the table's ({table_entry}) set aside", conflict.board, conflict.ns, conflict.ew) },
-            supersedes: None,
-            why: Some("conflict".into()),
-        }
+        let text = format!("Board {}, NS {} v EW {}: kept the result already entered; table {}'s ({table_entry}) set aside", conflict.board, conflict.ns, conflict.ew, conflict.table);
+        LogEntry { id, at, role: Role::Director, action: Action::Note { text }, supersedes, why: Some("conflict".into()) }
     };
     event.append(entry)
 }
@@ -255,39 +297,82 @@ mod tests {
         let again = TableResults::from_json(&file.to_json());
         assert_eq!(again.as_ref(), Ok(&file));
         assert_eq!(arrivals(&e)[0], (1, 1, 0, 2));
-        assert_eq!(merge(&mut e, &file), Ok(Merged { added: 2, already: 0, conflicts: vec![] }));
+        assert_eq!(merge(&mut e, &file, "desk", 150), Ok(Merged { added: 2, already: 0, conflicts: 0 }));
         assert_eq!(arrivals(&e)[0], (1, 1, 2, 2), "round 1 at table 1: both boards in");
         // The same file again changes nothing.
         let before = e.clone();
-        assert_eq!(merge(&mut e, &file), Ok(Merged { added: 0, already: 2, conflicts: vec![] }));
+        assert_eq!(merge(&mut e, &file, "desk", 160), Ok(Merged { added: 0, already: 2, conflicts: 0 }));
         assert_eq!(e, before);
 
         // The scorer typed board 1 of table 2 from the traveller; the table says otherwise.
         let line = e.schedule.rounds[0].sittings[1].clone();
         let (ns, ew, board) = (line.home, line.away.unwrap_or(0), line.boards[0]);
         let mine = result_entry(&e, "desk", 200, Role::Scorer, board, ns, ew, played("3NT", 9), None);
-        e.append(mine).unwrap_or_else(|x| unreachable!("{x}"));
+        e.append(mine.clone()).unwrap_or_else(|x| unreachable!("{x}"));
         let t2 = pack.table_event(Vec::new());
         let theirs = result_entry(&t2, "tab2", 210, Role::Table, board, ns, ew, played("3NT", 10), None);
         let same = result_entry(&t2, "tab2", 211, Role::Table, line.boards[1], ns, ew, played("2H", 8), None);
-        let file2 = TableResults::new(&pack, 2, "tab2", vec![theirs.clone(), LogEntry { id: EntryId { device: "tab2".into(), seq: 2 }, ..same }]);
+        let same = LogEntry { id: EntryId { device: "tab2".into(), seq: 2 }, ..same };
+        let file2 = TableResults::new(&pack, 2, "tab2", vec![theirs.clone(), same.clone()]);
         let before = e.clone();
-        let Ok(m) = merge(&mut e, &file2) else { return assert!(false) };
-        assert_eq!((m.added, m.already, m.conflicts.len()), (1, 0, 1));
-        let c = &m.conflicts[0];
-        assert_eq!((c.board, c.ns, c.ew), (board, ns, ew));
-        assert_eq!(c.theirs, theirs);
-        assert_eq!(e.log.len(), before.log.len() + 1, "the conflicting entry is held back");
-        // The director takes the table's: it corrects the scorer's, which stays in the trail.
-        resolve(&mut e, c, true, "desk", 300).unwrap_or_else(|x| unreachable!("{x}"));
-        let now = crate::bridge::session::travellers(&e);
-        let row = now.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| (r.ns, r.ew) == (ns, ew)));
-        assert_eq!(row.map(|r| r.tricks), Some(Some(10)));
-        // The other way: kept, with a note.
-        let mut kept = before.clone();
-        let Ok(m) = merge(&mut kept, &file2) else { return assert!(false) };
-        resolve(&mut kept, &m.conflicts[0], false, "desk", 300).unwrap_or_else(|x| unreachable!("{x}"));
-        assert!(matches!(&kept.log.last().map(|x| &x.action), Some(Action::Note { text }) if text.contains("kept the result already entered")));
+        assert_eq!(merge(&mut e, &file2, "desk", 220), Ok(Merged { added: 1, already: 0, conflicts: 1 }));
+        assert_eq!(e.log.len(), before.log.len() + 2, "the table's other result taken, the conflicting one held in the log");
+        // The conflict is part of the event: it survives a save and a reload.
+        let reloaded = crate::envelope::decode(&crate::envelope::encode(&e)).unwrap_or_else(|x| unreachable!("{x}"));
+        let waiting = conflicts(&reloaded);
+        assert_eq!(waiting.len(), 1);
+        let c = &waiting[0];
+        assert_eq!((c.table, c.board, c.ns, c.ew), (2, board, ns, ew));
+        assert_eq!((c.theirs.clone(), c.ours.clone()), (theirs.clone(), Some(mine.clone())));
+        assert_eq!(travellers_tricks(&reloaded, board, ns, ew), Some(9), "the result here counts while it waits");
+        // Board 3: NS not vulnerable, 3NT+1 is +430.
+        assert_eq!(board, 3);
+        assert_eq!(
+            crate::audit::trail(&reloaded)[1].text,
+            "Held back for the director: table 2's board 3, NS 2 v EW 5: 3NT by N, 10 tricks, NS +430"
+        );
+        // The same file again: nothing new, still one conflict.
+        assert_eq!(merge(&mut e, &file2, "desk", 230), Ok(Merged { added: 0, already: 2, conflicts: 0 }));
+        assert_eq!(conflicts(&e).len(), 1);
+
+        // The director takes the table's: it counts, the one here is set aside in the trail.
+        let mut taken = e.clone();
+        resolve(&mut taken, c, true, "desk", 300).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(travellers_tricks(&taken, board, ns, ew), Some(10));
+        assert_eq!(conflicts(&taken), vec![]);
+        let trail = crate::audit::trail(&taken);
+        assert_eq!((trail[0].status, trail[0].why.as_deref()), (crate::audit::Status::Current, Some("table 2's result chosen in a conflict (tab2 #1)")));
+        assert!(trail.iter().any(|l| l.id == mine.id && l.status == crate::audit::Status::SetAside), "the result here is set aside");
+        // Undone: the conflict waits again, and the result here counts again.
+        let undo = crate::audit::undo(&taken, &trail[0].id, "desk", 310, Role::Director, None);
+        taken.append(undo).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(conflicts(&taken).len(), 1);
+        assert_eq!(travellers_tricks(&taken, board, ns, ew), Some(9));
+
+        // The other way: kept, with a note; the table's entry stays in the log.
+        let mut kept = e.clone();
+        resolve(&mut kept, c, false, "desk", 300).unwrap_or_else(|x| unreachable!("{x}"));
+        assert!(matches!(&kept.log.last().map(|x| &x.action), Some(Action::Note { text }) if text.contains("kept the result already entered; table 2's (tab2 #1) set aside")));
+        assert_eq!(conflicts(&kept), vec![]);
+        assert_eq!(travellers_tricks(&kept, board, ns, ew), Some(9));
+
+        // The table then corrects its result to 3NT making 11: a new conflict
+        // (the file is not refused for correcting an entry the event holds).
+        let t2 = pack.table_event(vec![theirs.clone(), same.clone()]);
+        let fix = result_entry(&t2, "tab2", 400, Role::Table, board, ns, ew, played("3NT", 11), None);
+        assert_eq!(fix.supersedes.as_ref(), Some(&theirs.id));
+        let file3 = TableResults::new(&pack, 2, "tab2", vec![theirs.clone(), same, fix.clone()]);
+        assert_eq!(merge(&mut kept, &file3, "desk", 410), Ok(Merged { added: 0, already: 2, conflicts: 1 }));
+        assert_eq!(conflicts(&kept).iter().map(|c| c.theirs.id.clone()).collect::<Vec<_>>(), vec![fix.id.clone()]);
+        // Before the director settled the first: the correction's hold replaces the first hold.
+        let mut waiting = e.clone();
+        assert_eq!(merge(&mut waiting, &file3, "desk", 410), Ok(Merged { added: 0, already: 2, conflicts: 1 }));
+        assert_eq!(conflicts(&waiting).iter().map(|c| c.theirs.id.clone()).collect::<Vec<_>>(), vec![fix.id]);
+    }
+
+    fn travellers_tricks(e: &Event, board: u32, ns: u32, ew: u32) -> Option<u8> {
+        let t = crate::bridge::session::travellers(e);
+        t.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| (r.ns, r.ew) == (ns, ew))).and_then(|r| r.tricks)
     }
 
     #[test]
@@ -299,13 +384,13 @@ mod tests {
         other.event_id = "ev9".into();
         other.event_name = "Thursday".into();
         let before = e.clone();
-        assert_eq!(merge(&mut e, &other), Err(MergeError::OtherEvent { name: "Thursday".into() }));
-        assert_eq!(merge(&mut e, &TableResults::new(&pack, 7, "tab1", log.clone())), Err(MergeError::UnknownTable(7)));
+        assert_eq!(merge(&mut e, &other, "desk", 1), Err(MergeError::OtherEvent { name: "Thursday".into() }));
+        assert_eq!(merge(&mut e, &TableResults::new(&pack, 7, "tab1", log.clone()), "desk", 1), Err(MergeError::UnknownTable(7)));
         // The movement changes after the pack went out: its results are refused.
         let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         let stale = TableResults::new(&pack, 1, "tab1", log);
-        assert_eq!(merge(&mut e, &stale), Err(MergeError::StalePack));
+        assert_eq!(merge(&mut e, &stale, "desk", 1), Err(MergeError::StalePack));
         assert_eq!(e.log, before.log, "nothing taken");
         assert_eq!(MergeError::StalePack.to_string(), "these results come from a table pack handed out before the movement or scoring changed: hand out a new pack and enter them again");
         assert!(matches!(TableResults::from_json("{\"kind\":\"clubscore-table-pack\"}"), Err(MergeError::NotResults(why)) if why == "it is a “clubscore-table-pack” file"));

@@ -53,6 +53,8 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
         }
     });
     let missing = Memo::new(move |_| event.with(|e| e.as_ref().map(session::missing).unwrap_or_default()));
+    // Results that count but cannot be scored: on their rows, and named below.
+    let unscored = Memo::new(move |_| event.with(|e| e.as_ref().map(session::unscored).unwrap_or_default()));
     // A row per board and pairs: another board, round or table makes new rows (empty inputs).
     let row_keys = move || rows.get();
     let step = move |d: i64| {
@@ -97,11 +99,19 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
                 </tr></thead>
                 <tbody>
                     <For each=row_keys key=|x| *x let:row>
-                        <EntryRow event scored save=save.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 />
+                        <EntryRow event scored unscored save=save.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 />
                     </For>
                 </tbody>
             </table>
             <p class="hint">"Contract: 4S, 3NTX, Pass; an adjusted score A+, A, A-, a split A+/A- or 60/40, DNP for not played; a weighted score 60% 4S N 10 + 40% 4S N 9."</p>
+            {move || {
+                let bad = unscored.get();
+                (!bad.is_empty()).then(|| view! {
+                    <p class="warning" role="alert" data-testid="unscored">
+                        {format!("Entered but not scored: {}.", bad.iter().map(|u| u.to_string()).collect::<Vec<_>>().join("; "))}
+                    </p>
+                })
+            }}
             <p data-testid="missing">{move || {
                 let m = missing.get();
                 if m.is_empty() { "Every scheduled result is in.".to_string() } else {
@@ -116,6 +126,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
 pub(super) fn EntryRow(
     event: Signal<Option<Event>>,
     scored: Scored,
+    unscored: Memo<Vec<session::Unscored>>,
     save: Save,
     board: u32,
     /// The first column: the round (traveller) or the board (pickup slip).
@@ -192,7 +203,10 @@ pub(super) fn EntryRow(
                 prop:value=move || declarer.get() on:input=move |ev| declarer.set(event_target_value(&ev)) /></td>
             <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns} v EW {ew}")
                 prop:value=move || tricks.get() on:input=move |ev| tricks.set(event_target_value(&ev)) /></td>
-            <td data-testid="entered">{move || current.get().map(|o| describe(&o)).unwrap_or_else(|| "—".into())}</td>
+            <td data-testid="entered">{move || match current.get() {
+                Some(o) => describe(&o),
+                None => unscored.with(|all| all.iter().find(|u| (u.board, u.ns, u.ew) == (board, ns, ew)).map(|u| format!("not scored: {}", u.why))).unwrap_or_else(|| "—".into()),
+            }}</td>
             <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns} v EW {ew}")>"Save"</button></form></td>
             <td data-testid="mp">{move || explanation.get().map(|x| view! {
                 <details class="how">

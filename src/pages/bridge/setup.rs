@@ -8,7 +8,11 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let notices = crate::notice::use_notice();
     let kind = RwSignal::new(if swiss { Kind::Swiss } else if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
     // Teams of four: the count is the number of rounds (the boards change tables each round).
-    let count = RwSignal::new(if swiss { 8 } else if one_match { 4 } else if teams { 5 } else { 6u32 });
+    // Otherwise it starts from the teams or pairs already entered (a Howell counts pairs).
+    let entered = event.with_untracked(|e| e.as_ref().map(|e| e.participants.len() as u32).unwrap_or(0));
+    let count = RwSignal::new(if swiss { entered.max(8) } else if one_match { 4 } else if teams { entered.max(5) } else { entered.max(6) });
+    // A set-up that would remove entered teams or pairs, waiting for the scorer's yes.
+    let dropping = RwSignal::new(None::<(BridgeSetup, String)>);
     let tea = RwSignal::new(false);
     // None: the seed's rule for the number of teams.
     let teams_scoring = RwSignal::new(None::<TeamsScoring>);
@@ -30,6 +34,18 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         }
         spec().build().map(|m| (m.rounds.len(), m.sets * m.boards_per_round, verify(&m).ok())).map_err(|e| e.to_string())
     });
+    let saved = {
+        let save = save.clone();
+        move |e: Event, m: clubscore_engine::bridge::movement::Movement| {
+            if swiss {
+                save(e, format!("Swiss set up: round 1 paired, boards 1 to {}.", m.boards_per_round));
+            } else {
+                save(e, format!("Session set up: {} rounds, boards 1 to {}.", m.rounds.len(), m.sets * m.boards_per_round));
+            }
+        }
+    };
+    let saved = StoredValue::new(saved);
+    let saved = move |e: Event, m| saved.with_value(|f| f(e, m));
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut e) = event.get_untracked() else { return };
@@ -37,13 +53,18 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         let team_scoring = teams.then(|| teams_scoring.get_untracked().unwrap_or_else(|| TeamsScoring::suggested(team_count)));
         let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed }, teams: team_scoring };
         match session::set_up(&mut e, setup) {
-            Ok(m) if swiss => {
-                save(e, format!("Swiss set up: round 1 paired, boards 1 to {}.", m.boards_per_round));
-            }
-            Ok(m) => {
-                save(e, format!("Session set up: {} rounds, boards 1 to {}.", m.rounds.len(), m.sets * m.boards_per_round));
-            }
-            Err(err) => notices.problem(err.to_string()),
+            Ok(m) => saved(e, m),
+            Err(err @ session::SetupError::WouldDrop { .. }) => dropping.set(Some((setup, capitalised(&err.to_string())))),
+            Err(err) => notices.problem(capitalised(&err.to_string())),
+        }
+    };
+    let drop_and_set_up = move |()| {
+        let Some((setup, _)) = dropping.get_untracked() else { return };
+        dropping.set(None);
+        let Some(mut e) = event.get_untracked() else { return };
+        match session::set_up_dropping(&mut e, setup) {
+            Ok(m) => saved(e, m),
+            Err(err) => notices.problem(capitalised(&err.to_string())),
         }
     };
     view! {
@@ -116,6 +137,15 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 })}
                 <button type="submit" class="primary">"Set up"</button>
             </form>
+            {move || dropping.get().map(|(_, message)| view! {
+                <crate::components::confirm::Confirm
+                    title="Remove entered teams or pairs?".to_string()
+                    message
+                    confirm_label="Set up and remove them".to_string()
+                    on_confirm=Callback::new(drop_and_set_up)
+                    on_cancel=Callback::new(move |()| dropping.set(None))
+                />
+            })}
             <p data-testid="setup-preview">{move || match preview.get() {
                 Ok((rounds, boards, ok)) => format!("{rounds} rounds, boards 1 to {boards}; {}", if ok { "all checks passed." } else { "some checks failed." }),
                 Err(e) => e,

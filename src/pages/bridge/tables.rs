@@ -38,7 +38,8 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
             Err(err) => notices.problem(format!("{}.", capitalised(&err.to_string()))),
         }
     };
-    let conflicts = RwSignal::new(Vec::<(u32, Conflict)>::new());
+    // The conflicts wait in the event's log (held entries): derived, so a reload keeps them.
+    let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(results::conflicts).unwrap_or_default()));
     // Files in: each merged whole or refused whole, one save for all of them.
     let take_in = {
         let save = save.clone();
@@ -46,18 +47,16 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
             let Some(mut edited) = event.get_untracked() else { return false };
             let mut lines = Vec::new();
             let mut problems = Vec::new();
-            let mut held = Vec::new();
+            let (me, now) = (device(), storage::now());
             for (name, text) in files {
-                let outcome = TableResults::from_json(&text).and_then(|file| results::merge(&mut edited, &file).map(|m| (file.table, m)));
+                let outcome = TableResults::from_json(&text).and_then(|file| results::merge(&mut edited, &file, &me, now).map(|m| (file.table, m)));
                 match outcome {
                     Ok((table, m)) => {
-                        lines.push(format!("{name}: table {table}, {} result(s) taken, {} already here, {} conflict(s)", m.added, m.already, m.conflicts.len()));
-                        held.extend(m.conflicts.into_iter().map(|c| (table, c)));
+                        lines.push(format!("{name}: table {table}, {} result(s) taken, {} already here, {} conflict(s)", m.added, m.already, m.conflicts));
                     }
                     Err(err) => problems.push(format!("{name}: {err}")),
                 }
             }
-            conflicts.update(|c| c.extend(held));
             if lines.is_empty() {
                 if !problems.is_empty() {
                     notices.problem(format!("Not taken: {}.", problems.join("; ")));
@@ -101,18 +100,13 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
             take_in.with_value(|f| f(files));
         });
     };
-    let settle = Callback::new(move |(i, take_theirs): (usize, bool)| {
-        let Some((table, c)) = conflicts.with_untracked(|all| all.get(i).cloned()) else { return };
+    let settle = Callback::new(move |(c, take_theirs): (Conflict, bool)| {
         let Some(mut edited) = event.get_untracked() else { return };
         if let Err(err) = results::resolve(&mut edited, &c, take_theirs, &device(), storage::now()) {
             return notices.problem(err.to_string());
         }
-        let what = if take_theirs { format!("table {table}'s result taken") } else { "the result here kept".to_string() };
-        if save(edited, format!("Board {}, NS {} v EW {}: {what}.", c.board, c.ns, c.ew)) {
-            conflicts.update(|all| {
-                all.remove(i);
-            });
-        }
+        let what = if take_theirs { format!("table {}'s result taken", c.table) } else { "the result here kept".to_string() };
+        save(edited, format!("Board {}, NS {} v EW {}: {what} (undo it in the audit trail).", c.board, c.ns, c.ew));
     });
     // What has arrived, per round and table: worked out while the panel is open.
     let arrivals = Memo::new(move |_| if open.get() { event.with(|e| e.as_ref().map(results::arrivals).unwrap_or_default()) } else { Vec::new() });
@@ -123,7 +117,7 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
                 use wasm_bindgen::JsCast;
                 open.set(ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open()));
             }>
-                <summary>"Hand out the table pack, take the tables' results in"</summary>
+                <summary>"Hand out the table pack, take the tables' results in"{move || match conflicts.with(Vec::len) { 0 => String::new(), 1 => " (1 conflict waits for the director)".to_string(), n => format!(" ({n} conflicts wait for the director)") }}</summary>
                 <form class="inline" on:submit=make_pack data-testid="pack-form">
                     <label>
                         <span>"Director's PIN (4 to 8 digits)"</span>
@@ -145,15 +139,17 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
                     (!all.is_empty()).then(|| view! {
                         <div class="conflicts" data-testid="conflicts">
                             <h3>"Conflicts: two results for the same board and pairs"</h3>
-                            {all.into_iter().enumerate().map(|(i, (table, c))| {
-                                let (ours, theirs) = event.with_untracked(|e| e.as_ref().map(|e| (said(e, &c.ours), said(e, &c.theirs))).unwrap_or_default());
+                            {all.into_iter().map(|c| {
+                                let (ours, theirs) = event.with_untracked(|e| e.as_ref().map(|e| (c.ours.as_ref().map(|o| said(e, o)).unwrap_or_else(|| "no result".into()), said(e, &c.theirs))).unwrap_or_default());
+                                let table = c.table;
+                                let c2 = c.clone();
                                 view! {
                                     <div class="conflict" data-testid="conflict">
                                         <p><strong>{format!("Board {}, NS {} v EW {}", c.board, c.ns, c.ew)}</strong></p>
                                         <p>{format!("Here: {ours}")}</p>
                                         <p>{format!("Table {table}: {theirs}")}</p>
-                                        <button type="button" on:click=move |_| settle.run((i, false))>"Keep the result here"</button>
-                                        <button type="button" on:click=move |_| settle.run((i, true))>{format!("Take table {table}'s")}</button>
+                                        <button type="button" on:click=move |_| settle.run((c.clone(), false))>"Keep the result here"</button>
+                                        <button type="button" on:click=move |_| settle.run((c2.clone(), true))>{format!("Take table {table}'s")}</button>
                                     </div>
                                 }
                             }).collect_view()}

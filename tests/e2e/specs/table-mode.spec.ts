@@ -124,12 +124,17 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   const conflictPath = test.info().outputPath('conflict.json');
   writeFileSync(conflictPath, JSON.stringify(other));
   await importFiles(conflictPath);
+  await expect(scorer.getByTestId('notice')).toContainText('table 1, 0 result(s) taken, 0 already here, 1 conflict(s)');
+  // The conflict is kept with the event: a reload before the director settles it loses nothing.
+  await scorer.reload();
+  await expect(tables.locator('summary')).toContainText('(1 conflict waits for the director)');
+  await tables.getByText('Hand out the table pack').click();
   const conflict = tables.getByTestId('conflict');
   await expect(conflict).toContainText('Board 1, NS 1 v EW 4');
   await expect(conflict).toContainText('Here: 4S by N, 10 tricks, NS +420');
   await expect(conflict).toContainText('Table 1: 4S by N, 9 tricks, NS -50');
   await conflict.getByRole('button', { name: "Take table 1's" }).click();
-  await expect(scorer.getByTestId('notice')).toContainText("Board 1, NS 1 v EW 4: table 1's result taken.");
+  await expect(scorer.getByTestId('notice')).toContainText("Board 1, NS 1 v EW 4: table 1's result taken (undo it in the audit trail).");
   await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('EW +50');
   await expect(tables.getByTestId('conflict')).toHaveCount(0);
   // A file for another event is refused whole.
@@ -149,4 +154,36 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tablet.getByRole('button', { name: /^Leave table mode/ }).click();
   await expect(tablet).not.toHaveURL(/table\.html/);
   await expect(tablet.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+});
+
+test('a table state this version cannot read is kept aside with its results, never overwritten by a new pack', async ({ browser }) => {
+  const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const tablet = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await scorerEvent(scorer);
+  const tables = scorer.getByTestId('tables');
+  await tables.getByText('Hand out the table pack').click();
+  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
+  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
+
+  // A state written by a newer version (an update mid-evening, then a step back), with a result not yet sent.
+  const newer = JSON.stringify({ schema: 9, data: { table: 2, log: [{ board: 3, unsent: '4S N 10' }] } });
+  await tablet.goto('./table.html');
+  await tablet.evaluate((text) => localStorage.setItem('clubscore/table', text), newer);
+  await tablet.reload();
+  await expect(tablet.getByTestId('notice')).toContainText("This device held a table's state it cannot read (at schema: schema 9 was written by a newer Clubscore");
+  await expect(tablet.getByTestId('notice')).toContainText('It is kept aside, results and all');
+  const kept = tablet.getByTestId('kept-states');
+  const [keptFile] = await Promise.all([tablet.waitForEvent('download'), kept.getByRole('button', { name: 'Download it' }).click()]);
+  expect(readFileSync(await keptFile.path(), 'utf8')).toBe(newer);
+
+  // A new pack opens, and what was kept is still there, untouched.
+  await tablet.locator('#open-pack').setInputFiles(await packFile.path());
+  await tablet.getByRole('button', { name: 'Table 1' }).click();
+  await expect(tablet.getByTestId('table-title')).toHaveText('Tuesday · Table 1 · Round 1 of 3');
+  const stored = await tablet.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clubscore/table-kept/')).map((k) => localStorage.getItem(k)));
+  expect(stored).toEqual([newer]);
+  // The new state is written in its envelope, and read back after a reload.
+  expect(await tablet.evaluate(() => JSON.parse(localStorage.getItem('clubscore/table') || '{}').schema)).toBe(1);
+  await tablet.reload();
+  await expect(tablet.getByTestId('table-title')).toHaveText('Tuesday · Table 1 · Round 1 of 3');
 });
