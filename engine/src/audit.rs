@@ -50,9 +50,9 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
             };
             format!("Board {board}, NS {ns} v EW {ew}: {what}{corrects}")
         }
-        Action::Held { table, entry: held } => {
+        Action::Held { from, entry: held } => {
             let what = describe(event, &LogEntry { supersedes: None, ..held.as_ref().clone() });
-            format!("Held back for the director: table {table}'s {}{corrects}", lowercase_first(&what))
+            format!("Held back for the director: {from}'s {}{corrects}", lowercase_first(&what))
         }
         Action::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled{corrects}"),
         Action::FouledBoard { board, other_deal } => {

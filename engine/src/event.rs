@@ -184,11 +184,12 @@ pub enum Action {
     /// A fouled board (Law 87): the lines (NS, EW) that played the other
     /// version of the deal; each version is scored on its own. Empty: not fouled.
     FouledBoard { board: u32, other_deal: Vec<(u32, u32)> },
-    /// A table device's entry held back when its file was merged (its result
-    /// differs from the one here, or it corrects an entry held back): it does
-    /// not count, and waits for the director, who takes it (a result that
-    /// supersedes this hold) or keeps the one here (a note that does).
-    Held { table: u32, entry: Box<LogEntry> },
+    /// An entry made elsewhere (a table's device, a backup), held back when it
+    /// was merged: its result differs from the one here, or it corrects an
+    /// entry held back. It does not count, and waits for the director, who
+    /// takes it (a result that supersedes this hold) or keeps the one here (a
+    /// note that does). `from` says where it came from ("table 2").
+    Held { from: String, entry: Box<LogEntry> },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

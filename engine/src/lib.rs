@@ -10,6 +10,7 @@ pub mod bridge;
 pub mod chess;
 pub mod formats;
 pub mod library;
+pub mod merge;
 pub mod tables;
 
 pub use envelope::{DecodeError, SCHEMA};

@@ -3,8 +3,8 @@
 //! board and pairs held back as a conflict for the director, never dropped.
 
 use super::pack::{pack_id, TablePack};
-use crate::bridge::session::ResultEntry;
-use crate::event::{Action, EntryId, Event, LogEntry, Role};
+use crate::event::{Event, LogEntry};
+pub use crate::merge::{conflicts, resolve, Conflict, Merged};
 use serde::{Deserialize, Serialize};
 
 pub const RESULTS_KIND: &str = "clubscore-table-results";
@@ -70,53 +70,10 @@ impl std::fmt::Display for MergeError {
 
 impl std::error::Error for MergeError {}
 
-/// A table's result held back because it differs from the one here: it
-/// waits in the event's log (a hold) until the director settles it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Conflict {
-    /// The log entry that holds the table's result.
-    pub hold: EntryId,
-    pub table: u32,
-    pub board: u32,
-    pub ns: u32,
-    pub ew: u32,
-    /// What counts here now (none when it has since been withdrawn).
-    pub ours: Option<LogEntry>,
-    pub theirs: LogEntry,
-}
-
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Merged {
-    /// Entries taken into the event.
-    pub added: usize,
-    /// Entries the event already had (the same entry, or the same result).
-    pub already: usize,
-    /// Results held back for the director (they are in the event's log).
-    pub conflicts: usize,
-}
-
-fn result_of(e: &LogEntry) -> Option<(u32, u32, u32, &ResultEntry)> {
-    match &e.action {
-        Action::BridgeResult { board, ns, ew, entry } => Some((*board, *ns, *ew, entry)),
-        _ => None,
-    }
-}
-
-/// The hold (its entry) that keeps a table's entry `id`, if one does.
-fn hold_of<'a>(event: &'a Event, id: &EntryId) -> Option<&'a LogEntry> {
-    event.log.iter().rev().find(|e| matches!(&e.action, Action::Held { entry, .. } if &entry.id == id))
-}
-
-/// What counts now for a board and pairs: the last result entry that counts.
-fn counting(event: &Event, board: u32, ns: u32, ew: u32) -> Option<LogEntry> {
-    event.effective_log().into_iter().filter(|e| result_of(e).is_some_and(|(b, n, w, _)| (b, n, w) == (board, ns, ew))).last().cloned()
-}
-
 /// Merges a table's file into the event: the whole file is checked first
-/// (event, pack, table, every entry); then each entry is taken, skipped as
-/// already there, or held back in the log for the director (a result that
-/// differs from the one here, and whatever corrects a held entry). On an
-/// error the event is unchanged. `device` and `at` name the holds it makes.
+/// (event, pack, table); then its entries are merged as `merge` does (taken,
+/// already there, or held back for the director). On an error the event is
+/// unchanged. `device` and `at` name the holds it makes.
 pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> Result<Merged, MergeError> {
     if file.event_id != event.id {
         return Err(MergeError::OtherEvent { name: file.event_name.clone() });
@@ -127,90 +84,7 @@ pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> R
     if !event.schedule.rounds.iter().flat_map(|r| &r.sittings).any(|s| s.table == file.table) {
         return Err(MergeError::UnknownTable(file.table));
     }
-    let mut work = event.clone();
-    let mut merged = Merged::default();
-    let same_number = |entry: &LogEntry| MergeError::Entry { seq: entry.id.seq, why: "the event has a different entry under the same number".into() };
-    for entry in &file.entries {
-        let kept = work.log.iter().find(|e| e.id == entry.id).or_else(|| hold_of(&work, &entry.id).and_then(|h| match &h.action {
-            Action::Held { entry, .. } => Some(entry.as_ref()),
-            _ => None,
-        }));
-        if let Some(mine) = kept {
-            if mine != entry {
-                return Err(same_number(entry));
-            }
-            merged.already += 1;
-            continue;
-        }
-        // A correction or undo of an entry held back is held too, in place of its hold.
-        let prior = entry.supersedes.as_ref().and_then(|old| hold_of(&work, old)).map(|h| h.id.clone());
-        let hold = |work: &mut Event, supersedes: Option<EntryId>| {
-            let id = EntryId { device: device.to_string(), seq: work.next_seq(device) };
-            let why = Some(format!("held back from table {}'s file ({} #{})", file.table, entry.id.device, entry.id.seq));
-            let held = LogEntry { id, at, role: Role::Scorer, action: Action::Held { table: file.table, entry: Box::new(entry.clone()) }, supersedes, why };
-            work.append(held).map_err(|e| MergeError::Entry { seq: entry.id.seq, why: e.to_string() })
-        };
-        if let Some(prior) = prior {
-            let pending = work.effective_log().iter().any(|e| e.id == prior);
-            hold(&mut work, pending.then_some(prior))?;
-            match result_of(entry) {
-                Some((b, n, w, r)) if counting(&work, b, n, w).as_ref().and_then(result_of).map(|x| x.3) != Some(r) => merged.conflicts += 1,
-                _ => merged.already += 1,
-            }
-            continue;
-        }
-        if let Some((board, ns, ew, result)) = result_of(entry) {
-            // What counts now for this board and pairs, other than what this entry corrects.
-            let current = counting(&work, board, ns, ew).filter(|e| Some(&e.id) != entry.supersedes.as_ref());
-            if let Some(ours) = current {
-                // Held either way, so that a later correction from the table finds it.
-                hold(&mut work, None)?;
-                if result_of(&ours).map(|x| x.3) == Some(result) {
-                    merged.already += 1;
-                } else {
-                    merged.conflicts += 1;
-                }
-                continue;
-            }
-        }
-        work.append(entry.clone()).map_err(|e| MergeError::Entry { seq: entry.id.seq, why: e.to_string() })?;
-        merged.added += 1;
-    }
-    *event = work;
-    Ok(merged)
-}
-
-/// The tables' results waiting for the director: every hold that counts
-/// whose result differs from what counts here.
-pub fn conflicts(event: &Event) -> Vec<Conflict> {
-    event
-        .effective_log()
-        .into_iter()
-        .filter_map(|h| match &h.action {
-            Action::Held { table, entry } => {
-                let (board, ns, ew, theirs) = result_of(entry)?;
-                let ours = counting(event, board, ns, ew);
-                (ours.as_ref().and_then(result_of).map(|x| x.3) != Some(theirs)).then(|| Conflict { hold: h.id.clone(), table: *table, board, ns, ew, ours, theirs: entry.as_ref().clone() })
-            }
-            _ => None,
-        })
-        .collect()
-}
-
-/// The director's choice on a conflict, one log entry that settles its hold
-/// (undo it and the conflict is back): take the table's result (it counts
-/// from now on) or keep the one here (a note sets the table's aside).
-pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, device: &str, at: i64) -> Result<(), crate::event::EventError> {
-    let id = EntryId { device: device.to_string(), seq: event.next_seq(device) };
-    let table_entry = format!("{} #{}", conflict.theirs.id.device, conflict.theirs.id.seq);
-    let supersedes = Some(conflict.hold.clone());
-    let entry = if take_theirs {
-        LogEntry { id, at, role: Role::Director, action: conflict.theirs.action.clone(), supersedes, why: Some(format!("table {}'s result chosen in a conflict ({table_entry})", conflict.table)) }
-    } else {
-        let text = format!("Board {}, NS {} v EW {}: kept the result already entered; table {}'s ({table_entry}) set aside", conflict.board, conflict.ns, conflict.ew, conflict.table);
-        LogEntry { id, at, role: Role::Director, action: Action::Note { text }, supersedes, why: Some("conflict".into()) }
-    };
-    event.append(entry)
+    crate::merge::merge_entries(event, &file.entries, &format!("table {}", file.table), device, at).map_err(|r| MergeError::Entry { seq: r.id.seq, why: r.why })
 }
 
 /// What has arrived for each table and round: (round, table, boards with a
@@ -231,6 +105,8 @@ pub fn arrivals(event: &Event) -> Vec<(u32, u32, usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bridge::session::ResultEntry;
+    use crate::event::{Action, EntryId, Role};
     use crate::bridge::board::Seat;
     use crate::bridge::movement::Kind;
     use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ScoringSpec};
@@ -322,7 +198,7 @@ mod tests {
         let waiting = conflicts(&reloaded);
         assert_eq!(waiting.len(), 1);
         let c = &waiting[0];
-        assert_eq!((c.table, c.board, c.ns, c.ew), (2, board, ns, ew));
+        assert_eq!((c.from.as_str(), c.board, c.ns, c.ew), ("table 2", board, ns, ew));
         assert_eq!((c.theirs.clone(), c.ours.clone()), (theirs.clone(), Some(mine.clone())));
         assert_eq!(travellers_tricks(&reloaded, board, ns, ew), Some(9), "the result here counts while it waits");
         // Board 3: NS not vulnerable, 3NT+1 is +430.

@@ -105,7 +105,7 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
         if let Err(err) = results::resolve(&mut edited, &c, take_theirs, &device(), storage::now()) {
             return notices.problem(err.to_string());
         }
-        let what = if take_theirs { format!("table {}'s result taken", c.table) } else { "the result here kept".to_string() };
+        let what = if take_theirs { format!("{}'s result taken", c.from) } else { "the result here kept".to_string() };
         save(edited, format!("Board {}, NS {} v EW {}: {what} (undo it in the audit trail).", c.board, c.ns, c.ew));
     });
     // What has arrived, per round and table: worked out while the panel is open.
@@ -141,15 +141,16 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
                             <h3>"Conflicts: two results for the same board and pairs"</h3>
                             {all.into_iter().map(|c| {
                                 let (ours, theirs) = event.with_untracked(|e| e.as_ref().map(|e| (c.ours.as_ref().map(|o| said(e, o)).unwrap_or_else(|| "no result".into()), said(e, &c.theirs))).unwrap_or_default());
-                                let table = c.table;
+                                let from = c.from.clone();
+                                let from_title = capitalised(&from);
                                 let c2 = c.clone();
                                 view! {
                                     <div class="conflict" data-testid="conflict">
                                         <p><strong>{format!("Board {}, NS {} v EW {}", c.board, c.ns, c.ew)}</strong></p>
                                         <p>{format!("Here: {ours}")}</p>
-                                        <p>{format!("Table {table}: {theirs}")}</p>
+                                        <p>{format!("{from_title}: {theirs}")}</p>
                                         <button type="button" on:click=move |_| settle.run((c.clone(), false))>"Keep the result here"</button>
-                                        <button type="button" on:click=move |_| settle.run((c2.clone(), true))>{format!("Take table {table}'s")}</button>
+                                        <button type="button" on:click=move |_| settle.run((c2.clone(), true))>{format!("Take {from}'s")}</button>
                                     </div>
                                 }
                             }).collect_view()}

@@ -1,0 +1,261 @@
+//! Merging log entries made elsewhere (a table's device, a backup of the
+//! event) into an event's log: entry by entry, the same entry twice taken
+//! once, a result that differs from the one here held back in the log for
+//! the director, never dropped and never overwriting. The log is append-only,
+//! so a merge only ever adds.
+
+use crate::bridge::session::ResultEntry;
+use crate::event::{Action, EntryId, Event, LogEntry, Role};
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Merged {
+    /// Entries taken into the event.
+    pub added: usize,
+    /// Entries the event already had (the same entry, or the same result).
+    pub already: usize,
+    /// Results held back for the director (they are in the event's log).
+    pub conflicts: usize,
+}
+
+/// An entry that cannot be merged: the whole merge is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    pub id: EntryId,
+    pub why: String,
+}
+
+/// A result held back because it differs from the one here: it waits in the
+/// event's log (a hold) until the director settles it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Conflict {
+    /// The log entry that holds the other result.
+    pub hold: EntryId,
+    /// Where the other result came from ("table 2", "the backup").
+    pub from: String,
+    pub board: u32,
+    pub ns: u32,
+    pub ew: u32,
+    /// What counts here now (none when it has since been withdrawn).
+    pub ours: Option<LogEntry>,
+    pub theirs: LogEntry,
+}
+
+pub(crate) fn result_of(e: &LogEntry) -> Option<(u32, u32, u32, &ResultEntry)> {
+    match &e.action {
+        Action::BridgeResult { board, ns, ew, entry } => Some((*board, *ns, *ew, entry)),
+        _ => None,
+    }
+}
+
+/// The hold (its entry) that keeps entry `id` made elsewhere, if one does.
+fn hold_of<'a>(event: &'a Event, id: &EntryId) -> Option<&'a LogEntry> {
+    event.log.iter().rev().find(|e| matches!(&e.action, Action::Held { entry, .. } if &entry.id == id))
+}
+
+/// What counts now for a board and pairs: the last result entry that counts.
+fn counting(event: &Event, board: u32, ns: u32, ew: u32) -> Option<LogEntry> {
+    event.effective_log().into_iter().filter(|e| result_of(e).is_some_and(|(b, n, w, _)| (b, n, w) == (board, ns, ew))).last().cloned()
+}
+
+/// Merges `entries` (in their own log's order) from `from` into the event.
+/// Each is taken, skipped as already there, or held back in the log (a
+/// result that differs from the one here, and whatever corrects a held
+/// entry). On a refusal the event is unchanged. `device` and `at` name the
+/// holds the merge makes.
+pub fn merge_entries(event: &mut Event, entries: &[LogEntry], from: &str, device: &str, at: i64) -> Result<Merged, Refused> {
+    let mut work = event.clone();
+    let mut merged = Merged::default();
+    for entry in entries {
+        let kept = work.log.iter().find(|e| e.id == entry.id).or_else(|| {
+            hold_of(&work, &entry.id).and_then(|h| match &h.action {
+                Action::Held { entry, .. } => Some(entry.as_ref()),
+                _ => None,
+            })
+        });
+        if let Some(mine) = kept {
+            if mine != entry {
+                return Err(Refused { id: entry.id.clone(), why: "the event has a different entry under the same number".into() });
+            }
+            merged.already += 1;
+            continue;
+        }
+        let hold = |work: &mut Event, supersedes: Option<EntryId>| {
+            let id = EntryId { device: device.to_string(), seq: work.next_seq(device) };
+            let why = Some(format!("held back from {from} ({} #{})", entry.id.device, entry.id.seq));
+            let held = LogEntry { id, at, role: Role::Scorer, action: Action::Held { from: from.to_string(), entry: Box::new(entry.clone()) }, supersedes, why };
+            work.append(held).map_err(|e| Refused { id: entry.id.clone(), why: e.to_string() })
+        };
+        // A correction or undo of an entry held back is held too, in place of its hold.
+        let prior = entry.supersedes.as_ref().and_then(|old| hold_of(&work, old)).map(|h| h.id.clone());
+        if let Some(prior) = prior {
+            let pending = work.effective_log().iter().any(|e| e.id == prior);
+            hold(&mut work, pending.then_some(prior))?;
+            match result_of(entry) {
+                Some((b, n, w, r)) if counting(&work, b, n, w).as_ref().and_then(result_of).map(|x| x.3) != Some(r) => merged.conflicts += 1,
+                _ => merged.already += 1,
+            }
+            continue;
+        }
+        if let Some((board, ns, ew, result)) = result_of(entry) {
+            // What counts now for this board and pairs, other than what this entry corrects.
+            let current = counting(&work, board, ns, ew).filter(|e| Some(&e.id) != entry.supersedes.as_ref());
+            if let Some(ours) = current {
+                // Held either way, so that a later correction from the same place finds it.
+                hold(&mut work, None)?;
+                if result_of(&ours).map(|x| x.3) == Some(result) {
+                    merged.already += 1;
+                } else {
+                    merged.conflicts += 1;
+                }
+                continue;
+            }
+        }
+        work.append(entry.clone()).map_err(|e| Refused { id: entry.id.clone(), why: e.to_string() })?;
+        merged.added += 1;
+    }
+    *event = work;
+    Ok(merged)
+}
+
+/// The results waiting for the director: every hold that counts whose
+/// result differs from what counts here.
+pub fn conflicts(event: &Event) -> Vec<Conflict> {
+    event
+        .effective_log()
+        .into_iter()
+        .filter_map(|h| match &h.action {
+            Action::Held { from, entry } => {
+                let (board, ns, ew, theirs) = result_of(entry)?;
+                let ours = counting(event, board, ns, ew);
+                (ours.as_ref().and_then(result_of).map(|x| x.3) != Some(theirs)).then(|| Conflict { hold: h.id.clone(), from: from.clone(), board, ns, ew, ours, theirs: entry.as_ref().clone() })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The director's choice on a conflict, one log entry that settles its hold
+/// (undo it and the conflict is back): take the other result (it counts from
+/// now on) or keep the one here (a note sets the other aside).
+pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, device: &str, at: i64) -> Result<(), crate::event::EventError> {
+    let id = EntryId { device: device.to_string(), seq: event.next_seq(device) };
+    let other = format!("{} #{}", conflict.theirs.id.device, conflict.theirs.id.seq);
+    let supersedes = Some(conflict.hold.clone());
+    let from = &conflict.from;
+    let entry = if take_theirs {
+        LogEntry { id, at, role: Role::Director, action: conflict.theirs.action.clone(), supersedes, why: Some(format!("{from}'s result chosen in a conflict ({other})")) }
+    } else {
+        let text = format!("Board {}, NS {} v EW {}: kept the result already entered; {from}'s ({other}) set aside", conflict.board, conflict.ns, conflict.ew);
+        LogEntry { id, at, role: Role::Director, action: Action::Note { text }, supersedes, why: Some("conflict".into()) }
+    };
+    event.append(entry)
+}
+
+/// Brings another copy of the same event (a backup, another device's file)
+/// together with the one here: every log entry of both (the other's merged
+/// as `merge_entries` does, held back where a result differs), the
+/// participants of both (by number), and the name, date, movement and set-up
+/// of whichever copy was changed last. The result keeps this copy's
+/// revision, so it saves over it.
+pub fn merge_event(here: &Event, other: &Event, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
+    let newer = if other.modified > here.modified { other } else { here };
+    let mut event = Event { log: here.log.clone(), revision: here.revision, created: here.created.min(other.created), ..newer.clone() };
+    let older = if std::ptr::eq(newer, here) { other } else { here };
+    for p in &older.participants {
+        if !event.participants.iter().any(|q| q.number == p.number) {
+            event.participants.push(p.clone());
+        }
+    }
+    event.participants.sort_by_key(|p| p.number);
+    let merged = merge_entries(&mut event, &other.log, from, device, at)?;
+    Ok((event, merged))
+}
+
+/// One copy of an event as the import dialog shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Version {
+    pub name: String,
+    pub revision: u64,
+    /// Milliseconds since 1970-01-01 UTC.
+    pub modified: i64,
+    /// Results that count.
+    pub results: usize,
+    pub entries: usize,
+}
+
+impl Version {
+    pub fn of(event: &Event) -> Version {
+        let results = event.effective_log().iter().filter(|e| result_of(e).is_some()).count();
+        Version { name: event.name.clone(), revision: event.revision, modified: event.modified, results, entries: event.log.len() }
+    }
+}
+
+/// What replacing `here` by `other` would lose: each entry of this copy's
+/// log that the other lacks, in words, oldest first.
+pub fn lost_by_replacing(here: &Event, other: &Event) -> Vec<String> {
+    here.log.iter().filter(|e| !other.log.iter().any(|o| o.id == e.id)).map(|e| crate::audit::describe(here, e)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::board::Seat;
+    use crate::bridge::movement::Kind;
+    use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ScoringSpec};
+    use crate::Format;
+
+    fn played(tricks: u8) -> ResultEntry {
+        ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks, lead: None }
+    }
+
+    fn add(e: &mut Event, device: &str, board: u32, ns: u32, ew: u32, tricks: u8) {
+        let le = result_entry(e, device, e.modified, Role::Scorer, board, ns, ew, played(tricks), None);
+        e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+    }
+
+    /// The backup was taken after two results; since then two more results
+    /// and a rename. Importing the backup onto this newer work keeps it all.
+    #[test]
+    fn an_older_backup_merged_onto_newer_work_loses_nothing() {
+        let mut e = Event::new("ev1".into(), "Tuesday", Format::BridgePairs, "2026-11-29", 1_000).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        add(&mut e, "desk", 1, 1, 4, 10);
+        add(&mut e, "desk", 2, 1, 4, 9);
+        e.revision = 3;
+        e.modified = 2_000;
+        let backup = e.clone();
+        add(&mut e, "desk", 1, 2, 5, 11);
+        add(&mut e, "desk", 2, 2, 5, 8);
+        e.rename("Tuesday Pairs").unwrap_or_else(|x| unreachable!("{x}"));
+        e.revision = 7;
+        e.modified = 3_000;
+
+        assert_eq!(Version::of(&e), Version { name: "Tuesday Pairs".into(), revision: 7, modified: 3_000, results: 4, entries: 4 });
+        assert_eq!(Version::of(&backup), Version { name: "Tuesday".into(), revision: 3, modified: 2_000, results: 2, entries: 2 });
+        // Board 2: NS vulnerable, two down is -200.
+        assert_eq!(lost_by_replacing(&e, &backup), vec!["Board 1, NS 2 v EW 5: 4S by N, 11 tricks, NS +450", "Board 2, NS 2 v EW 5: 4S by N, 8 tricks, NS -200"].into_iter().map(String::from).collect::<Vec<_>>());
+        let (merged, m) = merge_event(&e, &backup, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
+        assert_eq!(m, Merged { added: 0, already: 2, conflicts: 0 });
+        assert_eq!(merged, e, "nothing of the newer work changes");
+
+        // The other way round (newer work imported onto the older copy): it all comes in.
+        let (forward, m) = merge_event(&backup, &e, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
+        assert_eq!(m, Merged { added: 2, already: 2, conflicts: 0 });
+        assert_eq!((forward.name.as_str(), forward.revision, forward.log.len()), ("Tuesday Pairs", 3, 4));
+
+        // A true conflict: the backup has another result for a board entered here too.
+        let mut other = backup.clone();
+        add(&mut other, "laptop", 1, 2, 5, 9);
+        let (with_hold, m) = merge_event(&e, &other, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
+        assert_eq!(m, Merged { added: 0, already: 2, conflicts: 1 });
+        let waiting = conflicts(&with_hold);
+        assert_eq!((waiting.len(), waiting[0].from.as_str(), waiting[0].board, waiting[0].ns), (1, "the backup", 1, 2));
+        assert_eq!(with_hold.log.len(), e.log.len() + 1, "the backup's result held in the log, the one here still counts");
+
+        // Two copies with the same entry number but different entries: refused, nothing changes.
+        let mut clash = backup.clone();
+        clash.log[1].at += 1;
+        assert_eq!(merge_event(&e, &clash, "the backup", "desk", 4_000).map(|x| x.1), Err(Refused { id: e.log[1].id.clone(), why: "the event has a different entry under the same number".into() }));
+    }
+}
