@@ -122,3 +122,19 @@ pub async fn is_persistent() -> bool {
     let Ok(promise) = storage.persisted() else { return false };
     wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_bool()).unwrap_or(false)
 }
+
+/// This device's name in log entries: stable per browser profile.
+pub fn device() -> String {
+    let key = "clubscore/device";
+    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
+    if let Some(s) = &storage {
+        if let Ok(Some(id)) = s.get_item(key) {
+            return id;
+        }
+    }
+    let id = format!("d{:x}", random_u32());
+    if let Some(s) = storage {
+        let _ = s.set_item(key, &id);
+    }
+    id
+}

@@ -1,20 +1,7 @@
 //! Made-up but realistic data for the benchmarks: the same every run.
 
 use crate::bridge::board::{dealer, vulnerability};
-
-/// A small deterministic random sequence (xorshift), so figures and fuzz
-/// runs repeat exactly. Not for anything that must be unpredictable.
-pub struct Sequence(pub u64);
-
-impl Sequence {
-    /// The next value in `0..below` (`below` 0 is taken as 1).
-    pub fn next(&mut self, below: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % below.max(1)
-    }
-}
+use crate::sequence::Sequence;
 
 /// A Mitchell pairs session as PBN text: `tables` tables, `boards` boards, each
 /// board played at every table (pairs 1..=tables NS, 101.. EW).

@@ -11,6 +11,7 @@ pub mod chess;
 pub mod formats;
 pub mod library;
 pub mod merge;
+pub mod sequence;
 pub mod tables;
 
 pub use envelope::{DecodeError, SCHEMA};

@@ -155,8 +155,9 @@ pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, device
 /// together with the one here: every log entry of both (the other's merged
 /// as `merge_entries` does, held back where a result differs), the
 /// participants of both (by number), and the name, date, movement and set-up
-/// of whichever copy was changed last. The result keeps this copy's
-/// revision, so it saves over it.
+/// of whichever copy was changed last. When anything changed the result
+/// has this copy's next revision, so a page still showing this copy is told
+/// it is stale rather than saving over the merge.
 pub fn merge_event(here: &Event, other: &Event, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
     let newer = if other.modified > here.modified { other } else { here };
     let mut event = Event { log: here.log.clone(), revision: here.revision, created: here.created.min(other.created), ..newer.clone() };
@@ -168,6 +169,10 @@ pub fn merge_event(here: &Event, other: &Event, from: &str, device: &str, at: i6
     }
     event.participants.sort_by_key(|p| p.number);
     let merged = merge_entries(&mut event, &other.log, from, device, at)?;
+    if event != *here {
+        event.revision += 1;
+        event.modified = event.modified.max(at);
+    }
     Ok((event, merged))
 }
 
@@ -242,7 +247,7 @@ mod tests {
         // The other way round (newer work imported onto the older copy): it all comes in.
         let (forward, m) = merge_event(&backup, &e, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
         assert_eq!(m, Merged { added: 2, already: 2, conflicts: 0 });
-        assert_eq!((forward.name.as_str(), forward.revision, forward.log.len()), ("Tuesday Pairs", 3, 4));
+        assert_eq!((forward.name.as_str(), forward.revision, forward.modified, forward.log.len()), ("Tuesday Pairs", 4, 4_000, 4));
 
         // A true conflict: the backup has another result for a board entered here too.
         let mut other = backup.clone();

@@ -197,7 +197,7 @@ fn art_3_6_agrees_with_brute_force() {
         }
         out
     }
-    let mut sequence = clubscore_engine::bench::Sequence(0x1234_5678_9abc_def1u64);
+    let mut sequence = clubscore_engine::sequence::Sequence(0x1234_5678_9abc_def1u64);
     let mut next = |below: u64| sequence.next(below);
     let mut checked = 0;
     for case in 0..600 {
@@ -294,7 +294,7 @@ fn the_procedure_agrees_with_an_exhaustive_reading() {
         with.extend(subsets(rest, k));
         with
     }
-    let mut sequence = clubscore_engine::bench::Sequence(0xFEED_BEEF_1234_5679);
+    let mut sequence = clubscore_engine::sequence::Sequence(0xFEED_BEEF_1234_5679);
     let mut next = |below: u64| sequence.next(below);
     let mut compared = 0;
     for case in 0..1500 {

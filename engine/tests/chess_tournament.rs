@@ -528,7 +528,7 @@ fn an_adjourned_match_pairs_as_draws() {
 #[test]
 fn random_swisses_keep_the_absolute_criteria() {
     use clubscore_engine::chess::swiss;
-    let mut sequence = clubscore_engine::bench::Sequence(0xC0FF_EE12_3456_789Bu64);
+    let mut sequence = clubscore_engine::sequence::Sequence(0xC0FF_EE12_3456_789Bu64);
     let mut next = |below: u64| sequence.next(below);
     let mut rounds_paired = 0;
     for case in 0..40 {

@@ -3,7 +3,7 @@
 //! characters the grammars care about. Any panic fails with the input shown.
 //! `FUZZ_INPUTS=1000000 cargo test --release --test fuzz_readers` runs more.
 
-use clubscore_engine::bench::Sequence;
+use clubscore_engine::sequence::Sequence;
 use clubscore_engine::formats::{backup, pbn, recap};
 
 /// An index below `n`.

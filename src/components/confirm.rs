@@ -14,9 +14,15 @@ pub fn Confirm(
     confirm_label: String,
     #[prop(into)] on_confirm: Callback<()>,
     #[prop(into)] on_cancel: Callback<()>,
-    /// A third choice, for questions with two ways ahead ("Keep both").
+    /// Other choices, for questions with several ways ahead ("Keep both").
     #[prop(optional)]
-    alternative: Option<(String, Callback<()>)>,
+    alternatives: Vec<(String, Callback<()>)>,
+    /// Lines that back the question up (what each copy holds, what is lost).
+    #[prop(optional)]
+    details: Vec<String>,
+    /// The confirming choice loses nothing (drawn as the main button, not a danger).
+    #[prop(optional)]
+    safe: bool,
 ) -> impl IntoView {
     let dialog_ref = NodeRef::<leptos::html::Dialog>::new();
     let cancel_ref = NodeRef::<leptos::html::Button>::new();
@@ -42,11 +48,14 @@ pub fn Confirm(
         >
             <h2 id="confirm-title">{title}</h2>
             <p id="confirm-message">{message}</p>
+            {(!details.is_empty()).then(|| view! {
+                <ul class="details" data-testid="confirm-details">{details.into_iter().map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
+            })}
             <div class="actions">
-                <button type="button" class="danger" on:click=move |_| on_confirm.run(())>{confirm_label}</button>
-                {alternative.map(|(label, run)| view! {
+                <button type="button" class=if safe { "primary" } else { "danger" } on:click=move |_| on_confirm.run(())>{confirm_label}</button>
+                {alternatives.into_iter().map(|(label, run)| view! {
                     <button type="button" on:click=move |_| run.run(())>{label}</button>
-                })}
+                }).collect_view()}
                 <button type="button" node_ref=cancel_ref on:click=move |_| on_cancel.run(())>"Cancel"</button>
             </div>
         </dialog>

@@ -2,7 +2,7 @@
 //! rounds by current score, the leader against the highest-placed opponent it
 //! has not met, going down the list, backtracking rather than forcing a repeat.
 
-use crate::bench::Sequence;
+use crate::sequence::Sequence;
 use std::collections::BTreeSet;
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -221,7 +221,7 @@ mod tests {
             best
         }
         let pairs: Vec<(usize, usize)> = (0..7).flat_map(|a| (a + 1..7).map(move |b| (a, b))).collect();
-        let mut sequence = crate::bench::Sequence(12345);
+        let mut sequence = crate::sequence::Sequence(12345);
         for _ in 0..400 {
             let mut g = Graph::new(7);
             for &(a, b) in &pairs {

@@ -373,7 +373,7 @@ impl Tournament {
             return refuse("Round 1 is paired: the order can no longer be drawn.");
         }
         let mut order: Vec<u32> = self.teams.iter().map(|t| t.id).collect();
-        let mut rng = crate::bench::Sequence(seed | 1);
+        let mut rng = crate::sequence::Sequence(seed | 1);
         for i in (1..order.len()).rev() {
             order.swap(i, rng.next(i as u64 + 1) as usize);
         }

@@ -147,7 +147,7 @@ pub fn draw(frame: &str, scale: usize, degrees: f64, seed: u64, width: usize, he
     }
     let at = |x: i64, y: i64| if (0..size as i64).contains(&x) && (0..size as i64).contains(&y) { f64::from(upright[y as usize * size + x as usize]) } else { 150.0 };
     let (c, s) = (degrees.to_radians().cos(), degrees.to_radians().sin());
-    let mut seq = crate::bench::Sequence(seed | 1);
+    let mut seq = crate::sequence::Sequence(seed | 1);
     let mut luma = vec![0u8; width * height];
     let half = size as f64 / 2.0;
     for y in 0..height {

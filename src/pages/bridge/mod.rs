@@ -22,6 +22,7 @@ use standings::Standings;
 use teams::{SwissRounds, TeamStandings};
 
 use crate::storage;
+use crate::storage::device;
 use clubscore_engine::bridge::board::{dealer, vulnerability, Seat};
 use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
 use clubscore_engine::bridge::movement::verify::verify;
@@ -83,22 +84,6 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         }}
         <SectionsPanel event save=save3 />
     }
-}
-
-/// This device's name in log entries: stable per browser profile.
-fn device() -> String {
-    let key = "clubscore/device";
-    let storage = web_sys::window().and_then(|w| w.local_storage().ok().flatten());
-    if let Some(s) = &storage {
-        if let Ok(Some(id)) = s.get_item(key) {
-            return id;
-        }
-    }
-    let id = format!("d{:x}", storage::random_u32());
-    if let Some(s) = storage {
-        let _ = s.set_item(key, &id);
-    }
-    id
 }
 
 /// The start of a results file's name: the event's name made safe, and its date.

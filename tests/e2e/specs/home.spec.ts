@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { HomePage, axeProblems, storedEvents } from './pages';
+import { HomePage, axeProblems, enterResult, openNewEvent, setUpMitchell, storedEvents } from './pages';
 
 test('create, rename, reload, delete and undo', async ({ page }) => {
   const home = new HomePage(page);
@@ -203,4 +203,52 @@ test('keyboard alone creates an event', async ({ page }) => {
   await expect(page.locator('#import-file')).toBeFocused();
   const label = page.locator('label[for=import-file]');
   await expect(label).toHaveCSS('outline-style', 'solid');
+});
+
+test('an older backup imported onto newer work: both versions shown, a replace names what it loses, a merge keeps everything', async ({ page }) => {
+  await openNewEvent(page, 'Tuesday', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  const rows = page.getByTestId('entry-row');
+  await enterResult(rows.nth(0), '4S', 'N', 10);
+  await expect(rows.nth(0).getByTestId('entered')).toHaveText('NS +420');
+  await enterResult(rows.nth(1), '4S', 'N', 9);
+  await expect(rows.nth(1).getByTestId('entered')).toHaveText('EW +50');
+  // The backup, taken after two results.
+  await page.goto('./');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('backup-all').click()]);
+  const file = await download.path();
+  // Since then: two more results and a rename.
+  await page.getByRole('link', { name: 'Tuesday', exact: true }).click();
+  await enterResult(rows.nth(2), '3NT', 'S', 9);
+  await expect(rows.nth(2).getByTestId('entered')).toHaveText('NS +400');
+  await page.getByTestId('board-number').fill('2');
+  await enterResult(rows.nth(0), '2H', 'S', 8);
+  await expect(rows.nth(0).getByTestId('entered')).toHaveText('NS +110');
+  const home = new HomePage(page);
+  await home.open();
+  await home.rename('Tuesday', 'Tuesday Pairs');
+  await expect(home.row('Tuesday Pairs')).toBeVisible();
+  const before = await storedEvents(page);
+
+  // The dialog shows both versions before anything happens.
+  await page.locator('#import-file').setInputFiles(file);
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByTestId('confirm-details')).toContainText(/On this device: “Tuesday Pairs”, revision \d+, last change .+, 4 result\(s\), 4 log entries/);
+  await expect(dialog.getByTestId('confirm-details')).toContainText(/In the file: “Tuesday”, revision \d+, last change .+, 2 result\(s\), 2 log entries/);
+  // Replace would lose two results: it says which, and asks again.
+  await dialog.getByRole('button', { name: 'Replace…' }).click();
+  await expect(dialog).toContainText('Replacing loses 2 entries made on this device');
+  await expect(dialog.getByTestId('confirm-details')).toHaveText(/“Tuesday Pairs”: Board 1, NS 3 v EW 4: 3NT by S, 9 tricks, NS \+400.*“Tuesday Pairs”: Board 2, NS 1 v EW 4: 2H by S, 8 tricks, NS \+110/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(home.notice()).toHaveText(/Import cancelled\. Nothing was changed\./);
+  expect(await storedEvents(page)).toEqual(before);
+
+  // Merge: every entry here kept, nothing from the backup is new.
+  await page.locator('#import-file').setInputFiles(file);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Merge' }).click();
+  await expect(home.notice()).toContainText('Merged 1 event(s) from');
+  await expect(home.notice()).toContainText('every entry here kept.');
+  expect(await storedEvents(page)).toEqual(before);
+  await page.getByRole('link', { name: 'Tuesday Pairs', exact: true }).click();
+  await expect(rows.nth(2).getByTestId('entered')).toHaveText('NS +400');
 });
