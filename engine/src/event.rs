@@ -180,7 +180,7 @@ pub enum Action {
     /// Withdraws the superseded entry without replacing it (an undo).
     Withdraw,
     /// A bridge result: what NS `ns` and EW `ew` got on `board`.
-    BridgeResult { board: u32, ns: u32, ew: u32, entry: crate::bridge::session::ResultEntry },
+    BridgeResult { board: u32, ns: u32, ew: u32, entry: crate::bridge::entry::ResultEntry },
     /// A fouled board (Law 87): the lines (NS, EW) that played the other
     /// version of the deal; each version is scored on its own. Empty: not fouled.
     FouledBoard { board: u32, other_deal: Vec<(u32, u32)> },
@@ -212,7 +212,7 @@ pub struct Event {
     pub log: Vec<LogEntry>,
     /// How a bridge session is set up (movement, scoring); none until chosen.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bridge: Option<crate::bridge::session::BridgeSetup>,
+    pub bridge: Option<crate::bridge::setup::BridgeSetup>,
     /// One section of a night with several (A, B, ...), each its own event
     /// with its own movement; none for an event on its own.
     #[serde(default, skip_serializing_if = "Option::is_none")]

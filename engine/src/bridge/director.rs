@@ -2,7 +2,8 @@
 //! pair that is late or missing for some rounds. Each is an ordinary log
 //! entry (or several), so it shows in the audit trail and can be undone.
 
-use super::session::{current, ResultEntry};
+use super::entry::ResultEntry;
+use super::results::current;
 use crate::event::{Action, EntryId, Event, LogEntry, Role};
 use std::collections::BTreeMap;
 

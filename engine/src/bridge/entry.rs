@@ -1,0 +1,169 @@
+//! A result as entered for one board at one table (played, adjusted,
+//! weighted, not played), how a director writes the special ones, why an
+//! entry cannot be scored, and the NS score it gives. Plain data kept in the
+//! event's log.
+
+use super::board::{vulnerability, Seat};
+use super::contract::Auction;
+use super::matchpoints::Outcome;
+use serde::{Deserialize, Serialize};
+
+/// What a table got on a board, as entered.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ResultEntry {
+    Played {
+        /// As written on the traveller: "4SX", "3NT", "Pass".
+        contract: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        declarer: Option<Seat>,
+        tricks: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lead: Option<String>,
+    },
+    /// Average+ 60, Average 50, Average- 40 for each side (a split is 60/40 or 60/60...).
+    Adjusted { ns_pct: f64, ew_pct: f64 },
+    /// An assigned weighted score (Law 12C1(c)): results with their shares in percent.
+    Weighted { parts: Vec<WeightedPart> },
+    NotPlayed,
+}
+
+/// One result of a weighted score and its share.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WeightedPart {
+    pub pct: u32,
+    pub contract: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declarer: Option<Seat>,
+    pub tricks: u8,
+}
+
+impl ResultEntry {
+    /// Reads what a director writes instead of a contract: `A+`, `A`, `A-`
+    /// (for NS; EW get the complement), a split `A+/A-`, `A+/A+`, `A-/A-`,
+    /// percentages `60/40`, `60%/55%`, or `DNP` / `NP` for not played.
+    /// `None` when the text is not one of these (it may be a contract).
+    pub fn parse_adjusted(text: &str) -> Option<ResultEntry> {
+        let t = text.trim().to_ascii_uppercase();
+        let side = |s: &str| -> Option<f64> {
+            match s.trim().trim_end_matches('%') {
+                "A+" | "AVE+" => Some(60.0),
+                "A" | "AVE" => Some(50.0),
+                "A-" | "AVE-" => Some(40.0),
+                // Whole percentages (parsing decimals would bring float parsing into the app for no use).
+                n => n.parse::<u32>().ok().filter(|p| *p <= 100).map(f64::from),
+            }
+        };
+        match t.as_str() {
+            "DNP" | "NP" | "NOT PLAYED" => Some(ResultEntry::NotPlayed),
+            _ => match t.split_once('/') {
+                Some((ns, ew)) => Some(ResultEntry::Adjusted { ns_pct: side(ns)?, ew_pct: side(ew)? }),
+                // A lone number is not an adjusted score (it could be a typing slip).
+                None if t.starts_with('A') => side(&t).map(|ns| ResultEntry::Adjusted { ns_pct: ns, ew_pct: 100.0 - ns }),
+                None => None,
+            },
+        }
+    }
+}
+
+impl ResultEntry {
+    /// Reads a weighted score as a director writes it: shares and results
+    /// joined by `+` or `,`, e.g. `60% 4S N 10 + 40% 4S N 9`. `None` when the
+    /// text does not look like one (no `%`, or an adjusted split with `/`).
+    pub fn parse_weighted(text: &str) -> Option<Result<ResultEntry, EntryError>> {
+        if !text.contains('%') || text.contains('/') {
+            return None;
+        }
+        let part = |p: &str| -> Option<WeightedPart> {
+            let (pct, rest) = p.split_once('%')?;
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            let [contract, declarer, tricks] = words.as_slice() else { return None };
+            Some(WeightedPart {
+                pct: pct.trim().parse().ok()?,
+                contract: contract.to_string(),
+                declarer: Some(declarer.chars().next().and_then(|c| Seat::from_letter(c.to_ascii_uppercase()))?).filter(|_| declarer.len() == 1),
+                tricks: tricks.parse().ok()?,
+            })
+        };
+        let parts: Option<Vec<WeightedPart>> = text.split(['+', ',']).map(part).collect();
+        Some(match parts {
+            Some(parts) if parts.len() >= 2 => Ok(ResultEntry::Weighted { parts }),
+            _ => Err(EntryError::WeightedForm),
+        })
+    }
+}
+
+/// Why a result cannot be entered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntryError {
+    NotSetUp,
+    NoSuchBoard(u32),
+    NoSuchPair(u32),
+    SamePair(u32),
+    Contract(String),
+    NoDeclarer,
+    Tricks(u8),
+    Percent,
+    WeightedForm,
+    WeightedShares(u32),
+}
+
+impl std::fmt::Display for EntryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EntryError::NotSetUp => write!(f, "the session has no movement yet"),
+            EntryError::NoSuchBoard(b) => write!(f, "there is no board {b} in this session"),
+            EntryError::NoSuchPair(p) => write!(f, "there is no pair {p} in this session"),
+            EntryError::SamePair(p) => write!(f, "pair {p} cannot play against itself"),
+            EntryError::Contract(why) => write!(f, "{why}"),
+            EntryError::NoDeclarer => write!(f, "say who declared (N, E, S or W)"),
+            EntryError::Tricks(t) => write!(f, "{t} tricks is impossible: declarer takes 0 to 13"),
+            EntryError::Percent => write!(f, "an adjusted score is 0 to 100 % for each side"),
+            EntryError::WeightedForm => write!(f, "write a weighted score as shares and results, e.g. 60% 4S N 10 + 40% 4S N 9"),
+            EntryError::WeightedShares(sum) => write!(f, "the shares of a weighted score add up to {sum} %, not 100 %"),
+        }
+    }
+}
+
+impl std::error::Error for EntryError {}
+
+/// The NS score of an entry on a board, or how it is scored if not played out.
+pub fn outcome(board: u32, entry: &ResultEntry) -> Result<Outcome, EntryError> {
+    match entry {
+        ResultEntry::NotPlayed => Ok(Outcome::NotPlayed),
+        ResultEntry::Adjusted { ns_pct, ew_pct } => {
+            if !(0.0..=100.0).contains(ns_pct) || !(0.0..=100.0).contains(ew_pct) {
+                return Err(EntryError::Percent);
+            }
+            Ok(Outcome::Artificial { ns: *ns_pct, ew: *ew_pct })
+        }
+        ResultEntry::Weighted { parts } => {
+            let sum: u32 = parts.iter().map(|p| p.pct).sum();
+            if sum != 100 {
+                return Err(EntryError::WeightedShares(sum));
+            }
+            let mut scored = Vec::with_capacity(parts.len());
+            for p in parts {
+                let played = ResultEntry::Played { contract: p.contract.clone(), declarer: p.declarer, tricks: p.tricks, lead: None };
+                match outcome(board, &played)? {
+                    Outcome::Score(s) => scored.push((p.pct, s)),
+                    _ => return Err(EntryError::WeightedForm),
+                }
+            }
+            Ok(Outcome::Weighted(scored))
+        }
+        ResultEntry::Played { contract, declarer, tricks, .. } => {
+            if *tricks > 13 {
+                return Err(EntryError::Tricks(*tricks));
+            }
+            let auction = Auction::parse(contract).map_err(|e| EntryError::Contract(e.to_string()))?;
+            match auction {
+                Auction::PassedOut => Ok(Outcome::Score(0)),
+                Auction::Contract(_) => {
+                    let seat = declarer.ok_or(EntryError::NoDeclarer)?;
+                    auction.score_ns(seat, vulnerability(board), *tricks).map(Outcome::Score).map_err(|e| EntryError::Contract(e.to_string()))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! Handicaps from history: a player's results in the events kept on this
+//! device, and the players' handicaps filled in from them (the arithmetic is
+//! in `handicap`).
+
+use super::handicap::{player_handicap, MIN_PLAYS};
+
+/// A player's results on this device, oldest first: their percentage (in
+/// hundredths, rounded half up) in every scored pairs event they played in,
+/// found by name (case and spacing ignored), taken in order of date. Only
+/// events before `before` (a `YYYY-MM-DD` date) count, so a session never
+/// feeds its own handicap.
+pub fn player_results(events: &[crate::Event], player: &str, before: &str) -> Vec<i64> {
+    let key = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+    let wanted = key(player);
+    let mut played: Vec<(&str, i64, i64)> = Vec::new();
+    for e in events.iter().filter(|e| e.format == crate::Format::BridgePairs && e.bridge.is_some() && e.date.as_str() < before) {
+        let Some(p) = e.participants.iter().find(|p| p.members.iter().any(|m| key(&m.name) == wanted)) else { continue };
+        let scored = super::session::score(e);
+        if let Some(s) = scored.standings.iter().find(|s| s.pair == p.number && s.boards > 0) {
+            played.push((e.date.as_str(), e.created, (s.pct * 100.0).round() as i64));
+        }
+    }
+    played.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    played.into_iter().map(|x| x.2).collect()
+}
+
+/// What filling the players' handicaps from history did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filled {
+    /// Players given a handicap from their results.
+    pub set: usize,
+    /// Players with too few results who keep the handicap typed for them, "Name (n of 5 results)".
+    pub kept: Vec<String>,
+    /// Players with too few results and no handicap: they play scratch.
+    pub scratch: Vec<String>,
+}
+
+/// Gives every player of `event` a handicap from their results in `events`
+/// (before the event's date); a player with too few keeps a typed one.
+pub fn fill_from_history(event: &mut crate::Event, events: &[crate::Event]) -> Filled {
+    let mut out = Filled::default();
+    let date = event.date.clone();
+    for p in &mut event.participants {
+        for m in &mut p.members {
+            let results = player_results(events, &m.name, &date);
+            let short = format!("{} ({} of {MIN_PLAYS} results)", m.name, results.len());
+            match (player_handicap(&results), m.handicap) {
+                (Some(h), _) => {
+                    m.handicap = Some(h);
+                    out.set += 1;
+                }
+                (None, Some(_)) => out.kept.push(short),
+                (None, None) => out.scratch.push(short),
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 6-pair Howell on `date` where Ann Smith and Bob (pair 1) score
+    /// `pct` % on the only board played (100, 50 or 0) against +400 at the other tables.
+    fn evening(date: &str, pct: u32) -> crate::Event {
+        use crate::bridge::board::Seat;
+        use crate::bridge::movement::Kind;
+        use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
+        let mut e = crate::Event::new(format!("e{date}"), "Club", crate::Format::BridgePairs, date, 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        e.participants[0].members = ["Ann Smith", "Bob"].map(|n| crate::event::Member { name: n.into(), handicap: None }).to_vec();
+        let tables: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().filter(|s| s.boards.contains(&1)).map(|s| (s.home, s.away.unwrap_or(0))).collect();
+        for (ns, ew) in tables {
+            // 4S= +420 beats 3NT= +400; 3NT-1 -50 loses; pair 1's side decides which it gets.
+            let tricks = match (ns == 1, ew == 1, pct) {
+                (false, false, _) | (_, _, 50) => 9,
+                (true, _, 100) | (_, true, 0) => 10,
+                _ => 8,
+            };
+            let contract = if tricks == 10 { "4S" } else { "3NT" };
+            let entry = ResultEntry::Played { contract: contract.into(), declarer: Some(Seat::N), tricks, lead: None };
+            let le = result_entry(&e, "desk", 1, crate::event::Role::Scorer, 1, ns, ew, entry, None);
+            e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+        }
+        e
+    }
+
+    #[test]
+    fn a_players_handicap_from_the_events_on_this_device() {
+        let mut events: Vec<crate::Event> = [("2026-01-05", 100), ("2026-01-01", 50), ("2026-01-02", 0), ("2026-01-03", 100), ("2026-01-04", 100), ("2026-01-06", 50)]
+            .into_iter()
+            .map(|(d, p)| evening(d, p))
+            .collect();
+        // Not counted: tonight's session itself and a later one.
+        events.push(evening("2026-02-01", 0));
+        let results = player_results(&events, "  ann   SMITH ", "2026-02-01");
+        assert_eq!(results, vec![5000, 0, 10000, 10000, 10000, 5000], "oldest first, by date");
+        // Six results: all count; average 66.67 %, handicap -16.67.
+        assert_eq!(player_handicap(&results), Some(5000 - 6667));
+        assert_eq!(player_results(&events, "Carol", "2026-02-01"), Vec::<i64>::new());
+        // The pair plays off the mean of its players' handicaps unless it has its own.
+        let mut pair = events[0].participants[0].clone();
+        pair.members[0].handicap = Some(-358);
+        assert_eq!(pair.pair_handicap(), None, "one player without a handicap");
+        pair.members[1].handicap = Some(429);
+        assert_eq!(pair.pair_handicap(), Some(35), "the seed's -3.58 and +4.29 make +0.35");
+        pair.handicap = Some(100);
+        assert_eq!(pair.pair_handicap(), Some(100));
+        // Filling tonight's players: Ann from her six results, Dan's typed one kept (no results here), Carol scratch.
+        let mut tonight = evening("2026-02-01", 50);
+        tonight.participants[0].members[1] = crate::event::Member { name: "Dan".into(), handicap: Some(200) };
+        tonight.participants[1].members = vec![crate::event::Member { name: "Carol".into(), handicap: None }];
+        let filled = fill_from_history(&mut tonight, &events);
+        assert_eq!(filled, Filled { set: 1, kept: vec!["Dan (0 of 5 results)".into()], scratch: vec!["Carol (0 of 5 results)".into()] });
+        assert_eq!(tonight.participants[0].members[0].handicap, Some(5000 - 6667));
+    }
+}

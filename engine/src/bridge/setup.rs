@@ -1,0 +1,101 @@
+//! How a bridge session is set up, as the scorer chose it: the movement,
+//! and how the results are scored. Plain data kept with the event.
+
+use super::matchpoints::{Different, MpScale};
+use super::movement::{pairs, teams, Kind, Movement, MovementError};
+use super::pairs::Averages;
+use serde::{Deserialize, Serialize};
+
+/// The movement a session is played with, as the scorer chose it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MovementSpec {
+    pub kind: Kind,
+    /// Tables (teams, Mitchell), pairs (Howell), or rounds (a teams-of-four match).
+    pub count: u32,
+    pub boards_per_round: u32,
+    #[serde(default)]
+    pub tea: bool,
+    #[serde(default)]
+    pub redeal: bool,
+    #[serde(default)]
+    pub arrow_switch: bool,
+}
+
+impl MovementSpec {
+    /// The schedule this choice makes (multiple teams: with tea, or an even
+    /// number, in the seed's two halves).
+    pub fn build(&self) -> Result<Movement, MovementError> {
+        let (n, b) = (self.count, self.boards_per_round);
+        let mut m = match self.kind {
+            Kind::Teams if self.tea || n % 2 == 0 => {
+                teams::seed_plan(n, b, false).or_else(|_| teams::with_tea(n, b, &teams::all_play_all_halves(n)))?
+            }
+            Kind::Teams => teams::standard(n, b, None)?,
+            // A single match: `count` is the number of rounds (board sets).
+            Kind::Match => teams::single_match(n, b)?,
+            Kind::TeamsParallel => teams::parallel_rows(n, b)?,
+            Kind::Mitchell => pairs::mitchell(n, b, None)?,
+            Kind::MitchellRelay => pairs::mitchell_relay(n, b, None)?,
+            Kind::Howell => pairs::howell(n, b)?,
+            Kind::Swiss => return Err(MovementError::PairedByRound),
+        };
+        if self.redeal {
+            teams::add_redealt_round(&mut m);
+        }
+        if self.arrow_switch {
+            pairs::arrow_switch(&mut m);
+        }
+        // NS 1 and EW 1 of a Mitchell are different pairs: each gets its own
+        // number (EW n+1..2n), on the cards as in the event.
+        pairs::unique_numbers(&mut m);
+        Ok(m)
+    }
+}
+
+/// How a pairs session is scored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoringSpec {
+    pub scale: MpScale,
+    pub different: Different,
+    pub averages: Averages,
+}
+
+impl Default for ScoringSpec {
+    fn default() -> Self {
+        ScoringSpec { scale: MpScale::Wbf, different: Different::Neuberg, averages: Averages::Fixed }
+    }
+}
+
+/// How a teams session turns its matches into standings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TeamsScoring {
+    /// WBF continuous VPs (2 decimals) for the match length.
+    WbfVp,
+    /// WBF discrete (whole) VPs.
+    WbfDiscreteVp,
+    /// The club 20-0 scale of the seed (up to 13 boards a match).
+    ClubVp,
+    /// No conversion: net IMPs.
+    TotalImps,
+}
+
+impl TeamsScoring {
+    /// The seed's rule: up to 7 teams VPs (the WBF scales, which the EBU uses), 8 or more total IMPs.
+    pub fn suggested(teams: u32) -> TeamsScoring {
+        match super::vp::suggested_scoring(teams as usize) {
+            super::vp::TeamsScoring::VictoryPoints => TeamsScoring::WbfVp,
+            super::vp::TeamsScoring::TotalImps => TeamsScoring::TotalImps,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BridgeSetup {
+    pub movement: MovementSpec,
+    #[serde(default)]
+    pub scoring: ScoringSpec,
+    /// For teams movements; none for pairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<TeamsScoring>,
+}
