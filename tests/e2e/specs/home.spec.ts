@@ -238,7 +238,7 @@ test('an older backup imported onto newer work: both versions shown, a replace n
   // Replace would lose two results: it says which, and asks again.
   await dialog.getByRole('button', { name: 'Replace…' }).click();
   await expect(dialog).toContainText('Replacing loses 2 entries made on this device');
-  await expect(dialog.getByTestId('confirm-details')).toHaveText(/“Tuesday Pairs”: Board 1, NS 3 v EW 4: 3NT by S, 9 tricks, NS \+400.*“Tuesday Pairs”: Board 2, NS 1 v EW 4: 2H by S, 8 tricks, NS \+110/);
+  await expect(dialog.getByTestId('confirm-details')).toHaveText(/“Tuesday Pairs”: Board 1, NS 2 v EW 6: 3NT by S, 9 tricks, NS \+400.*“Tuesday Pairs”: Board 2, NS 1 v EW 4: 2H by S, 8 tricks, NS \+110/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(home.notice()).toHaveText(/Import cancelled\. Nothing was changed\./);
   expect(await storedEvents(page)).toEqual(before);
