@@ -5,6 +5,7 @@ pub mod backup;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod components;
+pub mod drafts;
 pub mod notice;
 pub mod pages;
 pub mod share;

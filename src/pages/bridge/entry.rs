@@ -1,6 +1,7 @@
 //! Entering results: a board's traveller or a table's pickup slip, row by row.
 
 use super::*;
+use crate::drafts;
 
 fn seat_of(text: &str) -> Option<Seat> {
     text.trim().chars().next().and_then(Seat::from_letter)
@@ -53,6 +54,16 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
         }
     });
     let missing = Memo::new(move |_| event.with(|e| e.as_ref().map(session::missing).unwrap_or_default()));
+    // Rows typed into and not saved (on any board or slip), kept on this device.
+    let drafts_changed = drafts::DraftsChanged(RwSignal::new(0));
+    provide_context(drafts_changed);
+    // Those not on screen now are named, so none is forgotten on another board.
+    let pending = Memo::new(move |_| {
+        drafts_changed.0.track();
+        let shown: Vec<String> = rows.get().iter().map(|(b, _, ns, ew)| format!("{b}-{ns}-{ew}")).collect();
+        let all = event.with(|e| e.as_ref().map(|e| drafts::all(&e.id)).unwrap_or_default());
+        all.into_iter().filter(|(row, _)| !shown.contains(row)).collect::<Vec<_>>()
+    });
     // Results that count but cannot be scored: on their rows, and named below.
     let unscored = Memo::new(move |_| event.with(|e| e.as_ref().map(session::unscored).unwrap_or_default()));
     // A row per board and pairs: another board, round or table makes new rows (empty inputs).
@@ -112,6 +123,18 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
                     </p>
                 })
             }}
+            {move || {
+                let typed = pending.get();
+                (!typed.is_empty()).then(|| view! {
+                    <p class="hint" data-testid="drafts">
+                        {format!("Typed and not saved yet (kept on this device): {}.", typed.iter().map(|(row, fields)| {
+                            let mut parts = row.splitn(3, '-');
+                            let (b, n, w) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+                            format!("board {b}, NS {n} v EW {w} ({})", fields.iter().filter(|f| !f.trim().is_empty()).cloned().collect::<Vec<_>>().join(" "))
+                        }).collect::<Vec<_>>().join("; "))}
+                    </p>
+                })
+            }}
             <p data-testid="missing">{move || {
                 let m = missing.get();
                 if m.is_empty() { "Every scheduled result is in.".to_string() } else {
@@ -135,9 +158,26 @@ pub(super) fn EntryRow(
     ew: u32,
 ) -> impl IntoView {
     let notices = crate::notice::use_notice();
-    let contract = RwSignal::new(String::new());
-    let declarer = RwSignal::new(String::new());
-    let tricks = RwSignal::new(String::new());
+    // What is typed is kept on the device as it is typed (a draft), until saved.
+    let event_id = event.with_untracked(|e| e.as_ref().map(|e| e.id.clone())).unwrap_or_default();
+    let row = StoredValue::new((event_id.clone(), format!("{board}-{ns}-{ew}")));
+    let typed = row.with_value(|(e, r)| drafts::load(e, r)).unwrap_or_default();
+    let field = |i: usize| typed.get(i).cloned().unwrap_or_default();
+    let contract = RwSignal::new(field(0));
+    let declarer = RwSignal::new(field(1));
+    let tricks = RwSignal::new(field(2));
+    let drafts_changed = use_context::<drafts::DraftsChanged>();
+    let keep_draft = move || {
+        let fields = [contract.get_untracked(), declarer.get_untracked(), tricks.get_untracked()];
+        match row.with_value(|(e, r)| drafts::store(e, r, &fields)) {
+            Ok(()) => {
+                if let Some(d) = drafts_changed {
+                    d.0.update(|n| *n += 1);
+                }
+            }
+            Err(err) => notices.store_error(&err),
+        }
+    };
     // What is entered now for this table, derived from the log.
     let current = Memo::new(move |_| {
         scored.with(|s| {
@@ -183,10 +223,17 @@ pub(super) fn EntryRow(
                 for w in warnings {
                     message.push_str(&format!(" Note: {w}."));
                 }
+                let built_on = edited.revision;
                 if save(edited, message) {
                     contract.set(String::new());
                     declarer.set(String::new());
                     tricks.set(String::new());
+                    keep_draft();
+                } else if event.with_untracked(|e| e.as_ref().map(|e| e.revision)) != Some(built_on) {
+                    // Refused because another tab saved first: the latest is shown, and what was typed stays.
+                    notices.problem(format!(
+                        "This event was changed in another tab or window, so board {board}, NS {ns} v EW {ew} was not saved; the latest version is shown now. What you typed is still in its row: press Save (or Enter) to apply it to the latest version."
+                    ));
                 }
             }
         }
@@ -198,11 +245,11 @@ pub(super) fn EntryRow(
             <td>{ns}</td>
             <td>{ew}</td>
             <td><input form=id.clone() type="text" size="6" aria-label=format!("Contract, NS {ns} v EW {ew}") placeholder="4S, 3NTX, Pass, A+/A-"
-                prop:value=move || contract.get() on:input=move |ev| contract.set(event_target_value(&ev)) /></td>
+                prop:value=move || contract.get() on:input=move |ev| { contract.set(event_target_value(&ev)); keep_draft() } /></td>
             <td><input form=id.clone() type="text" size="1" maxlength="1" aria-label=format!("Declarer, NS {ns} v EW {ew}") placeholder="N"
-                prop:value=move || declarer.get() on:input=move |ev| declarer.set(event_target_value(&ev)) /></td>
+                prop:value=move || declarer.get() on:input=move |ev| { declarer.set(event_target_value(&ev)); keep_draft() } /></td>
             <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns} v EW {ew}")
-                prop:value=move || tricks.get() on:input=move |ev| tricks.set(event_target_value(&ev)) /></td>
+                prop:value=move || tricks.get() on:input=move |ev| { tricks.set(event_target_value(&ev)); keep_draft() } /></td>
             <td data-testid="entered">{move || match current.get() {
                 Some(o) => describe(&o),
                 None => unscored.with(|all| all.iter().find(|u| (u.board, u.ns, u.ew) == (board, ns, ew)).map(|u| format!("not scored: {}", u.why))).unwrap_or_else(|| "—".into()),
