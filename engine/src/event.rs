@@ -123,6 +123,16 @@ pub struct Schedule {
     pub rounds: Vec<Round>,
 }
 
+impl Schedule {
+    /// Every board some table plays, in order (bridge; empty for chess).
+    pub fn boards(&self) -> Vec<u32> {
+        let mut all: Vec<u32> = self.rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied())).collect();
+        all.sort_unstable();
+        all.dedup();
+        all
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
     pub number: u32,

@@ -22,4 +22,6 @@ pub mod setup;
 pub mod swiss;
 pub mod swiss_teams;
 pub mod teams;
+pub mod teams_results;
+pub mod traveller;
 pub mod vp;

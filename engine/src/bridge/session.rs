@@ -1,8 +1,6 @@
 //! A bridge session inside an event: how it is set up (movement and scoring),
 //! the results entered (log entries), and everything derived from them.
 
-use super::board::vulnerability;
-use super::contract::Auction;
 use super::imps::imps;
 use super::matchpoints::Outcome;
 use super::movement::{Kind, Movement, MovementError};
@@ -11,6 +9,8 @@ use crate::event::{Action, EntryId, Event, LogEntry, Participant, Role, Round, S
 pub use super::entry::{outcome, EntryError, ResultEntry, WeightedPart};
 pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub(crate) use super::results::current;
+pub use super::traveller::travellers;
+pub use super::teams_results::{match_legs, team_ladder, team_matches, team_standings, teams_report, TeamMatch, TeamsReport};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
@@ -74,7 +74,11 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool) -> Result<Move
         return Err(SetupError::ResultsExist(results));
     }
     if setup.movement.kind == Kind::Swiss {
-        return super::swiss_teams::set_up(event, setup, drop);
+        let (m, first) = super::swiss_teams::first_round(&setup.movement).map_err(SetupError::Movement)?;
+        number_participants(event, m.participants, "Team", drop)?;
+        event.schedule = Schedule { rounds: vec![first] };
+        event.bridge = Some(setup);
+        return Ok(m);
     }
     let m = setup.movement.build().map_err(SetupError::Movement)?;
     let noun = match m.kind {
@@ -107,19 +111,13 @@ pub(crate) fn number_participants(event: &mut Event, count: u32, noun: &str, dro
     Ok(())
 }
 
-fn board_numbers(event: &Event) -> Vec<u32> {
-    let mut all: Vec<u32> = event.schedule.rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied())).collect();
-    all.sort_unstable();
-    all.dedup();
-    all
-}
 
 /// Checks an entry before it is made: errors refuse it, warnings go with it.
 pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEntry) -> Result<Vec<Warning>, EntryError> {
     if event.bridge.is_none() {
         return Err(EntryError::NotSetUp);
     }
-    if !board_numbers(event).contains(&board) {
+    if !event.schedule.boards().contains(&board) {
         return Err(EntryError::NoSuchBoard(board));
     }
     for p in [ns, ew] {
@@ -192,40 +190,6 @@ pub fn field(event: &Event) -> Field {
     }
 }
 
-/// The session's travellers: every board with the results that count, in the
-/// order first entered, with contract, declarer, tricks, and the table and
-/// round the schedule gives them. The base of scoring and of every export.
-pub fn travellers(event: &Event) -> crate::formats::pbn::PbnSession {
-    use crate::formats::pbn::{PbnBoard, PbnResult, PbnSession};
-    let results = current(event);
-    let fouled = super::director::fouled_boards(event);
-    let boards = board_numbers(event)
-        .into_iter()
-        .map(|number| PbnBoard {
-            number,
-            dealer: super::board::dealer(number),
-            vulnerability: vulnerability(number),
-            results: results
-                .iter()
-                .filter(|x| x.0 == number)
-                .filter_map(|(b, ns, ew, entry)| {
-                    let outcome = outcome(*b, entry).ok()?;
-                    let place = event.schedule.rounds.iter().find_map(|r| {
-                        r.sittings.iter().find(|s| s.boards.contains(b) && ((s.home, s.away) == (*ns, Some(*ew)) || (s.home, s.away) == (*ew, Some(*ns)))).map(|s| (r.number, s.table))
-                    });
-                    let (contract, declarer, tricks) = match entry {
-                        ResultEntry::Played { contract, declarer, tricks, .. } => (Auction::parse(contract).ok(), *declarer, Some(*tricks)),
-                        _ => (None, None, None),
-                    };
-                    let group = fouled.get(b).is_some_and(|other| other.contains(&(*ns, *ew))) as u8;
-                    Some(PbnResult { table: place.map(|p| p.1), round: place.map(|p| p.0), ns: *ns, ew: *ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group })
-                })
-                .collect(),
-        })
-        .collect();
-    PbnSession { event: Some(event.name.clone()), boards, totals: Vec::new() }
-}
-
 /// The session's boards with the results that count, ready to score.
 pub fn boards(event: &Event) -> Vec<Board> {
     travellers(event).boards.iter().map(|b| b.to_board()).collect()
@@ -238,7 +202,7 @@ pub fn score(event: &Event) -> Session {
 
 /// The same, from travellers already worked out (the app keeps them, so a
 /// save builds them once).
-pub fn score_from(event: &Event, travellers: &crate::formats::pbn::PbnSession) -> Session {
+pub fn score_from(event: &Event, travellers: &crate::bridge::traveller::Travellers) -> Session {
     let scoring = event.bridge.map(|b| b.scoring).unwrap_or_default();
     let boards: Vec<Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
     score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages })
@@ -250,168 +214,13 @@ pub fn explain(event: &Event, board: u32, ns: u32, ew: u32) -> Option<super::mat
 }
 
 /// The same, from travellers already worked out (the app keeps them).
-pub fn explain_in(travellers: &crate::formats::pbn::PbnSession, scoring: ScoringSpec, board: u32, ns: u32, ew: u32) -> Option<super::matchpoints::Explanation> {
+pub fn explain_in(travellers: &crate::bridge::traveller::Travellers, scoring: ScoringSpec, board: u32, ns: u32, ew: u32) -> Option<super::matchpoints::Explanation> {
     let b = travellers.boards.iter().find(|b| b.number == board)?;
     let index = b.results.iter().position(|r| r.ns == ns && r.ew == ew)?;
     // On a fouled board only the tables that played the same version compare.
     let group = b.results[index].group;
     let outcomes: Vec<Outcome> = b.results.iter().map(|r| if r.group == group { r.outcome.clone() } else { Outcome::NotPlayed }).collect();
     super::matchpoints::explain(&outcomes, index, scoring.scale, scoring.different, travellers.fullest())
-}
-
-/// One match of a teams session as it stands: the boards both legs of which
-/// are in, their IMPs, and the VPs on the chosen scale.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TeamMatch {
-    /// The first round the two teams meet in.
-    pub round: u32,
-    pub home: u32,
-    pub away: u32,
-    /// Boards the schedule gives the match.
-    pub boards: Vec<u32>,
-    /// Boards with both legs entered, with the home team's IMPs on each.
-    pub scored: Vec<(u32, i32)>,
-    pub home_imps: i32,
-    pub away_imps: i32,
-    /// Hundredths of a VP (0 with total IMPs).
-    pub home_vp: u32,
-    pub away_vp: u32,
-}
-
-impl TeamMatch {
-    pub fn complete(&self) -> bool {
-        self.scored.len() == self.boards.len()
-    }
-}
-
-/// The matches of a teams session from its results: on a board, team A's NS
-/// result against team B's EW at one table is compared with B's NS against
-/// A's EW at the other. Only boards with both legs in are scored (an
-/// adjusted or unplayed leg leaves the board out until the director settles it).
-pub fn team_matches(event: &Event) -> Vec<TeamMatch> {
-    team_matches_in(event, &travellers(event))
-}
-
-fn team_matches_in(event: &Event, travellers: &crate::formats::pbn::PbnSession) -> Vec<TeamMatch> {
-    use super::teams::{score_match_results, MatchBoard, MatchResult};
-    let scoring = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
-    // Each match's boards, from the schedule (home = the lower number).
-    let mut matches: Vec<TeamMatch> = Vec::new();
-    // A Swiss match is one round; two teams that meet again play a new match.
-    let swiss = event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss);
-    for r in &event.schedule.rounds {
-        for s in &r.sittings {
-            let Some(away) = s.away else { continue };
-            let (home, away) = (s.home.min(away), s.home.max(away));
-            let m = match matches.iter_mut().find(|m| (m.home, m.away) == (home, away) && (!swiss || m.round == r.number)) {
-                Some(m) => m,
-                None => {
-                    matches.push(TeamMatch { round: r.number, home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0 });
-                    matches.last_mut().unwrap_or_else(|| unreachable!())
-                }
-            };
-            for &b in &s.boards {
-                if !m.boards.contains(&b) {
-                    m.boards.push(b);
-                }
-            }
-        }
-    }
-    for m in &mut matches {
-        m.boards.sort_unstable();
-        let mut results = Vec::new();
-        for b in m.boards.clone() {
-            if let [Some(home), Some(away)] = match_legs(travellers, m, b) {
-                let (Outcome::Score(home_ns), Outcome::Score(away_ns)) = (&home.outcome, &away.outcome) else { continue };
-                let played = MatchBoard { home_ns: *home_ns, away_ns: *away_ns };
-                m.scored.push((b, imps(played.net())));
-                results.push(MatchResult::Played(played));
-            }
-        }
-        let score = score_match_results(&results);
-        (m.home_imps, m.away_imps) = (score.home_imps, score.away_imps);
-        let length = m.boards.len() as u32;
-        let scale = match scoring {
-            TeamsScoring::WbfVp => Some(super::vp::Scale::wbf(length)),
-            TeamsScoring::WbfDiscreteVp => Some(super::vp::Scale::wbf_discrete(length)),
-            TeamsScoring::ClubVp => super::vp::Scale::club(length).ok().or_else(|| Some(super::vp::Scale::wbf(length))),
-            TeamsScoring::TotalImps => None,
-        };
-        if let (Some(scale), false) = (scale, results.is_empty()) {
-            (m.home_vp, m.away_vp) = score.vps(&scale);
-        }
-    }
-    matches
-}
-
-/// A match's two results on a board: the home team's NS line (against the
-/// away team's EW) and the away team's NS line (against the home team's EW).
-pub fn match_legs<'a>(travellers: &'a crate::formats::pbn::PbnSession, m: &TeamMatch, board: u32) -> [Option<&'a crate::formats::pbn::PbnResult>; 2] {
-    let rows = travellers.boards.iter().find(|b| b.number == board).map(|b| b.results.as_slice()).unwrap_or_default();
-    let leg = |ns: u32, ew: u32| rows.iter().find(|r| r.ns == ns && r.ew == ew);
-    [leg(m.home, m.away), leg(m.away, m.home)]
-}
-
-/// Everything a teams event's results show, worked out once: the travellers,
-/// the matches, the standings and the ladder points.
-pub struct TeamsReport {
-    pub travellers: crate::formats::pbn::PbnSession,
-    pub matches: Vec<TeamMatch>,
-    pub standings: Vec<super::teams::TeamStanding>,
-    pub ladder: Vec<(u32, f64)>,
-    pub total_imps: bool,
-}
-
-impl TeamsReport {
-    /// The NS team's IMPs on a board of its match, once both tables are in.
-    pub fn imps_ns(&self, board: u32, ns: u32, ew: u32) -> Option<i32> {
-        let m = self.matches.iter().find(|m| (m.home, m.away) == (ns.min(ew), ns.max(ew)))?;
-        let home = m.scored.iter().find(|x| x.0 == board)?.1;
-        Some(if ns == m.home { home } else { -home })
-    }
-}
-
-pub fn teams_report(event: &Event) -> TeamsReport {
-    let travellers = travellers(event);
-    let matches = team_matches_in(event, &travellers);
-    let total_imps = event.bridge.and_then(|b| b.teams) == Some(TeamsScoring::TotalImps);
-    let byes = super::swiss_teams::byes(event);
-    TeamsReport { standings: standings_of(&matches, &byes, total_imps), ladder: ladder_of(&matches), travellers, matches, total_imps }
-}
-
-/// The teams' standings on VPs or total IMPs, level teams split by their own matches.
-pub fn team_standings(event: &Event) -> Vec<super::teams::TeamStanding> {
-    teams_report(event).standings
-}
-
-fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool) -> Vec<super::teams::TeamStanding> {
-    use super::teams::{standings, Played};
-    let mut played: Vec<Played> = matches
-        .iter()
-        .filter(|m| !m.scored.is_empty())
-        .map(|m| Played { home: m.home, away: m.away, home_imps: m.home_imps, away_imps: m.away_imps, home_vp: m.home_vp, away_vp: m.away_vp })
-        .collect();
-    // A bye is a match against nobody (team 0) worth its VPs.
-    played.extend(byes.iter().map(|&(team, vp)| Played { home: team, away: 0, home_imps: 0, away_imps: 0, home_vp: if total_imps { 0 } else { vp }, away_vp: 0 }));
-    standings(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints })
-}
-
-/// Ladder points for a teams session (seed club-teams-of-four-rules.txt): each
-/// board a team has scored is a one-board match capped at 9 IMPs; the team's
-/// ladder score is its points as a share of the most possible, in percent.
-pub fn team_ladder(event: &Event) -> Vec<(u32, f64)> {
-    teams_report(event).ladder
-}
-
-fn ladder_of(matches: &[TeamMatch]) -> Vec<(u32, f64)> {
-    let mut swings: std::collections::BTreeMap<u32, Vec<i32>> = Default::default();
-    for m in matches {
-        for &(_, imps) in &m.scored {
-            swings.entry(m.home).or_default().push(imps);
-            swings.entry(m.away).or_default().push(-imps);
-        }
-    }
-    swings.into_iter().map(|(team, s)| (team, super::ladder::event_percentage(&s))).collect()
 }
 
 /// The handicapped ranking beside the scratch one: for every ranked pair with
@@ -484,7 +293,7 @@ pub fn unscored(event: &Event) -> Vec<Unscored> {
 /// that cannot be scored is still lacking).
 pub fn missing(event: &Event) -> Vec<(u32, usize)> {
     let results = current(event);
-    board_numbers(event)
+    event.schedule.boards()
         .into_iter()
         .filter_map(|b| {
             let scheduled = event.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&b)).count();
@@ -608,7 +417,7 @@ mod tests {
         assert_eq!(e.participants.len(), 6);
         assert_eq!(e.participants[2].name, "Pair 3");
         assert_eq!(e.schedule.rounds.len(), 5);
-        assert_eq!(board_numbers(&e), (1..=10).collect::<Vec<_>>());
+        assert_eq!(e.schedule.boards(), (1..=10).collect::<Vec<_>>());
         assert_eq!(field(&e), Field::OneWinner);
     }
 
@@ -681,7 +490,7 @@ mod tests {
         add(&mut e, b, ns, ew, played("4S", Seat::N, 10));
         assert_eq!(check_entry(&e, b, ns, ew, &played("4S", Seat::N, 11)), Ok(vec![Warning::AlreadyEntered { board: b, ns, ew }]));
         // Pairs 1 and 2 meet once; on another board they are not scheduled.
-        let other = board_numbers(&e).into_iter().find(|x| !first.boards.contains(x)).unwrap_or(0);
+        let other = e.schedule.boards().into_iter().find(|x| !first.boards.contains(x)).unwrap_or(0);
         let w = check_entry(&e, other, ns, ew, &played("1NT", Seat::S, 7)).unwrap_or_default();
         assert!(w.contains(&Warning::NotScheduled { board: other, ns, ew }), "{w:?}");
     }

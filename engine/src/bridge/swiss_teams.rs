@@ -6,34 +6,30 @@
 //! the bye scores `BYE_VP`.
 
 use super::movement::{Kind, Movement, MovementError, RoundPlan, Seating};
-use super::session::{number_participants, teams_report, BridgeSetup, SetupError};
+use super::setup::MovementSpec;
+use super::teams_results::teams_report;
+pub use super::teams_results::{byes, BYE_VP};
 use super::swiss::{first_round_seeded, pair_round, Entry, Odd, Pairing};
-use crate::event::{Event, Round, Schedule, Sitting};
+use crate::event::{Event, Round, Sitting};
 
-/// A bye's VPs in hundredths: 12 of 20, as WBF and EBU Swiss events give.
-pub const BYE_VP: u32 = 1200;
 
-/// Sets a Swiss up: teams numbered 1..=count, round 1 paired top half
-/// against bottom half. `movement.count` is the number of teams,
-/// `movement.boards_per_round` the boards of each match. Teams numbered
-/// beyond `count` are removed only when `drop` says so.
-pub(super) fn set_up(event: &mut Event, setup: BridgeSetup, drop: bool) -> Result<Movement, SetupError> {
-    let (n, b) = (setup.movement.count, setup.movement.boards_per_round);
+/// A Swiss's first round: `spec.count` teams, round 1 paired top half
+/// against bottom half, `spec.boards_per_round` boards a match.
+pub(super) fn first_round(spec: &MovementSpec) -> Result<(Movement, Round), MovementError> {
+    let (n, b) = (spec.count, spec.boards_per_round);
     if n < 3 {
-        return Err(SetupError::Movement(MovementError::Tables { kind: "Swiss teams", tables: n, allowed: "3 teams or more" }));
+        return Err(MovementError::Tables { kind: "Swiss teams", tables: n, allowed: "3 teams or more" });
     }
     if b == 0 {
-        return Err(SetupError::Movement(MovementError::BoardsPerRound));
+        return Err(MovementError::BoardsPerRound);
     }
-    number_participants(event, n, "Team", drop)?;
     let first = round(1, b, &first_round_seeded(&(1..=n).collect::<Vec<_>>(), Odd::Bye));
     let plan = RoundPlan {
         round: 1,
         tables: first.sittings.iter().filter_map(|s| Some(Seating { table: s.table, ns: s.home, ew: s.away?, set: 1 })).collect(),
     };
-    event.schedule = Schedule { rounds: vec![first] };
-    event.bridge = Some(setup);
-    Ok(Movement { kind: Kind::Swiss, tables: plan.tables.len() as u32, participants: n, sets: 1, boards_per_round: b, rounds: vec![plan], tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() })
+    let m = Movement { kind: Kind::Swiss, tables: plan.tables.len() as u32, participants: n, sets: 1, boards_per_round: b, rounds: vec![plan], tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() };
+    Ok((m, first))
 }
 
 /// A round's sittings: match i at tables 2i-1 (first team NS) and 2i (second
@@ -55,14 +51,6 @@ fn round(number: u32, boards_per_match: u32, pairings: &[Pairing]) -> Round {
         }
     }
     Round { number, sittings }
-}
-
-/// The byes so far, with their VPs: (team, hundredths).
-pub fn byes(event: &Event) -> Vec<(u32, u32)> {
-    if !is_swiss(event) {
-        return Vec::new();
-    }
-    event.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.away.is_none()).map(|s| (s.home, BYE_VP)).collect()
 }
 
 fn is_swiss(event: &Event) -> bool {
@@ -136,7 +124,7 @@ pub fn unpair_last_round(event: &mut Event) -> Result<u32, PairingError> {
     }
     let number = last.number;
     // Any result on the round's boards (a scored match has some) means it has started.
-    if super::session::travellers(event).boards.iter().any(|b| last.sittings.iter().any(|s| s.boards.contains(&b.number)) && !b.results.is_empty()) {
+    if super::traveller::travellers(event).boards.iter().any(|b| last.sittings.iter().any(|s| s.boards.contains(&b.number)) && !b.results.is_empty()) {
         return Err(PairingError::RoundStarted(number));
     }
     event.schedule.rounds.pop();
@@ -147,7 +135,7 @@ pub fn unpair_last_round(event: &mut Event) -> Result<u32, PairingError> {
 mod tests {
     use super::*;
     use crate::bridge::board::Seat;
-    use crate::bridge::session::{result_entry, team_matches, MovementSpec, ResultEntry, ScoringSpec, TeamsScoring};
+    use crate::bridge::session::{result_entry, team_matches, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec, TeamsScoring};
     use crate::event::{Format, Role};
 
     fn swiss(teams: u32) -> Event {

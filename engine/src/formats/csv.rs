@@ -2,7 +2,7 @@
 
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::pairs::{Direction, Session};
-use crate::formats::pbn::PbnSession;
+use crate::bridge::traveller::Travellers;
 
 /// A field as RFC 4180 wants it: quoted when it holds a comma, quote or line break.
 fn field(text: &str) -> String {
@@ -18,7 +18,7 @@ fn number(x: Option<f64>) -> String {
 }
 
 /// A traveller line's first cells: board, pairs, contract, declarer, tricks, NS score.
-fn line_cells(board: u32, row: &crate::formats::pbn::PbnResult) -> Vec<String> {
+fn line_cells(board: u32, row: &crate::bridge::traveller::TravellerLine) -> Vec<String> {
     let score = match &row.outcome {
         Outcome::Score(s) => s.to_string(),
         Outcome::Artificial { ns, ew } => format!("adjusted {}%/{}%", super::plain(*ns), super::plain(*ew)),
@@ -42,7 +42,7 @@ fn line(out: &mut String, cells: &[String]) {
 }
 
 /// One line per result: board, pairs, contract, score and match points.
-pub fn travellers(pbn: &PbnSession, scored: &Session) -> String {
+pub fn travellers(pbn: &Travellers, scored: &Session) -> String {
     let mut out = String::from("board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n");
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         for (row, r) in board.results.iter().zip(&got.results) {

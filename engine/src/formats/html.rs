@@ -4,7 +4,7 @@
 
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::pairs::{Direction, Session};
-use crate::formats::pbn::PbnSession;
+use crate::bridge::traveller::Travellers;
 use std::fmt::Write;
 
 /// Escapes text for HTML.
@@ -32,7 +32,7 @@ th:first-child,td:first-child,.n td:nth-child(3){text-align:left}caption{text-al
 @media print{section{break-before:page}h1+section{break-before:auto}.wrap{overflow:visible}}";
 
 /// `names` gives a pair's names by number (empty when unknown).
-pub fn results_page(title: &str, date: &str, pbn: &PbnSession, scored: &Session, names: &dyn Fn(u32) -> String) -> String {
+pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String) -> String {
     let mut h = String::with_capacity(64 * 1024);
     let _ = write!(
         h,
@@ -150,7 +150,7 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
     cross_table(&mut h, report);
     h.push_str("<section id=\"matches\"><h2>Matches</h2>\n");
     // Each match board by board: the contract and NS score in each room, the IMPs.
-    let room = |row: Option<&crate::formats::pbn::PbnResult>| match row {
+    let room = |row: Option<&crate::bridge::traveller::TravellerLine>| match row {
         Some(r) => format!(
             "<td>{}{}</td><td>{}</td>",
             r.contract.map(|c| c.to_string()).unwrap_or_default(),
@@ -226,7 +226,7 @@ mod tests {
     use crate::bridge::pairs::{score_session, Options};
     use crate::formats::pbn::read_session;
 
-    fn sample() -> (PbnSession, Session) {
+    fn sample() -> (Travellers, Session) {
         let pbn = read_session(b"[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 11 3NT N 9\n2 12 3NT N 10\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 12 2S E 8\n2 11 2S E 9\n").unwrap_or_default();
         let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
         let scored = score_session(&boards, Options::default());

@@ -2,10 +2,10 @@
 //! TotalScoreTable that carry a session's results. Reads UTF-8 or ISO-8859-1;
 //! every error names its line and column; never panics on any input.
 
+use crate::bridge::traveller::{PrintedTotal, Traveller, TravellerLine, Travellers};
 use crate::bridge::board::{self, Seat, Vulnerability};
 use crate::bridge::contract::Auction;
 use crate::bridge::matchpoints::Outcome;
-use crate::bridge::pairs::{Board, TableResult};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PbnError {
@@ -281,67 +281,6 @@ fn split_row(raw: &str, line: usize) -> Result<Vec<Cell>, PbnError> {
     Ok(cells)
 }
 
-/// A row of a ScoreTable as written, before scoring.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PbnResult {
-    pub table: Option<u32>,
-    pub round: Option<u32>,
-    pub ns: u32,
-    pub ew: u32,
-    /// `None` for an artificial score or a board not played.
-    pub contract: Option<Auction>,
-    pub declarer: Option<Seat>,
-    pub tricks: Option<u8>,
-    pub outcome: Outcome,
-    /// The row's printed match points and percentages, where the file has them.
-    pub printed_mp_ns: Option<f64>,
-    pub printed_mp_ew: Option<f64>,
-    /// On a fouled board, which version of the deal the table played (0 or 1).
-    pub group: u8,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct PbnBoard {
-    pub number: u32,
-    pub dealer: Seat,
-    pub vulnerability: Vulnerability,
-    pub results: Vec<PbnResult>,
-}
-
-impl PbnBoard {
-    pub fn to_board(&self) -> Board {
-        Board {
-            number: self.number,
-            results: self.results.iter().map(|r| TableResult { ns: r.ns, ew: r.ew, outcome: r.outcome.clone(), group: r.group }).collect(),
-        }
-    }
-}
-
-/// A row of a TotalScoreTable as printed (an official result to compare with):
-/// this session's figures.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PrintedTotal {
-    pub pair: u32,
-    pub direction: Option<String>,
-    pub mp: Option<f64>,
-    pub pct: Option<f64>,
-    pub rank: Option<String>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct PbnSession {
-    pub event: Option<String>,
-    pub boards: Vec<PbnBoard>,
-    pub totals: Vec<PrintedTotal>,
-}
-
-impl PbnSession {
-    /// The Neuberg N: results (real and artificial) on the fullest board.
-    pub fn fullest(&self) -> usize {
-        self.boards.iter().map(|b| b.results.iter().filter(|r| !matches!(r.outcome, Outcome::NotPlayed)).count()).max().unwrap_or(0)
-    }
-}
-
 /// The percentage of the top for an artificial score as files write it.
 fn artificial(text: &str) -> Option<f64> {
     match text.trim().to_ascii_uppercase().as_str() {
@@ -358,10 +297,10 @@ fn empty(text: &str) -> bool {
 }
 
 /// Reads the boards and results of a pairs session from PBN bytes.
-pub fn read_session(bytes: &[u8]) -> Result<PbnSession, PbnError> {
+pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
     let text = decode_text(bytes);
     let games = read_games(&text)?;
-    let mut session = PbnSession::default();
+    let mut session = Travellers::default();
     let mut last_vul: Option<Vulnerability> = None;
     for game in &games {
         if session.event.is_none() {
@@ -397,7 +336,7 @@ pub fn read_session(bytes: &[u8]) -> Result<PbnSession, PbnError> {
         if let Some(existing) = session.boards.iter_mut().find(|b| b.number == number) {
             existing.results.extend(results);
         } else {
-            session.boards.push(PbnBoard { number, dealer, vulnerability, results });
+            session.boards.push(Traveller { number, dealer, vulnerability, results });
         }
     }
     if session.boards.is_empty() {
@@ -417,7 +356,7 @@ fn parse_vulnerability(text: &str) -> Option<Vulnerability> {
     }
 }
 
-fn read_results(table: &Table, vulnerability: Vulnerability) -> Result<Vec<PbnResult>, PbnError> {
+fn read_results(table: &Table, vulnerability: Vulnerability) -> Result<Vec<TravellerLine>, PbnError> {
     let need = |name: &str| {
         table.column(name).ok_or_else(|| PbnError::at(table.line, 1, format!("the ScoreTable has no {name} column")))
     };
@@ -473,7 +412,7 @@ fn read_results(table: &Table, vulnerability: Vulnerability) -> Result<Vec<PbnRe
                 }
             }
         };
-        out.push(PbnResult {
+        out.push(TravellerLine {
             table: optional_number(c_table, "table number")?,
             round: optional_number(c_round, "round number")?,
             ns,
@@ -611,7 +550,7 @@ mod tests {
 /// A traveller line's cells as the ScoreTables write them: table, round, the
 /// pairs, contract, declarer, tricks, and the NS and EW scores (an adjusted
 /// score as A+, A, A- or a percentage).
-fn line_cells(row: &PbnResult) -> String {
+fn line_cells(row: &TravellerLine) -> String {
     let opt = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
     let adjusted = |pct: f64| match pct {
         p if (p - 60.0).abs() < 1e-9 => "A+".to_string(),
@@ -638,7 +577,7 @@ fn line_cells(row: &PbnResult) -> String {
 
 const LINE_COLUMNS: &str = "Table\\2R;Round\\2R;PairId_NS\\3R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R";
 
-fn board_header(out: &mut String, event: &str, board: &PbnBoard, columns: &str) {
+fn board_header(out: &mut String, event: &str, board: &Traveller, columns: &str) {
     use std::fmt::Write;
     let _ = write!(
         out,
@@ -649,11 +588,11 @@ fn board_header(out: &mut String, event: &str, board: &PbnBoard, columns: &str) 
     );
 }
 
-fn event_tag(pbn: &PbnSession) -> String {
+fn event_tag(pbn: &Travellers) -> String {
     pbn.event.clone().unwrap_or_default().replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-pub fn write_session(pbn: &PbnSession, scored: &crate::bridge::pairs::Session) -> String {
+pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session) -> String {
     use std::fmt::Write;
     let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
     let event = event_tag(pbn);
@@ -701,20 +640,20 @@ pub fn write_teams_session(report: &crate::bridge::session::TeamsReport) -> Stri
 #[cfg(test)]
 mod write_tests {
     use super::*;
-    use crate::bridge::pairs::{score_session, Options};
+    use crate::bridge::pairs::{score_session, Board, Options};
 
     #[test]
     fn a_written_session_reads_back_with_its_match_points() {
         let text = "[Event \"Club \\\"night\\\"\"]\n[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 11 3NT N 9 -\n2 12 3NT N 10 -\n3 13 - - - \"A+\"\n4 14 2S E 8 -\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 12 Pass - - -\n2 13 1NT S 6 -\n3 14 - - - -\n4 11 1NT S 7 -\n";
         let Ok(first) = read_session(text.as_bytes()) else { return assert!(false, "the sample must read") };
-        let boards: Vec<Board> = first.boards.iter().map(PbnBoard::to_board).collect();
+        let boards: Vec<Board> = first.boards.iter().map(Traveller::to_board).collect();
         let scored = score_session(&boards, Options::default());
         let written = write_session(&first, &scored);
         let again = read_session(written.as_bytes());
         let Ok(again) = again else { return assert_eq!(again.map(|_| ()), Ok(())) };
         assert_eq!(again.event.as_deref(), Some("Club \"night\""));
         for (a, b) in first.boards.iter().zip(&again.boards) {
-            let outcomes = |x: &PbnBoard| x.results.iter().map(|r| r.outcome.clone()).collect::<Vec<_>>();
+            let outcomes = |x: &Traveller| x.results.iter().map(|r| r.outcome.clone()).collect::<Vec<_>>();
             assert_eq!(outcomes(a), outcomes(b), "board {}", a.number);
         }
         for (b, s) in again.boards.iter().zip(&scored.boards) {

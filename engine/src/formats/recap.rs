@@ -228,22 +228,22 @@ fn warnings(pairs: &[RecapPair], boards: &[Board], two_winners: bool) -> Vec<Str
 impl Recap {
     /// The recap as travellers, like a PBN session's, so it scores and exports
     /// the same way (the recap has scores only: no contracts or tricks).
-    pub fn to_session(&self) -> crate::formats::pbn::PbnSession {
+    pub fn to_session(&self) -> crate::bridge::traveller::Travellers {
         use crate::bridge::board::{dealer, vulnerability};
-        use crate::formats::pbn::{PbnBoard, PbnResult, PbnSession};
-        PbnSession {
+        use crate::bridge::traveller::{Traveller, TravellerLine, Travellers};
+        Travellers {
             event: Some(self.title.clone()),
             boards: self
                 .boards
                 .iter()
-                .map(|b| PbnBoard {
+                .map(|b| Traveller {
                     number: b.number,
                     dealer: dealer(b.number),
                     vulnerability: vulnerability(b.number),
                     results: b
                         .results
                         .iter()
-                        .map(|r| PbnResult { table: None, round: None, ns: r.ns, ew: r.ew, contract: None, declarer: None, tricks: None, outcome: r.outcome.clone(), printed_mp_ns: None, printed_mp_ew: None, group: 0 })
+                        .map(|r| TravellerLine { table: None, round: None, ns: r.ns, ew: r.ew, contract: None, declarer: None, tricks: None, outcome: r.outcome.clone(), printed_mp_ns: None, printed_mp_ew: None, group: 0 })
                         .collect(),
                 })
                 .collect(),

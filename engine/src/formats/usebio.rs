@@ -6,7 +6,7 @@
 
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::pairs::{Direction, Session};
-use crate::formats::pbn::PbnSession;
+use crate::bridge::traveller::Travellers;
 use std::fmt::Write;
 
 /// What USEBIO wants beside the results.
@@ -46,7 +46,7 @@ fn open(info: &EventInfo, event_type: &str) -> String {
 }
 
 /// One traveller line's contract, declarer, tricks and score elements.
-fn line_detail(x: &mut String, row: &crate::formats::pbn::PbnResult, indent: &str) {
+fn line_detail(x: &mut String, row: &crate::bridge::traveller::TravellerLine, indent: &str) {
     if let Some(c) = row.contract {
         let _ = writeln!(x, "{indent}<CONTRACT>{c}</CONTRACT>");
     }
@@ -67,7 +67,7 @@ fn line_detail(x: &mut String, row: &crate::formats::pbn::PbnResult, indent: &st
     }
 }
 
-pub fn write_pairs(info: &EventInfo, pbn: &PbnSession, scored: &Session) -> String {
+pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session) -> String {
     let mut x = open(info, "PAIRS");
     let two_winners = scored.standings.iter().all(|s| s.direction != Direction::Both);
     let boards_played = scored.standings.iter().map(|s| s.boards).max().unwrap_or(0);

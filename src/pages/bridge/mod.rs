@@ -39,7 +39,7 @@ pub type Save = std::sync::Arc<dyn Fn(Event, String) -> bool + Send + Sync>;
 
 /// The travellers and their scoring, worked out once per change and shared by
 /// every view that shows them.
-type Scored = Memo<Option<(clubscore_engine::formats::pbn::PbnSession, clubscore_engine::bridge::pairs::Session)>>;
+type Scored = Memo<Option<(clubscore_engine::bridge::traveller::Travellers, clubscore_engine::bridge::pairs::Session)>>;
 
 #[component]
 pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView {

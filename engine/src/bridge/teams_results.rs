@@ -1,0 +1,176 @@
+//! A teams session's results: each match from both its tables' lines (IMPs,
+//! then VPs on the chosen scale), the standings they make (a Swiss bye
+//! counts its VPs), and the ladder points. Derived from the travellers.
+
+use super::imps::imps;
+use super::matchpoints::Outcome;
+use super::movement::Kind;
+use super::setup::TeamsScoring;
+use super::traveller::{travellers, TravellerLine, Travellers};
+use crate::event::Event;
+
+/// A bye's VPs in hundredths: 12 of 20, as WBF and EBU Swiss events give.
+pub const BYE_VP: u32 = 1200;
+
+/// The byes so far, with their VPs: (team, hundredths).
+pub fn byes(event: &Event) -> Vec<(u32, u32)> {
+    if !event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss) {
+        return Vec::new();
+    }
+    event.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.away.is_none()).map(|s| (s.home, BYE_VP)).collect()
+}
+
+/// One match of a teams session as it stands: the boards both legs of which
+/// are in, their IMPs, and the VPs on the chosen scale.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TeamMatch {
+    /// The first round the two teams meet in.
+    pub round: u32,
+    pub home: u32,
+    pub away: u32,
+    /// Boards the schedule gives the match.
+    pub boards: Vec<u32>,
+    /// Boards with both legs entered, with the home team's IMPs on each.
+    pub scored: Vec<(u32, i32)>,
+    pub home_imps: i32,
+    pub away_imps: i32,
+    /// Hundredths of a VP (0 with total IMPs).
+    pub home_vp: u32,
+    pub away_vp: u32,
+}
+
+impl TeamMatch {
+    pub fn complete(&self) -> bool {
+        self.scored.len() == self.boards.len()
+    }
+}
+
+/// The matches of a teams session from its results: on a board, team A's NS
+/// result against team B's EW at one table is compared with B's NS against
+/// A's EW at the other. Only boards with both legs in are scored (an
+/// adjusted or unplayed leg leaves the board out until the director settles it).
+pub fn team_matches(event: &Event) -> Vec<TeamMatch> {
+    team_matches_in(event, &travellers(event))
+}
+
+fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
+    use super::teams::{score_match_results, MatchBoard, MatchResult};
+    let scoring = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
+    // Each match's boards, from the schedule (home = the lower number).
+    let mut matches: Vec<TeamMatch> = Vec::new();
+    // A Swiss match is one round; two teams that meet again play a new match.
+    let swiss = event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss);
+    for r in &event.schedule.rounds {
+        for s in &r.sittings {
+            let Some(away) = s.away else { continue };
+            let (home, away) = (s.home.min(away), s.home.max(away));
+            let m = match matches.iter_mut().find(|m| (m.home, m.away) == (home, away) && (!swiss || m.round == r.number)) {
+                Some(m) => m,
+                None => {
+                    matches.push(TeamMatch { round: r.number, home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0 });
+                    matches.last_mut().unwrap_or_else(|| unreachable!())
+                }
+            };
+            for &b in &s.boards {
+                if !m.boards.contains(&b) {
+                    m.boards.push(b);
+                }
+            }
+        }
+    }
+    for m in &mut matches {
+        m.boards.sort_unstable();
+        let mut results = Vec::new();
+        for b in m.boards.clone() {
+            if let [Some(home), Some(away)] = match_legs(travellers, m, b) {
+                let (Outcome::Score(home_ns), Outcome::Score(away_ns)) = (&home.outcome, &away.outcome) else { continue };
+                let played = MatchBoard { home_ns: *home_ns, away_ns: *away_ns };
+                m.scored.push((b, imps(played.net())));
+                results.push(MatchResult::Played(played));
+            }
+        }
+        let score = score_match_results(&results);
+        (m.home_imps, m.away_imps) = (score.home_imps, score.away_imps);
+        let length = m.boards.len() as u32;
+        let scale = match scoring {
+            TeamsScoring::WbfVp => Some(super::vp::Scale::wbf(length)),
+            TeamsScoring::WbfDiscreteVp => Some(super::vp::Scale::wbf_discrete(length)),
+            TeamsScoring::ClubVp => super::vp::Scale::club(length).ok().or_else(|| Some(super::vp::Scale::wbf(length))),
+            TeamsScoring::TotalImps => None,
+        };
+        if let (Some(scale), false) = (scale, results.is_empty()) {
+            (m.home_vp, m.away_vp) = score.vps(&scale);
+        }
+    }
+    matches
+}
+
+/// A match's two results on a board: the home team's NS line (against the
+/// away team's EW) and the away team's NS line (against the home team's EW).
+pub fn match_legs<'a>(travellers: &'a Travellers, m: &TeamMatch, board: u32) -> [Option<&'a TravellerLine>; 2] {
+    let rows = travellers.boards.iter().find(|b| b.number == board).map(|b| b.results.as_slice()).unwrap_or_default();
+    let leg = |ns: u32, ew: u32| rows.iter().find(|r| r.ns == ns && r.ew == ew);
+    [leg(m.home, m.away), leg(m.away, m.home)]
+}
+
+/// Everything a teams event's results show, worked out once: the travellers,
+/// the matches, the standings and the ladder points.
+pub struct TeamsReport {
+    pub travellers: Travellers,
+    pub matches: Vec<TeamMatch>,
+    pub standings: Vec<super::teams::TeamStanding>,
+    pub ladder: Vec<(u32, f64)>,
+    pub total_imps: bool,
+}
+
+impl TeamsReport {
+    /// The NS team's IMPs on a board of its match, once both tables are in.
+    pub fn imps_ns(&self, board: u32, ns: u32, ew: u32) -> Option<i32> {
+        let m = self.matches.iter().find(|m| (m.home, m.away) == (ns.min(ew), ns.max(ew)))?;
+        let home = m.scored.iter().find(|x| x.0 == board)?.1;
+        Some(if ns == m.home { home } else { -home })
+    }
+}
+
+pub fn teams_report(event: &Event) -> TeamsReport {
+    let travellers = travellers(event);
+    let matches = team_matches_in(event, &travellers);
+    let total_imps = event.bridge.and_then(|b| b.teams) == Some(TeamsScoring::TotalImps);
+    let byes = byes(event);
+    TeamsReport { standings: standings_of(&matches, &byes, total_imps), ladder: ladder_of(&matches), travellers, matches, total_imps }
+}
+
+/// The teams' standings on VPs or total IMPs, level teams split by their own matches.
+pub fn team_standings(event: &Event) -> Vec<super::teams::TeamStanding> {
+    teams_report(event).standings
+}
+
+fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool) -> Vec<super::teams::TeamStanding> {
+    use super::teams::{standings, Played};
+    let mut played: Vec<Played> = matches
+        .iter()
+        .filter(|m| !m.scored.is_empty())
+        .map(|m| Played { home: m.home, away: m.away, home_imps: m.home_imps, away_imps: m.away_imps, home_vp: m.home_vp, away_vp: m.away_vp })
+        .collect();
+    // A bye is a match against nobody (team 0) worth its VPs.
+    played.extend(byes.iter().map(|&(team, vp)| Played { home: team, away: 0, home_imps: 0, away_imps: 0, home_vp: if total_imps { 0 } else { vp }, away_vp: 0 }));
+    standings(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints })
+}
+
+/// Ladder points for a teams session (seed club-teams-of-four-rules.txt): each
+/// board a team has scored is a one-board match capped at 9 IMPs; the team's
+/// ladder score is its points as a share of the most possible, in percent.
+pub fn team_ladder(event: &Event) -> Vec<(u32, f64)> {
+    teams_report(event).ladder
+}
+
+fn ladder_of(matches: &[TeamMatch]) -> Vec<(u32, f64)> {
+    let mut swings: std::collections::BTreeMap<u32, Vec<i32>> = Default::default();
+    for m in matches {
+        for &(_, imps) in &m.scored {
+            swings.entry(m.home).or_default().push(imps);
+            swings.entry(m.away).or_default().push(-imps);
+        }
+    }
+    swings.into_iter().map(|(team, s)| (team, super::ladder::event_percentage(&s))).collect()
+}
