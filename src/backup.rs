@@ -1,6 +1,6 @@
 //! Backup files for the user to keep: one event, or the whole device.
 
-use crate::app::Writer;
+use crate::store::Writer;
 use crate::notice::Notices;
 use crate::{share, storage};
 use clubscore_engine::formats::backup;

@@ -8,8 +8,11 @@ pub mod components;
 pub mod drafts;
 pub mod notice;
 pub mod pages;
+pub mod routes;
 pub mod share;
+pub mod shell;
 pub mod storage;
+pub mod store;
 pub mod table;
 
 pub fn start() {

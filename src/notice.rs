@@ -37,6 +37,11 @@ impl Notices {
     }
 }
 
+/// What "Download a backup of all events" does (the shell provides it, so
+/// this module depends on nothing of the app).
+#[derive(Clone, Copy)]
+pub struct OfferBackup(pub Callback<()>);
+
 pub fn provide_notice() {
     provide_context(Notices(RwSignal::new(None)));
 }
@@ -48,7 +53,7 @@ pub fn use_notice() -> Notices {
 #[component]
 pub fn NoticeBar() -> impl IntoView {
     let notices = use_notice();
-    let writer = crate::app::Writer::get();
+    let offer = use_context::<OfferBackup>();
     view! {
         // Always in the page so screen readers announce what appears in it.
         <div class="notice-area" role="status" aria-live="polite" data-testid="notice">
@@ -57,8 +62,8 @@ pub fn NoticeBar() -> impl IntoView {
                 view! {
                     <div class=class>
                         <p>{n.text}</p>
-                        {n.offer_backup.then(|| view! {
-                            <button type="button" on:click=move |_| crate::backup::download_all(writer)>
+                        {offer.filter(|_| n.offer_backup).map(|offer| view! {
+                            <button type="button" on:click=move |_| offer.0.run(())>
                                 "Download a backup of all events"
                             </button>
                         })}

@@ -89,7 +89,7 @@ fn keep_awake() {
 #[component]
 pub fn TableApp() -> impl IntoView {
     // The shell every page has (the notice bar needs it; the backup it offers on a full store too).
-    crate::app::provide_shell();
+    crate::shell::provide_shell();
     let notices = crate::notice::use_notice();
     let state = RwSignal::new(load(notices));
     keep_awake();

@@ -1,7 +1,7 @@
 //! One event: its name and its participants, for now. Every save is checked
 //! against the revision this page loaded, so two tabs never overwrite each other.
 
-use crate::app::{use_changes, Writer};
+use crate::store::{use_changes, Writer};
 use crate::storage;
 use clubscore_engine::event::Member;
 use clubscore_engine::{Event, StoreError};

@@ -1,6 +1,7 @@
 //! The home page: the events on this device, and what can be done to them.
 
-use crate::app::{event_href, use_changes, Writer};
+use crate::routes::event_href;
+use crate::store::{use_changes, Writer};
 use crate::backup;
 use crate::components::confirm::Confirm;
 use crate::notice::use_notice;

@@ -69,7 +69,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
             // The event's own movement on the movements page, with its cards to print.
             let cards = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss));
             view! {
-                {cards.map(|m| view! { <p class="no-print"><a href=crate::app::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
+                {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 <ResultEntryPanel event scored save=save.clone() />
                 {if teams {
                     view! { {swiss.then(|| view! { <SwissRounds event save=save.clone() /> })} <TeamStandings event /> <ResultsPreview event /> <Sharing event /> }.into_any()

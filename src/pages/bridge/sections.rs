@@ -10,7 +10,7 @@ use clubscore_engine::Format;
 
 #[component]
 pub(super) fn SectionsPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
-    let writer = crate::app::Writer::get();
+    let writer = crate::store::Writer::get();
     let notices = writer.notices;
     // The other sections of this night, read from the device when the page
     // opens and after a section is added (not on every save of a result).
@@ -84,7 +84,7 @@ pub(super) fn SectionsPanel(event: Signal<Option<Event>>, save: Save) -> impl In
             <ul class="sections">
                 {move || siblings.get().into_iter().map(|e| {
                     let l = e.section.as_ref().map(|s| s.letter.clone()).unwrap_or_default();
-                    view! { <li><a href=crate::app::event_href(&e.id)>{format!("Section {l}: {} ({})", e.name, e.format.label())}</a></li> }
+                    view! { <li><a href=crate::routes::event_href(&e.id)>{format!("Section {l}: {} ({})", e.name, e.format.label())}</a></li> }
                 }).collect_view()}
             </ul>
             <div class="actions">

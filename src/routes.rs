@@ -1,0 +1,50 @@
+//! Which page the address shows: routes live in the hash, so the page works
+//! from any folder of any static host and from a file opened on disk.
+
+use leptos::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    Home,
+    Event(String),
+    /// The movements page, optionally showing one event's movement:
+    /// `#/movements/howell/6/2/` (kind, count, boards per round, then `t`
+    /// for tea, `r` re-dealt, `a` arrow-switch).
+    Movements(Option<String>),
+}
+
+/// Routes live in the hash, so the page works from any folder of any static
+/// host and from a file opened on disk.
+pub fn parse_route(hash: &str) -> Route {
+    let path = hash.trim_start_matches('#').trim_start_matches('/');
+    match path.split_once('/') {
+        Some(("event", id)) if !id.is_empty() => Route::Event(id.to_string()),
+        Some(("movements", preset)) => Route::Movements(Some(preset.to_string()).filter(|p| !p.is_empty())),
+        _ if path == "movements" => Route::Movements(None),
+        _ => Route::Home,
+    }
+}
+
+/// The movements page showing `spec`, with its table and guide cards to print.
+pub fn movement_href(spec: &clubscore_engine::bridge::session::MovementSpec) -> String {
+    use clubscore_engine::bridge::movement::Kind;
+    let kind = match spec.kind {
+        Kind::Teams => "teams",
+        Kind::TeamsParallel => "teams-parallel",
+        Kind::Mitchell => "mitchell",
+        Kind::MitchellRelay => "mitchell-relay",
+        Kind::Howell => "howell",
+        Kind::Match | Kind::Swiss => return "#/movements".into(),
+    };
+    let flags: String = [(spec.tea, 't'), (spec.redeal, 'r'), (spec.arrow_switch, 'a')].into_iter().filter(|x| x.0).map(|x| x.1).collect();
+    format!("#/movements/{kind}/{}/{}/{flags}", spec.count, spec.boards_per_round)
+}
+
+pub fn event_href(id: &str) -> String {
+    format!("#/event/{id}")
+}
+
+pub(crate) fn current_route() -> Route {
+    let hash = window().location().hash().unwrap_or_default();
+    parse_route(&hash)
+}

@@ -1,0 +1,25 @@
+//! What every page has, whichever game or mode it serves: the signal that
+//! follows the stored events (here and in other tabs), and the notices with
+//! their offer of a backup when the storage is full.
+
+use crate::notice::{provide_notice, OfferBackup};
+use crate::store::{Changes, Writer};
+use leptos::prelude::*;
+
+/// Provides what every page uses: the change signal (following other tabs'
+/// writes) and the notice bar.
+pub fn provide_shell() {
+    let changes = Changes(RwSignal::new(0), RwSignal::new(0));
+    provide_context(changes);
+    provide_notice();
+    // A full storage offers a backup of everything with its notice.
+    let writer = Writer::get();
+    provide_context(OfferBackup(Callback::new(move |()| crate::backup::download_all(writer))));
+    let storage = window_event_listener(leptos::ev::storage, move |ev| {
+        // `key` is None when another tab cleared the whole storage.
+        if ev.key().is_none_or(|k| k.starts_with("clubscore/")) {
+            changes.bump_foreign();
+        }
+    });
+    on_cleanup(move || storage.remove());
+}
