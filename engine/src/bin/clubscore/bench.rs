@@ -1,0 +1,211 @@
+//! `clubscore bench`: timings on a large session and a full device.
+
+use super::out;
+use clubscore_engine::bridge::pairs::{score_session, Options};
+use clubscore_engine::event::{Action, EntryId, LogEntry, Role};
+use clubscore_engine::formats::backup;
+use clubscore_engine::library::{Library, MemoryStore};
+use clubscore_engine::{Event, Format};
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// Prints, as JSON, how long the operations a scorer waits for take: scoring
+/// a large pairs session, and a full device (36 events of 40 pairs with 1,000
+/// log entries each, about 4.3 MB, near a browser's 5 MB local-storage quota).
+pub fn run() -> ExitCode {
+    const EVENTS: usize = 36;
+    let events: Vec<Event> = (0..EVENTS).map(big_event).collect();
+    let mut lib = Library::new(MemoryStore::default());
+    let t = Instant::now();
+    for e in &events {
+        if let Err(err) = lib.create(e, 1) {
+            eprintln!("clubscore: bench: {err}");
+            return ExitCode::from(1);
+        }
+    }
+    let create_each = t.elapsed().as_secs_f64() * 1000.0 / EVENTS as f64;
+    let (list_ms, listed) = time(|| lib.list().map(|l| l.len()).unwrap_or(0));
+    let (load_ms, _) = time(|| lib.load("bench0"));
+    let mut first = lib.load("bench0").unwrap_or_else(|_| events[0].clone());
+    first.name.push('!');
+    let (save_ms, _) = time(|| lib.save(&first, 2));
+    let all = lib.all_events().unwrap_or_default();
+    let (write_ms, text) = time(|| backup::write(&all, 3));
+    let (read_ms, back) = time(|| backup::read(&text).map(|v| v.len()).unwrap_or(0));
+    let (bridge, bridge_read, bridge_score) = bench_bridge_session();
+    let (movements_ms, movements) = time(bench_movements);
+    let (entry_ms, page_bytes) = bench_result_entry();
+    let (chess_ms, chess_read_ms) = bench_chess_tiebreaks();
+    let pair_100 = bench_chess_pairing(100, 10);
+    let pair_400 = bench_chess_pairing(400, 5);
+    let figures = serde_json::json!({
+        "bridge_30_tables_36_boards_ms": round(bridge),
+        "chess_400_teams_11_rounds_6_boards_all_tiebreaks_ms": round(chess_ms),
+        "chess_400_teams_trf_read_ms": round(chess_read_ms),
+        "chess_pair_round_9_of_11_100_teams_ms": round(pair_100),
+        "chess_pair_round_9_of_11_400_teams_ms": round(pair_400),
+        "bridge_read_pbn_ms": round(bridge_read),
+        "bridge_score_ms": round(bridge_score),
+        "movements_3_to_30_tables_ms": round(movements_ms),
+        "result_entry_and_standings_ms": round(entry_ms),
+        "results_page_bytes_30_tables_27_boards": page_bytes,
+        "movements_generated_and_verified": movements,
+        "events": listed,
+        "event_bytes": clubscore_engine::envelope::encode(&events[0]).len(),
+        "storage_bytes": lib.store.used(),
+        "create_ms_each": round(create_each),
+        "list_all_ms": round(list_ms),
+        "load_one_ms": round(load_ms),
+        "save_one_ms": round(save_ms),
+        "backup_write_all_ms": round(write_ms),
+        "backup_read_all_ms": round(read_ms),
+        "backup_bytes": text.len(),
+        "backup_events_read": back,
+    });
+    out::emit(&figures)
+}
+/// A 30-table, 36-board session (1,080 results) from PBN text to ranked
+/// pairs, best of 50 runs, in milliseconds: the whole, the reading, the scoring.
+/// Round 9 of an 11-round, 4-board team Swiss of `teams` teams (rounds 1-8
+/// paired by us with made-up results) paired by C.04.6: the best of `runs`
+/// batches of ten, per pairing (measured as the browser's figure is).
+fn bench_chess_pairing(teams: u32, runs: u32) -> f64 {
+    use clubscore_engine::chess::{history, pairing};
+    let (record, rules) = clubscore_engine::bench::paired_team_swiss(teams, 11, 8, 4);
+    let all: Vec<u32> = (1..=teams).collect();
+    let setup = history::setup(&record, &rules, 9, &all, None);
+    let mut best = f64::MAX;
+    for _ in 0..runs {
+        let t = Instant::now();
+        for _ in 0..10 {
+            match pairing::pair(&setup) {
+                Ok(p) if p.matches.len() == teams as usize / 2 && !p.account.iter().any(|l| l.contains("search limit")) => {}
+                _ => return f64::NAN,
+            }
+        }
+        best = best.min(t.elapsed().as_secs_f64() * 100.0);
+    }
+    best
+}
+/// A 400-team, 11-round, 6-board team Swiss from TRF text to the final
+/// order by every team tie-break: the best of 20 runs, and its reading part.
+fn bench_chess_tiebreaks() -> (f64, f64) {
+    use clubscore_engine::chess::{matches, tiebreak, trf};
+    let text = clubscore_engine::bench::team_swiss_trf(400, 11, 6);
+    let Ok(codes) = tiebreak::parse_list(clubscore_engine::bench::TEAM_TIEBREAKS) else { return (f64::NAN, f64::NAN) };
+    let (mut whole, mut read) = (f64::MAX, f64::MAX);
+    for _ in 0..20 {
+        let t = Instant::now();
+        let Ok(report) = trf::read(&text) else { return (f64::NAN, f64::NAN) };
+        read = read.min(t.elapsed().as_secs_f64() * 1000.0);
+        let record = matches::record(&report);
+        let rows = tiebreak::rank(&record, &codes, tiebreak::Edition::Y2026);
+        if rows.len() != 400 || record.results.len() != 11 {
+            return (f64::NAN, f64::NAN);
+        }
+        whole = whole.min(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    (whole, read)
+}
+fn bench_bridge_session() -> (f64, f64, f64) {
+    let text = clubscore_engine::bench::pairs_session_pbn(30, 36);
+    let (mut whole, mut read, mut score) = (f64::MAX, f64::MAX, f64::MAX);
+    for _ in 0..50 {
+        let t = Instant::now();
+        let Ok(pbn) = clubscore_engine::formats::pbn::read_session(text.as_bytes()) else { return (f64::NAN, f64::NAN, f64::NAN) };
+        let t_read = t.elapsed().as_secs_f64() * 1000.0;
+        let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
+        let t2 = Instant::now();
+        let ranked = score_session(&boards, Options::default()).standings.len();
+        let t_score = t2.elapsed().as_secs_f64() * 1000.0;
+        if ranked != 60 {
+            return (f64::NAN, f64::NAN, f64::NAN);
+        }
+        whole = whole.min(t.elapsed().as_secs_f64() * 1000.0);
+        read = read.min(t_read);
+        score = score.min(t_score);
+    }
+    (whole, read, score)
+}
+/// A 30-table, 27-board event with every result in: check, enter a correction
+/// and score again (what a save does), best of 20, in milliseconds; and the
+/// size of its results page.
+fn bench_result_entry() -> (f64, usize) {
+    use clubscore_engine::bridge::board::Seat;
+    use clubscore_engine::bridge::session::{check_entry, result_entry, score, travellers, ResultEntry};
+    use clubscore_engine::event::Role;
+    let base = clubscore_engine::bench::full_pairs_event();
+    // The first table's first board in round 1 (a Mitchell's EW pairs are numbered after the NS pairs).
+    let Some((board, ns, ew)) = base.schedule.rounds.first().and_then(|r| r.sittings.first()).map(|s| (s.boards[0], s.home, s.away.unwrap_or(0))) else { return (f64::NAN, 0) };
+    let mut best = f64::MAX;
+    for i in 0..20u8 {
+        let mut e = base.clone();
+        let (ms, ranked) = time(|| {
+            let entry = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 9 + i % 3, lead: None };
+            let _ = check_entry(&e, board, ns, ew, &entry);
+            let le = result_entry(&e, "bench", 1, Role::Scorer, board, ns, ew, entry, None);
+            let _ = e.append(le);
+            score(&e).standings.len()
+        });
+        if ranked != 60 {
+            return (f64::NAN, 0);
+        }
+        best = best.min(ms);
+    }
+    let scored = score(&base);
+    let names = |p: u32| format!("Player {p} & Partner {p}");
+    let page = clubscore_engine::formats::html::results_page("Benchmark", "2026-11-29", &travellers(&base), &scored, &names);
+    (best, page.len())
+}
+/// Every movement from 3 to 30 tables (teams: standard, the halves, the seed's
+/// 12 rounds, the re-dealt round; Mitchell, relay; Howell 4-20 pairs),
+/// generated and verified. Returns how many; every one must pass.
+fn bench_movements() -> usize {
+    use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
+    let mut all = Vec::new();
+    for n in 3..=30u32 {
+        all.extend(teams::standard(n, 2, None).ok());
+        if n >= 4 {
+            all.extend(teams::with_tea(n, 2, &teams::all_play_all_halves(n)).ok());
+            let mut redealt = teams::with_tea(n, 2, &teams::all_play_all_halves(n)).ok();
+            if let Some(m) = redealt.as_mut() {
+                teams::add_redealt_round(m);
+            }
+            all.extend(redealt);
+        }
+        all.extend(teams::seed_plan(n, 2, n >= 15).ok());
+        all.extend(teams::parallel_rows(n, 2).ok());
+        all.extend(pairs::mitchell(n, 2, None).ok());
+        all.extend(pairs::mitchell_relay(n, 2, None).ok());
+    }
+    for p in 4..=20 {
+        all.extend(pairs::howell(p, 2).ok());
+    }
+    all.iter().filter(|m| verify(m).ok()).count()
+}
+fn time<T>(f: impl FnOnce() -> T) -> (f64, T) {
+    let t = Instant::now();
+    let out = f();
+    (t.elapsed().as_secs_f64() * 1000.0, out)
+}
+fn round(ms: f64) -> f64 {
+    (ms * 1000.0).round() / 1000.0
+}
+fn big_event(i: usize) -> Event {
+    let mut e = Event::new(format!("bench{i}"), &format!("Club night {i}"), Format::BridgePairs, "2026-11-29", 0)
+        .unwrap_or_else(|err| unreachable!("{err}"));
+    for p in 0..40 {
+        let _ = e.add_participant(&format!("Pair {p} Smith – Jones"));
+    }
+    for seq in 1..=1000 {
+        let _ = e.append(LogEntry {
+            id: EntryId { device: "desk".into(), seq },
+            at: seq as i64,
+            role: Role::Scorer,
+            action: Action::Note { text: format!("board {} result entered", seq % 27 + 1) },
+            supersedes: None,
+            why: None,
+        });
+    }
+    e
+}

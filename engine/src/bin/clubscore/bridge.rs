@@ -1,0 +1,218 @@
+//! `clubscore bridge …`: a session scored from its file, a movement, VPs for a margin.
+
+use super::out;
+use clubscore_engine::bridge::crossimps::cross_imps;
+use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
+use clubscore_engine::bridge::pairs::{score_session, Field, Options};
+use clubscore_engine::bridge::vp::Scale;
+use std::process::ExitCode;
+
+pub fn score(args: &[&str]) -> ExitCode {
+    let mut path = None;
+    let mut options = Options::default();
+    let mut output = "--json";
+    let mut it = args.iter();
+    while let Some(&arg) = it.next() {
+        match arg {
+            "--json" | "--pbn" | "--csv" | "--csv-standings" | "--usebio" => output = arg,
+            "--neuberg" => options.different = Different::Neuberg,
+            "--no-neuberg" => options.different = Different::OwnTop,
+            "--simple" => options.different = Different::Simple,
+            "--mp" => match it.next() {
+                Some(&"wbf") => options.scale = MpScale::Wbf,
+                Some(&"acbl") => options.scale = MpScale::Acbl,
+                other => return out::usage(&format!("--mp takes wbf or acbl, not {}", other.unwrap_or(&"nothing"))),
+            },
+            a if a.starts_with("--") => return out::usage(&format!("unknown option {a} for bridge score")),
+            a if path.is_none() => path = Some(a),
+            a => return out::usage(&format!("one PBN file at a time (also given {a})")),
+        }
+    }
+    let Some(path) = path else { return out::usage("bridge score needs a PBN file") };
+    let Ok(bytes) = out::read_bytes(path) else { return ExitCode::from(1) };
+    // A PBN file has [tags]; anything else is read as a club recap (slips and travellers).
+    let text = clubscore_engine::formats::pbn::decode_text(&bytes);
+    let is_pbn = text.lines().any(|l| l.trim_start().starts_with('['));
+    let read = if is_pbn {
+        clubscore_engine::formats::pbn::read_session(&bytes).map_err(|e| e.to_string())
+    } else {
+        clubscore_engine::formats::recap::read(&text).map_err(|e| e.to_string()).map(|recap| {
+            for w in &recap.warnings {
+                eprintln!("clubscore: {path}: warning: {w}");
+            }
+            // The recap says whether NS and EW are ranked apart (numbers repeat in a Mitchell).
+            options.field = if recap.two_winners { Field::TwoWinners } else { Field::OneWinner };
+            recap.to_session()
+        })
+    };
+    let pbn = match read {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("clubscore: {path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
+    let session = score_session(&boards, options);
+    match output {
+        "--pbn" => return out::say(&clubscore_engine::formats::pbn::write_session(&pbn, &session)),
+        "--csv" => return out::say(&clubscore_engine::formats::csv::travellers(&pbn, &session)),
+        "--csv-standings" => return out::say(&clubscore_engine::formats::csv::standings(&session, |_| None)),
+        "--usebio" => {
+            let event = pbn.event.clone().unwrap_or_default();
+            let no_names = |_: u32, _: clubscore_engine::bridge::pairs::Direction| Vec::new();
+            let info = clubscore_engine::formats::usebio::EventInfo { club_name: "", club_id: "", description: &event, date: "", players: &no_names };
+            return out::say(&clubscore_engine::formats::usebio::write_pairs(&info, &pbn, &session));
+        }
+        _ => {}
+    }
+    let boards_json: Vec<serde_json::Value> = pbn
+        .boards
+        .iter()
+        .zip(&session.boards)
+        .map(|(board, scored)| {
+            let real: Vec<i32> = board.results.iter().filter_map(|r| if let Outcome::Score(s) = r.outcome { Some(s) } else { None }).collect();
+            let mut ximps = cross_imps(&real).into_iter();
+            let results: Vec<serde_json::Value> = board
+                .results
+                .iter()
+                .zip(&scored.results)
+                .map(|(row, got)| {
+                    let (score_ns, ximp) = match row.outcome {
+                        Outcome::Score(s) => (Some(s), ximps.next().map(|x| x.1)),
+                        _ => (None, None),
+                    };
+                    serde_json::json!({
+                        "ns": row.ns, "ew": row.ew,
+                        "contract": row.contract.map(|c| c.to_string()),
+                        "declarer": row.declarer.map(|d| d.letter().to_string()),
+                        "tricks": row.tricks,
+                        "score_ns": score_ns,
+                        "adjusted": match row.outcome { Outcome::Artificial { ns, ew } => Some(serde_json::json!({"ns_pct": ns, "ew_pct": ew})), _ => None },
+                        "mp_ns": got.mp_ns, "mp_ew": got.mp_ew, "pct_ns": got.pct_ns, "ximp_ns": ximp,
+                    })
+                })
+                .collect();
+            serde_json::json!({ "board": board.number, "top": scored.top, "results": results })
+        })
+        .collect();
+    let pairs: Vec<serde_json::Value> = session
+        .standings
+        .iter()
+        .map(|s| serde_json::json!({"pair": s.pair, "direction": s.direction, "boards": s.boards, "mp": s.mp, "max": s.max, "pct": s.pct, "rank": s.rank}))
+        .collect();
+    out::emit(&serde_json::json!({ "boards": boards_json, "pairs": pairs }))
+}
+pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
+    use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
+    let (mut tables, mut pairs_n, mut rounds, mut boards, mut tea, mut redeal, mut check) = (None, None, None, 2u32, false, false, false);
+    let mut arrow = false;
+    let mut it = args.iter();
+    while let Some(&arg) = it.next() {
+        let mut number = |what: &str| -> Result<u32, ExitCode> {
+            match it.next().and_then(|v| v.parse::<u32>().ok()) {
+                Some(n) => Ok(n),
+                None => Err(out::usage(&format!("{what} takes a whole number"))),
+            }
+        };
+        let parsed = match arg {
+            "--tables" => number("--tables").map(|n| tables = Some(n)),
+            "--pairs" => number("--pairs").map(|n| pairs_n = Some(n)),
+            "--rounds" => number("--rounds").map(|n| rounds = Some(n)),
+            "--boards-per-round" => number("--boards-per-round").map(|n| boards = n),
+            "--tea" => Ok(tea = true),
+            "--redeal" => Ok(redeal = true),
+            "--arrow-switch" => Ok(arrow = true),
+            "--json" => Ok(check = false),
+            "--verify" => Ok(check = true),
+            other => Err(out::usage(&format!("unknown option {other} for bridge movement"))),
+        };
+        if let Err(code) = parsed {
+            return code;
+        }
+    }
+    let need_tables = || tables.ok_or_else(|| out::usage("bridge movement needs --tables N"));
+    let made = match kind {
+        "teams" => {
+            let n = match need_tables() {
+                Ok(n) => n,
+                Err(code) => return code,
+            };
+            let plan = match (tea, rounds, n % 2) {
+                (false, r, 1) => teams::standard(n, boards, r),
+                (_, Some(r), _) => {
+                    // Halves of even length, the first the longer (seed: 8 + 6, 6 + 6).
+                    let before = (r.div_ceil(2) + 1) / 2 * 2;
+                    teams::chosen_rounds(n, boards, before, r.saturating_sub(before))
+                }
+                (_, None, _) => teams::seed_plan(n, boards, false).or_else(|_| teams::with_tea(n, boards, &teams::all_play_all_halves(n))),
+            };
+            plan.map(|mut m| {
+                if redeal {
+                    teams::add_redealt_round(&mut m);
+                }
+                m
+            })
+        }
+        "mitchell" => match need_tables() {
+            Ok(n) => pairs::mitchell(n, boards, rounds),
+            Err(code) => return code,
+        },
+        "mitchell-relay" => match need_tables() {
+            Ok(n) => pairs::mitchell_relay(n, boards, rounds),
+            Err(code) => return code,
+        },
+        "howell" => match pairs_n.or(tables.map(|t| 2 * t)) {
+            Some(p) => pairs::howell(p, boards),
+            None => return out::usage("bridge movement howell needs --pairs P or --tables N"),
+        },
+        "teams-parallel" => match need_tables() {
+            Ok(n) => teams::parallel_rows(n, boards),
+            Err(code) => return code,
+        },
+        other => return out::usage(&format!("unknown movement {other}: teams, teams-parallel, mitchell, mitchell-relay or howell")),
+    };
+    let mut movement = match made {
+        Ok(m) => m,
+        Err(e) => return out::usage(&e.to_string()),
+    };
+    if arrow {
+        pairs::arrow_switch(&mut movement);
+    }
+    if check {
+        let report = verify(&movement);
+        let code = out::emit(&report.to_json());
+        return if report.ok() { code } else { ExitCode::from(1) };
+    }
+    out::emit(&movement.to_json())
+}
+pub fn vp(args: &[&str]) -> ExitCode {
+    let (mut boards, mut imps, mut scale) = (None, None, "wbf");
+    let mut it = args.iter();
+    while let Some(&arg) = it.next() {
+        match (arg, it.next()) {
+            ("--boards", Some(v)) => match v.parse::<u32>() {
+                Ok(n) if n >= 1 => boards = Some(n),
+                _ => return out::usage(&format!("--boards takes a number of boards (1 or more), not {v}")),
+            },
+            ("--imps", Some(v)) => match v.parse::<i64>() {
+                Ok(n) => imps = Some(n),
+                _ => return out::usage(&format!("--imps takes a whole number of IMPs, not {v}")),
+            },
+            ("--scale", Some(v)) => scale = v,
+            (a, _) => return out::usage(&format!("unknown or incomplete option {a} for bridge vp")),
+        }
+    }
+    let (Some(boards), Some(imps)) = (boards, imps) else { return out::usage("bridge vp needs --boards N and --imps M") };
+    let table = match scale {
+        "wbf" => Scale::wbf(boards),
+        "wbf-discrete" => Scale::wbf_discrete(boards),
+        "club" => match Scale::club(boards) {
+            Ok(s) => s,
+            Err(e) => return out::usage(&e.to_string()),
+        },
+        other => return out::usage(&format!("--scale takes wbf, wbf-discrete or club, not {other}")),
+    };
+    let split = table.split(imps.unsigned_abs().min(u32::MAX as u64) as u32);
+    out::emit(&serde_json::json!({ "winner": split.winner_f64(), "loser": split.loser_f64() }))
+}

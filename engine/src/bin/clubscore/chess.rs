@@ -1,0 +1,148 @@
+//! `clubscore chess …`: team standings with their tie-breaks, the next Swiss round, and a check of a report's pairings.
+
+use super::out;
+use std::process::ExitCode;
+
+pub fn standings(path: &str, rest: &[&str]) -> ExitCode {
+    use clubscore_engine::chess::{matches, tiebreak, trf};
+    let Ok(text) = out::read_text(path) else { return ExitCode::from(1) };
+    let report = match trf::read(&text) {
+        Ok(r) => r,
+        Err(e) => return out::usage(&format!("{path}: {e}")),
+    };
+    let mut asked: Option<&str> = None;
+    let mut edition = tiebreak::Edition::for_start(report.tag("042").unwrap_or_default());
+    let mut i = 0;
+    while i < rest.len() {
+        match (rest[i], rest.get(i + 1)) {
+            ("--tiebreaks", Some(&list)) => (asked, i) = (Some(list), i + 1),
+            ("--rules", Some(&"2024")) => (edition, i) = (tiebreak::Edition::Y2024, i + 1),
+            ("--rules", Some(&"2026")) => (edition, i) = (tiebreak::Edition::Y2026, i + 1),
+            ("--json", _) => {}
+            (other, _) => return out::usage(&format!("unknown option {other}")),
+        }
+        i += 1;
+    }
+    let record = matches::record(&report);
+    // Without --tiebreaks: the file's 212 (standings) or 202 (tie-breaks) record, else FIDE's default.
+    let listed = asked.or_else(|| report.tag("212")).or_else(|| report.tag("202")).filter(|t| !t.trim().is_empty());
+    let codes = match listed.map(tiebreak::parse_list) {
+        Some(Ok(codes)) => codes,
+        Some(Err(e)) => return out::usage(&e),
+        None => tiebreak::default_list(&record),
+    };
+    let ordering = tiebreak::ordering(&record, &codes);
+    let shown = ordering.len() - codes.len();
+    let rows = tiebreak::rank(&record, &ordering, edition);
+    let teams: Vec<serde_json::Value> = rows
+        .iter()
+        .map(|row| {
+            let values: serde_json::Map<String, serde_json::Value> = codes.iter().zip(&row.values[shown..]).map(|(c, v)| (c.text.clone(), serde_json::json!(v.value))).collect();
+            serde_json::json!({"tpn": row.team, "rank": row.rank, "name": record.name(row.team), "values": values})
+        })
+        .collect();
+    out::emit(&serde_json::json!({"round": record.results.len(), "teams": teams}))
+}
+/// A team report read, with its matches and pairing rules.
+fn report(path: &str) -> Result<(clubscore_engine::chess::record::Record, clubscore_engine::chess::history::Rules), ExitCode> {
+    use clubscore_engine::chess::{history, matches, trf};
+    let text = out::read_text(path).map_err(|()| ExitCode::from(1))?;
+    let report = trf::read(&text).map_err(|e| out::usage(&format!("{path}: {e}")))?;
+    let record = matches::record(&report);
+    let rules = history::rules(&report);
+    Ok((record, rules))
+}
+/// The teams to pair in a round: those the report paired then, or (the next round) every team not out of it.
+fn teams(record: &clubscore_engine::chess::record::Record, rules: &clubscore_engine::chess::history::Rules, round: u32) -> Vec<u32> {
+    if (round as usize) <= record.results.len() {
+        clubscore_engine::chess::history::paired_in(record, round)
+    } else {
+        record.teams.iter().map(|t| t.number).filter(|t| !rules.absent.contains(&(round, *t))).collect()
+    }
+}
+pub fn pair(path: &str, rest: &[&str]) -> ExitCode {
+    use clubscore_engine::chess::{history, pairing};
+    let (record, rules) = match report(path) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let mut round = record.results.len() as u32 + 1;
+    let mut explain = false;
+    let mut i = 0;
+    while i < rest.len() {
+        match (rest[i], rest.get(i + 1)) {
+            ("--round", Some(n)) => match n.parse::<u32>() {
+                Ok(n) if n >= 1 && n as usize <= record.results.len() + 1 => (round, i) = (n, i + 1),
+                _ => return out::usage(&format!("--round {n}: the file has {} rounds; pair one of 1 to {}", record.results.len(), record.results.len() + 1)),
+            },
+            ("--explain", _) => explain = true,
+            (other, _) => return out::usage(&format!("unknown option {other}")),
+        }
+        i += 1;
+    }
+    let teams = teams(&record, &rules, round);
+    match pairing::pair(&history::setup(&record, &rules, round, &teams, None)) {
+        Ok(p) => {
+            println!("{}", p.matches.len() + usize::from(p.bye.is_some()));
+            for (white, black) in &p.matches {
+                println!("{white} {black}");
+            }
+            if let Some(b) = p.bye {
+                println!("{b} 0");
+            }
+            if explain {
+                for line in &p.account {
+                    eprintln!("{line}");
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(problem) => {
+            eprintln!("clubscore: round {round}: {problem}");
+            // Which of the scorer's rules, lifted on its own, would let the round through.
+            let rules_text = history::blocking(&record, &rules, round, &teams);
+            if !rules_text.is_empty() {
+                eprintln!("{rules_text}");
+            }
+            ExitCode::from(2)
+        }
+    }
+}
+pub fn check(path: &str) -> ExitCode {
+    use clubscore_engine::chess::{history, pairing};
+    let (record, rules) = match report(path) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let show = |matches: &[(u32, u32)], bye: Option<u32>| {
+        let mut words: Vec<String> = matches.iter().map(|(w, b)| format!("{w}-{b}")).collect();
+        words.extend(bye.map(|b| format!("bye {b}")));
+        words.join(" ")
+    };
+    let mut differs = false;
+    for round in 1..=record.results.len() as u32 {
+        let (file, file_bye) = history::played_pairing(&record, round);
+        let teams = teams(&record, &rules, round);
+        match pairing::pair(&history::setup(&record, &rules, round, &teams, None)) {
+            Ok(p) => {
+                let mut ours = p.matches.clone();
+                ours.sort_unstable();
+                if ours == file && p.bye == file_bye {
+                    println!("round {round}: ok");
+                } else {
+                    differs = true;
+                    println!("round {round}: differs
+  file: {}
+  ours: {}", show(&file, file_bye), show(&ours, p.bye));
+                }
+            }
+            Err(problem) => {
+                differs = true;
+                println!("round {round}: differs
+  file: {}
+  ours: {problem}", show(&file, file_bye));
+            }
+        }
+    }
+    if differs { ExitCode::from(1) } else { ExitCode::SUCCESS }
+}

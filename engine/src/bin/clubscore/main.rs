@@ -1,0 +1,68 @@
+//! The command-line program: the same engine, natively, for scripts and checks.
+//! JSON on stdout; errors on stderr with a non-zero exit.
+
+mod backup;
+mod bench;
+mod bridge;
+mod chess;
+mod out;
+mod qr;
+
+use std::process::ExitCode;
+
+const HELP: &str = "clubscore — the Clubscore scoring engine on the command line
+
+Usage:
+  clubscore --help                Show this help
+  clubscore --version             Show the version
+  clubscore backup check FILE     Check a Clubscore backup file; print its events as JSON
+  clubscore bridge score FILE [--mp wbf|acbl] [--neuberg|--no-neuberg|--simple]
+                                  [--json|--pbn|--csv|--csv-standings|--usebio]
+                                  Score a pairs session from PBN (or a club recap of slips
+                                  and travellers): every board, every pair
+                                  (JSON by default; or a scored PBN, or CSV)
+  clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
+                                  Victory points of a match won by M IMPs over N boards
+  clubscore bridge movement KIND --tables N [--pairs P] [--rounds R] [--boards-per-round B]
+                                  [--tea] [--redeal] [--arrow-switch] [--json|--verify]
+                                  A movement: teams, teams-parallel, mitchell, mitchell-relay or howell;
+                                  --verify prints the verifier's report (exit 1 if a check fails)
+  clubscore chess standings FILE.trf [--tiebreaks CODES] [--rules 2024|2026] --json
+  clubscore chess pair FILE.trf [--round N] [--explain]
+  clubscore chess check FILE.trf
+                                  A team tournament's standings from its TRF with the tie-breaks
+                                  (so far MPTS, GPTS, BH:MP, BH:GP, EGGSB); teams level on all
+                                  of them share a rank
+  clubscore qr check FILE         A file as QR codes, each read back from a clean and a
+                                  photographed-style picture: {\"frames\",\"clean\",\"photographed\",\"whole\"}
+                                  (exit 1 unless every frame is read and the file comes back whole)
+  clubscore qr video FILE OUT.y4m A file's QR codes as a camera would film them (Y4M
+                                  video, for a browser's fake camera in tests)
+  clubscore bench                 Time the engine on a large club's data
+
+Output is JSON on standard output. Problems go to standard error; the exit
+status is 2 for bad input or a wrong command, 1 for a file that cannot be read.
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    match args.as_slice() {
+        [] | ["--help"] | ["-h"] | ["help"] => out::say(HELP),
+        ["--version"] | ["-V"] => out::say(&format!("clubscore {}\n", env!("CARGO_PKG_VERSION"))),
+        ["backup", "check", path] => backup::check(path),
+        ["bridge", "score", rest @ ..] => bridge::score(rest),
+        ["bridge", "vp", rest @ ..] => bridge::vp(rest),
+        ["bridge", "movement", kind, rest @ ..] => bridge::movement(kind, rest),
+        ["bench"] => bench::run(),
+        ["qr", "video", path, out] => qr::video(path, out),
+        ["chess", "standings", path, rest @ ..] => chess::standings(path, rest),
+        ["chess", "pair", path, rest @ ..] => chess::pair(path, rest),
+        ["chess", "check", path] => chess::check(path),
+        ["qr", "check", path] => qr::check(path),
+        _ => {
+            eprintln!("clubscore: unknown command: {}\nRun `clubscore --help` for the commands.", args.join(" "));
+            ExitCode::from(2)
+        }
+    }
+}
