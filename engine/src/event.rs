@@ -441,8 +441,8 @@ impl Event {
 
     /// The entries put aside by a later entry that counts (entries only ever
     /// supersede earlier ones, so one pass from the end decides).
-    pub fn superseded(&self) -> std::collections::HashSet<&EntryId> {
-        let mut dead = std::collections::HashSet::new();
+    pub fn superseded(&self) -> crate::fast_hash::FastSet<&EntryId> {
+        let mut dead = crate::fast_hash::FastSet::default();
         for e in self.log.iter().rev() {
             if dead.contains(&e.id) {
                 continue;

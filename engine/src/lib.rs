@@ -4,6 +4,7 @@
 
 pub mod envelope;
 pub mod event;
+pub mod fast_hash;
 pub mod audit;
 pub mod bench;
 pub mod bridge;

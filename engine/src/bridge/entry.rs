@@ -157,13 +157,18 @@ pub fn outcome(board: u32, entry: &ResultEntry) -> Result<Outcome, EntryError> {
                 return Err(EntryError::Tricks(*tricks));
             }
             let auction = Auction::parse(contract).map_err(|e| EntryError::Contract(e.to_string()))?;
-            match auction {
-                Auction::PassedOut => Ok(Outcome::Score(0)),
-                Auction::Contract(_) => {
-                    let seat = declarer.ok_or(EntryError::NoDeclarer)?;
-                    auction.score_ns(seat, vulnerability(board), *tricks).map(Outcome::Score).map_err(|e| EntryError::Contract(e.to_string()))
-                }
-            }
+            played_score(board, &auction, *declarer, *tricks)
+        }
+    }
+}
+
+/// The NS score of a contract already read from its text (tricks 0 to 13).
+pub fn played_score(board: u32, auction: &Auction, declarer: Option<Seat>, tricks: u8) -> Result<Outcome, EntryError> {
+    match auction {
+        Auction::PassedOut => Ok(Outcome::Score(0)),
+        Auction::Contract(_) => {
+            let seat = declarer.ok_or(EntryError::NoDeclarer)?;
+            auction.score_ns(seat, vulnerability(board), tricks).map(Outcome::Score).map_err(|e| EntryError::Contract(e.to_string()))
         }
     }
 }

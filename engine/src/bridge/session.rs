@@ -9,7 +9,7 @@ use crate::event::{Action, EntryId, Event, LogEntry, Participant, Role, Round, S
 pub use super::entry::{outcome, EntryError, ResultEntry, WeightedPart};
 pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub(crate) use super::results::current;
-pub use super::traveller::travellers;
+pub use super::traveller::{travellers, Travellers};
 pub use super::teams_results::{match_legs, team_ladder, team_matches, team_standings, teams_report, TeamMatch, TeamsReport};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -164,12 +164,11 @@ pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEn
 /// The log entry for a result: a new one, or a correction that supersedes the
 /// result already there for the same board and pairs.
 pub fn result_entry(event: &Event, device: &str, at: i64, role: Role, board: u32, ns: u32, ew: u32, entry: ResultEntry, why: Option<String>) -> LogEntry {
-    let previous = event
-        .log
+    let counts = event.effective_log();
+    let previous = counts
         .iter()
         .filter(|e| matches!(&e.action, Action::BridgeResult { board: b, ns: n, ew: w, .. } if (*b, *n, *w) == (board, ns, ew)))
         .map(|e| e.id.clone())
-        .filter(|id| event.effective_log().iter().any(|e| &e.id == id))
         .last();
     LogEntry {
         id: EntryId { device: device.to_string(), seq: event.next_seq(device) },
@@ -202,7 +201,7 @@ pub fn score(event: &Event) -> Session {
 
 /// The same, from travellers already worked out (the app keeps them, so a
 /// save builds them once).
-pub fn score_from(event: &Event, travellers: &crate::bridge::traveller::Travellers) -> Session {
+pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
     let scoring = event.bridge.map(|b| b.scoring).unwrap_or_default();
     let boards: Vec<Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
     score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages })
@@ -214,7 +213,7 @@ pub fn explain(event: &Event, board: u32, ns: u32, ew: u32) -> Option<super::mat
 }
 
 /// The same, from travellers already worked out (the app keeps them).
-pub fn explain_in(travellers: &crate::bridge::traveller::Travellers, scoring: ScoringSpec, board: u32, ns: u32, ew: u32) -> Option<super::matchpoints::Explanation> {
+pub fn explain_in(travellers: &Travellers, scoring: ScoringSpec, board: u32, ns: u32, ew: u32) -> Option<super::matchpoints::Explanation> {
     let b = travellers.boards.iter().find(|b| b.number == board)?;
     let index = b.results.iter().position(|r| r.ns == ns && r.ew == ew)?;
     // On a fouled board only the tables that played the same version compare.
@@ -241,6 +240,13 @@ pub fn handicapped(event: &Event, scored: &Session) -> Vec<(u32, super::pairs::D
 
 /// The ranking as plain text, for the body of an email.
 pub fn ranking_text(event: &Event) -> String {
+    let pairs = event.bridge.is_some_and(|b| b.teams.is_none());
+    ranking_text_from(event, pairs.then(|| score(event)).as_ref())
+}
+
+/// The same, from a pairs session already scored (the app keeps it); a
+/// teams event works out its standings here.
+pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
     let name = |p: u32| event.participant_name(p);
     let mut out = format!("{} ({})\n", event.name, event.date);
     if event.bridge.is_some_and(|b| b.teams.is_some()) {
@@ -251,7 +257,14 @@ pub fn ranking_text(event: &Event) -> String {
         }
         return out;
     }
-    let scored = score(event);
+    let own;
+    let scored = match scored {
+        Some(s) => s,
+        None => {
+            own = score(event);
+            &own
+        }
+    };
     for (dir, title) in [(super::pairs::Direction::NS, "North-South"), (super::pairs::Direction::EW, "East-West"), (super::pairs::Direction::Both, "")] {
         let rows: Vec<_> = scored.standings.iter().filter(|s| s.direction == dir).collect();
         if rows.is_empty() {
@@ -286,19 +299,39 @@ impl std::fmt::Display for Unscored {
 
 /// The results that count but cannot be scored, in the order entered.
 pub fn unscored(event: &Event) -> Vec<Unscored> {
-    current(event).into_iter().filter_map(|(board, ns, ew, entry)| outcome(board, &entry).err().map(|why| Unscored { board, ns, ew, why })).collect()
+    unscored_in(event, &travellers(event))
+}
+
+/// The same, from travellers already worked out: only the results missing
+/// from them are scored again, to say why.
+pub fn unscored_in(event: &Event, travellers: &Travellers) -> Vec<Unscored> {
+    let on_traveller = |b: u32, ns: u32, ew: u32| travellers.boards.iter().find(|t| t.number == b).is_some_and(|t| t.results.iter().any(|r| (r.ns, r.ew) == (ns, ew)));
+    current(event)
+        .into_iter()
+        .filter(|(b, ns, ew, _)| !on_traveller(*b, *ns, *ew))
+        .filter_map(|(board, ns, ew, entry)| outcome(board, &entry).err().map(|why| Unscored { board, ns, ew, why }))
+        .collect()
 }
 
 /// How many results each board still lacks against the schedule (a result
 /// that cannot be scored is still lacking).
 pub fn missing(event: &Event) -> Vec<(u32, usize)> {
-    let results = current(event);
-    event.schedule.boards()
+    missing_in(event, &travellers(event))
+}
+
+/// The same, from travellers already worked out (they hold the results that score).
+pub fn missing_in(event: &Event, travellers: &Travellers) -> Vec<(u32, usize)> {
+    let mut scheduled: std::collections::BTreeMap<u32, usize> = std::collections::BTreeMap::new();
+    for s in event.schedule.rounds.iter().flat_map(|r| &r.sittings) {
+        for &b in &s.boards {
+            *scheduled.entry(b).or_default() += 1;
+        }
+    }
+    scheduled
         .into_iter()
-        .filter_map(|b| {
-            let scheduled = event.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&b)).count();
-            let entered = results.iter().filter(|x| x.0 == b && outcome(b, &x.3).is_ok()).count();
-            (entered < scheduled).then_some((b, scheduled - entered))
+        .filter_map(|(b, n)| {
+            let entered = travellers.boards.iter().find(|t| t.number == b).map_or(0, |t| t.results.len());
+            (entered < n).then_some((b, n - entered))
         })
         .collect()
 }

@@ -6,7 +6,7 @@
 
 use super::board::{vulnerability, Seat, Vulnerability};
 use super::contract::Auction;
-use super::entry::{outcome, ResultEntry};
+use super::entry::{outcome, played_score, ResultEntry};
 use super::matchpoints::Outcome;
 use super::pairs::{Board, TableResult};
 use crate::event::Event;
@@ -78,29 +78,40 @@ impl Travellers {
 pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
     let results = super::results::current(event);
     let fouled = super::director::fouled_boards(event);
-    let boards = event.schedule.boards()
+    // Where each board and pairs sit (the first round that has them), looked up once.
+    let mut places: crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> = Default::default();
+    for r in &event.schedule.rounds {
+        for s in &r.sittings {
+            let Some(away) = s.away else { continue };
+            for &b in &s.boards {
+                places.entry((b, s.home, away)).or_insert((r.number, s.table));
+                places.entry((b, away, s.home)).or_insert((r.number, s.table));
+            }
+        }
+    }
+    let mut boards: Vec<Traveller> = event
+        .schedule
+        .boards()
         .into_iter()
-        .map(|number| Traveller {
-            number,
-            dealer: super::board::dealer(number),
-            vulnerability: vulnerability(number),
-            results: results
-                .iter()
-                .filter(|x| x.0 == number)
-                .filter_map(|(b, ns, ew, entry)| {
-                    let outcome = outcome(*b, entry).ok()?;
-                    let place = event.schedule.rounds.iter().find_map(|r| {
-                        r.sittings.iter().find(|s| s.boards.contains(b) && ((s.home, s.away) == (*ns, Some(*ew)) || (s.home, s.away) == (*ew, Some(*ns)))).map(|s| (r.number, s.table))
-                    });
-                    let (contract, declarer, tricks) = match entry {
-                        ResultEntry::Played { contract, declarer, tricks, .. } => (Auction::parse(contract).ok(), *declarer, Some(*tricks)),
-                        _ => (None, None, None),
-                    };
-                    let group = fouled.get(b).is_some_and(|other| other.contains(&(*ns, *ew))) as u8;
-                    Some(TravellerLine { table: place.map(|p| p.1), round: place.map(|p| p.0), ns: *ns, ew: *ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group })
-                })
-                .collect(),
-        })
+        .map(|number| Traveller { number, dealer: super::board::dealer(number), vulnerability: vulnerability(number), results: Vec::new() })
         .collect();
+    for (b, ns, ew, entry) in &results {
+        let Ok(at) = boards.binary_search_by_key(b, |t| t.number) else { continue };
+        // A played result's contract is read once, for its score and its line.
+        let (outcome, contract, declarer, tricks) = match entry {
+            ResultEntry::Played { contract, declarer, tricks, .. } if *tricks <= 13 => {
+                let Ok(auction) = Auction::parse(contract) else { continue };
+                let Ok(outcome) = played_score(*b, &auction, *declarer, *tricks) else { continue };
+                (outcome, Some(auction), *declarer, Some(*tricks))
+            }
+            _ => {
+                let Ok(outcome) = outcome(*b, entry) else { continue };
+                (outcome, None, None, None)
+            }
+        };
+        let place = places.get(&(*b, *ns, *ew));
+        let group = fouled.get(b).is_some_and(|other| other.contains(&(*ns, *ew))) as u8;
+        boards[at].results.push(TravellerLine { table: place.map(|p| p.1), round: place.map(|p| p.0), ns: *ns, ew: *ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group });
+    }
     Travellers { event: Some(event.name.clone()), boards, totals: Vec::new() }
 }

@@ -53,7 +53,11 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
             })
         }
     });
-    let missing = Memo::new(move |_| event.with(|e| e.as_ref().map(session::missing).unwrap_or_default()));
+    // Both from the travellers the page already worked out (no second pass over the log's scores).
+    let missing = Memo::new(move |_| scored.with(|s| event.with(|e| match (e, s) {
+        (Some(e), Some((t, _))) => session::missing_in(e, t),
+        _ => Vec::new(),
+    })));
     // Rows typed into and not saved (on any board or slip), kept on this device.
     let drafts_changed = drafts::DraftsChanged(RwSignal::new(0));
     provide_context(drafts_changed);
@@ -65,7 +69,10 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
         all.into_iter().filter(|(row, _)| !shown.contains(row)).collect::<Vec<_>>()
     });
     // Results that count but cannot be scored: on their rows, and named below.
-    let unscored = Memo::new(move |_| event.with(|e| e.as_ref().map(session::unscored).unwrap_or_default()));
+    let unscored = Memo::new(move |_| scored.with(|s| event.with(|e| match (e, s) {
+        (Some(e), Some((t, _))) => session::unscored_in(e, t),
+        _ => Vec::new(),
+    })));
     // A row per board and pairs: another board, round or table makes new rows (empty inputs).
     let row_keys = move || rows.get();
     let step = move |d: i64| {
@@ -184,11 +191,23 @@ pub(super) fn EntryRow(
             s.as_ref().and_then(|(t, _)| t.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| r.ns == ns && r.ew == ew)).map(|r| r.outcome.clone()))
         })
     });
-    // How this result's match points were made (pairs sessions), from the
-    // shared travellers: one board's arithmetic, not the whole session again.
+    // This result's NS match points (pairs sessions), from the session already scored.
+    let pairs = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgePairs));
+    let mp = Memo::new(move |_| {
+        if !pairs {
+            return None;
+        }
+        scored.with(|s| s.as_ref()?.1.boards.iter().find(|b| b.number == board)?.results.iter().find(|r| r.ns == ns && r.ew == ew)?.mp_ns)
+    });
+    // How they were made, worked out only while it is open: one board's
+    // arithmetic from the shared travellers, not the whole session again.
+    let how_open = RwSignal::new(false);
     let explanation = Memo::new(move |_| {
-        let setup = event.with(|e| e.as_ref().filter(|e| e.format == clubscore_engine::Format::BridgePairs).and_then(|e| e.bridge))?;
-        scored.with(|s| session::explain_in(&s.as_ref()?.0, setup.scoring, board, ns, ew))
+        if !how_open.get() {
+            return None;
+        }
+        let setup = event.with(|e| e.as_ref().and_then(|e| e.bridge))?;
+        scored.with(|s| session::explain_in(&s.as_ref()?.0, setup.scoring, board, ns, ew)).map(|x| x.text)
     });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -255,10 +274,13 @@ pub(super) fn EntryRow(
                 None => unscored.with(|all| all.iter().find(|u| (u.board, u.ns, u.ew) == (board, ns, ew)).map(|u| format!("not scored: {}", u.why))).unwrap_or_else(|| "—".into()),
             }}</td>
             <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns} v EW {ew}")>"Save"</button></form></td>
-            <td data-testid="mp">{move || explanation.get().map(|x| view! {
-                <details class="how">
-                    <summary>{format!("{:.2}", x.ns)}</summary>
-                    <p>{x.text}</p>
+            <td data-testid="mp">{move || mp.get().map(|value| view! {
+                <details class="how" on:toggle=move |ev| {
+                    use wasm_bindgen::JsCast;
+                    how_open.set(ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open()));
+                }>
+                    <summary>{format!("{value:.2}")}</summary>
+                    <p>{move || explanation.get()}</p>
                 </details>
             })}</td>
         </tr>

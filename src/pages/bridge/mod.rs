@@ -72,9 +72,9 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 <ResultEntryPanel event scored save=save.clone() />
                 {if teams {
-                    view! { {swiss.then(|| view! { <SwissRounds event save=save.clone() /> })} <TeamStandings event /> <ResultsPreview event /> <Sharing event /> }.into_any()
+                    view! { {swiss.then(|| view! { <SwissRounds event save=save.clone() /> })} <TeamStandings event /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 } else {
-                    view! { <DirectorTools event save=save.clone() /> <Standings event scored /> <ResultsPreview event /> <Sharing event /> }.into_any()
+                    view! { <DirectorTools event save=save.clone() /> <Standings event scored /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 }}
                 <TablesPanel event save=save.clone() />
                 <AuditTrail event save=save.clone() />

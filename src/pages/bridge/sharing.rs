@@ -62,7 +62,7 @@ pub(super) fn ResultsPreview(event: Signal<Option<Event>>) -> impl IntoView {
 }
 
 #[component]
-pub(super) fn Sharing(event: Signal<Option<Event>>) -> impl IntoView {
+pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let download = move |index: usize| {
         if let Some(e) = event.get_untracked() {
@@ -74,7 +74,8 @@ pub(super) fn Sharing(event: Signal<Option<Event>>) -> impl IntoView {
             }
         }
     };
-    let mail_href = move || event.with(|e| e.as_ref().map(|e| crate::share::mailto(&format!("Results: {}", e.name), &session::ranking_text(e))).unwrap_or_default());
+    // From the standings the page already has: a save does not score the session again for the link.
+    let mail_href = move || event.with(|e| scored.with(|s| e.as_ref().map(|e| crate::share::mailto(&format!("Results: {}", e.name), &session::ranking_text_from(e, s.as_ref().map(|x| &x.1).filter(|_| e.bridge.is_some_and(|b| b.teams.is_none()))))).unwrap_or_default()));
     let share = move |_| {
         let Some(e) = event.get_untracked() else { return };
         leptos::task::spawn_local(async move {

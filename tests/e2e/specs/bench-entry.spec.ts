@@ -16,10 +16,11 @@ test('bench: a save on a big evening, main-thread work in Chromium', async ({ pa
   await expect(page.getByTestId('standing')).toHaveCount(60);
   const row = page.getByTestId('entry-row').first();
   const figures: number[] = [];
-  for (let i = 0; i < 9; i++) {
+  // 21 saves: the median of many, since one save is a few milliseconds and the machine's other work comes in bursts.
+  for (let i = 0; i < 21; i++) {
     await row.getByLabel(/^Contract/).fill('4S');
     await row.getByLabel(/^Declarer/).fill('N');
-    await row.getByLabel(/^Tricks/).fill(String(5 + i));
+    await row.getByLabel(/^Tricks/).fill(String(3 + (i % 11)));
     const ms = await row.getByRole('button').evaluate(async (button) => {
       const t0 = performance.now();
       (button as HTMLButtonElement).click();
@@ -35,6 +36,6 @@ test('bench: a save on a big evening, main-thread work in Chromium', async ({ pa
   const parts = await page.evaluate(() => (window as any).wasmBindings.bench_save_parts());
   console.log(`BENCH wasm save parts: ${parts}`);
   figures.sort((a, b) => a - b);
-  console.log(`BENCH wasm save_and_standings_ms median=${figures[4].toFixed(1)} best=${figures[0].toFixed(1)} worst=${figures[8].toFixed(1)}`);
+  console.log(`BENCH wasm save_and_standings_ms median=${figures[10].toFixed(1)} best=${figures[0].toFixed(1)} worst=${figures[20].toFixed(1)}`);
   expect(figures[0]).toBeGreaterThan(0);
 });
