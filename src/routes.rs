@@ -28,14 +28,10 @@ pub fn parse_route(hash: &str) -> Route {
 /// The movements page showing `spec`, with its table and guide cards to print.
 pub fn movement_href(spec: &clubscore_engine::bridge::session::MovementSpec) -> String {
     use clubscore_engine::bridge::movement::Kind;
-    let kind = match spec.kind {
-        Kind::Teams => "teams",
-        Kind::TeamsParallel => "teams-parallel",
-        Kind::Mitchell => "mitchell",
-        Kind::MitchellRelay => "mitchell-relay",
-        Kind::Howell => "howell",
-        Kind::Match | Kind::Swiss => return "#/movements".into(),
-    };
+    if matches!(spec.kind, Kind::Match | Kind::Swiss) {
+        return "#/movements".into();
+    }
+    let kind = spec.kind.code();
     let flags: String = [(spec.tea, 't'), (spec.redeal, 'r'), (spec.arrow_switch, 'a')].into_iter().filter(|x| x.0).map(|x| x.1).collect();
     format!("#/movements/{kind}/{}/{}/{flags}", spec.count, spec.boards_per_round)
 }

@@ -266,9 +266,8 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
     let entered: Vec<(u32, String)> = boards
         .iter()
         .map(|&b| {
-            let shown = s.entered(b).map(|(_, e)| match clubscore_engine::bridge::session::outcome(b, &e) {
-                Ok(clubscore_engine::bridge::matchpoints::Outcome::Score(x)) if x >= 0 => format!("NS +{x}"),
-                Ok(clubscore_engine::bridge::matchpoints::Outcome::Score(x)) => format!("EW +{}", -x),
+            let shown = s.entered(b).map(|(_, e)| match clubscore_engine::bridge::entry::outcome(b, &e) {
+                Ok(o @ clubscore_engine::bridge::matchpoints::Outcome::Score(_)) => o.words(),
                 _ => "adjusted".to_string(),
             });
             (b, shown.unwrap_or_else(|| "—".into()))

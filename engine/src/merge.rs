@@ -52,9 +52,9 @@ fn hold_of<'a>(event: &'a Event, id: &EntryId) -> Option<&'a LogEntry> {
     event.log.iter().rev().find(|e| matches!(&e.action, Action::Held { entry, .. } if &entry.id == id))
 }
 
-/// What counts now for a board and pairs: the last result entry that counts.
+/// What counts now for a board and pairs (a copy: the merge goes on changing the event).
 fn counting(event: &Event, board: u32, ns: u32, ew: u32) -> Option<LogEntry> {
-    event.effective_log().into_iter().filter(|e| result_of(e).is_some_and(|(b, n, w, _)| (b, n, w) == (board, ns, ew))).last().cloned()
+    crate::bridge::results::counting(event, board, ns, ew).cloned()
 }
 
 /// Merges `entries` (in their own log's order) from `from` into the event.

@@ -8,49 +8,22 @@ use clubscore_engine::bridge::movement::{teams, Kind, Movement};
 use clubscore_engine::bridge::session::MovementSpec;
 use leptos::prelude::*;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Choice {
-    Teams,
-    TeamsParallel,
-    Mitchell,
-    MitchellRelay,
-    Howell,
-}
+/// The movements this page offers, in its list.
+const CHOICES: [Kind; 5] = [Kind::Teams, Kind::TeamsParallel, Kind::Mitchell, Kind::MitchellRelay, Kind::Howell];
 
-impl Choice {
-    const ALL: [Choice; 5] = [Choice::Teams, Choice::TeamsParallel, Choice::Mitchell, Choice::MitchellRelay, Choice::Howell];
-    fn code(self) -> &'static str {
-        match self {
-            Choice::Teams => "teams",
-            Choice::TeamsParallel => "teams-parallel",
-            Choice::Mitchell => "mitchell",
-            Choice::MitchellRelay => "mitchell-relay",
-            Choice::Howell => "howell",
-        }
-    }
-    fn label(self) -> &'static str {
-        match self {
-            Choice::Teams => "Multiple teams",
-            Choice::TeamsParallel => "Multiple teams, parallel rows (even number)",
-            Choice::Mitchell => "Pairs: Mitchell",
-            Choice::MitchellRelay => "Pairs: Mitchell with relay and bye stand (even tables)",
-            Choice::Howell => "Pairs: complete Howell",
-        }
-    }
-    fn counts_pairs(self) -> bool {
-        self == Choice::Howell
+fn label(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Teams => "Multiple teams",
+        Kind::TeamsParallel => "Multiple teams, parallel rows (even number)",
+        Kind::Mitchell => "Pairs: Mitchell",
+        Kind::MitchellRelay => "Pairs: Mitchell with relay and bye stand (even tables)",
+        Kind::Howell => "Pairs: complete Howell",
+        Kind::Match | Kind::Swiss => "",
     }
 }
 
 /// The movement the form describes: the engine's own choice of plan.
-fn build(choice: Choice, count: u32, boards: u32, tea: bool, redeal: bool, arrow: bool) -> Result<Movement, String> {
-    let kind = match choice {
-        Choice::Teams => Kind::Teams,
-        Choice::TeamsParallel => Kind::TeamsParallel,
-        Choice::Mitchell => Kind::Mitchell,
-        Choice::MitchellRelay => Kind::MitchellRelay,
-        Choice::Howell => Kind::Howell,
-    };
+fn build(kind: Kind, count: u32, boards: u32, tea: bool, redeal: bool, arrow: bool) -> Result<Movement, String> {
     MovementSpec { kind, count, boards_per_round: boards, tea, redeal, arrow_switch: arrow }.build().map_err(|e| e.to_string())
 }
 
@@ -72,9 +45,9 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
     // An event's own movement, from the address (see `app::movement_href`).
     let parts: Vec<String> = preset.unwrap_or_default().split('/').map(String::from).collect();
     let part = |i: usize| parts.get(i).map(String::as_str).unwrap_or_default();
-    let given = Choice::ALL.into_iter().find(|c| c.code() == part(0));
+    let given = CHOICES.into_iter().find(|c| c.code() == part(0));
     let number = |i: usize, default: u32| part(i).parse::<u32>().ok().filter(|n| (1..=99).contains(n)).unwrap_or(default);
-    let choice = RwSignal::new(given.unwrap_or(Choice::Teams));
+    let choice = RwSignal::new(given.unwrap_or(Kind::Teams));
     let count = RwSignal::new(number(1, 9));
     let boards = RwSignal::new(number(2, 3));
     let tea = RwSignal::new(given.is_none() || part(3).contains('t'));
@@ -100,18 +73,18 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
                 <label for="movement-kind"><span>"Movement"</span></label>
                 <select id="movement-kind" on:change=move |ev| {
                     let code = event_target_value(&ev);
-                    if let Some(c) = Choice::ALL.into_iter().find(|c| c.code() == code) { choice.set(c) }
+                    if let Some(c) = CHOICES.into_iter().find(|c| c.code() == code) { choice.set(c) }
                 }>
-                    {Choice::ALL.into_iter().map(|c| view! { <option value=c.code() selected=move || choice.get() == c>{c.label()}</option> }).collect_view()}
+                    {CHOICES.into_iter().map(|c| view! { <option value=c.code() selected=move || choice.get() == c>{label(c)}</option> }).collect_view()}
                 </select>
             </div>
             <NumberField label=Signal::derive(move || if choice.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
             <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
-            <Show when=move || choice.get() == Choice::Teams>
+            <Show when=move || choice.get() == Kind::Teams>
                 <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
                 <label class="check"><input type="checkbox" prop:checked=move || redeal.get() on:change=move |ev| redeal.set(event_target_checked(&ev)) />" Re-dealt last round (even number)"</label>
             </Show>
-            <Show when=move || matches!(choice.get(), Choice::Mitchell | Choice::MitchellRelay)>
+            <Show when=move || matches!(choice.get(), Kind::Mitchell | Kind::MitchellRelay)>
                 <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
             </Show>
         </form>

@@ -58,6 +58,15 @@ pub enum Outcome {
     NotPlayed,
 }
 
+/// A score from its winners' side, as the players say it: "NS +420", "EW +50".
+pub fn side_score(ns: i32) -> String {
+    if ns >= 0 {
+        format!("NS +{ns}")
+    } else {
+        format!("EW +{}", -ns)
+    }
+}
+
 /// The match points of every table on one board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardMps {
@@ -70,6 +79,18 @@ pub struct BoardMps {
 }
 
 impl Outcome {
+    /// What a table got, as a scorer says it: "NS +420", "EW +50", "Passed
+    /// out", "adjusted 60% / 40%", "weighted 60% +420, 40% -50", "not played".
+    pub fn words(&self) -> String {
+        match self {
+            Outcome::Score(0) => "Passed out".into(),
+            Outcome::Score(s) => side_score(*s),
+            Outcome::Artificial { ns, ew } => format!("adjusted {}% / {}%", crate::formats::plain(*ns), crate::formats::plain(*ew)),
+            Outcome::Weighted(parts) => format!("weighted {}", parts.iter().map(|(w, s)| format!("{w}% {s:+}")).collect::<Vec<_>>().join(", ")),
+            Outcome::NotPlayed => "not played".into(),
+        }
+    }
+
     /// The scores this outcome is compared with, each with its weight (1 in all).
     fn parts(&self) -> Vec<(f64, i32)> {
         match self {
@@ -191,6 +212,16 @@ use crate::formats::plain as fmt;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn outcomes_in_words() {
+        assert_eq!(Outcome::Score(420).words(), "NS +420");
+        assert_eq!(Outcome::Score(-50).words(), "EW +50");
+        assert_eq!(Outcome::Score(0).words(), "Passed out");
+        assert_eq!(Outcome::Artificial { ns: 60.0, ew: 40.0 }.words(), "adjusted 60% / 40%");
+        assert_eq!(Outcome::Weighted(vec![(60, 420), (40, -50)]).words(), "weighted 60% +420, 40% -50");
+        assert_eq!(Outcome::NotPlayed.words(), "not played");
+    }
     use Outcome::*;
 
     #[test]

@@ -3,7 +3,7 @@
 //! every reader (travellers, checks, the director's tools) asks.
 
 use super::entry::ResultEntry;
-use crate::event::{Action, EntryId, Event};
+use crate::event::{Action, EntryId, Event, LogEntry};
 
 /// The results that count now, by (board, ns, ew), each in the place its
 /// board and pairs were first entered (a correction does not move a line).
@@ -24,4 +24,10 @@ pub fn current(event: &Event) -> Vec<(u32, u32, u32, ResultEntry)> {
         }
     }
     slots.into_iter().filter_map(|(b, n, w, entry)| entry.map(|x| (b, n, w, x.clone()))).collect()
+}
+
+/// The entry that counts now for one board and pairs: the last result entry
+/// that counts (a later one, such as a result taken in a conflict, wins).
+pub fn counting(event: &Event, board: u32, ns: u32, ew: u32) -> Option<&LogEntry> {
+    event.effective_log().into_iter().rev().find(|e| matches!(&e.action, Action::BridgeResult { board: b, ns: n, ew: w, .. } if (*b, *n, *w) == (board, ns, ew)))
 }

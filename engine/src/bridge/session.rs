@@ -164,12 +164,7 @@ pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEn
 /// The log entry for a result: a new one, or a correction that supersedes the
 /// result already there for the same board and pairs.
 pub fn result_entry(event: &Event, device: &str, at: i64, role: Role, board: u32, ns: u32, ew: u32, entry: ResultEntry, why: Option<String>) -> LogEntry {
-    let counts = event.effective_log();
-    let previous = counts
-        .iter()
-        .filter(|e| matches!(&e.action, Action::BridgeResult { board: b, ns: n, ew: w, .. } if (*b, *n, *w) == (board, ns, ew)))
-        .map(|e| e.id.clone())
-        .last();
+    let previous = super::results::counting(event, board, ns, ew).map(|e| e.id.clone());
     LogEntry {
         id: EntryId { device: device.to_string(), seq: event.next_seq(device) },
         at,

@@ -123,10 +123,11 @@ impl TableState {
     pub fn entered(&self, board: u32) -> Option<(EntryId, ResultEntry)> {
         let s = self.sitting()?;
         let event = self.event();
-        event.effective_log().into_iter().rev().find_map(|e| match &e.action {
-            Action::BridgeResult { board: b, ns, ew, entry } if *b == board && *ns == s.home && Some(*ew) == s.away => Some((e.id.clone(), entry.clone())),
+        let e = crate::bridge::results::counting(&event, board, s.home, s.away?)?;
+        match &e.action {
+            Action::BridgeResult { entry, .. } => Some((e.id.clone(), entry.clone())),
             _ => None,
-        })
+        }
     }
 
     /// The round's first board without a result.
@@ -205,9 +206,7 @@ impl TableState {
         let d = self.draft.as_ref()?;
         let e = d.entry()?;
         Some(match outcome(d.board, &e) {
-            Ok(Outcome::Score(0)) if d.contract.is_none() => "Passed out".into(),
-            Ok(Outcome::Score(s)) if s >= 0 => format!("NS +{s}"),
-            Ok(Outcome::Score(s)) => format!("EW +{}", -s),
+            Ok(o @ Outcome::Score(_)) => o.words(),
             Ok(_) => String::new(),
             Err(err) => err.to_string(),
         })

@@ -7,28 +7,10 @@ fn seat_of(text: &str) -> Option<Seat> {
     text.trim().chars().next().and_then(Seat::from_letter)
 }
 
-fn describe(outcome: &Outcome) -> String {
-    match outcome {
-        Outcome::Score(s) if *s > 0 => format!("NS +{s}"),
-        Outcome::Score(s) if *s < 0 => format!("EW +{}", -s),
-        Outcome::Score(_) => "0".into(),
-        Outcome::Artificial { ns, ew } => format!("adjusted {}% / {}%", clubscore_engine::formats::plain(*ns), clubscore_engine::formats::plain(*ew)),
-        Outcome::Weighted(parts) => format!("weighted {}", parts.iter().map(|(w, s)| format!("{w}% {s:+}")).collect::<Vec<_>>().join(", ")),
-        Outcome::NotPlayed => "not played".into(),
-    }
-}
-
 #[component]
 pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) -> impl IntoView {
     let board = RwSignal::new(1u32);
-    let boards = Memo::new(move |_| {
-        event.with(|e| {
-            let mut all: Vec<u32> = e.iter().flat_map(|e| e.schedule.rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied()))).collect();
-            all.sort_unstable();
-            all.dedup();
-            all
-        })
-    });
+    let boards = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.schedule.boards()).unwrap_or_default()));
     // Entry from the travellers (a board, every table that played it) or from
     // the pickup slips (a table in a round, every board it played).
     let by_slip = RwSignal::new(false);
@@ -237,7 +219,7 @@ pub(super) fn EntryRow(
                 if let Err(err) = edited.append(le) {
                     return notices.problem(err.to_string());
                 }
-                let shown = session::outcome(board, &entry).map(|o| describe(&o)).unwrap_or_default();
+                let shown = session::outcome(board, &entry).map(|o| o.words()).unwrap_or_default();
                 let mut message = format!("Board {board}, NS {ns} v EW {ew}: {shown}.");
                 for w in warnings {
                     message.push_str(&format!(" Note: {w}."));
@@ -270,7 +252,7 @@ pub(super) fn EntryRow(
             <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns} v EW {ew}")
                 prop:value=move || tricks.get() on:input=move |ev| { tricks.set(event_target_value(&ev)); keep_draft() } /></td>
             <td data-testid="entered">{move || match current.get() {
-                Some(o) => describe(&o),
+                Some(o) => o.words(),
                 None => unscored.with(|all| all.iter().find(|u| (u.board, u.ns, u.ew) == (board, ns, ew)).map(|u| format!("not scored: {}", u.why))).unwrap_or_else(|| "—".into()),
             }}</td>
             <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns} v EW {ew}")>"Save"</button></form></td>

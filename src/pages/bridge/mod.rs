@@ -24,7 +24,7 @@ use teams::{SwissRounds, TeamStandings};
 use crate::storage;
 use crate::storage::device;
 use clubscore_engine::bridge::board::{dealer, vulnerability, Seat};
-use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
+use clubscore_engine::bridge::matchpoints::{Different, MpScale};
 use clubscore_engine::bridge::movement::verify::verify;
 use clubscore_engine::bridge::movement::Kind;
 use clubscore_engine::bridge::pairs::{Averages, Direction};

@@ -89,16 +89,11 @@ pub(super) fn SectionsPanel(event: Signal<Option<Event>>, save: Save) -> impl In
             </ul>
             <div class="actions">
                 <label for="section-format"><span>"New section"</span></label>
-                <select id="section-format" on:change=move |ev| format.set(match event_target_value(&ev).as_str() {
-                    "multiple-teams" => Format::BridgeMultipleTeams,
-                    "teams-of-four" => Format::BridgeTeamsOfFour,
-                    "swiss-teams" => Format::BridgeSwissTeams,
-                    _ => Format::BridgePairs,
-                })>
-                    <option value="pairs">"Pairs"</option>
-                    <option value="multiple-teams">"Multiple teams"</option>
-                    <option value="teams-of-four">"Teams of four"</option>
-                    <option value="swiss-teams">"Swiss teams"</option>
+                <select id="section-format" on:change=move |ev| if let Some(f) = Format::from_code(&event_target_value(&ev)) { format.set(f) }>
+                    // A section is another bridge event of the same night.
+                    {Format::ALL.into_iter().filter(|f| f.game() == clubscore_engine::Game::Bridge).map(|f| view! {
+                        <option value=f.code()>{f.label().trim_start_matches("Bridge · ").to_string()}</option>
+                    }).collect_view()}
                 </select>
                 <button type="button" on:click=add>"Add a section on the same night"</button>
             </div>

@@ -79,7 +79,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 <NumberField label="Boards per round".to_string() value=boards min=1 max=16 />
                 }.into_any() } else if teams { view! {
                 <label for="setup-kind"><span>"Movement"</span></label>
-                <select id="setup-kind" on:change=move |ev| kind.set(if event_target_value(&ev) == "teams-parallel" { Kind::TeamsParallel } else { Kind::Teams })>
+                <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Teams))>
                     <option value="teams">"Multiple teams (NS stay at home)"</option>
                     <option value="teams-parallel">"Parallel rows, shared boards (even number)"</option>
                 </select>
@@ -105,16 +105,12 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 })}
                 {(!teams).then(|| view! {
                 <label for="setup-kind"><span>"Movement"</span></label>
-                <select id="setup-kind" on:change=move |ev| kind.set(match event_target_value(&ev).as_str() {
-                    "mitchell" => Kind::Mitchell,
-                    "mitchell-relay" => Kind::MitchellRelay,
-                    _ => Kind::Howell,
-                })>
+                <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Howell))>
                     <option value="howell">"Howell (pairs change direction)"</option>
                     <option value="mitchell">"Mitchell (NS stay)"</option>
                     <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
                 </select>
-                <NumberField label=Signal::derive(move || if kind.get() == Kind::Howell { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
+                <NumberField label=Signal::derive(move || if kind.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
                 <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
                 <Show when=move || kind.get() != Kind::Howell>
                     <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>

@@ -19,7 +19,7 @@ test('two pairs sections on the same night, ranked each on its own and across th
   await playBoardOne(page, [['4S', 10], ['4S', 9], ['3NT', 9]]);
   const sections = page.getByTestId('sections');
   await expect(sections).toContainText('This event is a section on its own.');
-  await sections.getByRole('combobox', { name: 'New section' }).selectOption('pairs');
+  await sections.getByRole('combobox', { name: 'New section' }).selectOption({ label: 'Pairs' });
   await sections.getByRole('button', { name: 'Add a section on the same night' }).click();
   await expect(page.getByTestId('notice')).toContainText('Section B created (Bridge · Pairs).');
   await expect(sections).toContainText('This event is section A of the night.');

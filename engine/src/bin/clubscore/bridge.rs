@@ -1,6 +1,7 @@
 //! `clubscore bridge …`: a session scored from its file, a movement, VPs for a margin.
 
 use super::out;
+use clubscore_engine::bridge::movement::Kind;
 use clubscore_engine::bridge::crossimps::cross_imps;
 use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
 use clubscore_engine::bridge::pairs::{score_session, Field, Options};
@@ -132,8 +133,8 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
         }
     }
     let need_tables = || tables.ok_or_else(|| out::usage("bridge movement needs --tables N"));
-    let made = match kind {
-        "teams" => {
+    let made = match Kind::from_code(kind) {
+        Some(Kind::Teams) => {
             let n = match need_tables() {
                 Ok(n) => n,
                 Err(code) => return code,
@@ -154,23 +155,23 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
                 m
             })
         }
-        "mitchell" => match need_tables() {
+        Some(Kind::Mitchell) => match need_tables() {
             Ok(n) => pairs::mitchell(n, boards, rounds),
             Err(code) => return code,
         },
-        "mitchell-relay" => match need_tables() {
+        Some(Kind::MitchellRelay) => match need_tables() {
             Ok(n) => pairs::mitchell_relay(n, boards, rounds),
             Err(code) => return code,
         },
-        "howell" => match pairs_n.or(tables.map(|t| 2 * t)) {
+        Some(Kind::Howell) => match pairs_n.or(tables.map(|t| 2 * t)) {
             Some(p) => pairs::howell(p, boards),
             None => return out::usage("bridge movement howell needs --pairs P or --tables N"),
         },
-        "teams-parallel" => match need_tables() {
+        Some(Kind::TeamsParallel) => match need_tables() {
             Ok(n) => teams::parallel_rows(n, boards),
             Err(code) => return code,
         },
-        other => return out::usage(&format!("unknown movement {other}: teams, teams-parallel, mitchell, mitchell-relay or howell")),
+        _ => return out::usage(&format!("unknown movement {kind}: teams, teams-parallel, mitchell, mitchell-relay or howell")),
     };
     let mut movement = match made {
         Ok(m) => m,

@@ -25,6 +25,32 @@ pub enum Kind {
     Swiss,
 }
 
+impl Kind {
+    pub const ALL: [Kind; 7] = [Kind::Teams, Kind::Match, Kind::TeamsParallel, Kind::Mitchell, Kind::MitchellRelay, Kind::Howell, Kind::Swiss];
+
+    /// Its short name in files, addresses and on the command line (as stored).
+    pub fn code(self) -> &'static str {
+        match self {
+            Kind::Teams => "teams",
+            Kind::Match => "match",
+            Kind::TeamsParallel => "teams-parallel",
+            Kind::Mitchell => "mitchell",
+            Kind::MitchellRelay => "mitchell-relay",
+            Kind::Howell => "howell",
+            Kind::Swiss => "swiss",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// Whether its count is pairs (a Howell) rather than tables or teams.
+    pub fn counts_pairs(self) -> bool {
+        self == Kind::Howell
+    }
+}
+
 /// One table in one round. `set` numbers the board sets from 1; its boards are
 /// `(set - 1) * boards_per_round + 1 ..= set * boards_per_round`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -116,3 +142,17 @@ impl std::fmt::Display for MovementError {
 }
 
 impl std::error::Error for MovementError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_keep_their_codes_as_stored() {
+        for k in Kind::ALL {
+            assert_eq!(Kind::from_code(k.code()), Some(k));
+            assert_eq!(serde_json::to_value(k).ok(), Some(serde_json::Value::String(k.code().into())));
+        }
+        assert_eq!(Kind::from_code("skip"), None);
+    }
+}
