@@ -108,15 +108,13 @@ pub fn undo(event: &Event, id: &EntryId, device: &str, at: i64, role: Role, why:
 mod tests {
     use super::*;
     use crate::bridge::board::Seat;
-    use crate::bridge::movement::Kind;
-    use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ScoringSpec};
-    use crate::event::Format;
+    
+    use crate::bridge::session::result_entry;
+    
 
     #[test]
     fn the_trail_says_what_happened_and_what_counts() {
-        let mut e = Event::new("e".into(), "Trail", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false };
-        let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None });
+        let mut e = crate::fixtures::mitchell("e", "Trail", 3, 1);
         let play = |t: u8| ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: t, lead: None };
         let first = result_entry(&e, "desk", 10, Role::Scorer, 1, 1, 1, play(10), None);
         e.append(first).unwrap_or_else(|x| unreachable!("{x}"));

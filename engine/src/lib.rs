@@ -5,6 +5,8 @@
 pub mod envelope;
 pub mod event;
 pub mod fast_hash;
+#[cfg(test)]
+mod fixtures;
 pub mod audit;
 pub mod bench;
 pub mod bridge;

@@ -205,9 +205,9 @@ pub fn lost_by_replacing(here: &Event, other: &Event) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::bridge::board::Seat;
-    use crate::bridge::movement::Kind;
-    use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ScoringSpec};
-    use crate::Format;
+    
+    use crate::bridge::session::result_entry;
+    
 
     fn played(tricks: u8) -> ResultEntry {
         ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks, lead: None }
@@ -222,9 +222,8 @@ mod tests {
     /// and a rename. Importing the backup onto this newer work keeps it all.
     #[test]
     fn an_older_backup_merged_onto_newer_work_loses_nothing() {
-        let mut e = Event::new("ev1".into(), "Tuesday", Format::BridgePairs, "2026-11-29", 1_000).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
-        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let mut e = crate::fixtures::mitchell("ev1", "Tuesday", 3, 2);
+        (e.created, e.modified) = (1_000, 1_000);
         add(&mut e, "desk", 1, 1, 4, 10);
         add(&mut e, "desk", 2, 1, 4, 9);
         e.revision = 3;

@@ -105,16 +105,13 @@ mod tests {
     use super::*;
     use crate::bridge::board::Seat;
     use crate::bridge::matchpoints::Outcome;
-    use crate::bridge::movement::Kind;
-    use crate::bridge::session::{outcome, result_entry, score, set_up, travellers, BridgeSetup, EntryError, MovementSpec, ScoringSpec, WeightedPart};
-    use crate::event::Format;
+    
+    use crate::bridge::session::{outcome, result_entry, score, travellers, EntryError, WeightedPart};
+    
 
     /// A 3-table Mitchell: NS 1-3 stay, EW 4-6 (1-3 of the movement) move, 2 boards a round.
     fn mitchell() -> Event {
-        let mut e = Event::new("m1".into(), "Mitchell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
-        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
-        e
+        crate::fixtures::mitchell("m1", "Mitchell", 3, 2)
     }
 
     fn played(contract: &str, declarer: Seat, tricks: u8) -> ResultEntry {

@@ -68,16 +68,14 @@ mod tests {
     use super::*;
     use crate::bridge::pairs::Direction;
     use crate::bridge::board::Seat;
-    use crate::bridge::movement::Kind;
-    use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
+    
+    use crate::bridge::session::{result_entry, ResultEntry};
     use crate::event::{Role, Section};
 
     /// A 3-table Mitchell section of the night "n1" with board 1's three
     /// results (its lines in the order the schedule gives them).
     fn section(letter: &str, scores: [(&str, u8); 3]) -> Event {
-        let mut e = Event::new(format!("s{letter}"), "Tuesday", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
-        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let mut e = crate::fixtures::mitchell(&format!("s{letter}"), "Tuesday", 3, 2);
         e.section = Some(Section { night: "n1".into(), letter: letter.into() });
         let lines: Vec<(u32, u32)> = e.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&1)).map(|s| (s.home, s.away.unwrap_or(0))).collect();
         for ((ns, ew), (contract, tricks)) in lines.into_iter().zip(scores) {

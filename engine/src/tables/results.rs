@@ -114,10 +114,7 @@ mod tests {
     use crate::Format;
 
     fn scorer_event() -> Event {
-        let mut e = Event::new("ev1".into(), "Tuesday", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
-        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
-        e
+        crate::fixtures::mitchell("ev1", "Tuesday", 3, 2)
     }
 
     fn played(contract: &str, tricks: u8) -> ResultEntry {

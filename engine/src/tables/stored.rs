@@ -43,14 +43,12 @@ pub fn decode(text: &str) -> Result<TableState, DecodeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::movement::Kind;
-    use crate::bridge::session::{set_up, BridgeSetup, MovementSpec, ScoringSpec};
+    
+    
     use crate::tables::pack::make;
 
     fn state() -> TableState {
-        let mut e = crate::Event::new("ev1".into(), "Tuesday", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
-        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let e = crate::fixtures::mitchell("ev1", "Tuesday", 3, 2);
         let pack = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
         let mut t = TableState::new(pack, "tab1".into());
         t.choose_table(1).unwrap_or_else(|x| unreachable!("{x}"));
