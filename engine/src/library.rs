@@ -195,12 +195,6 @@ impl<S: KeyValue> Library<S> {
         Ok(stored)
     }
 
-    /// Puts an event back exactly as it was (the undo of a delete, an import).
-    pub fn restore(&mut self, event: &Event) -> Result<(), StoreError> {
-        let old = self.store.get(&event_key(&event.id))?;
-        self.put(event, old)
-    }
-
     /// Writes the event, then the index; if the index cannot be written the
     /// event key is put back as it was, so the two never disagree.
     fn put(&mut self, event: &Event, old: Option<String>) -> Result<(), StoreError> {

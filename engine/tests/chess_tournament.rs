@@ -5,7 +5,7 @@
 mod common;
 
 use clubscore_engine::chess::record::{standings, Kind};
-use clubscore_engine::chess::tournament::{record, BoardOrder, BoardResult, Decision, Player, RatingRule, System, Tournament, WholeForfeit};
+use clubscore_engine::chess::tournament::{record, BoardOrder, BoardResult, Decision, Player, RatingRule, Refusal, System, Tournament, WholeForfeit};
 
 use BoardResult::{Draw, Loss, Win};
 
@@ -67,7 +67,7 @@ fn order_by_rating_then_next_player_then_name() {
     // Dragons 2075; Castles 2000 with 1900 next; Anchors and Bishops level, by name.
     assert_eq!(names, ["Dragons", "Castles", "Anchors", "Bishops"]);
     assert_eq!(changes, vec![(4, 1), (3, 2), (2, 3), (1, 4)]);
-    assert!(t.draw_by_lot(7).is_err(), "a draw only with typed ratings");
+    assert_eq!(t.draw_by_lot(7), Err(Refusal::LotNeedsTypedRatings), "a draw only with typed ratings");
     t.settings.rating_rule = RatingRule::Typed;
     let drawn = t.draw_by_lot(7).unwrap_or_else(|e| panic!("{e}"));
     let mut numbers: Vec<u32> = t.teams.iter().map(|x| x.number).collect();
@@ -87,10 +87,11 @@ fn team_numbers_can_be_corrected_until_round_4() {
     }
     // Three rounds paired: round 4 not yet, so still possible.
     assert_eq!(t.renumber(&[2, 1, 3, 4]).map(|c| c.len()), Ok(2));
+    assert_eq!(t.renumber(&[1, 2, 3]), Err(Refusal::OrderIncomplete), "every team once");
     t.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
-    let refused = t.renumber(&[1, 2, 3, 4]).unwrap_err().0;
-    assert!(refused.contains("only until round 4"), "{refused}");
-    assert!(t.renumber(&[1, 2, 3]).is_err(), "every team once");
+    let refused = t.renumber(&[1, 2, 3, 4]);
+    assert_eq!(refused, Err(Refusal::RenumberTooLate { paired: 4, until: 4 }));
+    assert_eq!(refused.map_err(|e| e.to_string()), Err("Round 4 is paired: team numbers can be corrected only until round 4 is paired.".into()));
 }
 
 #[test]
@@ -100,8 +101,8 @@ fn round_robin_by_berger_with_colours() {
     let pairs: Vec<Vec<(u32, u32)>> = t.rounds.iter().map(|r| r.matches.iter().map(|m| (m.first, m.second)).collect()).collect();
     // C.05 Annex 1, four entrants: 1-4 2-3 / 4-3 1-2 / 2-4 3-1.
     assert_eq!(pairs, vec![vec![(1, 4), (2, 3)], vec![(4, 3), (1, 2)], vec![(2, 4), (3, 1)]]);
-    assert!(t.pair_round_robin().is_err());
-    assert!(t.add_team("Late").is_err());
+    assert_eq!(t.pair_round_robin(), Err(Refusal::AlreadyPaired));
+    assert_eq!(t.add_team("Late"), Err(Refusal::RoundRobinClosed));
     // Five teams: a free team each round, nothing scored.
     let mut t = event(System::RoundRobin { double: true }, 5, 4);
     t.pair_round_robin().unwrap_or_else(|e| panic!("{e}"));
@@ -116,14 +117,16 @@ fn line_ups_follow_the_roster_until_the_first_result() {
     t.add_round(&[(1, 2)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
     // Team 1's players are ids 1..=6. A reserve moves up: 1, 3, 4, 5.
     assert_eq!(t.set_line_up(1, 0, 1, vec![Some(1), Some(3), Some(4), Some(5)]), Ok(()));
-    let refused = t.set_line_up(1, 0, 1, vec![Some(3), Some(1), Some(4), Some(5)]).unwrap_err().0;
-    assert!(refused.contains("board order follows the roster"), "{refused}");
-    assert!(t.set_line_up(1, 0, 1, vec![Some(7), Some(1), Some(4), Some(5)]).is_err(), "a player of the other team");
-    assert!(t.set_line_up(1, 0, 1, vec![Some(1), Some(1), Some(4), Some(5)]).is_err(), "twice");
+    let refused = t.set_line_up(1, 0, 1, vec![Some(3), Some(1), Some(4), Some(5)]);
+    assert_eq!(refused.map_err(|e| e.to_string()), Err("The board order follows the roster: a player listed lower cannot sit above one listed higher.".into()));
+    assert_eq!(t.set_line_up(1, 0, 1, vec![Some(7), Some(1), Some(4), Some(5)]), Err(Refusal::NotOnRoster { player: 7, team: "Team 1".into() }), "a player of the other team");
+    assert_eq!(t.set_line_up(1, 0, 1, vec![Some(1), Some(1), Some(4), Some(5)]), Err(Refusal::PlayerTwice), "twice");
+    assert_eq!(t.set_line_up(1, 0, 1, vec![Some(1), Some(3), Some(4)]), Err(Refusal::LineUpLength(4)));
+    assert_eq!(t.set_line_up(1, 0, 3, vec![None; 4]).map_err(|e| e.to_string()), Err("There is no team 3.".into()), "two teams only");
     t.settings.board_order = BoardOrder::Free;
     assert_eq!(t.set_line_up(1, 0, 1, vec![Some(3), Some(1), Some(4), Some(5)]), Ok(()));
     t.set_result(1, 0, 1, Some(Win)).unwrap_or_else(|e| panic!("{e}"));
-    assert!(t.set_line_up(1, 0, 1, vec![Some(1), Some(2), Some(3), Some(4)]).unwrap_err().0.contains("has a result"));
+    assert_eq!(t.set_line_up(1, 0, 1, vec![Some(1), Some(2), Some(3), Some(4)]), Err(Refusal::LineUpFixed));
 }
 
 #[test]
@@ -152,7 +155,7 @@ fn unfilled_boards_and_forfeited_matches() {
     t.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
     // Team 2 (players 5-8) seats three: board 4 is a forfeit win for team 1.
     t.set_line_up(1, 0, 2, vec![Some(5), Some(6), Some(7), None]).unwrap_or_else(|e| panic!("{e}"));
-    assert!(t.set_result(1, 0, 4, Some(Draw)).is_err(), "an unfilled board takes no result");
+    assert_eq!(t.set_result(1, 0, 4, Some(Draw)).map_err(|e| e.to_string()), Err("Board 4 is not filled on both sides: its result is a forfeit.".into()), "an unfilled board takes no result");
     for b in 1..=3 {
         t.set_result(1, 0, b, Some(Loss)).unwrap_or_else(|e| panic!("{e}"));
     }
@@ -167,7 +170,7 @@ fn unfilled_boards_and_forfeited_matches() {
     assert_eq!((b.kind, b.match_points, b.game_points, r.results[0][&4].kind), (Kind::ForfeitWin, 4, 8, Kind::ForfeitLoss));
     // By decision: match 1 to team 2 with one per board seated (3 seated: 3-0), or the full board count (4-0).
     t.decide(1, 0, Some(Decision::ToSecond)).unwrap_or_else(|e| panic!("{e}"));
-    assert!(t.set_result(1, 0, 1, Some(Win)).is_err(), "a decided match takes no result");
+    assert_eq!(t.set_result(1, 0, 1, Some(Win)), Err(Refusal::DecidedMatch), "a decided match takes no result");
     let e2 = record(&t).results[0][&2].clone();
     assert_eq!((e2.kind, e2.match_points, e2.game_points), (Kind::ForfeitWin, 4, 6));
     t.settings.whole_forfeit = WholeForfeit::FullCount;
@@ -193,13 +196,13 @@ fn byes_and_absent_teams_in_a_swiss() {
     // C.04.6 1.4: a drawn match's points; a win on every board for board count.
     assert_eq!((bye.kind, bye.match_points, bye.game_points, bye.boards), (Kind::PairingBye, 2, 4, vec![2; 4]));
     t.add_round(&[(1, 3), (2, 5)], None, &[4]).unwrap_or_else(|e| panic!("{e}"));
-    assert!(t.add_round(&[(1, 3)], None, &[]).is_err(), "round 2 still open");
+    assert_eq!(t.add_round(&[(1, 3)], None, &[]), Err(Refusal::RoundOpen(2)), "round 2 still open");
     play(&mut t, 2, 0, [Win; 4]);
     play(&mut t, 2, 1, [Loss; 4]);
     let absent = record(&t).results[1][&4].clone();
     assert_eq!((absent.kind, absent.match_points), (Kind::ZeroBye, 0));
     t.withdraw(4, Some(3)).unwrap_or_else(|e| panic!("{e}"));
-    assert!(t.add_round(&[(1, 4)], None, &[]).unwrap_err().0.contains("withdrawn"));
+    assert_eq!(t.add_round(&[(1, 4)], None, &[]).map_err(|e| e.to_string()), Err("Team 4 has withdrawn.".into()));
 }
 
 #[test]
@@ -491,7 +494,7 @@ fn a_rule_that_blocks_the_round_is_named_and_nothing_changes() {
     let mut t = event(System::Swiss, 2, 4);
     t.apart.push(KeepApart { who: Apartness::Chosen(vec![1, 2]), rule: true, first: 1, last: 3 });
     let before = t.clone();
-    let refused = swiss::pair_next(&mut t, &[], 2).unwrap_err().0;
+    let Err(Refusal::NoPairing(refused)) = swiss::pair_next(&mut t, &[], 2) else { panic!("the round must be refused as unpairable") };
     assert!(refused.contains("No legal pairing") && refused.contains("Rules in force: teams 1, 2 kept apart (rule, rounds 1-3).") && refused.contains("Lifting any one of these alone lets the round through"), "{refused}");
     assert_eq!(t.rounds, before.rounds);
 }
@@ -509,9 +512,8 @@ fn an_adjourned_match_pairs_as_draws() {
     // Match 2: boards 1 and 2 finished (1-1), boards 3 and 4 adjourned.
     t.set_result(1, 1, 1, Some(Win)).unwrap_or_else(|e| panic!("{e}"));
     t.set_result(1, 1, 2, Some(Loss)).unwrap_or_else(|e| panic!("{e}"));
-    let refused = swiss::pair_next(&mut t, &[], 0).unwrap_err().0;
-    assert!(refused.contains("mark an unfinished one adjourned"), "{refused}");
-    assert!(t.adjourn(1, 0, true).is_err(), "match 1 is finished");
+    assert_eq!(swiss::pair_next(&mut t, &[], 0).map(|_| ()), Err(Refusal::RoundOpen(1)));
+    assert_eq!(t.adjourn(1, 0, true), Err(Refusal::NothingAdjourned), "match 1 is finished");
     t.adjourn(1, 1, true).unwrap_or_else(|e| panic!("{e}"));
     let for_pairing = record_for_pairing(&t);
     assert_eq!((for_pairing.results[0][&2].match_points, for_pairing.results[0][&2].game_points), (2, 4), "2-2 with the two unfinished games drawn");
@@ -549,7 +551,7 @@ fn random_swisses_keep_the_absolute_criteria() {
                     rounds_paired += 1;
                 }
                 Err(e) => {
-                    assert!(e.0.contains("No legal pairing"), "case {case} round {round}: {e}");
+                    assert!(matches!(&e, Refusal::NoPairing(why) if why.contains("No legal pairing")), "case {case} round {round}: {e}");
                     assert_eq!(t, before);
                     break;
                 }

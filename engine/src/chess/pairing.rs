@@ -77,7 +77,30 @@ fn halves(h: i32) -> String {
     format!("{}", f64::from(h) / 2.0)
 }
 
-pub fn pair(setup: &Setup) -> Result<Pairing, String> {
+/// Why no round can be paired.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unpairable {
+    /// Any pairing would make two teams meet again ([C1]).
+    Rematch,
+    /// No team that may have the bye (their numbers) leaves the others a pairing.
+    NoBye(Vec<u32>),
+}
+
+impl std::fmt::Display for Unpairable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unpairable::Rematch => write!(f, "No legal pairing: the teams cannot all be paired without two of them meeting again."),
+            Unpairable::NoBye(teams) => {
+                let list: Vec<String> = teams.iter().map(u32::to_string).collect();
+                write!(f, "No legal pairing: no team that may have the bye ({}) leaves the others a pairing without two teams meeting again.", list.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for Unpairable {}
+
+pub fn pair(setup: &Setup) -> Result<Pairing, Unpairable> {
     let mut teams: Vec<&Entrant> = setup.entrants.iter().collect();
     teams.sort_by_key(|e| e.tpn);
     let n = teams.len();
@@ -119,7 +142,7 @@ impl Pairer<'_> {
         list.iter().map(|&i| self.tpn(i).to_string()).collect::<Vec<_>>().join(", ")
     }
 
-    fn run(&mut self) -> Result<Pairing, String> {
+    fn run(&mut self) -> Result<Pairing, Unpairable> {
         let n = self.teams.len();
         let mut unpaired: Vec<usize> = (0..n).collect();
         self.account.push(format!("Round {}: {} teams to pair{}.", self.setup.round, n, if self.last_two { " (one of the last two rounds: [C7] and [C10] do not apply)" } else { "" }));
@@ -127,7 +150,7 @@ impl Pairer<'_> {
         if let Some(b) = bye {
             unpaired.retain(|&i| i != b);
         } else if !matching::perfect(&self.graph, &unpaired) {
-            return Err("No legal pairing: the teams cannot all be paired without two of them meeting again.".into());
+            return Err(Unpairable::Rematch);
         }
         let mut pairs: Vec<(usize, usize)> = Vec::new();
         let mut number = 0;
@@ -148,7 +171,7 @@ impl Pairer<'_> {
     /// Art. 3.4: the team that leaves a legal pairing, with the lowest
     /// score, the most matches played, the largest TPN; never one that had a
     /// bye or won by forfeit ([C2]).
-    fn bye(&mut self, all: &[usize]) -> Result<usize, String> {
+    fn bye(&mut self, all: &[usize]) -> Result<usize, Unpairable> {
         let mut candidates: Vec<usize> = all.iter().copied().filter(|&i| !self.teams[i].no_bye).collect();
         candidates.sort_by_key(|&i| (self.score(i), std::cmp::Reverse(self.teams[i].played), std::cmp::Reverse(self.tpn(i))));
         let mut passed = Vec::new();
@@ -168,7 +191,7 @@ impl Pairer<'_> {
             }
             passed.push(c);
         }
-        Err(format!("No legal pairing: no team that may have the bye ({}) leaves the others a pairing without two teams meeting again.", self.names(&candidates)))
+        Err(Unpairable::NoBye(candidates.iter().map(|&i| self.tpn(i)).collect()))
     }
 
     /// The bracket's own teams can all be paired, and the teams left after it still pair ([C1], [C3]).

@@ -50,7 +50,7 @@ pub fn rules(t: &Tournament) -> Rules {
 /// rules are in force and which of them, lifted alone, would let it through.
 pub fn pair_next(t: &mut Tournament, absent: &[u32], seed: u64) -> Result<Pairing, Refusal> {
     if t.settings.system != System::Swiss {
-        return Err(Refusal("A round robin is paired all at once.".into()));
+        return Err(Refusal::RoundRobinAllAtOnce);
     }
     let round = t.rounds.len() as u32 + 1;
     if t.settings.initial_colour.is_none() && round == 1 {
@@ -63,7 +63,7 @@ pub fn pair_next(t: &mut Tournament, absent: &[u32], seed: u64) -> Result<Pairin
         Ok(p) => p,
         Err(problem) => {
             let rules_text = history::blocking(&rec, &rules, round, &teams);
-            return Err(Refusal(if rules_text.is_empty() { problem } else { format!("{problem} {rules_text}") }));
+            return Err(Refusal::NoPairing(if rules_text.is_empty() { problem.to_string() } else { format!("{problem} {rules_text}") }));
         }
     };
     let id = |n: u32| t.teams.iter().find(|x| x.number == n).map(|x| x.id).unwrap_or(0);

@@ -86,8 +86,33 @@ pub struct Code {
     pub normaliser: Option<u32>,
 }
 
+/// Why a tie-break code cannot be read; `code` is the code as given (upper case).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// After the colon, not MP or GP.
+    NotAScore { code: String, score: String },
+    NotATieBreak(String),
+    /// A cut or normaliser without its number.
+    NoNumber { code: String, modifier: String },
+    /// A modifier the tie-break does not take.
+    Modifier { code: String, modifier: String },
+}
+
+impl std::fmt::Display for CodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CodeError::NotAScore { code, score } => write!(f, "{code}: “{score}” is not a score (MP or GP)"),
+            CodeError::NotATieBreak(name) => write!(f, "“{name}” is not a team tie-break (MPTS, GPTS, MPvGP, DE, EDE, EDEBT, EDEBB, EDET, EDEB, BC, TBR, BBE, BH, SB, EMMSB, EMGSB, EGMSB, EGGSB, SSSC)"),
+            CodeError::NoNumber { code, modifier } => write!(f, "{code}: “/{modifier}” needs a number, like /{}1", &modifier[..modifier.len().min(1)]),
+            CodeError::Modifier { code, modifier } => write!(f, "{code}: the modifier /{modifier} does not apply here (cuts /C1 /M1 on BH, SB and their kin; /P on those and DE, EDE; /K<n> on SSSC)"),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
 /// Reads one code of a record-202 list; the error says what is wrong with it.
-pub fn parse(text: &str) -> Result<Code, String> {
+pub fn parse(text: &str) -> Result<Code, CodeError> {
     let written = text.trim().to_string();
     let text = written.to_ascii_uppercase();
     let mut parts = text.split('/');
@@ -95,7 +120,7 @@ pub fn parse(text: &str) -> Result<Code, String> {
     let (base, points) = match head.split_once(':') {
         Some((b, "MP")) => (b, Some(Points::Match)),
         Some((b, "GP")) => (b, Some(Points::Game)),
-        Some((_, other)) => return Err(format!("{text}: “{other}” is not a score (MP or GP)")),
+        Some((_, other)) => return Err(CodeError::NotAScore { code: text.clone(), score: other.to_string() }),
         None => (head, None),
     };
     let name = match base {
@@ -119,25 +144,25 @@ pub fn parse(text: &str) -> Result<Code, String> {
         "EGMSB" => Name::ExtendedSb { opponent: Points::Game, own: Points::Match },
         "EGGSB" => Name::ExtendedSb { opponent: Points::Game, own: Points::Game },
         "SSSC" => Name::Sssc,
-        other => return Err(format!("“{other}” is not a team tie-break (MPTS, GPTS, MPvGP, DE, EDE, EDEBT, EDEBB, EDET, EDEB, BC, TBR, BBE, BH, SB, EMMSB, EMGSB, EGMSB, EGGSB, SSSC)")),
+        other => return Err(CodeError::NotATieBreak(other.to_string())),
     };
     let mut code = Code { text: written.clone(), name, points, cut_low: 0, cut_high: 0, played_forfeits: false, normaliser: None };
     let sums = matches!(name, Name::Buchholz | Name::SonnebornBerger | Name::ExtendedSb { .. } | Name::Sssc);
     for modifier in parts {
-        let number = |s: &str| s.parse::<u32>().map_err(|_| format!("{text}: “/{modifier}” needs a number, like /{}1", &modifier[..1]));
+        let number = |s: &str| s.parse::<u32>().map_err(|_| CodeError::NoNumber { code: text.clone(), modifier: modifier.to_string() });
         match modifier.get(..1).unwrap_or_default() {
             "C" if sums => code.cut_low = number(&modifier[1..])?,
             "M" if sums => (code.cut_low, code.cut_high) = (number(&modifier[1..])?, number(&modifier[1..])?),
             "P" if modifier.len() == 1 && (sums || matches!(name, Name::DirectEncounter | Name::ExtendedEncounter(_))) => code.played_forfeits = true,
             "K" if name == Name::Sssc => code.normaliser = Some(number(&modifier[1..])?).filter(|&k| k > 0),
-            _ => return Err(format!("{text}: the modifier /{modifier} does not apply here (cuts /C1 /M1 on BH, SB and their kin; /P on those and DE, EDE; /K<n> on SSSC)")),
+            _ => return Err(CodeError::Modifier { code: text.clone(), modifier: modifier.to_string() }),
         }
     }
     Ok(code)
 }
 
 /// Reads a comma-separated list (record 202 or 212).
-pub fn parse_list(text: &str) -> Result<Vec<Code>, String> {
+pub fn parse_list(text: &str) -> Result<Vec<Code>, CodeError> {
     text.split(',').map(str::trim).filter(|c| !c.is_empty()).map(parse).collect()
 }
 
@@ -663,4 +688,22 @@ fn encounter_pass(c: &Context, group: &[u32], code: &Code, kind: Points) -> Vec<
     }
     out.push(rest.iter().map(|s| s.0).collect());
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each way a code can be wrong, with the whole sentence the arbiter reads.
+    #[test]
+    fn codes_that_cannot_be_read_say_why() {
+        let said = |text: &str| parse(text).map(|c| c.text).map_err(|e| (e.clone(), e.to_string()));
+        assert_eq!(said("bh:mp/c1"), Ok("bh:mp/c1".into()));
+        assert_eq!(said("BH:XP"), Err((CodeError::NotAScore { code: "BH:XP".into(), score: "XP".into() }, "BH:XP: “XP” is not a score (MP or GP)".into())));
+        assert_eq!(said("ARO").map_err(|e| e.0), Err(CodeError::NotATieBreak("ARO".into())));
+        assert_eq!(said("BH/C").map_err(|e| e.1), Err("BH/C: “/C” needs a number, like /C1".into()));
+        assert_eq!(said("DE/C1").map_err(|e| e.1), Err("DE/C1: the modifier /C1 does not apply here (cuts /C1 /M1 on BH, SB and their kin; /P on those and DE, EDE; /K<n> on SSSC)".into()));
+        assert_eq!(parse_list("MPTS, GPTS,,DE").map(|l| l.len()), Ok(3));
+        assert_eq!(parse_list("MPTS,XYZ").map(|l| l.len()), Err(CodeError::NotATieBreak("XYZ".into())));
+    }
 }

@@ -263,18 +263,10 @@ pub struct KeepApart {
     pub last: u32,
 }
 
-/// Why a command was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal(pub String);
+pub use super::refusal::Refusal;
 
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-fn refuse<T>(message: impl Into<String>) -> Result<T, Refusal> {
-    Err(Refusal(message.into()))
+fn refuse<T>(why: Refusal) -> Result<T, Refusal> {
+    Err(why)
 }
 
 impl Tournament {
@@ -294,13 +286,13 @@ impl Tournament {
     pub fn add_team(&mut self, name: &str) -> Result<u32, Refusal> {
         let name = name.trim();
         if name.is_empty() {
-            return refuse("A team needs a name.");
+            return refuse(Refusal::NoTeamName);
         }
         if self.teams.iter().any(|t| t.name.eq_ignore_ascii_case(name)) {
-            return refuse(format!("There is already a team called {name}."));
+            return refuse(Refusal::TeamExists(name.to_string()));
         }
         if matches!(self.settings.system, System::RoundRobin { .. }) && !self.rounds.is_empty() {
-            return refuse("The round robin is paired: a team can no longer join.");
+            return refuse(Refusal::RoundRobinClosed);
         }
         let id = self.teams.iter().map(|t| t.id).max().unwrap_or(0) + 1;
         let number = self.teams.iter().map(|t| t.number).max().unwrap_or(0) + 1;
@@ -311,10 +303,10 @@ impl Tournament {
     /// Adds a player at the bottom of a team's roster and returns its id.
     pub fn add_player(&mut self, team: u32, player: Player) -> Result<u32, Refusal> {
         if player.name.trim().is_empty() {
-            return refuse("A player needs a name.");
+            return refuse(Refusal::NoPlayerName);
         }
         let id = self.players.iter().map(|p| p.id).max().unwrap_or(0) + 1;
-        let Some(t) = self.teams.iter_mut().find(|t| t.id == team) else { return refuse(format!("There is no team {team}.")) };
+        let Some(t) = self.teams.iter_mut().find(|t| t.id == team) else { return refuse(Refusal::NoTeam(team)) };
         t.roster.push(id);
         self.players.push(Player { id, ..player });
         Ok(id)
@@ -323,10 +315,10 @@ impl Tournament {
     /// Boards per match: fixed once round 1 is paired.
     pub fn set_boards(&mut self, boards: u32) -> Result<(), Refusal> {
         if !self.rounds.is_empty() {
-            return refuse("Round 1 is paired: the number of boards is fixed.");
+            return refuse(Refusal::BoardsFixed);
         }
         if !(1..=20).contains(&boards) {
-            return refuse("A match has 1 to 20 boards.");
+            return refuse(Refusal::BoardCount);
         }
         self.settings.boards = boards;
         Ok(())
@@ -367,10 +359,10 @@ impl Tournament {
     /// Draws the team numbers by lot (only with typed ratings, before round 1).
     pub fn draw_by_lot(&mut self, seed: u64) -> Result<Vec<(u32, u32)>, Refusal> {
         if self.settings.rating_rule != RatingRule::Typed {
-            return refuse("The order is drawn by lot only when each team's rating is typed in: otherwise the numbers follow the ratings.");
+            return refuse(Refusal::LotNeedsTypedRatings);
         }
         if !self.rounds.is_empty() {
-            return refuse("Round 1 is paired: the order can no longer be drawn.");
+            return refuse(Refusal::LotAfterRoundOne);
         }
         let mut order: Vec<u32> = self.teams.iter().map(|t| t.id).collect();
         let mut rng = crate::sequence::Sequence(seed | 1);
@@ -386,8 +378,8 @@ impl Tournament {
     pub fn renumber(&mut self, order: &[u32]) -> Result<Vec<(u32, u32)>, Refusal> {
         let paired = self.rounds.len() as u32;
         match self.settings.system {
-            System::RoundRobin { .. } if paired > 0 => return refuse("A round robin's table was drawn over the numbers: they cannot change once it is paired."),
-            System::Swiss if paired + 1 > self.settings.renumber_until => return refuse(format!("Round {} is paired: team numbers can be corrected only until round {} is paired.", paired, self.settings.renumber_until)),
+            System::RoundRobin { .. } if paired > 0 => return refuse(Refusal::RoundRobinNumbersFixed),
+            System::Swiss if paired + 1 > self.settings.renumber_until => return refuse(Refusal::RenumberTooLate { paired, until: self.settings.renumber_until }),
             _ => {}
         }
         let mut sorted = order.to_vec();
@@ -395,7 +387,7 @@ impl Tournament {
         let mut ids: Vec<u32> = self.teams.iter().map(|t| t.id).collect();
         ids.sort_unstable();
         if sorted != ids {
-            return refuse("The new order must list every team once.");
+            return refuse(Refusal::OrderIncomplete);
         }
         let mut changes = Vec::new();
         for (i, id) in order.iter().enumerate() {
@@ -425,12 +417,12 @@ impl Tournament {
     /// Pairs a round robin: every round at once from the Berger tables, the
     /// team with the lower number first-named where the table says so.
     pub fn pair_round_robin(&mut self) -> Result<(), Refusal> {
-        let System::RoundRobin { double } = self.settings.system else { return refuse("Only a round robin is paired all at once.") };
+        let System::RoundRobin { double } = self.settings.system else { return refuse(Refusal::NotRoundRobin) };
         if !self.rounds.is_empty() {
-            return refuse("The round robin is already paired.");
+            return refuse(Refusal::AlreadyPaired);
         }
         if self.teams.len() < 2 {
-            return refuse("A round robin needs at least two teams.");
+            return refuse(Refusal::TooFewTeams);
         }
         let by_number: BTreeMap<u32, u32> = self.teams.iter().map(|t| (t.number, t.id)).collect();
         let id = |n: u32| by_number.get(&n).copied().unwrap_or(0);
@@ -455,21 +447,21 @@ impl Tournament {
     /// each (first-named, second-named) by team id, and the bye.
     pub fn add_round(&mut self, pairs: &[(u32, u32)], bye: Option<u32>, absent: &[u32]) -> Result<(), Refusal> {
         if self.settings.system != System::Swiss {
-            return refuse("A round robin is paired all at once.");
+            return refuse(Refusal::RoundRobinAllAtOnce);
         }
         if let Some(last) = self.rounds.last() {
             if !last.matches.iter().all(|m| m.complete() || m.adjourned) {
-                return refuse(format!("Round {} still has matches without every result (mark an unfinished one adjourned to pair on).", self.rounds.len()));
+                return refuse(Refusal::RoundOpen(self.rounds.len() as u32));
             }
         }
         let mut seen: Vec<u32> = Vec::new();
         for &t in pairs.iter().flat_map(|(a, b)| [a, b]).chain(bye.iter()).chain(absent.iter()) {
-            let Some(team) = self.team(t) else { return refuse(format!("There is no team {t}.")) };
+            let Some(team) = self.team(t) else { return refuse(Refusal::NoTeam(t)) };
             if seen.contains(&t) {
-                return refuse(format!("{} appears twice in the round.", team.name));
+                return refuse(Refusal::TeamTwice(team.name.clone()));
             }
             if team.withdrawn.is_some() {
-                return refuse(format!("{} has withdrawn.", team.name));
+                return refuse(Refusal::Withdrawn(team.name.clone()));
             }
             seen.push(t);
         }
@@ -480,7 +472,7 @@ impl Tournament {
     }
 
     fn match_mut(&mut self, round: u32, index: usize) -> Result<&mut Match, Refusal> {
-        self.rounds.get_mut(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get_mut(index)).ok_or_else(|| Refusal(format!("There is no match {} in round {round}.", index + 1)))
+        self.rounds.get_mut(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get_mut(index)).ok_or_else(|| Refusal::NoMatch { round, number: index + 1 })
     }
 
     /// Sets who plays on which board for one side of a match. Only before
@@ -489,24 +481,24 @@ impl Tournament {
     pub fn set_line_up(&mut self, round: u32, index: usize, team: u32, players: Vec<Option<u32>>) -> Result<(), Refusal> {
         let boards = self.settings.boards as usize;
         let order = self.settings.board_order;
-        let roster = self.team(team).map(|t| t.roster.clone()).ok_or_else(|| Refusal(format!("There is no team {team}.")))?;
+        let roster = self.team(team).map(|t| t.roster.clone()).ok_or_else(|| Refusal::NoTeam(team))?;
         let name = self.team_name(team);
         let m = self.match_mut(round, index)?;
-        let side = if m.first == team { 0 } else if m.second == team { 1 } else { return refuse(format!("{name} does not play in this match.")) };
+        let side = if m.first == team { 0 } else if m.second == team { 1 } else { return refuse(Refusal::NotInMatch(name)) };
         if m.started() || m.decision.is_some() {
-            return refuse("The match has a result: its line-ups can no longer change.");
+            return refuse(Refusal::LineUpFixed);
         }
         if players.len() != boards {
-            return refuse(format!("A line-up has {boards} boards."));
+            return refuse(Refusal::LineUpLength(boards));
         }
         let mut last = None;
         for p in players.iter().flatten() {
-            let Some(at) = roster.iter().position(|r| r == p) else { return refuse(format!("Player {p} is not on {name}'s roster.")) };
+            let Some(at) = roster.iter().position(|r| r == p) else { return refuse(Refusal::NotOnRoster { player: *p, team: name }) };
             if players.iter().flatten().filter(|q| *q == p).count() > 1 {
-                return refuse("A player can sit on only one board.");
+                return refuse(Refusal::PlayerTwice);
             }
             if order == BoardOrder::Roster && last.is_some_and(|l| at < l) {
-                return refuse("The board order follows the roster: a player listed lower cannot sit above one listed higher.");
+                return refuse(Refusal::RosterOrder);
             }
             last = Some(at);
         }
@@ -518,15 +510,15 @@ impl Tournament {
     pub fn set_result(&mut self, round: u32, index: usize, board: u32, result: Option<BoardResult>) -> Result<(), Refusal> {
         let m = self.match_mut(round, index)?;
         if m.decision.is_some() {
-            return refuse("The match was forfeited by decision: withdraw the decision first.");
+            return refuse(Refusal::DecidedMatch);
         }
         let b = board.wrapping_sub(1) as usize;
         if b >= m.results.len() {
-            return refuse(format!("There is no board {board}."));
+            return refuse(Refusal::NoBoard(board));
         }
         let seated = m.line_ups[0].get(b).copied().flatten().is_some() && m.line_ups[1].get(b).copied().flatten().is_some();
         if !seated {
-            return refuse(format!("Board {board} is not filled on both sides: its result is a forfeit."));
+            return refuse(Refusal::BoardUnfilled(board));
         }
         m.results[b] = result;
         Ok(())
@@ -543,7 +535,7 @@ impl Tournament {
     pub fn adjourn(&mut self, round: u32, index: usize, adjourned: bool) -> Result<(), Refusal> {
         let m = self.match_mut(round, index)?;
         if adjourned && m.complete() {
-            return refuse("Every game of this match has its result: nothing is adjourned.");
+            return refuse(Refusal::NothingAdjourned);
         }
         m.adjourned = adjourned;
         Ok(())
@@ -551,7 +543,7 @@ impl Tournament {
 
     /// Withdraws a team from `round` on (none reinstates it).
     pub fn withdraw(&mut self, team: u32, from_round: Option<u32>) -> Result<(), Refusal> {
-        let Some(t) = self.teams.iter_mut().find(|t| t.id == team) else { return refuse(format!("There is no team {team}.")) };
+        let Some(t) = self.teams.iter_mut().find(|t| t.id == team) else { return refuse(Refusal::NoTeam(team)) };
         t.withdrawn = from_round;
         Ok(())
     }

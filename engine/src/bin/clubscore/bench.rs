@@ -64,8 +64,7 @@ pub fn run() -> ExitCode {
     });
     out::emit(&figures)
 }
-/// A 30-table, 36-board session (1,080 results) from PBN text to ranked
-/// pairs, best of 50 runs, in milliseconds: the whole, the reading, the scoring.
+
 /// Round 9 of an 11-round, 4-board team Swiss of `teams` teams (rounds 1-8
 /// paired by us with made-up results) paired by C.04.6: the best of `runs`
 /// batches of ten, per pairing (measured as the browser's figure is).
@@ -87,6 +86,7 @@ fn bench_chess_pairing(teams: u32, runs: u32) -> f64 {
     }
     best
 }
+
 /// A 400-team, 11-round, 6-board team Swiss from TRF text to the final
 /// order by every team tie-break: the best of 20 runs, and its reading part.
 fn bench_chess_tiebreaks() -> (f64, f64) {
@@ -107,6 +107,9 @@ fn bench_chess_tiebreaks() -> (f64, f64) {
     }
     (whole, read)
 }
+
+/// A 30-table, 36-board session (1,080 results) from PBN text to ranked
+/// pairs, best of 50 runs, in milliseconds: the whole, the reading, the scoring.
 fn bench_bridge_session() -> (f64, f64, f64) {
     let text = clubscore_engine::bench::pairs_session_pbn(30, 36);
     let (mut whole, mut read, mut score) = (f64::MAX, f64::MAX, f64::MAX);
@@ -127,6 +130,7 @@ fn bench_bridge_session() -> (f64, f64, f64) {
     }
     (whole, read, score)
 }
+
 /// A 30-table, 27-board event with every result in: check, enter a correction
 /// and score again (what a save does), best of 20, in milliseconds; and the
 /// size of its results page.
@@ -157,6 +161,7 @@ fn bench_result_entry() -> (f64, usize) {
     let page = clubscore_engine::formats::html::results_page("Benchmark", "2026-11-29", &travellers(&base), &scored, &names);
     (best, page.len())
 }
+
 /// Every movement from 3 to 30 tables (teams: standard, the halves, the seed's
 /// 12 rounds, the re-dealt round; Mitchell, relay; Howell 4-20 pairs),
 /// generated and verified. Returns how many; every one must pass.
@@ -183,14 +188,17 @@ fn bench_movements() -> usize {
     }
     all.iter().filter(|m| verify(m).ok()).count()
 }
+
 fn time<T>(f: impl FnOnce() -> T) -> (f64, T) {
     let t = Instant::now();
     let out = f();
     (t.elapsed().as_secs_f64() * 1000.0, out)
 }
+
 fn round(ms: f64) -> f64 {
     (ms * 1000.0).round() / 1000.0
 }
+
 fn big_event(i: usize) -> Event {
     let mut e = Event::new(format!("bench{i}"), &format!("Club night {i}"), Format::BridgePairs, "2026-11-29", 0)
         .unwrap_or_else(|err| unreachable!("{err}"));

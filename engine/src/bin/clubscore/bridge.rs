@@ -104,6 +104,7 @@ pub fn score(args: &[&str]) -> ExitCode {
         .collect();
     out::emit(&serde_json::json!({ "boards": boards_json, "pairs": pairs }))
 }
+
 pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
     use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
     let (mut tables, mut pairs_n, mut rounds, mut boards, mut tea, mut redeal, mut check) = (None, None, None, 2u32, false, false, false);
@@ -187,6 +188,7 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
     }
     out::emit(&movement.to_json())
 }
+
 pub fn vp(args: &[&str]) -> ExitCode {
     let (mut boards, mut imps, mut scale) = (None, None, "wbf");
     let mut it = args.iter();

@@ -28,7 +28,7 @@ pub fn standings(path: &str, rest: &[&str]) -> ExitCode {
     let listed = asked.or_else(|| report.tag("212")).or_else(|| report.tag("202")).filter(|t| !t.trim().is_empty());
     let codes = match listed.map(tiebreak::parse_list) {
         Some(Ok(codes)) => codes,
-        Some(Err(e)) => return out::usage(&e),
+        Some(Err(e)) => return out::usage(&e.to_string()),
         None => tiebreak::default_list(&record),
     };
     let ordering = tiebreak::ordering(&record, &codes);
@@ -43,6 +43,7 @@ pub fn standings(path: &str, rest: &[&str]) -> ExitCode {
         .collect();
     out::emit(&serde_json::json!({"round": record.results.len(), "teams": teams}))
 }
+
 /// A team report read, with its matches and pairing rules.
 fn report(path: &str) -> Result<(clubscore_engine::chess::record::Record, clubscore_engine::chess::history::Rules), ExitCode> {
     use clubscore_engine::chess::{history, matches, trf};
@@ -52,6 +53,7 @@ fn report(path: &str) -> Result<(clubscore_engine::chess::record::Record, clubsc
     let rules = history::rules(&report);
     Ok((record, rules))
 }
+
 /// The teams to pair in a round: those the report paired then, or (the next round) every team not out of it.
 fn teams(record: &clubscore_engine::chess::record::Record, rules: &clubscore_engine::chess::history::Rules, round: u32) -> Vec<u32> {
     if (round as usize) <= record.results.len() {
@@ -60,6 +62,7 @@ fn teams(record: &clubscore_engine::chess::record::Record, rules: &clubscore_eng
         record.teams.iter().map(|t| t.number).filter(|t| !rules.absent.contains(&(round, *t))).collect()
     }
 }
+
 pub fn pair(path: &str, rest: &[&str]) -> ExitCode {
     use clubscore_engine::chess::{history, pairing};
     let (record, rules) = match report(path) {
@@ -108,6 +111,7 @@ pub fn pair(path: &str, rest: &[&str]) -> ExitCode {
         }
     }
 }
+
 pub fn check(path: &str) -> ExitCode {
     use clubscore_engine::chess::{history, pairing};
     let (record, rules) = match report(path) {

@@ -6,11 +6,13 @@ use std::process::ExitCode;
 pub fn emit(value: &serde_json::Value) -> ExitCode {
     say(&format!("{value}\n"))
 }
+
 pub fn say(text: &str) -> ExitCode {
     use std::io::Write;
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
     ExitCode::SUCCESS
 }
+
 pub fn usage(problem: &str) -> ExitCode {
     eprintln!("clubscore: {problem}\nRun `clubscore --help` for the commands.");
     ExitCode::from(2)

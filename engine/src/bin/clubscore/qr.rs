@@ -9,6 +9,7 @@ pub fn check(path: &str) -> ExitCode {
     println!("{}", serde_json::json!({"frames": frames, "clean": clean, "photographed": photographed, "whole": whole}));
     if clean == frames && photographed == frames && whole { ExitCode::SUCCESS } else { ExitCode::from(1) }
 }
+
 pub fn video(path: &str, out: &str) -> ExitCode {
     let Ok(text) = out::read_text(path) else { return ExitCode::from(1) };
     match std::fs::write(out, clubscore_engine::tables::qr::video(&text, 10)) {

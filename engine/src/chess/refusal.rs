@@ -1,0 +1,88 @@
+//! Why the tournament refused an arbiter's command: one variant per rule,
+//! each with the sentence the arbiter reads. Nothing is changed by a refusal.
+
+/// Why a command was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NoTeamName,
+    /// Team names are unique, whatever their case.
+    TeamExists(String),
+    RoundRobinClosed,
+    NoPlayerName,
+    NoTeam(u32),
+    BoardsFixed,
+    BoardCount,
+    LotNeedsTypedRatings,
+    LotAfterRoundOne,
+    RoundRobinNumbersFixed,
+    /// Team numbers may be corrected only until round `until` is paired; `paired` are.
+    RenumberTooLate { paired: u32, until: u32 },
+    OrderIncomplete,
+    NotRoundRobin,
+    AlreadyPaired,
+    TooFewTeams,
+    /// A round robin is paired whole, not round by round.
+    RoundRobinAllAtOnce,
+    /// This round still has matches without every result.
+    RoundOpen(u32),
+    /// A team (by name) given twice in one round.
+    TeamTwice(String),
+    /// A team (by name) that has withdrawn.
+    Withdrawn(String),
+    NoMatch { round: u32, number: usize },
+    /// A team (by name) that does not play in the match.
+    NotInMatch(String),
+    LineUpFixed,
+    /// A line-up lists one player or empty board per board: this many.
+    LineUpLength(usize),
+    NotOnRoster { player: u32, team: String },
+    PlayerTwice,
+    RosterOrder,
+    DecidedMatch,
+    NoBoard(u32),
+    BoardUnfilled(u32),
+    NothingAdjourned,
+    /// No legal pairing for the next Swiss round: the pairing's account, and
+    /// the rules in force that block it.
+    NoPairing(String),
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::NoTeamName => write!(f, "A team needs a name."),
+            Refusal::TeamExists(name) => write!(f, "There is already a team called {name}."),
+            Refusal::RoundRobinClosed => write!(f, "The round robin is paired: a team can no longer join."),
+            Refusal::NoPlayerName => write!(f, "A player needs a name."),
+            Refusal::NoTeam(t) => write!(f, "There is no team {t}."),
+            Refusal::BoardsFixed => write!(f, "Round 1 is paired: the number of boards is fixed."),
+            Refusal::BoardCount => write!(f, "A match has 1 to 20 boards."),
+            Refusal::LotNeedsTypedRatings => write!(f, "The order is drawn by lot only when each team's rating is typed in: otherwise the numbers follow the ratings."),
+            Refusal::LotAfterRoundOne => write!(f, "Round 1 is paired: the order can no longer be drawn."),
+            Refusal::RoundRobinNumbersFixed => write!(f, "A round robin's table was drawn over the numbers: they cannot change once it is paired."),
+            Refusal::RenumberTooLate { paired, until } => write!(f, "Round {paired} is paired: team numbers can be corrected only until round {until} is paired."),
+            Refusal::OrderIncomplete => write!(f, "The new order must list every team once."),
+            Refusal::NotRoundRobin => write!(f, "Only a round robin is paired all at once."),
+            Refusal::AlreadyPaired => write!(f, "The round robin is already paired."),
+            Refusal::TooFewTeams => write!(f, "A round robin needs at least two teams."),
+            Refusal::RoundRobinAllAtOnce => write!(f, "A round robin is paired all at once."),
+            Refusal::RoundOpen(r) => write!(f, "Round {r} still has matches without every result (mark an unfinished one adjourned to pair on)."),
+            Refusal::TeamTwice(name) => write!(f, "{name} appears twice in the round."),
+            Refusal::Withdrawn(name) => write!(f, "{name} has withdrawn."),
+            Refusal::NoMatch { round, number } => write!(f, "There is no match {number} in round {round}."),
+            Refusal::NotInMatch(name) => write!(f, "{name} does not play in this match."),
+            Refusal::LineUpFixed => write!(f, "The match has a result: its line-ups can no longer change."),
+            Refusal::LineUpLength(boards) => write!(f, "A line-up has {boards} boards."),
+            Refusal::NotOnRoster { player, team } => write!(f, "Player {player} is not on {team}'s roster."),
+            Refusal::PlayerTwice => write!(f, "A player can sit on only one board."),
+            Refusal::RosterOrder => write!(f, "The board order follows the roster: a player listed lower cannot sit above one listed higher."),
+            Refusal::DecidedMatch => write!(f, "The match was forfeited by decision: withdraw the decision first."),
+            Refusal::NoBoard(b) => write!(f, "There is no board {b}."),
+            Refusal::BoardUnfilled(b) => write!(f, "Board {b} is not filled on both sides: its result is a forfeit."),
+            Refusal::NothingAdjourned => write!(f, "Every game of this match has its result: nothing is adjourned."),
+            Refusal::NoPairing(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
