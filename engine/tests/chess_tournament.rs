@@ -626,3 +626,16 @@ fn a_tournament_keeps_through_json() {
     assert_eq!(back, t);
     assert_eq!(record(&back), record(&t));
 }
+
+/// Boards per match: 1 to 20, chosen before round 1 and fixed once it is paired.
+#[test]
+fn the_number_of_boards_is_fixed_by_round_1() {
+    let mut t = event(System::Swiss, 4, 6);
+    assert_eq!(t.set_boards(0), Err(Refusal::BoardCount));
+    assert_eq!(t.set_boards(21).map_err(|e| e.to_string()), Err("A match has 1 to 20 boards.".into()));
+    assert_eq!(t.set_boards(6), Ok(()));
+    assert_eq!(t.settings.boards, 6);
+    t.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.set_boards(4).map_err(|e| e.to_string()), Err("Round 1 is paired: the number of boards is fixed.".into()));
+    assert_eq!(t.settings.boards, 6);
+}
