@@ -13,6 +13,7 @@ pub mod share;
 pub mod shell;
 pub mod storage;
 pub mod store;
+pub mod stored_event;
 pub mod table;
 
 pub fn start() {

@@ -1,70 +1,22 @@
-//! One event: its name and its participants, for now. Every save is checked
-//! against the revision this page loaded, so two tabs never overwrite each other.
+//! One event: its name and its participants, and the game's own screens
+//! below them. Every save is checked against the revision this page loaded
+//! (`StoredEvent`), so two tabs never overwrite each other.
 
-use crate::store::{use_changes, Writer};
-use crate::storage;
+use crate::stored_event::StoredEvent;
 use clubscore_engine::event::Member;
-use clubscore_engine::{Event, StoreError};
+use clubscore_engine::{Event, Format, Game};
 use leptos::prelude::*;
 
 #[component]
 pub fn EventPage(id: String) -> impl IntoView {
-    let writer = Writer::get();
-    let notices = writer.notices;
-    let changes = use_changes();
-    let load = {
-        let id = id.clone();
-        move || storage::library().and_then(|lib| lib.load(&id))
-    };
-    // What this page shows and edits: read once, then replaced only by our own
-    // saves or an explicit reload (another tab's save must not slip under an edit).
-    let event = RwSignal::new(load());
-    let reload = {
-        let load = load.clone();
-        move || event.set(load())
-    };
-
-    // Saves `edited`; a stale or failed save leaves the stored event as it is.
-    let save = {
-        let reload = reload.clone();
-        move |edited: Event, done: String| -> bool {
-            match writer.run(|lib| lib.save(&edited, storage::now())) {
-                Ok(stored) => {
-                    event.set(Ok(stored));
-                    notices.done(done);
-                    true
-                }
-                Err(StoreError::Stale { .. }) => {
-                    reload();
-                    false
-                }
-                Err(_) => false,
-            }
-        }
-    };
-
-    let other_tab_changed = Memo::new(move |_| {
-        // Only another tab's save can move the stored revision under this page.
-        changes.track_foreign();
-        let shown = event.with_untracked(|e| e.as_ref().map(|e| e.revision).ok());
-        let stored = storage::library().ok().and_then(|lib| lib.stored_revision(&id).ok());
-        shown.is_some() && stored != shown
-    });
-
+    let stored = StoredEvent::open(id);
+    let event = stored.event;
+    let save = move |edited: Event, done: String| stored.save(edited, done);
     // The bridge session lives outside the re-rendered body, so typing a
     // result is not interrupted when another result is saved.
-    // One copy per change, however many views read it; a change is a new
-    // revision (or another event), so no deep comparison is needed.
-    fn changed(a: Option<&Option<Event>>, b: Option<&Option<Event>>) -> bool {
-        let key = |x: Option<&Option<Event>>| x.and_then(|e| e.as_ref().map(|e| (e.id.clone(), e.revision)));
-        key(a) != key(b)
-    }
-    let current: Signal<Option<Event>> = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().ok().cloned()), changed).into();
-    let is_pairs = Memo::new(move |_| {
-        use clubscore_engine::Format::{BridgeMultipleTeams, BridgePairs, BridgeSwissTeams, BridgeTeamsOfFour};
-        event.with(|e| matches!(e, Ok(ev) if matches!(ev.format, BridgePairs | BridgeMultipleTeams | BridgeTeamsOfFour | BridgeSwissTeams)))
-    });
-    let save_for_session: crate::pages::bridge::Save = std::sync::Arc::new(save.clone());
+    let current = stored.current();
+    let game = Memo::new(move |_| event.with(|e| e.as_ref().ok().map(Event::game)));
+    let save_for_session: crate::pages::bridge::Save = std::sync::Arc::new(save);
     // The body is built once; it follows the event through signals.
     let load_error = Memo::new(move |_| event.with(|e| e.as_ref().err().map(|e| e.to_string())));
     view! {
@@ -74,23 +26,17 @@ pub fn EventPage(id: String) -> impl IntoView {
                 <h1>"This event cannot be opened"</h1>
                 <p class="problem" role="alert">{problem}</p>
             }.into_any(),
-            None => view! { <EventBody event=current save=save.clone() /> }.into_any(),
+            None => view! { <EventBody event=current save /> }.into_any(),
         }}
-        <Show when=move || is_pairs.get()>
+        <Show when=move || game.get() == Some(Game::Bridge)>
             <crate::pages::bridge::BridgeSession event=current save=save_for_session.clone() />
         </Show>
-        {
-            let reload = reload.clone();
-            move || other_tab_changed.get().then(|| {
-                let reload = reload.clone();
-                view! {
-                    <div class="toast" role="status">
-                        <span>"This event was changed in another tab or window."</span>
-                        <button type="button" on:click=move |_| reload()>"Show the latest"</button>
-                    </div>
-                }
-            })
-        }
+        {move || stored.changed_elsewhere.get().then(|| view! {
+            <div class="toast" role="status">
+                <span>"This event was changed in another tab or window."</span>
+                <button type="button" on:click=move |_| stored.reload()>"Show the latest"</button>
+            </div>
+        })}
     }
 }
 
@@ -106,7 +52,10 @@ where
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| (e.format, e.date.clone()))));
     let revision = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.revision).unwrap_or(0)));
     let participants = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.clone()).unwrap_or_default()));
-    let noun = event.with_untracked(|e| e.as_ref().map(|e| e.format.participant_noun()).unwrap_or("pair"));
+    let format = event.with_untracked(|e| e.as_ref().map(|e| e.format)).unwrap_or(Format::BridgePairs);
+    let noun = format.participant_noun();
+    // A pairs event's players carry handicaps (SC 2.6).
+    let handicaps = format == Format::BridgePairs;
     let name = RwSignal::new(event_name.get_untracked());
     // A reload (another tab's save) shows the stored name in the field too.
     Effect::new(move |_| name.set(event_name.get()));
@@ -171,17 +120,15 @@ where
                         <ol class="participants" data-testid="participants">
                             {list.into_iter().map(|p| {
                                 let save = save_item.clone();
-                                view! { <ParticipantItem event number=p.number name=p.name handicap=p.handicap members=p.members save noun /> }
+                                view! { <ParticipantItem event number=p.number name=p.name handicap=p.handicap members=p.members save noun handicaps /> }
                             }).collect_view()}
                         </ol>
                     }.into_any()
                 }
             }}
-            {(noun == "pair").then(|| {
-                let save = save_history.clone();
-                view! {
-                    <p><button type="button" on:click=move |_| handicaps_from_history(event, &save, notices)>"Players' handicaps from the results on this device"</button></p>
-                }
+            {handicaps.then(|| {
+                let save: crate::pages::bridge::Save = std::sync::Arc::new(save_history.clone());
+                view! { <crate::pages::bridge::HandicapsFromHistory event save /> }
             })}
             <form on:submit=add class="inline" data-testid="add-participant">
                 <label>
@@ -197,7 +144,7 @@ where
 
 /// One pair or team in the list: its number, its name, and renaming in place.
 #[component]
-fn ParticipantItem<F>(event: Signal<Option<Event>>, number: u32, name: String, handicap: Option<i64>, members: Vec<Member>, save: F, noun: &'static str) -> impl IntoView
+fn ParticipantItem<F>(event: Signal<Option<Event>>, number: u32, name: String, handicap: Option<i64>, members: Vec<Member>, save: F, noun: &'static str, handicaps: bool) -> impl IntoView
 where
     F: Fn(Event, String) -> bool + Clone + Send + Sync + 'static,
 {
@@ -207,7 +154,7 @@ where
     let text = RwSignal::new(name.clone());
     let handicap_text = RwSignal::new(handicap.map(show_hundredths).unwrap_or_default());
     // A pair's two players with their handicaps; a team's players (up to six), names only.
-    let pair = noun == "pair";
+    let pair = handicaps;
     let seats = if pair { 2 } else { 6 };
     let players: Vec<(RwSignal<String>, RwSignal<String>)> = (0..seats)
         .map(|i| {
@@ -298,30 +245,4 @@ where
             }}
         </li>
     }
-}
-
-/// Fills every player's handicap from their results in the other pairs
-/// events on this device (SC 2.6: at least five results; the last ten less
-/// the best and the worst), and says who still plays scratch.
-fn handicaps_from_history<F>(event: Signal<Option<Event>>, save: &F, notices: crate::notice::Notices)
-where
-    F: Fn(Event, String) -> bool,
-{
-    let Some(mut edited) = event.get_untracked() else { return };
-    let all = match storage::library().and_then(|lib| lib.all_events()) {
-        Ok(all) => all,
-        Err(e) => return notices.problem(e.to_string()),
-    };
-    let clubscore_engine::bridge::handicap_history::Filled { set, kept, scratch } = clubscore_engine::bridge::handicap_history::fill_from_history(&mut edited, &all);
-    if set == 0 && kept.is_empty() && scratch.is_empty() {
-        return notices.problem("Type the players of each pair first (Rename): handicaps are found by the players' names.".to_string());
-    }
-    let mut message = format!("{set} player(s) have a handicap from their results on this device.");
-    if !kept.is_empty() {
-        message.push_str(&format!(" Kept as typed, too few results: {}.", kept.join(", ")));
-    }
-    if !scratch.is_empty() {
-        message.push_str(&format!(" Scratch, too few results: {}.", scratch.join(", ")));
-    }
-    save(edited, message);
 }

@@ -4,6 +4,7 @@
 mod audit;
 mod director;
 mod entry;
+mod handicaps;
 mod sections;
 mod setup;
 mod tables;
@@ -14,6 +15,7 @@ mod teams;
 use audit::AuditTrail;
 use director::DirectorTools;
 use entry::ResultEntryPanel;
+pub use handicaps::HandicapsFromHistory;
 use sections::SectionsPanel;
 use setup::SetupPanel;
 use tables::TablesPanel;

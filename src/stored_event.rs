@@ -1,0 +1,71 @@
+//! One stored event as a page shows and edits it: loaded once, replaced only
+//! by the page's own saves or an explicit reload (another tab's save must not
+//! slip under an edit), every save checked against the revision the page
+//! loaded, and a flag when another tab has saved it since.
+
+use crate::storage;
+use crate::store::{use_changes, Writer};
+use clubscore_engine::{Event, StoreError};
+use leptos::prelude::*;
+
+#[derive(Clone, Copy)]
+pub struct StoredEvent {
+    id: StoredValue<String>,
+    writer: Writer,
+    /// The event as this page has it (or why it cannot be read).
+    pub event: RwSignal<Result<Event, StoreError>>,
+    /// Another tab or window saved this event after this page loaded it.
+    pub changed_elsewhere: Memo<bool>,
+}
+
+impl StoredEvent {
+    /// Opens event `id`; call it in a component's body.
+    pub fn open(id: String) -> StoredEvent {
+        let writer = Writer::get();
+        let changes = use_changes();
+        let event = RwSignal::new(storage::library().and_then(|lib| lib.load(&id)));
+        let id = StoredValue::new(id);
+        let changed_elsewhere = Memo::new(move |_| {
+            // Only another tab's save can move the stored revision under this page.
+            changes.track_foreign();
+            let shown = event.with_untracked(|e| e.as_ref().map(|e| e.revision).ok());
+            let stored = id.with_value(|id| storage::library().ok().and_then(|lib| lib.stored_revision(id).ok()));
+            shown.is_some() && stored != shown
+        });
+        StoredEvent { id, writer, event, changed_elsewhere }
+    }
+
+    /// Shows the stored version (after another tab's save).
+    pub fn reload(self) {
+        self.event.set(self.id.with_value(|id| storage::library().and_then(|lib| lib.load(id))));
+    }
+
+    /// Saves `edited` and says `done`; true when it was stored. A save refused
+    /// because another tab saved first reloads the latest (the caller keeps
+    /// what the user typed); any failure leaves the stored event as it was.
+    pub fn save(self, edited: Event, done: String) -> bool {
+        match self.writer.run(|lib| lib.save(&edited, storage::now())) {
+            Ok(stored) => {
+                self.event.set(Ok(stored));
+                self.writer.notices.done(done);
+                true
+            }
+            Err(StoreError::Stale { .. }) => {
+                self.reload();
+                false
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// The event for the views: a new value only when it is another revision
+    /// (or another event), so no deep comparison runs on each change.
+    pub fn current(self) -> Signal<Option<Event>> {
+        fn changed(a: Option<&Option<Event>>, b: Option<&Option<Event>>) -> bool {
+            let key = |x: Option<&Option<Event>>| x.and_then(|e| e.as_ref().map(|e| (e.id.clone(), e.revision)));
+            key(a) != key(b)
+        }
+        let event = self.event;
+        Memo::new_with_compare(move |_| event.with(|e| e.as_ref().ok().cloned()), changed).into()
+    }
+}
