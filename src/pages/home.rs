@@ -5,8 +5,8 @@ use crate::store::{use_changes, Writer};
 use crate::backup;
 use crate::components::confirm::Confirm;
 use crate::notice::use_notice;
+use crate::pages::import_backup::ImportBackup;
 use crate::{share, storage};
-use clubscore_engine::formats::backup::{self as backup_file, OnClash};
 use clubscore_engine::library::{home_order, Listing};
 use clubscore_engine::{Event, EventSummary, Format};
 use leptos::prelude::*;
@@ -34,26 +34,25 @@ struct Deleted {
     generation: u64,
 }
 
-/// A backup read and checked, waiting for the user to say what to do with clashes.
-#[derive(Clone, Debug, PartialEq)]
-struct PendingImport {
-    file: String,
-    events: Vec<Event>,
-    clashes: Vec<String>,
-    /// The clashing events as they are on this device.
-    here: Vec<Event>,
-    /// Asked again: a replace would lose these entries made here.
-    losing: Vec<String>,
-}
-
-/// "revision 7, last change 30/11/2026, 10:12:00, 4 results"
-fn version_words(e: &Event) -> String {
-    let v = clubscore_engine::merge::Version::of(e);
-    format!("“{}”, revision {}, last change {}, {} result(s), {} log entries", v.name, v.revision, storage::local_time(v.modified), v.results, v.entries)
-}
-
 #[component]
 pub fn Home() -> impl IntoView {
+    view! {
+        <header class="page-head">
+            <h1>"Clubscore"</h1>
+            <p class="tagline">"Bridge and chess team scoring, on this device, with or without a network."</p>
+            <p><a href="#/movements">"Movements, table cards and guide cards"</a></p>
+            <p><a href="table.html" data-testid="table-mode-link">"Table mode: this device at a table, with a table pack from the scorer"</a></p>
+        </header>
+        <CreateEvent />
+        <EventList />
+        <Backup />
+    }
+}
+
+/// The events on this device, each with what can be done to it; a delete
+/// asks first and can be undone for a few seconds.
+#[component]
+fn EventList() -> impl IntoView {
     let changes = use_changes();
     let notices = use_notice();
     let writer = Writer::get();
@@ -64,18 +63,10 @@ pub fn Home() -> impl IntoView {
             list
         })
     });
-    let last_backup = Memo::new(move |_| {
-        changes.track();
-        storage::library().ok().and_then(|lib| lib.meta().last_backup)
-    });
-    let persistent = LocalResource::new(storage::is_persistent);
-
     let renaming = RwSignal::new(None::<String>);
     let to_delete = RwSignal::new(None::<(String, String)>);
     let deleted = RwSignal::new(None::<Deleted>);
-    let pending_import = RwSignal::new(None::<PendingImport>);
     let generation = StoredValue::new(0u64);
-
     let delete = move |id: String, name: String| {
         to_delete.set(None);
         let position = listing.get_untracked().ok().and_then(|l| l.iter().position(|x| x.id() == id)).unwrap_or(0);
@@ -103,91 +94,7 @@ pub fn Home() -> impl IntoView {
         }
     };
 
-    let import_events = move |p: PendingImport, on_clash: OnClash| {
-        pending_import.set(None);
-        let existing = p.clashes.clone();
-        let events = backup_file::resolve(p.events, &existing, on_clash, storage::new_event_id);
-        let n = events.len();
-        if writer.run(|lib| lib.put_all(&events)).is_ok() {
-            notices.done(format!("Imported {n} event(s) from {}.", p.file));
-        }
-    };
-    // Merge: every entry of both copies kept; a result that differs waits for the director.
-    let merge_events = move |p: PendingImport| {
-        pending_import.set(None);
-        let (device, now) = (crate::storage::device(), storage::now());
-        let mut events = Vec::new();
-        let mut held = 0;
-        for imported in p.events {
-            match p.here.iter().find(|h| h.id == imported.id) {
-                None => events.push(imported),
-                Some(here) => match clubscore_engine::merge::merge_event(here, &imported, "the backup", &device, now) {
-                    Ok((merged, m)) => {
-                        held += m.conflicts;
-                        events.push(merged);
-                    }
-                    Err(r) => return notices.problem(format!("{} was not imported: “{}” has a different entry under the same number ({} #{}). Nothing was changed.", p.file, here.name, r.id.device, r.id.seq)),
-                },
-            }
-        }
-        let n = events.len();
-        if writer.run(|lib| lib.put_all(&events)).is_ok() {
-            let waiting = if held > 0 { format!(" {held} result(s) differ from those here and wait for the director on the event's page.") } else { String::new() };
-            notices.done(format!("Merged {n} event(s) from {}: every entry here kept.{waiting}", p.file));
-        }
-    };
-    // Replace: asked again, naming what would be lost, when this device has entries the file lacks.
-    let replace_events = move |p: PendingImport| {
-        let losing: Vec<String> = p.here.iter().flat_map(|h| {
-            let imported = p.events.iter().find(|e| e.id == h.id);
-            imported.map(|i| clubscore_engine::merge::lost_by_replacing(h, i).into_iter().map(|l| format!("“{}”: {l}", h.name)).collect::<Vec<_>>()).unwrap_or_default()
-        }).collect();
-        if losing.is_empty() || !p.losing.is_empty() {
-            import_events(p, OnClash::Replace);
-        } else {
-            pending_import.set(Some(PendingImport { losing, ..p }));
-        }
-    };
-
-    let file_input = NodeRef::<leptos::html::Input>::new();
-    let on_file = move |_| {
-        let Some(input) = file_input.get_untracked() else { return };
-        leptos::task::spawn_local(async move {
-            let chosen = share::read_chosen_file(&input).await;
-            input.set_value("");
-            let (file, text) = match chosen {
-                Ok(Some(x)) => x,
-                Ok(None) => return,
-                Err(e) => return notices.problem(e),
-            };
-            match backup_file::read(&text) {
-                Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
-                Ok(events) => {
-                    let on_device: Vec<String> = listing.get_untracked().map(|l| l.iter().map(|x| x.id().to_string()).collect()).unwrap_or_default();
-                    let clashes: Vec<String> = events.iter().filter(|e| on_device.contains(&e.id)).map(|e| e.id.clone()).collect();
-                    let here: Vec<Event> = match storage::library().and_then(|lib| clashes.iter().map(|id| lib.load(id)).collect::<Result<Vec<_>, _>>()) {
-                        Ok(here) => here,
-                        Err(e) => return notices.problem(format!("{file} was not imported: an event it shares with this device cannot be read here ({e}). Nothing was changed.")),
-                    };
-                    let pending = PendingImport { file, events, clashes, here, losing: Vec::new() };
-                    if pending.clashes.is_empty() {
-                        import_events(pending, OnClash::Replace);
-                    } else {
-                        pending_import.set(Some(pending));
-                    }
-                }
-            }
-        });
-    };
-
     view! {
-        <header class="page-head">
-            <h1>"Clubscore"</h1>
-            <p class="tagline">"Bridge and chess team scoring, on this device, with or without a network."</p>
-            <p><a href="#/movements">"Movements, table cards and guide cards"</a></p>
-            <p><a href="table.html" data-testid="table-mode-link">"Table mode: this device at a table, with a table pack from the scorer"</a></p>
-        </header>
-        <CreateEvent />
         <section aria-labelledby="events-title">
             <h2 id="events-title">"Events on this device"</h2>
             {move || match listing.get() {
@@ -209,6 +116,38 @@ pub fn Home() -> impl IntoView {
                 }.into_any(),
             }}
         </section>
+        {move || deleted.get().map(|d| view! {
+            <div class="toast" role="status" data-testid="undo-toast">
+                <span>{format!("Deleted “{}”.", d.name)}</span>
+                <button type="button" on:click=undo>"Undo"</button>
+            </div>
+        })}
+        {move || to_delete.get().map(|(id, name)| {
+            let confirm_name = name.clone();
+            view! {
+                <Confirm
+                    title=format!("Delete “{name}”?")
+                    message="Its entries and results are removed from this device. You can undo for a few seconds.".to_string()
+                    confirm_label="Delete".to_string()
+                    on_confirm=move |_| delete(id.clone(), confirm_name.clone())
+                    on_cancel=move |_| to_delete.set(None)
+                />
+            }
+        })}
+    }
+}
+
+/// The backup of every event, when it was last downloaded, and importing one.
+#[component]
+fn Backup() -> impl IntoView {
+    let changes = use_changes();
+    let writer = Writer::get();
+    let last_backup = Memo::new(move |_| {
+        changes.track();
+        storage::library().ok().and_then(|lib| lib.meta().last_backup)
+    });
+    let persistent = LocalResource::new(storage::is_persistent);
+    view! {
         <section aria-labelledby="backup-title" class="backup">
             <h2 id="backup-title">"Backup"</h2>
             <p data-testid="last-backup">
@@ -228,74 +167,9 @@ pub fn Home() -> impl IntoView {
                 <button type="button" data-testid="backup-all" on:click=move |_| backup::download_all(writer)>
                     "Download a backup of all events"
                 </button>
-                // The real file input, hidden behind a label styled as a button; it
-                // comes first so its keyboard focus can outline the label.
-                <input
-                    id="import-file"
-                    class="visually-hidden"
-                    type="file"
-                    accept=".json,application/json"
-                    node_ref=file_input
-                    on:change=on_file
-                />
-                <label class="button" for="import-file">"Import a backup…"</label>
+                <ImportBackup />
             </div>
         </section>
-        {move || deleted.get().map(|d| view! {
-            <div class="toast" role="status" data-testid="undo-toast">
-                <span>{format!("Deleted “{}”.", d.name)}</span>
-                <button type="button" on:click=undo>"Undo"</button>
-            </div>
-        })}
-        {move || to_delete.get().map(|(id, name)| {
-            let confirm_name = name.clone();
-            view! {
-                <Confirm
-                    title=format!("Delete “{name}”?")
-                    message="Its entries and results are removed from this device. You can undo for a few seconds.".to_string()
-                    confirm_label="Delete".to_string()
-                    on_confirm=move |_| delete(id.clone(), confirm_name.clone())
-                    on_cancel=move |_| to_delete.set(None)
-                />
-            }
-        })}
-        {move || pending_import.get().map(|p| {
-            let cancel = move |_| { pending_import.set(None); notices.done("Import cancelled. Nothing was changed."); };
-            if !p.losing.is_empty() {
-                let replace = p.clone();
-                return view! {
-                    <Confirm
-                        title=format!("Replacing loses {} entr{} made on this device", p.losing.len(), if p.losing.len() == 1 { "y" } else { "ies" })
-                        message="The file does not have these; replacing removes them for good. Merge keeps them.".to_string()
-                        details=p.losing.clone()
-                        confirm_label="Replace and lose them".to_string()
-                        on_confirm=move |_| import_events(replace.clone(), OnClash::Replace)
-                        on_cancel=cancel
-                    />
-                }.into_any();
-            }
-            let (merge, replace, both) = (p.clone(), p.clone(), p.clone());
-            let n = p.clashes.len();
-            let details: Vec<String> = p.here.iter().flat_map(|h| {
-                let imported = p.events.iter().find(|e| e.id == h.id);
-                [format!("On this device: {}", version_words(h)), imported.map(|i| format!("In the file: {}", version_words(i))).unwrap_or_default()]
-            }).collect();
-            view! {
-                <Confirm
-                    title=format!("{n} event(s) in {} are already on this device", p.file)
-                    message="Merge keeps every entry of both copies (a result that differs waits for the director). Or keep both side by side (the imported ones get new ids and “(imported)” after their names), or replace the copy here with the file's.".to_string()
-                    details
-                    safe=true
-                    confirm_label="Merge".to_string()
-                    on_confirm=move |_| merge_events(merge.clone())
-                    alternatives=vec![
-                        ("Keep both".to_string(), Callback::new(move |_| import_events(both.clone(), OnClash::KeepBoth))),
-                        ("Replace…".to_string(), Callback::new(move |_| replace_events(replace.clone()))),
-                    ]
-                    on_cancel=cancel
-                />
-            }.into_any()
-        })}
     }
 }
 

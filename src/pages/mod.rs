@@ -1,4 +1,5 @@
 pub mod bridge;
 pub mod event;
 pub mod home;
+pub mod import_backup;
 pub mod movement;
