@@ -10,7 +10,7 @@ use crate::storage;
 use clubscore_engine::bridge::board::Seat;
 use clubscore_engine::bridge::contract::{Risk, Strain};
 use clubscore_engine::library::KeyValue;
-use clubscore_engine::tables::device::{contract, Step, TableState};
+use clubscore_engine::tables::device::{contract, Draft, Step, TableState};
 use clubscore_engine::tables::pack::TablePack;
 use clubscore_engine::tables::stored;
 use leptos::prelude::*;
@@ -283,12 +283,6 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
     let show_traveller = s.pack.show_traveller;
     let results = s.results_file().to_json();
     let file_name = format!("table-{}-results.json", s.table.unwrap_or(0));
-    let level = RwSignal::new(0u8);
-    let risk = RwSignal::new(Risk::Undoubled);
-    let pin = RwSignal::new(String::new());
-    let asking_pin = RwSignal::new(false);
-    let notices = crate::notice::use_notice();
-    let now = storage::now;
     view! {
         <header class="table-head">
             <h1 data-testid="table-title">{title}</h1>
@@ -303,99 +297,126 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
             </tbody>
         </table>
         {match draft {
-            Some(d) if d.step != Step::Done => {
-                let b = d.board;
-                view! {
-                    <section class="entry" aria-live="polite" data-testid="keypad">
-                        <h2>{format!("Board {b}")}</h2>
-                        <p class="facts">{TableState::board_facts(b)}</p>
-                        {match d.step {
-                            Step::Contract => view! {
-                                <p>"Contract"</p>
-                                <div class="keypad">
-                                    {(1..=7u8).map(|l| view! { <button type="button" class="key" class:chosen=move || level.get() == l on:click=move |_| level.set(l)>{l}</button> }).collect_view()}
-                                </div>
-                                <div class="keypad">
-                                    {[Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump].into_iter().map(|st| {
-                                        let (sign, spoken) = strain_name(st);
-                                        view! { <button type="button" class="key" aria-label=spoken on:click=move |_| {
-                                            let l = level.get_untracked();
-                                            if l == 0 { return notices.problem("Choose the level first (1 to 7).") }
-                                            let c = contract(l, st, risk.get_untracked());
-                                            run(&move |s| { s.set_contract(Some(c)); Ok(()) });
-                                        }>{sign}</button> }
-                                    }).collect_view()}
-                                </div>
-                                <div class="keypad">
-                                    <button type="button" class="key" class:chosen=move || risk.get() == Risk::Doubled on:click=move |_| risk.update(|r| *r = if *r == Risk::Doubled { Risk::Undoubled } else { Risk::Doubled })>"X"</button>
-                                    <button type="button" class="key" class:chosen=move || risk.get() == Risk::Redoubled on:click=move |_| risk.update(|r| *r = if *r == Risk::Redoubled { Risk::Undoubled } else { Risk::Redoubled })>"XX"</button>
-                                    <button type="button" class="key" on:click=move |_| run(&|s| { s.set_contract(None); Ok(()) })>"Pass"</button>
-                                </div>
-                            }.into_any(),
-                            Step::Declarer => view! {
-                                <p>"Declarer"</p>
-                                <div class="keypad">
-                                    {[Seat::N, Seat::E, Seat::S, Seat::W].into_iter().map(|seat| view! {
-                                        <button type="button" class="key" on:click=move |_| run(&move |s| { s.set_declarer(seat); Ok(()) })>{seat.letter().to_string()}</button>
-                                    }).collect_view()}
-                                </div>
-                            }.into_any(),
-                            Step::Lead => view! {
-                                <p>"Opening lead"</p>
-                                <div class="keypad">
-                                    {["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"].into_iter().flat_map(|rank| [("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")].into_iter().map(move |(sign, suit)| (rank, sign, suit))).map(|(rank, sign, suit)| view! {
-                                        <button type="button" class="key small" on:click=move |_| run(&move |s| { s.set_lead(Some(format!("{suit}{rank}"))); Ok(()) })>{format!("{sign}{rank}")}</button>
-                                    }).collect_view()}
-                                    <button type="button" class="key" on:click=move |_| run(&|s| { s.set_lead(None); Ok(()) })>"Skip"</button>
-                                </div>
-                            }.into_any(),
-                            Step::Result => {
-                                let level = d.contract.map(|c| c.level as i8).unwrap_or(0);
-                                view! {
-                                    <p>"Tricks: made exactly (=), over (+) or down (−)"</p>
-                                    <div class="keypad">
-                                        {(-(6 + level)..=(7 - level)).rev().map(|r| {
-                                            let label = match r { 0 => "=".to_string(), r if r > 0 => format!("+{r}"), r => format!("−{}", -r) };
-                                            let spoken = match r { 0 => "made exactly".to_string(), r if r > 0 => format!("{r} over"), r => format!("{} down", -r) };
-                                            view! { <button type="button" class="key" aria-label=spoken on:click=move |_| run(&move |s| s.set_result(r).map_err(|e| e.to_string()))>{label}</button> }
-                                        }).collect_view()}
-                                    </div>
-                                }.into_any()
-                            }
-                            _ => view! {
-                                <p class="score" data-testid="table-score">{score.clone()}</p>
-                                <p>"East–West: is this right?"</p>
-                                <div class="keypad">
-                                    <button type="button" class="key primary" on:click=move |_| run(&|s| s.accept(now()).map_err(|e| e.to_string()))>"Accept"</button>
-                                    <button type="button" class="key" on:click=move |_| run(&|s| { s.back(); Ok(()) })>"Change"</button>
-                                </div>
-                            }.into_any(),
-                        }}
-                        {(d.step != Step::Contract).then(|| view! {
-                            <p><button type="button" class="quiet" on:click=move |_| run(&|s| { s.back(); Ok(()) })>"‹ Back"</button></p>
-                        })}
-                    </section>
-                }.into_any()
-            }
-            done => {
-                let saved = done.as_ref().map(|d| d.board);
-                view! {
-                    <section class="entry" data-testid="table-next">
-                        {saved.filter(|_| show_traveller).map(|b| view! { <p data-testid="table-saved">{format!("Board {b} saved: {score}.")}</p> })}
-                        {if complete {
-                            view! {
-                                <p data-testid="table-move">{format!("Round complete. {next_move}")}</p>
-                                {(!last).then(|| view! { <button type="button" class="key primary" on:click=move |_| run(&|s| { s.next_round(); Ok(()) })>"Next round"</button> })}
-                            }.into_any()
-                        } else {
-                            view! {
-                                <button type="button" class="key primary" on:click=move |_| run(&move |s| s.start(next_board).map_err(|e| e.to_string()))>{format!("Enter board {}", next_board.unwrap_or(0))}</button>
-                            }.into_any()
-                        }}
-                    </section>
-                }.into_any()
-            }
+            Some(d) if d.step != Step::Done => view! { <Keypad d score run /> }.into_any(),
+            done => view! { <NextStep saved=done.map(|d| d.board).filter(|_| show_traveller) score complete last next_move next_board run /> }.into_any(),
         }}
+        <SendResults results file_name />
+        <DirectorPanel director boards run />
+    }
+}
+
+/// The board being entered, one step at a time on big keys.
+#[component]
+fn Keypad<R>(d: Draft, score: String, run: R) -> impl IntoView
+where
+    R: Fn(&dyn Fn(&mut TableState) -> Result<(), String>) + Copy + Send + Sync + 'static,
+{
+    let level = RwSignal::new(0u8);
+    let risk = RwSignal::new(Risk::Undoubled);
+    let notices = crate::notice::use_notice();
+    let now = storage::now;
+    let b = d.board;
+    view! {
+        <section class="entry" aria-live="polite" data-testid="keypad">
+            <h2>{format!("Board {b}")}</h2>
+            <p class="facts">{TableState::board_facts(b)}</p>
+            {match d.step {
+                Step::Contract => view! {
+                    <p>"Contract"</p>
+                    <div class="keypad">
+                        {(1..=7u8).map(|l| view! { <button type="button" class="key" class:chosen=move || level.get() == l on:click=move |_| level.set(l)>{l}</button> }).collect_view()}
+                    </div>
+                    <div class="keypad">
+                        {[Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump].into_iter().map(|st| {
+                            let (sign, spoken) = strain_name(st);
+                            view! { <button type="button" class="key" aria-label=spoken on:click=move |_| {
+                                let l = level.get_untracked();
+                                if l == 0 { return notices.problem("Choose the level first (1 to 7).") }
+                                let c = contract(l, st, risk.get_untracked());
+                                run(&move |s| { s.set_contract(Some(c)); Ok(()) });
+                            }>{sign}</button> }
+                        }).collect_view()}
+                    </div>
+                    <div class="keypad">
+                        <button type="button" class="key" class:chosen=move || risk.get() == Risk::Doubled on:click=move |_| risk.update(|r| *r = if *r == Risk::Doubled { Risk::Undoubled } else { Risk::Doubled })>"X"</button>
+                        <button type="button" class="key" class:chosen=move || risk.get() == Risk::Redoubled on:click=move |_| risk.update(|r| *r = if *r == Risk::Redoubled { Risk::Undoubled } else { Risk::Redoubled })>"XX"</button>
+                        <button type="button" class="key" on:click=move |_| run(&|s| { s.set_contract(None); Ok(()) })>"Pass"</button>
+                    </div>
+                }.into_any(),
+                Step::Declarer => view! {
+                    <p>"Declarer"</p>
+                    <div class="keypad">
+                        {[Seat::N, Seat::E, Seat::S, Seat::W].into_iter().map(|seat| view! {
+                            <button type="button" class="key" on:click=move |_| run(&move |s| { s.set_declarer(seat); Ok(()) })>{seat.letter().to_string()}</button>
+                        }).collect_view()}
+                    </div>
+                }.into_any(),
+                Step::Lead => view! {
+                    <p>"Opening lead"</p>
+                    <div class="keypad">
+                        {["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"].into_iter().flat_map(|rank| [("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")].into_iter().map(move |(sign, suit)| (rank, sign, suit))).map(|(rank, sign, suit)| view! {
+                            <button type="button" class="key small" on:click=move |_| run(&move |s| { s.set_lead(Some(format!("{suit}{rank}"))); Ok(()) })>{format!("{sign}{rank}")}</button>
+                        }).collect_view()}
+                        <button type="button" class="key" on:click=move |_| run(&|s| { s.set_lead(None); Ok(()) })>"Skip"</button>
+                    </div>
+                }.into_any(),
+                Step::Result => {
+                    let level = d.contract.map(|c| c.level as i8).unwrap_or(0);
+                    view! {
+                        <p>"Tricks: made exactly (=), over (+) or down (−)"</p>
+                        <div class="keypad">
+                            {(-(6 + level)..=(7 - level)).rev().map(|r| {
+                                let label = match r { 0 => "=".to_string(), r if r > 0 => format!("+{r}"), r => format!("−{}", -r) };
+                                let spoken = match r { 0 => "made exactly".to_string(), r if r > 0 => format!("{r} over"), r => format!("{} down", -r) };
+                                view! { <button type="button" class="key" aria-label=spoken on:click=move |_| run(&move |s| s.set_result(r).map_err(|e| e.to_string()))>{label}</button> }
+                            }).collect_view()}
+                        </div>
+                    }.into_any()
+                }
+                _ => view! {
+                    <p class="score" data-testid="table-score">{score.clone()}</p>
+                    <p>"East–West: is this right?"</p>
+                    <div class="keypad">
+                        <button type="button" class="key primary" on:click=move |_| run(&|s| s.accept(now()).map_err(|e| e.to_string()))>"Accept"</button>
+                        <button type="button" class="key" on:click=move |_| run(&|s| { s.back(); Ok(()) })>"Change"</button>
+                    </div>
+                }.into_any(),
+            }}
+            {(d.step != Step::Contract).then(|| view! {
+                <p><button type="button" class="quiet" on:click=move |_| run(&|s| { s.back(); Ok(()) })>"‹ Back"</button></p>
+            })}
+        </section>
+    }.into_any()
+}
+
+/// After a board is saved: its score, then the next board, or the move to the next round.
+#[component]
+fn NextStep<R>(saved: Option<u32>, score: String, complete: bool, last: bool, next_move: String, next_board: Option<u32>, run: R) -> impl IntoView
+where
+    R: Fn(&dyn Fn(&mut TableState) -> Result<(), String>) + Copy + Send + Sync + 'static,
+{
+    view! {
+        <section class="entry" data-testid="table-next">
+            {saved.map(|b| view! { <p data-testid="table-saved">{format!("Board {b} saved: {score}.")}</p> })}
+            {if complete {
+                view! {
+                    <p data-testid="table-move">{format!("Round complete. {next_move}")}</p>
+                    {(!last).then(|| view! { <button type="button" class="key primary" on:click=move |_| run(&|s| { s.next_round(); Ok(()) })>"Next round"</button> })}
+                }.into_any()
+            } else {
+                view! {
+                    <button type="button" class="key primary" on:click=move |_| run(&move |s| s.start(next_board).map_err(|e| e.to_string()))>{format!("Enter board {}", next_board.unwrap_or(0))}</button>
+                }.into_any()
+            }}
+        </section>
+    }.into_any()
+}
+
+/// The table's results back to the scorer: a file, the share sheet, or QR codes.
+#[component]
+fn SendResults(results: String, file_name: String) -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    view! {
         <section aria-labelledby="send-title">
             <h2 id="send-title">"Send the results to the scorer"</h2>
             <button type="button" on:click={
@@ -425,6 +446,19 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
             }>"Share…"</button>
             <details><summary>"Show as QR codes"</summary><QrCodes text=results.clone() label="Results" /></details>
         </section>
+    }
+}
+
+/// The director's tools behind the PIN: adjusted scores, deleting a result, leaving table mode.
+#[component]
+fn DirectorPanel<R>(director: bool, boards: Vec<u32>, run: R) -> impl IntoView
+where
+    R: Fn(&dyn Fn(&mut TableState) -> Result<(), String>) + Copy + Send + Sync + 'static,
+{
+    let pin = RwSignal::new(String::new());
+    let asking_pin = RwSignal::new(false);
+    let now = storage::now;
+    view! {
         <section aria-labelledby="director-title">
             <h2 id="director-title">"Director"</h2>
             {if director {
