@@ -2,6 +2,7 @@
 //! travellers or the pickup slips, watch the standings follow, share them.
 
 mod audit;
+mod conflicts;
 mod director;
 mod entry;
 mod handicaps;
@@ -13,6 +14,7 @@ mod standings;
 mod teams;
 
 use audit::AuditTrail;
+use conflicts::Conflicts;
 use director::DirectorTools;
 use entry::ResultEntryPanel;
 pub use handicaps::HandicapsFromHistory;
@@ -73,6 +75,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
             view! {
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 <ResultEntryPanel event scored save=save.clone() />
+                <Conflicts event save=save.clone() />
                 {if teams {
                     view! { {swiss.then(|| view! { <SwissRounds event save=save.clone() /> })} <TeamStandings event /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 } else {

@@ -1,43 +1,16 @@
 //! The scorer's side of tablets at the tables: hand out the table pack (a
-//! file, or QR codes), take the tables' results files in, settle conflicts,
-//! and see per table and round what has arrived.
+//! file, or QR codes), take the tables' results files in (a result that
+//! differs waits in `conflicts`), and see per table and round what has arrived.
 
 use super::*;
 use crate::components::qr_codes::QrCodes;
 use clubscore_engine::tables::pack;
-use clubscore_engine::tables::results::{self, Conflict, TableResults};
-
-/// A result entry in a scorer's words.
-fn said(event: &Event, entry: &clubscore_engine::event::LogEntry) -> String {
-    let text = clubscore_engine::audit::describe(event, entry);
-    // "Board 3, NS 2 v EW 5: 4S by N, 10 tricks, NS +420 (corrects …)": the part after the pairs.
-    text.split_once(": ").map(|x| x.1.to_string()).unwrap_or(text)
-}
+use clubscore_engine::tables::results::{self, TableResults};
 
 #[component]
 pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let open = RwSignal::new(false);
-    let pin = RwSignal::new(String::new());
-    let ask_lead = RwSignal::new(false);
-    let show_traveller = RwSignal::new(true);
-    let pack_text = RwSignal::new(None::<String>);
-    let make_pack = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let Some(e) = event.get_untracked() else { return };
-        match pack::make(&e, pin.get_untracked().trim(), ask_lead.get_untracked(), show_traveller.get_untracked()) {
-            Ok(p) => {
-                let text = p.to_json();
-                let name = format!("{}-table-pack.json", file_stem(&e));
-                match crate::share::download(&name, "application/json", &text) {
-                    Ok(()) => notices.done(format!("{name} downloaded: open it on each table's device (Table mode on its home page), or let it read the QR codes below.")),
-                    Err(err) => notices.problem(err),
-                }
-                pack_text.set(Some(text));
-            }
-            Err(err) => notices.problem(format!("{}.", capitalised(&err.to_string()))),
-        }
-    };
     // The conflicts wait in the event's log (held entries): derived, so a reload keeps them.
     let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(results::conflicts).unwrap_or_default()));
     // Files in: each merged whole or refused whole, one save for all of them.
@@ -100,16 +73,6 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
             take_in.with_value(|f| f(files));
         });
     };
-    let settle = Callback::new(move |(c, take_theirs): (Conflict, bool)| {
-        let Some(mut edited) = event.get_untracked() else { return };
-        if let Err(err) = results::resolve(&mut edited, &c, take_theirs, &device(), storage::now()) {
-            return notices.problem(err.to_string());
-        }
-        let what = if take_theirs { format!("{}'s result taken", c.from) } else { "the result here kept".to_string() };
-        save(edited, format!("Board {}, NS {} v EW {}: {what} (undo it in the audit trail).", c.board, c.ns, c.ew));
-    });
-    // What has arrived, per round and table: worked out while the panel is open.
-    let arrivals = Memo::new(move |_| if open.get() { event.with(|e| e.as_ref().map(results::arrivals).unwrap_or_default()) } else { Vec::new() });
     view! {
         <section aria-labelledby="tables-title" data-testid="tables">
             <h2 id="tables-title">"Tablets at the tables"</h2>
@@ -118,55 +81,70 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
                 open.set(ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open()));
             }>
                 <summary>"Hand out the table pack, take the tables' results in"{move || match conflicts.with(Vec::len) { 0 => String::new(), 1 => " (1 conflict waits for the director)".to_string(), n => format!(" ({n} conflicts wait for the director)") }}</summary>
-                <form class="inline" on:submit=make_pack data-testid="pack-form">
-                    <label>
-                        <span>"Director's PIN (4 to 8 digits)"</span>
-                        <input type="password" inputmode="numeric" autocomplete="off" maxlength="8" size="8" prop:value=move || pin.get() on:input=move |ev| pin.set(event_target_value(&ev)) />
-                    </label>
-                    <label class="check"><input type="checkbox" prop:checked=move || ask_lead.get() on:change=move |ev| ask_lead.set(event_target_checked(&ev)) />" Ask for the lead"</label>
-                    <label class="check"><input type="checkbox" prop:checked=move || show_traveller.get() on:change=move |ev| show_traveller.set(event_target_checked(&ev)) />" Show the board's traveller after each result"</label>
-                    <button type="submit" class="primary">"Make the table pack"</button>
-                </form>
-                {move || pack_text.get().map(|text| view! { <QrCodes text label="Table pack" /> })}
+                <PackForm event />
                 <p>
                     <a class="button" href=move || event.with(|e| e.as_ref().map(|e| format!("table.html#scan/{}", e.id)).unwrap_or_default())>"Read a table's results QR codes…"</a>
                     " "
                     <label class="button" for="import-results">"Import table results…"</label>
                     <input id="import-results" class="visually-hidden" type="file" accept=".json,application/json" multiple on:change=import />
                 </p>
-                {move || {
-                    let all = conflicts.get();
-                    (!all.is_empty()).then(|| view! {
-                        <div class="conflicts" data-testid="conflicts">
-                            <h3>"Conflicts: two results for the same board and pairs"</h3>
-                            {all.into_iter().map(|c| {
-                                let (ours, theirs) = event.with_untracked(|e| e.as_ref().map(|e| (c.ours.as_ref().map(|o| said(e, o)).unwrap_or_else(|| "no result".into()), said(e, &c.theirs))).unwrap_or_default());
-                                let from = c.from.clone();
-                                let from_title = capitalised(&from);
-                                let c2 = c.clone();
-                                view! {
-                                    <div class="conflict" data-testid="conflict">
-                                        <p><strong>{format!("Board {}, NS {} v EW {}", c.board, c.ns, c.ew)}</strong></p>
-                                        <p>{format!("Here: {ours}")}</p>
-                                        <p>{format!("{from_title}: {theirs}")}</p>
-                                        <button type="button" on:click=move |_| settle.run((c.clone(), false))>"Keep the result here"</button>
-                                        <button type="button" on:click=move |_| settle.run((c2.clone(), true))>{format!("Take {from}'s")}</button>
-                                    </div>
-                                }
-                            }).collect_view()}
-                        </div>
-                    })
-                }}
-                <h3>"Arrived"</h3>
-                <table class="schedule" data-testid="arrivals">
-                    <thead><tr><th scope="col">"Round"</th><th scope="col">"Table"</th><th scope="col">"Boards in"</th></tr></thead>
-                    <tbody>
-                        {move || arrivals.get().into_iter().map(|(round, table, done, all)| view! {
-                            <tr class:missing=done < all><td>{round}</td><td>{table}</td><td>{format!("{done} of {all}")}</td></tr>
-                        }).collect_view()}
-                    </tbody>
-                </table>
+                <Arrivals event open />
             </details>
         </section>
+    }
+}
+
+/// The table pack: made with the director's PIN, downloaded, and shown as QR codes.
+#[component]
+fn PackForm(event: Signal<Option<Event>>) -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    let pin = RwSignal::new(String::new());
+    let ask_lead = RwSignal::new(false);
+    let show_traveller = RwSignal::new(true);
+    let pack_text = RwSignal::new(None::<String>);
+    let make_pack = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some(e) = event.get_untracked() else { return };
+        match pack::make(&e, pin.get_untracked().trim(), ask_lead.get_untracked(), show_traveller.get_untracked()) {
+            Ok(p) => {
+                let text = p.to_json();
+                let name = format!("{}-table-pack.json", file_stem(&e));
+                match crate::share::download(&name, "application/json", &text) {
+                    Ok(()) => notices.done(format!("{name} downloaded: open it on each table's device (Table mode on its home page), or let it read the QR codes below.")),
+                    Err(err) => notices.problem(err),
+                }
+                pack_text.set(Some(text));
+            }
+            Err(err) => notices.problem(format!("{}.", capitalised(&err.to_string()))),
+        }
+    };
+    view! {
+        <form class="inline" on:submit=make_pack data-testid="pack-form">
+            <label>
+                <span>"Director's PIN (4 to 8 digits)"</span>
+                <input type="password" inputmode="numeric" autocomplete="off" maxlength="8" size="8" prop:value=move || pin.get() on:input=move |ev| pin.set(event_target_value(&ev)) />
+            </label>
+            <label class="check"><input type="checkbox" prop:checked=move || ask_lead.get() on:change=move |ev| ask_lead.set(event_target_checked(&ev)) />" Ask for the lead"</label>
+            <label class="check"><input type="checkbox" prop:checked=move || show_traveller.get() on:change=move |ev| show_traveller.set(event_target_checked(&ev)) />" Show the board's traveller after each result"</label>
+            <button type="submit" class="primary">"Make the table pack"</button>
+        </form>
+        {move || pack_text.get().map(|text| view! { <QrCodes text label="Table pack" /> })}
+    }
+}
+
+/// What has arrived, per round and table: worked out while the panel is open.
+#[component]
+fn Arrivals(event: Signal<Option<Event>>, open: RwSignal<bool>) -> impl IntoView {
+    let arrivals = Memo::new(move |_| if open.get() { event.with(|e| e.as_ref().map(results::arrivals).unwrap_or_default()) } else { Vec::new() });
+    view! {
+        <h3>"Arrived"</h3>
+        <table class="schedule" data-testid="arrivals">
+            <thead><tr><th scope="col">"Round"</th><th scope="col">"Table"</th><th scope="col">"Boards in"</th></tr></thead>
+            <tbody>
+                {move || arrivals.get().into_iter().map(|(round, table, done, all)| view! {
+                    <tr class:missing=done < all><td>{round}</td><td>{table}</td><td>{format!("{done} of {all}")}</td></tr>
+                }).collect_view()}
+            </tbody>
+        </table>
     }
 }

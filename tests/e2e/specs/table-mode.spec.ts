@@ -129,14 +129,14 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await scorer.reload();
   await expect(tables.locator('summary')).toContainText('(1 conflict waits for the director)');
   await tables.getByText('Hand out the table pack').click();
-  const conflict = tables.getByTestId('conflict');
+  const conflict = scorer.getByTestId('conflict');
   await expect(conflict).toContainText('Board 1, NS 1 v EW 4');
   await expect(conflict).toContainText('Here: 4S by N, 10 tricks, NS +420');
   await expect(conflict).toContainText('Table 1: 4S by N, 9 tricks, NS -50');
   await conflict.getByRole('button', { name: "Take table 1's" }).click();
   await expect(scorer.getByTestId('notice')).toContainText("Board 1, NS 1 v EW 4: table 1's result taken (undo it in the audit trail).");
   await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('EW +50');
-  await expect(tables.getByTestId('conflict')).toHaveCount(0);
+  await expect(scorer.getByTestId('conflict')).toHaveCount(0);
   // A file for another event is refused whole.
   const wrongPath = test.info().outputPath('wrong.json');
   writeFileSync(wrongPath, JSON.stringify({ ...results, event_id: 'elsewhere', event_name: 'Thursday' }));
