@@ -1,10 +1,25 @@
 //! Setting a session up: the movement and the scoring, checked before play.
 
 use super::*;
+use clubscore_engine::bridge::session::TeamsScoring;
+
+/// What the set-up form has chosen so far.
+#[derive(Clone, Copy)]
+struct Choices {
+    kind: RwSignal<Kind>,
+    /// Teams, tables or pairs (a Howell); a teams-of-four match: its rounds.
+    count: RwSignal<u32>,
+    boards: RwSignal<u32>,
+    tea: RwSignal<bool>,
+    arrow: RwSignal<bool>,
+    /// None: the seed's rule for the number of teams.
+    teams_scoring: RwSignal<Option<TeamsScoring>>,
+    scale: RwSignal<MpScale>,
+    different: RwSignal<Different>,
+}
 
 #[component]
 pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: bool, swiss: bool) -> impl IntoView {
-    use clubscore_engine::bridge::session::TeamsScoring;
     let notices = crate::notice::use_notice();
     let kind = RwSignal::new(if swiss { Kind::Swiss } else if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
     // Teams of four: the count is the number of rounds (the boards change tables each round).
@@ -20,6 +35,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let arrow = RwSignal::new(false);
     let scale = RwSignal::new(MpScale::Wbf);
     let different = RwSignal::new(Different::Neuberg);
+    let choices = Choices { kind, count, boards, tea, arrow, teams_scoring, scale, different };
     let spec = move || MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get() };
     let preview = Memo::new(move |_| {
         if swiss {
@@ -77,60 +93,12 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 }.into_any() } else if one_match { view! {
                 <NumberField label="Rounds (the boards change tables each round)".to_string() value=count min=2 max=12 />
                 <NumberField label="Boards per round".to_string() value=boards min=1 max=16 />
-                }.into_any() } else if teams { view! {
-                <label for="setup-kind"><span>"Movement"</span></label>
-                <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Teams))>
-                    <option value="teams">"Multiple teams (NS stay at home)"</option>
-                    <option value="teams-parallel">"Parallel rows, shared boards (even number)"</option>
-                </select>
-                <NumberField label="Teams".to_string() value=count min=3 max=30 />
-                <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
-                <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
-                }.into_any() } else { view! { }.into_any() }}
-                {teams.then(|| view! {
-                <label for="setup-vp"><span>"Scoring"</span></label>
-                <select id="setup-vp" on:change=move |ev| teams_scoring.set(match event_target_value(&ev).as_str() {
-                    "wbf" => Some(TeamsScoring::WbfVp),
-                    "wbf-discrete" => Some(TeamsScoring::WbfDiscreteVp),
-                    "club" => Some(TeamsScoring::ClubVp),
-                    "imps" => Some(TeamsScoring::TotalImps),
-                    _ => None,
-                })>
-                    <option value="auto">{move || { let n = if one_match { 2 } else { count.get() }; format!("As the seed suggests for {n} teams ({})", if n <= 7 { "VPs" } else { "total IMPs" }) }}</option>
-                    <option value="wbf">"WBF victory points (continuous)"</option>
-                    <option value="wbf-discrete">"WBF victory points (whole)"</option>
-                    <option value="club">"Club 20-0 scale"</option>
-                    <option value="imps">"Total IMPs"</option>
-                </select>
-                })}
-                {(!teams).then(|| view! {
-                <label for="setup-kind"><span>"Movement"</span></label>
-                <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Howell))>
-                    <option value="howell">"Howell (pairs change direction)"</option>
-                    <option value="mitchell">"Mitchell (NS stay)"</option>
-                    <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
-                </select>
-                <NumberField label=Signal::derive(move || if kind.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
-                <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
-                <Show when=move || kind.get() != Kind::Howell>
-                    <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
-                </Show>
-                <label for="setup-scale"><span>"Match points"</span></label>
-                <select id="setup-scale" on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>
-                    <option value="wbf">"2 per score beaten (WBF/EBU)"</option>
-                    <option value="acbl">"1 per score beaten (ACBL)"</option>
-                </select>
-                <label for="setup-different"><span>"Boards played fewer times"</span></label>
-                <select id="setup-different" on:change=move |ev| different.set(match event_target_value(&ev).as_str() {
-                    "simple" => Different::Simple,
-                    "own" => Different::OwnTop,
-                    _ => Different::Neuberg,
-                })>
-                    <option value="neuberg">"Neuberg"</option>
-                    <option value="simple">"Average to the table, others on one table fewer"</option>
-                    <option value="own">"Each board its own top"</option>
-                </select>
-                })}
+                }.into_any() } else if teams {
+                    view! { <TeamsMovement choices /> }.into_any()
+                } else {
+                    view! { <PairsMovement choices /> }.into_any()
+                }}
+                {teams.then(|| view! { <TeamsScoringChoice choices one_match /> })}
                 <button type="submit" class="primary">"Set up"</button>
             </form>
             {move || dropping.get().map(|(_, message)| view! {
@@ -147,5 +115,77 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 Err(e) => e,
             }}</p>
         </section>
+    }
+}
+
+/// Multiple teams: which movement, how many teams and boards, a tea break.
+#[component]
+fn TeamsMovement(choices: Choices) -> impl IntoView {
+    let Choices { kind, count, boards, tea, .. } = choices;
+    view! {
+        <label for="setup-kind"><span>"Movement"</span></label>
+        <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Teams))>
+            <option value="teams">"Multiple teams (NS stay at home)"</option>
+            <option value="teams-parallel">"Parallel rows, shared boards (even number)"</option>
+        </select>
+        <NumberField label="Teams".to_string() value=count min=3 max=30 />
+        <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
+        <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
+    }
+}
+
+/// How a teams event's matches become standings.
+#[component]
+fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
+    let Choices { count, teams_scoring, .. } = choices;
+    view! {
+        <label for="setup-vp"><span>"Scoring"</span></label>
+        <select id="setup-vp" on:change=move |ev| teams_scoring.set(match event_target_value(&ev).as_str() {
+            "wbf" => Some(TeamsScoring::WbfVp),
+            "wbf-discrete" => Some(TeamsScoring::WbfDiscreteVp),
+            "club" => Some(TeamsScoring::ClubVp),
+            "imps" => Some(TeamsScoring::TotalImps),
+            _ => None,
+        })>
+            <option value="auto">{move || { let n = if one_match { 2 } else { count.get() }; format!("As the seed suggests for {n} teams ({})", if n <= 7 { "VPs" } else { "total IMPs" }) }}</option>
+            <option value="wbf">"WBF victory points (continuous)"</option>
+            <option value="wbf-discrete">"WBF victory points (whole)"</option>
+            <option value="club">"Club 20-0 scale"</option>
+            <option value="imps">"Total IMPs"</option>
+        </select>
+    }
+}
+
+/// Pairs: the movement, its size, and how match points are given.
+#[component]
+fn PairsMovement(choices: Choices) -> impl IntoView {
+    let Choices { kind, count, boards, arrow, scale, different, .. } = choices;
+    view! {
+        <label for="setup-kind"><span>"Movement"</span></label>
+        <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Howell))>
+            <option value="howell">"Howell (pairs change direction)"</option>
+            <option value="mitchell">"Mitchell (NS stay)"</option>
+            <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
+        </select>
+        <NumberField label=Signal::derive(move || if kind.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
+        <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
+        <Show when=move || kind.get() != Kind::Howell>
+            <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
+        </Show>
+        <label for="setup-scale"><span>"Match points"</span></label>
+        <select id="setup-scale" on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>
+            <option value="wbf">"2 per score beaten (WBF/EBU)"</option>
+            <option value="acbl">"1 per score beaten (ACBL)"</option>
+        </select>
+        <label for="setup-different"><span>"Boards played fewer times"</span></label>
+        <select id="setup-different" on:change=move |ev| different.set(match event_target_value(&ev).as_str() {
+            "simple" => Different::Simple,
+            "own" => Different::OwnTop,
+            _ => Different::Neuberg,
+        })>
+            <option value="neuberg">"Neuberg"</option>
+            <option value="simple">"Average to the table, others on one table fewer"</option>
+            <option value="own">"Each board its own top"</option>
+        </select>
     }
 }
