@@ -90,114 +90,135 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
         </form>
         {move || match movement.get() {
             Err(e) => view! { <p class="problem" role="alert">{e}</p> }.into_any(),
-            Ok(m) => {
-                let report = report.get();
-                let m2 = m.clone();
+            Ok(m) => view! {
+                <Verification m=m.clone() report=report.get() print />
+                <RoundByRound m=m.clone() />
+                <PrintCards m printing />
+            }.into_any(),
+        }}
+    }
+}
+
+/// The verifier's report on the movement, and the buttons that print its cards.
+#[component]
+fn Verification(m: Movement, report: Option<clubscore_engine::bridge::movement::verify::Report>, print: impl Fn(Cards) + Copy + Send + Sync + 'static) -> impl IntoView {
+    view! {
+        <section aria-labelledby="verify-title" class="no-print" data-testid="verify">
+            <h2 id="verify-title">{match &report { Some(r) if r.ok() => "All checks passed", _ => "Some checks failed" }}</h2>
+            <ul class="checks">
+                {report.clone().map(|r| r.checks.into_iter().map(|c| view! {
+                    <li class=if c.ok { "ok" } else { "failed" }>
+                        <strong>{if c.ok { "✓ " } else { "✗ " }}{c.name}</strong>": "{c.detail}
+                    </li>
+                }).collect_view())}
+            </ul>
+            <p>{report.clone().map(|r| r.balance)}</p>
+            <p>{report.map(|r| if r.missed.is_empty() { "No meeting is missed.".to_string() } else {
+                format!("Not met: {}.", r.missed.iter().map(|(a, b)| format!("{a} and {b}")).collect::<Vec<_>>().join(", "))
+            })}</p>
+            {m.tea_after_round.map(|t| view! { <p>{format!("Tea after round {t}.")}</p> })}
+            {(matches!(m.kind, Kind::Teams | Kind::TeamsParallel) && teams::suggest_two_sections(m.tables)).then(|| view! {
+                <p class="hint">{format!("With {} tables, two sections of {} and {} may run better (seed: from 16 tables).", m.tables, m.tables.div_ceil(2), m.tables / 2)}</p>
+            })}
+            <div class="actions">
+                <button type="button" on:click=move |_| print(Cards::Table)>"Print table cards"</button>
+                <button type="button" on:click=move |_| print(Cards::Guide)>"Print guide cards"</button>
+            </div>
+        </section>
+    }
+}
+
+/// Who sits where each round, with which boards, and where they go next.
+#[component]
+fn RoundByRound(m: Movement) -> impl IntoView {
+    view! {
+        <section aria-labelledby="schedule-title" class="no-print">
+            <h2 id="schedule-title">"Round by round"</h2>
+            {m.rounds.iter().map(|r| {
+                let switched = m.arrow_switch_rounds.contains(&r.round);
                 view! {
-                    <section aria-labelledby="verify-title" class="no-print" data-testid="verify">
-                        <h2 id="verify-title">{match &report { Some(r) if r.ok() => "All checks passed", _ => "Some checks failed" }}</h2>
-                        <ul class="checks">
-                            {report.clone().map(|r| r.checks.into_iter().map(|c| view! {
-                                <li class=if c.ok { "ok" } else { "failed" }>
-                                    <strong>{if c.ok { "✓ " } else { "✗ " }}{c.name}</strong>": "{c.detail}
-                                </li>
-                            }).collect_view())}
-                        </ul>
-                        <p>{report.clone().map(|r| r.balance)}</p>
-                        <p>{report.map(|r| if r.missed.is_empty() { "No meeting is missed.".to_string() } else {
-                            format!("Not met: {}.", r.missed.iter().map(|(a, b)| format!("{a} and {b}")).collect::<Vec<_>>().join(", "))
-                        })}</p>
-                        {m.tea_after_round.map(|t| view! { <p>{format!("Tea after round {t}.")}</p> })}
-                        {(matches!(m.kind, Kind::Teams | Kind::TeamsParallel) && teams::suggest_two_sections(m.tables)).then(|| view! {
-                            <p class="hint">{format!("With {} tables, two sections of {} and {} may run better (seed: from 16 tables).", m.tables, m.tables.div_ceil(2), m.tables / 2)}</p>
-                        })}
-                        <div class="actions">
-                            <button type="button" on:click=move |_| print(Cards::Table)>"Print table cards"</button>
-                            <button type="button" on:click=move |_| print(Cards::Guide)>"Print guide cards"</button>
-                        </div>
-                    </section>
-                    <section aria-labelledby="schedule-title" class="no-print">
-                        <h2 id="schedule-title">"Round by round"</h2>
-                        {m.rounds.iter().map(|r| {
-                            let switched = m.arrow_switch_rounds.contains(&r.round);
-                            view! {
-                                <table class="schedule" data-testid="round">
-                                    <caption>{format!("Round {}{}", r.round, if switched { " (arrow-switched)" } else { "" })}</caption>
-                                    <thead><tr><th scope="col">"Table"</th><th scope="col">"NS"</th><th scope="col">"EW"</th><th scope="col">"Boards"</th><th scope="col">"Then"</th></tr></thead>
-                                    <tbody>
-                                        {r.tables.iter().map(|s| {
-                                            let bs = m.boards(s.set);
-                                            view! {
-                                                <tr>
-                                                    <th scope="row">{s.table}</th>
-                                                    <td>{s.ns}</td>
-                                                    <td>{s.ew}</td>
-                                                    <td>{format!("{}–{}", bs.first().copied().unwrap_or(0), bs.last().copied().unwrap_or(0))}</td>
-                                                    <td>{next_move(&m, r.round, s.table).unwrap_or_default()}</td>
-                                                </tr>
-                                            }
-                                        }).collect_view()}
-                                    </tbody>
-                                </table>
-                            }
-                        }).collect_view()}
-                    </section>
-                    {move || {
-                        let m = m2.clone();
-                        match printing.get() {
-                            Cards::Table => view! {
-                                <div class="print-target" data-testid="table-cards">
-                                    {(1..=m.tables).map(|t| view! {
-                                        <article class="card">
-                                            <h2>{format!("Table {t}")}</h2>
-                                            <table class="schedule">
-                                                <thead><tr><th scope="col">"Round"</th><th scope="col">"NS"</th><th scope="col">"EW"</th><th scope="col">"Boards"</th></tr></thead>
-                                                <tbody>{m.rounds.iter().filter_map(|r| r.tables.iter().find(|s| s.table == t).map(|s| (r.round, *s))).map(|(round, s)| {
-                                                    let bs = m.boards(s.set);
-                                                    view! { <tr><td>{round}</td><td>{s.ns}</td><td>{s.ew}</td><td>{format!("{}–{}", bs[0], bs[bs.len() - 1])}</td></tr> }
-                                                }).collect_view()}</tbody>
-                                            </table>
-                                        </article>
-                                    }).collect_view()}
-                                </div>
-                            }.into_any(),
-                            Cards::Guide => {
-                                let mut cards: Vec<(u32, Option<Side>)> = Vec::new();
-                                match m.kind {
-                                    Kind::Howell => cards.extend((1..=m.participants).map(|p| (p, None))),
-                                    _ => {
-                                        // A Mitchell's EW pairs are n+1..2n; a team is NS and EW under one number.
-                                        let mitchell = matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay);
-                                        let n = if mitchell { m.participants / 2 } else { m.participants };
-                                        cards.extend((1..=n).map(|p| (p, Some(Side::NS))));
-                                        let ew_from = if mitchell { n + 1 } else { 1 };
-                                        cards.extend((ew_from..ew_from + n).map(|p| (p, Some(Side::EW))));
-                                    }
-                                }
+                    <table class="schedule" data-testid="round">
+                        <caption>{format!("Round {}{}", r.round, if switched { " (arrow-switched)" } else { "" })}</caption>
+                        <thead><tr><th scope="col">"Table"</th><th scope="col">"NS"</th><th scope="col">"EW"</th><th scope="col">"Boards"</th><th scope="col">"Then"</th></tr></thead>
+                        <tbody>
+                            {r.tables.iter().map(|s| {
+                                let bs = m.boards(s.set);
                                 view! {
-                                    <div class="print-target" data-testid="guide-cards">
-                                        {cards.into_iter().map(|(p, side)| {
-                                            let stops = itinerary(&m, p, side);
-                                            let title = match side { Some(Side::NS) => format!("{} NS", who(&m, p)), Some(Side::EW) => format!("{} EW", who(&m, p)), None => who(&m, p) };
-                                            view! {
-                                                <article class="card">
-                                                    <h2>{title}</h2>
-                                                    <table class="schedule">
-                                                        <thead><tr><th scope="col">"Round"</th><th scope="col">"Table"</th><th scope="col">"Sit"</th><th scope="col">"Against"</th><th scope="col">"Boards"</th></tr></thead>
-                                                        <tbody>{stops.into_iter().map(|s| view! {
-                                                            <tr><td>{s.round}</td><td>{s.table}</td><td>{if s.side == Side::NS { "NS" } else { "EW" }}</td><td>{s.opponent}</td>
-                                                            <td>{format!("{}–{}", s.boards[0], s.boards[s.boards.len() - 1])}</td></tr>
-                                                        }).collect_view()}</tbody>
-                                                    </table>
-                                                </article>
-                                            }
-                                        }).collect_view()}
-                                    </div>
-                                }.into_any()
-                            }
+                                    <tr>
+                                        <th scope="row">{s.table}</th>
+                                        <td>{s.ns}</td>
+                                        <td>{s.ew}</td>
+                                        <td>{format!("{}–{}", bs.first().copied().unwrap_or(0), bs.last().copied().unwrap_or(0))}</td>
+                                        <td>{next_move(&m, r.round, s.table).unwrap_or_default()}</td>
+                                    </tr>
+                                }
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                }
+            }).collect_view()}
+        </section>
+    }
+}
+
+/// The cards to print (in the page, hidden on screen, so printing is instant):
+/// one per table, or one per pair or team with its itinerary.
+#[component]
+fn PrintCards(m: Movement, printing: RwSignal<Cards>) -> impl IntoView {
+    view! {
+        {move || {
+            let m = m.clone();
+            match printing.get() {
+                Cards::Table => view! {
+                    <div class="print-target" data-testid="table-cards">
+                        {(1..=m.tables).map(|t| view! {
+                            <article class="card">
+                                <h2>{format!("Table {t}")}</h2>
+                                <table class="schedule">
+                                    <thead><tr><th scope="col">"Round"</th><th scope="col">"NS"</th><th scope="col">"EW"</th><th scope="col">"Boards"</th></tr></thead>
+                                    <tbody>{m.rounds.iter().filter_map(|r| r.tables.iter().find(|s| s.table == t).map(|s| (r.round, *s))).map(|(round, s)| {
+                                        let bs = m.boards(s.set);
+                                        view! { <tr><td>{round}</td><td>{s.ns}</td><td>{s.ew}</td><td>{format!("{}–{}", bs[0], bs[bs.len() - 1])}</td></tr> }
+                                    }).collect_view()}</tbody>
+                                </table>
+                            </article>
+                        }).collect_view()}
+                    </div>
+                }.into_any(),
+                Cards::Guide => {
+                    let mut cards: Vec<(u32, Option<Side>)> = Vec::new();
+                    match m.kind {
+                        Kind::Howell => cards.extend((1..=m.participants).map(|p| (p, None))),
+                        _ => {
+                            // A Mitchell's EW pairs are n+1..2n; a team is NS and EW under one number.
+                            let mitchell = matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay);
+                            let n = if mitchell { m.participants / 2 } else { m.participants };
+                            cards.extend((1..=n).map(|p| (p, Some(Side::NS))));
+                            let ew_from = if mitchell { n + 1 } else { 1 };
+                            cards.extend((ew_from..ew_from + n).map(|p| (p, Some(Side::EW))));
                         }
-                    }}
-                }.into_any()
+                    }
+                    view! {
+                        <div class="print-target" data-testid="guide-cards">
+                            {cards.into_iter().map(|(p, side)| {
+                                let stops = itinerary(&m, p, side);
+                                let title = match side { Some(Side::NS) => format!("{} NS", who(&m, p)), Some(Side::EW) => format!("{} EW", who(&m, p)), None => who(&m, p) };
+                                view! {
+                                    <article class="card">
+                                        <h2>{title}</h2>
+                                        <table class="schedule">
+                                            <thead><tr><th scope="col">"Round"</th><th scope="col">"Table"</th><th scope="col">"Sit"</th><th scope="col">"Against"</th><th scope="col">"Boards"</th></tr></thead>
+                                            <tbody>{stops.into_iter().map(|s| view! {
+                                                <tr><td>{s.round}</td><td>{s.table}</td><td>{if s.side == Side::NS { "NS" } else { "EW" }}</td><td>{s.opponent}</td>
+                                                <td>{format!("{}–{}", s.boards[0], s.boards[s.boards.len() - 1])}</td></tr>
+                                            }).collect_view()}</tbody>
+                                        </table>
+                                    </article>
+                                }
+                            }).collect_view()}
+                        </div>
+                    }.into_any()
+                }
             }
         }}
     }
