@@ -16,6 +16,7 @@ pub mod matchpoints;
 pub mod movement;
 pub mod pairs;
 pub mod ranking;
+pub mod ranking_text;
 pub mod results;
 pub mod session;
 pub mod setup;

@@ -233,48 +233,6 @@ pub fn handicapped(event: &Event, scored: &Session) -> Vec<(u32, super::pairs::D
     out
 }
 
-/// The ranking as plain text, for the body of an email.
-pub fn ranking_text(event: &Event) -> String {
-    let pairs = event.bridge.is_some_and(|b| b.teams.is_none());
-    ranking_text_from(event, pairs.then(|| score(event)).as_ref())
-}
-
-/// The same, from a pairs session already scored (the app keeps it); a
-/// teams event works out its standings here.
-pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
-    let name = |p: u32| event.participant_name(p);
-    let mut out = format!("{} ({})\n", event.name, event.date);
-    if event.bridge.is_some_and(|b| b.teams.is_some()) {
-        let report = teams_report(event);
-        for s in &report.standings {
-            let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{:.2} VPs", s.vp as f64 / 100.0) };
-            out.push_str(&format!("{:>4} {:>3} {:<32} {score:>11}\n", s.rank, s.team, name(s.team)));
-        }
-        return out;
-    }
-    let own;
-    let scored = match scored {
-        Some(s) => s,
-        None => {
-            own = score(event);
-            &own
-        }
-    };
-    for (dir, title) in [(super::pairs::Direction::NS, "North-South"), (super::pairs::Direction::EW, "East-West"), (super::pairs::Direction::Both, "")] {
-        let rows: Vec<_> = scored.standings.iter().filter(|s| s.direction == dir).collect();
-        if rows.is_empty() {
-            continue;
-        }
-        if !title.is_empty() {
-            out.push_str(&format!("\n{title}\n"));
-        }
-        for s in rows {
-            out.push_str(&format!("{:>4} {:>3} {:<32} {:>6.2}%\n", s.rank, s.pair, name(s.pair), s.pct));
-        }
-    }
-    out
-}
-
 /// A result that counts in the log but cannot be scored (it came from a
 /// table's file or an old backup, not through the checks): shown on its
 /// traveller, left out of the ranking, and still to come until corrected.
@@ -334,6 +292,7 @@ pub fn missing_in(event: &Event, travellers: &Travellers) -> Vec<(u32, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bridge::ranking_text::ranking_text;
     use crate::bridge::board::Seat;
     use crate::event::Format;
 

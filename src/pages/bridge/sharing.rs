@@ -75,12 +75,12 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
         }
     };
     // From the standings the page already has: a save does not score the session again for the link.
-    let mail_href = move || event.with(|e| scored.with(|s| e.as_ref().map(|e| crate::share::mailto(&format!("Results: {}", e.name), &session::ranking_text_from(e, s.as_ref().map(|x| &x.1).filter(|_| e.bridge.is_some_and(|b| b.teams.is_none()))))).unwrap_or_default()));
+    let mail_href = move || event.with(|e| scored.with(|s| e.as_ref().map(|e| crate::share::mailto(&format!("Results: {}", e.name), &clubscore_engine::bridge::ranking_text::ranking_text_from(e, s.as_ref().map(|x| &x.1).filter(|_| e.bridge.is_some_and(|b| b.teams.is_none()))))).unwrap_or_default()));
     let share = move |_| {
         let Some(e) = event.get_untracked() else { return };
         leptos::task::spawn_local(async move {
             let files = result_files(&e);
-            let shared = crate::share::share_files(&format!("Results: {}", e.name), &session::ranking_text(&e), &files[..1]).await;
+            let shared = crate::share::share_files(&format!("Results: {}", e.name), &clubscore_engine::bridge::ranking_text::ranking_text(&e), &files[..1]).await;
             if !shared {
                 match crate::share::download(&files[0].0, &files[0].1, &files[0].2) {
                     Ok(()) => notices.done(format!("{} downloaded: attach it to an email (the link below opens one with the ranking).", files[0].0)),

@@ -1,0 +1,47 @@
+//! The ranking as plain text: the standings a scorer pastes into an email or
+//! sends through the device's share sheet.
+
+use super::pairs::Session;
+use crate::event::Event;
+
+/// The ranking as plain text, for the body of an email.
+pub fn ranking_text(event: &Event) -> String {
+    let pairs = event.bridge.is_some_and(|b| b.teams.is_none());
+    ranking_text_from(event, pairs.then(|| super::session::score(event)).as_ref())
+}
+
+/// The same, from a pairs session already scored (the app keeps it); a
+/// teams event works out its standings here.
+pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
+    let name = |p: u32| event.participant_name(p);
+    let mut out = format!("{} ({})\n", event.name, event.date);
+    if event.bridge.is_some_and(|b| b.teams.is_some()) {
+        let report = super::teams_results::teams_report(event);
+        for s in &report.standings {
+            let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{:.2} VPs", s.vp as f64 / 100.0) };
+            out.push_str(&format!("{:>4} {:>3} {:<32} {score:>11}\n", s.rank, s.team, name(s.team)));
+        }
+        return out;
+    }
+    let own;
+    let scored = match scored {
+        Some(s) => s,
+        None => {
+            own = super::session::score(event);
+            &own
+        }
+    };
+    for (dir, title) in [(super::pairs::Direction::NS, "North-South"), (super::pairs::Direction::EW, "East-West"), (super::pairs::Direction::Both, "")] {
+        let rows: Vec<_> = scored.standings.iter().filter(|s| s.direction == dir).collect();
+        if rows.is_empty() {
+            continue;
+        }
+        if !title.is_empty() {
+            out.push_str(&format!("\n{title}\n"));
+        }
+        for s in rows {
+            out.push_str(&format!("{:>4} {:>3} {:<32} {:>6.2}%\n", s.rank, s.pair, name(s.pair), s.pct));
+        }
+    }
+    out
+}
