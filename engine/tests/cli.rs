@@ -321,3 +321,24 @@ fn chess_standings_count_penalties_and_bonuses() {
     assert_eq!((mp(1), mp(2), mp(5)), (serde_json::json!(-3.0), serde_json::json!(3.0), serde_json::json!(1.0)));
     assert_eq!(got["teams"][0]["tpn"], 2, "team 2 leads");
 }
+
+/// A reader that has gone (`| head -1`): every command that prints ends
+/// quietly, with no panic, whatever it was printing.
+#[test]
+fn a_closed_output_ends_the_program_quietly() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
+    if !dir.exists() {
+        return eprintln!("SKIPPED: {} is absent", dir.display());
+    }
+    let trf = dir.join("fideteam_nocolor.trf");
+    let trf = trf.to_str().unwrap_or_default();
+    for args in [vec!["chess", "check", trf], vec!["chess", "pair", trf], vec!["chess", "standings", trf, "--json"], vec!["--help"], vec!["bridge", "movement", "howell", "--pairs", "12"]] {
+        // A pipe whose reading end is closed before the program writes: every write fails.
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_clubscore")).args(&args).stdout(writer).output().expect("run clubscore");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_ne!(out.status.code(), Some(101), "{args:?}");
+    }
+}

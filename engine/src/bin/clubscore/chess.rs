@@ -86,13 +86,14 @@ pub fn pair(path: &str, rest: &[&str]) -> ExitCode {
     let teams = teams(&record, &rules, round);
     match pairing::pair(&history::setup(&record, &rules, round, &teams, None)) {
         Ok(p) => {
-            println!("{}", p.matches.len() + usize::from(p.bye.is_some()));
+            let mut text = format!("{}\n", p.matches.len() + usize::from(p.bye.is_some()));
             for (white, black) in &p.matches {
-                println!("{white} {black}");
+                text.push_str(&format!("{white} {black}\n"));
             }
             if let Some(b) = p.bye {
-                println!("{b} 0");
+                text.push_str(&format!("{b} 0\n"));
             }
+            out::say(&text);
             if explain {
                 for line in &p.account {
                     eprintln!("{line}");
@@ -124,6 +125,7 @@ pub fn check(path: &str) -> ExitCode {
         words.join(" ")
     };
     let mut differs = false;
+    let mut text = String::new();
     for round in 1..=record.results.len() as u32 {
         let (file, file_bye) = history::played_pairing(&record, round);
         let teams = teams(&record, &rules, round);
@@ -132,21 +134,18 @@ pub fn check(path: &str) -> ExitCode {
                 let mut ours = p.matches.clone();
                 ours.sort_unstable();
                 if ours == file && p.bye == file_bye {
-                    println!("round {round}: ok");
+                    text.push_str(&format!("round {round}: ok\n"));
                 } else {
                     differs = true;
-                    println!("round {round}: differs
-  file: {}
-  ours: {}", show(&file, file_bye), show(&ours, p.bye));
+                    text.push_str(&format!("round {round}: differs\n  file: {}\n  ours: {}\n", show(&file, file_bye), show(&ours, p.bye)));
                 }
             }
             Err(problem) => {
                 differs = true;
-                println!("round {round}: differs
-  file: {}
-  ours: {problem}", show(&file, file_bye));
+                text.push_str(&format!("round {round}: differs\n  file: {}\n  ours: {problem}\n", show(&file, file_bye)));
             }
         }
     }
+    out::say(&text);
     if differs { ExitCode::from(1) } else { ExitCode::SUCCESS }
 }

@@ -30,9 +30,14 @@ Usage:
   clubscore chess standings FILE.trf [--tiebreaks CODES] [--rules 2024|2026] --json
   clubscore chess pair FILE.trf [--round N] [--explain]
   clubscore chess check FILE.trf
-                                  A team tournament's standings from its TRF with the tie-breaks
-                                  (so far MPTS, GPTS, BH:MP, BH:GP, EGGSB); teams level on all
-                                  of them share a rank
+                                  standings: a team tournament's standings from its TRF with
+                                  the tie-breaks (MPTS, GPTS, MPvGP, DE, EDE, EDEBT, EDEBB, EDET,
+                                  EDEB, BC, TBR, BBE, BH, SB, EMMSB, EMGSB, EGMSB, EGGSB, SSSC;
+                                  :MP or :GP, cuts /C1 /M1, /P, /K<n>; FIDE's default list when
+                                  none is given); teams level on all of them share a rank
+                                  pair: the next round of a team Swiss by C.04.6 (--explain: its
+                                  account on standard error)
+                                  check: every round's pairing replayed against the file's
   clubscore qr check FILE         A file as QR codes, each read back from a clean and a
                                   photographed-style picture: {\"frames\",\"clean\",\"photographed\",\"whole\"}
                                   (exit 1 unless every frame is read and the file comes back whole)
@@ -40,8 +45,10 @@ Usage:
                                   video, for a browser's fake camera in tests)
   clubscore bench                 Time the engine on a large club's data
 
-Output is JSON on standard output. Problems go to standard error; the exit
-status is 2 for bad input or a wrong command, 1 for a file that cannot be read.
+Output is JSON on standard output (chess pair and check print plain lines).
+Problems go to standard error; the exit status is 2 for bad input or a wrong
+command, 1 for a file that cannot be read. A reader that stops early (| head)
+ends the program quietly.
 ";
 
 fn main() -> ExitCode {

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 pub fn check(path: &str) -> ExitCode {
     let Ok(text) = out::read_text(path) else { return ExitCode::from(1) };
     let (frames, clean, photographed, whole) = clubscore_engine::tables::qr::check(&text);
-    println!("{}", serde_json::json!({"frames": frames, "clean": clean, "photographed": photographed, "whole": whole}));
+    out::emit(&serde_json::json!({"frames": frames, "clean": clean, "photographed": photographed, "whole": whole}));
     if clean == frames && photographed == frames && whole { ExitCode::SUCCESS } else { ExitCode::from(1) }
 }
 
