@@ -103,7 +103,7 @@ pub fn paired_team_swiss(teams: u32, rounds: u32, played: u32, boards: u32) -> (
     use crate::chess::record::{match_points, Entry, Kind, Points, Record, Team};
     let scoring = crate::chess::trf::TeamScoring { win: 4, draw: 2, loss: 0 };
     let mut record = Record { teams: (1..=teams).map(|n| Team { number: n, name: format!("Team {n}") }).collect(), boards, rounds, scoring, primary: Points::Match, round_robin: false, results: Vec::new(), adjustments: Vec::new() };
-    let rules = Rules { initial: Some(Side::White), preferences: Preferences::TypeA, rounds, absent: Vec::new(), apart: Vec::new(), accelerations: Vec::new() };
+    let rules = Rules { initial: Some(Side::White), preferences: Preferences::TypeA, secondary: true, rounds, absent: Vec::new(), apart: Vec::new(), accelerations: Vec::new() };
     let mut rng = Sequence(0x5EED_7EA3);
     let all: Vec<u32> = (1..=teams).collect();
     for round in 1..=played {

@@ -639,3 +639,50 @@ fn the_number_of_boards_is_fixed_by_round_1() {
     assert_eq!(t.set_boards(4).map_err(|e| e.to_string()), Err("Round 1 is paired: the number of boards is fixed.".into()));
     assert_eq!(t.settings.boards, 6);
 }
+
+/// Record 192 as FIDE's tools read it: a round robin is `FIDE_TEAM_ROUNDROBIN`
+/// (or `_DOUBLEROUNDROBIN`), not a code of our own; a Swiss without a
+/// secondary score is `…_MP`; and both come back from the report as they went.
+#[test]
+fn the_tournament_type_is_written_in_fides_codes_and_read_back() {
+    use clubscore_engine::chess::{history, transfer, trf};
+    for (double, code) in [(false, "192 FIDE_TEAM_ROUNDROBIN\n"), (true, "192 FIDE_TEAM_DOUBLEROUNDROBIN\n")] {
+        let mut t = event(System::RoundRobin { double }, 4, 4);
+        t.pair_round_robin().unwrap_or_else(|e| panic!("{e}"));
+        let report = trf::write(&transfer::to_trf(&t));
+        assert!(report.contains(code), "{report}");
+        let back = transfer::from_trf(&trf::read(&report).unwrap_or_else(|e| panic!("{e}")));
+        assert_eq!(back.settings.system, System::RoundRobin { double });
+    }
+    let mut t = event(System::Swiss, 4, 4);
+    t.settings.secondary = false;
+    let report = trf::write(&transfer::to_trf(&t));
+    assert!(report.contains("192 FIDE_TEAM_TYPEA_MP\n"), "{report}");
+    let read = trf::read(&report).unwrap_or_else(|e| panic!("{e}"));
+    assert!(!history::rules(&read).secondary);
+    assert!(!transfer::from_trf(&read).settings.secondary);
+    // A plain FIDE_TEAM is Type A (it was read as no preferences).
+    let plain = report.replace("192 FIDE_TEAM_TYPEA_MP\n", "192 FIDE_TEAM\n");
+    let rules = history::rules(&trf::read(&plain).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!((rules.preferences, rules.secondary), (clubscore_engine::chess::colour::Preferences::TypeA, true));
+}
+
+/// Without a secondary score (192 `…_MP`), teams level on match points are
+/// not told apart by game points when the pairing orders them.
+#[test]
+fn without_a_secondary_score_game_points_do_not_order_the_pairing() {
+    use clubscore_engine::chess::{history, matches, trf};
+    let mut t = event(System::Swiss, 4, 4);
+    t.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    play(&mut t, 1, 0, [Win, Win, Draw, Loss]);
+    play(&mut t, 1, 1, [Win, Win, Win, Draw]);
+    let text = trf::write(&clubscore_engine::chess::transfer::to_trf(&t));
+    let secondary = |code: &str| {
+        let report = trf::read(&text.replace("192 FIDE_TEAM_TYPEA_MP_GP\n", code)).unwrap_or_else(|e| panic!("{e}"));
+        let setup = history::setup(&matches::record(&report), &history::rules(&report), 2, &[1, 2, 3, 4], None);
+        setup.entrants.iter().map(|e| (e.tpn, e.secondary)).collect::<Vec<_>>()
+    };
+    // Game points in halves after round 1: 1 and 3 won (5 and 7 halves), 2 and 4 lost (3 and 1).
+    assert_eq!(secondary("192 FIDE_TEAM_TYPEA_MP_GP\n"), vec![(1, 5), (2, 3), (3, 7), (4, 1)]);
+    assert_eq!(secondary("192 FIDE_TEAM_TYPEA_MP\n"), vec![(1, 0), (2, 0), (3, 0), (4, 0)]);
+}

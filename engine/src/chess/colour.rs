@@ -28,19 +28,6 @@ pub enum Preferences {
     None,
 }
 
-impl Preferences {
-    /// From a record-192 code: `..._TYPEA_...`, `..._TYPEB_...`; any other team code has none.
-    pub fn from_code(code: &str) -> Preferences {
-        let code = code.to_ascii_uppercase();
-        if code.contains("TYPEB") {
-            Preferences::TypeB
-        } else if code.contains("TYPEA") || code.trim().is_empty() {
-            Preferences::TypeA
-        } else {
-            Preferences::None
-        }
-    }
-}
 
 /// A team's colour preference: the colour, and whether it is strong (Type B).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -46,6 +46,8 @@ pub struct Rules {
     pub apart: Vec<Apart>,
     /// Accelerated rounds (250 records): fictitious points for the pairing only.
     pub accelerations: Vec<super::trf::Acceleration>,
+    /// The secondary score orders teams and colours (192: not in the `_MP`, `_GP` forms).
+    pub secondary: bool,
 }
 
 /// `@2-5`, `@3` (that round on), or nothing (every round).
@@ -86,10 +88,12 @@ pub fn rules(trf: &Trf) -> Rules {
             apart.push(group);
         }
     }
+    let (kind, _) = super::type_code::of(trf);
     Rules {
         accelerations: trf.accelerations.clone(),
         initial,
-        preferences: Preferences::from_code(trf.tag("192").unwrap_or_default()),
+        preferences: kind.preferences,
+        secondary: kind.secondary,
         // Unknown without 142: then no round counts as one of the last two.
         rounds: trf.tag("142").and_then(|t| t.parse().ok()).unwrap_or(0),
         absent: trf.absences.iter().flat_map(|(_, round, teams)| teams.iter().map(move |t| (*round, *t))).collect(),
@@ -128,8 +132,9 @@ pub fn setup(record: &Record, rules: &Rules, round: u32, teams: &[u32], lifted: 
         entrants.push(Entrant {
             tpn: t,
             primary: score(t, before, primary),
-            secondary: score(t, before, primary.other()),
-            standing: (record.score_after(t, primary, before), record.score_after(t, primary.other(), before)),
+            // Without a secondary score (192's `_MP`, `_GP`) every team's counts as equal.
+            secondary: if rules.secondary { score(t, before, primary.other()) } else { 0 },
+            standing: (record.score_after(t, primary, before), if rules.secondary { record.score_after(t, primary.other(), before) } else { 0 }),
             history,
             played: entries.iter().filter(|e| e.kind == Kind::Played).count() as u32,
             no_bye: entries.iter().any(|e| matches!(e.kind, Kind::PairingBye | Kind::FullBye | Kind::ForfeitWin)),

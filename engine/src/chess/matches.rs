@@ -5,7 +5,7 @@
 //! no game in a round had the pairing-allocated bye (a drawn match, C.04.6),
 //! a bye or absence of a `240` record, or a forfeited match of a `330` record.
 
-use super::record::{match_points, Adjustment, Entry, Kind, Points, Record, Team};
+use super::record::{match_points, Adjustment, Entry, Kind, Record, Team};
 use super::trf::{Colour, ForfeitKind, Trf};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -82,7 +82,9 @@ pub fn record(trf: &Trf) -> Record {
         by_number[p.number as usize] = Some(p);
     }
     let kind = format!("{} {}", trf.tag("092").unwrap_or_default(), trf.tag("192").unwrap_or_default()).to_ascii_uppercase();
-    let round_robin = kind.contains("ROBIN") || kind.contains("BERGER") || kind.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "RR");
+    let (code, _) = super::type_code::of(trf);
+    // A round robin by its 192 code, or by the words of 092 (files without a code).
+    let round_robin = code.round_robin.is_some() || kind.contains("ROBIN") || kind.contains("BERGER") || kind.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "RR");
     let mut results = Vec::new();
     for r in 0..trf.rounds() {
         let round = r as u32 + 1;
@@ -186,7 +188,7 @@ pub fn record(trf: &Trf) -> Record {
         boards: board_count,
         rounds: planned.max(results.len() as u32),
         scoring: s,
-        primary: if kind.contains("GP_MP") { Points::Game } else { Points::Match },
+        primary: code.primary,
         round_robin,
         results,
         // A penalty or bonus outside any result (299 with no result type); for a team event its ids are teams.

@@ -14,4 +14,5 @@ pub mod swiss;
 pub mod tiebreak;
 pub mod tournament;
 pub mod transfer;
+pub mod type_code;
 pub mod trf;

@@ -39,6 +39,7 @@ pub fn rules(t: &Tournament) -> Rules {
         absent: Vec::new(),
         apart: groups(t),
         accelerations: t.settings.accelerations.clone(),
+        secondary: t.settings.secondary,
     }
 }
 

@@ -78,10 +78,18 @@ pub struct Settings {
     /// Accelerated rounds: fictitious points for the pairing only (C.04.7, TRF 250; team pairing numbers).
     #[serde(default)]
     pub accelerations: Vec<super::trf::Acceleration>,
+    /// The secondary score orders teams and colours (C.04.6 1.2.1, 4.2.2),
+    /// unless the rules of the competition say not to use it.
+    #[serde(default = "yes")]
+    pub secondary: bool,
 }
 
 fn type_a() -> Preferences {
     Preferences::TypeA
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Default for Settings {
@@ -101,6 +109,7 @@ impl Default for Settings {
             preferences: Preferences::TypeA,
             initial_colour: None,
             accelerations: Vec::new(),
+            secondary: true,
         }
     }
 }

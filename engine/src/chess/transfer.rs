@@ -7,24 +7,19 @@
 //! matches where the boards say it unambiguously.
 
 use super::matches::{self, TeamOf};
-use super::record::{Kind, Points};
-use super::colour::{Preferences, Side};
+use super::record::Kind;
+use super::colour::Side;
 use super::tournament::{Apartness, BoardResult, Decision, KeepApart, Match, Player, Round, System, Team, Tournament};
 use super::trf::{Colour, ForfeitKind, Game, Player as TrfPlayer, TeamRecord, Trf};
 use std::collections::BTreeMap;
 
-/// The type code a team event writes in `192`: the colour preferences and the primary score.
+/// The type code a team event writes in `192`, from FIDE's table.
 fn type_code(t: &Tournament) -> String {
-    let kind = match t.settings.preferences {
-        Preferences::TypeA => "TYPEA_",
-        Preferences::TypeB => "TYPEB_",
-        Preferences::None => "",
+    let round_robin = match t.settings.system {
+        System::RoundRobin { double } => Some(double),
+        System::Swiss => None,
     };
-    let scores = if t.settings.primary == Points::Game { "GP_MP" } else { "MP_GP" };
-    match t.settings.system {
-        System::RoundRobin { .. } => "FIDE_TEAM_BERGER".into(),
-        System::Swiss => format!("FIDE_TEAM_{kind}{scores}"),
-    }
+    super::type_code::write(&super::type_code::TypeCode { round_robin, preferences: t.settings.preferences, primary: t.settings.primary, secondary: t.settings.secondary, baku: false })
 }
 
 /// The tournament as a report.
@@ -193,12 +188,14 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     t.settings.boards = record.boards.max(1);
     t.settings.scoring = trf.scoring;
     t.settings.primary = record.primary;
-    t.settings.system = if record.round_robin { System::RoundRobin { double: false } } else { System::Swiss };
+    let (code, _) = super::type_code::of(trf);
+    t.settings.system = if record.round_robin { System::RoundRobin { double: code.round_robin.unwrap_or(false) } } else { System::Swiss };
     t.settings.rounds = record.rounds;
     t.tiebreaks = trf.tag("202").unwrap_or_default().to_string();
     t.adjustments = record.adjustments.clone();
     let rules = super::history::rules(trf);
     t.settings.preferences = rules.preferences;
+    t.settings.secondary = rules.secondary;
     t.settings.initial_colour = rules.initial;
     t.settings.accelerations = rules.accelerations.clone();
     t.apart = rules.apart.iter().map(|g| KeepApart { who: Apartness::Chosen(g.teams.clone()), rule: g.rule, first: g.first, last: g.last }).collect();

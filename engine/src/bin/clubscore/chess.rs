@@ -3,12 +3,22 @@
 use super::out;
 use std::process::ExitCode;
 
+/// A team report read from its file, what it had to assume said on standard error.
+fn read_report(path: &str) -> Result<clubscore_engine::chess::trf::Trf, ExitCode> {
+    use clubscore_engine::chess::{trf, type_code};
+    let text = out::read_text(path).map_err(|()| ExitCode::from(1))?;
+    let report = trf::read(&text).map_err(|e| out::usage(&format!("{path}: {e}")))?;
+    for warning in type_code::of(&report).1 {
+        eprintln!("clubscore: {path}: warning: {warning}");
+    }
+    Ok(report)
+}
+
 pub fn standings(path: &str, rest: &[&str]) -> ExitCode {
-    use clubscore_engine::chess::{matches, tiebreak, trf};
-    let Ok(text) = out::read_text(path) else { return ExitCode::from(1) };
-    let report = match trf::read(&text) {
+    use clubscore_engine::chess::{matches, tiebreak};
+    let report = match read_report(path) {
         Ok(r) => r,
-        Err(e) => return out::usage(&format!("{path}: {e}")),
+        Err(code) => return code,
     };
     let mut asked: Option<&str> = None;
     let mut edition = tiebreak::Edition::for_start(report.tag("042").unwrap_or_default());
@@ -46,9 +56,8 @@ pub fn standings(path: &str, rest: &[&str]) -> ExitCode {
 
 /// A team report read, with its matches and pairing rules.
 fn report(path: &str) -> Result<(clubscore_engine::chess::record::Record, clubscore_engine::chess::history::Rules), ExitCode> {
-    use clubscore_engine::chess::{history, matches, trf};
-    let text = out::read_text(path).map_err(|()| ExitCode::from(1))?;
-    let report = trf::read(&text).map_err(|e| out::usage(&format!("{path}: {e}")))?;
+    use clubscore_engine::chess::{history, matches};
+    let report = read_report(path)?;
     let record = matches::record(&report);
     let rules = history::rules(&report);
     Ok((record, rules))
