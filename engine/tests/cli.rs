@@ -342,3 +342,81 @@ fn a_closed_output_ends_the_program_quietly() {
         assert_ne!(out.status.code(), Some(101), "{args:?}");
     }
 }
+
+/// `chess convert`: each shared report (TRF16 and TRF-2026) written as
+/// TRF-2026 gives the same standings; what was repaired on the way is said.
+#[test]
+fn chess_convert_keeps_the_standings_and_says_what_it_repaired() {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
+    if !dir.exists() {
+        return eprintln!("SKIPPED: {} is absent", dir.display());
+    }
+    for name in ["fideteam_nocolor.trf", "friendship_cup_2024.trf", "grandmommyscup.trf", "trf26_team.trf"] {
+        let original = dir.join(name);
+        let (code, converted, err) = clubscore(&["chess", "convert", original.to_str().unwrap_or_default()]);
+        assert_eq!(code, 0, "{name}: {err}");
+        let copy = temp_file(name, &converted);
+        let standings = |path: &std::path::Path| clubscore(&["chess", "standings", path.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,GPTS,BH:MP,SB", "--json"]).1;
+        assert_eq!(standings(&copy), standings(&original), "{name}");
+        if name == "friendship_cup_2024.trf" {
+            // A TRF16 export's board won against an empty one, written `0000 - -`.
+            assert!(err.contains("warning: player 41 (Girvalaki,Nektaria, team 13), round 6: “0000 - -” read as a forfeit win, as the printed total counts it"), "{err}");
+        }
+    }
+}
+
+/// A whole Swiss run through the command line: teams only, then the next
+/// round paired each time (refused while a round has no results, and past
+/// the rounds of record 142 unless asked).
+#[test]
+fn chess_convert_pairs_the_next_round_for_a_script() {
+    use clubscore_engine::chess::tournament::{Player, System, Tournament};
+    use clubscore_engine::chess::{transfer, trf};
+    let mut t = Tournament { name: "Script".into(), start: "2026-05-01".into(), ..Tournament::default() };
+    t.settings.system = System::Swiss;
+    t.settings.rounds = 1;
+    t.settings.boards = 2;
+    for i in 1..=4u32 {
+        let id = t.add_team(&format!("Team {i}")).unwrap_or_else(|e| panic!("{e}"));
+        for b in 0..2u32 {
+            let p = Player { name: format!("P{i}.{b}"), rating: Some(2000 + 100 * i - 10 * b), ..Player::default() };
+            t.add_player(id, p).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+    let start = temp_file("script.trf", &trf::write(&transfer::to_trf(&t)));
+    let (code, paired, err) = clubscore(&["chess", "convert", start.to_str().unwrap_or_default(), "--pair", "--seed", "1"]);
+    assert_eq!(code, 0, "{err}");
+    let back = transfer::from_trf(&trf::read(&paired).unwrap_or_else(|e| panic!("{e}")));
+    let pairs: Vec<(u32, u32)> = back.rounds[0].matches.iter().map(|m| (m.first, m.second)).collect();
+    // C.04.6 round 1: top half against bottom half, 1-3 and 2-4 (colours by the drawn initial colour).
+    let mut met: Vec<(u32, u32)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+    met.sort_unstable();
+    assert_eq!(met, vec![(1, 3), (2, 4)]);
+    // Round 1 has no results yet: the next round is refused, and nothing is written.
+    let after_one = temp_file("script-1.trf", &paired);
+    let (code, out, err) = clubscore(&["chess", "convert", after_one.to_str().unwrap_or_default(), "--pair", "--beyond"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("round 2: Round 1 still has matches without every result"), "{err}");
+    let (code, _, err) = clubscore(&["chess", "pair", after_one.to_str().unwrap_or_default()]);
+    assert_eq!((code, err.as_str()), (2, "clubscore: round 2: round 1 has games without results (blank): type them in first\nRun `clubscore --help` for the commands.\n"));
+    // The script types the results in (each 001 line's last result column): every game won by White.
+    let played: String = paired
+        .lines()
+        .map(|l| if l.starts_with("001") { format!("{l} {}\n", if l.ends_with('w') { '1' } else { '0' }) } else { format!("{l}\n") })
+        .collect();
+    let played = temp_file("script-played.trf", &played);
+    // Past the one round of record 142: refused unless asked.
+    let (code, _, err) = clubscore(&["chess", "convert", played.to_str().unwrap_or_default(), "--pair"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("round 2: the tournament has 1 rounds (record 142); add --beyond to pair another"), "{err}");
+    // Asked: round 2 is paired, and nobody meets again.
+    let (code, two, err) = clubscore(&["chess", "convert", played.to_str().unwrap_or_default(), "--pair", "--beyond"]);
+    assert_eq!(code, 0, "{err}");
+    let back = transfer::from_trf(&trf::read(&two).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!(back.rounds.len(), 2);
+    assert!(back.rounds[0].matches.iter().all(|m| m.complete()), "round 1 played");
+    let mut round2: Vec<(u32, u32)> = back.rounds[1].matches.iter().map(|m| (m.first.min(m.second), m.first.max(m.second))).collect();
+    round2.sort_unstable();
+    assert_eq!(round2.len(), 2);
+    assert!(round2.iter().all(|p| !met.contains(p)), "{round2:?} after {met:?}");
+}

@@ -51,6 +51,10 @@ fn board_count(trf: &Trf, teams: &TeamOf) -> u32 {
         }
         most = most.max(count.values().copied().max().unwrap_or(0));
     }
+    // A report with no game yet (teams only): the smallest roster is the board count.
+    if most == 0 {
+        return trf.teams.iter().map(|t| t.members.len() as u32).filter(|&n| n > 0).min().unwrap_or(0);
+    }
     most
 }
 
@@ -89,6 +93,7 @@ pub fn record(trf: &Trf) -> Record {
     for r in 0..trf.rounds() {
         let round = r as u32 + 1;
         let mut games: BTreeMap<u32, Seats> = BTreeMap::new();
+        let mut pending: std::collections::BTreeSet<u32> = std::collections::BTreeSet::new();
         for team in &trf.teams {
             // The board order: a 300 record's (an empty board as none), else the roster's.
             let order: Vec<Option<u32>> = match board_order(trf, round, team.number) {
@@ -104,6 +109,11 @@ pub fn record(trf: &Trf) -> Record {
                     continue;
                 };
                 let Some(g) = p.games.get(r) else { continue };
+                // A game paired and not yet played: the team's match has no result yet.
+                if g.pending() {
+                    pending.insert(team.number);
+                    continue;
+                }
                 // A board won by forfeit against an empty board ("0000 - +") counts for the team's match.
                 if g.opponent.is_none() && g.halves() == 0 {
                     continue;
@@ -120,13 +130,16 @@ pub fn record(trf: &Trf) -> Record {
             }
         }
         let forfeits: Vec<_> = trf.forfeits.iter().filter(|f| f.1 == round).collect();
-        if games.is_empty() && forfeits.is_empty() {
+        if games.is_empty() && forfeits.is_empty() && pending.is_empty() {
             continue;
         }
         let board_list = |points: &[u32]| -> Vec<u32> { (0..board_count as usize).map(|i| points.get(i).copied().unwrap_or(0)).collect() };
         let mut entries = BTreeMap::new();
         for (&t, Seats { opponent, points, played, white }) in &games {
             let Some(opponent) = *opponent else { continue };
+            if pending.contains(&t) || pending.contains(&opponent) {
+                continue;
+            }
             let own: u32 = points.iter().sum();
             let theirs: u32 = games.get(&opponent).map(|x| x.points.iter().sum()).unwrap_or(0);
             let kind = match (played, own.cmp(&theirs)) {
@@ -152,7 +165,8 @@ pub fn record(trf: &Trf) -> Record {
             entries.insert(black, Entry { kind: bk, opponent: Some(white), white: Some(false), match_points: mp(bk), game_points: b, boards: each(b) });
         }
         for team in &trf.teams {
-            if entries.contains_key(&team.number) {
+            // A team whose match is not played yet has nothing for the round, not a bye.
+            if entries.contains_key(&team.number) || pending.contains(&team.number) {
                 continue;
             }
             let pab = trf.byes.as_ref().filter(|b| b.2.get(r) == Some(&team.number));
@@ -207,10 +221,16 @@ pub fn record(trf: &Trf) -> Record {
 /// whole point is placed, as a forfeit win (`0000 - +`), in the first round
 /// the player has no game while the team played a match.
 pub fn repaired(trf: &Trf) -> Cow<'_, Trf> {
+    repaired_with_notes(trf).0
+}
+
+/// The same, with each repair said: the player, the team and the round.
+pub fn repaired_with_notes(trf: &Trf) -> (Cow<'_, Trf>, Vec<String>) {
     let short = |p: &super::trf::Player| p.points.is_some_and(|printed| printed >= p.games.iter().map(|g| g.halves()).sum::<u32>() + 2);
     if !trf.players.iter().any(short) {
-        return Cow::Borrowed(trf);
+        return (Cow::Borrowed(trf), Vec::new());
     }
+    let mut notes = Vec::new();
     let teams = TeamOf::new(trf);
     // (round, team) of every team that played a game in the round.
     let playing: std::collections::BTreeSet<(usize, u32)> =
@@ -226,8 +246,14 @@ pub fn repaired(trf: &Trf) -> Cow<'_, Trf> {
             if g.opponent.is_none() && g.result == '-' && playing.contains(&(r, t)) {
                 g.result = '+';
                 missing -= 2;
+                notes.push(format!("player {} ({}, team {t}), round {}: “0000 - -” read as a forfeit win, as the printed total counts it", p.number, p.name, r + 1));
             }
         }
     }
-    Cow::Owned(out)
+    (Cow::Owned(out), notes)
+}
+
+/// The rounds with a game paired and not yet played (a blank result).
+pub fn pending_rounds(trf: &Trf) -> Vec<u32> {
+    (0..trf.rounds()).filter(|&r| trf.players.iter().any(|p| p.games.get(r).is_some_and(|g| g.pending()))).map(|r| r as u32 + 1).collect()
 }

@@ -97,10 +97,20 @@ pub fn to_trf(t: &Tournament) -> Trf {
                 }
             }
             for b in 0..t.settings.boards as usize {
-                let Some(result) = m.board(b) else { continue };
                 let seat = |side: usize| m.line_ups[side].get(b).copied().flatten().and_then(|p| number.get(&p).copied());
                 let (a, c) = (seat(0), seat(1));
                 let first_white = b % 2 == 0;
+                // A board paired and not played yet: both players, their colours, a blank result.
+                let Some(result) = m.board(b) else {
+                    if let (Some(a), Some(c)) = (a, c) {
+                        for (me, them, white) in [(a, c, first_white), (c, a, !first_white)] {
+                            if let Some(g) = games.get_mut(&me).and_then(|g| g.get_mut(r)) {
+                                *g = Game { opponent: Some(them), colour: Some(if white { Colour::White } else { Colour::Black }), result: ' ' };
+                            }
+                        }
+                    }
+                    continue;
+                };
                 let (code_a, code_c) = match result {
                     BoardResult::Win => ('1', '0'),
                     BoardResult::Draw => ('=', '='),
@@ -254,7 +264,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
                     m.line_ups[0][board] = slot.map(|(p, _)| p);
                     if let Some((_, g)) = slot {
                         if let Some(o) = g.opponent {
-                            m.results[board] = Some(result(g, o));
+                            m.results[board] = (!g.pending()).then(|| result(g, o));
                         }
                     }
                 }
@@ -270,7 +280,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
                     if let Some(o) = g.opponent {
                         m.line_ups[1][board] = Some(o);
                         placed.push(o);
-                        m.results[board] = Some(result(g, o));
+                        m.results[board] = (!g.pending()).then(|| result(g, o));
                     }
                 }
                 for (p, _) in b.iter().flatten().filter(|(p, g)| g.opponent.is_none() && !placed.contains(p)) {

@@ -50,7 +50,12 @@ impl Game {
 
     /// Played over the board (a forfeit or a bye is not).
     pub fn played(&self) -> bool {
-        self.opponent.is_some() && !matches!(self.result, '+' | '-')
+        self.opponent.is_some() && !matches!(self.result, '+' | '-' | ' ')
+    }
+
+    /// Paired, with no result yet (a blank result against an opponent).
+    pub fn pending(&self) -> bool {
+        self.opponent.is_some() && self.result == ' '
     }
 }
 
@@ -393,9 +398,16 @@ fn player(line: &Line) -> Result<Player, TrfError> {
             '-' | ' ' => None,
             other => return Err(line.err(c + 5, format!("“{other}” is not a colour (w, b or -)"))),
         };
-        let result = line.chars.get(c + 6).copied().unwrap_or('Z');
-        let result = if result == ' ' { 'Z' } else { result };
-        if !"10=+-WDLHFUZwdlhfuz".contains(result) {
+        // A line may end before its last result (trailing blanks trimmed).
+        let result = line.chars.get(c + 6).copied().unwrap_or(' ');
+        // A blank result: a game paired and not yet played when it names an
+        // opponent (kept blank), else a zero-point bye.
+        let result = match (result, opponent) {
+            (' ', Some(_)) => ' ',
+            (' ', None) => 'Z',
+            (r, _) => r,
+        };
+        if !"10=+-WDLHFUZwdlhfuz ".contains(result) {
             return Err(line.err(c + 7, format!("“{result}” is not a result (1, =, 0, +, -, W, D, L, H, F, U or Z)")));
         }
         games.push(Game { opponent, colour, result });

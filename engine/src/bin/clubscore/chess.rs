@@ -8,7 +8,8 @@ fn read_report(path: &str) -> Result<clubscore_engine::chess::trf::Trf, ExitCode
     use clubscore_engine::chess::{trf, type_code};
     let text = out::read_text(path).map_err(|()| ExitCode::from(1))?;
     let report = trf::read(&text).map_err(|e| out::usage(&format!("{path}: {e}")))?;
-    for warning in type_code::of(&report).1 {
+    let repairs = clubscore_engine::chess::matches::repaired_with_notes(&report).1;
+    for warning in type_code::of(&report).1.into_iter().chain(repairs) {
         eprintln!("clubscore: {path}: warning: {warning}");
     }
     Ok(report)
@@ -55,12 +56,12 @@ pub fn standings(path: &str, rest: &[&str]) -> ExitCode {
 }
 
 /// A team report read, with its matches and pairing rules.
-fn report(path: &str) -> Result<(clubscore_engine::chess::record::Record, clubscore_engine::chess::history::Rules), ExitCode> {
+fn report(path: &str) -> Result<(clubscore_engine::chess::record::Record, clubscore_engine::chess::history::Rules, Vec<u32>), ExitCode> {
     use clubscore_engine::chess::{history, matches};
     let report = read_report(path)?;
     let record = matches::record(&report);
     let rules = history::rules(&report);
-    Ok((record, rules))
+    Ok((record, rules, matches::pending_rounds(&report)))
 }
 
 /// The teams to pair in a round: those the report paired then, or (the next round) every team not out of it.
@@ -74,12 +75,13 @@ fn teams(record: &clubscore_engine::chess::record::Record, rules: &clubscore_eng
 
 pub fn pair(path: &str, rest: &[&str]) -> ExitCode {
     use clubscore_engine::chess::{history, pairing};
-    let (record, rules) = match report(path) {
+    let (record, rules, pending) = match report(path) {
         Ok(r) => r,
         Err(code) => return code,
     };
     let mut round = record.results.len() as u32 + 1;
     let mut explain = false;
+    let mut beyond = false;
     let mut i = 0;
     while i < rest.len() {
         match (rest[i], rest.get(i + 1)) {
@@ -88,9 +90,17 @@ pub fn pair(path: &str, rest: &[&str]) -> ExitCode {
                 _ => return out::usage(&format!("--round {n}: the file has {} rounds; pair one of 1 to {}", record.results.len(), record.results.len() + 1)),
             },
             ("--explain", _) => explain = true,
+            ("--beyond", _) => beyond = true,
             (other, _) => return out::usage(&format!("unknown option {other}")),
         }
         i += 1;
+    }
+    if let Some(open) = pending.iter().find(|&&r| r < round) {
+        return out::usage(&format!("round {round}: round {open} has games without results (blank): type them in first"));
+    }
+    // Record 142 says how many rounds there are: one more is paired only when asked.
+    if rules.rounds > 0 && round > rules.rounds && !beyond {
+        return out::usage(&format!("round {round}: the tournament has {} rounds (record 142); add --beyond to pair another", rules.rounds));
     }
     let teams = teams(&record, &rules, round);
     match pairing::pair(&history::setup(&record, &rules, round, &teams, None)) {
@@ -124,7 +134,7 @@ pub fn pair(path: &str, rest: &[&str]) -> ExitCode {
 
 pub fn check(path: &str) -> ExitCode {
     use clubscore_engine::chess::{history, pairing};
-    let (record, rules) = match report(path) {
+    let (record, rules, _) = match report(path) {
         Ok(r) => r,
         Err(code) => return code,
     };
@@ -157,4 +167,47 @@ pub fn check(path: &str) -> ExitCode {
     }
     out::say(&text);
     if differs { ExitCode::from(1) } else { ExitCode::SUCCESS }
+}
+
+/// A team report (TRF16 or TRF-2026) read into a tournament and written as
+/// TRF-2026, what the app exports; `--pair` adds the next Swiss round paired
+/// by C.04.6, its results blank (`--seed N` draws round 1's colour, `--beyond`
+/// pairs past the rounds of record 142).
+pub fn convert(path: &str, rest: &[&str]) -> ExitCode {
+    use clubscore_engine::chess::{history, swiss, transfer, trf};
+    let report = match read_report(path) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let (mut pair, mut beyond, mut seed) = (false, false, 0u64);
+    let mut i = 0;
+    while i < rest.len() {
+        match (rest[i], rest.get(i + 1)) {
+            ("--pair", _) => pair = true,
+            ("--beyond", _) => beyond = true,
+            ("--seed", Some(n)) => match n.parse() {
+                Ok(n) => (seed, i) = (n, i + 1),
+                Err(_) => return out::usage(&format!("--seed {n}: a whole number")),
+            },
+            (other, _) => return out::usage(&format!("unknown option {other} for chess convert")),
+        }
+        i += 1;
+    }
+    let mut t = transfer::from_trf(&report);
+    if pair {
+        let round = t.rounds.len() as u32 + 1;
+        if t.settings.rounds > 0 && round > t.settings.rounds {
+            if !beyond {
+                return out::usage(&format!("round {round}: the tournament has {} rounds (record 142); add --beyond to pair another", t.settings.rounds));
+            }
+            t.settings.rounds = round;
+        }
+        let absent: Vec<u32> = history::rules(&report).absent.iter().filter(|(r, _)| *r == round).map(|&(_, team)| team).collect();
+        if let Err(why) = swiss::pair_next(&mut t, &absent, seed) {
+            eprintln!("clubscore: {path}: round {round}: {why}");
+            return ExitCode::from(2);
+        }
+    }
+    out::say(&trf::write(&transfer::to_trf(&t)));
+    ExitCode::SUCCESS
 }

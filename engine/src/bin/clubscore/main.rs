@@ -28,8 +28,9 @@ Usage:
                                   A movement: teams, teams-parallel, mitchell, mitchell-relay or howell;
                                   --verify prints the verifier's report (exit 1 if a check fails)
   clubscore chess standings FILE.trf [--tiebreaks CODES] [--rules 2024|2026] --json
-  clubscore chess pair FILE.trf [--round N] [--explain]
+  clubscore chess pair FILE.trf [--round N] [--explain] [--beyond]
   clubscore chess check FILE.trf
+  clubscore chess convert FILE.trf [--pair [--seed N] [--beyond]]
                                   standings: a team tournament's standings from its TRF with
                                   the tie-breaks (MPTS, GPTS, MPvGP, DE, EDE, EDEBT, EDEBB, EDET,
                                   EDEB, BC, TBR, BBE, BH, SB, EMMSB, EMGSB, EGMSB, EGGSB, SSSC;
@@ -38,6 +39,9 @@ Usage:
                                   pair: the next round of a team Swiss by C.04.6 (--explain: its
                                   account on standard error)
                                   check: every round's pairing replayed against the file's
+                                  convert: the file (TRF16 or TRF-2026) as TRF-2026, what the
+                                  app exports; --pair adds the next round paired, results blank;
+                                  a round past record 142's count only with --beyond
   clubscore qr check FILE         A file as QR codes, each read back from a clean and a
                                   photographed-style picture: {\"frames\",\"clean\",\"photographed\",\"whole\"}
                                   (exit 1 unless every frame is read and the file comes back whole)
@@ -66,6 +70,7 @@ fn main() -> ExitCode {
         ["chess", "standings", path, rest @ ..] => chess::standings(path, rest),
         ["chess", "pair", path, rest @ ..] => chess::pair(path, rest),
         ["chess", "check", path] => chess::check(path),
+        ["chess", "convert", path, rest @ ..] => chess::convert(path, rest),
         ["qr", "check", path] => qr::check(path),
         _ => {
             eprintln!("clubscore: unknown command: {}\nRun `clubscore --help` for the commands.", args.join(" "));
