@@ -686,3 +686,60 @@ fn without_a_secondary_score_game_points_do_not_order_the_pairing() {
     assert_eq!(secondary("192 FIDE_TEAM_TYPEA_MP_GP\n"), vec![(1, 5), (2, 3), (3, 7), (4, 1)]);
     assert_eq!(secondary("192 FIDE_TEAM_TYPEA_MP\n"), vec![(1, 0), (2, 0), (3, 0), (4, 0)]);
 }
+
+/// A 299 record with a type says what that kind of result is worth for the
+/// teams it names (all teams when it names none), in its round (000: every
+/// round): one record per kind, each applied to its teams only.
+#[test]
+fn typed_299_records_apply_to_their_kind_round_and_teams() {
+    use clubscore_engine::chess::tournament::Decision;
+    use clubscore_engine::chess::{matches, transfer, trf};
+    // Round 1: 1 beats 2, 3 and 4 draw, 5 and 6 by forfeit (to 5), 7 has a full-point bye, 8 a half-point, 9 is absent (zero).
+    let mut t = event(System::Swiss, 9, 4);
+    t.add_round(&[(1, 2), (3, 4), (5, 6)], None, &[9]).unwrap_or_else(|e| panic!("{e}"));
+    t.rounds[0].full_point.push(7);
+    t.rounds[0].half_point.push(8);
+    play(&mut t, 1, 0, [Win, Win, Draw, Loss]);
+    play(&mut t, 1, 1, [Draw; 4]);
+    t.decide(1, 2, Some(Decision::ToFirst)).unwrap_or_else(|e| panic!("{e}"));
+    let text = trf::write(&transfer::to_trf(&t));
+    let mp = |extra: &str| -> Vec<(u32, i32)> {
+        let report = trf::read(&format!("{text}{extra}")).unwrap_or_else(|e| panic!("{e}"));
+        let record = matches::record(&report);
+        (1..=9).map(|team| (team, record.score_after(team, clubscore_engine::chess::record::Points::Match, 1))).collect()
+    };
+    // As scored (2/1/0 in halves: 4, 2, 0): 1 won, 2 lost, 3 and 4 drew, 5 won by forfeit, 6 lost by forfeit, 7 a full-point bye, 8 a half, 9 nothing.
+    assert_eq!(mp(""), vec![(1, 4), (2, 0), (3, 2), (4, 2), (5, 4), (6, 0), (7, 4), (8, 2), (9, 0)]);
+    // Each kind for one team, in round 1 or every round; the others untouched.
+    // Columns as TRF-2026 has them: type 5, match points 8-11, game points 14-17, round 20-22, teams from 24.
+    let line = |kind: char, mp: &str, gp: &str, round: &str, team: &str| format!("299 {kind}  {mp:>4}  {gp:>4}  {round} {team:>4}\n");
+    let cases: [(String, u32, i32); 8] = [
+        (line('W', "3.0", "9.0", "001", "1"), 1, 6),
+        (line('L', "1.0", "1.0", "000", "2"), 2, 2),
+        (line('D', "0.5", "2.0", "001", "4"), 4, 1),
+        (line('+', "1.0", "4.0", "001", "5"), 5, 2),
+        (line('-', "-1.0", "0.0", "000", "6"), 6, -2),
+        (line('F', "1.0", "2.0", "001", "7"), 7, 2),
+        (line('H', "0.0", "0.0", "001", "8"), 8, 0),
+        (line('Z', "0.5", "1.0", "   ", "9"), 9, 1),
+    ];
+    for (line, team, want) in &cases {
+        let (team, want) = (*team, *want);
+        let got = mp(line);
+        for (t, points) in got {
+            let expected = if t == team { want } else { mp("")[t as usize - 1].1 };
+            assert_eq!(points, expected, "{line}team {t}");
+        }
+    }
+    // A record for another round, or for another kind of result, changes nothing.
+    assert_eq!(mp(&line('W', "3.0", "9.0", "002", "1")), mp(""));
+    assert_eq!(mp(&line('L', "3.0", "9.0", "001", "1")), mp(""));
+    // No team named: every team with that result (3 and 4 drew).
+    let drawn = mp(&line('D', "1.5", "4.0", "001", ""));
+    assert_eq!((drawn[2].1, drawn[3].1), (3, 3));
+    // The tournament keeps the rule: read into it and written back, the points are the same.
+    let report = trf::read(&format!("{text}{}", line('-', "-1.0", "0.0", "000", "6"))).unwrap_or_else(|e| panic!("{e}"));
+    let back = transfer::from_trf(&report);
+    assert_eq!(record(&back).score_after(6, clubscore_engine::chess::record::Points::Match, 1), -2);
+    assert!(trf::write(&transfer::to_trf(&back)).contains("299 -"), "written back");
+}

@@ -90,6 +90,8 @@ pub fn record(trf: &Trf) -> Record {
     // A round robin by its 192 code, or by the words of 092 (files without a code).
     let round_robin = code.round_robin.is_some() || kind.contains("ROBIN") || kind.contains("BERGER") || kind.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "RR");
     let mut results = Vec::new();
+    // Points below zero that a 299 record gives: kept as adjustments (an entry's points are not negative).
+    let mut extra: Vec<Adjustment> = Vec::new();
     for r in 0..trf.rounds() {
         let round = r as u32 + 1;
         let mut games: BTreeMap<u32, Seats> = BTreeMap::new();
@@ -194,6 +196,7 @@ pub fn record(trf: &Trf) -> Record {
             };
             entries.insert(team.number, Entry { kind, opponent: None, white: None, match_points: mp, game_points: gp, boards: vec![each; board_count as usize] });
         }
+        overrides(&trf.abnormal, round, &mut entries, &mut extra);
         results.push(entries);
     }
     let planned = trf.tag("142").and_then(|t| t.parse().ok()).unwrap_or(0);
@@ -211,6 +214,7 @@ pub fn record(trf: &Trf) -> Record {
             .iter()
             .filter(|a| a.kind == ' ')
             .flat_map(|a| a.ids.iter().map(move |&team| Adjustment { round: a.round, team, match_points: a.match_points, game_points: a.game_points }))
+            .chain(extra)
             .collect(),
     }
 }
@@ -256,4 +260,43 @@ pub fn repaired_with_notes(trf: &Trf) -> (Cow<'_, Trf>, Vec<String>) {
 /// The rounds with a game paired and not yet played (a blank result).
 pub fn pending_rounds(trf: &Trf) -> Vec<u32> {
     (0..trf.rounds()).filter(|&r| trf.players.iter().any(|p| p.games.get(r).is_some_and(|g| g.pending()))).map(|r| r as u32 + 1).collect()
+}
+
+/// The 299 code of what a team got in a round: a match won, drawn or lost
+/// over the board (`W`, `D`, `L`), a full-, half- or zero-point bye (`F`,
+/// `H`, `Z`), a match won or lost by forfeit (`+`, `-`); none for the
+/// pairing-allocated bye or a double forfeit.
+fn abnormal_kind(e: &Entry, theirs: Option<&Entry>) -> Option<char> {
+    Some(match e.kind {
+        Kind::Played => match e.game_points.cmp(&theirs.map_or(0, |t| t.game_points)) {
+            std::cmp::Ordering::Greater => 'W',
+            std::cmp::Ordering::Equal => 'D',
+            std::cmp::Ordering::Less => 'L',
+        },
+        Kind::FullBye => 'F',
+        Kind::HalfBye => 'H',
+        Kind::ZeroBye => 'Z',
+        Kind::ForfeitWin => '+',
+        Kind::ForfeitLoss => '-',
+        Kind::PairingBye | Kind::DoubleForfeit => return None,
+    })
+}
+
+/// 299 records with a type: the points a result of that type is worth, in
+/// their round (or every round, 000 or blank) for the teams they name (or
+/// every team when they name none). Points below zero become adjustments.
+pub(crate) fn overrides(abnormal: &[super::trf::Abnormal], round: u32, entries: &mut BTreeMap<u32, Entry>, extra: &mut Vec<Adjustment>) {
+    let kinds: BTreeMap<u32, Option<char>> = entries.iter().map(|(&t, e)| (t, abnormal_kind(e, e.opponent.and_then(|o| entries.get(&o))))).collect();
+    for a in abnormal.iter().filter(|a| a.kind != ' ' && (a.round == 0 || a.round == round)) {
+        for (team, e) in entries.iter_mut() {
+            if kinds.get(team).copied().flatten() != Some(a.kind) || !(a.ids.is_empty() || a.ids.contains(team)) {
+                continue;
+            }
+            e.match_points = a.match_points.max(0) as u32;
+            e.game_points = a.game_points.max(0) as u32;
+            if a.match_points < 0 || a.game_points < 0 {
+                extra.push(Adjustment { round, team: *team, match_points: a.match_points.min(0), game_points: a.game_points.min(0) });
+            }
+        }
+    }
 }

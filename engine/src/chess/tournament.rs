@@ -250,6 +250,10 @@ pub struct Tournament {
     /// Penalties and bonuses outside any result (by team id).
     #[serde(default)]
     pub adjustments: Vec<Adjustment>,
+    /// What a type of result is worth for some teams, where the rules of the
+    /// competition say other than the scoring (TRF 299 with a type; teams by number).
+    #[serde(default)]
+    pub abnormal: Vec<super::trf::Abnormal>,
 }
 
 /// Which teams a keep-apart group holds.
@@ -659,6 +663,7 @@ pub fn record(t: &Tournament) -> Record {
     } else {
         Vec::new()
     };
+    let mut extra: Vec<Adjustment> = Vec::new();
     let mut results = Vec::new();
     for (r, round) in t.rounds.iter().enumerate() {
         let rn = r as u32 + 1;
@@ -709,10 +714,11 @@ pub fn record(t: &Tournament) -> Record {
             };
             entries.insert(team.number, entry);
         }
+        super::matches::overrides(&t.abnormal, results.len() as u32 + 1, &mut entries, &mut extra);
         results.push(entries);
     }
     let mut teams: Vec<RecordTeam> = t.teams.iter().filter(|x| !uncounted.contains(&x.id)).map(|x| RecordTeam { number: x.number, name: x.name.clone() }).collect();
     teams.sort_by_key(|x| x.number);
-    let adjustments = t.adjustments.iter().filter_map(|a| Some(Adjustment { team: t.team(a.team)?.number, ..a.clone() })).collect();
+    let adjustments = t.adjustments.iter().filter_map(|a| Some(Adjustment { team: t.team(a.team)?.number, ..a.clone() })).chain(extra).collect();
     Record { teams, boards: n, rounds: t.settings.rounds.max(results.len() as u32), scoring: s, primary: t.settings.primary, round_robin, results, adjustments }
 }

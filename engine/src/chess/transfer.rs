@@ -141,6 +141,9 @@ pub fn to_trf(t: &Tournament) -> Trf {
     for a in &t.adjustments {
         trf.abnormal.push(super::trf::Abnormal { kind: ' ', match_points: a.match_points, game_points: a.game_points, round: a.round, ids: vec![team_number(a.team)] });
     }
+    for a in &t.abnormal {
+        trf.abnormal.push(a.clone());
+    }
     // Always written, so a team with no game and no bye reads back as absent.
     // A round robin's free team scores nothing; a Swiss bye a drawn match (C.04.6 1.4).
     trf.byes = Some(match t.settings.system {
@@ -202,7 +205,9 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     t.settings.system = if record.round_robin { System::RoundRobin { double: code.round_robin.unwrap_or(false) } } else { System::Swiss };
     t.settings.rounds = record.rounds;
     t.tiebreaks = trf.tag("202").unwrap_or_default().to_string();
-    t.adjustments = record.adjustments.clone();
+    // Penalties and bonuses (blank 299) as adjustments; a typed 299 kept as the rule it is.
+    t.abnormal = trf.abnormal.iter().filter(|a| a.kind != ' ').cloned().collect();
+    t.adjustments = matches::record(&Trf { abnormal: trf.abnormal.iter().filter(|a| a.kind == ' ').cloned().collect(), ..trf.clone() }).adjustments;
     let rules = super::history::rules(trf);
     t.settings.preferences = rules.preferences;
     t.settings.secondary = rules.secondary;

@@ -123,7 +123,7 @@ pub struct Acceleration {
 }
 
 /// A `299` record.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Abnormal {
     pub kind: char,
     pub match_points: i32,
