@@ -2,6 +2,7 @@
 
 pub mod backup;
 pub mod csv;
+pub mod encoding;
 pub mod html;
 pub mod pbn;
 pub mod recap;

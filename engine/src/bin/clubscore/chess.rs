@@ -6,7 +6,7 @@ use std::process::ExitCode;
 /// A team report read from its file, what it had to assume said on standard error.
 fn read_report(path: &str) -> Result<clubscore_engine::chess::trf::Trf, ExitCode> {
     use clubscore_engine::chess::{trf, type_code};
-    let text = out::read_text(path).map_err(|()| ExitCode::from(1))?;
+    let text = out::read_any_text(path).map_err(|()| ExitCode::from(1))?;
     let report = trf::read(&text).map_err(|e| out::usage(&format!("{path}: {e}")))?;
     let repairs = clubscore_engine::chess::matches::repaired_with_notes(&report).1;
     for warning in type_code::of(&report).1.into_iter().chain(repairs) {

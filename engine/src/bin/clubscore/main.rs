@@ -49,6 +49,11 @@ Usage:
                                   video, for a browser's fake camera in tests)
   clubscore bench                 Time the engine on a large club's data
 
+The chess commands take --encoding utf-8|latin1|windows-1252|windows-1253;
+without it a report that is not UTF-8 is read in the code page its bytes
+suggest (Greek text as Windows-1253, else Windows-1252), and a warning says
+so. Bridge files are read as UTF-8, else ISO-8859-1.
+
 Output is JSON on standard output (chess pair and check print plain lines).
 Problems go to standard error; the exit status is 2 for bad input or a wrong
 command, 1 for a file that cannot be read. A reader that stops early (| head)
@@ -56,7 +61,16 @@ ends the program quietly.
 ";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    // `--encoding NAME` goes with any command that reads a report.
+    if let Some(i) = args.iter().position(|a| a == "--encoding") {
+        let Some(name) = args.get(i + 1).cloned() else { return out::usage("--encoding needs a name: utf-8, latin1, windows-1252 or windows-1253") };
+        match clubscore_engine::formats::encoding::Encoding::from_name(&name) {
+            Some(e) => out::ask_encoding(e),
+            None => return out::usage(&format!("--encoding {name}: say utf-8, latin1, windows-1252 or windows-1253")),
+        }
+        args.drain(i..i + 2);
+    }
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
         [] | ["--help"] | ["-h"] | ["help"] => out::say(HELP),
