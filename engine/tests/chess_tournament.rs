@@ -743,3 +743,26 @@ fn typed_299_records_apply_to_their_kind_round_and_teams() {
     assert_eq!(record(&back).score_after(6, clubscore_engine::chess::record::Points::Match, 1), -2);
     assert!(trf::write(&transfer::to_trf(&back)).contains("299 -"), "written back");
 }
+
+/// SSSC's normalising factor in a 4-round, 10-board event: 8 match points
+/// over 10 game points comes to 0. We take 1, and say so; /K<n> chooses.
+#[test]
+fn sssc_with_a_factor_that_comes_to_zero_is_said() {
+    use clubscore_engine::chess::tiebreak::{parse_list, sssc_factor, warnings};
+    let mut t = event(System::Swiss, 4, 10);
+    t.settings.rounds = 4;
+    t.settings.boards = 10;
+    let r = record(&t);
+    assert_eq!(sssc_factor(&r), (1, true));
+    let codes = parse_list("MPTS,SSSC").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        warnings(&r, &codes),
+        vec!["SSSC: the normalising factor (highest primary score 8.0 over the highest secondary score of one match 10.0) comes to 0; C.07 13.4.2 b does not say what then: taken as 1 (give SSSC/K<n> to choose)".to_string()]
+    );
+    assert_eq!(warnings(&r, &parse_list("MPTS,SSSC/K2").unwrap_or_default()), Vec::<String>::new());
+    // Eleven rounds of four boards: 22 over 4 is 5, nothing to say.
+    let mut t = event(System::Swiss, 4, 4);
+    t.settings.rounds = 11;
+    assert_eq!(sssc_factor(&record(&t)), (5, false));
+    assert_eq!(warnings(&record(&t), &codes), Vec::<String>::new());
+}

@@ -416,7 +416,7 @@ impl Context<'_> {
         let secondary = self.teams.actual(team, primary.other());
         let bh = self.buchholz(team, primary, code);
         // Highest primary score over the highest secondary score of one match, towards zero (Art. 13.4.2 b).
-        let factor = i64::from(code.normaliser.unwrap_or_else(|| (r.win(primary) * r.rounds / r.win(primary.other()).max(1)).max(1)));
+        let factor = i64::from(code.normaliser.unwrap_or_else(|| sssc_factor(r).0));
         let halves = (bh.value * 2.0).round() as i64;
         // (secondary + bh / factor) / 2 in hundredths, rounded half up.
         let numerator = secondary * factor + halves;
@@ -454,6 +454,32 @@ impl Context<'_> {
 /// Orders the teams by the listed tie-breaks (Art. 4.2): each in turn
 /// splits the groups still level. Teams level after the last share a rank
 /// (1, 2, 2, 4), listed by number.
+/// SSSC's normalising factor (Art. 13.4.2 b): the highest primary score of
+/// the tournament over the highest secondary score of one match, towards
+/// zero; and whether that came to 0. The regulation does not say what then:
+/// we take 1 (the value stays the secondary score plus the whole Buchholz),
+/// and say so (`warnings`).
+pub fn sssc_factor(record: &Record) -> (u32, bool) {
+    let primary = record.primary;
+    let factor = record.win(primary) * record.rounds / record.win(primary.other()).max(1);
+    (factor.max(1), factor == 0)
+}
+
+/// What the reader of these standings should be told about how they were worked out.
+pub fn warnings(record: &Record, codes: &[Code]) -> Vec<String> {
+    let mut out = Vec::new();
+    if codes.iter().any(|c| c.name == Name::Sssc && c.normaliser.is_none()) && sssc_factor(record).1 {
+        let (p, s) = (record.primary, record.primary.other());
+        let half = |h: u32| format!("{}.{}", h / 2, if h % 2 == 1 { 5 } else { 0 });
+        out.push(format!(
+            "SSSC: the normalising factor (highest primary score {} over the highest secondary score of one match {}) comes to 0; C.07 13.4.2 b does not say what then: taken as 1 (give SSSC/K<n> to choose)",
+            half(record.win(p) * record.rounds),
+            half(record.win(s))
+        ));
+    }
+    out
+}
+
 pub fn rank(record: &Record, codes: &[Code], edition: Edition) -> Vec<Row> {
     let c = Context { record, teams: Teams::new(record), edition };
     let mut teams: Vec<u32> = record.teams.iter().map(|t| t.number).collect();

@@ -45,6 +45,9 @@ pub fn standings(path: &str, rest: &[&str]) -> ExitCode {
     let ordering = tiebreak::ordering(&record, &codes);
     let shown = ordering.len() - codes.len();
     let rows = tiebreak::rank(&record, &ordering, edition);
+    for warning in tiebreak::warnings(&record, &codes) {
+        eprintln!("clubscore: {path}: warning: {warning}");
+    }
     let teams: Vec<serde_json::Value> = rows
         .iter()
         .map(|row| {
