@@ -21,10 +21,11 @@ pub enum Edition {
 }
 
 impl Edition {
-    /// The edition for a start date `YYYY/MM/DD` or `YYYY-MM-DD`.
+    /// The edition for a start date `YYYY/MM/DD` or `YYYY-MM-DD`; without a
+    /// date (a report with no 042), the edition in force, as FIDE's checker takes it.
     pub fn for_start(date: &str) -> Edition {
         let digits: String = date.chars().filter(char::is_ascii_digit).collect();
-        if digits.as_str() >= "20260301" { Edition::Y2026 } else { Edition::Y2024 }
+        if digits.len() < 8 || digits.as_str() >= "20260301" { Edition::Y2026 } else { Edition::Y2024 }
     }
 }
 
