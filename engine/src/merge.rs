@@ -40,7 +40,7 @@ pub struct Conflict {
     pub theirs: LogEntry,
 }
 
-pub(crate) fn result_of(e: &LogEntry) -> Option<(u32, u32, u32, &ResultEntry)> {
+fn result_of(e: &LogEntry) -> Option<(u32, u32, u32, &ResultEntry)> {
     match &e.action {
         Action::BridgeResult { board, ns, ew, entry } => Some((*board, *ns, *ew, entry)),
         _ => None,
@@ -52,9 +52,10 @@ fn hold_of<'a>(event: &'a Event, id: &EntryId) -> Option<&'a LogEntry> {
     event.log.iter().rev().find(|e| matches!(&e.action, Action::Held { entry, .. } if &entry.id == id))
 }
 
-/// What counts now for a board and pairs (a copy: the merge goes on changing the event).
-fn counting(event: &Event, board: u32, ns: u32, ew: u32) -> Option<LogEntry> {
-    crate::bridge::results::counting(event, board, ns, ew).cloned()
+/// The result that counts now for a board and pairs, and its entry's id.
+fn counting(event: &Event, board: u32, ns: u32, ew: u32) -> Option<(&EntryId, &ResultEntry)> {
+    let e = crate::bridge::results::counting(event, board, ns, ew)?;
+    Some((&e.id, result_of(e)?.3))
 }
 
 /// Merges `entries` (in their own log's order) from `from` into the event.
@@ -91,18 +92,18 @@ pub fn merge_entries(event: &mut Event, entries: &[LogEntry], from: &str, device
             let pending = work.effective_log().iter().any(|e| e.id == prior);
             hold(&mut work, pending.then_some(prior))?;
             match result_of(entry) {
-                Some((b, n, w, r)) if counting(&work, b, n, w).as_ref().and_then(result_of).map(|x| x.3) != Some(r) => merged.conflicts += 1,
+                Some((b, n, w, r)) if counting(&work, b, n, w).map(|x| x.1) != Some(r) => merged.conflicts += 1,
                 _ => merged.already += 1,
             }
             continue;
         }
         if let Some((board, ns, ew, result)) = result_of(entry) {
             // What counts now for this board and pairs, other than what this entry corrects.
-            let current = counting(&work, board, ns, ew).filter(|e| Some(&e.id) != entry.supersedes.as_ref());
-            if let Some(ours) = current {
+            let same = counting(&work, board, ns, ew).filter(|(id, _)| Some(*id) != entry.supersedes.as_ref()).map(|(_, ours)| ours == result);
+            if let Some(same) = same {
                 // Held either way, so that a later correction from the same place finds it.
                 hold(&mut work, None)?;
-                if result_of(&ours).map(|x| x.3) == Some(result) {
+                if same {
                     merged.already += 1;
                 } else {
                     merged.conflicts += 1;
@@ -126,8 +127,8 @@ pub fn conflicts(event: &Event) -> Vec<Conflict> {
         .filter_map(|h| match &h.action {
             Action::Held { from, entry } => {
                 let (board, ns, ew, theirs) = result_of(entry)?;
-                let ours = counting(event, board, ns, ew);
-                (ours.as_ref().and_then(result_of).map(|x| x.3) != Some(theirs)).then(|| Conflict { hold: h.id.clone(), from: from.clone(), board, ns, ew, ours, theirs: entry.as_ref().clone() })
+                let ours = crate::bridge::results::counting(event, board, ns, ew);
+                (ours.and_then(result_of).map(|x| x.3) != Some(theirs)).then(|| Conflict { hold: h.id.clone(), from: from.clone(), board, ns, ew, ours: ours.cloned(), theirs: entry.as_ref().clone() })
             }
             _ => None,
         })

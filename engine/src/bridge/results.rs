@@ -7,7 +7,7 @@ use crate::event::{Action, EntryId, Event, LogEntry};
 
 /// The results that count now, by (board, ns, ew), each in the place its
 /// board and pairs were first entered (a correction does not move a line).
-pub fn current(event: &Event) -> Vec<(u32, u32, u32, ResultEntry)> {
+pub fn current(event: &Event) -> Vec<(u32, u32, u32, &ResultEntry)> {
     let effective: crate::fast_hash::FastSet<&EntryId> = event.effective_log().iter().map(|e| &e.id).collect();
     // Each board and pairs' slot, in the order first entered; the last entry that counts fills it.
     let mut slots: Vec<(u32, u32, u32, Option<&ResultEntry>)> = Vec::new();
@@ -23,7 +23,7 @@ pub fn current(event: &Event) -> Vec<(u32, u32, u32, ResultEntry)> {
             }
         }
     }
-    slots.into_iter().filter_map(|(b, n, w, entry)| entry.map(|x| (b, n, w, x.clone()))).collect()
+    slots.into_iter().filter_map(|(b, n, w, entry)| entry.map(|x| (b, n, w, x))).collect()
 }
 
 /// The entry that counts now for one board and pairs: the last result entry

@@ -9,7 +9,7 @@ use crate::event::{Action, EntryId, Event, LogEntry, Participant, Role, Round, S
 pub use super::entry::{outcome, EntryError, ResultEntry, WeightedPart};
 pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub(crate) use super::results::current;
-pub use super::traveller::{travellers, Travellers};
+pub use super::traveller::{travellers, Travellers, Unscored};
 pub use super::teams_results::{match_legs, team_ladder, team_matches, team_standings, teams_report, TeamMatch, TeamsReport};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -233,37 +233,9 @@ pub fn handicapped(event: &Event, scored: &Session) -> Vec<(u32, super::pairs::D
     out
 }
 
-/// A result that counts in the log but cannot be scored (it came from a
-/// table's file or an old backup, not through the checks): shown on its
-/// traveller, left out of the ranking, and still to come until corrected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unscored {
-    pub board: u32,
-    pub ns: u32,
-    pub ew: u32,
-    pub why: EntryError,
-}
-
-impl std::fmt::Display for Unscored {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "board {}, NS {} v EW {} cannot be scored ({}): correct it", self.board, self.ns, self.ew, self.why)
-    }
-}
-
 /// The results that count but cannot be scored, in the order entered.
 pub fn unscored(event: &Event) -> Vec<Unscored> {
-    unscored_in(event, &travellers(event))
-}
-
-/// The same, from travellers already worked out: only the results missing
-/// from them are scored again, to say why.
-pub fn unscored_in(event: &Event, travellers: &Travellers) -> Vec<Unscored> {
-    let on_traveller = |b: u32, ns: u32, ew: u32| travellers.boards.iter().find(|t| t.number == b).is_some_and(|t| t.results.iter().any(|r| (r.ns, r.ew) == (ns, ew)));
-    current(event)
-        .into_iter()
-        .filter(|(b, ns, ew, _)| !on_traveller(*b, *ns, *ew))
-        .filter_map(|(board, ns, ew, entry)| outcome(board, &entry).err().map(|why| Unscored { board, ns, ew, why }))
-        .collect()
+    travellers(event).unscored
 }
 
 /// How many results each board still lacks against the schedule (a result

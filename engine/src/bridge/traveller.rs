@@ -6,7 +6,7 @@
 
 use super::board::{vulnerability, Seat, Vulnerability};
 use super::contract::Auction;
-use super::entry::{outcome, played_score, ResultEntry};
+use super::entry::{outcome, played_score, EntryError, ResultEntry};
 use super::matchpoints::Outcome;
 use super::pairs::{Board, TableResult};
 use crate::event::Event;
@@ -58,11 +58,30 @@ pub struct PrintedTotal {
     pub rank: Option<String>,
 }
 
+/// A result that counts in the log but cannot be scored (it came from a
+/// table's file or an old backup, not through the checks): shown on its
+/// traveller, left out of the ranking, and still to come until corrected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unscored {
+    pub board: u32,
+    pub ns: u32,
+    pub ew: u32,
+    pub why: EntryError,
+}
+
+impl std::fmt::Display for Unscored {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "board {}, NS {} v EW {} cannot be scored ({}): correct it", self.board, self.ns, self.ew, self.why)
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Travellers {
     pub event: Option<String>,
     pub boards: Vec<Traveller>,
     pub totals: Vec<PrintedTotal>,
+    /// Results the log counts that cannot be scored (none in a file read: its reader refuses them).
+    pub unscored: Vec<Unscored>,
 }
 
 impl Travellers {
@@ -95,23 +114,26 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
         .into_iter()
         .map(|number| Traveller { number, dealer: super::board::dealer(number), vulnerability: vulnerability(number), results: Vec::new() })
         .collect();
-    for (b, ns, ew, entry) in &results {
-        let Ok(at) = boards.binary_search_by_key(b, |t| t.number) else { continue };
+    let mut unscored = Vec::new();
+    for &(b, ns, ew, entry) in &results {
         // A played result's contract is read once, for its score and its line.
-        let (outcome, contract, declarer, tricks) = match entry {
-            ResultEntry::Played { contract, declarer, tricks, .. } if *tricks <= 13 => {
-                let Ok(auction) = Auction::parse(contract) else { continue };
-                let Ok(outcome) = played_score(*b, &auction, *declarer, *tricks) else { continue };
-                (outcome, Some(auction), *declarer, Some(*tricks))
-            }
-            _ => {
-                let Ok(outcome) = outcome(*b, entry) else { continue };
-                (outcome, None, None, None)
+        let scored = match entry {
+            ResultEntry::Played { contract, declarer, tricks, .. } if *tricks <= 13 => Auction::parse(contract)
+                .map_err(|e| EntryError::Contract(e.to_string()))
+                .and_then(|auction| played_score(b, &auction, *declarer, *tricks).map(|o| (o, Some(auction), *declarer, Some(*tricks)))),
+            _ => outcome(b, entry).map(|o| (o, None, None, None)),
+        };
+        let (outcome, contract, declarer, tricks) = match scored {
+            Ok(x) => x,
+            Err(why) => {
+                unscored.push(Unscored { board: b, ns, ew, why });
+                continue;
             }
         };
-        let place = places.get(&(*b, *ns, *ew));
-        let group = fouled.get(b).is_some_and(|other| other.contains(&(*ns, *ew))) as u8;
-        boards[at].results.push(TravellerLine { table: place.map(|p| p.1), round: place.map(|p| p.0), ns: *ns, ew: *ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group });
+        let Ok(at) = boards.binary_search_by_key(&b, |t| t.number) else { continue };
+        let place = places.get(&(b, ns, ew));
+        let group = fouled.get(&b).is_some_and(|other| other.contains(&(ns, ew))) as u8;
+        boards[at].results.push(TravellerLine { table: place.map(|p| p.1), round: place.map(|p| p.0), ns, ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group });
     }
-    Travellers { event: Some(event.name.clone()), boards, totals: Vec::new() }
+    Travellers { event: Some(event.name.clone()), boards, totals: Vec::new(), unscored }
 }

@@ -208,15 +208,17 @@ pub fn record(trf: &Trf) -> Record {
         primary: code.primary,
         round_robin,
         results,
-        // A penalty or bonus outside any result (299 with no result type); for a team event its ids are teams.
-        adjustments: trf
-            .abnormal
-            .iter()
-            .filter(|a| a.kind == ' ')
-            .flat_map(|a| a.ids.iter().map(move |&team| Adjustment { round: a.round, team, match_points: a.match_points, game_points: a.game_points }))
-            .chain(extra)
-            .collect(),
+        adjustments: penalties(trf).chain(extra).collect(),
     }
+}
+
+/// The penalties and bonuses outside any result (299 with no result type);
+/// in a team event their ids are teams.
+pub fn penalties(trf: &Trf) -> impl Iterator<Item = Adjustment> + '_ {
+    trf.abnormal
+        .iter()
+        .filter(|a| a.kind == ' ')
+        .flat_map(|a| a.ids.iter().map(move |&team| Adjustment { round: a.round, team, match_points: a.match_points, game_points: a.game_points }))
 }
 
 /// The report as its printed totals say it was played: some TRF16 exports

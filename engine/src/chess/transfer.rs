@@ -207,7 +207,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     t.tiebreaks = trf.tag("202").unwrap_or_default().to_string();
     // Penalties and bonuses (blank 299) as adjustments; a typed 299 kept as the rule it is.
     t.abnormal = trf.abnormal.iter().filter(|a| a.kind != ' ').cloned().collect();
-    t.adjustments = matches::record(&Trf { abnormal: trf.abnormal.iter().filter(|a| a.kind == ' ').cloned().collect(), ..trf.clone() }).adjustments;
+    t.adjustments = matches::penalties(trf).collect();
     let rules = super::history::rules(trf);
     t.settings.preferences = rules.preferences;
     t.settings.secondary = rules.secondary;

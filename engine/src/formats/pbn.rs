@@ -75,10 +75,8 @@ impl Game {
 
 /// Text from a file: UTF-8 when it is, otherwise ISO-8859-1 (each byte one character).
 pub fn decode_text(bytes: &[u8]) -> String {
-    match std::str::from_utf8(bytes) {
-        Ok(s) => s.trim_start_matches('\u{feff}').to_string(),
-        Err(_) => bytes.iter().map(|&b| b as char).collect(),
-    }
+    use super::encoding::{decode, Encoding};
+    decode(bytes, std::str::from_utf8(bytes).is_err().then_some(Encoding::Latin1)).0
 }
 
 /// Reads the games of a PBN file.

@@ -248,6 +248,7 @@ impl Recap {
                 })
                 .collect(),
             totals: Vec::new(),
+            unscored: Vec::new(),
         }
     }
 }

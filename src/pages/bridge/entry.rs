@@ -51,10 +51,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
         all.into_iter().filter(|(row, _)| !shown.contains(row)).collect::<Vec<_>>()
     });
     // Results that count but cannot be scored: on their rows, and named below.
-    let unscored = Memo::new(move |_| scored.with(|s| event.with(|e| match (e, s) {
-        (Some(e), Some((t, _))) => session::unscored_in(e, t),
-        _ => Vec::new(),
-    })));
+    let unscored = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(t, _)| t.unscored.clone()).unwrap_or_default()));
     // A row per board and pairs: another board, round or table makes new rows (empty inputs).
     let row_keys = move || rows.get();
     let step = move |d: i64| {
