@@ -16,7 +16,6 @@ use leptos::prelude::*;
 struct PendingImport {
     file: String,
     events: Vec<Event>,
-    clashes: Vec<String>,
     /// The clashing events as they are on this device.
     here: Vec<Event>,
     /// Asked again: a replace would lose these entries made here.
@@ -36,7 +35,7 @@ pub fn ImportBackup() -> impl IntoView {
     let pending_import = RwSignal::new(None::<PendingImport>);
     let import_events = move |p: PendingImport, on_clash: OnClash| {
         pending_import.set(None);
-        let existing = p.clashes.clone();
+        let existing: Vec<String> = p.here.iter().map(|h| h.id.clone()).collect();
         let events = backup_file::resolve(p.events, &existing, on_clash, storage::new_event_id);
         let n = events.len();
         if writer.run(|lib| lib.put_all(&events)).is_ok() {
@@ -100,8 +99,8 @@ pub fn ImportBackup() -> impl IntoView {
                         Ok(here) => here,
                         Err(e) => return notices.problem(format!("{file} was not imported: an event it shares with this device cannot be read here ({e}). Nothing was changed.")),
                     };
-                    let pending = PendingImport { file, events, clashes, here, losing: Vec::new() };
-                    if pending.clashes.is_empty() {
+                    let pending = PendingImport { file, events, here, losing: Vec::new() };
+                    if pending.here.is_empty() {
                         import_events(pending, OnClash::Replace);
                     } else {
                         pending_import.set(Some(pending));
@@ -139,7 +138,7 @@ pub fn ImportBackup() -> impl IntoView {
                 }.into_any();
             }
             let (merge, replace, both) = (p.clone(), p.clone(), p.clone());
-            let n = p.clashes.len();
+            let n = p.here.len();
             let details: Vec<String> = p.here.iter().flat_map(|h| {
                 let imported = p.events.iter().find(|e| e.id == h.id);
                 [format!("On this device: {}", version_words(h)), imported.map(|i| format!("In the file: {}", version_words(i))).unwrap_or_default()]

@@ -26,11 +26,7 @@ pub(super) fn AuditTrail(event: Signal<Option<Event>>, save: Save) -> impl IntoV
     view! {
         <section aria-labelledby="audit-title" data-testid="audit">
             <h2 id="audit-title">"Audit trail"</h2>
-            <details on:toggle=move |ev| {
-                use wasm_bindgen::JsCast;
-                let opened = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).map(|d| d.open()).unwrap_or(false);
-                open.set(opened);
-            }>
+            <details on:toggle=move |ev| open.set(crate::components::details_open(&ev))>
                 <summary>{move || match count.get() { 1 => "1 entry".to_string(), n => format!("{n} entries, newest first") }}</summary>
                 <table class="schedule audit">
                     <thead><tr><th scope="col">"#"</th><th scope="col">"When"</th><th scope="col">"By"</th><th scope="col">"What"</th><th scope="col">"Why"</th><th scope="col">"Status"</th><th scope="col"><span class="visually-hidden">"Undo"</span></th></tr></thead>

@@ -13,9 +13,8 @@ fn said(event: &Event, entry: &clubscore_engine::event::LogEntry) -> String {
 }
 
 #[component]
-pub(super) fn Conflicts(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+pub(super) fn Conflicts(event: Signal<Option<Event>>, conflicts: Memo<Vec<Conflict>>, save: Save) -> impl IntoView {
     let notices = crate::notice::use_notice();
-    let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(results::conflicts).unwrap_or_default()));
     let settle = Callback::new(move |(c, take_theirs): (Conflict, bool)| {
         let Some(mut edited) = event.get_untracked() else { return };
         if let Err(err) = results::resolve(&mut edited, &c, take_theirs, &device(), storage::now()) {

@@ -44,10 +44,12 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
     let drafts_changed = drafts::DraftsChanged(RwSignal::new(0));
     provide_context(drafts_changed);
     // Those not on screen now are named, so none is forgotten on another board.
+    // Read when a draft comes or goes, or other rows show: not on every save.
+    let event_id = event.with_untracked(|e| e.as_ref().map(|e| e.id.clone())).unwrap_or_default();
     let pending = Memo::new(move |_| {
         drafts_changed.0.track();
         let shown: Vec<String> = rows.get().iter().map(|(b, _, ns, ew)| format!("{b}-{ns}-{ew}")).collect();
-        let all = event.with(|e| e.as_ref().map(|e| drafts::all(&e.id)).unwrap_or_default());
+        let all = drafts::all(&event_id);
         all.into_iter().filter(|(row, _)| !shown.contains(row)).collect::<Vec<_>>()
     });
     // Results that count but cannot be scored: on their rows, and named below.
@@ -153,12 +155,18 @@ pub(super) fn EntryRow(
     let declarer = RwSignal::new(field(1));
     let tricks = RwSignal::new(field(2));
     let drafts_changed = use_context::<drafts::DraftsChanged>();
+    // Whether this row has a draft: the list of drafts is told only when that changes, not at every key.
+    let has_draft = StoredValue::new(!typed.is_empty());
     let keep_draft = move || {
         let fields = [contract.get_untracked(), declarer.get_untracked(), tricks.get_untracked()];
         match row.with_value(|(e, r)| drafts::store(e, r, &fields)) {
             Ok(()) => {
-                if let Some(d) = drafts_changed {
-                    d.0.update(|n| *n += 1);
+                let now = fields.iter().any(|f| !f.trim().is_empty());
+                if now != has_draft.get_value() {
+                    has_draft.set_value(now);
+                    if let Some(d) = drafts_changed {
+                        d.0.update(|n| *n += 1);
+                    }
                 }
             }
             Err(err) => notices.store_error(&err),
@@ -254,10 +262,7 @@ pub(super) fn EntryRow(
             }}</td>
             <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns} v EW {ew}")>"Save"</button></form></td>
             <td data-testid="mp">{move || mp.get().map(|value| view! {
-                <details class="how" on:toggle=move |ev| {
-                    use wasm_bindgen::JsCast;
-                    how_open.set(ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open()));
-                }>
+                <details class="how" on:toggle=move |ev| how_open.set(crate::components::details_open(&ev))>
                     <summary>{format!("{value:.2}")}</summary>
                     <p>{move || explanation.get()}</p>
                 </details>

@@ -66,6 +66,8 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         },
         |_, _| true,
     );
+    // Results held back for the director, derived once for the list and the tables panel's count.
+    let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(clubscore_engine::merge::conflicts).unwrap_or_default()));
     let save2 = save.clone();
     let save3 = save.clone();
     view! {
@@ -75,13 +77,13 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
             view! {
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 <ResultEntryPanel event scored save=save.clone() />
-                <Conflicts event save=save.clone() />
+                <Conflicts event conflicts save=save.clone() />
                 {if teams {
                     view! { {swiss.then(|| view! { <SwissRounds event save=save.clone() /> })} <TeamStandings event /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 } else {
                     view! { <DirectorTools event save=save.clone() /> <Standings event scored /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 }}
-                <TablesPanel event save=save.clone() />
+                <TablesPanel event conflicts save=save.clone() />
                 <AuditTrail event save=save.clone() />
             }.into_any()
         } else {

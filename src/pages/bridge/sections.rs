@@ -98,10 +98,7 @@ pub(super) fn SectionsPanel(event: Signal<Option<Event>>, save: Save) -> impl In
                 <button type="button" on:click=add>"Add a section on the same night"</button>
             </div>
             <Show when=move || { pairs_sections.get() >= 2 }>
-                <details on:toggle=move |ev| {
-                    use wasm_bindgen::JsCast;
-                    open.set(ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open()));
-                }>
+                <details on:toggle=move |ev| open.set(crate::components::details_open(&ev))>
                     <summary>"Ranking across the field (the pairs sections on the same boards)"</summary>
                     <FieldTable rows=across />
                 </details>

@@ -50,10 +50,7 @@ pub(super) fn ResultsPreview(event: Signal<Option<Event>>) -> impl IntoView {
     view! {
         <section aria-labelledby="preview-title" data-testid="preview">
             <h2 id="preview-title">"Travellers and score cards"</h2>
-            <details on:toggle=move |ev| {
-                use wasm_bindgen::JsCast;
-                open.set(ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open()));
-            }>
+            <details on:toggle=move |ev| open.set(crate::components::details_open(&ev))>
                 <summary>"Show the results page"</summary>
                 {move || page.get().map(|html| view! { <iframe class="results-frame" title="Results page" sandbox="" srcdoc=html></iframe> })}
             </details>

@@ -8,11 +8,9 @@ use clubscore_engine::tables::pack;
 use clubscore_engine::tables::results::{self, TableResults};
 
 #[component]
-pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+pub(super) fn TablesPanel(event: Signal<Option<Event>>, conflicts: Memo<Vec<clubscore_engine::merge::Conflict>>, save: Save) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let open = RwSignal::new(false);
-    // The conflicts wait in the event's log (held entries): derived, so a reload keeps them.
-    let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(results::conflicts).unwrap_or_default()));
     // Files in: each merged whole or refused whole, one save for all of them.
     let take_in = {
         let save = save.clone();
@@ -76,10 +74,7 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, save: Save) -> impl Into
     view! {
         <section aria-labelledby="tables-title" data-testid="tables">
             <h2 id="tables-title">"Tablets at the tables"</h2>
-            <details on:toggle=move |ev| {
-                use wasm_bindgen::JsCast;
-                open.set(ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open()));
-            }>
+            <details on:toggle=move |ev| open.set(crate::components::details_open(&ev))>
                 <summary>"Hand out the table pack, take the tables' results in"{move || match conflicts.with(Vec::len) { 0 => String::new(), 1 => " (1 conflict waits for the director)".to_string(), n => format!(" ({n} conflicts wait for the director)") }}</summary>
                 <PackForm event />
                 <p>
