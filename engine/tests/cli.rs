@@ -149,10 +149,7 @@ fn bridge_movement_prints_the_schedule_and_its_verification() {
 /// order's tie-breaks (MP, GP, EGGSB, BH:MP) every team's rank is the official one.
 #[test]
 fn chess_standings_give_the_official_order() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
-    if !dir.exists() {
-        return eprintln!("SKIPPED: {} is absent", dir.display());
-    }
+    let Some(dir) = chess_fixtures() else { return };
     let trf = dir.join("friendship_cup_2024.trf");
     let (code, out, err) = clubscore(&["chess", "standings", trf.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,GPTS,EGGSB,BH:MP", "--json"]);
     assert_eq!(code, 0, "{err}");
@@ -180,10 +177,7 @@ fn chess_standings_give_the_official_order() {
 /// the same list and gives the same ranks.
 #[test]
 fn chess_standings_follow_the_files_own_list() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
-    if !dir.exists() {
-        return eprintln!("SKIPPED: {} is absent", dir.display());
-    }
+    let Some(dir) = chess_fixtures() else { return };
     let path = dir.join("fideteam_nocolor.trf");
     let text = std::fs::read_to_string(&path).unwrap_or_default();
     let printed: Vec<(u64, u64)> = text.lines().filter(|l| l.starts_with("310")).map(|l| (l[4..7].trim().parse().unwrap_or(0), l[68..71].trim().parse().unwrap_or(0))).collect();
@@ -196,6 +190,15 @@ fn chess_standings_follow_the_files_own_list() {
         let team = got["teams"].as_array().and_then(|t| t.iter().find(|t| t["tpn"] == tpn)).cloned().unwrap_or_default();
         assert_eq!(team["rank"], rank, "team {tpn}");
         assert!(team["values"]["BC"].is_number() && team["values"]["BBE"].is_number() && team["values"]["PTS"].is_number(), "{team}");
+    }
+}
+
+/// The shared chess fixtures (`../shared/chess/fixtures`), or none (said) in a clone without them.
+fn chess_fixtures() -> Option<std::path::PathBuf> {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
+    if dir.exists() { Some(dir) } else {
+        eprintln!("SKIPPED: {} is absent", dir.display());
+        None
     }
 }
 
@@ -291,10 +294,7 @@ fn chess_pair_names_the_rule_that_blocks_a_round() {
 /// The checker replays each file round by round.
 #[test]
 fn chess_check_replays_the_shared_files() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
-    if !dir.exists() {
-        return eprintln!("SKIPPED: {} is absent", dir.display());
-    }
+    let Some(dir) = chess_fixtures() else { return };
     // TieBreakServer's 9-team fixture, paired by C.04.6 without colour preferences: every round as the file has it.
     let (code, out, err) = clubscore(&["chess", "check", dir.join("fideteam_nocolor.trf").to_str().unwrap_or_default()]);
     assert_eq!((code, out.as_str()), (0, "round 1: ok\nround 2: ok\nround 3: ok\nround 4: ok\nround 5: ok\nround 6: ok\nround 7: ok\n"), "{err}");
@@ -326,10 +326,7 @@ fn chess_standings_count_penalties_and_bonuses() {
 /// quietly, with no panic, whatever it was printing.
 #[test]
 fn a_closed_output_ends_the_program_quietly() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
-    if !dir.exists() {
-        return eprintln!("SKIPPED: {} is absent", dir.display());
-    }
+    let Some(dir) = chess_fixtures() else { return };
     let trf = dir.join("fideteam_nocolor.trf");
     let trf = trf.to_str().unwrap_or_default();
     for args in [vec!["chess", "check", trf], vec!["chess", "pair", trf], vec!["chess", "standings", trf, "--json"], vec!["--help"], vec!["bridge", "movement", "howell", "--pairs", "12"]] {
@@ -347,10 +344,7 @@ fn a_closed_output_ends_the_program_quietly() {
 /// TRF-2026 gives the same standings; what was repaired on the way is said.
 #[test]
 fn chess_convert_keeps_the_standings_and_says_what_it_repaired() {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
-    if !dir.exists() {
-        return eprintln!("SKIPPED: {} is absent", dir.display());
-    }
+    let Some(dir) = chess_fixtures() else { return };
     for name in ["fideteam_nocolor.trf", "friendship_cup_2024.trf", "grandmommyscup.trf", "trf26_team.trf"] {
         let original = dir.join(name);
         let (code, converted, err) = clubscore(&["chess", "convert", original.to_str().unwrap_or_default()]);
@@ -425,7 +419,8 @@ fn chess_convert_pairs_the_next_round_for_a_script() {
 /// read, the code page assumed is said, and the names come out right.
 #[test]
 fn a_report_in_a_windows_code_page_is_read_and_said() {
-    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures/fideteam_nocolor.trf");
+    let Some(dir) = chess_fixtures() else { return };
+    let path = dir.join("fideteam_nocolor.trf");
     let Ok(text) = std::fs::read_to_string(&path) else { return eprintln!("SKIPPED: {} is absent", path.display()) };
     // "T1B1" becomes "Αλφα" (four letters, four bytes: the columns stay where they are).
     let mut bytes = Vec::new();
