@@ -73,26 +73,25 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool) -> Result<Move
     if results > 0 {
         return Err(SetupError::ResultsExist(results));
     }
-    if setup.movement.kind == Kind::Swiss {
+    // A Swiss has its first round only; a movement every round of its plan.
+    let (m, rounds) = if setup.movement.kind == Kind::Swiss {
         let (m, first) = super::swiss_teams::first_round(&setup.movement).map_err(SetupError::Movement)?;
-        number_participants(event, m.participants, "Team", drop)?;
-        event.schedule = Schedule { rounds: vec![first] };
-        event.bridge = Some(setup);
-        return Ok(m);
-    }
-    let m = setup.movement.build().map_err(SetupError::Movement)?;
+        (m, vec![first])
+    } else {
+        let m = setup.movement.build().map_err(SetupError::Movement)?;
+        let rounds = m
+            .rounds
+            .iter()
+            .map(|r| Round { number: r.round, sittings: r.tables.iter().map(|s| Sitting { table: s.table, home: s.ns, away: Some(s.ew), boards: m.boards(s.set) }).collect() })
+            .collect();
+        (m, rounds)
+    };
     let noun = match m.kind {
         Kind::Teams | Kind::TeamsParallel | Kind::Match | Kind::Swiss => "Team",
         _ => "Pair",
     };
     number_participants(event, m.participants, noun, drop)?;
-    event.schedule = Schedule {
-        rounds: m
-            .rounds
-            .iter()
-            .map(|r| Round { number: r.round, sittings: r.tables.iter().map(|s| Sitting { table: s.table, home: s.ns, away: Some(s.ew), boards: m.boards(s.set) }).collect() })
-            .collect(),
-    };
+    event.schedule = Schedule { rounds };
     event.bridge = Some(setup);
     Ok(m)
 }
