@@ -103,6 +103,30 @@ fn bridge_score_prints_boards_and_pairs() {
     assert_eq!(v["boards"][0]["top"], 3.0);
 }
 
+/// A Mitchell whose EW pairs reuse the numbers: two fields, and the reading said.
+#[test]
+fn bridge_score_reads_usebio_and_says_how_it_took_the_pairs() {
+    let xml = "<?xml version=\"1.0\"?>\n<USEBIO Version=\"1.2\"><EVENT EVENT_TYPE=\"MP_PAIRS\"><EVENT_DESCRIPTION>Tuesday</EVENT_DESCRIPTION><PARTICIPANTS>\
+        <PAIR><PAIR_NUMBER>1NS</PAIR_NUMBER><PLAYER><PLAYER_NAME>Ann</PLAYER_NAME></PLAYER><PLAYER><PLAYER_NAME>Bob</PLAYER_NAME></PLAYER></PAIR>\
+        <PAIR><PAIR_NUMBER>1EW</PAIR_NUMBER><PLAYER><PLAYER_NAME>Cy</PLAYER_NAME></PLAYER><PLAYER><PLAYER_NAME>Di</PLAYER_NAME></PLAYER></PAIR></PARTICIPANTS>\
+        <BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER><EW_PAIR_NUMBER>1EW</EW_PAIR_NUMBER><CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>420</SCORE></TRAVELLER_LINE>\
+        <TRAVELLER_LINE><NS_PAIR_NUMBER>2NS</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2EW</EW_PAIR_NUMBER><SCORE>A6040</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>\n";
+    let path = temp_file("night.xml", xml);
+    let (code, out, err) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--csv-standings"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, "rank,pair,direction,names,boards,mp,max,pct\n1,2,NS,,1,1.20,2.00,60.00\n2,1,NS,Ann & Bob,1,1.00,2.00,50.00\n1,1,EW,Cy & Di,1,1.00,2.00,50.00\n2,2,EW,,1,0.80,2.00,40.00\n");
+    // A PBN that cannot tell: one pair per number, and the other reading offered.
+    let pbn = temp_file("howell.pbn", "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n3 4 4S N 9\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n2 3 4S N 10\n4 1 4S N 9\n");
+    let (code, out, err) = clubscore(&["bridge", "score", pbn.to_str().unwrap(), "--csv-standings"]);
+    assert_eq!(code, 0);
+    assert_eq!(err, format!("clubscore: {}: pairs 1, 2, 3, 4 sat both NS and EW: each number is read as one pair (a Howell); if NS and EW pairs reuse the numbers, read it with --directions separate\n", pbn.display()));
+    assert_eq!(out.lines().filter(|l| l.split(',').nth(2) == Some("")).count(), 4);
+    let (code, out, err) = clubscore(&["bridge", "score", pbn.to_str().unwrap(), "--csv-standings", "--directions", "separate"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!((out.lines().filter(|l| l.contains(",NS,")).count(), out.lines().filter(|l| l.contains(",EW,")).count()), (4, 4));
+    assert_eq!(clubscore(&["bridge", "score", pbn.to_str().unwrap(), "--directions", "both"]).0, 2);
+}
+
 #[test]
 fn bridge_score_names_the_line_of_bad_input() {
     let path = temp_file("bad.pbn", "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 11 3NT N 9\n2 12 3NT Z 10\n");

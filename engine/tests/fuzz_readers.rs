@@ -1,10 +1,10 @@
-//! A mutation fuzzer for the readers of outside files (PBN, club recap, JSON
-//! backup): real and hand-made inputs, cut, spliced and sprinkled with the
+//! A mutation fuzzer for the readers of outside files (PBN, USEBIO, club
+//! recap, JSON backup, TRF): real and hand-made inputs, cut, spliced and sprinkled with the
 //! characters the grammars care about. Any panic fails with the input shown.
 //! `FUZZ_INPUTS=1000000 cargo test --release --test fuzz_readers` runs more.
 
 use clubscore_engine::sequence::Sequence;
-use clubscore_engine::formats::{backup, pbn, recap};
+use clubscore_engine::formats::{backup, pbn, recap, usebio};
 
 /// An index below `n`.
 fn pick(seq: &mut Sequence, n: usize) -> usize {
@@ -15,7 +15,7 @@ const PBN_SEED: &str = "% PBN 2.1\n[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\
 const RECAP_SEED: &str = "Club\nA DW\n1 N Ann & Bob\n2 N Cy\n1 E Ed\n2 E Gus\nP 1 1\n1 420\n2 -50\n\nP 2 2\n1 A+\n2-170\n.\nT 3\n1 2 DNP\n2 1 100\n";
 const BACKUP_SEED: &str = r#"{"format":"clubscore-backup","version":1,"exported":1,"events":[{"schema":1,"data":{"id":"a1","name":"X","format":"bridge_pairs","date":"2026-01-01","created":1,"modified":1,"revision":1,"participants":[{"number":1,"name":"P"}],"log":[{"id":{"device":"d","seq":1},"at":1,"role":"scorer","action":{"kind":"note","text":"t"}}]}}]}"#;
 
-const INTERESTING: &[u8] = b"[]\"\\{};%\n\r\t -+*0123456789XNESWAP#.,\xff\xc3\xa9\x00";
+const INTERESTING: &[u8] = b"<>/&![]\"\\{};%\n\r\t -+*0123456789XNESWAP#.,\xff\xc3\xa9\x00";
 
 fn mutate(seq: &mut Sequence, seed: &[u8], pool: &[&[u8]]) -> Vec<u8> {
     let mut v = seed.to_vec();
@@ -71,6 +71,19 @@ fn pbn_reader_never_panics() {
     let excerpt = &ffb[..ffb.len().min(6000)];
     fuzz("pbn", &[PBN_SEED.as_bytes(), excerpt], |b| {
         let _ = pbn::read_session(b);
+    });
+}
+
+#[test]
+fn usebio_reader_never_panics() {
+    let real = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/bridge/usebio_compscore/mp_pairs_mitchell_03.xml")).unwrap_or_default();
+    let head = &real[..real.len().min(3000)];
+    let board = real.windows(22).position(|w| w == b"<BOARD EVENT_TYPE=\"MP_");
+    let tail = board.map(|i| &real[i..real.len().min(i + 3000)]).unwrap_or_default();
+    let made = b"<?xml version=\"1.0\"?><USEBIO><EVENT EVENT_TYPE=\"MP_PAIRS\"><PARTICIPANTS><PAIR><PAIR_NUMBER>1NS</PAIR_NUMBER><PLAYER><PLAYER_NAME>A &amp; B</PLAYER_NAME></PLAYER></PAIR></PARTICIPANTS><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER><EW_PAIR_NUMBER>1EW</EW_PAIR_NUMBER><SCORE>A6040</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>";
+    let seeds: Vec<&[u8]> = [head, tail, made.as_slice()].into_iter().filter(|s| !s.is_empty()).collect();
+    fuzz("usebio", &seeds, |b| {
+        let _ = usebio::read_pairs(b);
     });
 }
 

@@ -38,6 +38,21 @@ fn real_files_follow_the_board_cycle() {
     }
 }
 
+/// The French files number every pair once, with the way it sat in their
+/// totals: one pair per number, read without a question.
+#[test]
+fn magic_contest_totals_say_each_number_is_one_pair() {
+    use clubscore_engine::bridge::pairs::Field;
+    use clubscore_engine::bridge::traveller::{Directions, FieldRead};
+    let Some(dir) = shared() else { return };
+    for name in ["ffb_magic_contest/open2dn1nationalfinaledirecte21-22-sance1.pbn", "ffb_magic_contest/test_set.pbn"] {
+        let s = read_session(&std::fs::read(dir.join(name)).unwrap_or_default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(s.directions, Some(Directions::Shared), "{name}");
+        assert_eq!(s.field(None), FieldRead { field: Field::OneWinner, note: None }, "{name}");
+        assert!(s.totals.iter().all(|t| t.players.len() == 2), "{name}");
+    }
+}
+
 #[test]
 fn the_newton_bridgewebs_export_scores_on_the_acbl_scale() {
     let Some(dir) = shared() else { return };

@@ -8,7 +8,7 @@ use super::board::{vulnerability, Seat, Vulnerability};
 use super::contract::Auction;
 use super::entry::{outcome, played_score, EntryError, ResultEntry};
 use super::matchpoints::Outcome;
-use super::pairs::{Board, TableResult};
+use super::pairs::{Board, Field, TableResult};
 use crate::event::Event;
 
 /// A row of a ScoreTable as written, before scoring.
@@ -56,6 +56,8 @@ pub struct PrintedTotal {
     pub mp: Option<f64>,
     pub pct: Option<f64>,
     pub rank: Option<String>,
+    /// The pair's players as the file names them.
+    pub players: Vec<String>,
 }
 
 /// A result that counts in the log but cannot be scored (it came from a
@@ -82,9 +84,88 @@ pub struct Travellers {
     pub totals: Vec<PrintedTotal>,
     /// Results the log counts that cannot be scored (none in a file read: its reader refuses them).
     pub unscored: Vec<Unscored>,
+    /// What the file says of its pair numbers: `Separate` where it numbers
+    /// NS and EW apart (USEBIO's `1NS` and `1EW`, totals listing one number
+    /// both ways), `Shared` where its list of pairs has each number once.
+    pub directions: Option<Directions>,
+    /// What a reader took in a way worth saying (sit-out rows, a director's
+    /// match points held as percentages): told to the user, never silent.
+    pub notes: Vec<String>,
+}
+
+/// Whether NS pair 1 and EW pair 1 are one pair (a Howell) or two (a
+/// Mitchell whose EW pairs reuse the numbers 1..n).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Directions {
+    /// NS 1 and EW 1 are two pairs.
+    Separate,
+    /// A number is one pair, whichever way it sits.
+    Shared,
 }
 
 impl Travellers {
+    /// What a list of pairs says: a number listed in two directions is two
+    /// pairs; a list naming every number on the lines once, one pair each.
+    pub fn directions_from_totals(&self) -> Option<Directions> {
+        let direction = |t: &PrintedTotal| t.direction.as_deref().map(|d| d.to_ascii_uppercase().replace('-', ""));
+        let (totals, mut seen) = (&self.totals, std::collections::BTreeSet::new());
+        if totals.iter().any(|a| totals.iter().any(|b| a.pair == b.pair && direction(a).is_some() && direction(b).is_some() && direction(a) != direction(b))) {
+            return Some(Directions::Separate);
+        }
+        let once = totals.iter().all(|t| seen.insert(t.pair));
+        let covered = self.boards.iter().flat_map(|b| &b.results).all(|r| seen.contains(&r.ns) && seen.contains(&r.ew));
+        (once && covered && !totals.is_empty()).then_some(Directions::Shared)
+    }
+}
+
+/// How a file's pairs are taken, and what to tell the user about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FieldRead {
+    pub field: Field,
+    pub note: Option<String>,
+}
+
+impl Travellers {
+    /// Who is one pair: the user's choice if given, else what the file says,
+    /// else what its lines prove (NS k meets EW k, or k plays a board twice:
+    /// two pairs), else one pair per number with a note offering the other
+    /// reading. Two pairs are never merged without a word.
+    pub fn field(&self, asked: Option<Directions>) -> FieldRead {
+        use std::collections::BTreeSet;
+        let read = |field, note: Option<String>| FieldRead { field, note };
+        match asked {
+            Some(Directions::Separate) => return read(Field::TwoWinners, None),
+            Some(Directions::Shared) => return read(Field::OneWinner, None),
+            None => {}
+        }
+        let lines = || self.boards.iter().flat_map(|b| b.results.iter());
+        let ns: BTreeSet<u32> = lines().map(|r| r.ns).collect();
+        let ew: BTreeSet<u32> = lines().map(|r| r.ew).collect();
+        let both: Vec<u32> = ns.intersection(&ew).copied().collect();
+        if both.is_empty() {
+            return read(Field::Auto, None);
+        }
+        match self.directions {
+            Some(Directions::Separate) => return read(Field::TwoWinners, None),
+            Some(Directions::Shared) => return read(Field::OneWinner, None),
+            None => {}
+        }
+        let twice = |b: &Traveller| b.results.iter().any(|r| b.results.iter().any(|x| x.ew == r.ns));
+        if lines().any(|r| r.ns == r.ew) || self.boards.iter().any(twice) {
+            let note = "the EW pairs reuse the NS pairs' numbers (NS 1 and EW 1 meet or play one board): read as two fields, NS and EW".to_string();
+            return read(Field::TwoWinners, Some(note));
+        }
+        let listed: Vec<String> = both.iter().take(6).map(|n| n.to_string()).collect();
+        let more = if both.len() > 6 { ", …" } else { "" };
+        read(
+            Field::OneWinner,
+            Some(format!(
+                "pairs {}{more} sat both NS and EW: each number is read as one pair (a Howell); if NS and EW pairs reuse the numbers, read it with --directions separate",
+                listed.join(", ")
+            )),
+        )
+    }
+
     /// The Neuberg N: results (real and artificial) on the fullest board.
     pub fn fullest(&self) -> usize {
         self.boards.iter().map(|b| b.results.iter().filter(|r| !matches!(r.outcome, Outcome::NotPlayed)).count()).max().unwrap_or(0)
@@ -135,5 +216,5 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
         let group = fouled.get(&b).is_some_and(|other| other.contains(&(ns, ew))) as u8;
         boards[at].results.push(TravellerLine { table: place.map(|p| p.1), round: place.map(|p| p.0), ns, ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group });
     }
-    Travellers { event: Some(event.name.clone()), boards, totals: Vec::new(), unscored }
+    Travellers { event: Some(event.name.clone()), boards, unscored, ..Travellers::default() }
 }

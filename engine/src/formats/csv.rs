@@ -68,8 +68,9 @@ pub fn team_travellers(report: &crate::bridge::session::TeamsReport) -> String {
     out
 }
 
-/// One line per pair, in order of places; `names` gives a pair's names by number.
-pub fn standings(scored: &Session, names: impl Fn(u32) -> Option<String>) -> String {
+/// One line per pair, in order of places; `names` gives a pair's names by
+/// number and the way it sat (NS 1 and EW 1 are two pairs in a Mitchell).
+pub fn standings(scored: &Session, names: impl Fn(u32, Direction) -> Option<String>) -> String {
     let mut out = String::from("rank,pair,direction,names,boards,mp,max,pct\n");
     for s in &scored.standings {
         let direction = match s.direction {
@@ -81,7 +82,7 @@ pub fn standings(scored: &Session, names: impl Fn(u32) -> Option<String>) -> Str
             s.rank.clone(),
             s.pair.to_string(),
             direction.to_string(),
-            names(s.pair).unwrap_or_default(),
+            names(s.pair, s.direction).unwrap_or_default(),
             s.boards.to_string(),
             format!("{:.2}", s.mp),
             format!("{:.2}", s.max),
@@ -132,7 +133,7 @@ mod tests {
              1,3,13,,,,adjusted 40%/60%,1.60,2.40,40.00\n"
         );
         // Two real scores on a board of three tables: Neuberg (M+1)*3/2 - 1 on top 4.
-        let csv = standings(&scored, |p| (p == 2).then(|| "Smith, \"Ace\" & Jones".to_string()));
+        let csv = standings(&scored, |p, _| (p == 2).then(|| "Smith, \"Ace\" & Jones".to_string()));
         assert_eq!(csv.lines().nth(1), Some("1,2,NS,\"Smith, \"\"Ace\"\" & Jones\",1,3.50,4.00,87.50"));
     }
 }

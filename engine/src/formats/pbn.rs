@@ -4,7 +4,6 @@
 
 use crate::bridge::traveller::{PrintedTotal, Traveller, TravellerLine, Travellers};
 use crate::bridge::board::{self, Seat, Vulnerability};
-use crate::bridge::contract::Auction;
 use crate::bridge::matchpoints::Outcome;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -279,20 +278,7 @@ fn split_row(raw: &str, line: usize) -> Result<Vec<Cell>, PbnError> {
     Ok(cells)
 }
 
-/// The percentage of the top for an artificial score as files write it.
-fn artificial(text: &str) -> Option<f64> {
-    match text.trim().to_ascii_uppercase().as_str() {
-        "A+" | "AVE+" | "AVG+" | "60%" => Some(60.0),
-        "A" | "AVE" | "AVG" | "50%" | "A=" => Some(50.0),
-        "A-" | "AVE-" | "AVG-" | "40%" => Some(40.0),
-        _ => None,
-    }
-}
-
-fn empty(text: &str) -> bool {
-    let t = text.trim();
-    t.is_empty() || t == "-"
-}
+use super::line::empty;
 
 /// Reads the boards and results of a pairs session from PBN bytes.
 pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
@@ -300,6 +286,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
     let games = read_games(&text)?;
     let mut session = Travellers::default();
     let mut last_vul: Option<Vulnerability> = None;
+    let mut sit_outs = Vec::new();
     for game in &games {
         if session.event.is_none() {
             session.event = game.tag("Event").map(|t| t.value.clone()).filter(|v| !v.is_empty() && v != "#");
@@ -328,7 +315,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
             .and_then(Seat::from_letter)
             .unwrap_or_else(|| board::dealer(number));
         let results = match game.table("ScoreTable") {
-            Some(table) => read_results(table, vulnerability)?,
+            Some(table) => read_results(table, number, vulnerability, &mut sit_outs, &mut session.notes)?,
             None => Vec::new(),
         };
         if let Some(existing) = session.boards.iter_mut().find(|b| b.number == number) {
@@ -341,6 +328,13 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         return Err(PbnError::at(1, 1, "no [Board] tag: this is not a PBN file of boards"));
     }
     session.boards.sort_by_key(|b| b.number);
+    if !sit_outs.is_empty() {
+        sit_outs.sort_unstable();
+        sit_outs.dedup();
+        let pairs: Vec<String> = sit_outs.iter().map(|p| p.to_string()).collect();
+        session.notes.push(format!("rows with no opponents are sit-outs, not results (pairs {})", pairs.join(", ")));
+    }
+    session.directions = session.directions_from_totals();
     Ok(session)
 }
 
@@ -354,19 +348,27 @@ fn parse_vulnerability(text: &str) -> Option<Vulnerability> {
     }
 }
 
-fn read_results(table: &Table, vulnerability: Vulnerability) -> Result<Vec<TravellerLine>, PbnError> {
+/// A ScoreTable's rows as traveller lines; a row with no pair on one side
+/// (Ruter's and Magic Contest's `2 5 - 3 … "Bye"`) is a sit-out, counted in
+/// `sit_outs` as the pair that sat out.
+fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, sit_outs: &mut Vec<u32>, notes: &mut Vec<String>) -> Result<Vec<TravellerLine>, PbnError> {
+    use super::line::{read, Cells, Which};
     let need = |name: &str| {
         table.column(name).ok_or_else(|| PbnError::at(table.line, 1, format!("the ScoreTable has no {name} column")))
     };
     let (c_ns, c_ew) = (need("PairId_NS")?, need("PairId_EW")?);
-    let (c_contract, c_declarer, c_result) = (need("Contract")?, need("Declarer")?, need("Result")?);
+    let (c_contract, c_declarer, c_result) = (table.column("Contract"), table.column("Declarer"), table.column("Result"));
     let c_score_ns = table.column("Score_NS");
     let c_score_ew = table.column("Score_EW");
+    if c_contract.is_none() && c_score_ns.is_none() && c_score_ew.is_none() {
+        return Err(PbnError::at(table.line, 1, "the ScoreTable has neither a Contract nor a Score_NS column"));
+    }
     let (c_table, c_round) = (table.column("Table"), table.column("Round"));
     let (c_mp_ns, c_mp_ew) = (table.column("MP_NS"), table.column("MP_EW"));
     let mut out = Vec::with_capacity(table.rows.len());
     for row in &table.rows {
         let cell = |c: usize| &row[c];
+        let text = |c: Option<usize>| c.map(|c| cell(c).text.as_str()).unwrap_or("");
         let number = |c: usize, what: &str| -> Result<u32, PbnError> {
             let x = cell(c);
             x.text.trim().parse().map_err(|_| PbnError::at(x.line, x.column, format!("\"{}\" is not a {what}", x.text)))
@@ -378,47 +380,49 @@ fn read_results(table: &Table, vulnerability: Vulnerability) -> Result<Vec<Trave
             }
         };
         let printed = |c: Option<usize>| c.and_then(|c| cell(c).text.trim().parse::<f64>().ok());
+        match (empty(&cell(c_ns).text), empty(&cell(c_ew).text)) {
+            (true, true) => continue,
+            (true, false) => {
+                sit_outs.push(number(c_ew, "pair number")?);
+                continue;
+            }
+            (false, true) => {
+                sit_outs.push(number(c_ns, "pair number")?);
+                continue;
+            }
+            (false, false) => {}
+        }
         let (ns, ew) = (number(c_ns, "pair number")?, number(c_ew, "pair number")?);
-        let contract_cell = cell(c_contract);
-        let score_texts: Vec<&str> = [c_score_ns, c_score_ew].iter().flatten().map(|&c| cell(c).text.as_str()).collect();
-        let (contract, declarer, tricks, outcome) = if empty(&contract_cell.text) {
-            // No contract: an artificial score if the score columns say so, else not played.
-            let pct = |c: Option<usize>| c.and_then(|c| artificial(&cell(c).text));
-            match (pct(c_score_ns), pct(c_score_ew)) {
-                (Some(a), Some(b)) => (None, None, None, Outcome::Artificial { ns: a, ew: b }),
-                (Some(a), None) => (None, None, None, Outcome::Artificial { ns: a, ew: 100.0 - a }),
-                (None, Some(b)) => (None, None, None, Outcome::Artificial { ns: 100.0 - b, ew: b }),
-                (None, None) if score_texts.iter().all(|t| empty(t)) => (None, None, None, Outcome::NotPlayed),
-                (None, None) => {
-                    let c = c_score_ns.or(c_score_ew).map(cell).unwrap_or(contract_cell);
-                    return Err(PbnError::at(c.line, c.column, format!("\"{}\" is neither a score with a contract nor an adjusted score (A+, A, A-)", c.text)));
-                }
-            }
-        } else {
-            let auction = Auction::parse(&contract_cell.text).map_err(|e| PbnError::at(contract_cell.line, contract_cell.column, e.to_string()))?;
-            match auction {
-                Auction::PassedOut => (Some(auction), None, Some(0), Outcome::Score(0)),
-                Auction::Contract(_) => {
-                    let d = cell(c_declarer);
-                    let seat = d.text.trim().chars().next().and_then(Seat::from_letter).filter(|_| d.text.trim().chars().count() == 1)
-                        .ok_or_else(|| PbnError::at(d.line, d.column, format!("\"{}\" is not a declarer (N, E, S or W)", d.text)))?;
-                    let t = cell(c_result);
-                    let tricks: u8 = t.text.trim().parse().ok().filter(|n| *n <= 13)
-                        .ok_or_else(|| PbnError::at(t.line, t.column, format!("\"{}\" is not a number of tricks (0 to 13)", t.text)))?;
-                    let score = auction.score_ns(seat, vulnerability, tricks).map_err(|e| PbnError::at(t.line, t.column, e.to_string()))?;
-                    (Some(auction), Some(seat), Some(tricks), Outcome::Score(score))
-                }
-            }
+        let cells = Cells {
+            contract: text(c_contract),
+            declarer: text(c_declarer),
+            tricks: text(c_result),
+            score_ns: text(c_score_ns),
+            score_ew: text(c_score_ew),
+            mp: (printed(c_mp_ns), printed(c_mp_ew)),
         };
+        let line = read(&cells, vulnerability).map_err(|e| {
+            let c = match e.which {
+                Which::Contract => c_contract,
+                Which::Declarer => c_declarer,
+                Which::Tricks => c_result,
+                Which::Score => c_score_ns.filter(|&c| !empty(&cell(c).text)).or(c_score_ew),
+            };
+            let at = c.or(c_contract).map(cell).unwrap_or(cell(c_ns));
+            PbnError::at(at.line, at.column, e.message)
+        })?;
+        if let Some(note) = line.note {
+            notes.push(format!("board {board}, NS {ns} v EW {ew}: {note}"));
+        }
         out.push(TravellerLine {
             table: optional_number(c_table, "table number")?,
             round: optional_number(c_round, "round number")?,
             ns,
             ew,
-            contract,
-            declarer,
-            tricks,
-            outcome,
+            contract: line.contract,
+            declarer: line.declarer,
+            tricks: line.tricks,
+            outcome: line.outcome,
             printed_mp_ns: printed(c_mp_ns),
             printed_mp_ew: printed(c_mp_ew),
             group: 0,
@@ -435,6 +439,7 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
     let c_mp = table.column("SessionScoreMP").or(table.column("TotalScoreMP"));
     let c_pct = table.column("SessionPercentage").or(table.column("TotalPercentage"));
     let c_rank = table.column("SessionRank").or(table.column("Rank"));
+    let c_names = table.column("Names");
     table
         .rows
         .iter()
@@ -448,6 +453,7 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
                 mp: text(c_mp).and_then(|t| t.parse().ok()),
                 pct: text(c_pct).and_then(|t| t.parse().ok()),
                 rank: text(c_rank),
+                players: text(c_names).map(|n| super::split_players(&n)).unwrap_or_default(),
             })
         })
         .collect()
@@ -494,6 +500,47 @@ mod tests {
         assert_eq!(read_session(latin).map(|s| s.event), Ok(Some("Séance 1".to_string())));
         let utf8 = "[Event \"Séance 1\"]\n[Board \"1\"]\n";
         assert_eq!(read_session(utf8.as_bytes()).map(|s| s.event), Ok(Some("Séance 1".to_string())));
+    }
+
+    const MITCHELL_REUSING_NUMBERS: &str = "[Board \"1\"]\n[ScoreTable \"Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 1 1 1 4S N 10 420\n2 1 2 2 4S N 9 -50\n3 1 3 3 - - - \"A6040\"\n\n[Board \"2\"]\n[ScoreTable \"Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 2 1 3 2H S 8 110\n2 2 2 1 2H S 9 140\n3 2 3 2 - - - 120\n";
+
+    #[test]
+    fn a_mitchell_whose_ew_pairs_reuse_the_numbers_is_two_fields() {
+        use crate::bridge::pairs::Field;
+        use crate::bridge::traveller::Directions;
+        let Ok(s) = read_session(MITCHELL_REUSING_NUMBERS.as_bytes()) else { return assert!(false) };
+        let read = s.field(None);
+        assert_eq!(read.field, Field::TwoWinners);
+        assert_eq!(read.note.as_deref(), Some("the EW pairs reuse the NS pairs' numbers (NS 1 and EW 1 meet or play one board): read as two fields, NS and EW"));
+        assert_eq!(s.field(Some(Directions::Shared)).field, Field::OneWinner, "the user may say otherwise");
+        // A bare score (board 2, table 3) and Compscore's A6040 read as they are.
+        assert_eq!(s.boards[0].results[2].outcome, Outcome::Artificial { ns: 60.0, ew: 40.0 });
+        assert_eq!(s.boards[1].results[2].outcome, Outcome::Score(120));
+        let scored = crate::bridge::pairs::score_session(&s.boards.iter().map(|b| b.to_board()).collect::<Vec<_>>(), crate::bridge::pairs::Options { field: read.field, ..Default::default() });
+        assert_eq!(scored.standings.len(), 6, "three NS and three EW pairs, none merged");
+    }
+
+    #[test]
+    fn a_howell_is_one_field_and_says_how_to_read_it_otherwise() {
+        use crate::bridge::pairs::Field;
+        let text = "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n3 4 4S N 9\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n2 3 4S N 10\n4 1 4S N 9\n\n";
+        let Ok(s) = read_session(text.as_bytes()) else { return assert!(false) };
+        let read = s.field(None);
+        assert_eq!(read.field, Field::OneWinner);
+        assert_eq!(read.note.as_deref(), Some("pairs 1, 2, 3, 4 sat both NS and EW: each number is read as one pair (a Howell); if NS and EW pairs reuse the numbers, read it with --directions separate"));
+        // Totals that list one number both ways settle it without a word.
+        let with_totals = format!("{text}[TotalScoreTable \"PairId;Direction;TotalPercentage\"]\n1 NS 50\n1 EW 50\n");
+        let Ok(s) = read_session(with_totals.as_bytes()) else { return assert!(false) };
+        assert_eq!(s.field(None), crate::bridge::traveller::FieldRead { field: Field::TwoWinners, note: None });
+    }
+
+    #[test]
+    fn sit_out_rows_are_sit_outs() {
+        // Ruter and Magic Contest write the pair with no opponents as "-".
+        let text = "[Board \"1\"]\n[ScoreTable \"Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 5 1 2 4S N 10 420\n2 5 - 3 - - - \"Bye\"\n3 5 4 - - - - \"Bye\"\n";
+        let Ok(s) = read_session(text.as_bytes()) else { return assert!(false, "{}", error(text)) };
+        assert_eq!(s.boards[0].results.len(), 1);
+        assert_eq!(s.notes, vec!["rows with no opponents are sit-outs, not results (pairs 3, 4)".to_string()]);
     }
 
     fn error(text: &str) -> String {

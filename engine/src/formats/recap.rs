@@ -247,8 +247,8 @@ impl Recap {
                         .collect(),
                 })
                 .collect(),
-            totals: Vec::new(),
-            unscored: Vec::new(),
+            directions: Some(if self.two_winners { crate::bridge::traveller::Directions::Separate } else { crate::bridge::traveller::Directions::Shared }),
+            ..Travellers::default()
         }
     }
 }

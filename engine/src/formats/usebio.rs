@@ -166,6 +166,118 @@ pub fn write_teams(
     x
 }
 
+/// A pair number as USEBIO writes it: `7`, or with its direction `7NS`,
+/// `7EW` (Compscore, whose EW pairs reuse the numbers 1..n).
+fn pair_number(text: &str) -> Option<(u32, Option<&'static str>)> {
+    let t = text.trim().to_ascii_uppercase();
+    let (digits, direction) = match t.strip_suffix("NS").or(t.strip_suffix('N')) {
+        Some(d) => (d.to_string(), Some("NS")),
+        None => match t.strip_suffix("EW").or(t.strip_suffix('E')) {
+            Some(d) => (d.to_string(), Some("EW")),
+            None => (t.clone(), None),
+        },
+    };
+    digits.trim().parse().ok().filter(|n| *n >= 1).map(|n| (n, direction))
+}
+
+/// Reads a USEBIO 1.2 pairs event (one session, one section, as club
+/// programs export a night) into travellers, with the file's own pair
+/// numbers and directions, printed totals, places and players. A teams event
+/// is refused with the reason.
+pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
+    use super::line::{read, Cells};
+    use super::xml::XmlError;
+    use crate::bridge::board::{dealer, vulnerability};
+    use crate::bridge::traveller::{PrintedTotal, Traveller, TravellerLine};
+    let text = super::pbn::decode_text(bytes);
+    let root = super::xml::parse(&text)?;
+    let at = |line: usize, message: String| XmlError { line, message };
+    if !root.name.eq_ignore_ascii_case("USEBIO") {
+        return Err(at(root.line, format!("the document is <{}>, not <USEBIO>: this is not a USEBIO file", root.name)));
+    }
+    let event = root.child("EVENT").ok_or_else(|| at(root.line, "the file has no <EVENT>".into()))?;
+    let kind = event.attribute("EVENT_TYPE").unwrap_or("").to_ascii_uppercase();
+    let participants = event.child("PARTICIPANTS");
+    if kind.contains("TEAMS") || participants.is_some_and(|p| p.child("TEAM").is_some()) {
+        return Err(at(event.line, format!("this is a teams event ({}): Clubscore reads USEBIO pairs events so far; a teams event cannot be scored from its USEBIO file yet", if kind.is_empty() { "TEAM participants" } else { &kind })));
+    }
+    let mut session = Travellers::default();
+    session.event = [event.text_of("EVENT_DESCRIPTION"), event.text_of("TITLE")].into_iter().find(|t| !t.is_empty()).map(str::to_string);
+    let mut suffixed = false;
+    for pair in participants.iter().flat_map(|p| p.children("PAIR")) {
+        let written = pair.text_of("PAIR_NUMBER");
+        let (number, suffix) = pair_number(written).ok_or_else(|| at(pair.line, format!("\"{written}\" is not a pair number")))?;
+        suffixed |= suffix.is_some();
+        let direction = match pair.text_of("DIRECTION").to_ascii_uppercase().as_str() {
+            "NS" | "N" => Some("NS"),
+            "EW" | "E" => Some("EW"),
+            _ => suffix,
+        };
+        let figure = |name: &str| pair.text_of(name).parse::<f64>().ok();
+        session.totals.push(PrintedTotal {
+            pair: number,
+            direction: direction.map(str::to_string),
+            mp: figure("TOTAL_SCORE"),
+            pct: figure("PERCENTAGE"),
+            rank: Some(pair.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
+            players: pair.children("PLAYER").map(|p| p.text_of("PLAYER_NAME").to_string()).filter(|n| !n.is_empty()).collect(),
+        });
+    }
+    let mut boards = Vec::new();
+    event.descendants("BOARD", &mut boards);
+    for board in boards {
+        let written = board.text_of("BOARD_NUMBER");
+        let number: u32 = written.parse().ok().filter(|n| *n >= 1).ok_or_else(|| at(board.line, format!("\"{written}\" is not a board number")))?;
+        let vul = vulnerability(number);
+        let mut results = Vec::new();
+        for line in board.children("TRAVELLER_LINE") {
+            let pair = |name: &str| {
+                let w = line.text_of(name);
+                pair_number(w).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a pair number")))
+            };
+            let ((ns, ns_dir), (ew, ew_dir)) = (pair("NS_PAIR_NUMBER")?, pair("EW_PAIR_NUMBER")?);
+            suffixed |= ns_dir.is_some() || ew_dir.is_some();
+            let mp = |name: &str| line.text_of(name).parse::<f64>().ok();
+            let cells = Cells {
+                contract: line.text_of("CONTRACT"),
+                declarer: line.text_of("PLAYED_BY"),
+                tricks: line.text_of("TRICKS"),
+                score_ns: line.text_of("SCORE"),
+                score_ew: "",
+                mp: (mp("NS_MATCH_POINTS"), mp("EW_MATCH_POINTS")),
+            };
+            let read = read(&cells, vul).map_err(|e| at(line.line, format!("board {number}, NS {ns} v EW {ew}: {}", e.message)))?;
+            if let Some(note) = read.note {
+                session.notes.push(format!("board {number}, NS {ns} v EW {ew}: {note}"));
+            }
+            results.push(TravellerLine {
+                table: None,
+                round: None,
+                ns,
+                ew,
+                contract: read.contract,
+                declarer: read.declarer,
+                tricks: read.tricks,
+                outcome: read.outcome,
+                printed_mp_ns: cells.mp.0,
+                printed_mp_ew: cells.mp.1,
+                group: 0,
+            });
+        }
+        match session.boards.iter_mut().find(|b: &&mut Traveller| b.number == number) {
+            Some(b) => b.results.extend(results),
+            None => session.boards.push(Traveller { number, dealer: dealer(number), vulnerability: vul, results }),
+        }
+    }
+    if session.boards.is_empty() {
+        return Err(at(event.line, "the event has no <BOARD> with traveller lines".into()));
+    }
+    session.boards.sort_by_key(|b| b.number);
+    // Numbers written with their direction (`1NS`, `1EW`) are two pairs.
+    session.directions = if suffixed { Some(crate::bridge::traveller::Directions::Separate) } else { session.directions_from_totals() };
+    Ok(session)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,5 +303,26 @@ mod tests {
         // Elements open and close in balance.
         assert_eq!(xml.matches("<TRAVELLER_LINE>").count(), xml.matches("</TRAVELLER_LINE>").count());
         assert_eq!(xml.matches("<PAIR>").count(), 6);
+        // Read back: the same lines, the same players.
+        let back = read_pairs(xml.as_bytes()).unwrap_or_default();
+        let outcomes = |t: &Travellers| t.boards.iter().flat_map(|b| b.results.iter().map(|r| (r.ns, r.ew, r.outcome.clone()))).collect::<Vec<_>>();
+        assert_eq!(outcomes(&back), outcomes(&pbn));
+        assert_eq!(back.totals.iter().find(|t| t.pair == 2).map(|t| t.players.clone()), Some(vec!["Ann <Smith>".to_string(), "Bob & Co".to_string()]));
+        assert_eq!(back.event.as_deref(), Some("Tuesday Pairs"));
+    }
+
+    fn refusal(xml: &str) -> String {
+        read_pairs(xml.as_bytes()).map(|_| "read".to_string()).unwrap_or_else(|e| e.to_string())
+    }
+
+    #[test]
+    fn what_usebio_cannot_be_is_said_at_its_line() {
+        assert_eq!(refusal("<USEBIO>\n<EVENT EVENT_TYPE=\"SWISS_TEAMS\"></EVENT></USEBIO>"), "line 2: this is a teams event (SWISS_TEAMS): Clubscore reads USEBIO pairs events so far; a teams event cannot be scored from its USEBIO file yet");
+        assert_eq!(refusal("<PBN/>"), "line 1: the document is <PBN>, not <USEBIO>: this is not a USEBIO file");
+        assert_eq!(refusal("<USEBIO><EVENT>\n</EVENT></USEBIO>"), "line 1: the event has no <BOARD> with traveller lines");
+        let line = |inner: &str| format!("<USEBIO><EVENT><BOARD><BOARD_NUMBER>3</BOARD_NUMBER>\n<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>{inner}</TRAVELLER_LINE></BOARD></EVENT></USEBIO>");
+        assert_eq!(refusal(&line("<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>620</SCORE>")), "line 2: board 3, NS 1 v EW 2: the file's score 620 is not what 4S by N taking 10 tricks scores (420)");
+        assert_eq!(refusal(&line("<SCORE>A6040</SCORE>")), "read");
+        assert_eq!(refusal(&line("<SCORE>ninety</SCORE>")), "line 2: board 3, NS 1 v EW 2: \"ninety\" is neither a score (a multiple of 10) nor an adjusted score (A+, A, A-, 60%, A6040, 61.8/38.2)");
     }
 }

@@ -16,7 +16,7 @@ fn result_files(e: &Event) -> Vec<(String, String, String)> {
     let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
     vec![
         (format!("{stem}-results.html"), "text/html".into(), html::results_page(&e.name, &e.date, &travellers, &scored, &names)),
-        (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p| Some(names(p)))),
+        (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p, _| Some(names(p)))),
         (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored)),
         (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored)),
         (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_pairs(&info, &travellers, &scored)),

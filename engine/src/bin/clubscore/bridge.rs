@@ -4,7 +4,8 @@ use super::out;
 use clubscore_engine::bridge::movement::Kind;
 use clubscore_engine::bridge::crossimps::cross_imps;
 use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
-use clubscore_engine::bridge::pairs::{score_session, Field, Options};
+use clubscore_engine::bridge::pairs::{score_session, Direction, Field, Options};
+use clubscore_engine::bridge::traveller::{Directions, Travellers};
 use clubscore_engine::bridge::vp::Scale;
 use std::process::ExitCode;
 
@@ -12,6 +13,7 @@ pub fn score(args: &[&str]) -> ExitCode {
     let mut path = None;
     let mut options = Options::default();
     let mut output = "--json";
+    let mut directions = None;
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         match arg {
@@ -19,6 +21,11 @@ pub fn score(args: &[&str]) -> ExitCode {
             "--neuberg" => options.different = Different::Neuberg,
             "--no-neuberg" => options.different = Different::OwnTop,
             "--simple" => options.different = Different::Simple,
+            "--directions" => match it.next() {
+                Some(&"separate") => directions = Some(Directions::Separate),
+                Some(&"shared") => directions = Some(Directions::Shared),
+                other => return out::usage(&format!("--directions takes separate (NS 1 and EW 1 are two pairs) or shared (one pair), not {}", other.unwrap_or(&"nothing"))),
+            },
             "--mp" => match it.next() {
                 Some(&"wbf") => options.scale = MpScale::Wbf,
                 Some(&"acbl") => options.scale = MpScale::Acbl,
@@ -26,43 +33,38 @@ pub fn score(args: &[&str]) -> ExitCode {
             },
             a if a.starts_with("--") => return out::usage(&format!("unknown option {a} for bridge score")),
             a if path.is_none() => path = Some(a),
-            a => return out::usage(&format!("one PBN file at a time (also given {a})")),
+            a => return out::usage(&format!("one file at a time (also given {a})")),
         }
     }
-    let Some(path) = path else { return out::usage("bridge score needs a PBN file") };
+    let Some(path) = path else { return out::usage("bridge score needs a file of results (PBN, USEBIO or a club recap)") };
     let Ok(bytes) = out::read_bytes(path) else { return ExitCode::from(1) };
-    // A PBN file has [tags]; anything else is read as a club recap (slips and travellers).
-    let text = clubscore_engine::formats::pbn::decode_text(&bytes);
-    let is_pbn = text.lines().any(|l| l.trim_start().starts_with('['));
-    let read = if is_pbn {
-        clubscore_engine::formats::pbn::read_session(&bytes).map_err(|e| e.to_string())
-    } else {
-        clubscore_engine::formats::recap::read(&text).map_err(|e| e.to_string()).map(|recap| {
-            for w in &recap.warnings {
-                eprintln!("clubscore: {path}: warning: {w}");
-            }
-            // The recap says whether NS and EW are ranked apart (numbers repeat in a Mitchell).
-            options.field = if recap.two_winners { Field::TwoWinners } else { Field::OneWinner };
-            recap.to_session()
-        })
-    };
-    let pbn = match read {
+    let pbn = match read_results(&bytes) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("clubscore: {path}: {e}");
             return ExitCode::from(2);
         }
     };
+    let read = pbn.field(directions);
+    if options.field == Field::Auto {
+        options.field = read.field;
+    }
+    for note in pbn.notes.iter().chain(&read.note) {
+        eprintln!("clubscore: {path}: {note}");
+    }
     let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
     let session = score_session(&boards, options);
     match output {
         "--pbn" => return out::say(&clubscore_engine::formats::pbn::write_session(&pbn, &session)),
         "--csv" => return out::say(&clubscore_engine::formats::csv::travellers(&pbn, &session)),
-        "--csv-standings" => return out::say(&clubscore_engine::formats::csv::standings(&session, |_| None)),
+        "--csv-standings" => {
+            let names = |pair: u32, d: Direction| players(&pbn, pair, Some(d)).filter(|p| !p.is_empty()).map(|p| p.join(" & "));
+            return out::say(&clubscore_engine::formats::csv::standings(&session, names));
+        }
         "--usebio" => {
             let event = pbn.event.clone().unwrap_or_default();
-            let no_names = |_: u32, _: clubscore_engine::bridge::pairs::Direction| Vec::new();
-            let info = clubscore_engine::formats::usebio::EventInfo { club_name: "", club_id: "", description: &event, date: "", players: &no_names };
+            let names = |pair: u32, d: Direction| players(&pbn, pair, Some(d)).unwrap_or_default();
+            let info = clubscore_engine::formats::usebio::EventInfo { club_name: "", club_id: "", description: &event, date: "", players: &names };
             return out::say(&clubscore_engine::formats::usebio::write_pairs(&info, &pbn, &session));
         }
         _ => {}
@@ -103,6 +105,35 @@ pub fn score(args: &[&str]) -> ExitCode {
         .map(|s| serde_json::json!({"pair": s.pair, "direction": s.direction, "boards": s.boards, "mp": s.mp, "max": s.max, "pct": s.pct, "rank": s.rank}))
         .collect();
     out::emit(&serde_json::json!({ "boards": boards_json, "pairs": pairs }))
+}
+
+/// A pair's players as the file's list of pairs names them (the pair of that
+/// number that sat that way, where the file numbers NS and EW apart).
+fn players(read: &Travellers, pair: u32, direction: Option<Direction>) -> Option<Vec<String>> {
+    let way = |t: &&clubscore_engine::bridge::traveller::PrintedTotal| match (direction, t.direction.as_deref().map(|d| d.replace('-', "").to_ascii_uppercase())) {
+        (Some(Direction::NS), Some(d)) => d == "NS",
+        (Some(Direction::EW), Some(d)) => d == "EW",
+        _ => true,
+    };
+    read.totals.iter().filter(|t| t.pair == pair).find(way).map(|t| t.players.clone())
+}
+
+/// A session's results from any file Clubscore reads, by what it holds: USEBIO
+/// (XML), PBN (tags in [ ]), or else a club recap (slips and travellers).
+fn read_results(bytes: &[u8]) -> Result<Travellers, String> {
+    let text = clubscore_engine::formats::pbn::decode_text(bytes);
+    let start = text.trim_start_matches('\u{feff}').trim_start();
+    if start.starts_with("<?xml") || start.starts_with("<USEBIO") || start.starts_with("<!DOCTYPE") {
+        return clubscore_engine::formats::usebio::read_pairs(bytes).map_err(|e| e.to_string());
+    }
+    if text.lines().any(|l| l.trim_start().starts_with('[')) {
+        return clubscore_engine::formats::pbn::read_session(bytes).map_err(|e| e.to_string());
+    }
+    clubscore_engine::formats::recap::read(&text).map_err(|e| e.to_string()).map(|recap| {
+        let mut session = recap.to_session();
+        session.notes.extend(recap.warnings.iter().map(|w| format!("warning: {w}")));
+        session
+    })
 }
 
 pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
