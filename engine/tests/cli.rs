@@ -90,7 +90,7 @@ fn bridge_score_prints_boards_and_pairs() {
     let mps: Vec<f64> = v["boards"][1]["results"].as_array().unwrap().iter().map(|r| r["mp_ns"].as_f64().unwrap()).collect();
     assert_eq!(mps, vec![6.0, 1.0, 1.0, 4.0]);
     // NS 1: 4 + 6 = 10 of 12.
-    assert_eq!(v["pairs"][0], serde_json::json!({"pair": 1, "direction": "NS", "boards": 2, "mp": 10.0, "max": 12.0, "pct": 100.0 * 10.0 / 12.0, "rank": "1"}));
+    assert_eq!(v["pairs"][0], serde_json::json!({"pair": 1, "direction": "NS", "boards": 2, "mp": 10.0, "max": 12.0, "pct": 100.0 * 10.0 / 12.0, "rank": "1", "factored": false}));
     let (_, csv, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--csv"]);
     assert_eq!(csv.lines().nth(1), Some("1,1,11,3NT,N,9,400,4.00,2.00,66.67"));
     let (_, pbn, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--pbn"]);
@@ -114,7 +114,7 @@ fn bridge_score_reads_usebio_and_says_how_it_took_the_pairs() {
     let path = temp_file("night.xml", xml);
     let (code, out, err) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--csv-standings"]);
     assert_eq!((code, err.as_str()), (0, ""));
-    assert_eq!(out, "rank,pair,direction,names,boards,mp,max,pct\n1,2,NS,,1,1.20,2.00,60.00\n2,1,NS,Ann & Bob,1,1.00,2.00,50.00\n1,1,EW,Cy & Di,1,1.00,2.00,50.00\n2,2,EW,,1,0.80,2.00,40.00\n");
+    assert_eq!(out, "rank,pair,direction,names,boards,mp,max,pct,factored\n1,2,NS,,1,1.20,2.00,60.00,\n2,1,NS,Ann & Bob,1,1.00,2.00,50.00,\n1,1,EW,Cy & Di,1,1.00,2.00,50.00,\n2,2,EW,,1,0.80,2.00,40.00,\n");
     // A PBN that cannot tell: one pair per number, and the other reading offered.
     let pbn = temp_file("howell.pbn", "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n3 4 4S N 9\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n2 3 4S N 10\n4 1 4S N 9\n");
     let (code, out, err) = clubscore(&["bridge", "score", pbn.to_str().unwrap(), "--csv-standings"]);

@@ -97,6 +97,9 @@ pub struct Standing {
     pub max: f64,
     pub pct: f64,
     pub rank: String,
+    /// The pair missed boards and its total is factored to the session's
+    /// (ACBL): mp and max are scaled, and every printout marks it.
+    pub factored: bool,
 }
 
 /// SC 2.5's check: on real scores, each side's match points add up to half of
@@ -181,7 +184,11 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
         Averages::Fixed => scored,
         Averages::SessionIfBetter => session_linked_averages(scored, options.field),
     };
-    Session { standings: standings(&scored, options.field, RankBy::Percentage), boards: scored, check }
+    let mut table = standings(&scored, options.field, RankBy::Percentage);
+    if options.scale == MpScale::Acbl {
+        factor_to_full(&mut table);
+    }
+    Session { standings: table, boards: scored, check }
 }
 
 /// Re-values each artificial score from its pairs' percentages on their other boards.
@@ -262,6 +269,30 @@ pub(crate) fn standings(boards: &[ScoredBoard], field: Field, rank_by: RankBy) -
             standing(pair, if is_ns { Direction::NS } else { Direction::EW }, boards, mp, max)
         }));
     }
+    place(&mut rows, rank_by);
+    rows
+}
+
+/// ACBL: a pair that played fewer boards than the most anyone in its field
+/// played has its total factored to that number (total × boards in the
+/// session / boards played, printed to 2 decimals), and its percentage is
+/// taken from the printed total, as ACBLscore prints it.
+fn factor_to_full(rows: &mut Vec<Standing>) {
+    for direction in [Direction::NS, Direction::EW, Direction::Both] {
+        let full = rows.iter().filter(|r| r.direction == direction).map(|r| r.boards).max().unwrap_or(0);
+        for r in rows.iter_mut().filter(|r| r.direction == direction && r.boards > 0 && r.boards < full) {
+            let by = full as f64 / r.boards as f64;
+            r.mp = crate::formats::fixed(r.mp * by, 2).parse().unwrap_or(r.mp * by);
+            r.max *= by;
+            r.pct = if r.max > 0.0 { 100.0 * r.mp / r.max } else { 50.0 };
+            r.factored = true;
+        }
+    }
+    place(rows, RankBy::Percentage);
+}
+
+/// Places within each field, and the rows in order of places.
+fn place(rows: &mut [Standing], rank_by: RankBy) {
     for direction in [Direction::NS, Direction::EW, Direction::Both] {
         let idx: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].direction == direction).collect();
         let key = |r: &Standing| if rank_by == RankBy::Percentage { r.pct } else { r.mp };
@@ -274,12 +305,11 @@ pub(crate) fn standings(boards: &[ScoredBoard], field: Field, rank_by: RankBy) -
         let key = |r: &Standing| if rank_by == RankBy::Percentage { r.pct } else { r.mp };
         a.direction.cmp(&b.direction).then(key(b).total_cmp(&key(a))).then(a.pair.cmp(&b.pair))
     });
-    rows
 }
 
 fn standing(pair: u32, direction: Direction, boards: usize, mp: f64, max: f64) -> Standing {
     let pct = if max > 0.0 { 100.0 * mp / max } else { 50.0 };
-    Standing { pair, direction, boards, mp, max, pct, rank: String::new() }
+    Standing { pair, direction, boards, mp, max, pct, rank: String::new(), factored: false }
 }
 
 #[cfg(test)]
@@ -288,6 +318,41 @@ mod tests {
 
     fn r(ns: u32, ew: u32, score: i32) -> TableResult {
         TableResult { ns, ew, outcome: Outcome::Score(score), group: 0 }
+    }
+
+    /// ACBL: NS 1 sat out board 3, so its 2 of 4 on two boards is factored
+    /// to three (2 × 3/2 = 3.00 of 6, 50 %), marked; board 3 is scored on
+    /// two results, Neuberg to three: NS 3 (1 + ½) × 3/2 − ½ = 1.75.
+    #[test]
+    fn acbl_factors_the_total_of_a_pair_that_missed_boards() {
+        let boards = vec![
+            Board { number: 1, results: vec![r(1, 1, 420), r(2, 2, 400), r(3, 3, 450)] },
+            Board { number: 2, results: vec![r(1, 2, -50), r(2, 3, -100), r(3, 1, 110)] },
+            Board { number: 3, results: vec![r(2, 1, 100), r(3, 2, 140)] },
+        ];
+        let s = score_session(&boards, Options { scale: MpScale::Acbl, field: Field::TwoWinners, ..Options::default() });
+        let ns = |p: u32| s.standings.iter().find(|x| x.pair == p && x.direction == Direction::NS).cloned();
+        let Some(one) = ns(1) else { return assert!(false) };
+        assert_eq!((one.boards, one.mp, one.max, one.pct, one.factored), (2, 3.0, 6.0, 50.0, true));
+        let Some(three) = ns(3) else { return assert!(false) };
+        assert_eq!((three.mp, three.max, three.factored, three.rank.as_str()), (5.75, 6.0, false, "1"));
+        // WBF scoring leaves totals as played.
+        let wbf = score_session(&boards, Options { scale: MpScale::Wbf, field: Field::TwoWinners, ..Options::default() });
+        assert!(wbf.standings.iter().all(|x| !x.factored));
+    }
+
+    /// A factor that does not come out even: 7 of 12 boards' points × 13/12
+    /// = 7.5833… prints 7.58, and the percentage is from the printed total.
+    #[test]
+    fn a_factored_total_is_printed_to_two_places_and_the_percentage_follows() {
+        let mut rows = vec![
+            standing(1, Direction::NS, 13, 13.0, 26.0),
+            standing(2, Direction::NS, 12, 7.0, 24.0),
+        ];
+        factor_to_full(&mut rows);
+        let two = rows.iter().find(|r| r.pair == 2).cloned().unwrap_or_else(|| standing(0, Direction::NS, 0, 0.0, 0.0));
+        assert_eq!((two.mp, two.max, two.factored), (7.58, 26.0, true));
+        assert_eq!(crate::formats::fixed(two.pct, 2), "29.15");
     }
 
     /// The seed's boards 1-4 (SC 2.2-2.3) as a four-table Mitchell.

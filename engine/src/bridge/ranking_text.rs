@@ -18,7 +18,7 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
     if event.bridge.is_some_and(|b| b.teams.is_some()) {
         let report = super::teams_results::teams_report(event);
         for s in &report.standings {
-            let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{:.2} VPs", s.vp as f64 / 100.0) };
+            let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{} VPs", crate::formats::fixed(s.vp as f64 / 100.0, 2)) };
             out.push_str(&format!("{:>4} {:>3} {:<32} {score:>11}\n", s.rank, s.team, name(s.team)));
         }
         return out;
@@ -40,8 +40,12 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
             out.push_str(&format!("\n{title}\n"));
         }
         for s in rows {
-            out.push_str(&format!("{:>4} {:>3} {:<32} {:>6.2}%\n", s.rank, s.pair, name(s.pair), s.pct));
+            let mark = if s.factored { " *" } else { "" };
+            out.push_str(&format!("{:>4} {:>3} {:<32} {:>6}%{mark}\n", s.rank, s.pair, name(s.pair), crate::formats::fixed(s.pct, 2)));
         }
+    }
+    if scored.standings.iter().any(|s| s.factored) {
+        out.push_str("\n* factored: the pair missed boards, so its total is scaled to the session's\n");
     }
     out
 }

@@ -14,7 +14,7 @@ fn field(text: &str) -> String {
 }
 
 fn number(x: Option<f64>) -> String {
-    x.map(|v| format!("{v:.2}")).unwrap_or_default()
+    x.map(|v| super::fixed(v, 2)).unwrap_or_default()
 }
 
 /// A traveller line's first cells: board, pairs, contract, declarer, tricks, NS score.
@@ -42,12 +42,12 @@ fn line(out: &mut String, cells: &[String]) {
 }
 
 /// One line per result: board, pairs, contract, score and match points.
-pub fn travellers(pbn: &Travellers, scored: &Session) -> String {
+pub fn travellers(pbn: &Travellers, scored: &Session, print: super::Print) -> String {
     let mut out = String::from("board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n");
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         for (row, r) in board.results.iter().zip(&got.results) {
             let mut cells = line_cells(board.number, row);
-            cells.extend([number(r.mp_ns), number(r.mp_ew), number(r.pct_ns)]);
+            cells.extend([print.mp(r.mp_ns).unwrap_or_default(), print.mp(r.mp_ew).unwrap_or_default(), number(r.pct_ns)]);
             line(&mut out, &cells);
         }
     }
@@ -71,7 +71,7 @@ pub fn team_travellers(report: &crate::bridge::session::TeamsReport) -> String {
 /// One line per pair, in order of places; `names` gives a pair's names by
 /// number and the way it sat (NS 1 and EW 1 are two pairs in a Mitchell).
 pub fn standings(scored: &Session, names: impl Fn(u32, Direction) -> Option<String>) -> String {
-    let mut out = String::from("rank,pair,direction,names,boards,mp,max,pct\n");
+    let mut out = String::from("rank,pair,direction,names,boards,mp,max,pct,factored\n");
     for s in &scored.standings {
         let direction = match s.direction {
             Direction::NS => "NS",
@@ -84,9 +84,10 @@ pub fn standings(scored: &Session, names: impl Fn(u32, Direction) -> Option<Stri
             direction.to_string(),
             names(s.pair, s.direction).unwrap_or_default(),
             s.boards.to_string(),
-            format!("{:.2}", s.mp),
-            format!("{:.2}", s.max),
-            format!("{:.2}", s.pct),
+            super::fixed(s.mp, 2),
+            super::fixed(s.max, 2),
+            super::fixed(s.pct, 2),
+            if s.factored { "yes".into() } else { String::new() },
         ];
         out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
         out.push('\n');
@@ -105,7 +106,7 @@ pub fn team_standings(standings: &[crate::bridge::teams::TeamStanding], names: i
             s.played.to_string(),
             s.imps_for.to_string(),
             s.imps_against.to_string(),
-            format!("{:.2}", s.vp as f64 / 100.0),
+            super::fixed(s.vp as f64 / 100.0, 2),
         ];
         out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
         out.push('\n');
@@ -126,7 +127,7 @@ mod tests {
         let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
         let scored = score_session(&boards, Options::default());
         assert_eq!(
-            travellers(&pbn, &scored),
+            travellers(&pbn, &scored, crate::formats::Print::default()),
             "board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n\
              1,1,11,3NT,N,9,400,0.50,3.50,12.50\n\
              1,2,12,3NT,N,10,430,3.50,0.50,87.50\n\
@@ -134,6 +135,6 @@ mod tests {
         );
         // Two real scores on a board of three tables: Neuberg (M+1)*3/2 - 1 on top 4.
         let csv = standings(&scored, |p, _| (p == 2).then(|| "Smith, \"Ace\" & Jones".to_string()));
-        assert_eq!(csv.lines().nth(1), Some("1,2,NS,\"Smith, \"\"Ace\"\" & Jones\",1,3.50,4.00,87.50"));
+        assert_eq!(csv.lines().nth(1), Some("1,2,NS,\"Smith, \"\"Ace\"\" & Jones\",1,3.50,4.00,87.50,"));
     }
 }

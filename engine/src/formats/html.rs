@@ -22,7 +22,7 @@ fn score_text(o: &Outcome) -> String {
 }
 
 fn mp(x: Option<f64>) -> String {
-    x.map(|v| format!("{v:.2}")).unwrap_or_default()
+    x.map(|v| super::fixed(v, 2)).unwrap_or_default()
 }
 
 const STYLE: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1f1d}\
@@ -31,8 +31,10 @@ table{border-collapse:collapse;margin:.3rem 0 1rem}th,td{border:1px solid #c9cec
 th:first-child,td:first-child,.n td:nth-child(3){text-align:left}caption{text-align:left;font-weight:600}.muted{color:#4a524e}\
 @media print{section{break-before:page}h1+section{break-before:auto}.wrap{overflow:visible}}";
 
+const FACTORED_NOTE_HTML: &str = "<p class=\"muted\">* factored: the pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played).</p>\n";
+
 /// `names` gives a pair's names by number (empty when unknown).
-pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String) -> String {
+pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String, print: super::Print) -> String {
     let mut h = String::with_capacity(64 * 1024);
     let _ = write!(
         h,
@@ -56,11 +58,14 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
         for s in rows {
             let _ = writeln!(
                 h,
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.2}</td><td>{:.0}</td><td>{:.2}</td></tr>",
-                esc(&s.rank), s.pair, esc(&names(s.pair)), s.boards, s.mp, s.max, s.pct
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}{}</td><td>{}</td><td>{}</td></tr>",
+                esc(&s.rank), s.pair, esc(&names(s.pair)), s.boards, super::fixed(s.mp, 2), if s.factored { " *" } else { "" }, super::fixed(s.max, 0), super::fixed(s.pct, 2)
             );
         }
         h.push_str("</tbody></table></div>\n");
+    }
+    if scored.standings.iter().any(|s| s.factored) {
+        h.push_str(FACTORED_NOTE_HTML);
     }
     h.push_str("</section>\n<section id=\"travellers\"><h2>Travellers</h2>\n");
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
@@ -81,8 +86,8 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
                 row.declarer.map(|d| d.letter().to_string()).unwrap_or_default(),
                 row.tricks.map(|t| t.to_string()).unwrap_or_default(),
                 esc(&score_text(&row.outcome)),
-                mp(r.mp_ns),
-                mp(r.mp_ew)
+                print.mp(r.mp_ns).unwrap_or_default(),
+                print.mp(r.mp_ew).unwrap_or_default()
             );
         }
         h.push_str("</tbody></table></div>\n");
@@ -109,7 +114,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
                     Outcome::Score(x) => format!("{:+}", sign * x),
                     ref other => score_text(other),
                 };
-                let pct = got_mp.filter(|_| got.top > 0.0).map(|m| format!("{:.0}", 100.0 * m / got.top)).unwrap_or_default();
+                let pct = got_mp.filter(|_| got.top > 0.0).map(|m| super::fixed(100.0 * m / got.top, 0)).unwrap_or_default();
                 let _ = writeln!(
                     h,
                     "<tr><td>{b}</td><td>{sat}</td><td>{against}</td><td>{}</td><td>{}</td><td>{}</td><td>{pct}</td></tr>",
@@ -131,7 +136,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
 pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::session::TeamsReport, names: &dyn Fn(u32) -> String) -> String {
     let total_imps = report.total_imps;
     let mut h = String::with_capacity(16 * 1024);
-    let vp = |x: u32| format!("{:.2}", x as f64 / 100.0);
+    let vp = |x: u32| super::fixed(x as f64 / 100.0, 2);
     let _ = write!(
         h,
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
@@ -142,7 +147,7 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
         score = if total_imps { "Net IMPs" } else { "VPs" }
     );
     for s in &report.standings {
-        let ladder_pct = report.ladder.iter().find(|x| x.0 == s.team).map(|x| format!("{:.2}", x.1)).unwrap_or_default();
+        let ladder_pct = report.ladder.iter().find(|x| x.0 == s.team).map(|x| super::fixed(x.1, 2)).unwrap_or_default();
         let score = if total_imps { format!("{:+}", s.imps_for - s.imps_against) } else { vp(s.vp) };
         let _ = writeln!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}</td><td>{score}</td><td>{ladder_pct}</td></tr>", esc(&s.rank), s.team, esc(&names(s.team)), s.played, s.imps_for, s.imps_against);
     }
@@ -211,7 +216,7 @@ fn cross_table(h: &mut String, report: &crate::bridge::session::TeamsReport) {
                 format!("{net:+}")
             } else {
                 let vp: u32 = played.iter().map(|m| if m.home == row { m.home_vp } else { m.away_vp }).sum();
-                format!("{:.2}", vp as f64 / 100.0)
+                super::fixed(vp as f64 / 100.0, 2)
             };
             let _ = write!(h, "<td>{cell}</td>");
         }
@@ -237,7 +242,7 @@ mod tests {
     fn a_results_page_with_ranking_travellers_and_cards() {
         let (pbn, scored) = sample();
         let names = |p: u32| if p == 1 { "Ann <& Bob>".to_string() } else { String::new() };
-        let page = results_page("Tuesday \"Pairs\"", "2026-11-24", &pbn, &scored, &names);
+        let page = results_page("Tuesday \"Pairs\"", "2026-11-24", &pbn, &scored, &names, crate::formats::Print::default());
         assert!(page.starts_with("<!doctype html>"));
         assert!(!page.contains("<script"), "readable with no script");
         assert!(page.contains("<title>Tuesday &quot;Pairs&quot; — results</title>"));
@@ -273,7 +278,7 @@ mod tests {
         let event = crate::bench::full_pairs_event();
         let scored = crate::bridge::session::score(&event);
         let names = |p: u32| format!("Player {p} & Partner {p}");
-        let page = results_page("Benchmark", "2026-11-29", &crate::bridge::session::travellers(&event), &scored, &names);
+        let page = results_page("Benchmark", "2026-11-29", &crate::bridge::session::travellers(&event), &scored, &names, crate::formats::Print::default());
         assert_eq!(scored.standings.len(), 60);
         assert!(page.len() < 300_000, "{} bytes", page.len());
     }

@@ -23,6 +23,64 @@ pub fn plain(x: f64) -> String {
     }
 }
 
+/// How a printout rounds a figure that ends in exactly a half.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Rounding {
+    /// 28.125 prints 28.13 (away from zero): what people expect.
+    #[default]
+    HalfUp,
+    /// 28.125 prints 28.12 (to the even digit): Compscore's travellers.
+    HalfEven,
+}
+
+/// How a printout shows a traveller's match points: 2 decimals rounded half
+/// up by default; Compscore prints 1 decimal rounded half to even. The
+/// arithmetic and the totals never change with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Print {
+    pub places: usize,
+    pub rounding: Rounding,
+}
+
+impl Default for Print {
+    fn default() -> Print {
+        Print { places: 2, rounding: Rounding::HalfUp }
+    }
+}
+
+impl Print {
+    pub fn mp(&self, x: Option<f64>) -> Option<String> {
+        x.map(|v| rounded(v, self.places, self.rounding))
+    }
+}
+
+/// A figure to `places` decimals, rounded from the value the arithmetic
+/// meant: a float's 28.124999… is the exact 28.125 it stands for, so it
+/// prints 28.13, never the float's 28.12.
+pub fn fixed(x: f64, places: usize) -> String {
+    rounded(x, places, Rounding::HalfUp)
+}
+
+pub fn rounded(x: f64, places: usize, rounding: Rounding) -> String {
+    let scale = 10f64.powi(places as i32);
+    // Snapped to a millionth of the last place: match points and
+    // percentages are fractions with small denominators, so this is exact.
+    let scaled = ((x.abs() * scale) * 1e6).round() / 1e6;
+    let (floor, frac) = (scaled.floor(), scaled - scaled.floor());
+    let up = match rounding {
+        _ if (frac - 0.5).abs() > 1e-9 => frac > 0.5,
+        Rounding::HalfUp => true,
+        Rounding::HalfEven => floor % 2.0 != 0.0,
+    };
+    let units = (floor + if up { 1.0 } else { 0.0 }) as u64;
+    let sign = if x < 0.0 && units > 0 { "-" } else { "" };
+    let unit = 10u64.pow(places as u32);
+    match places {
+        0 => format!("{sign}{units}"),
+        _ => format!("{sign}{}.{:0places$}", units / unit, units % unit),
+    }
+}
+
 /// A pair's players from one field as programs write it: "Ann Ash - Bob
 /// Bell", "Ann & Bob", "Ann and Bob", or one name alone.
 pub fn split_players(names: &str) -> Vec<String> {
@@ -36,6 +94,18 @@ pub fn split_players(names: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn figures_round_half_up_from_the_exact_value() {
+        use super::{fixed, rounded, Rounding};
+        for (x, places, text) in [(28.125, 2, "28.13"), (0.145, 2, "0.15"), (1.005, 2, "1.01"), (2.675, 2, "2.68"), (53.888888, 2, "53.89"), (-28.125, 2, "-28.13"), (-0.001, 2, "0.00"), (60.0, 2, "60.00"), (0.25, 1, "0.3"), (49.5, 0, "50"), (7.0, 1, "7.0"), (99.999, 2, "100.00")] {
+            assert_eq!(fixed(x, places), text, "{x}");
+        }
+        // Compscore's travellers round a half to the even digit: 0.25 is 0.2, 0.35 is 0.4.
+        for (x, text) in [(0.25, "0.2"), (0.35, "0.4"), (2.75, "2.8"), (2.65, "2.6"), (2.66, "2.7")] {
+            assert_eq!(rounded(x, 1, Rounding::HalfEven), text, "{x}");
+        }
+    }
+
     #[test]
     fn players_from_one_field() {
         assert_eq!(super::split_players("Philippe CHESNY - Rémi LEGRAS"), ["Philippe CHESNY", "Rémi LEGRAS"]);

@@ -637,25 +637,28 @@ fn event_tag(pbn: &Travellers) -> String {
     pbn.event.clone().unwrap_or_default().replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session) -> String {
+pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, print: super::Print) -> String {
     use std::fmt::Write;
     let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
     let event = event_tag(pbn);
-    let fixed = |x: Option<f64>| x.map(|v| format!("{v:.2}")).unwrap_or_else(|| "-".into());
+    let fixed = |x: Option<f64>| x.map(|v| super::fixed(v, 2)).unwrap_or_else(|| "-".into());
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         board_header(&mut out, &event, board, "MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R");
         for (row, r) in board.results.iter().zip(&got.results) {
-            let _ = writeln!(out, "{} {} {} {}", line_cells(row), fixed(r.mp_ns), fixed(r.mp_ew), fixed(r.pct_ns));
+            let mp = |x: Option<f64>| print.mp(x).unwrap_or_else(|| "-".into());
+            let _ = writeln!(out, "{} {} {} {}", line_cells(row), mp(r.mp_ns), mp(r.mp_ew), fixed(r.pct_ns));
         }
     }
-    let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;PairId\\3R;Direction\\4L;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R\"]\n");
+    let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;PairId\\3R;Direction\\4L;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R;Factored\\1R\"]\n");
     for s in &scored.standings {
         let direction = match s.direction {
             crate::bridge::pairs::Direction::NS => "N-S",
             crate::bridge::pairs::Direction::EW => "E-W",
             crate::bridge::pairs::Direction::Both => "-",
         };
-        let _ = writeln!(out, "{} {} \"{direction}\" {:.2} {:.2} {}", s.rank, s.pair, s.mp, s.pct, s.boards);
+        // A total factored to the session's boards (ACBL) is marked "*".
+        let factored = if s.factored { "*" } else { "-" };
+        let _ = writeln!(out, "{} {} \"{direction}\" {} {} {} {factored}", s.rank, s.pair, super::fixed(s.mp, 2), super::fixed(s.pct, 2), s.boards);
     }
     out
 }
@@ -677,7 +680,7 @@ pub fn write_teams_session(report: &crate::bridge::session::TeamsReport) -> Stri
     }
     let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;TeamId\\3R;TotalIMP\\5R;TotalVP\\6R;NrMatches\\2R\"]\n");
     for s in standings {
-        let _ = writeln!(out, "{} {} {} {:.2} {}", s.rank, s.team, s.imps_for - s.imps_against, s.vp as f64 / 100.0, s.played);
+        let _ = writeln!(out, "{} {} {} {} {}", s.rank, s.team, s.imps_for - s.imps_against, super::fixed(s.vp as f64 / 100.0, 2), s.played);
     }
     out
 }
@@ -693,7 +696,7 @@ mod write_tests {
         let Ok(first) = read_session(text.as_bytes()) else { return assert!(false, "the sample must read") };
         let boards: Vec<Board> = first.boards.iter().map(Traveller::to_board).collect();
         let scored = score_session(&boards, Options::default());
-        let written = write_session(&first, &scored);
+        let written = write_session(&first, &scored, super::super::Print::default());
         let again = read_session(written.as_bytes());
         let Ok(again) = again else { return assert_eq!(again.map(|_| ()), Ok(())) };
         assert_eq!(again.event.as_deref(), Some("Club \"night\""));

@@ -7,7 +7,7 @@ fn result_files(e: &Event) -> Vec<(String, String, String)> {
     if e.bridge.is_some_and(|b| b.teams.is_some()) {
         return team_files(e);
     }
-    use clubscore_engine::formats::{csv, html, pbn, usebio};
+    use clubscore_engine::formats::{csv, html, pbn, usebio, Print};
     let travellers = session::travellers(e);
     let scored = session::score_from(e, &travellers);
     let names = |p: u32| e.participant_name(p);
@@ -15,10 +15,10 @@ fn result_files(e: &Event) -> Vec<(String, String, String)> {
     let players = |p: u32, _: Direction| vec![names(p)];
     let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
     vec![
-        (format!("{stem}-results.html"), "text/html".into(), html::results_page(&e.name, &e.date, &travellers, &scored, &names)),
+        (format!("{stem}-results.html"), "text/html".into(), html::results_page(&e.name, &e.date, &travellers, &scored, &names, Print::default())),
         (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p, _| Some(names(p)))),
-        (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored)),
-        (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored)),
+        (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored, Print::default())),
+        (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored, Print::default())),
         (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_pairs(&info, &travellers, &scored)),
     ]
 }

@@ -1,5 +1,6 @@
 //! The pairs standings as they stand, per direction or in one field.
 
+use clubscore_engine::formats::fixed;
 use super::*;
 
 #[component]
@@ -37,9 +38,11 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl In
                             <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
                                 <tr data-testid="standing">
                                     <td>{r.rank.clone()}</td><td>{r.pair}</td><td>{move || name(r.pair)}</td><td>{r.boards}</td>
-                                    <td>{format!("{:.2} / {:.0}", r.mp, r.max)}</td><td>{format!("{:.2}", r.pct)}</td>
+                                    <td>{format!("{} / {}", fixed(r.mp, 2), fixed(r.max, 0))}
+                                        {r.factored.then(|| view! { <abbr title="factored: this pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played)">" *"</abbr> })}</td>
+                                    <td>{fixed(r.pct, 2)}</td>
                                     {move || handicapped.with(|h| h.iter().find(|x| x.0 == r.pair && x.1 == r.direction).map(|x| (x.2, x.3.clone()))).map(|(pct, place)| view! {
-                                        <td data-testid="handicapped">{format!("{pct:.2}")}</td><td>{place}</td>
+                                        <td data-testid="handicapped">{fixed(pct, 2)}</td><td>{place}</td>
                                     })}
                                 </tr>
                             </For>

@@ -8,10 +8,10 @@ pub(super) fn TeamStandings(event: Signal<Option<Event>>) -> impl IntoView {
     let report = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().map(session::teams_report)), |_, _| true);
     let standings = move || report.with(|r| r.as_ref().map(|r| r.standings.clone()).unwrap_or_default());
     let matches = move || report.with(|r| r.as_ref().map(|r| r.matches.clone()).unwrap_or_default());
-    let ladder = move |team: u32| report.with_untracked(|r| r.as_ref().and_then(|r| r.ladder.iter().find(|x| x.0 == team)).map(|x| format!("{:.2}", x.1)).unwrap_or_default());
+    let ladder = move |team: u32| report.with_untracked(|r| r.as_ref().and_then(|r| r.ladder.iter().find(|x| x.0 == team)).map(|x| clubscore_engine::formats::fixed(x.1, 2)).unwrap_or_default());
     let total_imps = Memo::new(move |_| report.with(|r| r.as_ref().is_some_and(|r| r.total_imps)));
     let name = move |team: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(team)).unwrap_or_default());
-    let vp = |h: u32| format!("{:.2}", h as f64 / 100.0);
+    let vp = |h: u32| clubscore_engine::formats::fixed(h as f64 / 100.0, 2);
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
             <h2 id="standings-title">"Standings"</h2>

@@ -6,6 +6,7 @@ use clubscore_engine::bridge::crossimps::cross_imps;
 use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
 use clubscore_engine::bridge::pairs::{score_session, Direction, Field, Options};
 use clubscore_engine::bridge::traveller::{Directions, Travellers};
+use clubscore_engine::formats::{Print, Rounding};
 use clubscore_engine::bridge::vp::Scale;
 use std::process::ExitCode;
 
@@ -14,6 +15,7 @@ pub fn score(args: &[&str]) -> ExitCode {
     let mut options = Options::default();
     let mut output = "--json";
     let mut directions = None;
+    let mut print = Print::default();
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         match arg {
@@ -21,6 +23,15 @@ pub fn score(args: &[&str]) -> ExitCode {
             "--neuberg" => options.different = Different::Neuberg,
             "--no-neuberg" => options.different = Different::OwnTop,
             "--simple" => options.different = Different::Simple,
+            "--rounding" => match it.next() {
+                Some(&"half-up") => print.rounding = Rounding::HalfUp,
+                Some(&"half-even") => print.rounding = Rounding::HalfEven,
+                other => return out::usage(&format!("--rounding takes half-up or half-even, not {}", other.unwrap_or(&"nothing"))),
+            },
+            "--places" => match it.next().and_then(|v| v.parse::<usize>().ok()).filter(|p| *p <= 4) {
+                Some(p) => print.places = p,
+                None => return out::usage("--places takes the decimals of a traveller's match points, 0 to 4"),
+            },
             "--directions" => match it.next() {
                 Some(&"separate") => directions = Some(Directions::Separate),
                 Some(&"shared") => directions = Some(Directions::Shared),
@@ -55,8 +66,8 @@ pub fn score(args: &[&str]) -> ExitCode {
     let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
     let session = score_session(&boards, options);
     match output {
-        "--pbn" => return out::say(&clubscore_engine::formats::pbn::write_session(&pbn, &session)),
-        "--csv" => return out::say(&clubscore_engine::formats::csv::travellers(&pbn, &session)),
+        "--pbn" => return out::say(&clubscore_engine::formats::pbn::write_session(&pbn, &session, print)),
+        "--csv" => return out::say(&clubscore_engine::formats::csv::travellers(&pbn, &session, print)),
         "--csv-standings" => {
             let names = |pair: u32, d: Direction| players(&pbn, pair, Some(d)).filter(|p| !p.is_empty()).map(|p| p.join(" & "));
             return out::say(&clubscore_engine::formats::csv::standings(&session, names));
@@ -102,7 +113,7 @@ pub fn score(args: &[&str]) -> ExitCode {
     let pairs: Vec<serde_json::Value> = session
         .standings
         .iter()
-        .map(|s| serde_json::json!({"pair": s.pair, "direction": s.direction, "boards": s.boards, "mp": s.mp, "max": s.max, "pct": s.pct, "rank": s.rank}))
+        .map(|s| serde_json::json!({"pair": s.pair, "direction": s.direction, "boards": s.boards, "mp": s.mp, "max": s.max, "pct": s.pct, "rank": s.rank, "factored": s.factored}))
         .collect();
     out::emit(&serde_json::json!({ "boards": boards_json, "pairs": pairs }))
 }

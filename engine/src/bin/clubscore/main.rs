@@ -17,7 +17,7 @@ Usage:
   clubscore --version             Show the version
   clubscore backup check FILE     Check a Clubscore backup file; print its events as JSON
   clubscore bridge score FILE [--mp wbf|acbl] [--neuberg|--no-neuberg|--simple]
-                                  [--directions separate|shared]
+                                  [--directions separate|shared] [--rounding half-up|half-even] [--places N]
                                   [--json|--pbn|--csv|--csv-standings|--usebio]
                                   Score a pairs session from PBN, USEBIO (XML) or a club
                                   recap of slips and travellers: every board, every pair
@@ -25,7 +25,11 @@ Usage:
                                   --directions: whether NS 1 and EW 1 are two pairs
                                   (a Mitchell numbering both ways 1..n) or one (a Howell),
                                   where the file cannot tell; what was read and assumed
-                                  is said on standard error
+                                  is said on standard error. --rounding and --places: how the
+                                  travellers print match points (Compscore: --places 1
+                                  --rounding half-even); totals and places never change.
+                                  Under --mp acbl a pair that missed boards has its total
+                                  factored to the session's, marked (factored: true)
   clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
                                   Victory points of a match won by M IMPs over N boards
   clubscore bridge movement KIND --tables N [--pairs P] [--rounds R] [--boards-per-round B]
