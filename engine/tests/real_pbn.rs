@@ -24,7 +24,14 @@ fn real_files_follow_the_board_cycle() {
     ];
     for (name, boards) in files {
         let bytes = std::fs::read(dir.join(name)).unwrap_or_default();
-        let s = read_session(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        // LEXINGTON's file is a hand record: deals only, refused as a session.
+        let s = match read_session(&bytes) {
+            Err(e) if name.starts_with("rchillyard_Bridge/LEXINGTON") => {
+                assert_eq!(e.to_string(), "line 1, column 1: no board has a ScoreTable with results: this file holds deals only (a hand record), not a session's results");
+                continue;
+            }
+            read => read.unwrap_or_else(|e| panic!("{name}: {e}")),
+        };
         if boards > 0 {
             assert_eq!(s.boards.len(), boards, "{name}");
         }

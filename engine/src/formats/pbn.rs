@@ -327,6 +327,11 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
     if session.boards.is_empty() {
         return Err(PbnError::at(1, 1, "no [Board] tag: this is not a PBN file of boards"));
     }
+    if session.boards.iter().all(|b| b.results.is_empty()) && sit_outs.is_empty() {
+        let teams = games.iter().flat_map(|g| &g.tables).flat_map(|t| &t.columns).any(|c| c.to_ascii_uppercase().starts_with("TEAM"));
+        let what = if teams { "a teams event's totals without pairs' results" } else { "deals only (a hand record)" };
+        return Err(PbnError::at(1, 1, format!("no board has a ScoreTable with results: this file holds {what}, not a session's results")));
+    }
     session.boards.sort_by_key(|b| b.number);
     if !sit_outs.is_empty() {
         sit_outs.sort_unstable();
@@ -356,6 +361,11 @@ fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, sit_out
     let need = |name: &str| {
         table.column(name).ok_or_else(|| PbnError::at(table.line, 1, format!("the ScoreTable has no {name} column")))
     };
+    if table.column("PairId_NS").is_none() {
+        if let Some(team) = table.columns.iter().find(|c| c.to_ascii_uppercase().starts_with("TEAM") || c.to_ascii_uppercase().starts_with("IMP")) {
+            return Err(PbnError::at(table.line, 1, format!("this is a teams file (its ScoreTable has a {team} column, not PairId_NS): Clubscore reads pairs sessions from PBN; a teams event is scored from its own matches, so enter this one's results in a teams event")));
+        }
+    }
     let (c_ns, c_ew) = (need("PairId_NS")?, need("PairId_EW")?);
     let (c_contract, c_declarer, c_result) = (table.column("Contract"), table.column("Declarer"), table.column("Result"));
     let c_score_ns = table.column("Score_NS");
@@ -496,9 +506,9 @@ mod tests {
 
     #[test]
     fn latin_1_and_utf_8_both_read() {
-        let latin = b"[Event \"S\xe9ance 1\"]\n[Board \"1\"]\n";
+        let latin = b"[Event \"S\xe9ance 1\"]\n[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n";
         assert_eq!(read_session(latin).map(|s| s.event), Ok(Some("Séance 1".to_string())));
-        let utf8 = "[Event \"Séance 1\"]\n[Board \"1\"]\n";
+        let utf8 = "[Event \"Séance 1\"]\n[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n";
         assert_eq!(read_session(utf8.as_bytes()).map(|s| s.event), Ok(Some("Séance 1".to_string())));
     }
 
@@ -563,6 +573,10 @@ mod tests {
         assert_eq!(error("[Board 1]\n"), "line 1, column 8: the value of tag Board must be in double quotes");
         assert_eq!(error("[Board \"1\"\n"), "line 1, column 1: a tag must be written [Name \"value\"]");
         assert_eq!(error("[Board \"1\"]\n[ScoreTable \"PairId_NS;Contract\"]\n"), "line 2, column 1: the ScoreTable has no PairId_EW column");
+        // Never an empty success: deals only, or a teams file.
+        assert_eq!(error("[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n"), "line 1, column 1: no board has a ScoreTable with results: this file holds deals only (a hand record), not a session's results");
+        assert_eq!(error("[Board \"1\"]\n[ScoreTable \"Round;Team_ID_NS;Team_ID_EW;Contract;Declarer;Result;IMP_NS\"]\n1 1 2 4S N 10 6\n"), "line 2, column 1: this is a teams file (its ScoreTable has a Team_ID_NS column, not PairId_NS): Clubscore reads pairs sessions from PBN; a teams event is scored from its own matches, so enter this one's results in a teams event");
+        assert_eq!(error("[Board \"1\"]\n[TotalScoreTable \"Rank;TeamName;IMP\"]\n1 Sharks 40\n"), "line 1, column 1: no board has a ScoreTable with results: this file holds a teams event's totals without pairs' results, not a session's results");
         assert_eq!(error("{ never closed\n[Board \"1\"]\n"), "line 1, column 1: a { comment } is never closed");
         assert_eq!(error("root:x:0:0:root:/root:/bin/bash\n"), "line 1, column 1: no [Board] tag: this is not a PBN file of boards");
         assert_eq!(error(""), "line 1, column 1: no [Board] tag: this is not a PBN file of boards");
