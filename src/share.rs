@@ -37,6 +37,15 @@ pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Result<Optio
     Ok(Some((name, text.as_string().unwrap_or_default())))
 }
 
+/// The bytes of the first file chosen in a file input (a PBN or USEBIO file
+/// may be in a single-byte code page, which the engine's reader decodes).
+pub async fn read_chosen_bytes(input: &web_sys::HtmlInputElement) -> Result<Option<(String, Vec<u8>)>, String> {
+    let Some(file) = input.files().and_then(|f| f.get(0)) else { return Ok(None) };
+    let name = file.name();
+    let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await.map_err(|_| format!("The file {name} could not be read."))?;
+    Ok(Some((name, js_sys::Uint8Array::new(&buffer).to_vec())))
+}
+
 /// The names and texts of every file chosen in a file input, in order.
 pub async fn read_chosen_files(input: &web_sys::HtmlInputElement) -> Result<Vec<(String, String)>, String> {
     let Some(files) = input.files() else { return Ok(Vec::new()) };

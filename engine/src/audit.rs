@@ -47,6 +47,7 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
                     format!("weighted: {}", parts.join(" + "))
                 }
                 ResultEntry::NotPlayed => "not played".into(),
+                ResultEntry::Score { ns } => format!("NS {ns:+} (score only)"),
             };
             format!("Board {board}, NS {ns} v EW {ew}: {what}{corrects}")
         }

@@ -6,6 +6,7 @@ use crate::backup;
 use crate::components::confirm::Confirm;
 use crate::notice::use_notice;
 use crate::pages::import_backup::ImportBackup;
+use crate::pages::import_results::ImportResults;
 use crate::{share, storage};
 use clubscore_engine::library::{home_order, Listing};
 use clubscore_engine::{Event, EventSummary, Format};
@@ -216,6 +217,10 @@ fn CreateEvent() -> impl IntoView {
                 </label>
                 <button type="submit" class="primary">"Create event"</button>
             </form>
+            <div class="actions">
+                <span class="hint">"Or, a session scored by another program (PBN, USEBIO, a club recap):"</span>
+                <ImportResults />
+            </div>
         </section>
     }
 }

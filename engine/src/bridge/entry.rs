@@ -21,6 +21,9 @@ pub enum ResultEntry {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         lead: Option<String>,
     },
+    /// The NS score alone, as many clubs' slips give it (no contract): it
+    /// must be a score some contract can make on the board.
+    Score { ns: i32 },
     /// Average+ 60, Average 50, Average- 40 for each side (a split is 60/40 or 60/60...).
     Adjusted { ns_pct: f64, ew_pct: f64 },
     /// An assigned weighted score (Law 12C1(c)): results with their shares in percent.
@@ -106,6 +109,8 @@ pub enum EntryError {
     Percent,
     WeightedForm,
     WeightedShares(u32),
+    /// No contract, declarer and number of tricks scores this on the board.
+    ImpossibleScore(i32),
 }
 
 impl std::fmt::Display for EntryError {
@@ -121,6 +126,7 @@ impl std::fmt::Display for EntryError {
             EntryError::Percent => write!(f, "an adjusted score is 0 to 100 % for each side"),
             EntryError::WeightedForm => write!(f, "write a weighted score as shares and results, e.g. 60% 4S N 10 + 40% 4S N 9"),
             EntryError::WeightedShares(sum) => write!(f, "the shares of a weighted score add up to {sum} %, not 100 %"),
+            EntryError::ImpossibleScore(s) => write!(f, "no contract scores NS {s:+} on this board at its vulnerability: check the score"),
         }
     }
 }
@@ -131,6 +137,8 @@ impl std::error::Error for EntryError {}
 pub fn outcome(board: u32, entry: &ResultEntry) -> Result<Outcome, EntryError> {
     match entry {
         ResultEntry::NotPlayed => Ok(Outcome::NotPlayed),
+        ResultEntry::Score { ns } if possible_score(vulnerability(board), *ns) => Ok(Outcome::Score(*ns)),
+        ResultEntry::Score { ns } => Err(EntryError::ImpossibleScore(*ns)),
         ResultEntry::Adjusted { ns_pct, ew_pct } => {
             if !(0.0..=100.0).contains(ns_pct) || !(0.0..=100.0).contains(ew_pct) {
                 return Err(EntryError::Percent);
@@ -162,6 +170,38 @@ pub fn outcome(board: u32, entry: &ResultEntry) -> Result<Outcome, EntryError> {
     }
 }
 
+/// Whether some contract, declarer and number of tricks scores `ns` for NS
+/// at this vulnerability (every score bridge can give, worked out once).
+pub fn possible_score(vul: super::board::Vulnerability, ns: i32) -> bool {
+    use super::board::Vulnerability;
+    static SCORES: std::sync::OnceLock<[Vec<i32>; 4]> = std::sync::OnceLock::new();
+    let all = SCORES.get_or_init(|| {
+        [Vulnerability::None, Vulnerability::NS, Vulnerability::EW, Vulnerability::All].map(|v| {
+            let mut scores = vec![0];
+            for level in 1..=7 {
+                for strain in ["C", "D", "H", "S", "NT"] {
+                    for doubled in ["", "X", "XX"] {
+                        let Ok(auction) = Auction::parse(&format!("{level}{strain}{doubled}")) else { continue };
+                        for seat in [Seat::N, Seat::E] {
+                            scores.extend((0..=13).filter_map(|t| auction.score_ns(seat, v, t).ok()));
+                        }
+                    }
+                }
+            }
+            scores.sort_unstable();
+            scores.dedup();
+            scores
+        })
+    });
+    let at = match vul {
+        Vulnerability::None => 0,
+        Vulnerability::NS => 1,
+        Vulnerability::EW => 2,
+        Vulnerability::All => 3,
+    };
+    all[at].binary_search(&ns).is_ok()
+}
+
 /// The NS score of a contract already read from its text (tricks 0 to 13).
 pub fn played_score(board: u32, auction: &Auction, declarer: Option<Seat>, tricks: u8) -> Result<Outcome, EntryError> {
     match auction {
@@ -170,5 +210,29 @@ pub fn played_score(board: u32, auction: &Auction, declarer: Option<Seat>, trick
             let seat = declarer.ok_or(EntryError::NoDeclarer)?;
             auction.score_ns(seat, vulnerability(board), tricks).map(Outcome::Score).map_err(|e| EntryError::Contract(e.to_string()))
         }
+    }
+}
+
+#[cfg(test)]
+mod score_tests {
+    use super::*;
+
+    /// Board 1 is love all, board 2 NS vulnerable (the 16-board cycle).
+    #[test]
+    fn a_bare_score_counts_when_some_contract_makes_it() {
+        let score = |board, ns| outcome(board, &ResultEntry::Score { ns });
+        assert_eq!(score(1, 420), Ok(Outcome::Score(420)));
+        assert_eq!(score(1, -50), Ok(Outcome::Score(-50)));
+        assert_eq!(score(1, 0), Ok(Outcome::Score(0)));
+        // 620 is 4S made vulnerable: NS are not vulnerable on board 1, but are on board 2.
+        assert_eq!(score(1, 620), Err(EntryError::ImpossibleScore(620)));
+        assert_eq!(score(2, 620), Ok(Outcome::Score(620)));
+        assert_eq!(score(1, 425), Err(EntryError::ImpossibleScore(425)));
+        // 13 down redoubled: 7000 not vulnerable, 7600 vulnerable.
+        assert_eq!(score(1, -7000), Ok(Outcome::Score(-7000)));
+        assert_eq!(score(1, -7600), Err(EntryError::ImpossibleScore(-7600)));
+        assert_eq!(score(2, -7600), Ok(Outcome::Score(-7600)));
+        // 7NTXX made, vulnerable: 2980.
+        assert_eq!(score(4, 2980), Ok(Outcome::Score(2980)));
     }
 }

@@ -38,6 +38,7 @@ impl MovementSpec {
             Kind::MitchellRelay => pairs::mitchell_relay(n, b, None)?,
             Kind::Howell => pairs::howell(n, b)?,
             Kind::Swiss => return Err(MovementError::PairedByRound),
+            Kind::AsPlayed => return Err(MovementError::AsPlayed),
         };
         if self.redeal {
             teams::add_redealt_round(&mut m);

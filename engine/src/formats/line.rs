@@ -105,13 +105,12 @@ pub fn read(cells: &Cells, vulnerability: Vulnerability) -> Result<Line, LineErr
         (None, Some(Adjusted::One(b))) if empty(cells.score_ns) => return artificial(100.0 - b, b),
         _ => {}
     }
-    if let Some(score) = bare_score(cells.score_ns) {
-        return Ok(plain(Outcome::Score(score)));
-    }
-    if empty(cells.score_ns) {
-        if let Some(score) = bare_score(cells.score_ew) {
-            return Ok(plain(Outcome::Score(-score)));
+    let bare = bare_score(cells.score_ns).or_else(|| bare_score(cells.score_ew).map(|s| -s).filter(|_| empty(cells.score_ns)));
+    if let Some(score) = bare {
+        if !crate::bridge::entry::possible_score(vulnerability, score) {
+            return Err(fault(Which::Score, format!("no contract scores NS {score:+} at this board's vulnerability ({})", vulnerability.pbn())));
         }
+        return Ok(plain(Outcome::Score(score)));
     }
     if empty(cells.score_ns) && empty(cells.score_ew) {
         // Match points with no score: the director set them on the line.
@@ -188,6 +187,7 @@ mod tests {
         assert_eq!(outcome("-", "50"), Ok(Outcome::Score(-50)));
         assert_eq!(outcome("-", "-"), Ok(Outcome::NotPlayed));
         assert!(outcome("425", "").is_err());
+        assert_eq!(outcome("620", ""), Err("no contract scores NS +620 at this board's vulnerability (None)".into()));
     }
 
     #[test]

@@ -230,7 +230,7 @@ impl Recap {
     /// the same way (the recap has scores only: no contracts or tricks).
     pub fn to_session(&self) -> crate::bridge::traveller::Travellers {
         use crate::bridge::board::{dealer, vulnerability};
-        use crate::bridge::traveller::{Traveller, TravellerLine, Travellers};
+        use crate::bridge::traveller::{PrintedTotal, Traveller, TravellerLine, Travellers};
         Travellers {
             event: Some(self.title.clone()),
             boards: self
@@ -245,6 +245,19 @@ impl Recap {
                         .iter()
                         .map(|r| TravellerLine { table: None, round: None, ns: r.ns, ew: r.ew, contract: None, declarer: None, tricks: None, outcome: r.outcome.clone(), printed_mp_ns: None, printed_mp_ew: None, group: 0 })
                         .collect(),
+                })
+                .collect(),
+            // The list of pairs, with their names, as the recap gives them.
+            totals: self
+                .pairs
+                .iter()
+                .map(|p| PrintedTotal {
+                    pair: p.number,
+                    direction: p.direction.map(|d| if d == 'N' { "NS".to_string() } else { "EW".to_string() }),
+                    mp: None,
+                    pct: None,
+                    rank: None,
+                    players: super::split_players(&p.names),
                 })
                 .collect(),
             directions: Some(if self.two_winners { crate::bridge::traveller::Directions::Separate } else { crate::bridge::traveller::Directions::Shared }),

@@ -92,7 +92,7 @@ pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool) -> R
         format: event.format,
         date: event.date.clone(),
         participants: event.participants.iter().map(|p| Participant { members: Vec::new(), handicap: None, ..p.clone() }).collect(),
-        schedule: (bridge.movement.kind == crate::bridge::movement::Kind::Swiss).then(|| event.schedule.clone()),
+        schedule: matches!(bridge.movement.kind, crate::bridge::movement::Kind::Swiss | crate::bridge::movement::Kind::AsPlayed).then(|| event.schedule.clone()),
         bridge,
         pin: pin_print(&event.id, pin),
         ask_lead,

@@ -73,7 +73,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
     view! {
         {move || if set_up.get() {
             // The event's own movement on the movements page, with its cards to print.
-            let cards = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss));
+            let cards = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::AsPlayed));
             view! {
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 <ResultEntryPanel event scored save=save.clone() />

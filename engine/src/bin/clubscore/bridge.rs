@@ -49,7 +49,7 @@ pub fn score(args: &[&str]) -> ExitCode {
     }
     let Some(path) = path else { return out::usage("bridge score needs a file of results (PBN, USEBIO or a club recap)") };
     let Ok(bytes) = out::read_bytes(path) else { return ExitCode::from(1) };
-    let pbn = match read_results(&bytes) {
+    let pbn = match clubscore_engine::formats::read_results(&bytes) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("clubscore: {path}: {e}");
@@ -127,24 +127,6 @@ fn players(read: &Travellers, pair: u32, direction: Option<Direction>) -> Option
         _ => true,
     };
     read.totals.iter().filter(|t| t.pair == pair).find(way).map(|t| t.players.clone())
-}
-
-/// A session's results from any file Clubscore reads, by what it holds: USEBIO
-/// (XML), PBN (tags in [ ]), or else a club recap (slips and travellers).
-fn read_results(bytes: &[u8]) -> Result<Travellers, String> {
-    let text = clubscore_engine::formats::pbn::decode_text(bytes);
-    let start = text.trim_start_matches('\u{feff}').trim_start();
-    if start.starts_with("<?xml") || start.starts_with("<USEBIO") || start.starts_with("<!DOCTYPE") {
-        return clubscore_engine::formats::usebio::read_pairs(bytes).map_err(|e| e.to_string());
-    }
-    if text.lines().any(|l| l.trim_start().starts_with('[')) {
-        return clubscore_engine::formats::pbn::read_session(bytes).map_err(|e| e.to_string());
-    }
-    clubscore_engine::formats::recap::read(&text).map_err(|e| e.to_string()).map(|recap| {
-        let mut session = recap.to_session();
-        session.notes.extend(recap.warnings.iter().map(|w| format!("warning: {w}")));
-        session
-    })
 }
 
 pub fn movement(kind: &str, args: &[&str]) -> ExitCode {

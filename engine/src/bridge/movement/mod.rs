@@ -23,6 +23,9 @@ pub enum Kind {
     /// Swiss teams: not a fixed movement; each round is paired from the
     /// standings after the one before (`bridge::swiss_teams`).
     Swiss,
+    /// The movement as a results file shows it was played (who met whom on
+    /// which boards): kept as the event's schedule, never built.
+    AsPlayed,
 }
 
 impl Kind {
@@ -38,6 +41,7 @@ impl Kind {
             Kind::MitchellRelay => "mitchell-relay",
             Kind::Howell => "howell",
             Kind::Swiss => "swiss",
+            Kind::AsPlayed => "as-played",
         }
     }
 
@@ -127,6 +131,8 @@ pub enum MovementError {
     Halves { before: u32, after: u32 },
     /// A Swiss has no movement to build: it is paired round by round.
     PairedByRound,
+    /// A session imported from a file keeps the movement it was played with.
+    AsPlayed,
 }
 
 impl std::fmt::Display for MovementError {
@@ -136,6 +142,7 @@ impl std::fmt::Display for MovementError {
             MovementError::Rounds { asked, most } => write!(f, "{asked} rounds asked, but this movement has at most {most}"),
             MovementError::BoardsPerRound => write!(f, "boards per round must be 1 or more"),
             MovementError::PairedByRound => write!(f, "a Swiss is paired round by round from the standings, not a fixed movement"),
+            MovementError::AsPlayed => write!(f, "this session's movement is the one its results file shows, not one to build"),
             MovementError::Halves { before, after } => write!(f, "{before} rounds before tea and {after} after cannot be arranged: each half needs an even number of rounds, the first at least two"),
         }
     }

@@ -1,0 +1,193 @@
+//! A session read from another program's file (PBN, USEBIO, a club recap)
+//! made into an event of our own: its pairs with their names, the movement
+//! as it was played (who met whom on which boards), and every result an
+//! entry of the log, so it scores, corrects and exports like a session
+//! entered here. What had to be assumed is said, and kept in the log as notes.
+
+use super::board::vulnerability;
+use super::entry::ResultEntry;
+use super::matchpoints::Outcome;
+use super::movement::Kind;
+use super::pairs::Field;
+use super::setup::{BridgeSetup, MovementSpec, ScoringSpec};
+use super::traveller::{TravellerLine, Travellers};
+use crate::event::{Action, EntryId, Event, EventError, Format, LogEntry, Participant, Role, Round, Schedule, Sitting};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The event made, and what the scorer should be told about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Imported {
+    pub event: Event,
+    pub notes: Vec<String>,
+}
+
+/// Where the event comes from and who makes it.
+pub struct Source<'a> {
+    pub id: String,
+    /// The file's name, said in the log's first note.
+    pub file: &'a str,
+    pub date: &'a str,
+    pub now: i64,
+    pub device: &'a str,
+}
+
+/// What a line of the file becomes in the log.
+fn entry_of(line: &TravellerLine) -> ResultEntry {
+    match (&line.outcome, line.contract) {
+        (Outcome::Score(_), Some(contract)) => ResultEntry::Played { contract: contract.to_string(), declarer: line.declarer, tricks: line.tricks.unwrap_or(0), lead: None },
+        (Outcome::Score(ns), None) => ResultEntry::Score { ns: *ns },
+        (Outcome::Artificial { ns, ew }, _) => ResultEntry::Adjusted { ns_pct: *ns, ew_pct: *ew },
+        // No reader makes a weighted line; a board not played stays so.
+        (Outcome::Weighted(_) | Outcome::NotPlayed, _) => ResultEntry::NotPlayed,
+    }
+}
+
+/// Makes the event. `field` is how the file's pairs were read
+/// ([`Travellers::field`]): two fields whose numbers overlap have their EW
+/// pairs numbered after the NS pairs, as Clubscore numbers a Mitchell.
+pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source: Source) -> Result<Imported, EventError> {
+    let name = read.event.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| "Imported session".to_string());
+    let mut event = Event::new(source.id, &name, Format::BridgePairs, source.date, source.now)?;
+    let mut notes = read.notes.clone();
+    let lines = || read.boards.iter().flat_map(|b| b.results.iter().map(move |r| (b.number, r)));
+    let ns_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ns).collect();
+    let ew_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ew).collect();
+    let offset = match field {
+        Field::TwoWinners if ns_numbers.intersection(&ew_numbers).next().is_some() => ns_numbers.iter().max().copied().unwrap_or(0),
+        _ => 0,
+    };
+    if offset > 0 {
+        notes.push(format!("NS and EW pairs are numbered apart in the file; here EW pairs are numbered from {} (EW 1 is pair {})", offset + 1, offset + 1));
+    }
+    let ew = |n: u32| n + offset;
+    // The pairs, named as the file names them.
+    let players = |pair: u32, way: &str| {
+        let d = |t: &&super::traveller::PrintedTotal| t.direction.as_deref().map(|x| x.replace('-', "").to_ascii_uppercase());
+        let of_pair = read.totals.iter().filter(|t| t.pair == pair);
+        let mut found = of_pair.clone().filter(|t| d(t).as_deref() == Some(way));
+        found.next().or_else(|| of_pair.clone().next().filter(|_| offset == 0)).map(|t| t.players.clone()).unwrap_or_default()
+    };
+    let mut named: BTreeMap<u32, Vec<String>> = BTreeMap::new();
+    for &n in &ns_numbers {
+        named.insert(n, players(n, "NS"));
+    }
+    for &n in &ew_numbers {
+        named.entry(ew(n)).or_insert_with(|| players(n, "EW"));
+    }
+    event.participants = named
+        .into_iter()
+        .map(|(number, players)| Participant {
+            number,
+            name: if players.is_empty() { format!("Pair {number}") } else { players.join(" & ") },
+            members: Vec::new(),
+            handicap: None,
+        })
+        .collect();
+    event.schedule = Schedule { rounds: rounds(read, ew) };
+    let most_boards = event.schedule.rounds.iter().flat_map(|r| &r.sittings).map(|s| s.boards.len() as u32).max().unwrap_or(1);
+    let movement = MovementSpec { kind: Kind::AsPlayed, count: event.participants.len() as u32, boards_per_round: most_boards, tea: false, redeal: false, arrow_switch: false };
+    event.bridge = Some(BridgeSetup { movement, scoring, teams: None });
+    for b in &read.boards {
+        if b.vulnerability != vulnerability(b.number) {
+            notes.push(format!("board {}: the file says vulnerable {}, the board number says {}; Clubscore scores every board at its number's vulnerability", b.number, b.vulnerability.pbn(), vulnerability(b.number).pbn()));
+        }
+    }
+    // The log: a note saying where it came from and what was assumed, then every result.
+    let mut seq = 0;
+    let mut next = |action: Action, why: Option<String>| {
+        seq += 1;
+        LogEntry { id: EntryId { device: source.device.to_string(), seq }, at: source.now, role: Role::Scorer, action, supersedes: None, why }
+    };
+    let count = lines().filter(|(_, r)| !matches!(r.outcome, Outcome::NotPlayed)).count();
+    let mut log = vec![next(Action::Note { text: format!("Imported from {}: {} pairs, {} boards, {count} results", source.file, event.participants.len(), read.boards.len()) }, None)];
+    log.extend(notes.iter().map(|n| next(Action::Note { text: format!("On import: {n}") }, None)));
+    for (board, line) in lines() {
+        log.push(next(Action::BridgeResult { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) }, None));
+    }
+    event.log = log;
+    Ok(Imported { event, notes })
+}
+
+/// The movement as played: each meeting of two pairs, with the boards they
+/// played, in the round the file gives; where it gives none, in the first
+/// round in which neither pair is already seated.
+fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
+    // (round given, ns, ew) -> (table given, boards)
+    let mut meetings: BTreeMap<(Option<u32>, u32, u32), (Option<u32>, Vec<u32>)> = BTreeMap::new();
+    for b in &read.boards {
+        for r in &b.results {
+            let m = meetings.entry((r.round, r.ns, ew(r.ew))).or_insert((r.table, Vec::new()));
+            m.1.push(b.number);
+        }
+    }
+    let mut rounds: BTreeMap<u32, Vec<Sitting>> = BTreeMap::new();
+    let busy = |rounds: &BTreeMap<u32, Vec<Sitting>>, round: u32, a: u32, b: u32| {
+        rounds.get(&round).is_some_and(|s| s.iter().any(|x| [x.home, x.away.unwrap_or(0)].iter().any(|p| *p == a || *p == b)))
+    };
+    for ((round, ns, ew), (table, mut boards)) in meetings {
+        boards.sort_unstable();
+        boards.dedup();
+        let round = round.unwrap_or_else(|| (1..).find(|&r| !busy(&rounds, r, ns, ew)).unwrap_or(1));
+        let sittings = rounds.entry(round).or_default();
+        let table = table.filter(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or_else(|| (1..).find(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or(1));
+        sittings.push(Sitting { table, home: ns, away: Some(ew), boards });
+    }
+    rounds
+        .into_iter()
+        .map(|(number, mut sittings)| {
+            sittings.sort_by_key(|s| s.table);
+            Round { number, sittings }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::session;
+
+    fn source() -> Source<'static> {
+        Source { id: "imp1".into(), file: "night.pbn", date: "2026-11-30", now: 1_000, device: "d1" }
+    }
+
+    const MITCHELL: &str = "[Event \"Tuesday\"]\n[Board \"1\"]\n[ScoreTable \"Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 1 1 1 4S N 10 420\n2 1 2 2 4S N 9 -50\n\n[Board \"2\"]\n[ScoreTable \"Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 2 1 2 - - - 110\n2 2 2 1 - - - \"A6040\"\n\n[TotalScoreTable \"PairId;Direction;Names\"]\n1 NS \"Ann - Bob\"\n2 NS \"Cy - Di\"\n1 EW \"Ed - Flo\"\n2 EW \"Gus - Hal\"\n";
+
+    #[test]
+    fn a_mitchell_file_becomes_an_event_that_scores_the_same() {
+        let Ok(read) = crate::formats::pbn::read_session(MITCHELL.as_bytes()) else { return assert!(false) };
+        let field = read.field(None).field;
+        assert_eq!(field, Field::TwoWinners);
+        let imported = event_from(&read, field, ScoringSpec::default(), source());
+        let Ok(Imported { event, notes }) = imported else { return assert!(false, "{imported:?}") };
+        assert_eq!(notes, vec!["NS and EW pairs are numbered apart in the file; here EW pairs are numbered from 3 (EW 1 is pair 3)".to_string()]);
+        let names: Vec<(u32, &str)> = event.participants.iter().map(|p| (p.number, p.name.as_str())).collect();
+        assert_eq!(names, vec![(1, "Ann & Bob"), (2, "Cy & Di"), (3, "Ed & Flo"), (4, "Gus & Hal")]);
+        // The movement as the file played it: round 1 NS 1 v EW 1 (3) at table 1, …
+        let r1: Vec<(u32, u32, Option<u32>, Vec<u32>)> = event.schedule.rounds[0].sittings.iter().map(|s| (s.table, s.home, s.away, s.boards.clone())).collect();
+        assert_eq!(r1, vec![(1, 1, Some(3), vec![1]), (2, 2, Some(4), vec![1])]);
+        assert_eq!(event.schedule.rounds.len(), 2);
+        // Scored by the app's own path, the standings equal the file's read directly.
+        let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
+        let direct = crate::bridge::pairs::score_session(&boards, crate::bridge::pairs::Options { field, ..Default::default() });
+        let ours = session::score(&event);
+        let pcts = |s: &crate::bridge::pairs::Session| s.standings.iter().map(|x| (x.direction, x.pct.to_bits())).collect::<Vec<_>>();
+        assert_eq!(pcts(&ours), pcts(&direct));
+        assert_eq!(ours.standings.len(), 4);
+        // The bare score and the adjusted score are entries of the log.
+        let entries: Vec<ResultEntry> = event.log.iter().filter_map(|e| match &e.action { Action::BridgeResult { entry, .. } => Some(entry.clone()), _ => None }).collect();
+        assert_eq!(entries[2], ResultEntry::Score { ns: 110 });
+        assert_eq!(entries[3], ResultEntry::Adjusted { ns_pct: 60.0, ew_pct: 40.0 });
+        assert!(matches!(&event.log[0].action, Action::Note { text } if text == "Imported from night.pbn: 4 pairs, 2 boards, 4 results"));
+    }
+
+    #[test]
+    fn a_file_without_rounds_is_seated_round_by_round() {
+        let text = "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n3 4 4S N 9\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 3 4S N 10\n2 4 4S N 9\n";
+        let Ok(read) = crate::formats::pbn::read_session(text.as_bytes()) else { return assert!(false) };
+        let Ok(imported) = event_from(&read, Field::OneWinner, ScoringSpec::default(), source()) else { return assert!(false) };
+        let seated: Vec<Vec<(u32, u32)>> = imported.event.schedule.rounds.iter().map(|r| r.sittings.iter().map(|s| (s.home, s.away.unwrap_or(0))).collect()).collect();
+        assert_eq!(seated, vec![vec![(1, 2), (3, 4)], vec![(1, 3), (2, 4)]]);
+        assert_eq!(imported.event.name, "Imported session");
+        assert!(session::check_entry(&imported.event, 2, 1, 3, &ResultEntry::Score { ns: 620 }).is_ok(), "results can be corrected as in any event");
+    }
+}

@@ -1,0 +1,114 @@
+//! Importing a session from another program's file (PBN, USEBIO, a club
+//! recap): read, shown with what was assumed, the scorer says how the pairs
+//! are numbered and how match points are scored, and a new event is made
+//! with every result an entry of its log.
+
+use crate::notice::use_notice;
+use crate::store::Writer;
+use crate::{share, storage};
+use clubscore_engine::bridge::import::{event_from, Source};
+use clubscore_engine::bridge::matchpoints::MpScale;
+use clubscore_engine::bridge::pairs::Field;
+use clubscore_engine::bridge::setup::ScoringSpec;
+use clubscore_engine::bridge::traveller::{Directions, Travellers};
+use leptos::prelude::*;
+
+/// A file read, waiting for the scorer's choices.
+#[derive(Clone, Debug, PartialEq)]
+struct Pending {
+    file: String,
+    read: Travellers,
+}
+
+/// Whether any pair number is used on both sides: only then is there a choice.
+fn numbers_overlap(read: &Travellers) -> bool {
+    let lines = || read.boards.iter().flat_map(|b| b.results.iter());
+    lines().any(|r| lines().any(|x| x.ew == r.ns))
+}
+
+#[component]
+pub fn ImportResults() -> impl IntoView {
+    let notices = use_notice();
+    let writer = Writer::get();
+    let pending = RwSignal::new(None::<Pending>);
+    // The scorer's choices, set from the file when it is read.
+    let directions = RwSignal::new(Directions::Separate);
+    let scale = RwSignal::new(MpScale::Wbf);
+    let file_input = NodeRef::<leptos::html::Input>::new();
+    let on_file = move |_| {
+        let Some(input) = file_input.get_untracked() else { return };
+        leptos::task::spawn_local(async move {
+            let chosen = share::read_chosen_bytes(&input).await;
+            input.set_value("");
+            let (file, bytes) = match chosen {
+                Ok(Some(x)) => x,
+                Ok(None) => return,
+                Err(e) => return notices.problem(e),
+            };
+            match clubscore_engine::formats::read_results(&bytes) {
+                Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
+                Ok(read) => {
+                    directions.set(if read.field(None).field == Field::OneWinner { Directions::Shared } else { Directions::Separate });
+                    pending.set(Some(Pending { file, read }));
+                }
+            }
+        });
+    };
+    let create = move |p: Pending| {
+        let field = if numbers_overlap(&p.read) { p.read.field(Some(directions.get_untracked())).field } else { p.read.field(None).field };
+        let scoring = ScoringSpec { scale: scale.get_untracked(), ..ScoringSpec::default() };
+        let source = Source { id: storage::new_event_id(), file: &p.file, date: &storage::today(), now: storage::now(), device: &storage::device() };
+        let imported = match event_from(&p.read, field, scoring, source) {
+            Ok(x) => x,
+            Err(e) => return notices.problem(format!("{} was not imported: {e}. Nothing was changed.", p.file)),
+        };
+        if let Ok(saved) = writer.run(|lib| lib.create(&imported.event, storage::now())) {
+            pending.set(None);
+            notices.done(format!("Imported “{}” from {}: {} pairs, {} boards.", saved.name, p.file, saved.participants.len(), p.read.boards.len()));
+            let _ = window().location().set_hash(&crate::routes::event_href(&saved.id));
+        }
+    };
+    view! {
+        <input
+            id="import-results-file"
+            class="visually-hidden"
+            type="file"
+            accept=".pbn,.xml,.txt,.csv,.tsv,text/plain,application/xml"
+            node_ref=file_input
+            on:change=on_file
+        />
+        <label class="button" for="import-results-file">"Import results from another program…"</label>
+        {move || pending.get().map(|p| {
+            let read = &p.read;
+            let results: usize = read.boards.iter().map(|b| b.results.len()).sum();
+            let field = read.field(None);
+            let notes: Vec<String> = read.notes.iter().cloned().chain(field.note.clone().filter(|_| !numbers_overlap(read))).collect();
+            let overlap = numbers_overlap(read);
+            let go = p.clone();
+            view! {
+                <section class="import-results" aria-labelledby="import-results-title" data-testid="import-results">
+                    <h3 id="import-results-title">{format!("Import “{}” from {}", read.event.clone().unwrap_or_else(|| "a session".into()), p.file)}</h3>
+                    <p>{format!("{} boards, {results} results.", read.boards.len())}</p>
+                    {(!notes.is_empty()).then(|| view! { <ul class="notes">{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul> })}
+                    {overlap.then(|| view! {
+                        <fieldset>
+                            <legend>"The same numbers are used by NS and EW pairs. NS 1 and EW 1 are:"</legend>
+                            <label><input type="radio" name="import-directions" prop:checked=move || directions.get() == Directions::Separate on:change=move |_| directions.set(Directions::Separate) />" two different pairs (a Mitchell)"</label>
+                            <label><input type="radio" name="import-directions" prop:checked=move || directions.get() == Directions::Shared on:change=move |_| directions.set(Directions::Shared) />" one pair (a Howell)"</label>
+                            {field.note.clone().map(|n| view! { <p class="hint">{n}</p> })}
+                        </fieldset>
+                    })}
+                    <fieldset>
+                        <legend>"Match points"</legend>
+                        <label><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Wbf on:change=move |_| scale.set(MpScale::Wbf) />" 2 for each score beaten, 1 for each tie (WBF, EBU)"</label>
+                        <label><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Acbl on:change=move |_| scale.set(MpScale::Acbl) />" 1 for each score beaten, ½ for each tie (ACBL)"</label>
+                    </fieldset>
+                    <div class="actions">
+                        <button type="button" class="primary" data-testid="import-results-create" on:click=move |_| create(go.clone())>"Create the event"</button>
+                        <button type="button" on:click=move |_| { pending.set(None); notices.done("Import cancelled. Nothing was changed."); }>"Cancel"</button>
+                    </div>
+                </section>
+            }
+        })}
+    }
+}
