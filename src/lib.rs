@@ -6,6 +6,7 @@ pub mod backup;
 pub mod bench;
 pub mod components;
 pub mod drafts;
+pub mod import_page;
 pub mod notice;
 pub mod pages;
 pub mod routes;

@@ -43,7 +43,27 @@ impl Notices {
 pub struct OfferBackup(pub Callback<()>);
 
 pub fn provide_notice() {
-    provide_context(Notices(RwSignal::new(None)));
+    // A notice passed on by the page before (the import page, opening the event it made).
+    let passed = session_storage().and_then(|s| {
+        let text = s.get_item(PASSED).ok().flatten();
+        let _ = s.remove_item(PASSED);
+        text
+    });
+    provide_context(Notices(RwSignal::new(passed.map(|text| Notice { tone: Tone::Done, text, offer_backup: false }))));
+}
+
+/// Where a notice waits for the next page this tab opens.
+const PASSED: &str = "clubscore/notice-passed";
+
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
+/// Shows `text` on the next page this tab opens (a page that hands over to another).
+pub fn pass_on(text: &str) {
+    if let Some(s) = session_storage() {
+        let _ = s.set_item(PASSED, text);
+    }
 }
 
 pub fn use_notice() -> Notices {

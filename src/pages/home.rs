@@ -6,7 +6,6 @@ use crate::backup;
 use crate::components::confirm::Confirm;
 use crate::notice::use_notice;
 use crate::pages::import_backup::ImportBackup;
-use crate::pages::import_results::ImportResults;
 use crate::{share, storage};
 use clubscore_engine::library::{home_order, Listing};
 use clubscore_engine::{Event, EventSummary, Format};
@@ -219,7 +218,8 @@ fn CreateEvent() -> impl IntoView {
             </form>
             <div class="actions">
                 <span class="hint">"Or, a session scored by another program (PBN, USEBIO, a club recap):"</span>
-                <ImportResults />
+                // Its own page: the readers of other programs' files stay out of this one's download.
+                <a class="button" href="import.html" data-testid="import-results-link">"Import results from another program…"</a>
             </div>
         </section>
     }

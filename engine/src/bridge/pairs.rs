@@ -282,7 +282,7 @@ fn factor_to_full(rows: &mut Vec<Standing>) {
         let full = rows.iter().filter(|r| r.direction == direction).map(|r| r.boards).max().unwrap_or(0);
         for r in rows.iter_mut().filter(|r| r.direction == direction && r.boards > 0 && r.boards < full) {
             let by = full as f64 / r.boards as f64;
-            r.mp = crate::formats::fixed(r.mp * by, 2).parse().unwrap_or(r.mp * by);
+            r.mp = crate::formats::round_to(r.mp * by, 2);
             r.max *= by;
             r.pct = if r.max > 0.0 { 100.0 * r.mp / r.max } else { 50.0 };
             r.factored = true;

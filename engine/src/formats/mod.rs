@@ -7,6 +7,7 @@ pub mod html;
 pub mod line;
 pub mod pbn;
 pub mod recap;
+pub mod session_file;
 pub mod usebio;
 pub mod xml;
 
@@ -21,25 +22,6 @@ pub fn plain(x: f64) -> String {
         f if f % 10 == 0 => format!("{sign}{}.{}", h / 100, f / 10),
         f => format!("{sign}{}.{f:02}", h / 100),
     }
-}
-
-/// A pairs session's results from any file Clubscore reads, by what it
-/// holds: USEBIO (XML), PBN (tags in [ ]), or else a club recap of slips and
-/// travellers. The error names the line.
-pub fn read_results(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String> {
-    let text = pbn::decode_text(bytes);
-    let start = text.trim_start_matches('\u{feff}').trim_start();
-    if start.starts_with("<?xml") || start.starts_with("<USEBIO") || start.starts_with("<!DOCTYPE") {
-        return usebio::read_pairs(bytes).map_err(|e| e.to_string());
-    }
-    if text.lines().any(|l| l.trim_start().starts_with('[')) {
-        return pbn::read_session(bytes).map_err(|e| e.to_string());
-    }
-    recap::read(&text).map_err(|e| e.to_string()).map(|recap| {
-        let mut session = recap.to_session();
-        session.notes.extend(recap.warnings.iter().map(|w| format!("warning: {w}")));
-        session
-    })
 }
 
 /// How a printout rounds a figure that ends in exactly a half.
@@ -80,7 +62,9 @@ pub fn fixed(x: f64, places: usize) -> String {
     rounded(x, places, Rounding::HalfUp)
 }
 
-pub fn rounded(x: f64, places: usize, rounding: Rounding) -> String {
+/// The figure in units of its last printed place (28.125 to 2 places is
+/// 2813), rounded from the value the arithmetic meant; the sign apart.
+fn units(x: f64, places: usize, rounding: Rounding) -> u64 {
     let scale = 10f64.powi(places as i32);
     // Snapped to a millionth of the last place: match points and
     // percentages are fractions with small denominators, so this is exact.
@@ -91,7 +75,19 @@ pub fn rounded(x: f64, places: usize, rounding: Rounding) -> String {
         Rounding::HalfUp => true,
         Rounding::HalfEven => floor % 2.0 != 0.0,
     };
-    let units = (floor + if up { 1.0 } else { 0.0 }) as u64;
+    (floor + if up { 1.0 } else { 0.0 }) as u64
+}
+
+/// The figure as printed to `places` decimals, half up, as a number again
+/// (a factored total is worked on from its printed value). No text is
+/// parsed: parsing floats would bring a big parser into the app.
+pub fn round_to(x: f64, places: usize) -> f64 {
+    let v = units(x, places, Rounding::HalfUp) as f64 / 10f64.powi(places as i32);
+    if x < 0.0 { -v } else { v }
+}
+
+pub fn rounded(x: f64, places: usize, rounding: Rounding) -> String {
+    let units = units(x, places, rounding);
     let sign = if x < 0.0 && units > 0 { "-" } else { "" };
     let unit = 10u64.pow(places as u32);
     match places {
@@ -119,6 +115,7 @@ mod tests {
         for (x, places, text) in [(28.125, 2, "28.13"), (0.145, 2, "0.15"), (1.005, 2, "1.01"), (2.675, 2, "2.68"), (53.888888, 2, "53.89"), (-28.125, 2, "-28.13"), (-0.001, 2, "0.00"), (60.0, 2, "60.00"), (0.25, 1, "0.3"), (49.5, 0, "50"), (7.0, 1, "7.0"), (99.999, 2, "100.00")] {
             assert_eq!(fixed(x, places), text, "{x}");
         }
+        assert_eq!((super::round_to(7.583333, 2), super::round_to(28.125, 2), super::round_to(-0.145, 2)), (7.58, 28.13, -0.15));
         // Compscore's travellers round a half to the even digit: 0.25 is 0.2, 0.35 is 0.4.
         for (x, text) in [(0.25, "0.2"), (0.35, "0.4"), (2.75, "2.8"), (2.65, "2.6"), (2.66, "2.7")] {
             assert_eq!(rounded(x, 1, Rounding::HalfEven), text, "{x}");

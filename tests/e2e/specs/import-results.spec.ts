@@ -26,6 +26,9 @@ test('the Compscore USEBIO export imports as an event ranked as Compscore printe
   test.skip(!existsSync(compscore), `${compscore} is absent (../shared is only in CI and the developers' machines)`);
   const home = new HomePage(page);
   await home.open();
+  // The home page links to the import page, which has its own small program.
+  await page.getByTestId('import-results-link').click();
+  await expect(page.getByRole('heading', { name: 'Import results from another program' })).toBeVisible();
   await page.locator('#import-results-file').setInputFiles(compscore);
   const panel = page.getByTestId('import-results');
   await expect(panel).toContainText('Import “EL Thu 10.00am Rookie (21-Jul-22)” from mp_pairs_mitchell_03.xml');
@@ -57,7 +60,7 @@ test('the Compscore USEBIO export imports as an event ranked as Compscore printe
 
 test('a file that cannot tell asks whether NS 1 and EW 1 are one pair; a bad file changes nothing', async ({ page }) => {
   const home = new HomePage(page);
-  await home.open();
+  await page.goto('import.html');
   const howell = '[Event "Club night"]\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n3 4 4S N 9\n\n[Board "2"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n2 3 4S N 10\n4 1 4S N 9\n';
   await page.locator('#import-results-file').setInputFiles({ name: 'night.pbn', mimeType: 'text/plain', buffer: Buffer.from(howell) });
   const panel = page.getByTestId('import-results');
@@ -70,7 +73,7 @@ test('a file that cannot tell asks whether NS 1 and EW 1 are one pair; a bad fil
   await expect(home.notice()).toContainText('Imported “Club night” from night.pbn: 8 pairs, 2 boards.');
   await expect(page.getByTestId('standings').locator('caption')).toHaveText(['North-South', 'East-West']);
 
-  await home.open();
+  await page.goto('import.html');
   const before = await storedEvents(page);
   await page.locator('#import-results-file').setInputFiles({ name: 'bad.pbn', mimeType: 'text/plain', buffer: Buffer.from('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S Q 10\n') });
   await expect(home.notice()).toHaveText(/bad\.pbn was not imported: line 3, column 8: "Q" is not a declarer \(N, E, S or W\)\. Nothing was changed\./);

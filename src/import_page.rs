@@ -1,9 +1,11 @@
-//! Importing a session from another program's file (PBN, USEBIO, a club
-//! recap): read, shown with what was assumed, the scorer says how the pairs
-//! are numbered and how match points are scored, and a new event is made
-//! with every result an entry of its log.
+//! The import page (import.html): a session scored by another program (a
+//! PBN, USEBIO or club recap file) read, shown with what was assumed; the
+//! scorer says how the pairs are numbered and how match points are scored,
+//! and a new event is made with every result an entry of its log, then
+//! opened on the scorer's page. Its own small module, so the readers of
+//! other programs' files add nothing to the scorer's download.
 
-use crate::notice::use_notice;
+use crate::notice::{use_notice, NoticeBar};
 use crate::store::Writer;
 use crate::{share, storage};
 use clubscore_engine::bridge::import::{event_from, Source};
@@ -20,14 +22,33 @@ struct Pending {
     read: Travellers,
 }
 
-/// Whether any pair number is used on both sides: only then is there a choice.
-fn numbers_overlap(read: &Travellers) -> bool {
-    let lines = || read.boards.iter().flat_map(|b| b.results.iter());
-    lines().any(|r| lines().any(|x| x.ew == r.ns))
+/// Whether the scorer is asked if NS 1 and EW 1 are one pair: only where
+/// numbers are used both ways and neither the file nor its lines tell.
+fn asks(read: &Travellers) -> bool {
+    read.directions.is_none() && read.field(None).field == Field::OneWinner
+}
+
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(ImportApp);
 }
 
 #[component]
-pub fn ImportResults() -> impl IntoView {
+fn ImportApp() -> impl IntoView {
+    crate::shell::provide_shell();
+    view! {
+        <NoticeBar />
+        <main id="main" class="import-page">
+            <p><a href="index.html">"← All events"</a></p>
+            <h1>"Import results from another program"</h1>
+            <p class="hint">"A pairs session scored elsewhere becomes an event here, to rank, correct and send like any other: a PBN file with its ScoreTables, a USEBIO file (XML), or a club recap of slips and travellers."</p>
+            <ImportResults />
+        </main>
+    }
+}
+
+#[component]
+fn ImportResults() -> impl IntoView {
     let notices = use_notice();
     let writer = Writer::get();
     let pending = RwSignal::new(None::<Pending>);
@@ -45,17 +66,17 @@ pub fn ImportResults() -> impl IntoView {
                 Ok(None) => return,
                 Err(e) => return notices.problem(e),
             };
-            match clubscore_engine::formats::read_results(&bytes) {
+            match clubscore_engine::formats::session_file::read(&bytes) {
                 Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
                 Ok(read) => {
-                    directions.set(if read.field(None).field == Field::OneWinner { Directions::Shared } else { Directions::Separate });
+                    directions.set(Directions::Shared);
                     pending.set(Some(Pending { file, read }));
                 }
             }
         });
     };
     let create = move |p: Pending| {
-        let field = if numbers_overlap(&p.read) { p.read.field(Some(directions.get_untracked())).field } else { p.read.field(None).field };
+        let field = if asks(&p.read) { p.read.field(Some(directions.get_untracked())).field } else { p.read.field(None).field };
         let scoring = ScoringSpec { scale: scale.get_untracked(), ..ScoringSpec::default() };
         let source = Source { id: storage::new_event_id(), file: &p.file, date: &storage::today(), now: storage::now(), device: &storage::device() };
         let imported = match event_from(&p.read, field, scoring, source) {
@@ -64,8 +85,9 @@ pub fn ImportResults() -> impl IntoView {
         };
         if let Ok(saved) = writer.run(|lib| lib.create(&imported.event, storage::now())) {
             pending.set(None);
-            notices.done(format!("Imported “{}” from {}: {} pairs, {} boards.", saved.name, p.file, saved.participants.len(), p.read.boards.len()));
-            let _ = window().location().set_hash(&crate::routes::event_href(&saved.id));
+            crate::notice::pass_on(&format!("Imported “{}” from {}: {} pairs, {} boards.", saved.name, p.file, saved.participants.len(), p.read.boards.len()));
+            // The event opens on the scorer's page.
+            let _ = window().location().assign(&format!("index.html{}", crate::routes::event_href(&saved.id)));
         }
     };
     view! {
@@ -77,13 +99,13 @@ pub fn ImportResults() -> impl IntoView {
             node_ref=file_input
             on:change=on_file
         />
-        <label class="button" for="import-results-file">"Import results from another program…"</label>
+        <label class="button primary" for="import-results-file">"Choose a file…"</label>
         {move || pending.get().map(|p| {
             let read = &p.read;
             let results: usize = read.boards.iter().map(|b| b.results.len()).sum();
             let field = read.field(None);
-            let notes: Vec<String> = read.notes.iter().cloned().chain(field.note.clone().filter(|_| !numbers_overlap(read))).collect();
-            let overlap = numbers_overlap(read);
+            let overlap = asks(read);
+            let notes: Vec<String> = read.notes.iter().cloned().chain(field.note.clone().filter(|_| !overlap)).collect();
             let go = p.clone();
             view! {
                 <section class="import-results" aria-labelledby="import-results-title" data-testid="import-results">
