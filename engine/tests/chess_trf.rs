@@ -138,3 +138,34 @@ fn abnormal_points_round_trip() {
     let bad = read("299 X\n").unwrap_err();
     assert_eq!((bad.line, bad.column), (1, 5));
 }
+
+/// C.07 12.1 on a real file: in round 4 ΓΑΖΙ 2 fielded five players against
+/// ΓΑΖΙ 1, whose board 3 won by forfeit against the empty board. ΓΑΖΙ 2's
+/// players sit on the boards of the players they met (86 met board 4's 16,
+/// 88 drew with board 6's 18): board 3 is the empty one, and the draw stays
+/// on board 6 (read in roster order it slid to board 5). In round 5 both
+/// teams fielded five: Σ.A.ΧΕΡΣΟΝΗΣΟΥ won board 3 by forfeit, ΓΑΖΙ 2's 88
+/// won board 6. Board Count follows: 63 for ΓΑΖΙ 2, worked out by hand from
+/// the file as Σ board × points / 2: round 2 3, round 3's bye 21, round 4 3,
+/// round 5 6, rounds 6 and 7 15 each.
+#[test]
+fn friendship_cup_empty_boards_stay_where_they_were() {
+    let Some(text) = fixture("friendship_cup_2024.trf") else { return };
+    let trf = read(&text).unwrap_or_else(|e| panic!("{e}"));
+    let number = |name: &str| trf.teams.iter().find(|t| t.name == name).map(|t| t.number).unwrap_or(0);
+    let (gazi2, gazi1) = (number("ΓΑΖΙ 2"), number("ΓΑΖΙ 1"));
+    let record = record(&trf);
+    let round4 = &record.results[3];
+    let short = round4.get(&gazi2).map(|e| (e.opponent, e.boards.clone()));
+    assert_eq!(short, Some((Some(gazi1), vec![0, 0, 0, 0, 0, 1])));
+    let full = round4.get(&gazi1).map(|e| e.boards.clone());
+    assert_eq!(full, Some(vec![2, 2, 2, 2, 2, 1]), "board 3 won by forfeit, board 6 drawn");
+    // Board Count (lower is better) sums each board's points weighted by its
+    // number, so the draw on board 6 counts 6 × ½, not 5 × ½.
+    let list = parse_list("BC").unwrap_or_default();
+    let ranked = rank(&record, &list, Edition::Y2026);
+    let board_count = ranked.iter().find(|r| r.team == gazi2).and_then(|r| r.values.first().map(|v| v.value));
+    let round5: Vec<_> = [gazi2, number("Σ.A.ΧΕΡΣΟΝΗΣΟΥ")].iter().map(|t| record.results[4].get(t).map(|e| e.boards.clone())).collect();
+    assert_eq!(round5, vec![Some(vec![0, 0, 0, 0, 0, 2]), Some(vec![2, 2, 2, 2, 2, 0])]);
+    assert_eq!(board_count, Some(63.0));
+}

@@ -64,8 +64,79 @@ fn board_count(trf: &Trf, teams: &TeamOf) -> u32 {
 struct Seats {
     opponent: Option<u32>,
     points: Vec<u32>,
+    /// Each board as seated (its points repeated, for re-seating).
+    seated: Vec<Seat>,
     played: bool,
     white: Option<bool>,
+    /// The board order was given (a 300 record): never moved.
+    listed: bool,
+}
+
+/// A board in the seating: the player and whom they met (none for a forfeit
+/// won against an empty board, or for an empty board), the points, and
+/// whether the player had White.
+type Seat = (u32, Option<u32>, u32, Option<bool>);
+
+/// C.07 12.1: a team that fields fewer players than boards leaves boards
+/// empty, and the empty boards are where its opponents won by forfeit.
+/// Without a 300 record the file gives each team's players in roster order
+/// only; the two orders are merged board by board, a game where the players
+/// met, an empty board where one side won by forfeit, so the points of the
+/// player on board 6 stay board 6's, not board 5's.
+fn seat_by_opponents(games: &mut BTreeMap<u32, Seats>) {
+    let pairs: Vec<(u32, u32)> = games
+        .iter()
+        .filter_map(|(&t, s)| {
+            let o = s.opponent?;
+            let theirs = games.get(&o)?;
+            let empty_opposite = |x: &Seats| x.seated.iter().any(|b| b.0 > 0 && b.1.is_none());
+            (t < o && !s.listed && !theirs.listed && (empty_opposite(s) || empty_opposite(theirs))).then_some((t, o))
+        })
+        .collect();
+    for (t, o) in pairs {
+        let (Some(a), Some(b)) = (games.get(&t), games.get(&o)) else { continue };
+        let Some((ours, theirs)) = merge_boards(&a.seated, &b.seated) else { continue };
+        for (team, boards) in [(t, ours), (o, theirs)] {
+            if let Some(e) = games.get_mut(&team) {
+                e.points = boards.iter().map(|x| x.2).collect();
+                // White on board 1: the first seated player's colour, turned over on an even board.
+                e.white = boards.iter().enumerate().find_map(|(i, x)| x.3.map(|w| w != (i % 2 == 1)));
+                e.seated = boards;
+            }
+        }
+    }
+}
+
+/// Two teams' seats, each in board order, merged into the match's boards;
+/// `None` when the games do not line up (the file is not in board order).
+fn merge_boards(a: &[Seat], b: &[Seat]) -> Option<(Vec<Seat>, Vec<Seat>)> {
+    let empty: Seat = (0, None, 0, None);
+    let (mut i, mut j) = (0, 0);
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    while i < a.len() || j < b.len() {
+        let (x, y) = (a.get(i), b.get(j));
+        match (x, y) {
+            // A forfeit won against an empty board: the other side's board is empty.
+            (Some(&s), _) if s.1.is_none() => {
+                ours.push(s);
+                theirs.push(empty);
+                i += 1;
+            }
+            (_, Some(&s)) if s.1.is_none() => {
+                ours.push(empty);
+                theirs.push(s);
+                j += 1;
+            }
+            (Some(&s), Some(&u)) if s.1 == Some(u.0) && u.1 == Some(s.0) => {
+                ours.push(s);
+                theirs.push(u);
+                i += 1;
+                j += 1;
+            }
+            _ => return None,
+        }
+    }
+    Some((ours, theirs))
 }
 
 /// A team's board order in a round when a `300` record gives it (an empty board as none).
@@ -98,7 +169,11 @@ pub fn record(trf: &Trf) -> Record {
         let mut pending: std::collections::BTreeSet<u32> = std::collections::BTreeSet::new();
         for team in &trf.teams {
             // The board order: a 300 record's (an empty board as none), else the roster's.
-            let order: Vec<Option<u32>> = match board_order(trf, round, team.number) {
+            let listed = board_order(trf, round, team.number);
+            if listed.is_some() {
+                games.entry(team.number).or_default().listed = true;
+            }
+            let order: Vec<Option<u32>> = match listed {
                 Some(listed) => listed,
                 None => team.members.iter().map(|&p| Some(p)).collect(),
             };
@@ -106,7 +181,9 @@ pub fn record(trf: &Trf) -> Record {
                 let Some(p) = slot.and_then(|n| by_number.get(n as usize).copied().flatten()) else {
                     // An empty board of a 300 record: a board the team lost by forfeit.
                     if slot.is_none() {
-                        games.entry(team.number).or_default().points.push(0);
+                        let e = games.entry(team.number).or_default();
+                        e.points.push(0);
+                        e.seated.push((0, None, 0, None));
                     }
                     continue;
                 };
@@ -128,16 +205,18 @@ pub fn record(trf: &Trf) -> Record {
                     e.white = g.colour.map(|c| (c == Colour::White) != odd_board);
                 }
                 e.points.push(g.halves());
+                e.seated.push((p.number, g.opponent, g.halves(), g.colour.map(|c| c == Colour::White)));
                 e.played |= g.played();
             }
         }
+        seat_by_opponents(&mut games);
         let forfeits: Vec<_> = trf.forfeits.iter().filter(|f| f.1 == round).collect();
         if games.is_empty() && forfeits.is_empty() && pending.is_empty() {
             continue;
         }
         let board_list = |points: &[u32]| -> Vec<u32> { (0..board_count as usize).map(|i| points.get(i).copied().unwrap_or(0)).collect() };
         let mut entries = BTreeMap::new();
-        for (&t, Seats { opponent, points, played, white }) in &games {
+        for (&t, Seats { opponent, points, played, white, .. }) in &games {
             let Some(opponent) = *opponent else { continue };
             if pending.contains(&t) || pending.contains(&opponent) {
                 continue;
