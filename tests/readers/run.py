@@ -182,9 +182,8 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         print("TRF-2026 written by Clubscore, read by FIDE's checker (gacrux):")
         # Left out: trf26_team.trf (one team whose players meet each other, which FIDE's checker
-        # refuses, as it should); grandmommyscup.trf, whose match points already differ between the
-        # two programs for some teams (byes and forfeits of a hand-made sample): open in issue 14.
-        for name in ["fideteam_nocolor.trf", "friendship_cup_2024.trf"]:
+        # refuses, as it should).
+        for name in ["fideteam_nocolor.trf", "friendship_cup_2024.trf", "grandmommyscup.trf"]:
             code, text, err = clubscore("chess", "convert", os.path.join(SHARED, "chess", "fixtures", name))
             path = os.path.join(work, name)
             with open(path, "w") as f:

@@ -75,14 +75,23 @@ pub fn to_trf(t: &Tournament) -> Trf {
                 (false, true) => Some(Decision::ToFirst),
                 (true, true) => Some(Decision::Neither),
             };
-            // A match forfeited as a whole is a 330 record; its players have no game.
+            // A match forfeited as a whole is a 330 record. The winners' players
+            // present show their boards won by forfeit (`0000 - +`), as FIDE's
+            // checker builds a team's match from its players' entries; the
+            // losers' have no game.
             if let Some(decision) = forced.or(m.decision) {
-                let kind = match decision {
-                    Decision::ToFirst => ForfeitKind::WhiteWins,
-                    Decision::ToSecond => ForfeitKind::BlackWins,
-                    Decision::Neither => ForfeitKind::Double,
+                let (kind, winner) = match decision {
+                    Decision::ToFirst => (ForfeitKind::WhiteWins, Some(0)),
+                    Decision::ToSecond => (ForfeitKind::BlackWins, Some(1)),
+                    Decision::Neither => (ForfeitKind::Double, None),
                 };
                 trf.forfeits.push((kind, r as u32 + 1, team_number(m.first), team_number(m.second)));
+                let present = winner.map(|side| m.line_ups[side].iter().flatten().filter_map(|p| number.get(p).copied()).collect::<Vec<u32>>()).unwrap_or_default();
+                for n in present {
+                    if let Some(g) = games.get_mut(&n).and_then(|g| g.get_mut(r)) {
+                        *g = Game { opponent: None, colour: None, result: '+' };
+                    }
+                }
                 continue;
             }
             // A side seated out of roster order, or with an empty board: a 300 record gives its boards.
