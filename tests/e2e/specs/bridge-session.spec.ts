@@ -82,7 +82,7 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
   expect(htmlRanking).toEqual(expected);
   await reader.close();
   const csv = await fetch('Ranking (CSV)');
-  expect(csv.text.split('\n')[0]).toBe('rank,pair,direction,names,boards,mp,max,pct');
+  expect(csv.text.split('\n')[0]).toBe('rank,pair,direction,names,boards,mp,max,pct,factored');
   expect(csv.text.trim().split('\n').slice(1).map((l) => { const c = l.split(','); return [c[0], c[1], c[7]]; })).toEqual(expected);
   const travellersCsv = await fetch('Travellers (CSV)');
   expect(travellersCsv.text.trim().split('\n')).toHaveLength(16);
