@@ -30,6 +30,7 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
     let corrects = entry.supersedes.as_ref().map(|id| format!(" (corrects {})", target(id))).unwrap_or_default();
     match &entry.action {
         Action::Note { text } => format!("Note: {text}{corrects}"),
+        Action::Chess(command) => format!("{}{corrects}", crate::chess::command::describe(command)),
         Action::Withdraw => format!("Undo {}", entry.supersedes.as_ref().map(target).unwrap_or_default()),
         Action::BridgeResult { board, ns, ew, entry: result } => {
             let what = match result {

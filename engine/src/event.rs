@@ -151,20 +151,64 @@ pub struct Sitting {
 }
 
 /// Who made a log entry; a table device cannot do what a director can.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
+    #[default]
     Scorer,
     Director,
     Table,
 }
 
 /// A log entry is named by the device that made it and that device's counter,
-/// so entries from several devices merge without clashes.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+/// so entries from several devices merge without clashes. Stored as
+/// `"device:seq"` (every entry has one, so it is kept short); the object
+/// `{"device": …, "seq": …}` of earlier versions reads too.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct EntryId {
     pub device: String,
     pub seq: u64,
+}
+
+impl Serialize for EntryId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&format!("{}:{}", self.device, self.seq))
+    }
+}
+
+impl<'de> Deserialize<'de> for EntryId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<EntryId, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = EntryId;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an entry id, \"device:number\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<EntryId, E> {
+                let (device, seq) = v.rsplit_once(':').ok_or_else(|| E::custom(format!("\"{v}\" is not an entry id (device:number)")))?;
+                let seq = seq.parse().map_err(|_| E::custom(format!("\"{v}\" is not an entry id (device:number)")))?;
+                Ok(EntryId { device: device.to_string(), seq })
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<EntryId, A::Error> {
+                let (mut device, mut seq) = (None, None);
+                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                    match key.as_ref() {
+                        "device" => device = Some(map.next_value::<String>()?),
+                        "seq" => seq = Some(map.next_value::<u64>()?),
+                        _ => {
+                            map.next_value::<serde::de::IgnoredAny>()?;
+                        }
+                    }
+                }
+                match (device, seq) {
+                    (Some(device), Some(seq)) => Ok(EntryId { device, seq }),
+                    (None, _) => Err(serde::de::Error::missing_field("device")),
+                    (_, None) => Err(serde::de::Error::missing_field("seq")),
+                }
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -172,6 +216,8 @@ pub struct LogEntry {
     pub id: EntryId,
     /// Milliseconds since 1970-01-01 UTC on the device that made the entry.
     pub at: i64,
+    /// Left out of the stored entry when it is the scorer's (most entries).
+    #[serde(default, skip_serializing_if = "is_scorer")]
     pub role: Role,
     pub action: Action,
     /// The entry this one corrects or withdraws; the old one stays in the log.
@@ -179,6 +225,10 @@ pub struct LogEntry {
     pub supersedes: Option<EntryId>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
+}
+
+fn is_scorer(role: &Role) -> bool {
+    *role == Role::Scorer
 }
 
 /// What an entry records. Game-specific results join this list in their own issues.
@@ -200,6 +250,9 @@ pub enum Action {
     /// takes it (a result that supersedes this hold) or keeps the one here (a
     /// note that does). `from` says where it came from ("table 2").
     Held { from: String, entry: Box<LogEntry> },
+    /// An arbiter's command in a chess team tournament (`chess::log`),
+    /// its fields beside the kind (`{"kind":"chess","c":"r",...}`).
+    Chess(crate::chess::command::Command),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -496,6 +549,23 @@ fn base36(mut n: u64) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn entry_ids_are_short_and_the_old_form_still_reads() {
+        let id = EntryId { device: "table-3".into(), seq: 42 };
+        assert_eq!(serde_json::to_string(&id).ok().as_deref(), Some("\"table-3:42\""));
+        assert_eq!(serde_json::from_str::<EntryId>("\"table-3:42\"").ok(), Some(id.clone()));
+        assert_eq!(serde_json::from_str::<EntryId>(r#"{"device":"table-3","seq":42}"#).ok(), Some(id));
+        assert_eq!(serde_json::from_str::<EntryId>(r#""a:b:7""#).ok(), Some(EntryId { device: "a:b".into(), seq: 7 }), "the last colon divides");
+        assert!(serde_json::from_str::<EntryId>(r#""nocolon""#).is_err());
+        assert!(serde_json::from_str::<EntryId>(r#"{"device":"x"}"#).is_err());
+        // The scorer's role is left out of a stored entry, and read back.
+        let e = LogEntry { id: EntryId { device: "d1".into(), seq: 1 }, at: 5, role: Role::Scorer, action: Action::Withdraw, supersedes: None, why: None };
+        let text = serde_json::to_string(&e).unwrap_or_default();
+        assert_eq!(text, r#"{"id":"d1:1","at":5,"action":{"kind":"withdraw"}}"#);
+        assert_eq!(serde_json::from_str::<LogEntry>(&text).ok(), Some(e));
+    }
+
     use super::*;
 
     fn event() -> Event {
@@ -607,7 +677,7 @@ mod tests {
             .map(|x| match &x.action {
                 Action::Note { text } => text.as_str(),
                 Action::Withdraw => "withdraw",
-                Action::BridgeResult { .. } | Action::FouledBoard { .. } | Action::Held { .. } => "result",
+                Action::BridgeResult { .. } | Action::FouledBoard { .. } | Action::Held { .. } | Action::Chess(_) => "result",
             })
             .collect();
         assert_eq!(texts, vec!["board 7 fouled"]);

@@ -3,13 +3,16 @@
 
 pub mod berger;
 pub mod colour;
+pub mod command;
 pub mod history;
+pub mod log;
 pub mod matches;
 pub mod matching;
 pub mod pairing;
 pub mod record;
 pub mod refusal;
 pub mod reports;
+pub mod roster;
 pub mod swiss;
 pub mod tiebreak;
 pub mod tournament;

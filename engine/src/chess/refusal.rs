@@ -45,6 +45,18 @@ pub enum Refusal {
     /// No legal pairing for the next Swiss round: the pairing's account, and
     /// the rules in force that block it.
     NoPairing(String),
+    NoPlayer(u32),
+    /// A team (by name) that is in a paired round: it withdraws instead.
+    TeamInARound(String),
+    /// A player (by name) who has sat on a board.
+    PlayerHasPlayed(String),
+    SystemFixed,
+    ScoringFixed,
+    NothingPaired,
+    /// A round whose matches have results or decisions.
+    RoundHasResults(u32),
+    /// A log entry this version does not know (made by a newer one).
+    UnknownCommand,
 }
 
 impl std::fmt::Display for Refusal {
@@ -81,6 +93,14 @@ impl std::fmt::Display for Refusal {
             Refusal::BoardUnfilled(b) => write!(f, "Board {b} is not filled on both sides: its result is a forfeit."),
             Refusal::NothingAdjourned => write!(f, "Every game of this match has its result: nothing is adjourned."),
             Refusal::NoPairing(why) => write!(f, "{why}"),
+            Refusal::NoPlayer(p) => write!(f, "There is no player {p}."),
+            Refusal::TeamInARound(name) => write!(f, "{name} is in a paired round: withdraw it instead of deleting it."),
+            Refusal::PlayerHasPlayed(name) => write!(f, "{name} has sat on a board: a player who has played stays on the roster."),
+            Refusal::SystemFixed => write!(f, "Round 1 is paired: the system is fixed."),
+            Refusal::ScoringFixed => write!(f, "Round 1 is paired: the match points are fixed."),
+            Refusal::NothingPaired => write!(f, "No round is paired yet."),
+            Refusal::RoundHasResults(r) => write!(f, "Round {r} has results: its pairing can no longer be taken back."),
+            Refusal::UnknownCommand => write!(f, "This entry was made by a newer version of Clubscore and is not applied here."),
         }
     }
 }

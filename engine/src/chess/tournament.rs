@@ -118,11 +118,17 @@ impl Default for Settings {
 pub struct Player {
     pub id: u32,
     pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<u32>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub fide_id: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub title: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub federation: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub sex: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub birth: String,
 }
 
@@ -145,14 +151,21 @@ pub struct Team {
     pub withdrawn: Option<u32>,
 }
 
-/// One board's result from the first-named team's side.
+/// One board's result from the first-named team's side (stored as the
+/// score sheet writes it: 1, =, 0, +, -, --).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BoardResult {
+    #[serde(rename = "1")]
     Win,
+    #[serde(rename = "=")]
     Draw,
+    #[serde(rename = "0")]
     Loss,
+    #[serde(rename = "+")]
     ForfeitWin,
+    #[serde(rename = "-")]
     ForfeitLoss,
+    #[serde(rename = "--")]
     DoubleForfeit,
 }
 

@@ -9,7 +9,7 @@
 use super::matches::{self, TeamOf};
 use super::record::Kind;
 use super::colour::Side;
-use super::tournament::{Apartness, BoardResult, Decision, KeepApart, Match, Player, Round, System, Team, Tournament};
+use super::tournament::{Apartness, BoardOrder, BoardResult, Decision, KeepApart, Match, Player, Round, System, Team, Tournament};
 use super::trf::{Colour, ForfeitKind, Game, Player as TrfPlayer, TeamRecord, Trf};
 use std::collections::BTreeMap;
 
@@ -330,6 +330,15 @@ pub fn from_trf(trf: &Trf) -> Tournament {
             }
         }
         t.rounds.push(round);
+    }
+    // A report whose teams sat out of roster order was played with the board order free.
+    let in_order = |team: u32, line_up: &[Option<u32>]| {
+        let roster = t.team(team).map(|x| x.roster.as_slice()).unwrap_or_default();
+        let at: Vec<usize> = line_up.iter().flatten().filter_map(|p| roster.iter().position(|q| q == p)).collect();
+        at.windows(2).all(|w| w[0] < w[1])
+    };
+    if t.rounds.iter().flat_map(|r| &r.matches).any(|m| !in_order(m.first, &m.line_ups[0]) || !in_order(m.second, &m.line_ups[1])) {
+        t.settings.board_order = BoardOrder::Free;
     }
     t
 }

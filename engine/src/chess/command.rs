@@ -1,0 +1,194 @@
+//! An arbiter's command in a chess team tournament, as the event's log
+//! keeps it, and what it does to the tournament: each is applied by the
+//! tournament's own rule-checked commands, and said in an arbiter's words.
+
+use super::colour::Side;
+use super::record::Adjustment;
+use super::refusal::Refusal;
+use super::roster::TeamCard;
+use super::tournament::{BoardResult, Decision, KeepApart, Player, Settings, Tournament};
+use serde::{Deserialize, Serialize};
+
+/// How the team numbers were given, for the audit trail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Renumbering {
+    /// Ordered by rating.
+    Rating,
+    /// Drawn by lot.
+    Lot,
+    /// Set by hand (arrows, an exchange).
+    Hand,
+}
+
+/// An arbiter's command, as the log keeps it. Team and player ids are given
+/// by the command, not worked out on replay, so entries merged from
+/// another device mean the same teams.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "c", rename_all = "snake_case")]
+pub enum Command {
+    /// A whole tournament taken in at once (a TRF imported): what later entries build on.
+    Start { tournament: Box<Tournament> },
+    Settings { settings: Box<Settings> },
+    /// The tie-break list (C.07 codes; empty: FIDE's default).
+    Tiebreaks { list: String },
+    /// The rules and wishes keeping teams apart.
+    Apart { rules: Vec<KeepApart> },
+    /// Penalties and bonuses outside any result.
+    Adjustments { list: Vec<Adjustment> },
+    AddTeam { id: u32, name: String },
+    EditTeam { team: u32, card: TeamCard },
+    DeleteTeam { team: u32 },
+    AddPlayer { team: u32, player: Player },
+    EditPlayer { player: Player },
+    MovePlayer { team: u32, player: u32, to: usize },
+    RemovePlayer { team: u32, player: u32 },
+    /// The team numbers, teams (by id) in number order.
+    Renumber { order: Vec<u32>, how: Renumbering },
+    /// A Swiss round as it was paired: (first-named, second-named) by team
+    /// id, the bye, the teams absent, and the colour drawn for round 1; teams
+    /// given a half-point or full-point bye where the rules allow them.
+    Pair {
+        round: u32,
+        pairs: Vec<(u32, u32)>,
+        bye: Option<u32>,
+        absent: Vec<u32>,
+        colour: Option<Side>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        half: Vec<u32>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        full: Vec<u32>,
+    },
+    /// A round robin paired whole from the Berger tables.
+    PairAll,
+    /// The last pairing taken back (no result yet).
+    TakeBack,
+    LineUp { round: u32, m: usize, team: u32, players: Vec<Option<u32>> },
+    /// A board's result (none clears it): round, match index, board, result.
+    /// The most frequent entry, so its fields are short.
+    #[serde(rename = "r")]
+    Board { r: u32, m: usize, b: u32, v: Option<BoardResult> },
+    Decide { round: u32, m: usize, decision: Option<Decision> },
+    Adjourn { round: u32, m: usize, adjourned: bool },
+    Withdraw { team: u32, from_round: Option<u32> },
+}
+
+/// Applies one command; a refusal leaves the tournament as it was.
+pub fn apply(t: &mut Tournament, command: &Command) -> Result<(), Refusal> {
+    match command {
+        Command::Start { tournament } => *t = (**tournament).clone(),
+        Command::Settings { settings } => t.set_settings(settings)?,
+        Command::Tiebreaks { list } => {
+            super::tiebreak::parse_list(list).map_err(|e| Refusal::NoPairing(e.to_string()))?;
+            t.tiebreaks = list.clone();
+        }
+        Command::Apart { rules } => t.apart = rules.clone(),
+        Command::Adjustments { list } => t.adjustments = list.clone(),
+        Command::AddTeam { id, name } => {
+            if t.team(*id).is_some() {
+                return Err(Refusal::TeamExists(format!("number {id}")));
+            }
+            let made = t.add_team(name)?;
+            if let Some(team) = t.teams.iter_mut().find(|x| x.id == made) {
+                team.id = *id;
+            }
+        }
+        Command::EditTeam { team, card } => t.edit_team(*team, card)?,
+        Command::DeleteTeam { team } => t.delete_team(*team)?,
+        Command::AddPlayer { team, player } => {
+            if t.player(player.id).is_some() || player.id == 0 {
+                return Err(Refusal::PlayerTwice);
+            }
+            let made = t.add_player(*team, player.clone())?;
+            for id in t.teams.iter_mut().flat_map(|x| x.roster.iter_mut()).chain(t.players.iter_mut().map(|p| &mut p.id)) {
+                if *id == made {
+                    *id = player.id;
+                }
+            }
+        }
+        Command::EditPlayer { player } => t.edit_player(player)?,
+        Command::MovePlayer { team, player, to } => t.move_player(*team, *player, *to)?,
+        Command::RemovePlayer { team, player } => t.remove_player(*team, *player)?,
+        Command::Renumber { order, how } => {
+            if *how == Renumbering::Lot && t.settings.rating_rule != super::tournament::RatingRule::Typed {
+                return Err(Refusal::LotNeedsTypedRatings);
+            }
+            t.renumber(order)?;
+        }
+        Command::Pair { round, pairs, bye, absent, colour, half, full } => {
+            if *round != t.rounds.len() as u32 + 1 {
+                return Err(Refusal::NoMatch { round: *round, number: 0 });
+            }
+            t.add_round(pairs, *bye, absent)?;
+            if let Some(r) = t.rounds.last_mut() {
+                (r.half_point, r.full_point) = (half.clone(), full.clone());
+            }
+            if *round == 1 && colour.is_some() {
+                t.settings.initial_colour = *colour;
+            }
+        }
+        Command::PairAll => t.pair_round_robin()?,
+        Command::TakeBack => {
+            t.take_back()?;
+        }
+        Command::LineUp { round, m, team, players } => t.set_line_up(*round, *m, *team, players.clone())?,
+        Command::Board { r, m, b, v } => t.set_result(*r, *m, *b, *v)?,
+        Command::Decide { round, m, decision } => t.decide(*round, *m, *decision)?,
+        Command::Adjourn { round, m, adjourned } => t.adjourn(*round, *m, *adjourned)?,
+        Command::Withdraw { team, from_round } => t.withdraw(*team, *from_round)?,
+    }
+    Ok(())
+}
+
+/// What a command did, in an arbiter's words (teams and players by their ids).
+pub fn describe(command: &Command) -> String {
+    let result = |v: &Option<BoardResult>| match v {
+        Some(BoardResult::Win) => "1-0",
+        Some(BoardResult::Draw) => "½-½",
+        Some(BoardResult::Loss) => "0-1",
+        Some(BoardResult::ForfeitWin) => "+/-",
+        Some(BoardResult::ForfeitLoss) => "-/+",
+        Some(BoardResult::DoubleForfeit) => "-/-",
+        None => "cleared",
+    };
+    match command {
+        Command::Start { tournament } => format!("Started from a report: {} teams, {} players, {} rounds", tournament.teams.len(), tournament.players.len(), tournament.rounds.len()),
+        Command::Settings { .. } => "Settings changed".into(),
+        Command::Tiebreaks { list } if list.is_empty() => "Tie-breaks: FIDE's default".into(),
+        Command::Tiebreaks { list } => format!("Tie-breaks: {list}"),
+        Command::Apart { rules } => format!("Teams kept apart: {} rule(s) and wish(es)", rules.len()),
+        Command::Adjustments { list } => format!("Penalties and bonuses: {}", list.len()),
+        Command::AddTeam { name, .. } => format!("Team added: {name}"),
+        Command::EditTeam { card, .. } => format!("Team changed: {}", card.name),
+        Command::DeleteTeam { team } => format!("Team {team} deleted"),
+        Command::AddPlayer { player, .. } => format!("Player added: {}", player.name),
+        Command::EditPlayer { player } => format!("Player changed: {}", player.name),
+        Command::MovePlayer { player, to, .. } => format!("Player {player} moved to place {} of the roster", to + 1),
+        Command::RemovePlayer { player, .. } => format!("Player {player} removed"),
+        Command::Renumber { how: Renumbering::Rating, .. } => "Teams ordered by rating".into(),
+        Command::Renumber { how: Renumbering::Lot, .. } => "Team numbers drawn by lot".into(),
+        Command::Renumber { how: Renumbering::Hand, .. } => "Team numbers changed by hand".into(),
+        Command::Pair { round, pairs, .. } => format!("Round {round} paired: {} matches", pairs.len()),
+        Command::PairAll => "Round robin paired from the Berger tables".into(),
+        Command::TakeBack => "Last pairing taken back".into(),
+        Command::LineUp { round, m, .. } => format!("Round {round}, match {}: line-up changed", m + 1),
+        Command::Board { r, m, b, v } => format!("Round {r}, match {}, board {b}: {}", m + 1, result(v)),
+        Command::Decide { round, m, decision: Some(d) } => format!("Round {round}, match {}: forfeited by decision ({})", m + 1, match d { Decision::ToFirst => "to the first-named team", Decision::ToSecond => "to the second-named team", Decision::Neither => "lost by both" }),
+        Command::Decide { round, m, decision: None } => format!("Round {round}, match {}: decision withdrawn", m + 1),
+        Command::Adjourn { round, m, adjourned } => format!("Round {round}, match {}: {}", m + 1, if *adjourned { "adjourned" } else { "no longer adjourned" }),
+        Command::Withdraw { team, from_round: Some(r) } => format!("Team {team} withdrawn from round {r}"),
+        Command::Withdraw { team, from_round: None } => format!("Team {team} reinstated"),
+    }
+}
+
+/// What a later command of the same kind replaces: the same board's result,
+/// the same side's line-up, the same match's decision.
+pub fn same_target(a: &Command, b: &Command) -> bool {
+    match (a, b) {
+        (Command::Board { r, m, b, .. }, Command::Board { r: r2, m: m2, b: b2, .. }) => (r, m, b) == (r2, m2, b2),
+        (Command::LineUp { round, m, team, .. }, Command::LineUp { round: r2, m: m2, team: t2, .. }) => (round, m, team) == (r2, m2, t2),
+        (Command::Decide { round, m, .. }, Command::Decide { round: r2, m: m2, .. }) => (round, m) == (r2, m2),
+        (Command::Adjourn { round, m, .. }, Command::Adjourn { round: r2, m: m2, .. }) => (round, m) == (r2, m2),
+        _ => false,
+    }
+}

@@ -1,0 +1,254 @@
+//! Chess on the event's log: every arbiter's command is an entry of the
+//! event's append-only log, and the tournament the screens show is rebuilt
+//! from the entries that count by the tournament's own commands. A paired
+//! round records its pairing and drawn colour, so replaying never re-pairs;
+//! a corrected result supersedes the one before, which stays in the log.
+
+pub use super::command::{apply, describe, Command, Renumbering};
+use super::command::same_target;
+use super::refusal::Refusal;
+use super::tournament::{Settings, System, Tournament};
+use crate::event::{Action, EntryId, Event, Format, LogEntry, Role};
+
+/// The tournament as the log makes it, and the entries it could not apply
+/// (after a merge or an undo left them without their ground), each with why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rebuilt {
+    pub tournament: Tournament,
+    pub refused: Vec<(EntryId, Refusal)>,
+}
+
+/// The tournament before any entry: the event's name and date, the system by its format.
+pub fn empty(event: &Event) -> Tournament {
+    let system = match event.format {
+        Format::ChessTeamRoundRobin => System::RoundRobin { double: false },
+        _ => System::Swiss,
+    };
+    Tournament { name: event.name.clone(), start: event.date.clone(), settings: Settings { system, ..Settings::default() }, ..Tournament::default() }
+}
+
+/// Rebuilds the tournament from the entries of the log that count.
+pub fn rebuild(event: &Event) -> Rebuilt {
+    let mut tournament = empty(event);
+    let mut refused = Vec::new();
+    for e in event.effective_log() {
+        if let Action::Chess(command) = &e.action {
+            if let Err(why) = apply(&mut tournament, command) {
+                refused.push((e.id.clone(), why));
+            }
+        }
+    }
+    // The event's name and date win over an imported report's.
+    tournament.name = event.name.clone();
+    tournament.start = event.date.clone();
+    Rebuilt { tournament, refused }
+}
+
+/// The log entry for a command, checked first against the tournament as
+/// the log makes it now: refused, nothing is made. A correction supersedes
+/// the entry it corrects (the old one stays in the log for the audit trail).
+pub fn entry(event: &Event, tournament: &Tournament, device: &str, at: i64, command: Command, why: Option<String>) -> Result<LogEntry, Refusal> {
+    apply(&mut tournament.clone(), &command)?;
+    let supersedes = event.effective_log().into_iter().rev().find(|e| matches!(&e.action, Action::Chess(old) if same_target(old, &command))).map(|e| e.id.clone());
+    Ok(LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: Action::Chess(command), supersedes, why })
+}
+
+/// The id the next team or player added gets.
+pub fn next_team_id(t: &Tournament) -> u32 {
+    t.teams.iter().map(|x| x.id).max().unwrap_or(0) + 1
+}
+
+pub fn next_player_id(t: &Tournament) -> u32 {
+    t.players.iter().map(|x| x.id).max().unwrap_or(0) + 1
+}
+
+/// Pairs the next Swiss round by C.04.6 and returns the command that
+/// records it (with the colour drawn for round 1 from `seed`) and the
+/// pairing's account, for "Why this pairing?".
+pub fn pair_next(t: &Tournament, absent: &[u32], seed: u64) -> Result<(Command, super::pairing::Pairing), Refusal> {
+    let mut paired = t.clone();
+    let pairing = super::swiss::pair_next(&mut paired, absent, seed)?;
+    let round = paired.rounds.len() as u32;
+    let last = paired.rounds.last().cloned().unwrap_or_default();
+    let command = Command::Pair {
+        round,
+        pairs: last.matches.iter().map(|m| (m.first, m.second)).collect(),
+        bye: last.bye,
+        absent: last.absent.clone(),
+        colour: if round == 1 { paired.settings.initial_colour } else { None },
+        half: Vec::new(),
+        full: Vec::new(),
+    };
+    Ok((command, pairing))
+}
+
+/// The commands that make a tournament's rounds, as an arbiter's log would
+/// hold them: each round paired, its line-ups where they differ from the
+/// rosters, every board's result, the decisions and adjournments; then the
+/// withdrawals. Preceded by a `Start` of the tournament without its rounds.
+/// (A report imported keeps its rounds in its `Start`; this is for logs
+/// made to measure, such as the benchmark's.)
+pub fn commands_of(t: &Tournament) -> Vec<Command> {
+    let mut start = t.clone();
+    start.rounds.clear();
+    start.settings.initial_colour = None;
+    for team in &mut start.teams {
+        team.withdrawn = None;
+    }
+    let mut out = vec![Command::Start { tournament: Box::new(start) }];
+    if matches!(t.settings.system, System::RoundRobin { .. }) && !t.rounds.is_empty() {
+        out.push(Command::PairAll);
+    }
+    for (i, round) in t.rounds.iter().enumerate() {
+        let n = i as u32 + 1;
+        if t.settings.system == System::Swiss {
+            let colour = if n == 1 { t.settings.initial_colour } else { None };
+            let pairs = round.matches.iter().map(|m| (m.first, m.second)).collect();
+            out.push(Command::Pair { round: n, pairs, bye: round.bye, absent: round.absent.clone(), colour, half: round.half_point.clone(), full: round.full_point.clone() });
+        }
+        for (m, game) in round.matches.iter().enumerate() {
+            for (side, team) in [game.first, game.second].into_iter().enumerate() {
+                let roster = t.team(team).map(|x| x.roster.clone()).unwrap_or_default();
+                let default: Vec<Option<u32>> = (0..t.settings.boards as usize).map(|b| roster.get(b).copied()).collect();
+                if game.line_ups[side] != default {
+                    out.push(Command::LineUp { round: n, m, team, players: game.line_ups[side].clone() });
+                }
+            }
+            for (b, v) in game.results.iter().enumerate() {
+                if v.is_some() {
+                    out.push(Command::Board { r: n, m, b: b as u32 + 1, v: *v });
+                }
+            }
+            if game.decision.is_some() {
+                out.push(Command::Decide { round: n, m, decision: game.decision });
+            }
+            if game.adjourned {
+                out.push(Command::Adjourn { round: n, m, adjourned: true });
+            }
+        }
+    }
+    for team in t.teams.iter().filter(|x| x.withdrawn.is_some()) {
+        out.push(Command::Withdraw { team: team.id, from_round: team.withdrawn });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::tournament::{BoardResult, Player};
+    use crate::event::Event;
+
+    fn event(format: Format) -> Event {
+        Event::new("c1".into(), "Club league", format, "2026-11-30", 1).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// Makes each command an entry, as the screens will: refused ones are not kept.
+    fn run(e: &mut Event, commands: Vec<Command>) -> Vec<Refusal> {
+        let mut refused = Vec::new();
+        for (i, c) in commands.into_iter().enumerate() {
+            let t = rebuild(e).tournament;
+            match entry(e, &t, "d1", 1_000 + i as i64, c, None) {
+                Ok(x) => e.log.push(x),
+                Err(why) => refused.push(why),
+            }
+        }
+        refused
+    }
+
+    fn teams_and_players(n: u32) -> Vec<Command> {
+        let mut out = Vec::new();
+        for team in 1..=n {
+            out.push(Command::AddTeam { id: team, name: format!("Team {team}") });
+            for b in 1..=4 {
+                let id = 10 * team + b;
+                out.push(Command::AddPlayer { team, player: Player { id, name: format!("Player {id}"), rating: Some(2400 - 10 * id), ..Player::default() } });
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_swiss_on_the_log_rebuilds_as_run_by_hand() {
+        let mut e = event(Format::ChessTeamSwiss);
+        assert!(run(&mut e, teams_and_players(5)).is_empty());
+        let t = rebuild(&e).tournament;
+        let Ok((pair1, _)) = pair_next(&t, &[], 7) else { return assert!(false) };
+        assert!(run(&mut e, vec![Command::Renumber { order: vec![1, 2, 3, 4, 5], how: Renumbering::Rating }, pair1]).is_empty());
+        let t = rebuild(&e).tournament;
+        assert_eq!(t.rounds.len(), 1);
+        assert!(t.settings.initial_colour.is_some(), "the colour drawn is recorded with the pairing");
+        // Results, one a correction: it supersedes, and the old one stays in the log.
+        let results = (0..2).flat_map(|m| (1..=4).map(move |b| Command::Board { r: 1, m, b, v: Some(BoardResult::Win) })).collect();
+        assert!(run(&mut e, results).is_empty());
+        let before = e.log.len();
+        assert!(run(&mut e, vec![Command::Board { r: 1, m: 0, b: 2, v: Some(BoardResult::Draw) }]).is_empty());
+        let last = e.log.last().cloned();
+        assert!(last.as_ref().is_some_and(|x| x.supersedes.is_some()));
+        assert_eq!(e.log.len(), before + 1);
+        let t = rebuild(&e).tournament;
+        assert_eq!(t.rounds[0].matches[0].results[1], Some(BoardResult::Draw));
+        // Replaying never re-pairs: round 2 paired from the log's round 1 equals pairing the tournament run by hand.
+        let mut by_hand = rebuild(&e).tournament;
+        let paired_by_hand = crate::chess::swiss::pair_next(&mut by_hand, &[], 99).map(|p| p.matches);
+        let Ok((pair2, account)) = pair_next(&t, &[], 99) else { return assert!(false) };
+        assert_eq!(Ok(account.matches), paired_by_hand);
+        assert!(run(&mut e, vec![pair2]).is_empty());
+        assert_eq!(rebuild(&e).tournament.rounds, by_hand.rounds);
+        assert!(rebuild(&e).refused.is_empty());
+    }
+
+    #[test]
+    fn refused_commands_make_no_entry_and_say_why() {
+        let mut e = event(Format::ChessTeamSwiss);
+        run(&mut e, teams_and_players(2));
+        let entries = e.log.len();
+        let refused = run(&mut e, vec![Command::AddTeam { id: 3, name: "team 1".into() }, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Win) }, Command::TakeBack]);
+        assert_eq!(refused, vec![Refusal::TeamExists("team 1".into()), Refusal::NoMatch { round: 1, number: 1 }, Refusal::NothingPaired]);
+        assert_eq!(e.log.len(), entries);
+    }
+
+    #[test]
+    fn an_undo_withdraws_the_last_entry_and_the_result_before_comes_back() {
+        let mut e = event(Format::ChessTeamRoundRobin);
+        run(&mut e, teams_and_players(4));
+        assert!(run(&mut e, vec![Command::PairAll, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Win) }, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Loss) }]).is_empty());
+        assert_eq!(rebuild(&e).tournament.rounds[0].matches[0].results[0], Some(BoardResult::Loss));
+        let last = e.log.last().map(|x| x.id.clone());
+        e.log.push(LogEntry { id: EntryId { device: "d1".into(), seq: e.next_seq("d1") }, at: 9_999, role: Role::Scorer, action: Action::Withdraw, supersedes: last, why: Some("undo".into()) });
+        assert_eq!(rebuild(&e).tournament.rounds[0].matches[0].results[0], Some(BoardResult::Win));
+        assert_eq!(rebuild(&e).tournament.rounds.len(), 3, "four teams, three rounds");
+    }
+
+    /// The sample reports' tournaments, made into logs and rebuilt, are the tournaments.
+    #[test]
+    fn a_tournament_made_into_commands_rebuilds_as_it_was() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/chess/fixtures/");
+        for name in ["friendship_cup_2024.trf", "fideteam_nocolor.trf", "grandmommyscup.trf"] {
+            let Ok(text) = std::fs::read_to_string(format!("{dir}{name}")) else { return eprintln!("SKIPPED: {dir} is absent") };
+            let Ok(trf) = crate::chess::trf::read(&text) else { return assert!(false, "{name}") };
+            let t = crate::chess::transfer::from_trf(&trf);
+            let mut e = event(Format::ChessTeamSwiss);
+            for (i, c) in commands_of(&t).into_iter().enumerate() {
+                e.log.push(LogEntry { id: EntryId { device: "d1".into(), seq: i as u64 + 1 }, at: 1, role: Role::Scorer, action: Action::Chess(c), supersedes: None, why: None });
+            }
+            let rebuilt = rebuild(&e);
+            assert_eq!(rebuilt.refused, vec![], "{name}");
+            let mut want = t.clone();
+            (want.name, want.start) = (e.name.clone(), e.date.clone());
+            let got = &rebuilt.tournament;
+            assert_eq!((&got.settings, &got.teams, &got.players), (&want.settings, &want.teams, &want.players), "{name}");
+            for (i, (a, b)) in got.rounds.iter().zip(&want.rounds).enumerate() {
+                for (j, (x, y)) in a.matches.iter().zip(&b.matches).enumerate() {
+                    assert_eq!(x, y, "{name}: round {}, match {}", i + 1, j + 1);
+                }
+                assert_eq!(a, b, "{name}: round {}", i + 1);
+            }
+            assert_eq!(rebuilt.tournament, want, "{name}");
+            // And it keeps through the stored event's JSON.
+            let json = serde_json::to_string(&e).unwrap_or_default();
+            let back: Option<Event> = serde_json::from_str(&json).ok();
+            assert_eq!(back.map(|b| rebuild(&b).tournament), Some(want), "{name}");
+        }
+    }
+}
