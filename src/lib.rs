@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod backup;
+pub mod chess_page;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod components;

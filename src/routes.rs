@@ -40,6 +40,15 @@ pub fn event_href(id: &str) -> String {
     format!("#/event/{id}")
 }
 
+/// Where an event opens from another page: a chess event on the chess page,
+/// a bridge event on the scorer's.
+pub fn event_link(id: &str, format: clubscore_engine::Format) -> String {
+    match format.game() {
+        clubscore_engine::Game::Chess => format!("chess.html{}", event_href(id)),
+        clubscore_engine::Game::Bridge => event_href(id),
+    }
+}
+
 pub(crate) fn current_route() -> Route {
     let hash = window().location().hash().unwrap_or_default();
     parse_route(&hash)

@@ -30,7 +30,8 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
     let corrects = entry.supersedes.as_ref().map(|id| format!(" (corrects {})", target(id))).unwrap_or_default();
     match &entry.action {
         Action::Note { text } => format!("Note: {text}{corrects}"),
-        Action::Chess(command) => format!("{}{corrects}", crate::chess::command::describe(command)),
+        // The chess page says its own entries (`chess::log::describe_entry`); here, what kind of command it was.
+        Action::Chess(command) => format!("Chess: {}{corrects}", command.get("c").and_then(|c| c.as_str()).unwrap_or("command").replace('_', " ")),
         Action::Withdraw => format!("Undo {}", entry.supersedes.as_ref().map(target).unwrap_or_default()),
         Action::BridgeResult { board, ns, ew, entry: result } => {
             let what = match result {

@@ -250,9 +250,11 @@ pub enum Action {
     /// takes it (a result that supersedes this hold) or keeps the one here (a
     /// note that does). `from` says where it came from ("table 2").
     Held { from: String, entry: Box<LogEntry> },
-    /// An arbiter's command in a chess team tournament (`chess::log`),
-    /// its fields beside the kind (`{"kind":"chess","c":"r",...}`).
-    Chess(crate::chess::command::Command),
+    /// An arbiter's command in a chess team tournament, its fields beside
+    /// the kind (`{"kind":"chess","c":"r",...}`). Kept here as its JSON, read
+    /// as a `chess::command::Command` by the chess page and the engine's
+    /// chess log only, so no other page carries the chess model's code.
+    Chess(serde_json::Value),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

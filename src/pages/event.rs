@@ -16,6 +16,12 @@ pub fn EventPage(id: String) -> impl IntoView {
     // result is not interrupted when another result is saved.
     let current = stored.current();
     let game = Memo::new(move |_| event.with(|e| e.as_ref().ok().map(Event::game)));
+    // A chess event lives on the chess page (an old link or a typed address).
+    Effect::new(move |_| {
+        if let Some(e) = event.with(|e| e.as_ref().ok().filter(|e| e.game() == Game::Chess).map(|e| crate::routes::event_link(&e.id, e.format))) {
+            let _ = window().location().replace(&e);
+        }
+    });
     let save_for_session: crate::pages::bridge::Save = std::sync::Arc::new(save);
     // The body is built once; it follows the event through signals.
     let load_error = Memo::new(move |_| event.with(|e| e.as_ref().err().map(|e| e.to_string())));

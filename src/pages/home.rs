@@ -1,6 +1,6 @@
 //! The home page: the events on this device, and what can be done to them.
 
-use crate::routes::event_href;
+use crate::routes::event_link;
 use crate::store::{use_changes, Writer};
 use crate::backup;
 use crate::components::confirm::Confirm;
@@ -19,8 +19,15 @@ const UNDO_FOR: Duration = Duration::from_secs(10);
 pub fn human_size(bytes: usize) -> String {
     match bytes {
         0..=999 => format!("{bytes} B"),
-        1000..=999_999 => format!("{:.1} KB", bytes as f64 / 1000.0),
-        _ => format!("{:.1} MB", bytes as f64 / 1_000_000.0),
+        // One decimal by whole-number arithmetic (no float formatting in the page).
+        1000..=999_999 => {
+            let tenths = (bytes + 50) / 100;
+            format!("{}.{} KB", tenths / 10, tenths % 10)
+        }
+        _ => {
+            let tenths = (bytes + 50_000) / 100_000;
+            format!("{}.{} MB", tenths / 10, tenths % 10)
+        }
     }
 }
 
@@ -302,7 +309,7 @@ fn EventRow(summary: EventSummary, renaming: RwSignal<Option<String>>, on_delete
                             </form>
                         }.into_any()
                     } else {
-                        view! { <a class="event-name" href=event_href(&id)>{name.clone()}</a> }.into_any()
+                        view! { <a class="event-name" href=event_link(&id, format)>{name.clone()}</a> }.into_any()
                     }
                 }
                 <span class="facts">

@@ -185,8 +185,8 @@ pub fn explain(outcomes: &[Outcome], index: usize, scale: MpScale, different: Di
     let top = fmt(scored.top);
     let mut explanation = Explanation { compared: scored.compared, beaten: 0, tied: 0, raw: ns, full: big_n, top: scored.top, ns, text: String::new() };
     explanation.text = match &outcomes[index] {
-        Outcome::Artificial { ns: pct, .. } => format!("adjusted: {}% of the top {top} = {ns:.2}", crate::formats::plain(*pct)),
-        Outcome::Weighted(_) => format!("weighted score compared part by part: {ns:.2} of {top}"),
+        Outcome::Artificial { ns: pct, .. } => format!("adjusted: {}% of the top {top} = {}", crate::formats::plain(*pct), crate::formats::fixed(ns, 2)),
+        Outcome::Weighted(_) => format!("weighted score compared part by part: {} of {top}", crate::formats::fixed(ns, 2)),
         Outcome::NotPlayed => return None,
         Outcome::Score(s) => {
             let others: Vec<i32> = outcomes.iter().enumerate().filter(|(j, _)| *j != index).filter_map(|(_, o)| if let Outcome::Score(x) = o { Some(*x) } else { None }).collect();
@@ -198,8 +198,8 @@ pub fn explain(outcomes: &[Outcome], index: usize, scale: MpScale, different: Di
             let (n, half) = (scored.compared, fmt(u / 2.0));
             match different {
                 _ if n == big_n || n == 0 => format!("{base} (top {top})"),
-                Different::Neuberg => format!("{base}; Neuberg to {big_n} results: ({} + {half}) × {big_n}/{n} − {half} = {ns:.2} (top {top})", fmt(raw)),
-                Different::Simple => format!("{base}; plus {half} for each of {} missing tables = {ns:.2} (top {top})", big_n - n),
+                Different::Neuberg => format!("{base}; Neuberg to {big_n} results: ({} + {half}) × {big_n}/{n} − {half} = {} (top {top})", fmt(raw), crate::formats::fixed(ns, 2)),
+                Different::Simple => format!("{base}; plus {half} for each of {} missing tables = {} (top {top})", big_n - n, crate::formats::fixed(ns, 2)),
                 Different::OwnTop => format!("{base} (top {top})"),
             }
         }

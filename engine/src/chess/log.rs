@@ -9,6 +9,7 @@ use super::command::same_target;
 use super::refusal::Refusal;
 use super::tournament::{Settings, System, Tournament};
 use crate::event::{Action, EntryId, Event, Format, LogEntry, Role};
+use serde::Deserialize;
 
 /// The tournament as the log makes it, and the entries it could not apply
 /// (after a merge or an undo left them without their ground), each with why.
@@ -32,8 +33,9 @@ pub fn rebuild(event: &Event) -> Rebuilt {
     let mut tournament = empty(event);
     let mut refused = Vec::new();
     for e in event.effective_log() {
-        if let Action::Chess(command) = &e.action {
-            if let Err(why) = apply(&mut tournament, command) {
+        if let Action::Chess(value) = &e.action {
+            let applied = read(value).ok_or(Refusal::UnknownCommand).and_then(|command| apply(&mut tournament, &command));
+            if let Err(why) = applied {
                 refused.push((e.id.clone(), why));
             }
         }
@@ -44,13 +46,33 @@ pub fn rebuild(event: &Event) -> Rebuilt {
     Rebuilt { tournament, refused }
 }
 
+/// A command as the log keeps it (none: not one this version knows).
+pub fn read(value: &serde_json::Value) -> Option<Command> {
+    Command::deserialize(value).ok()
+}
+
+/// A log entry in an arbiter's words: a chess command said as the audit
+/// trail says it (other entries are the shared trail's).
+pub fn describe_entry(entry: &LogEntry) -> Option<String> {
+    match &entry.action {
+        Action::Chess(value) => Some(read(value).map(|c| describe(&c)).unwrap_or_else(|| "A command made by a newer version of Clubscore".into())),
+        _ => None,
+    }
+}
+
 /// The log entry for a command, checked first against the tournament as
 /// the log makes it now: refused, nothing is made. A correction supersedes
 /// the entry it corrects (the old one stays in the log for the audit trail).
 pub fn entry(event: &Event, tournament: &Tournament, device: &str, at: i64, command: Command, why: Option<String>) -> Result<LogEntry, Refusal> {
     apply(&mut tournament.clone(), &command)?;
-    let supersedes = event.effective_log().into_iter().rev().find(|e| matches!(&e.action, Action::Chess(old) if same_target(old, &command))).map(|e| e.id.clone());
-    Ok(LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: Action::Chess(command), supersedes, why })
+    let supersedes = event.effective_log().into_iter().rev().find(|e| matches!(&e.action, Action::Chess(old) if read(old).is_some_and(|old| same_target(&old, &command)))).map(|e| e.id.clone());
+    Ok(LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: as_action(&command), supersedes, why })
+}
+
+/// The log's action for a command.
+pub fn as_action(command: &Command) -> Action {
+    // A command is plain data with string keys: it always serialises.
+    Action::Chess(serde_json::to_value(command).unwrap_or_default())
 }
 
 /// The id the next team or player added gets.
@@ -230,7 +252,7 @@ mod tests {
             let t = crate::chess::transfer::from_trf(&trf);
             let mut e = event(Format::ChessTeamSwiss);
             for (i, c) in commands_of(&t).into_iter().enumerate() {
-                e.log.push(LogEntry { id: EntryId { device: "d1".into(), seq: i as u64 + 1 }, at: 1, role: Role::Scorer, action: Action::Chess(c), supersedes: None, why: None });
+                e.log.push(LogEntry { id: EntryId { device: "d1".into(), seq: i as u64 + 1 }, at: 1, role: Role::Scorer, action: as_action(&c), supersedes: None, why: None });
             }
             let rebuilt = rebuild(&e);
             assert_eq!(rebuilt.refused, vec![], "{name}");

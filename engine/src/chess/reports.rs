@@ -202,3 +202,90 @@ pub fn cross_table(record: &Record) -> BTreeMap<u32, Vec<Cell>> {
     }
     out
 }
+
+/// A line of the team standings as the screens and printouts show them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingLine {
+    pub rank: u32,
+    /// The team's pairing number.
+    pub number: u32,
+    pub name: String,
+    pub played: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    /// Match and game points (halves).
+    pub match_points: i32,
+    pub game_points: i32,
+    /// One value per tie-break of `StandingsTable::codes`.
+    pub values: Vec<f64>,
+}
+
+/// The team standings: the tie-breaks in force (the tournament's list, else
+/// FIDE's default) and every team's line in order of places.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StandingsTable {
+    pub codes: Vec<String>,
+    pub lines: Vec<StandingLine>,
+    /// What the arbiter should know of the list (a tie-break that cannot apply).
+    pub warnings: Vec<String>,
+}
+
+pub fn standings_table(t: &Tournament) -> StandingsTable {
+    use super::tiebreak;
+    let record = super::tournament::record(t);
+    let codes = match tiebreak::parse_list(&t.tiebreaks) {
+        Ok(codes) if !codes.is_empty() => codes,
+        _ => tiebreak::default_list(&record),
+    };
+    let ordering = tiebreak::ordering(&record, &codes);
+    let shown = ordering.len() - codes.len();
+    let rows = tiebreak::rank(&record, &ordering, tiebreak::Edition::for_start(&t.start));
+    let totals: BTreeMap<u32, super::record::Standing> = super::record::standings(&record).into_iter().map(|s| (s.team, s)).collect();
+    let lines = rows
+        .iter()
+        .map(|row| {
+            let s = totals.get(&row.team);
+            StandingLine {
+                rank: row.rank,
+                number: row.team,
+                name: record.name(row.team).to_string(),
+                played: s.map(|s| s.played).unwrap_or(0),
+                won: s.map(|s| s.won).unwrap_or(0),
+                drawn: s.map(|s| s.drawn).unwrap_or(0),
+                lost: s.map(|s| s.lost).unwrap_or(0),
+                match_points: s.map(|s| s.match_points).unwrap_or(0),
+                game_points: s.map(|s| s.game_points).unwrap_or(0),
+                values: row.values.iter().skip(shown).map(|v| v.value).collect(),
+            }
+        })
+        .collect();
+    StandingsTable { codes: codes.iter().map(|c| c.text.clone()).collect(), lines, warnings: tiebreak::warnings(&record, &codes) }
+}
+
+#[cfg(test)]
+mod standings_tests {
+    use super::*;
+    use crate::chess::tournament::{BoardResult, Player};
+
+    /// Three teams, one round: A beats B 2½-1½, C has the bye (a drawn match, C.04.6).
+    #[test]
+    fn the_standings_table_lists_the_default_tie_breaks() {
+        let mut t = Tournament::default();
+        for name in ["A", "B", "C"] {
+            let id = t.add_team(name).unwrap_or(0);
+            for b in 1..=4 {
+                let _ = t.add_player(id, Player { name: format!("{name}{b}"), ..Player::default() });
+            }
+        }
+        let _ = t.add_round(&[(1, 2)], Some(3), &[]);
+        for (b, r) in [BoardResult::Win, BoardResult::Draw, BoardResult::Win, BoardResult::Loss].into_iter().enumerate() {
+            let _ = t.set_result(1, 0, b as u32 + 1, Some(r));
+        }
+        let table = standings_table(&t);
+        assert_eq!(table.codes, vec!["MPTS", "GPTS", "DE", "BC", "SB"]);
+        let lines: Vec<(u32, &str, u32, i32, i32)> = table.lines.iter().map(|l| (l.rank, l.name.as_str(), l.played, l.match_points, l.game_points)).collect();
+        assert_eq!(lines, vec![(1, "A", 1, 4, 5), (2, "C", 0, 2, 4), (3, "B", 1, 0, 3)]);
+        assert_eq!(table.lines[0].values[..2], [2.0, 2.5], "MP 2, GP 2½ as the screen shows them");
+    }
+}

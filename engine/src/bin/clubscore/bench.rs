@@ -128,7 +128,7 @@ fn bench_chess_log(teams: u32, played: u32, boards: u32, typed: bool) -> (f64, u
     };
     for (i, command) in commands.into_iter().enumerate() {
         let id = EntryId { device: "d5f3a9c21".into(), seq: i as u64 + 1 };
-        event.log.push(LogEntry { id, at: 1_764_500_000_000 + 1_000 * i as i64, role: Role::Scorer, action: Action::Chess(command), supersedes: None, why: None });
+        event.log.push(LogEntry { id, at: 1_764_500_000_000 + 1_000 * i as i64, role: Role::Scorer, action: clubscore_engine::chess::log::as_action(&command), supersedes: None, why: None });
     }
     let mut best = f64::MAX;
     for _ in 0..5 {

@@ -1,0 +1,172 @@
+//! The chess arbiter's page (chess.html): its own WebAssembly module, so
+//! the bridge scorer's page carries no chess screens and this one no bridge
+//! screens. One event at a time, from its address (`chess.html#/event/<id>`):
+//! every command the arbiter gives is checked, made an entry of the event's
+//! log and saved before the screen shows it; what the screens show is the
+//! tournament rebuilt from the log.
+
+mod rounds;
+mod standings;
+mod teams;
+
+use crate::notice::{use_notice, NoticeBar};
+use crate::routes::{parse_route, Route};
+use crate::storage;
+use crate::stored_event::StoredEvent;
+use clubscore_engine::chess::log::{self, Command, Rebuilt};
+use clubscore_engine::chess::tournament::Tournament;
+use clubscore_engine::event::Participant;
+use clubscore_engine::Event;
+use leptos::prelude::*;
+
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(ChessApp);
+}
+
+/// Gives a command: checked against the tournament, logged, saved; says
+/// `done` when it is stored, or why not. True when it was stored.
+pub type Run = std::sync::Arc<dyn Fn(Command, String) -> bool + Send + Sync>;
+
+#[component]
+fn ChessApp() -> impl IntoView {
+    crate::shell::provide_shell();
+    let route = RwSignal::new(current());
+    let hash = window_event_listener(leptos::ev::hashchange, move |_| route.set(current()));
+    on_cleanup(move || hash.remove());
+    view! {
+        <NoticeBar />
+        <main id="main" class="chess">
+            <nav class="crumbs"><a href="index.html">"← All events"</a></nav>
+            {move || match route.get() {
+                Route::Event(id) => view! { <ChessEvent id /> }.into_any(),
+                _ => view! {
+                    <h1>"Chess team tournaments"</h1>
+                    <p>"Open a chess event from the list of events."</p>
+                }.into_any(),
+            }}
+        </main>
+    }
+}
+
+fn current() -> Route {
+    parse_route(&window().location().hash().unwrap_or_default())
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tab {
+    Teams,
+    Rounds,
+    Standings,
+    Trail,
+}
+
+#[component]
+fn ChessEvent(id: String) -> impl IntoView {
+    let notices = use_notice();
+    let stored = StoredEvent::open(id);
+    let event = stored.current();
+    let rebuilt: Memo<Option<Rebuilt>> = Memo::new(move |_| event.with(|e| e.as_ref().map(log::rebuild)));
+    let tournament: Signal<Option<Tournament>> = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.tournament.clone()))).into();
+    let run: Run = std::sync::Arc::new(move |command: Command, done: String| {
+        let Some(mut edited) = event.get_untracked() else { return false };
+        let device = storage::device();
+        let made = rebuilt.with_untracked(|r| r.as_ref().map(|r| {
+            let mut after = r.tournament.clone();
+            log::entry(&edited, &r.tournament, &device, storage::now(), command.clone(), None).map(|entry| {
+                let _ = log::apply(&mut after, &command);
+                (entry, after)
+            })
+        }));
+        let (entry, after) = match made {
+            Some(Ok(x)) => x,
+            Some(Err(why)) => {
+                notices.problem(why.to_string());
+                return false;
+            }
+            None => return false,
+        };
+        edited.log.push(entry);
+        // The home page lists the teams as the event's participants.
+        edited.participants = after.teams.iter().map(|t| Participant { number: t.number, name: t.name.clone(), members: Vec::new(), handicap: None }).collect();
+        stored.save(edited, done)
+    });
+    let tab = RwSignal::new(Tab::Teams);
+    let name = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default()));
+    let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
+    let refused = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.refused.len()).unwrap_or(0)));
+    let missing = Memo::new(move |_| stored.event.with(|e| e.as_ref().err().map(|e| e.to_string())));
+    let tab_button = move |which: Tab, label: &'static str| {
+        view! {
+            <button type="button" class="tab" aria-pressed=move || (tab.get() == which).to_string() on:click=move |_| tab.set(which)>{label}</button>
+        }
+    };
+    let (r1, r2) = (run.clone(), run.clone());
+    view! {
+        {move || missing.get().map(|problem| view! {
+            <h1>"This event cannot be opened"</h1>
+            <p class="problem" role="alert">{problem}</p>
+        })}
+        <Show when=move || missing.with(Option::is_none)>
+            <h1>{move || name.get()}</h1>
+            <p class="facts">{move || facts.get()}</p>
+            {move || (refused.get() > 0).then(|| view! {
+                <p class="problem" role="alert">{format!("{} entr(ies) of this event's log could not be applied (see the audit trail).", refused.get())}</p>
+            })}
+            <nav class="tabs" aria-label="Parts of the tournament">
+                {tab_button(Tab::Teams, "Teams")}
+                {tab_button(Tab::Rounds, "Pairings and results")}
+                {tab_button(Tab::Standings, "Standings")}
+                {tab_button(Tab::Trail, "Audit trail")}
+            </nav>
+        </Show>
+        {
+            let (r1, r2) = (r1.clone(), r2.clone());
+            move || {
+                match (missing.with(Option::is_none), tab.get()) {
+                    (false, _) => ().into_any(),
+                    (true, Tab::Teams) => view! { <teams::Teams tournament run=r1.clone() /> }.into_any(),
+                    (true, Tab::Rounds) => view! { <rounds::Rounds tournament run=r2.clone() /> }.into_any(),
+                    (true, Tab::Standings) => view! { <standings::Standings tournament /> }.into_any(),
+                    (true, Tab::Trail) => view! { <Trail event /> }.into_any(),
+                }
+            }
+        }
+        {move || stored.changed_elsewhere.get().then(|| view! {
+            <div class="toast" role="status">
+                <span>"This event was changed in another tab or window."</span>
+                <button type="button" on:click=move |_| stored.reload()>"Show the latest"</button>
+            </div>
+        })}
+    }
+}
+
+/// Every entry of the log, newest first, as the audit trail says it.
+#[component]
+fn Trail(event: Signal<Option<Event>>) -> impl IntoView {
+    // The shared trail, each chess command said in the arbiter's words.
+    let lines = Memo::new(move |_| {
+        event.with(|e| {
+            let Some(e) = e.as_ref() else { return Vec::new() };
+            let by_id: std::collections::HashMap<_, _> = e.log.iter().map(|x| (&x.id, x)).collect();
+            let mut lines = clubscore_engine::audit::trail(e);
+            for l in &mut lines {
+                if let Some(text) = by_id.get(&l.id).and_then(|x| log::describe_entry(x)) {
+                    let corrects = l.text.find(" (corrects").map(|i| l.text[i..].to_string()).unwrap_or_default();
+                    l.text = format!("{text}{corrects}");
+                }
+            }
+            lines
+        })
+    });
+    view! {
+        <section aria-labelledby="trail-title">
+            <h2 id="trail-title">"Audit trail"</h2>
+            <ol class="trail" data-testid="chess-trail">
+                {move || lines.get().into_iter().map(|l| view! {
+                    <li><span class="when">{storage::local_time(l.at)}</span>" "<span>{l.text}</span></li>
+                }).collect_view()}
+            </ol>
+        </section>
+    }
+}

@@ -1,0 +1,99 @@
+// The chess arbiter's page (chess.html), as an arbiter uses it: a team Swiss
+// created on the home page opens there; teams and rosters typed in, ordered
+// by rating, round 1 paired, every board's result typed with the keyboard
+// alone, kept after a reload, the standings and the audit trail checked.
+import { test, expect, type Page } from '@playwright/test';
+import { HomePage, axeProblems } from './pages';
+
+const TEAMS: [string, number][] = [['Pawns', 1600], ['Kings', 2200], ['Rooks', 2000], ['Knights', 1800]];
+
+async function addTeam(page: Page, name: string, base: number) {
+  const form = page.getByTestId('add-team');
+  await form.getByLabel('New team').fill(name);
+  await form.getByRole('button', { name: 'Add team' }).click();
+  await expect(page.getByTestId('notice')).toContainText(`Team ${name} added.`);
+  const card = page.getByTestId('team-card').filter({ hasText: name });
+  for (let b = 0; b < 4; b++) {
+    await card.getByLabel('Player').fill(`${name} ${b + 1}`);
+    await card.getByLabel('Rating').fill(String(base - 10 * b));
+    await card.getByLabel('Rating').press('Enter');
+    await expect(page.getByTestId('notice')).toContainText(`${name} ${b + 1} added to ${name}.`);
+  }
+}
+
+test('a team Swiss on the chess page: teams, order by rating, round 1 by keyboard, standings', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Club league', 'Chess · Team Swiss');
+  await expect(home.row('Club league')).toContainText('Chess · Team Swiss');
+  await page.getByRole('link', { name: 'Club league', exact: true }).click();
+  await expect(page).toHaveURL(/chess\.html#\/event\//);
+  await expect(page.getByRole('heading', { name: 'Club league' })).toBeVisible();
+  const chessUrl = page.url();
+
+  for (const [name, base] of TEAMS) await addTeam(page, name, base);
+  await expect(page.getByTestId('team-card')).toHaveCount(4);
+  await page.getByTestId('order-by-rating').click();
+  await expect(page.getByTestId('team-card').locator('h3')).toHaveText(['1. Kings', '2. Rooks', '3. Knights', '4. Pawns']);
+  // Boards per match is fixed once round 1 is paired, not before.
+  await expect(page.getByTestId('boards-form').getByRole('spinbutton')).toBeEnabled();
+  expect(await axeProblems(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  await expect(page.getByTestId('notice')).toContainText('Round 1 paired: 2 matches.');
+  const matches = page.getByTestId('match');
+  await expect(matches).toHaveCount(2);
+  // C.04.6 round 1: the top half meets the bottom half, 1 v 3 and 2 v 4 (which side is first-named is drawn).
+  const titles = await matches.locator('h4').allTextContents();
+  expect(titles.map((t) => t.replace(/\s+\S+–\S+$/, ''))).toEqual([
+    expect.stringMatching(/^Match 1: (1\. Kings – 3\. Knights|3\. Knights – 1\. Kings)$/),
+    expect.stringMatching(/^Match 2: (2\. Rooks – 4\. Pawns|4\. Pawns – 2\. Rooks)$/),
+  ]);
+
+  // The whole round from the match sheets, keyboard only: each key saves and moves on.
+  await page.locator('#board-1-0-0').focus();
+  for (const key of ['1', '=', '0', '1', '1', '5', '1', '1']) await page.keyboard.press(key);
+  await expect(page.getByTestId('notice')).toContainText('Round 1, match 2, board 4: 1-0.');
+  await expect(page.getByTestId('board-result')).toHaveText(['1-0', '½-½', '0-1', '1-0', '1-0', '½-½', '1-0', '1-0']);
+  await expect(page.getByTestId('match-score')).toHaveText(['2½–1½', '3½–½']);
+
+  // Kept after a reload: the log rebuilds the same tournament.
+  await page.reload();
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await expect(page.getByTestId('match-score')).toHaveText(['2½–1½', '3½–½']);
+  await expect(page.getByTestId('take-back')).toBeVisible();
+  // A pairing with results cannot be taken back.
+  await page.getByTestId('take-back').click();
+  await expect(page.getByTestId('notice')).toContainText('Round 1 has results: its pairing can no longer be taken back.');
+
+  await page.getByRole('button', { name: 'Standings' }).click();
+  const first = (t: string) => t.split(' – ')[0].replace(/^Match \d+: /, '');
+  const second = (t: string) => t.split(' – ')[1];
+  const [m1, m2] = titles.map((t) => t.replace(/\s+\S+–\S+$/, ''));
+  // Match 2's winner (3½) first, then match 1's (2½), match 1's loser (1½), match 2's (½).
+  const rows = page.getByTestId('chess-standing');
+  await expect(rows).toHaveCount(4);
+  await expect(page.getByTestId('chess-standings').locator('thead th')).toHaveText(['Place', 'Team', 'Played', 'W', 'D', 'L', 'MP', 'GP', 'MPTS', 'GPTS', 'DE', 'BC', 'SB']);
+  const cells = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(0, 8).map((td) => td.textContent)));
+  expect(cells).toEqual([
+    ['1', first(m2), '1', '1', '0', '0', '2', '3½'],
+    ['2', first(m1), '1', '1', '0', '0', '2', '2½'],
+    ['3', second(m1), '1', '0', '0', '1', '0', '1½'],
+    ['4', second(m2), '1', '0', '0', '1', '0', '½'],
+  ]);
+
+  // The audit trail says every command, newest first.
+  await page.getByRole('button', { name: 'Audit trail' }).click();
+  const trail = page.getByTestId('chess-trail').locator('li');
+  await expect(trail.first()).toContainText('Round 1, match 2, board 4: 1-0');
+  await expect(page.getByTestId('chess-trail')).toContainText('Round 1 paired: 2 matches');
+  await expect(page.getByTestId('chess-trail')).toContainText('Teams ordered by rating');
+  expect(await axeProblems(page)).toEqual([]);
+
+  // The scorer's page sends a chess event to the chess page; the chess page leads home.
+  await page.goto(chessUrl.replace('chess.html', ''));
+  await expect(page).toHaveURL(/chess\.html#\/event\//);
+  await page.getByRole('link', { name: '← All events' }).click();
+  await expect(home.row('Club league')).toContainText('4');
+});
