@@ -40,10 +40,7 @@ fn ChessApp() -> impl IntoView {
             <nav class="crumbs"><a href="index.html">"← All events"</a></nav>
             {move || match route.get() {
                 Route::Event(id) => view! { <ChessEvent id /> }.into_any(),
-                _ => view! {
-                    <h1>"Chess team tournaments"</h1>
-                    <p>"Open a chess event from the list of events."</p>
-                }.into_any(),
+                _ => view! { <ImportReport /> }.into_any(),
             }}
         </main>
     }
@@ -51,6 +48,17 @@ fn ChessApp() -> impl IntoView {
 
 fn current() -> Route {
     parse_route(&window().location().hash().unwrap_or_default())
+}
+
+/// The tournament as a TRF-2026 report, downloaded.
+fn export_trf(event: Option<Event>, tournament: Option<Tournament>, notices: crate::notice::Notices) {
+    let (Some(event), Some(t)) = (event, tournament) else { return };
+    let text = clubscore_engine::chess::trf::write(&clubscore_engine::chess::transfer::to_trf(&t));
+    let stem: String = event.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect();
+    match crate::share::download(&format!("{stem}.trf"), "text/plain", &text) {
+        Ok(()) => notices.done(format!("{stem}.trf downloaded: the tournament as a TRF-2026 report.")),
+        Err(e) => notices.problem(e),
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -113,6 +121,9 @@ fn ChessEvent(id: String) -> impl IntoView {
             {move || (refused.get() > 0).then(|| view! {
                 <p class="problem" role="alert">{format!("{} entr(ies) of this event's log could not be applied (see the audit trail).", refused.get())}</p>
             })}
+            <p class="actions">
+                <button type="button" data-testid="export-trf" on:click=move |_| export_trf(event.get_untracked(), tournament.get_untracked(), notices)>"Download TRF-2026"</button>
+            </p>
             <nav class="tabs" aria-label="Parts of the tournament">
                 {tab_button(Tab::Teams, "Teams")}
                 {tab_button(Tab::Rounds, "Pairings and results")}
@@ -138,6 +149,46 @@ fn ChessEvent(id: String) -> impl IntoView {
                 <button type="button" on:click=move |_| stored.reload()>"Show the latest"</button>
             </div>
         })}
+    }
+}
+
+/// The page without an event: a tournament report (TRF-2026 or TRF16)
+/// imported as a new event, with what was assumed to read it.
+#[component]
+fn ImportReport() -> impl IntoView {
+    let notices = use_notice();
+    let writer = crate::store::Writer::get();
+    let input = NodeRef::<leptos::html::Input>::new();
+    let on_file = move |_| {
+        let Some(el) = input.get_untracked() else { return };
+        leptos::task::spawn_local(async move {
+            let chosen = crate::share::read_chosen_bytes(&el).await;
+            el.set_value("");
+            let (file, bytes) = match chosen {
+                Ok(Some(x)) => x,
+                Ok(None) => return,
+                Err(e) => return notices.problem(e),
+            };
+            let (tournament, notes) = match clubscore_engine::chess::transfer::import(&bytes) {
+                Ok(x) => x,
+                Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
+            };
+            let event = match log::event_from_report(tournament, &notes, &file, storage::new_event_id(), &storage::device(), storage::now(), &storage::today()) {
+                Ok(e) => e,
+                Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
+            };
+            if let Ok(saved) = writer.run(|lib| lib.create(&event, storage::now())) {
+                let said = if notes.is_empty() { String::new() } else { format!(" Read with {} note(s), in the audit trail: {}", notes.len(), notes.join("; ")) };
+                notices.done(format!("Imported “{}” from {file}.{said}", saved.name));
+                let _ = window().location().set_hash(&crate::routes::event_href(&saved.id));
+            }
+        });
+    };
+    view! {
+        <h1>"Chess team tournaments"</h1>
+        <p>"Open a chess event from the list of events, or take in a tournament report from another program (TRF-2026 or TRF16) as a new event, with its teams, rosters, rounds and results."</p>
+        <input id="import-trf" class="visually-hidden" type="file" accept=".trf,.txt,text/plain" node_ref=input on:change=on_file />
+        <label class="button primary" for="import-trf">"Import a TRF report…"</label>
     }
 }
 

@@ -75,6 +75,24 @@ pub fn as_action(command: &Command) -> Action {
     Action::Chess(serde_json::to_value(command).unwrap_or_default())
 }
 
+/// A new event holding a tournament read from a report: its first entry
+/// takes the whole tournament in, and the notes of what was assumed follow.
+/// The event's date is the report's start date, else `today`.
+pub fn event_from_report(tournament: Tournament, notes: &[String], file: &str, id: String, device: &str, now: i64, today: &str) -> Result<Event, crate::event::EventError> {
+    let format = match tournament.settings.system {
+        System::Swiss => Format::ChessTeamSwiss,
+        System::RoundRobin { .. } => Format::ChessTeamRoundRobin,
+    };
+    let name = if tournament.name.trim().is_empty() { file.to_string() } else { tournament.name.clone() };
+    let date = Some(tournament.start.replace('/', "-")).filter(|d| crate::event::check_date(d).is_ok()).unwrap_or_else(|| today.to_string());
+    let mut event = Event::new(id, &name, format, &date, now)?;
+    let said = format!("Imported from {file}: {} teams, {} players, {} rounds", tournament.teams.len(), tournament.players.len(), tournament.rounds.len());
+    let mut actions = vec![Action::Note { text: said }, as_action(&Command::Start { tournament: Box::new(tournament) })];
+    actions.extend(notes.iter().map(|n| Action::Note { text: format!("On import: {n}") }));
+    event.log = actions.into_iter().enumerate().map(|(i, action)| LogEntry { id: EntryId { device: device.to_string(), seq: i as u64 + 1 }, at: now, role: Role::Scorer, action, supersedes: None, why: None }).collect();
+    Ok(event)
+}
+
 /// The id the next team or player added gets.
 pub fn next_team_id(t: &Tournament) -> u32 {
     t.teams.iter().map(|x| x.id).max().unwrap_or(0) + 1
@@ -272,5 +290,29 @@ mod tests {
             let back: Option<Event> = serde_json::from_str(&json).ok();
             assert_eq!(back.map(|b| rebuild(&b).tournament), Some(want), "{name}");
         }
+    }
+}
+
+#[cfg(test)]
+mod report_tests {
+    use super::*;
+
+    /// A report imported as an event: the tournament is the report's, the
+    /// notes say what was assumed, and a report without teams is refused.
+    #[test]
+    fn a_report_becomes_an_event() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/chess/fixtures/");
+        let Ok(bytes) = std::fs::read(format!("{dir}friendship_cup_2024.trf")) else { return eprintln!("SKIPPED: {dir} is absent") };
+        let imported = crate::chess::transfer::import(&bytes);
+        let Ok((t, notes)) = imported else { return assert!(false, "{imported:?}") };
+        assert!(notes.iter().any(|n| n.contains("read as a forfeit win")), "{notes:?}");
+        let Ok(event) = event_from_report(t.clone(), &notes, "cup.trf", "e1".into(), "d1", 5, "2026-11-30") else { return assert!(false) };
+        assert_eq!((event.format, event.name.as_str(), event.date.as_str()), (Format::ChessTeamSwiss, "ΔΙΑΣΥΛΛΟΓΙΚΟ ΚΥΠΕΛΛΟ ΚΡΗΤΙΚΗΣ ΦΙΛΙΑΣ 2024", "2024-11-23"));
+        let rebuilt = rebuild(&event);
+        assert!(rebuilt.refused.is_empty());
+        assert_eq!(rebuilt.tournament.rounds, t.rounds);
+        assert!(matches!(&event.log[0].action, Action::Note { text } if text == "Imported from cup.trf: 15 teams, 129 players, 7 rounds"));
+        assert_eq!(crate::chess::transfer::import(b"012 Only a name\n"), Err("the report has no teams (no 310 or 013 records): Clubscore reads team tournaments".into()));
+        assert!(crate::chess::transfer::import(b"001 xx").is_err_and(|e| e.starts_with("line 1")), "a broken report names its line");
     }
 }

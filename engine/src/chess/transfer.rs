@@ -348,3 +348,23 @@ fn default_seats(t: &Tournament, team: u32) -> Vec<Option<u32>> {
     let roster = t.team(team).map(|x| x.roster.clone()).unwrap_or_default();
     (0..t.settings.boards as usize).map(|b| roster.get(b).copied()).collect()
 }
+
+/// A report's bytes (UTF-8, or a single-byte code page, said) read into a
+/// tournament, with what was assumed or repaired to read it: the encoding,
+/// the tournament-type code, boards repaired from the printed totals. A
+/// report that cannot be read says its line and column.
+pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<String>), String> {
+    use crate::formats::encoding::{decode, Encoding};
+    let (text, used) = decode(bytes, None);
+    let report = super::trf::read(&text).map_err(|e| e.to_string())?;
+    let mut notes = Vec::new();
+    if used != Encoding::Utf8 {
+        notes.push(format!("not UTF-8: read as {}", used.name()));
+    }
+    notes.extend(super::type_code::of(&report).1);
+    notes.extend(matches::repaired_with_notes(&report).1);
+    if report.teams.is_empty() {
+        return Err("the report has no teams (no 310 or 013 records): Clubscore reads team tournaments".into());
+    }
+    Ok((from_trf(&report), notes))
+}

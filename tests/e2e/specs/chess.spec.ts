@@ -3,7 +3,10 @@
 // by rating, round 1 paired, every board's result typed with the keyboard
 // alone, kept after a reload, the standings and the audit trail checked.
 import { test, expect, type Page } from '@playwright/test';
-import { HomePage, axeProblems } from './pages';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { HomePage, axeProblems, commandLine } from './pages';
 
 const TEAMS: [string, number][] = [['Pawns', 1600], ['Kings', 2200], ['Rooks', 2000], ['Knights', 1800]];
 
@@ -96,4 +99,32 @@ test('a team Swiss on the chess page: teams, order by rating, round 1 by keyboar
   await expect(page).toHaveURL(/chess\.html#\/event\//);
   await page.getByRole('link', { name: '← All events' }).click();
   await expect(home.row('Club league')).toContainText('4');
+});
+
+const fixtures = resolve(__dirname, '../../../../shared/chess/fixtures');
+
+test('the sample reports import through the screen, export as TRF-2026, and rank as the command line does', async ({ page }) => {
+  test.skip(!existsSync(fixtures), `${fixtures} is absent (../shared is only in CI and the developers' machines)`);
+  const cli = commandLine();
+  for (const name of ['friendship_cup_2024.trf', 'fideteam_nocolor.trf', 'grandmommyscup.trf', 'trf26_team.trf']) {
+    await page.goto('chess.html');
+    await page.locator('#import-trf').setInputFiles(join(fixtures, name));
+    await expect(page.getByTestId('notice')).toContainText(`from ${name}.`);
+    await expect(page).toHaveURL(/chess\.html#\/event\//);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-trf').click()]);
+    const exported = await download.path();
+    // The command line ranks the exported file; the screen shows the same order and match points.
+    // Its tie-breaks are the report's own list (record 202), else FIDE's default, on both sides.
+    const ranked = JSON.parse(execFileSync(cli, ['chess', 'standings', exported!, '--json'], { encoding: 'utf8' }));
+    await page.getByRole('button', { name: 'Standings' }).click();
+    const shown = await page.getByTestId('chess-standing').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+    expect(shown.length, name).toBe(ranked.teams.length);
+    expect(shown.map((c) => [c[0], c[1].replace(/^\d+\. /, '')]), name).toEqual(ranked.teams.map((t: { name: string; rank: number }) => [String(t.rank), t.name]));
+  }
+  // A broken report is refused at its line, and nothing is stored.
+  await page.goto('chess.html');
+  const before = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clubscore/event/')).length);
+  await page.locator('#import-trf').setInputFiles({ name: 'broken.trf', mimeType: 'text/plain', buffer: Buffer.from('012 A cup\n310 xx\n') });
+  await expect(page.getByTestId('notice')).toHaveText(/broken\.trf was not imported: line 2, column \d+: .*Nothing was changed\./);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clubscore/event/')).length)).toBe(before);
 });
