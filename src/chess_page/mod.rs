@@ -6,6 +6,7 @@
 //! tournament rebuilt from the log.
 
 mod rounds;
+mod settings;
 mod standings;
 mod teams;
 
@@ -66,6 +67,7 @@ enum Tab {
     Teams,
     Rounds,
     Standings,
+    Settings,
     Trail,
 }
 
@@ -128,17 +130,19 @@ fn ChessEvent(id: String) -> impl IntoView {
                 {tab_button(Tab::Teams, "Teams")}
                 {tab_button(Tab::Rounds, "Pairings and results")}
                 {tab_button(Tab::Standings, "Standings")}
+                {tab_button(Tab::Settings, "Settings")}
                 {tab_button(Tab::Trail, "Audit trail")}
             </nav>
         </Show>
         {
-            let (r1, r2) = (r1.clone(), r2.clone());
+            let (r1, r2, r3) = (r1.clone(), r2.clone(), r2.clone());
             move || {
                 match (missing.with(Option::is_none), tab.get()) {
                     (false, _) => ().into_any(),
                     (true, Tab::Teams) => view! { <teams::Teams tournament run=r1.clone() /> }.into_any(),
                     (true, Tab::Rounds) => view! { <rounds::Rounds tournament run=r2.clone() /> }.into_any(),
                     (true, Tab::Standings) => view! { <standings::Standings tournament /> }.into_any(),
+                    (true, Tab::Settings) => view! { <settings::SettingsTab tournament run=r3.clone() /> }.into_any(),
                     (true, Tab::Trail) => view! { <Trail event /> }.into_any(),
                 }
             }
@@ -195,27 +199,13 @@ fn ImportReport() -> impl IntoView {
 /// Every entry of the log, newest first, as the audit trail says it.
 #[component]
 fn Trail(event: Signal<Option<Event>>) -> impl IntoView {
-    // The shared trail, each chess command said in the arbiter's words.
-    let lines = Memo::new(move |_| {
-        event.with(|e| {
-            let Some(e) = e.as_ref() else { return Vec::new() };
-            let by_id: std::collections::HashMap<_, _> = e.log.iter().map(|x| (&x.id, x)).collect();
-            let mut lines = clubscore_engine::audit::trail(e);
-            for l in &mut lines {
-                if let Some(text) = by_id.get(&l.id).and_then(|x| log::describe_entry(x)) {
-                    let corrects = l.text.find(" (corrects").map(|i| l.text[i..].to_string()).unwrap_or_default();
-                    l.text = format!("{text}{corrects}");
-                }
-            }
-            lines
-        })
-    });
+    let lines = Memo::new(move |_| event.with(|e| e.as_ref().map(log::trail).unwrap_or_default()));
     view! {
         <section aria-labelledby="trail-title">
             <h2 id="trail-title">"Audit trail"</h2>
             <ol class="trail" data-testid="chess-trail">
                 {move || lines.get().into_iter().map(|l| view! {
-                    <li><span class="when">{storage::local_time(l.at)}</span>" "<span>{l.text}</span></li>
+                    <li class:set-aside=l.set_aside><span class="when">{storage::local_time(l.at)}</span>" "<span>{l.text}</span>{l.set_aside.then_some(" (set aside)")}</li>
                 }).collect_view()}
             </ol>
         </section>

@@ -1,21 +1,11 @@
 //! The team standings: place (level teams share it), team, matches played,
 //! won, drawn, lost, match and game points, and the tie-breaks in force.
 
+use clubscore_engine::chess::record::points_text;
 use clubscore_engine::chess::reports::standings_table;
 use clubscore_engine::chess::tournament::Tournament;
 use clubscore_engine::formats::plain;
 use leptos::prelude::*;
-
-/// Points kept in halves, as people write them: 4½.
-fn points(halves: i32) -> String {
-    let whole = halves / 2;
-    match (halves % 2 != 0, whole) {
-        (false, _) => whole.to_string(),
-        (true, 0) if halves < 0 => "-½".into(),
-        (true, 0) => "½".into(),
-        (true, _) => format!("{whole}½"),
-    }
-}
 
 #[component]
 pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
@@ -34,7 +24,7 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
                         {move || table.with(|t| t.lines.clone()).into_iter().map(|l| view! {
                             <tr data-testid="chess-standing">
                                 <td>{l.rank}</td><td>{format!("{}. {}", l.number, l.name)}</td><td>{l.played}</td><td>{l.won}</td><td>{l.drawn}</td><td>{l.lost}</td>
-                                <td>{points(l.match_points)}</td><td>{points(l.game_points)}</td>
+                                <td>{points_text(l.match_points)}</td><td>{points_text(l.game_points)}</td>
                                 {l.values.into_iter().map(|v| view! { <td>{plain(v)}</td> }).collect_view()}
                             </tr>
                         }).collect_view()}

@@ -4,6 +4,7 @@
 
 use super::Run;
 use clubscore_engine::chess::log::{next_player_id, next_team_id, Command, Renumbering};
+use clubscore_engine::chess::roster::TeamCard;
 use clubscore_engine::chess::tournament::{Player, Settings, System, Tournament};
 use leptos::prelude::*;
 
@@ -118,10 +119,69 @@ fn TeamCard(id: u32, tournament: Signal<Option<Tournament>>, run: Run) -> impl I
         }
     };
     let title = move || team.with(|t| t.as_ref().map(|t| format!("{}. {}", t.number, t.name)).unwrap_or_default());
+    // The card's details, edited in one form.
+    let card = RwSignal::new(TeamCard::default());
+    let typed_rating = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        let c = tournament.with(|t| t.as_ref().and_then(|t| t.card(id))).unwrap_or_default();
+        typed_rating.set(c.rating.map(|r| r.to_string()).unwrap_or_default());
+        card.set(c);
+    });
+    let save_card = {
+        let run = run.clone();
+        move |ev: leptos::ev::SubmitEvent| {
+            ev.prevent_default();
+            let rating = match typed_rating.get_untracked().trim() {
+                "" => None,
+                r => match r.parse::<u32>() {
+                    Ok(n) if n <= 3500 => Some(n),
+                    _ => return notices.problem(format!("“{r}” is not a team rating (a whole number); leave it empty to work it out from the players.")),
+                },
+            };
+            let c = TeamCard { rating, ..card.get_untracked() };
+            let said = format!("{} saved.", c.name.trim());
+            run(Command::EditTeam { team: id, card: c }, said);
+        }
+    };
+    let field = move |label: &'static str, get: fn(&TeamCard) -> String, set: fn(&mut TeamCard, String)| {
+        view! {
+            <label><span>{label}</span>
+                <input type="text" maxlength="60" prop:value=move || card.with(get) on:input=move |ev| card.update(|c| set(c, event_target_value(&ev))) />
+            </label>
+        }
+    };
+    let next_round = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| t.rounds.len() as u32 + 1).unwrap_or(1)));
+    let withdrawn = Memo::new(move |_| team.with(|t| t.as_ref().and_then(|t| t.withdrawn)));
+    let in_a_round = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.rounds.iter().any(|r| r.bye == Some(id) || r.absent.contains(&id) || r.matches.iter().any(|m| m.first == id || m.second == id)))));
+    let (delete, withdraw) = (run.clone(), run.clone());
     view! {
         <article class="team-card" data-testid="team-card">
             <h3>{title}</h3>
-            <p class="facts">{move || format!("Team rating {}", rating.get())}</p>
+            <p class="facts">{move || format!("Team rating {}", rating.get())}{move || withdrawn.get().map(|r| format!(" · withdrawn from round {r}"))}</p>
+            <details class="team-details">
+                <summary>"Team details"</summary>
+                <form class="inline" on:submit=save_card>
+                    {field("Name", |c| c.name.clone(), |c, v| c.name = v)}
+                    {field("Short name", |c| c.short.clone(), |c, v| c.short = v)}
+                    {field("Captain", |c| c.captain.clone(), |c, v| c.captain = v)}
+                    {field("Series", |c| c.series.clone(), |c, v| c.series = v)}
+                    {field("Club", |c| c.club.clone(), |c, v| c.club = v)}
+                    <label><span>"Typed rating"</span><input type="text" inputmode="numeric" maxlength="4" prop:value=move || typed_rating.get() on:input=move |ev| typed_rating.set(event_target_value(&ev)) /></label>
+                    <button type="submit">"Save details"</button>
+                </form>
+                <p class="actions">
+                    {move || if in_a_round.get() {
+                        let withdraw = withdraw.clone();
+                        match withdrawn.get() {
+                            None => view! { <button type="button" on:click=move |_| { withdraw(Command::Withdraw { team: id, from_round: Some(next_round.get_untracked()) }, format!("Withdrawn from round {}.", next_round.get_untracked())); }>{move || format!("Withdraw from round {}", next_round.get())}</button> }.into_any(),
+                            Some(_) => view! { <button type="button" on:click=move |_| { withdraw(Command::Withdraw { team: id, from_round: None }, "Reinstated.".into()); }>"Reinstate"</button> }.into_any(),
+                        }
+                    } else {
+                        let delete = delete.clone();
+                        view! { <button type="button" class="danger" on:click=move |_| { delete(Command::DeleteTeam { team: id }, "Team deleted.".into()); }>"Delete team"</button> }.into_any()
+                    }}
+                </p>
+            </details>
             <table class="roster">
                 <thead><tr><th scope="col">"Board"</th><th scope="col">"Player"</th><th scope="col">"Rating"</th><th scope="col">"FIDE ID"</th><th scope="col"><span class="visually-hidden">"Move or remove"</span></th></tr></thead>
                 <tbody>

@@ -60,6 +60,39 @@ pub fn describe_entry(entry: &LogEntry) -> Option<String> {
     }
 }
 
+/// A line of a chess event's audit trail.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrailLine {
+    pub at: i64,
+    pub text: String,
+    /// Set aside by a later entry (a correction, an undo): it no longer counts.
+    pub set_aside: bool,
+}
+
+/// The audit trail of a chess event, newest first, in the arbiter's words.
+/// (The chess page's own, so it carries none of the bridge's.)
+pub fn trail(event: &Event) -> Vec<TrailLine> {
+    let dead = event.superseded();
+    let number = |id: &EntryId| event.log.iter().position(|e| &e.id == id).map(|i| format!("entry {}", i + 1)).unwrap_or_else(|| "an entry".into());
+    event
+        .log
+        .iter()
+        .rev()
+        .map(|e| {
+            let corrects = match (&e.action, &e.supersedes) {
+                (Action::Withdraw, _) | (_, None) => String::new(),
+                (_, Some(id)) => format!(" (corrects {})", number(id)),
+            };
+            let text = match &e.action {
+                Action::Withdraw => format!("Undo {}", e.supersedes.as_ref().map(number).unwrap_or_default()),
+                Action::Note { text } => format!("Note: {text}"),
+                _ => describe_entry(e).unwrap_or_else(|| "An entry of another game".into()),
+            };
+            TrailLine { at: e.at, text: format!("{text}{corrects}"), set_aside: dead.contains(&e.id) }
+        })
+        .collect()
+}
+
 /// The log entry for a command, checked first against the tournament as
 /// the log makes it now: refused, nothing is made. A correction supersedes
 /// the entry it corrects (the old one stays in the log for the audit trail).
@@ -314,5 +347,38 @@ mod report_tests {
         assert!(matches!(&event.log[0].action, Action::Note { text } if text == "Imported from cup.trf: 15 teams, 129 players, 7 rounds"));
         assert_eq!(crate::chess::transfer::import(b"012 Only a name\n"), Err("the report has no teams (no 310 or 013 records): Clubscore reads team tournaments".into()));
         assert!(crate::chess::transfer::import(b"001 xx").is_err_and(|e| e.starts_with("line 1")), "a broken report names its line");
+    }
+}
+
+#[cfg(test)]
+mod trail_tests {
+    use super::*;
+
+    #[test]
+    fn the_trail_says_each_command_and_what_was_set_aside() {
+        let mut e = Event::new("c2".into(), "Cup", Format::ChessTeamRoundRobin, "2026-11-30", 1).unwrap_or_else(|x| panic!("{x}"));
+        let mut push = |c: Command| {
+            let t = rebuild(&e).tournament;
+            let Ok(x) = entry(&e, &t, "d1", 10, c, None) else { return };
+            e.log.push(x);
+        };
+        push(Command::AddTeam { id: 1, name: "Rooks".into() });
+        push(Command::AddTeam { id: 2, name: "Knights".into() });
+        for (team, id) in [(1, 1), (2, 2)] {
+            push(Command::AddPlayer { team, player: crate::chess::tournament::Player { id, name: format!("P{id}"), ..Default::default() } });
+        }
+        push(Command::PairAll);
+        push(Command::Board { r: 1, m: 0, b: 1, v: Some(crate::chess::tournament::BoardResult::Draw) });
+        push(Command::Board { r: 1, m: 0, b: 1, v: Some(crate::chess::tournament::BoardResult::Win) });
+        let lines: Vec<(String, bool)> = trail(&e).into_iter().map(|l| (l.text, l.set_aside)).collect();
+        assert_eq!(lines, vec![
+            ("Round 1, match 1, board 1: 1-0 (corrects entry 6)".to_string(), false),
+            ("Round 1, match 1, board 1: ½-½".to_string(), true),
+            ("Round robin paired from the Berger tables".to_string(), false),
+            ("Player added: P2".to_string(), false),
+            ("Player added: P1".to_string(), false),
+            ("Team added: Knights".to_string(), false),
+            ("Team added: Rooks".to_string(), false),
+        ]);
     }
 }

@@ -72,9 +72,12 @@ struct Pairer<'a> {
     account: Vec<String>,
 }
 
-/// A score in halves as points: `7`, `7.5`, `-3`.
+/// A score in halves as points: `7`, `7.5`, `-3`, `-0.5` (by whole-number
+/// arithmetic: no float formatting in the pages that pair).
 fn halves(h: i32) -> String {
-    format!("{}", f64::from(h) / 2.0)
+    let sign = if h < 0 { "-" } else { "" };
+    let a = h.unsigned_abs();
+    if a % 2 == 0 { format!("{sign}{}", a / 2) } else { format!("{sign}{}.5", a / 2) }
 }
 
 /// Why no round can be paired.

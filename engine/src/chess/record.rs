@@ -193,6 +193,32 @@ pub struct Standing {
     pub rank: String,
 }
 
+/// Points kept in halves, as people write them: 2, 1½, ½, -½.
+pub fn points_text(halves: i32) -> String {
+    let (sign, h) = if halves < 0 { ("-", -halves) } else { ("", halves) };
+    match (h / 2, h % 2) {
+        (w, 0) => format!("{sign}{w}"),
+        (0, _) => format!("{sign}½"),
+        (w, _) => format!("{sign}{w}½"),
+    }
+}
+
+/// Points typed as 2, 1.5, 1,5, 1½ or ½, in halves (up to 50 points).
+pub fn parse_points(text: &str) -> Option<u32> {
+    let t = text.trim().replace(',', ".");
+    let (whole, half) = match t.strip_suffix('½') {
+        Some(w) => (w.to_string(), 1),
+        None => match t.split_once('.') {
+            Some((w, "5")) => (w.to_string(), 1),
+            Some((w, "0")) => (w.to_string(), 0),
+            Some(_) => return None,
+            None => (t.clone(), 0),
+        },
+    };
+    let whole: u32 = if whole.is_empty() { 0 } else { whole.parse().ok()? };
+    (whole <= 50).then_some(2 * whole + half)
+}
+
 /// The standings on the primary score, then the other; teams level on both share the place.
 /// Won, drawn and lost read a match by its match points (a forfeit win is won
 /// whatever its boards say).
@@ -231,4 +257,16 @@ pub fn standings(record: &Record) -> Vec<Standing> {
         row.rank = if shared { format!("{}=", first + 1) } else { format!("{}", first + 1) };
     }
     rows
+}
+
+#[cfg(test)]
+mod points_tests {
+    #[test]
+    fn points_as_people_write_and_type_them() {
+        for (text, halves) in [("2", Some(4)), ("1", Some(2)), ("0", Some(0)), ("1.5", Some(3)), ("1½", Some(3)), ("½", Some(1)), ("0,5", Some(1)), ("x", None), ("1.25", None), ("51", None)] {
+            assert_eq!(super::parse_points(text), halves, "{text}");
+        }
+        let shown: Vec<String> = [0, 1, 3, 4, -1, -3].into_iter().map(super::points_text).collect();
+        assert_eq!(shown, ["0", "½", "1½", "2", "-½", "-1½"]);
+    }
 }

@@ -17,9 +17,9 @@ async function addTeam(page: Page, name: string, base: number) {
   await expect(page.getByTestId('notice')).toContainText(`Team ${name} added.`);
   const card = page.getByTestId('team-card').filter({ hasText: name });
   for (let b = 0; b < 4; b++) {
-    await card.getByLabel('Player').fill(`${name} ${b + 1}`);
-    await card.getByLabel('Rating').fill(String(base - 10 * b));
-    await card.getByLabel('Rating').press('Enter');
+    await card.getByLabel('Player', { exact: true }).fill(`${name} ${b + 1}`);
+    await card.getByLabel('Rating', { exact: true }).fill(String(base - 10 * b));
+    await card.getByLabel('Rating', { exact: true }).press('Enter');
     await expect(page.getByTestId('notice')).toContainText(`${name} ${b + 1} added to ${name}.`);
   }
 }
@@ -127,4 +127,49 @@ test('the sample reports import through the screen, export as TRF-2026, and rank
   await page.locator('#import-trf').setInputFiles({ name: 'broken.trf', mimeType: 'text/plain', buffer: Buffer.from('012 A cup\n310 xx\n') });
   await expect(page.getByTestId('notice')).toHaveText(/broken\.trf was not imported: line 2, column \d+: .*Nothing was changed\./);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clubscore/event/')).length)).toBe(before);
+});
+
+test('settings: tie-breaks and match points, what departs from FIDE named, fixed by round 1; team details, a team deleted before it plays', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Winter round robin', 'Chess · Team round robin');
+  await page.getByRole('link', { name: 'Winter round robin', exact: true }).click();
+  for (const [name, base] of TEAMS) await addTeam(page, name, base);
+  // A team's details: its club; then one deleted while it is in no round.
+  const pawns = page.getByTestId('team-card').filter({ hasText: 'Pawns' });
+  await pawns.getByText('Team details').click();
+  await pawns.getByLabel('Club').fill('Hastings');
+  await pawns.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Pawns saved.');
+  await addTeam(page, 'Spare', 1500);
+  const spare = page.getByTestId('team-card').filter({ hasText: 'Spare' });
+  await spare.getByText('Team details').click();
+  await spare.getByRole('button', { name: 'Delete team' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Team deleted.');
+  await expect(page.getByTestId('team-card')).toHaveCount(4);
+
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const tiebreaks = page.getByTestId('tiebreaks-form');
+  await tiebreaks.getByRole('textbox').fill('bh:mp, sb');
+  await tiebreaks.getByRole('button', { name: 'Save tie-breaks' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Tie-breaks: BH:MP,SB.');
+  const scoring = page.getByTestId('scoring-form');
+  await scoring.getByLabel('Win').fill('3');
+  await scoring.getByRole('button', { name: 'Save match points' }).click();
+  await expect(page.getByTestId('departures')).toContainText('Match points 3/1/0 instead of 2/1/0');
+  await expect(page.getByTestId('departures')).toContainText("Tie-breaks BH:MP,SB instead of FIDE's default");
+  await page.getByRole('radio', { name: 'never meet (a rule)' }).check();
+  await expect(page.getByTestId('clubs-apart')).toContainText('3 team(s) have no club');
+  expect(await axeProblems(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Standings' }).click();
+  await expect(page.getByTestId('chess-standings').locator('thead th')).toHaveText(['Place', 'Team', 'Played', 'W', 'D', 'L', 'MP', 'GP', 'BH:MP', 'SB']);
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  await expect(page.getByTestId('notice')).toContainText('The round robin is paired from the Berger tables.');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByTestId('scoring-form').getByLabel('Win')).toBeDisabled();
+  await expect(page.getByTestId('scoring-form')).toContainText('Fixed once round 1 is paired.');
+  await page.getByTestId('tiebreaks-form').getByRole('button', { name: 'Reset to FIDE default' }).click();
+  await expect(page.getByTestId('notice')).toContainText("Tie-breaks: FIDE's default.");
 });

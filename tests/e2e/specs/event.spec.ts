@@ -35,7 +35,7 @@ test('two pages on one event: the stale save is refused and the view reloads', a
 test('the event page is accessible and leads back home', async ({ page }) => {
   const home = new HomePage(page);
   await home.open();
-  await home.create('Club Cup', 'Chess · Team round robin');
+  await home.create('Club Cup', 'Bridge · Multiple teams');
   await page.getByRole('link', { name: 'Club Cup' }).click();
   await page.getByLabel('New team').fill('Knights');
   await page.getByRole('button', { name: 'Add team' }).click();
