@@ -1,9 +1,11 @@
-//! The import page (import.html): a session scored by another program (a
-//! PBN, USEBIO or club recap file) read, shown with what was assumed; the
-//! scorer says how the pairs are numbered and how match points are scored,
-//! and a new event is made with every result an entry of its log, then
-//! opened on the scorer's page. Its own small module, so the readers of
-//! other programs' files add nothing to the scorer's download.
+//! The import page (import.html): an event scored by another program made
+//! one of ours. A bridge pairs session (a PBN, USEBIO or club recap file)
+//! read, shown with what was assumed; the scorer says how the pairs are
+//! numbered and how match points are scored, and a new event is made with
+//! every result an entry of its log, opened on the scorer's page. A chess
+//! tournament report (TRF) made a chess event, opened on the chess page.
+//! Its own small module, so the readers of other programs' files add nothing
+//! to the scorer's or the arbiter's download.
 
 use crate::notice::{use_notice, NoticeBar};
 use crate::store::Writer;
@@ -41,9 +43,56 @@ fn ImportApp() -> impl IntoView {
         <main id="main" class="import-page">
             <p><a href="index.html">"← All events"</a></p>
             <h1>"Import results from another program"</h1>
-            <p class="hint">"A pairs session scored elsewhere becomes an event here, to rank, correct and send like any other: a PBN file with its ScoreTables, a USEBIO file (XML), or a club recap of slips and travellers."</p>
-            <ImportResults />
+            <section aria-labelledby="bridge-import-title">
+                <h2 id="bridge-import-title">"A bridge pairs session"</h2>
+                <p class="hint">"A pairs session scored elsewhere becomes an event here, to rank, correct and send like any other: a PBN file with its ScoreTables, a USEBIO file (XML), or a club recap of slips and travellers."</p>
+                <ImportResults />
+            </section>
+            <section aria-labelledby="chess-import-title">
+                <h2 id="chess-import-title">"A chess team tournament"</h2>
+                <p class="hint">"A tournament report (TRF-2026 or TRF16) becomes a chess event with its teams, rosters, rounds and results, opened on the chess page."</p>
+                <ImportReport />
+            </section>
         </main>
+    }
+}
+
+/// A tournament report (TRF-2026 or TRF16, any code page) imported as a new
+/// chess event, with what was assumed to read it; opened on the chess page.
+#[component]
+fn ImportReport() -> impl IntoView {
+    let notices = use_notice();
+    let writer = Writer::get();
+    let input = NodeRef::<leptos::html::Input>::new();
+    let on_file = move |_| {
+        let Some(el) = input.get_untracked() else { return };
+        leptos::task::spawn_local(async move {
+            let chosen = share::read_chosen_bytes(&el).await;
+            el.set_value("");
+            let (file, bytes) = match chosen {
+                Ok(Some(x)) => x,
+                Ok(None) => return,
+                Err(e) => return notices.problem(e),
+            };
+            let (tournament, notes) = match clubscore_engine::chess::transfer::import(&bytes) {
+                Ok(x) => x,
+                Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
+            };
+            let made = clubscore_engine::chess::log::event_from_report(tournament, &notes, &file, storage::new_event_id(), &storage::device(), storage::now(), &storage::today());
+            let event = match made {
+                Ok(e) => e,
+                Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
+            };
+            if let Ok(saved) = writer.run(|lib| lib.create(&event, storage::now())) {
+                let said = if notes.is_empty() { String::new() } else { format!(" Read with {} note(s), in the audit trail: {}", notes.len(), notes.join("; ")) };
+                crate::notice::pass_on(&format!("Imported “{}” from {file}.{said}", saved.name));
+                let _ = window().location().assign(&crate::routes::event_link(&saved.id, saved.format));
+            }
+        });
+    };
+    view! {
+        <input id="import-trf" class="visually-hidden" type="file" accept=".trf,.txt,text/plain" node_ref=input on:change=on_file />
+        <label class="button primary" for="import-trf">"Choose a TRF report…"</label>
     }
 }
 

@@ -41,7 +41,10 @@ fn ChessApp() -> impl IntoView {
             <nav class="crumbs"><a href="index.html">"← All events"</a></nav>
             {move || match route.get() {
                 Route::Event(id) => view! { <ChessEvent id /> }.into_any(),
-                _ => view! { <ImportReport /> }.into_any(),
+                _ => view! {
+                    <h1>"Chess team tournaments"</h1>
+                    <p>"Open a chess event from the list of events, or take in a tournament report from another program (TRF-2026 or TRF16) on the "<a href="import.html">"import page"</a>"."</p>
+                }.into_any(),
             }}
         </main>
     }
@@ -153,46 +156,6 @@ fn ChessEvent(id: String) -> impl IntoView {
                 <button type="button" on:click=move |_| stored.reload()>"Show the latest"</button>
             </div>
         })}
-    }
-}
-
-/// The page without an event: a tournament report (TRF-2026 or TRF16)
-/// imported as a new event, with what was assumed to read it.
-#[component]
-fn ImportReport() -> impl IntoView {
-    let notices = use_notice();
-    let writer = crate::store::Writer::get();
-    let input = NodeRef::<leptos::html::Input>::new();
-    let on_file = move |_| {
-        let Some(el) = input.get_untracked() else { return };
-        leptos::task::spawn_local(async move {
-            let chosen = crate::share::read_chosen_bytes(&el).await;
-            el.set_value("");
-            let (file, bytes) = match chosen {
-                Ok(Some(x)) => x,
-                Ok(None) => return,
-                Err(e) => return notices.problem(e),
-            };
-            let (tournament, notes) = match clubscore_engine::chess::transfer::import(&bytes) {
-                Ok(x) => x,
-                Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
-            };
-            let event = match log::event_from_report(tournament, &notes, &file, storage::new_event_id(), &storage::device(), storage::now(), &storage::today()) {
-                Ok(e) => e,
-                Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
-            };
-            if let Ok(saved) = writer.run(|lib| lib.create(&event, storage::now())) {
-                let said = if notes.is_empty() { String::new() } else { format!(" Read with {} note(s), in the audit trail: {}", notes.len(), notes.join("; ")) };
-                notices.done(format!("Imported “{}” from {file}.{said}", saved.name));
-                let _ = window().location().set_hash(&crate::routes::event_href(&saved.id));
-            }
-        });
-    };
-    view! {
-        <h1>"Chess team tournaments"</h1>
-        <p>"Open a chess event from the list of events, or take in a tournament report from another program (TRF-2026 or TRF16) as a new event, with its teams, rosters, rounds and results."</p>
-        <input id="import-trf" class="visually-hidden" type="file" accept=".trf,.txt,text/plain" node_ref=input on:change=on_file />
-        <label class="button primary" for="import-trf">"Import a TRF report…"</label>
     }
 }
 

@@ -224,10 +224,9 @@ fn CreateEvent() -> impl IntoView {
                 <button type="submit" class="primary">"Create event"</button>
             </form>
             <div class="actions">
-                <a class="button" href="chess.html" data-testid="import-trf-link">"Import a chess tournament report (TRF)…"</a>
-                <span class="hint">"Or, a session scored by another program (PBN, USEBIO, a club recap):"</span>
+                <span class="hint">"Or, an event scored by another program (a bridge session in PBN, USEBIO or a club recap; a chess tournament report, TRF):"</span>
                 // Its own page: the readers of other programs' files stay out of this one's download.
-                <a class="button" href="import.html" data-testid="import-results-link">"Import results from another program…"</a>
+                <a class="button" href="import.html" data-testid="import-results-link">"Import from another program…"</a>
             </div>
         </section>
     }

@@ -107,7 +107,7 @@ test('the sample reports import through the screen, export as TRF-2026, and rank
   test.skip(!existsSync(fixtures), `${fixtures} is absent (../shared is only in CI and the developers' machines)`);
   const cli = commandLine();
   for (const name of ['friendship_cup_2024.trf', 'fideteam_nocolor.trf', 'grandmommyscup.trf', 'trf26_team.trf']) {
-    await page.goto('chess.html');
+    await page.goto('import.html');
     await page.locator('#import-trf').setInputFiles(join(fixtures, name));
     await expect(page.getByTestId('notice')).toContainText(`from ${name}.`);
     await expect(page).toHaveURL(/chess\.html#\/event\//);
@@ -122,7 +122,7 @@ test('the sample reports import through the screen, export as TRF-2026, and rank
     expect(shown.map((c) => [c[0], c[1].replace(/^\d+\. /, '')]), name).toEqual(ranked.teams.map((t: { name: string; rank: number }) => [String(t.rank), t.name]));
   }
   // A broken report is refused at its line, and nothing is stored.
-  await page.goto('chess.html');
+  await page.goto('import.html');
   const before = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clubscore/event/')).length);
   await page.locator('#import-trf').setInputFiles({ name: 'broken.trf', mimeType: 'text/plain', buffer: Buffer.from('012 A cup\n310 xx\n') });
   await expect(page.getByTestId('notice')).toHaveText(/broken\.trf was not imported: line 2, column \d+: .*Nothing was changed\./);
