@@ -7,7 +7,7 @@
 
 use super::Run;
 use clubscore_engine::chess::log::{self, Command};
-use clubscore_engine::chess::tournament::{BoardResult, System, Tournament};
+use clubscore_engine::chess::tournament::{BoardResult, Decision, Match, System, Tournament};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -68,6 +68,9 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView
     // A new round shows itself.
     Effect::new(move |_| shown.set(rounds.get()));
     let account = RwSignal::new(Vec::<String>::new());
+    // Teams out of the next round as a team (marked before it is paired): a zero-point bye.
+    let absent = RwSignal::new(Vec::<u32>::new());
+    let teams = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| t.teams.iter().filter(|x| x.withdrawn.is_none()).map(|x| (x.id, format!("{}. {}", x.number, x.name))).collect::<Vec<_>>()).unwrap_or_default()));
     let pair = {
         let run = run.clone();
         move |_| {
@@ -77,11 +80,13 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView
                 run(Command::PairAll, "The round robin is paired from the Berger tables.".into());
                 return;
             }
-            match log::pair_next(&t, &[], u64::from(crate::storage::random_u32())) {
+            let out = absent.get_untracked();
+            match log::pair_next(&t, &out, u64::from(crate::storage::random_u32())) {
                 Ok((command, pairing)) => {
-                    let said = format!("Round {round} paired: {} matches{}.", pairing.matches.len(), if pairing.bye.is_some() { " and a bye" } else { "" });
+                    let said = format!("Round {round} paired: {} matches{}{}.", pairing.matches.len(), if pairing.bye.is_some() { " and a bye" } else { "" }, if out.is_empty() { String::new() } else { format!(", {} team(s) absent", out.len()) });
                     if run(command, said) {
                         account.set(pairing.account);
+                        absent.set(Vec::new());
                     }
                 }
                 Err(why) => notices.problem(why.to_string()),
@@ -105,6 +110,15 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView
                 <Show when=can_pair><button type="button" class="primary" data-testid="pair" on:click=pair.clone()>{next_label}</button></Show>
                 <Show when=paired><button type="button" data-testid="take-back" on:click=take_back.clone()>"Take back the last pairing"</button></Show>
             </div>
+            <Show when=move || swiss.get()>
+                <details class="absent" data-testid="absent">
+                    <summary>{move || format!("Teams absent in round {}", rounds.get() + 1)}</summary>
+                    {move || teams.get().into_iter().map(|(id, label)| view! {
+                        <label class="check"><input type="checkbox" prop:checked=move || absent.with(|a| a.contains(&id))
+                            on:change=move |ev| absent.update(|a| { a.retain(|x| *x != id); if event_target_checked(&ev) { a.push(id) } }) />{format!(" {label}")}</label>
+                    }).collect_view()}
+                </details>
+            </Show>
             {move || (!account.with(Vec::is_empty)).then(|| view! {
                 <details class="account"><summary>"Why this pairing?"</summary><pre>{account.get().join("\n")}</pre></details>
             })}
@@ -159,9 +173,44 @@ where
     };
     let title = move || game.with(|g| g.as_ref().map(|g| format!("Match {}: {} – {}", m + 1, name(g.first), name(g.second))).unwrap_or_default());
     let boards = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.results.len()).unwrap_or(0)));
+    let decision = Memo::new(move |_| game.with(|g| g.as_ref().and_then(|g| g.decision)));
+    let decide = {
+        let run = run.clone();
+        move |d: Option<Decision>| {
+            let said = match d {
+                Some(Decision::ToFirst) => format!("Round {round}, match {}: forfeited by decision, to the first-named team.", m + 1),
+                Some(Decision::ToSecond) => format!("Round {round}, match {}: forfeited by decision, to the second-named team.", m + 1),
+                Some(Decision::Neither) => format!("Round {round}, match {}: forfeited by decision, lost by both.", m + 1),
+                None => format!("Round {round}, match {}: the decision is withdrawn; the board results count again.", m + 1),
+            };
+            run(Command::Decide { round, m, decision: d }, said);
+        }
+    };
+    let decision_words = move || match decision.get() {
+        Some(Decision::ToFirst) => "Forfeited by decision: to the first-named team.",
+        Some(Decision::ToSecond) => "Forfeited by decision: to the second-named team.",
+        Some(Decision::Neither) => "Forfeited by decision: lost by both.",
+        None => "",
+    };
     view! {
         <article class="match" data-testid="match">
             <h4>{title}" "<span class="score" data-testid="match-score">{score}</span></h4>
+            {move || decision.get().is_some().then(|| view! { <p class="problem" data-testid="decision">{decision_words}</p> })}
+            <details class="match-tools">
+                <summary>"Line-ups and decisions"</summary>
+                <LineUps round m game tournament run=run.clone() />
+                <p class="actions">
+                    {
+                        let (d1, d2, d3, d4) = (decide.clone(), decide.clone(), decide.clone(), decide.clone());
+                        view! {
+                            <button type="button" on:click=move |_| d1(Some(Decision::ToFirst))>"Forfeit by decision: to the first-named"</button>
+                            <button type="button" on:click=move |_| d2(Some(Decision::ToSecond))>"Forfeit by decision: to the second-named"</button>
+                            <button type="button" on:click=move |_| d3(Some(Decision::Neither))>"Forfeit by decision: lost by both"</button>
+                            <Show when=move || decision.get().is_some()><button type="button" on:click={ let d4 = d4.clone(); move |_| d4(None) }>"Withdraw the decision"</button></Show>
+                        }
+                    }
+                </p>
+            </details>
             <table class="boards">
                 <thead><tr><th scope="col">"Board"</th><th scope="col">"First-named team"</th><th scope="col">"Second-named team"</th><th scope="col">"Result"</th></tr></thead>
                 <tbody>
@@ -205,5 +254,45 @@ where
                 </tbody>
             </table>
         </article>
+    }
+}
+
+/// A match's line-ups: for each side, who sits on each board (a player of
+/// its roster, or the board left empty). Changed only before the match's
+/// first result; the engine says why when it refuses.
+#[component]
+fn LineUps(round: u32, m: usize, game: Memo<Option<Match>>, tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView {
+    let sides = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| [(g.first, g.line_ups[0].clone()), (g.second, g.line_ups[1].clone())])));
+    view! {
+        {move || sides.get().map(|sides| sides.into_iter().map(|(team, line_up)| {
+            let roster = tournament.with_untracked(|t| t.as_ref().and_then(|t| t.team(team).map(|x| (x.name.clone(), x.roster.iter().filter_map(|p| t.player(*p).map(|q| (q.id, q.name.clone()))).collect::<Vec<_>>())))).unwrap_or_default();
+            let (name, players) = roster;
+            let chosen = RwSignal::new(line_up.clone());
+            let run = run.clone();
+            let team_name = name.clone();
+            let save = move |ev: leptos::ev::SubmitEvent| {
+                ev.prevent_default();
+                run(Command::LineUp { round, m, team, players: chosen.get_untracked() }, format!("Round {round}, match {}: {name}'s line-up saved.", m + 1));
+            };
+            view! {
+                <form class="line-up" on:submit=save data-testid="line-up">
+                    <fieldset>
+                        <legend>{format!("{team_name}'s line-up")}</legend>
+                        {line_up.iter().enumerate().map(|(b, _)| {
+                            let options = players.clone();
+                            view! {
+                                <label><span>{format!("Board {}", b + 1)}</span>
+                                    <select on:change=move |ev| { let v = event_target_value(&ev); chosen.update(|c| c[b] = v.parse::<u32>().ok()) }>
+                                        <option value="" selected=move || chosen.with(|c| c[b].is_none())>"(empty board)"</option>
+                                        {options.into_iter().map(|(id, n)| view! { <option value=id.to_string() selected=move || chosen.with(|c| c[b] == Some(id))>{n}</option> }).collect_view()}
+                                    </select>
+                                </label>
+                            }
+                        }).collect_view()}
+                        <button type="submit">"Save line-up"</button>
+                    </fieldset>
+                </form>
+            }
+        }).collect_view())}
     }
 }

@@ -173,3 +173,106 @@ test('settings: tie-breaks and match points, what departs from FIDE named, fixed
   await page.getByTestId('tiebreaks-form').getByRole('button', { name: 'Reset to FIDE default' }).click();
   await expect(page.getByTestId('notice')).toContainText("Tie-breaks: FIDE's default.");
 });
+
+/** Types a result for every board of every undecided match of a round, keyboard only. */
+async function typeRound(page: Page, round: number, pattern: string[]) {
+  const matches = page.getByTestId('match');
+  const n = await matches.count();
+  let k = 0;
+  for (let m = 0; m < n; m++) {
+    if (await matches.nth(m).getByTestId('decision').count()) continue;
+    await page.locator(`#board-${round}-${m}-0`).focus();
+    for (let b = 0; b < 4; b++) await page.keyboard.press(pattern[k++ % pattern.length]);
+    await expect(matches.nth(m).getByTestId('board-result').last()).not.toHaveText('');
+  }
+}
+
+test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-up change, a forfeit by decision and its withdrawal, a withdrawal; every round as C.04.6 pairs it, the standings as the command line ranks them', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const cli = commandLine();
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Nine teams', 'Chess · Team Swiss');
+  await page.getByRole('link', { name: 'Nine teams', exact: true }).click();
+  const names = ['Ajax', 'Bishops', 'Castles', 'Dragons', 'Eagles', 'Falcons', 'Giants', 'Hawks', 'Ibis'];
+  for (let i = 0; i < names.length; i++) await addTeam(page, names[i], 2300 - 50 * i - (i % 3) * 7);
+  // Ajax has a reserve.
+  const ajax = page.getByTestId('team-card').filter({ hasText: 'Ajax' });
+  await ajax.getByLabel('Player', { exact: true }).fill('Ajax reserve');
+  await ajax.getByLabel('Rating', { exact: true }).fill('1500');
+  await ajax.getByLabel('Rating', { exact: true }).press('Enter');
+  await expect(ajax.getByTestId('roster-row').last()).toContainText('reserve');
+  await page.getByTestId('order-by-rating').click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByTestId('numbers-form').getByLabel('Rounds').fill('5');
+  await page.getByTestId('numbers-form').getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+
+  const pattern = ['1', '=', '0', '1', '=', '1', '0', '0', '1', '5', '1', '0'];
+  for (let round = 1; round <= 5; round++) {
+    if (round === 3) {
+      // Dragons are out of round 3 as a team.
+      await page.getByTestId('absent').getByText('Teams absent in round 3').click();
+      await page.getByTestId('absent').getByLabel(/Dragons/).check();
+    }
+    if (round === 5) {
+      // Giants withdraw before round 5.
+      await page.getByRole('button', { name: 'Teams' }).click();
+      const giants = page.getByTestId('team-card').filter({ hasText: 'Giants' });
+      await giants.getByText('Team details').click();
+      await giants.getByRole('button', { name: 'Withdraw from round 5' }).click();
+      await expect(page.getByTestId('notice')).toContainText('Withdrawn from round 5.');
+      await page.getByRole('button', { name: 'Pairings and results' }).click();
+    }
+    await page.getByTestId('pair').click();
+    await expect(page.getByTestId('notice')).toContainText(`Round ${round} paired`);
+    const matches = page.getByTestId('match');
+    await expect(matches).toHaveCount(4);
+    if (round === 2) {
+      // Ajax field their reserve on board 4, before the match's first result.
+      const m = matches.filter({ hasText: 'Ajax' });
+      await m.getByText('Line-ups and decisions').click();
+      const form = m.getByTestId('line-up').filter({ hasText: "Ajax's line-up" });
+      await form.getByLabel('Board 4').selectOption({ label: 'Ajax reserve' });
+      await form.getByRole('button', { name: 'Save line-up' }).click();
+      await expect(page.getByTestId('notice')).toContainText("Ajax's line-up saved.");
+      await expect(m.getByTestId('board-row').nth(3)).toContainText('Ajax reserve');
+    }
+    if (round === 4) {
+      // A forfeit by decision, withdrawn; another kept.
+      const first = matches.nth(0);
+      await first.getByText('Line-ups and decisions').click();
+      await first.getByRole('button', { name: 'Forfeit by decision: to the first-named' }).click();
+      await expect(first.getByTestId('decision')).toHaveText('Forfeited by decision: to the first-named team.');
+      await first.getByRole('button', { name: 'Withdraw the decision' }).click();
+      await expect(first.getByTestId('decision')).toHaveCount(0);
+      const second = matches.nth(1);
+      await second.getByText('Line-ups and decisions').click();
+      await second.getByRole('button', { name: 'Forfeit by decision: to the second-named' }).click();
+      await expect(second.getByTestId('decision')).toBeVisible();
+    }
+    await typeRound(page, round, pattern);
+  }
+
+  // FIDE's pairing, replayed by the command line on the exported report: every round is C.04.6's.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-trf').click()]);
+  const exported = (await download.path())!;
+  const checked = execFileSync(cli, ['chess', 'check', exported], { encoding: 'utf8' });
+  expect(checked.trim().split('\n')).toEqual(['round 1: ok', 'round 2: ok', 'round 3: ok', 'round 4: ok', 'round 5: ok']);
+  const ranked = JSON.parse(execFileSync(cli, ['chess', 'standings', exported, '--json'], { encoding: 'utf8' }));
+  const screenStandings = async (p: Page) => {
+    await p.getByRole('button', { name: 'Standings' }).click();
+    return p.getByTestId('chess-standing').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  };
+  const shown = await screenStandings(page);
+  expect(shown.map((c) => [c[0], c[1].replace(/^\d+\. /, '')])).toEqual(ranked.teams.map((t: { name: string; rank: number }) => [String(t.rank), t.name]));
+
+  // The report imported into a fresh profile gives the same standings.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('import.html');
+  await other.locator('#import-trf').setInputFiles(exported);
+  await expect(other).toHaveURL(/chess\.html#\/event\//);
+  expect(await screenStandings(other)).toEqual(shown);
+  await fresh.close();
+});
