@@ -31,6 +31,8 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
                     </tbody>
                 </table>
             </div>
+            <super::reports::CrossTable tournament />
+            <super::reports::BoardsAndPlayers tournament />
         </section>
     }
 }

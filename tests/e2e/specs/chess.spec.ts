@@ -276,3 +276,48 @@ test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-u
   expect(await screenStandings(other)).toEqual(shown);
   await fresh.close();
 });
+
+test('a 6-team double round robin from the Berger tables, every result by keyboard, the cross table checked', async ({ page }) => {
+  test.setTimeout(120_000);
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Double league', 'Chess · Team round robin');
+  await page.getByRole('link', { name: 'Double league', exact: true }).click();
+  const names = ['Ants', 'Bees', 'Crows', 'Doves', 'Emus', 'Finches'];
+  for (let i = 0; i < names.length; i++) await addTeam(page, names[i], 2100 - 40 * i);
+  await page.getByLabel('Double round robin (each pair of teams meets twice)').check();
+  await expect(page.getByTestId('notice')).toContainText('A double round robin.');
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  await expect(page.getByRole('navigation', { name: 'Rounds' }).getByRole('button')).toHaveCount(10);
+  const pattern = ['1', '=', '0', '1', '5', '0', '1', '1', '0', '=', '=', '0', '1'];
+  let k = 0;
+  for (let r = 1; r <= 10; r++) {
+    await page.getByRole('navigation', { name: 'Rounds' }).getByRole('button', { name: `Round ${r}`, exact: true }).click();
+    await expect(page.getByTestId('match')).toHaveCount(3);
+    await page.locator(`#board-${r}-0-0`).focus();
+    // Twelve keys: the cursor runs through the three matches' boards on its own.
+    for (let b = 0; b < 12; b++) await page.keyboard.press(pattern[k++ % pattern.length]);
+    await expect(page.getByTestId('board-result').last()).not.toHaveText('');
+  }
+  await page.getByRole('button', { name: 'Standings' }).click();
+  const standings = await page.getByTestId('chess-standing').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  expect(standings.map((c) => c[2])).toEqual(['10', '10', '10', '10', '10', '10']);
+  // The cross table: two meetings of each pair of teams, 4 points between them each time; each row's total is the team's GP.
+  const rows = await page.getByTestId('cross-row').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', ...Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')]));
+  expect(rows).toHaveLength(6);
+  const value = (s: string) => (s === '+' ? 4 : s === '−' ? 0 : Number(s.replace('½', '.5').replace(/^\./, '0.')));
+  for (let i = 0; i < 6; i++) {
+    expect(rows[i][i + 1]).toBe('×');
+    for (let j = 0; j < 6; j++) {
+      if (i === j) continue;
+      const mine = rows[i][j + 1].split(' ');
+      const theirs = rows[j][i + 1].split(' ');
+      expect(mine).toHaveLength(2);
+      expect(value(mine[0]) + value(theirs[0])).toBe(4);
+      expect(value(mine[1]) + value(theirs[1])).toBe(4);
+    }
+    const gp = standings.find((c) => c[1] === rows[i][0])![7];
+    expect(rows[i][7]).toBe(gp);
+  }
+});
