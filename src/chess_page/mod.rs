@@ -5,7 +5,6 @@
 //! log and saved before the screen shows it; what the screens show is the
 //! tournament rebuilt from the log.
 
-mod reports;
 mod rounds;
 mod settings;
 mod standings;

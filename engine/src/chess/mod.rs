@@ -5,6 +5,7 @@ pub mod berger;
 pub mod colour;
 pub mod command;
 pub mod history;
+pub mod html;
 pub mod log;
 pub mod matches;
 pub mod matching;

@@ -8,9 +8,7 @@ use crate::bridge::traveller::Travellers;
 use std::fmt::Write;
 
 /// Escapes text for HTML.
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
+use super::escape_html as esc;
 
 fn score_text(o: &Outcome) -> String {
     match o {

@@ -24,6 +24,11 @@ pub fn plain(x: f64) -> String {
     }
 }
 
+/// Text made safe inside HTML (content or a quoted attribute).
+pub fn escape_html(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
 /// How a printout rounds a figure that ends in exactly a half.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Rounding {

@@ -1,0 +1,154 @@
+//! The chess tables as HTML, for the screens (set as the inner HTML of a
+//! section: plain tables cost the page far less than a view per cell), the
+//! printouts and the results page: the standings, the cross table, the
+//! board statistics and the individual ranking.
+
+use super::record::{points_text, Kind};
+use super::reports::{board_statistics, cross_table as cells, individual_ranking, Cell, PlayerLine, StandingsTable};
+use super::tournament::{record, System, Tournament};
+use crate::formats::{escape_html as esc, plain};
+use std::fmt::Write;
+
+/// The team standings, a line per team; `data-testid`s name the parts the tests read.
+pub fn standings(table: &StandingsTable) -> String {
+    let mut h = String::from("<div class=\"wrap\"><table class=\"standings\" data-testid=\"chess-standings\"><thead><tr><th scope=\"col\">Place</th><th scope=\"col\">Team</th><th scope=\"col\">Played</th><th scope=\"col\">W</th><th scope=\"col\">D</th><th scope=\"col\">L</th><th scope=\"col\">MP</th><th scope=\"col\">GP</th>");
+    for c in &table.codes {
+        let _ = write!(h, "<th scope=\"col\">{}</th>", esc(c));
+    }
+    h.push_str("</tr></thead><tbody>");
+    for l in &table.lines {
+        let _ = write!(
+            h,
+            "<tr data-testid=\"chess-standing\"><td>{}</td><td>{}. {}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
+            l.rank, l.number, esc(&l.name), l.played, l.won, l.drawn, l.lost, points_text(l.match_points), points_text(l.game_points)
+        );
+        for v in &l.values {
+            let _ = write!(h, "<td>{}</td>", plain(*v));
+        }
+        h.push_str("</tr>");
+    }
+    h.push_str("</tbody></table></div>");
+    h
+}
+
+/// What a team made in one meeting, as a cross table writes it: 2½, a
+/// forfeit's + or −, a bye.
+fn made(c: &Cell) -> String {
+    match c.kind {
+        Kind::PairingBye | Kind::FullBye | Kind::HalfBye => "bye".into(),
+        Kind::ZeroBye => "–".into(),
+        Kind::ForfeitWin => "+".into(),
+        Kind::ForfeitLoss | Kind::DoubleForfeit => "−".into(),
+        Kind::Played => points_text(c.own as i32),
+    }
+}
+
+/// A round robin's grid (each meeting's points against each opponent), or
+/// a Swiss's rounds (each with its opponent, colour and points); the game points at the end.
+pub fn cross_table(t: &Tournament) -> String {
+    let rec = record(t);
+    let all = cells(&rec);
+    let round_robin = matches!(t.settings.system, System::RoundRobin { .. });
+    let numbers: Vec<u32> = rec.teams.iter().map(|x| x.number).collect();
+    let mut h = String::from("<div class=\"wrap\"><table class=\"cross\" data-testid=\"cross-table\"><thead><tr><th scope=\"col\">Team</th>");
+    if round_robin {
+        for n in &numbers {
+            let _ = write!(h, "<th scope=\"col\">{n}</th>");
+        }
+    } else {
+        for r in 1..=rec.results.len() {
+            let _ = write!(h, "<th scope=\"col\">R{r}</th>");
+        }
+    }
+    h.push_str("<th scope=\"col\">GP</th></tr></thead><tbody>");
+    for team in &rec.teams {
+        let own = all.get(&team.number).map(Vec::as_slice).unwrap_or_default();
+        let _ = write!(h, "<tr data-testid=\"cross-row\"><th scope=\"row\">{}. {}</th>", team.number, esc(&team.name));
+        if round_robin {
+            for &o in &numbers {
+                let text = if o == team.number { "×".to_string() } else { own.iter().filter(|c| c.opponent == Some(o)).map(made).collect::<Vec<_>>().join(" ") };
+                let _ = write!(h, "<td>{text}</td>");
+            }
+        } else {
+            for r in 1..=rec.results.len() as u32 {
+                let text = own.iter().find(|c| c.round == r).map(|c| match c.opponent {
+                    Some(o) => format!("{o}{} {}", match c.white { Some(true) => "w", Some(false) => "b", None => "" }, made(c)),
+                    None => made(c),
+                });
+                let _ = write!(h, "<td>{}</td>", text.unwrap_or_default());
+            }
+        }
+        let _ = write!(h, "<td>{}</td></tr>", points_text(own.iter().map(|c| c.own).sum::<u32>() as i32));
+    }
+    h.push_str("</tbody></table></div>");
+    h
+}
+
+const PLAYER_HEAD: &str = "<th scope=\"col\">Player</th><th scope=\"col\">Rating</th><th scope=\"col\">Games</th><th scope=\"col\">Points</th><th scope=\"col\">%</th><th scope=\"col\">Performance</th><th scope=\"col\">Team</th>";
+
+fn player_cells(h: &mut String, l: &PlayerLine, team: &str) {
+    let _ = write!(
+        h,
+        "<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
+        esc(&l.name),
+        l.rating.map(|r| r.to_string()).unwrap_or_default(),
+        l.games,
+        points_text(l.points as i32),
+        plain(l.percentage()),
+        l.performance().map(|p| p.to_string()).unwrap_or_default(),
+        esc(team)
+    );
+}
+
+/// The board statistics, board by board, and the individual ranking.
+pub fn boards_and_players(t: &Tournament) -> String {
+    let team = |id: u32| t.team(id).map(|x| x.name.as_str()).unwrap_or("");
+    let mut h = String::from("<details><summary>Board statistics</summary>");
+    for b in board_statistics(t) {
+        let _ = write!(h, "<table class=\"board-stats\" data-testid=\"board-stats\"><caption>Board {}: {} games, {} points</caption><thead><tr>{PLAYER_HEAD}</tr></thead><tbody>", b.board, b.games, points_text(b.points as i32));
+        for l in &b.players {
+            h.push_str("<tr>");
+            player_cells(&mut h, l, team(l.team));
+            h.push_str("</tr>");
+        }
+        h.push_str("</tbody></table>");
+    }
+    let _ = write!(h, "</details><details><summary>Individual ranking</summary><table class=\"individual\" data-testid=\"individual\"><thead><tr><th scope=\"col\">Place</th>{PLAYER_HEAD}</tr></thead><tbody>");
+    for r in individual_ranking(t) {
+        let _ = write!(h, "<tr><td>{}</td>", r.rank);
+        player_cells(&mut h, &r.line, team(r.line.team));
+        h.push_str("</tr>");
+    }
+    h.push_str("</tbody></table></details>");
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::tournament::{BoardResult, Player};
+
+    /// Three teams, one round: A beats B 2½-1½, C has the bye; names escaped.
+    #[test]
+    fn the_tables_as_html() {
+        let mut t = Tournament::default();
+        for name in ["A<&>", "B", "C"] {
+            let id = t.add_team(name).unwrap_or(0);
+            for b in 1..=4 {
+                let _ = t.add_player(id, Player { name: format!("{name}{b}"), rating: Some(2000), ..Player::default() });
+            }
+        }
+        let _ = t.add_round(&[(1, 2)], Some(3), &[]);
+        for (b, r) in [BoardResult::Win, BoardResult::Draw, BoardResult::Win, BoardResult::Loss].into_iter().enumerate() {
+            let _ = t.set_result(1, 0, b as u32 + 1, Some(r));
+        }
+        let s = standings(&crate::chess::reports::standings_table(&t));
+        assert!(s.contains("<tr data-testid=\"chess-standing\"><td>1</td><td>1. A&lt;&amp;&gt;</td><td>1</td><td>1</td><td>0</td><td>0</td><td>2</td><td>2½</td><td>2</td><td>2.5</td>"), "{s}");
+        let c = cross_table(&t);
+        assert!(c.contains("<tr data-testid=\"cross-row\"><th scope=\"row\">2. B</th><td>1b 1½</td><td>1½</td></tr>"), "{c}");
+        assert!(c.contains("<th scope=\"row\">3. C</th><td>bye</td><td>2</td></tr>"), "{c}");
+        let p = boards_and_players(&t);
+        assert!(p.contains("<caption>Board 1: 2 games, 1 points</caption>"), "{p}");
+        assert_eq!(p.matches("<tr><td>").count(), 8 + 8, "eight players on the boards, eight ranked");
+    }
+}
