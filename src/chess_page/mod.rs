@@ -54,14 +54,60 @@ fn current() -> Route {
     parse_route(&window().location().hash().unwrap_or_default())
 }
 
-/// The tournament as a TRF-2026 report, downloaded.
-fn export_trf(event: Option<Event>, tournament: Option<Tournament>, notices: crate::notice::Notices) {
-    let (Some(event), Some(t)) = (event, tournament) else { return };
-    let text = clubscore_engine::chess::trf::write(&clubscore_engine::chess::transfer::to_trf(&t));
+/// The files a tournament's results travel in: the results page (HTML),
+/// the standings (CSV) and the report (TRF-2026), each (name, type, text).
+fn result_files(event: &Event, t: &Tournament) -> [(String, &'static str, String); 3] {
+    use clubscore_engine::chess::{html, reports::standings_table, transfer, trf};
     let stem: String = event.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect();
-    match crate::share::download(&format!("{stem}.trf"), "text/plain", &text) {
-        Ok(()) => notices.done(format!("{stem}.trf downloaded: the tournament as a TRF-2026 report.")),
-        Err(e) => notices.problem(e),
+    [
+        (format!("{stem}-results.html"), "text/html", html::results_page(t, event.format.label())),
+        (format!("{stem}-standings.csv"), "text/csv", html::standings_csv(&standings_table(t))),
+        (format!("{stem}.trf"), "text/plain", trf::write(&transfer::to_trf(t))),
+    ]
+}
+
+/// Sharing the results: the device's share sheet, each file downloaded, an
+/// e-mail with the standings, the results page to print.
+#[component]
+fn Sharing(event: Signal<Option<Event>>, tournament: Signal<Option<Tournament>>) -> impl IntoView {
+    let notices = use_notice();
+    let files = move || event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().zip(t.as_ref()).map(|(e, t)| result_files(e, t))));
+    let download = move |index: usize| {
+        if let Some(f) = files() {
+            let (name, mime, body) = &f[index];
+            match crate::share::download(name, mime, body) {
+                Ok(()) => notices.done(format!("{name} downloaded.")),
+                Err(err) => notices.problem(err),
+            }
+        }
+    };
+    let standings_text = move || tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::html::standings_text(t, &clubscore_engine::chess::reports::standings_table(t))).unwrap_or_default());
+    let mail_href = move || event.with(|e| e.as_ref().map(|e| crate::share::mailto(&format!("Results: {}", e.name), &standings_text())).unwrap_or_default());
+    let share = move |_| {
+        let (Some(f), Some(e)) = (files(), event.get_untracked()) else { return };
+        let text = standings_text();
+        leptos::task::spawn_local(async move {
+            let page = [(f[0].0.clone(), f[0].1.to_string(), f[0].2.clone())];
+            if !crate::share::share_files(&format!("Results: {}", e.name), &text, &page).await {
+                match crate::share::download(&page[0].0, &page[0].1, &page[0].2) {
+                    Ok(()) => notices.done(format!("{} downloaded: attach it to an email (the link beside opens one with the standings).", page[0].0)),
+                    Err(err) => notices.problem(err),
+                }
+            }
+        });
+    };
+    view! {
+        <details class="sharing" data-testid="chess-sharing">
+            <summary>"Share and download"</summary>
+            <div class="actions">
+                <button type="button" class="primary" on:click=share>"Share…"</button>
+                <button type="button" data-testid="results-page" on:click=move |_| download(0)>"Results page (HTML)"</button>
+                <button type="button" data-testid="standings-csv" on:click=move |_| download(1)>"Standings (CSV)"</button>
+                <button type="button" data-testid="export-trf" on:click=move |_| download(2)>"Download TRF-2026"</button>
+                <a class="button" href=mail_href>"Email the standings"</a>
+                <button type="button" on:click=move |_| if let Some(f) = files() { if let Err(err) = crate::share::open_html(&f[0].2) { notices.problem(err) } }>"Print the results"</button>
+            </div>
+        </details>
     }
 }
 
@@ -126,9 +172,7 @@ fn ChessEvent(id: String) -> impl IntoView {
             {move || (refused.get() > 0).then(|| view! {
                 <p class="problem" role="alert">{format!("{} entr(ies) of this event's log could not be applied (see the audit trail).", refused.get())}</p>
             })}
-            <p class="actions">
-                <button type="button" data-testid="export-trf" on:click=move |_| export_trf(event.get_untracked(), tournament.get_untracked(), notices)>"Download TRF-2026"</button>
-            </p>
+            <Sharing event tournament />
             <nav class="tabs" aria-label="Parts of the tournament">
                 {tab_button(Tab::Teams, "Teams")}
                 {tab_button(Tab::Rounds, "Pairings and results")}

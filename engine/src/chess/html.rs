@@ -150,5 +150,115 @@ mod tests {
         let p = boards_and_players(&t);
         assert!(p.contains("<caption>Board 1: 2 games, 1 points</caption>"), "{p}");
         assert_eq!(p.matches("<tr><td>").count(), 8 + 8, "eight players on the boards, eight ranked");
+        // The results page: every part, no script; the CSV and the e-mail text.
+        t.name = "Cup & Co".into();
+        let page = results_page(&t, "Chess · Team Swiss");
+        assert!(page.starts_with("<!doctype html>") && !page.contains("<script"));
+        assert!(page.contains("<title>Cup &amp; Co — results</title>"));
+        assert!(page.contains("<caption>1. A&lt;&amp;&gt; – 2. B 2½–1½</caption>"), "{page}");
+        assert!(page.contains("<tr><td>2</td><td>A&lt;&amp;&gt;2 (Black)</td><td>½-½</td><td>B2 (White)</td></tr>"), "{page}");
+        assert!(page.contains("<p class=\"muted\">Bye: 3. C</p>"));
+        let csv = standings_csv(&crate::chess::reports::standings_table(&t));
+        assert_eq!(csv.lines().next(), Some("rank,number,team,played,won,drawn,lost,mp,gp,MPTS,GPTS,DE,BC,SB"));
+        assert_eq!(csv.lines().nth(1).map(|l| l.split(',').take(9).collect::<Vec<_>>().join(",")), Some("1,1,A<&>,1,1,0,0,2,2.5".to_string()));
+        assert!(standings_text(&t, &crate::chess::reports::standings_table(&t)).contains("  1 1. A<&>"));
     }
+}
+
+/// Points in halves as a match score: 2½–1½.
+fn score(a: u32, b: u32) -> String {
+    format!("{}–{}", points_text(a as i32), points_text(b as i32))
+}
+
+/// Every round's matches, each with its boards: the players, their colours
+/// and the result from the first-named team's side.
+fn rounds(t: &Tournament) -> String {
+    use super::tournament::{BoardResult, Decision};
+    let name = |id: u32| t.team(id).map(|x| format!("{}. {}", x.number, esc(&x.name))).unwrap_or_default();
+    let player = |p: Option<u32>| p.and_then(|p| t.player(p)).map(|p| esc(&p.name)).unwrap_or_else(|| "(empty board)".into());
+    let mut h = String::new();
+    for (i, round) in t.rounds.iter().enumerate() {
+        let _ = write!(h, "<h3>Round {}</h3>", i + 1);
+        for m in &round.matches {
+            let (a, b) = (0..m.results.len()).filter_map(|k| m.board(k)).fold((0, 0), |s, r| (s.0 + r.halves().0, s.1 + r.halves().1));
+            let decided = match m.decision {
+                Some(Decision::ToFirst) => " (forfeited by decision, to the first-named team)",
+                Some(Decision::ToSecond) => " (forfeited by decision, to the second-named team)",
+                Some(Decision::Neither) => " (forfeited by decision, lost by both)",
+                None => "",
+            };
+            let _ = write!(h, "<div class=\"wrap\"><table class=\"match\"><caption>{} – {} {}{decided}</caption><tbody>", name(m.first), name(m.second), score(a, b));
+            for k in 0..m.results.len() {
+                let result = match m.board(k) {
+                    Some(BoardResult::Win) => "1-0",
+                    Some(BoardResult::Draw) => "½-½",
+                    Some(BoardResult::Loss) => "0-1",
+                    Some(BoardResult::ForfeitWin) => "+/-",
+                    Some(BoardResult::ForfeitLoss) => "-/+",
+                    Some(BoardResult::DoubleForfeit) => "-/-",
+                    None => "",
+                };
+                let (w, b) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
+                let _ = write!(h, "<tr><td>{}</td><td>{} ({w})</td><td>{result}</td><td>{} ({b})</td></tr>", k + 1, player(m.line_ups[0].get(k).copied().flatten()), player(m.line_ups[1].get(k).copied().flatten()));
+            }
+            h.push_str("</tbody></table></div>");
+        }
+        if let Some(bye) = round.bye {
+            let _ = write!(h, "<p class=\"muted\">Bye: {}</p>", name(bye));
+        }
+        for &a in &round.absent {
+            let _ = write!(h, "<p class=\"muted\">Absent: {}</p>", name(a));
+        }
+    }
+    h
+}
+
+/// The tournament's results as one self-contained page to send or print:
+/// the standings with their tie-breaks, the cross table, every round's
+/// matches with their boards, the board statistics and the individual
+/// ranking. No script; print CSS starts each part on a new page.
+pub fn results_page(t: &Tournament, format_label: &str) -> String {
+    let table = super::reports::standings_table(t);
+    let mut h = String::with_capacity(32 * 1024);
+    let _ = write!(
+        h,
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{n} — results</title><style>{style}</style></head><body>\n<h1>{n}</h1><p class=\"muted\">{d} · {f} · results by Clubscore</p>\n",
+        n = esc(&t.name),
+        d = esc(&t.start),
+        f = esc(format_label),
+        style = crate::formats::html::STYLE
+    );
+    let _ = write!(h, "<section id=\"standings\"><h2>Standings</h2>{}</section>\n", standings(&table));
+    let _ = write!(h, "<section id=\"cross\"><h2>Cross table</h2>{}</section>\n", cross_table(t));
+    let _ = write!(h, "<section id=\"rounds\"><h2>Rounds</h2>{}</section>\n", rounds(t));
+    let _ = write!(h, "<section id=\"players\"><h2>Players</h2>{}</section>\n</body></html>\n", boards_and_players(t).replace("<details>", "<details open>"));
+    h
+}
+
+/// The standings as CSV, a line per team in order of places.
+pub fn standings_csv(table: &StandingsTable) -> String {
+    let field = |s: &str| if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_string() };
+    let mut out = String::from("rank,number,team,played,won,drawn,lost,mp,gp");
+    for c in &table.codes {
+        out.push(',');
+        out.push_str(&field(c));
+    }
+    out.push('\n');
+    for l in &table.lines {
+        let _ = write!(out, "{},{},{},{},{},{},{},{},{}", l.rank, l.number, field(&l.name), l.played, l.won, l.drawn, l.lost, plain(f64::from(l.match_points) / 2.0), plain(f64::from(l.game_points) / 2.0));
+        for v in &l.values {
+            let _ = write!(out, ",{}", plain(*v));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The standings as plain text, for the body of an e-mail.
+pub fn standings_text(t: &Tournament, table: &StandingsTable) -> String {
+    let mut out = format!("{} ({})\n\n", t.name, t.start);
+    for l in &table.lines {
+        let _ = writeln!(out, "{:>3} {:<32} MP {:>4}  GP {:>5}", l.rank, format!("{}. {}", l.number, l.name), points_text(l.match_points), points_text(l.game_points));
+    }
+    out
 }

@@ -23,7 +23,7 @@ fn mp(x: Option<f64>) -> String {
     x.map(|v| super::fixed(v, 2)).unwrap_or_default()
 }
 
-const STYLE: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1f1d}\
+pub(crate) const STYLE: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1f1d}\
 h1{font-size:1.6rem;margin:.2rem 0}h2{margin-top:2rem}h3{margin:1.2rem 0 .3rem}.wrap{overflow-x:auto}\
 table{border-collapse:collapse;margin:.3rem 0 1rem}th,td{border:1px solid #c9cec9;padding:.25rem .5rem;text-align:right}\
 th:first-child,td:first-child,.n td:nth-child(3){text-align:left}caption{text-align:left;font-weight:600}.muted{color:#4a524e}\

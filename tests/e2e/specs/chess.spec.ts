@@ -4,11 +4,19 @@
 // alone, kept after a reload, the standings and the audit trail checked.
 import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HomePage, axeProblems, commandLine } from './pages';
 
 const TEAMS: [string, number][] = [['Pawns', 1600], ['Kings', 2200], ['Rooks', 2000], ['Knights', 1800]];
+
+/** Downloads one of the shared files ('export-trf', 'results-page', 'standings-csv'); returns its path. */
+async function sharedFile(page: Page, which: string): Promise<string> {
+  const sharing = page.getByTestId('chess-sharing');
+  if (!(await sharing.getAttribute('open') !== null)) await sharing.locator('summary').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(which).click()]);
+  return (await download.path())!;
+}
 
 async function addTeam(page: Page, name: string, base: number) {
   const form = page.getByTestId('add-team');
@@ -70,7 +78,7 @@ test('a team Swiss on the chess page: teams, order by rating, round 1 by keyboar
   await page.getByTestId('take-back').click();
   await expect(page.getByTestId('notice')).toContainText('Round 1 has results: its pairing can no longer be taken back.');
 
-  await page.getByRole('button', { name: 'Standings' }).click();
+  await page.getByRole('button', { name: 'Standings', exact: true }).click();
   const first = (t: string) => t.split(' – ')[0].replace(/^Match \d+: /, '');
   const second = (t: string) => t.split(' – ')[1];
   const [m1, m2] = titles.map((t) => t.replace(/\s+\S+–\S+$/, ''));
@@ -111,12 +119,11 @@ test('the sample reports import through the screen, export as TRF-2026, and rank
     await page.locator('#import-trf').setInputFiles(join(fixtures, name));
     await expect(page.getByTestId('notice')).toContainText(`from ${name}.`);
     await expect(page).toHaveURL(/chess\.html#\/event\//);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-trf').click()]);
-    const exported = await download.path();
+    const exported = await sharedFile(page, 'export-trf');
     // The command line ranks the exported file; the screen shows the same order and match points.
     // Its tie-breaks are the report's own list (record 202), else FIDE's default, on both sides.
     const ranked = JSON.parse(execFileSync(cli, ['chess', 'standings', exported!, '--json'], { encoding: 'utf8' }));
-    await page.getByRole('button', { name: 'Standings' }).click();
+    await page.getByRole('button', { name: 'Standings', exact: true }).click();
     const shown = await page.getByTestId('chess-standing').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
     expect(shown.length, name).toBe(ranked.teams.length);
     expect(shown.map((c) => [c[0], c[1].replace(/^\d+\. /, '')]), name).toEqual(ranked.teams.map((t: { name: string; rank: number }) => [String(t.rank), t.name]));
@@ -162,7 +169,7 @@ test('settings: tie-breaks and match points, what departs from FIDE named, fixed
   await expect(page.getByTestId('clubs-apart')).toContainText('3 team(s) have no club');
   expect(await axeProblems(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Standings' }).click();
+  await page.getByRole('button', { name: 'Standings', exact: true }).click();
   await expect(page.getByTestId('chess-standings').locator('thead th')).toHaveText(['Place', 'Team', 'Played', 'W', 'D', 'L', 'MP', 'GP', 'BH:MP', 'SB']);
   await page.getByRole('button', { name: 'Pairings and results' }).click();
   await page.getByTestId('pair').click();
@@ -255,17 +262,30 @@ test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-u
   }
 
   // FIDE's pairing, replayed by the command line on the exported report: every round is C.04.6's.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-trf').click()]);
-  const exported = (await download.path())!;
+  const exported = await sharedFile(page, 'export-trf');
   const checked = execFileSync(cli, ['chess', 'check', exported], { encoding: 'utf8' });
   expect(checked.trim().split('\n')).toEqual(['round 1: ok', 'round 2: ok', 'round 3: ok', 'round 4: ok', 'round 5: ok']);
   const ranked = JSON.parse(execFileSync(cli, ['chess', 'standings', exported, '--json'], { encoding: 'utf8' }));
   const screenStandings = async (p: Page) => {
-    await p.getByRole('button', { name: 'Standings' }).click();
+    await p.getByRole('button', { name: 'Standings', exact: true }).click();
     return p.getByTestId('chess-standing').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
   };
   const shown = await screenStandings(page);
   expect(shown.map((c) => [c[0], c[1].replace(/^\d+\. /, '')])).toEqual(ranked.teams.map((t: { name: string; rank: number }) => [String(t.rank), t.name]));
+
+  // The results page, read by the browser: no script, the standings as on the screen, every round's matches.
+  const results = readFileSync(await sharedFile(page, 'results-page'), 'utf8');
+  const reader = await browser.newPage();
+  await reader.setContent(results);
+  expect(await reader.locator('script').count()).toBe(0);
+  const fromPage = await reader.locator('#standings [data-testid="chess-standing"]').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  expect(fromPage).toEqual(shown);
+  await expect(reader.locator('#rounds h3')).toHaveText(['Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5']);
+  await expect(reader.locator('#rounds table.match')).toHaveCount(20);
+  await reader.close();
+  const csv = readFileSync(await sharedFile(page, 'standings-csv'), 'utf8').trim().split('\n');
+  expect(csv[0].startsWith('rank,number,team,played,won,drawn,lost,mp,gp,')).toBe(true);
+  expect(csv.slice(1).map((l) => l.split(',')[2])).toEqual(shown.map((c) => c[1].replace(/^\d+\. /, '')));
 
   // The report imported into a fresh profile gives the same standings.
   const fresh = await browser.newContext();
@@ -300,7 +320,7 @@ test('a 6-team double round robin from the Berger tables, every result by keyboa
     for (let b = 0; b < 12; b++) await page.keyboard.press(pattern[k++ % pattern.length]);
     await expect(page.getByTestId('board-result').last()).not.toHaveText('');
   }
-  await page.getByRole('button', { name: 'Standings' }).click();
+  await page.getByRole('button', { name: 'Standings', exact: true }).click();
   const standings = await page.getByTestId('chess-standing').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
   expect(standings.map((c) => c[2])).toEqual(['10', '10', '10', '10', '10', '10']);
   // The cross table: two meetings of each pair of teams, 4 points between them each time; each row's total is the team's GP.
