@@ -150,6 +150,15 @@ fn ChessEvent(id: String) -> impl IntoView {
         edited.participants = after.teams.iter().map(|t| Participant { number: t.number, name: t.name.clone(), members: Vec::new(), handicap: None }).collect();
         stored.save(edited, done)
     });
+    // Undo: the last command taken back (an entry of its own; the taken one stays in the log).
+    let undo = move || {
+        let Some(mut edited) = event.get_untracked() else { return };
+        let Some((entry, said)) = log::undo(&edited, &storage::device(), storage::now()) else { return };
+        edited.log.push(entry);
+        let teams = log::rebuild(&edited).tournament.teams;
+        edited.participants = teams.iter().map(|t| Participant { number: t.number, name: t.name.clone(), members: Vec::new(), handicap: None }).collect();
+        stored.save(edited, format!("Undone: {said}."));
+    };
     let tab = RwSignal::new(Tab::Teams);
     let name = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default()));
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
@@ -173,6 +182,9 @@ fn ChessEvent(id: String) -> impl IntoView {
                 <p class="problem" role="alert">{format!("{} entr(ies) of this event's log could not be applied (see the audit trail).", refused.get())}</p>
             })}
             <Sharing event tournament />
+            {move || event.with(|e| e.as_ref().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| view! {
+                <p class="undo"><button type="button" data-testid="chess-undo" on:click=move |_| undo()>{format!("Undo: {said}")}</button></p>
+            })}
             <nav class="tabs" aria-label="Parts of the tournament">
                 {tab_button(Tab::Teams, "Teams")}
                 {tab_button(Tab::Rounds, "Pairings and results")}

@@ -102,6 +102,21 @@ pub fn entry(event: &Event, tournament: &Tournament, device: &str, at: i64, comm
     Ok(LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: as_action(&command), supersedes, why })
 }
 
+/// The command an undo would take back: the last chess entry that counts
+/// (taking it back cannot leave a later command without its ground), with
+/// what it did in words.
+pub fn last_command(event: &Event) -> Option<(&LogEntry, String)> {
+    event.effective_log().into_iter().rev().find(|e| matches!(e.action, Action::Chess(_))).map(|e| (e, describe_entry(e).unwrap_or_default()))
+}
+
+/// The entry that undoes the last command (it stays in the log, set aside;
+/// undoing a correction brings back what it corrected).
+pub fn undo(event: &Event, device: &str, at: i64) -> Option<(LogEntry, String)> {
+    let (last, said) = last_command(event)?;
+    let entry = LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: Action::Withdraw, supersedes: Some(last.id.clone()), why: Some("undo".into()) };
+    Some((entry, said))
+}
+
 /// The log's action for a command.
 pub fn as_action(command: &Command) -> Action {
     // A command is plain data with string keys: it always serialises.
@@ -370,6 +385,13 @@ mod trail_tests {
         push(Command::PairAll);
         push(Command::Board { r: 1, m: 0, b: 1, v: Some(crate::chess::tournament::BoardResult::Draw) });
         push(Command::Board { r: 1, m: 0, b: 1, v: Some(crate::chess::tournament::BoardResult::Win) });
+        // Undo takes back the correction: the draw counts again, and the trail says so.
+        let Some((undo_entry, said)) = undo(&e, "d1", 20) else { return assert!(false) };
+        assert_eq!(said, "Round 1, match 1, board 1: 1-0");
+        e.log.push(undo_entry);
+        assert_eq!(rebuild(&e).tournament.rounds[0].matches[0].results[0], Some(crate::chess::tournament::BoardResult::Draw));
+        assert_eq!(trail(&e)[0].text, "Undo entry 7");
+        e.log.pop();
         let lines: Vec<(String, bool)> = trail(&e).into_iter().map(|l| (l.text, l.set_aside)).collect();
         assert_eq!(lines, vec![
             ("Round 1, match 1, board 1: 1-0 (corrects entry 6)".to_string(), false),

@@ -4,10 +4,11 @@
 // alone, kept after a reload, the standings and the audit trail checked.
 import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HomePage, axeProblems, commandLine } from './pages';
 
+const shots = resolve(__dirname, '../screenshots');
 const TEAMS: [string, number][] = [['Pawns', 1600], ['Kings', 2200], ['Rooks', 2000], ['Knights', 1800]];
 
 /** Downloads one of the shared files ('export-trf', 'results-page', 'standings-csv'); returns its path. */
@@ -69,6 +70,15 @@ test('a team Swiss on the chess page: teams, order by rating, round 1 by keyboar
   await expect(page.getByTestId('board-result')).toHaveText(['1-0', '½-½', '0-1', '1-0', '1-0', '½-½', '1-0', '1-0']);
   await expect(page.getByTestId('match-score')).toHaveText(['2½–1½', '3½–½']);
 
+  // Undo takes back the last command (the entry stays in the log, set aside), and the result can be typed again.
+  await expect(page.getByTestId('chess-undo')).toHaveText('Undo: Round 1, match 2, board 4: 1-0');
+  await page.getByTestId('chess-undo').click();
+  await expect(page.getByTestId('notice')).toContainText('Undone: Round 1, match 2, board 4: 1-0.');
+  await expect(page.getByTestId('board-result').last()).toHaveText('');
+  await page.locator('#board-1-1-3').focus();
+  await page.keyboard.press('1');
+  await expect(page.getByTestId('match-score')).toHaveText(['2½–1½', '3½–½']);
+
   // Kept after a reload: the log rebuilds the same tournament.
   await page.reload();
   await page.getByRole('button', { name: 'Pairings and results' }).click();
@@ -98,6 +108,7 @@ test('a team Swiss on the chess page: teams, order by rating, round 1 by keyboar
   await page.getByRole('button', { name: 'Audit trail' }).click();
   const trail = page.getByTestId('chess-trail').locator('li');
   await expect(trail.first()).toContainText('Round 1, match 2, board 4: 1-0');
+  await expect(page.getByTestId('chess-trail')).toContainText('(set aside)');
   await expect(page.getByTestId('chess-trail')).toContainText('Round 1 paired: 2 matches');
   await expect(page.getByTestId('chess-trail')).toContainText('Teams ordered by rating');
   expect(await axeProblems(page)).toEqual([]);
@@ -339,5 +350,29 @@ test('a 6-team double round robin from the Berger tables, every result by keyboa
     }
     const gp = standings.find((c) => c[1] === rows[i][0])![7];
     expect(rows[i][7]).toBe(gp);
+  }
+});
+
+test('the chess page at desktop, tablet and phone sizes: nothing wider than the screen', async ({ page }) => {
+  test.setTimeout(90_000);
+  mkdirSync(shots, { recursive: true });
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Screens', 'Chess · Team Swiss');
+  await page.getByRole('link', { name: 'Screens', exact: true }).click();
+  for (const [name, base] of TEAMS) await addTeam(page, name, base);
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  await page.locator('#board-1-0-0').focus();
+  for (const key of ['1', '=', '0', '1', '1', '5', '1', '1']) await page.keyboard.press(key);
+  await expect(page.getByTestId('board-result').last()).toHaveText('1-0');
+  for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'tablet', width: 768, height: 1024 }, { name: 'phone', width: 390, height: 844 }]) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const tab of ['Teams', 'Pairings and results', 'Standings', 'Settings', 'Audit trail']) {
+      await page.getByRole('button', { name: tab, exact: true }).click();
+      await page.screenshot({ path: join(shots, `${size.name}-chess-${tab.split(' ')[0].toLowerCase()}.png`), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${tab} at ${size.name}`).toBeLessThanOrEqual(0);
+    }
   }
 });
