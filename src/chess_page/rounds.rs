@@ -149,8 +149,21 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
             lines
         })
     });
+    let notices = crate::notice::use_notice();
+    // A printout of the round, opened in a page of its own to print.
+    let print = move |make: fn(&Tournament, u32) -> String| {
+        if let Some(html) = tournament.with_untracked(|t| t.as_ref().map(|t| make(t, round))) {
+            if let Err(err) = crate::share::open_html(&html) {
+                notices.problem(err);
+            }
+        }
+    };
     view! {
         <h3>{format!("Round {round}")}</h3>
+        <p class="actions">
+            <button type="button" data-testid="print-sheets" on:click=move |_| print(clubscore_engine::chess::html::match_sheets)>"Print match sheets"</button>
+            <button type="button" data-testid="print-line-ups" on:click=move |_| print(clubscore_engine::chess::html::line_up_forms)>"Print line-up forms"</button>
+        </p>
         {move || outside.get().into_iter().map(|l| view! { <p class="facts">{l}</p> }).collect_view()}
         {move || (0..count.get()).map(|m| view! { <MatchView round m tournament run=run.clone() name /> }).collect_view()}
     }

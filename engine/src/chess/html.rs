@@ -262,3 +262,97 @@ pub fn standings_text(t: &Tournament, table: &StandingsTable) -> String {
     }
     out
 }
+
+/// A printed page's frame: the document, its A4 print CSS, and `body`.
+fn printed(title: &str, body: &str) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{t}</title><style>{style}\
+         .sheet{{break-after:page;page-break-after:always}}.sheet:last-child{{break-after:auto}}\
+         .box{{width:5rem;height:1.6rem}}.sign{{display:flex;gap:2rem;margin-top:2rem}}.sign p{{flex:1;border-top:1px solid #000;padding-top:.3rem}}\
+         @page{{size:A4;margin:15mm}}</style></head><body>{body}</body></html>\n",
+        t = esc(title),
+        style = crate::formats::html::STYLE
+    )
+}
+
+/// One page per match of a round: both line-ups with board, colour,
+/// player, rating and FIDE ID, a result box per board, the average rating
+/// each side fielded, the match score, and lines for both captains' and the
+/// arbiter's signatures.
+pub fn match_sheets(t: &Tournament, round: u32) -> String {
+    let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return printed(&t.name, "") };
+    let team = |id: u32| t.team(id).map(|x| format!("{}. {}", x.number, esc(&x.name))).unwrap_or_default();
+    let mut body = String::new();
+    for (i, m) in r.matches.iter().enumerate() {
+        let _ = write!(body, "<section class=\"sheet\" data-testid=\"match-sheet\"><h1>{}</h1><p class=\"muted\">Round {round}, match {}</p><h2>{} – {}</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>Rating</th><th>FIDE ID</th><th>Result</th><th>Colour</th><th>Player</th><th>Rating</th><th>FIDE ID</th></tr></thead><tbody>", esc(&t.name), i + 1, team(m.first), team(m.second));
+        for b in 0..m.results.len() {
+            let cells = |side: usize| {
+                let p = m.line_ups[side].get(b).copied().flatten().and_then(|p| t.player(p));
+                (p.map(|p| esc(&p.name)).unwrap_or_else(|| "(empty board)".into()), p.and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default(), p.map(|p| esc(&p.fide_id)).unwrap_or_default())
+            };
+            let ((n1, r1, f1), (n2, r2, f2)) = (cells(0), cells(1));
+            let (c1, c2) = if b % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
+            let _ = write!(body, "<tr><td>{}</td><td>{c1}</td><td>{n1}</td><td>{r1}</td><td>{f1}</td><td class=\"box\"></td><td>{c2}</td><td>{n2}</td><td>{r2}</td><td>{f2}</td></tr>", b + 1);
+        }
+        let fielded = |side: usize| super::reports::fielded(t, round, i, side).map(|r| r.to_string()).unwrap_or_else(|| "–".into());
+        let _ = write!(
+            body,
+            "</tbody></table><p>Average rating fielded: {} and {}.</p><p>Match score: ______ – ______</p><div class=\"sign\"><p>Captain, {}</p><p>Captain, {}</p><p>Arbiter</p></div></section>",
+            fielded(0), fielded(1), team(m.first), team(m.second)
+        );
+    }
+    printed(&format!("{} — round {round} match sheets", t.name), &body)
+}
+
+/// One page per team for a round: once paired, its opponent and each
+/// board's colour; a row per board and for the reserves; the captain's signature.
+pub fn line_up_forms(t: &Tournament, round: u32) -> String {
+    let r = t.rounds.get(round.wrapping_sub(1) as usize);
+    let mut body = String::new();
+    for team in t.teams.iter().filter(|x| x.withdrawn.is_none_or(|w| round < w)) {
+        let game = r.and_then(|r| r.matches.iter().find(|m| m.first == team.id || m.second == team.id));
+        let opponent = game.map(|m| if m.first == team.id { m.second } else { m.first }).and_then(|o| t.team(o)).map(|o| format!(" against {}. {}", o.number, esc(&o.name)));
+        let first = game.map(|m| m.first == team.id);
+        let _ = write!(body, "<section class=\"sheet\" data-testid=\"line-up-form\"><h1>{}</h1><p class=\"muted\">Line-up, round {round}</p><h2>{}. {}{}</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>FIDE ID</th></tr></thead><tbody>", esc(&t.name), team.number, esc(&team.name), opponent.unwrap_or_default());
+        for b in 0..t.settings.boards as usize {
+            let colour = match first {
+                Some(f) if f == (b % 2 == 0) => "White",
+                Some(_) => "Black",
+                None => "",
+            };
+            let _ = write!(body, "<tr><td>{}</td><td>{colour}</td><td class=\"box\" style=\"width:16rem\"></td><td class=\"box\"></td></tr>", b + 1);
+        }
+        body.push_str("<tr><td>Reserve</td><td></td><td class=\"box\"></td><td class=\"box\"></td></tr><tr><td>Reserve</td><td></td><td class=\"box\"></td><td class=\"box\"></td></tr></tbody></table>");
+        let _ = write!(body, "<p>Roster: {}</p><div class=\"sign\"><p>Captain</p></div></section>", team.roster.iter().filter_map(|p| t.player(*p)).map(|p| esc(&p.name)).collect::<Vec<_>>().join(", "));
+    }
+    printed(&format!("{} — round {round} line-up forms", t.name), &body)
+}
+
+#[cfg(test)]
+mod print_tests {
+    use super::*;
+    use crate::chess::tournament::Player;
+
+    #[test]
+    fn a_match_sheet_per_match_and_a_line_up_form_per_team() {
+        let mut t = Tournament { name: "Cup".into(), ..Tournament::default() };
+        for name in ["A", "B", "C", "D", "E"] {
+            let id = t.add_team(name).unwrap_or(0);
+            for b in 1..=4 {
+                let _ = t.add_player(id, Player { name: format!("{name}{b}"), rating: Some(2000 + 10 * b), fide_id: format!("9{b}"), ..Player::default() });
+            }
+        }
+        let _ = t.add_round(&[(1, 3), (4, 2)], Some(5), &[]);
+        let sheets = match_sheets(&t, 1);
+        assert_eq!(sheets.matches("data-testid=\"match-sheet\"").count(), 2);
+        assert!(sheets.contains("<h2>1. A – 3. C</h2>"));
+        assert!(sheets.contains("<tr><td>2</td><td>Black</td><td>A2</td><td>2020</td><td>92</td><td class=\"box\"></td><td>White</td><td>C2</td><td>2020</td><td>92</td></tr>"), "{sheets}");
+        assert!(sheets.contains("Average rating fielded: 2025 and 2025."));
+        assert!(sheets.contains("<p>Captain, 1. A</p><p>Captain, 3. C</p><p>Arbiter</p>"));
+        let forms = line_up_forms(&t, 1);
+        assert_eq!(forms.matches("data-testid=\"line-up-form\"").count(), 5, "one per team, the bye's team too");
+        assert!(forms.contains("<h2>2. B against 4. D</h2>") && forms.contains("<h2>5. E</h2>"), "{forms}");
+        // D is first-named: White on board 1; B is Black on board 1.
+        assert!(forms.contains("<h2>2. B against 4. D</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>FIDE ID</th></tr></thead><tbody><tr><td>1</td><td>Black</td>"));
+    }
+}

@@ -70,6 +70,15 @@ test('a team Swiss on the chess page: teams, order by rating, round 1 by keyboar
   await expect(page.getByTestId('board-result')).toHaveText(['1-0', '½-½', '0-1', '1-0', '1-0', '½-½', '1-0', '1-0']);
   await expect(page.getByTestId('match-score')).toHaveText(['2½–1½', '3½–½']);
 
+  // Printing: a match sheet per match and a line-up form per team, one A4 page each (Chromium's PDF).
+  for (const [which, pages] of [['print-sheets', 2], ['print-line-ups', 4]] as [string, number][]) {
+    const [printable] = await Promise.all([page.waitForEvent('popup'), page.getByTestId(which).click()]);
+    await printable.waitForLoadState();
+    const pdf = await printable.pdf({ format: 'A4' });
+    expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length, which).toBe(pages);
+    await printable.close();
+  }
+
   // Undo takes back the last command (the entry stays in the log, set aside), and the result can be typed again.
   await expect(page.getByTestId('chess-undo')).toHaveText('Undo: Round 1, match 2, board 4: 1-0');
   await page.getByTestId('chess-undo').click();
