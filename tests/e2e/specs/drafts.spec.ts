@@ -25,6 +25,8 @@ test('typing not yet saved survives a reload, is named on other boards, and a st
   await other.goto(page.url());
   await enterResult(other.getByTestId('entry-row').nth(1), '3NT', 'S', 9);
   await expect(other.getByTestId('entry-row').nth(1).getByTestId('entered')).toHaveText('NS +400');
+  // This tab hears of the other's save (local storage reaches each tab's process a moment later).
+  await expect(page.getByText('This event was changed in another tab or window.')).toBeVisible();
   // This tab's save is refused as stale; what was typed stays, ready to apply to the latest.
   await rows.nth(0).getByLabel(/^Tricks/).fill('10');
   await rows.nth(0).getByLabel(/^Tricks/).press('Enter');

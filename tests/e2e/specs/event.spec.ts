@@ -18,6 +18,8 @@ test('two pages on one event: the stale save is refused and the view reloads', a
   await first.getByRole('button', { name: 'Save name' }).click();
   await expect(first.getByTestId('event-title')).toHaveText('Saved by the first page');
 
+  // The second page hears of the first's save (local storage reaches each page's process a moment later).
+  await expect(second.getByText('This event was changed in another tab or window.')).toBeVisible();
   await second.getByLabel('Event name').fill('Saved by the second page');
   await second.getByRole('button', { name: 'Save name' }).click();
   await expect(second.getByTestId('notice')).toContainText('This event was changed elsewhere (another tab or window saved version 2; this page had version 1). Your change was not saved; the event has been reloaded.');
