@@ -112,3 +112,44 @@ pub fn bench_chess_pairing(teams: u32, runs: u32) -> f64 {
     }
     best
 }
+
+/// A 400-team, 11-round, 6-board team Swiss at round 9 as its log holds it
+/// (every team and player typed in): opening it (the stored text read and
+/// the tournament rebuilt, its standings worked out) and entering one board
+/// result (checked, logged, stored text made, rebuilt, standings), each the
+/// median of `runs`, in milliseconds, and the stored size in bytes.
+#[wasm_bindgen]
+pub fn bench_chess_event(runs: u32) -> String {
+    use clubscore_engine::chess::log::{entry, rebuild, Command};
+    use clubscore_engine::chess::reports::standings_table;
+    use clubscore_engine::chess::tournament::BoardResult;
+    let Some(event) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return "failed".into() };
+    let text = clubscore_engine::envelope::encode(&event);
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let (mut open, mut enter) = (Vec::new(), Vec::new());
+    for i in 0..runs.max(1) {
+        let start = now_ms();
+        let Ok(opened) = clubscore_engine::envelope::decode(&text) else { return "failed".into() };
+        let rebuilt = rebuild(&opened);
+        let lines = standings_table(&rebuilt.tournament).lines.len();
+        open.push(now_ms() - start);
+        if lines != 400 || !rebuilt.refused.is_empty() {
+            return "failed".into();
+        }
+        let start = now_ms();
+        let command = Command::Board { r: 9, m: (i % 200) as usize, b: 1, v: Some(BoardResult::Draw) };
+        let Ok(made) = entry(&opened, &rebuilt.tournament, "bench", 1, command, None) else { return "failed".into() };
+        let mut after = opened;
+        after.log.push(made);
+        let stored = clubscore_engine::envelope::encode(&after).len();
+        let n = standings_table(&rebuild(&after).tournament).lines.len() + stored;
+        enter.push(now_ms() - start);
+        if n == 0 {
+            return "failed".into();
+        }
+    }
+    format!("open_ms={:.1} enter_result_ms={:.1} stored_bytes={}", median(open), median(enter), text.len())
+}

@@ -133,6 +133,35 @@ pub fn paired_team_swiss(teams: u32, rounds: u32, played: u32, boards: u32) -> (
 }
 
 
+/// A team Swiss after `played` rounds as an arbiter's log holds it: every
+/// team and player typed in (an entry each; or, not `typed`, the teams taken
+/// in from a file in one entry), the numbers ordered, each round paired,
+/// every board's result an entry. `None` if the made-up report does not read.
+pub fn chess_log_event(teams: u32, played: u32, boards: u32, typed: bool) -> Option<crate::Event> {
+    use crate::chess::log::{as_action, commands_of, Command, Renumbering};
+    use crate::chess::{transfer, trf};
+    use crate::event::{EntryId, LogEntry, Role};
+    let report = trf::read(&team_swiss_trf(teams, played, boards)).ok()?;
+    let t = transfer::from_trf(&report);
+    let mut commands = if typed { vec![Command::Settings { settings: Box::new(t.settings.clone()) }] } else { commands_of(&t).into_iter().take(1).collect() };
+    for team in t.teams.iter().filter(|_| typed) {
+        commands.push(Command::AddTeam { id: team.id, name: team.name.clone() });
+        for p in team.roster.iter().filter_map(|p| t.player(*p)) {
+            commands.push(Command::AddPlayer { team: team.id, player: p.clone() });
+        }
+    }
+    if typed {
+        commands.push(Command::Renumber { order: t.teams.iter().map(|x| x.id).collect(), how: Renumbering::Rating });
+    }
+    commands.extend(commands_of(&t).into_iter().skip(1));
+    let mut event = crate::Event::new("chess-bench".into(), "Benchmark team Swiss", crate::Format::ChessTeamSwiss, "2026-05-01", 1_764_500_000_000).ok()?;
+    for (i, command) in commands.iter().enumerate() {
+        let id = EntryId { device: "d5f3a9c21".into(), seq: i as u64 + 1 };
+        event.log.push(LogEntry { id, at: 1_764_500_000_000 + 1_000 * i as i64, role: Role::Scorer, action: as_action(command), supersedes: None, why: None });
+    }
+    Some(event)
+}
+
 /// A 30-table Mitchell of 27 boards (one a round) with every result entered:
 /// the event a scorer has at the end of a big evening.
 pub fn full_pairs_event() -> crate::Event {

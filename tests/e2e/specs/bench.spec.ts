@@ -27,3 +27,12 @@ test('bench: round 9 of an 11-round team Swiss paired by C.04.6, 100 and 400 tea
   expect(large).toBeGreaterThan(0);
   console.log(`BENCH wasm chess_pair_100_teams_ms=${small.toFixed(3)} chess_pair_400_teams_ms=${large.toFixed(3)}`);
 });
+
+test('bench: a 400-team, 11-round, 6-board team Swiss at round 9 from its log: opening it, entering a result', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+  const figures = await page.evaluate(() => (window as any).wasmBindings.bench_chess_event(7));
+  expect(figures).toMatch(/^open_ms=/);
+  console.log(`BENCH wasm chess_400_teams_round_9 ${figures}`);
+});

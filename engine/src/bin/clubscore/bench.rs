@@ -103,33 +103,8 @@ fn bench_chess_pairing(teams: u32, runs: u32) -> f64 {
 /// tournament from the log (what opening the event costs), the entries, and
 /// the event's stored size.
 fn bench_chess_log(teams: u32, played: u32, boards: u32, typed: bool) -> (f64, usize, usize) {
-    use clubscore_engine::chess::log::{commands_of, rebuild, Command, Renumbering};
-    use clubscore_engine::chess::{transfer, trf};
-    let Ok(report) = trf::read(&clubscore_engine::bench::team_swiss_trf(teams, played, boards)) else { return (f64::NAN, 0, 0) };
-    let t = transfer::from_trf(&report);
-    let mut commands = vec![Command::Settings { settings: Box::new(t.settings.clone()) }];
-    if !typed {
-        commands = commands_of(&t);
-        commands.truncate(1);
-    }
-    for team in t.teams.iter().filter(|_| typed) {
-        commands.push(Command::AddTeam { id: team.id, name: team.name.clone() });
-        for p in team.roster.iter().filter_map(|p| t.player(*p)) {
-            commands.push(Command::AddPlayer { team: team.id, player: p.clone() });
-        }
-    }
-    if typed {
-        commands.push(Command::Renumber { order: t.teams.iter().map(|x| x.id).collect(), how: Renumbering::Rating });
-    }
-    commands.extend(commands_of(&t).into_iter().skip(1));
-    let mut event = match Event::new("chess-bench".into(), "Benchmark team Swiss", Format::ChessTeamSwiss, "2026-05-01", 1_764_500_000_000) {
-        Ok(e) => e,
-        Err(_) => return (f64::NAN, 0, 0),
-    };
-    for (i, command) in commands.into_iter().enumerate() {
-        let id = EntryId { device: "d5f3a9c21".into(), seq: i as u64 + 1 };
-        event.log.push(LogEntry { id, at: 1_764_500_000_000 + 1_000 * i as i64, role: Role::Scorer, action: clubscore_engine::chess::log::as_action(&command), supersedes: None, why: None });
-    }
+    use clubscore_engine::chess::log::rebuild;
+    let Some(event) = clubscore_engine::bench::chess_log_event(teams, played, boards, typed) else { return (f64::NAN, 0, 0) };
     let mut best = f64::MAX;
     for _ in 0..5 {
         let (ms, rebuilt) = time(|| rebuild(&event));
