@@ -65,15 +65,7 @@ fn ImportReport() -> impl IntoView {
     let writer = Writer::get();
     let input = NodeRef::<leptos::html::Input>::new();
     let on_file = move |_| {
-        let Some(el) = input.get_untracked() else { return };
-        leptos::task::spawn_local(async move {
-            let chosen = share::read_chosen_bytes(&el).await;
-            el.set_value("");
-            let (file, bytes) = match chosen {
-                Ok(Some(x)) => x,
-                Ok(None) => return,
-                Err(e) => return notices.problem(e),
-            };
+        share::with_chosen_bytes(input, notices, move |file, bytes| {
             let (tournament, notes) = match clubscore_engine::chess::transfer::import(&bytes) {
                 Ok(x) => x,
                 Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
@@ -88,7 +80,7 @@ fn ImportReport() -> impl IntoView {
                 crate::notice::pass_on(&format!("Imported “{}” from {file}.{said}", saved.name));
                 let _ = window().location().assign(&crate::routes::event_link(&saved.id, saved.format));
             }
-        });
+        })
     };
     view! {
         <input id="import-trf" class="visually-hidden" type="file" accept=".trf,.txt,text/plain" node_ref=input on:change=on_file />
@@ -106,23 +98,13 @@ fn ImportResults() -> impl IntoView {
     let scale = RwSignal::new(MpScale::Wbf);
     let file_input = NodeRef::<leptos::html::Input>::new();
     let on_file = move |_| {
-        let Some(input) = file_input.get_untracked() else { return };
-        leptos::task::spawn_local(async move {
-            let chosen = share::read_chosen_bytes(&input).await;
-            input.set_value("");
-            let (file, bytes) = match chosen {
-                Ok(Some(x)) => x,
-                Ok(None) => return,
-                Err(e) => return notices.problem(e),
-            };
-            match clubscore_engine::formats::session_file::read(&bytes) {
-                Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
-                Ok(read) => {
-                    directions.set(Directions::Shared);
-                    pending.set(Some(Pending { file, read }));
-                }
+        share::with_chosen_bytes(file_input, notices, move |file, bytes| match clubscore_engine::formats::session_file::read(&bytes) {
+            Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
+            Ok(read) => {
+                directions.set(Directions::Shared);
+                pending.set(Some(Pending { file, read }));
             }
-        });
+        })
     };
     let create = move |p: Pending| {
         let field = if asks(&p.read) { p.read.field(Some(directions.get_untracked())).field } else { p.read.field(None).field };

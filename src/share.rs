@@ -46,6 +46,23 @@ pub async fn read_chosen_bytes(input: &web_sys::HtmlInputElement) -> Result<Opti
     Ok(Some((name, js_sys::Uint8Array::new(&buffer).to_vec())))
 }
 
+/// Reads the file just chosen in `input` (its name and bytes) and hands it to
+/// `then`; the input is cleared so the same file can be chosen again, and a
+/// file that cannot be read is said.
+pub fn with_chosen_bytes(input: leptos::prelude::NodeRef<leptos::html::Input>, notices: crate::notice::Notices, then: impl FnOnce(String, Vec<u8>) + 'static) {
+    use leptos::prelude::GetUntracked;
+    let Some(el) = input.get_untracked() else { return };
+    leptos::task::spawn_local(async move {
+        let chosen = read_chosen_bytes(&el).await;
+        el.set_value("");
+        match chosen {
+            Ok(Some((file, bytes))) => then(file, bytes),
+            Ok(None) => {}
+            Err(e) => notices.problem(e),
+        }
+    });
+}
+
 /// The names and texts of every file chosen in a file input, in order.
 pub async fn read_chosen_files(input: &web_sys::HtmlInputElement) -> Result<Vec<(String, String)>, String> {
     let Some(files) = input.files() else { return Ok(Vec::new()) };

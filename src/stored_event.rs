@@ -8,6 +8,17 @@ use crate::store::{use_changes, Writer};
 use clubscore_engine::{Event, StoreError};
 use leptos::prelude::*;
 
+/// The note that another tab or window saved this event, with the way to see its version.
+#[component]
+pub fn ChangedElsewhere(stored: StoredEvent) -> impl IntoView {
+    move || stored.changed_elsewhere.get().then(|| view! {
+        <div class="toast" role="status">
+            <span>"This event was changed in another tab or window."</span>
+            <button type="button" on:click=move |_| stored.reload()>"Show the latest"</button>
+        </div>
+    })
+}
+
 #[derive(Clone, Copy)]
 pub struct StoredEvent {
     id: StoredValue<String>,

@@ -168,4 +168,8 @@ fn friendship_cup_empty_boards_stay_where_they_were() {
     let round5: Vec<_> = [gazi2, number("Σ.A.ΧΕΡΣΟΝΗΣΟΥ")].iter().map(|t| record.results[4].get(t).map(|e| e.boards.clone())).collect();
     assert_eq!(round5, vec![Some(vec![0, 0, 0, 0, 0, 2]), Some(vec![2, 2, 2, 2, 2, 0])]);
     assert_eq!(board_count, Some(63.0));
+    // The tournament read from the report seats them the same way.
+    let t = clubscore_engine::chess::transfer::from_trf(&trf);
+    let seated: Vec<Vec<Option<u32>>> = t.rounds[4].matches.iter().filter(|m| m.first == gazi2 || m.second == gazi2).map(|m| m.line_ups[if m.first == gazi2 { 0 } else { 1 }].clone()).collect();
+    assert_eq!(seated, vec![vec![Some(84), Some(85), None, Some(86), Some(87), Some(88)]]);
 }

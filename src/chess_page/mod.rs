@@ -16,7 +16,6 @@ use crate::storage;
 use crate::stored_event::StoredEvent;
 use clubscore_engine::chess::log::{self, Command, Rebuilt};
 use clubscore_engine::chess::tournament::Tournament;
-use clubscore_engine::event::Participant;
 use clubscore_engine::Event;
 use leptos::prelude::*;
 
@@ -81,8 +80,13 @@ fn Sharing(event: Signal<Option<Event>>, tournament: Signal<Option<Tournament>>)
             }
         }
     };
-    let standings_text = move || tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::html::standings_text(t, &clubscore_engine::chess::reports::standings_table(t))).unwrap_or_default());
-    let mail_href = move || event.with(|e| e.as_ref().map(|e| crate::share::mailto(&format!("Results: {}", e.name), &standings_text())).unwrap_or_default());
+    // Worked out when asked for, not on every save: the standings behind an e-mail.
+    let standings_text = move || tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::html::standings_text(t, &clubscore_engine::chess::reports::standings_table(t))).unwrap_or_default());
+    let email = move |_| {
+        if let Some(e) = event.get_untracked() {
+            let _ = window().location().set_href(&crate::share::mailto(&format!("Results: {}", e.name), &standings_text()));
+        }
+    };
     let share = move |_| {
         let (Some(f), Some(e)) = (files(), event.get_untracked()) else { return };
         let text = standings_text();
@@ -104,7 +108,7 @@ fn Sharing(event: Signal<Option<Event>>, tournament: Signal<Option<Tournament>>)
                 <button type="button" data-testid="results-page" on:click=move |_| download(0)>"Results page (HTML)"</button>
                 <button type="button" data-testid="standings-csv" on:click=move |_| download(1)>"Standings (CSV)"</button>
                 <button type="button" data-testid="export-trf" on:click=move |_| download(2)>"Download TRF-2026"</button>
-                <a class="button" href=mail_href>"Email the standings"</a>
+                <button type="button" on:click=email>"Email the standings"</button>
                 <button type="button" on:click=move |_| if let Some(f) = files() { if let Err(err) = crate::share::open_html(&f[0].2) { notices.problem(err) } }>"Print the results"</button>
             </div>
         </details>
@@ -130,13 +134,7 @@ fn ChessEvent(id: String) -> impl IntoView {
     let run: Run = std::sync::Arc::new(move |command: Command, done: String| {
         let Some(mut edited) = event.get_untracked() else { return false };
         let device = storage::device();
-        let made = rebuilt.with_untracked(|r| r.as_ref().map(|r| {
-            let mut after = r.tournament.clone();
-            log::entry(&edited, &r.tournament, &device, storage::now(), command.clone(), None).map(|entry| {
-                let _ = log::apply(&mut after, &command);
-                (entry, after)
-            })
-        }));
+        let made = rebuilt.with_untracked(|r| r.as_ref().map(|r| log::checked(&edited, &r.tournament, &device, storage::now(), command, None)));
         let (entry, after) = match made {
             Some(Ok(x)) => x,
             Some(Err(why)) => {
@@ -147,7 +145,7 @@ fn ChessEvent(id: String) -> impl IntoView {
         };
         edited.log.push(entry);
         // The home page lists the teams as the event's participants.
-        edited.participants = after.teams.iter().map(|t| Participant { number: t.number, name: t.name.clone(), members: Vec::new(), handicap: None }).collect();
+        edited.participants = log::participants(&after);
         stored.save(edited, done)
     });
     // Undo: the last command taken back (an entry of its own; the taken one stays in the log).
@@ -155,8 +153,7 @@ fn ChessEvent(id: String) -> impl IntoView {
         let Some(mut edited) = event.get_untracked() else { return };
         let Some((entry, said)) = log::undo(&edited, &storage::device(), storage::now()) else { return };
         edited.log.push(entry);
-        let teams = log::rebuild(&edited).tournament.teams;
-        edited.participants = teams.iter().map(|t| Participant { number: t.number, name: t.name.clone(), members: Vec::new(), handicap: None }).collect();
+        edited.participants = log::participants(&log::rebuild(&edited).tournament);
         stored.save(edited, format!("Undone: {said}."));
     };
     let tab = RwSignal::new(Tab::Teams);
@@ -206,12 +203,7 @@ fn ChessEvent(id: String) -> impl IntoView {
                 }
             }
         }
-        {move || stored.changed_elsewhere.get().then(|| view! {
-            <div class="toast" role="status">
-                <span>"This event was changed in another tab or window."</span>
-                <button type="button" on:click=move |_| stored.reload()>"Show the latest"</button>
-            </div>
-        })}
+        <crate::stored_event::ChangedElsewhere stored />
     }
 }
 

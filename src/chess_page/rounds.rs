@@ -11,17 +11,9 @@ use clubscore_engine::chess::tournament::{BoardResult, Decision, Match, System, 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// A result as the score sheet writes it, from the first-named team's side.
+/// A result as the score sheet writes it ("" for none yet).
 fn sheet(r: Option<BoardResult>) -> &'static str {
-    match r {
-        Some(BoardResult::Win) => "1-0",
-        Some(BoardResult::Draw) => "½-½",
-        Some(BoardResult::Loss) => "0-1",
-        Some(BoardResult::ForfeitWin) => "+/-",
-        Some(BoardResult::ForfeitLoss) => "-/+",
-        Some(BoardResult::DoubleForfeit) => "-/-",
-        None => "",
-    }
+    r.map(BoardResult::sheet).unwrap_or("")
 }
 
 /// The key an arbiter types for a result.
@@ -36,14 +28,7 @@ fn from_key(key: &str) -> Option<BoardResult> {
     }
 }
 
-const CHOICES: [(BoardResult, &str); 6] = [
-    (BoardResult::Win, "1-0"),
-    (BoardResult::Draw, "½-½"),
-    (BoardResult::Loss, "0-1"),
-    (BoardResult::ForfeitWin, "+/-"),
-    (BoardResult::ForfeitLoss, "-/+"),
-    (BoardResult::DoubleForfeit, "-/-"),
-];
+const CHOICES: [BoardResult; 6] = [BoardResult::Win, BoardResult::Draw, BoardResult::Loss, BoardResult::ForfeitWin, BoardResult::ForfeitLoss, BoardResult::DoubleForfeit];
 
 /// A board row's element id.
 fn row_id(round: u32, m: usize, b: usize) -> String {
@@ -176,14 +161,10 @@ where
 {
     let game = Memo::new(move |_| tournament.with(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)).and_then(|r| r.matches.get(m)).cloned()));
     let player = move |id: Option<u32>| id.and_then(|p| tournament.with(|t| t.as_ref().and_then(|t| t.player(p)).map(|x| x.name.clone()))).unwrap_or_else(|| "(empty board)".into());
-    let score = move || {
-        game.with(|g| {
-            let Some(g) = g else { return String::new() };
-            let halves = (0..g.results.len()).filter_map(|b| g.board(b)).fold((0, 0), |acc, r| (acc.0 + r.halves().0, acc.1 + r.halves().1));
-            let half = |h: u32| if h % 2 == 1 { format!("{}½", h / 2).replace("0½", "½") } else { (h / 2).to_string() };
-            format!("{}–{}", half(halves.0), half(halves.1))
-        })
-    };
+    let score = move || game.with(|g| g.as_ref().map(|g| {
+        let (a, b) = g.score();
+        clubscore_engine::chess::html::score(a, b)
+    }).unwrap_or_default());
     let title = move || game.with(|g| g.as_ref().map(|g| format!("Match {}: {} – {}", m + 1, name(g.first), name(g.second))).unwrap_or_default());
     let boards = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.results.len()).unwrap_or(0)));
     let decision = Memo::new(move |_| game.with(|g| g.as_ref().and_then(|g| g.decision)));
@@ -256,7 +237,8 @@ where
                                 <td>{move || format!("{} ({})", player(seats().1), if first_white { "Black" } else { "White" })}</td>
                                 <td class="result">
                                     <span class="now" data-testid="board-result">{move || sheet(now())}</span>
-                                    {CHOICES.into_iter().map(|(v, label)| {
+                                    {CHOICES.into_iter().map(|v| {
+                                        let label = v.sheet();
                                         let set = set.clone();
                                         view! { <button type="button" class="result-choice" aria-label=format!("Board {}: {label}", b + 1) aria-pressed=move || (now() == Some(v)).to_string() on:click=move |_| set(Some(v))>{label}</button> }
                                     }).collect_view()}

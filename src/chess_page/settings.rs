@@ -16,10 +16,6 @@ fn points(halves: u32) -> String {
     points_text(halves as i32)
 }
 
-fn halves(text: &str) -> Option<u32> {
-    parse_points(text)
-}
-
 /// What departs from FIDE's rules and defaults, said for the list.
 fn departures(s: &Settings, tiebreaks: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -78,7 +74,7 @@ pub fn SettingsTab(tournament: Signal<Option<Tournament>>, run: Run) -> impl Int
             ev.prevent_default();
             change(
                 &|s: &mut Settings| {
-                    let read = |f: RwSignal<String>, what: &str| halves(&f.get_untracked()).ok_or_else(|| format!("“{}” is not a number of match points for {what} (2, 1, ½, 0 …).", f.get_untracked()));
+                    let read = |f: RwSignal<String>, what: &str| parse_points(&f.get_untracked()).ok_or_else(|| format!("“{}” is not a number of match points for {what} (2, 1, ½, 0 …).", f.get_untracked()));
                     let scoring = TeamScoring { win: read(win, "a win")?, draw: read(draw, "a draw")?, loss: read(loss, "a loss")? };
                     if !(scoring.win > scoring.draw && scoring.draw >= scoring.loss) {
                         return Err("A win must be worth more than a draw, and a draw at least a loss.".into());

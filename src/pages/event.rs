@@ -37,12 +37,7 @@ pub fn EventPage(id: String) -> impl IntoView {
         <Show when=move || game.get() == Some(Game::Bridge)>
             <crate::pages::bridge::BridgeSession event=current save=save_for_session.clone() />
         </Show>
-        {move || stored.changed_elsewhere.get().then(|| view! {
-            <div class="toast" role="status">
-                <span>"This event was changed in another tab or window."</span>
-                <button type="button" on:click=move |_| stored.reload()>"Show the latest"</button>
-            </div>
-        })}
+        <crate::stored_event::ChangedElsewhere stored />
     }
 }
 

@@ -61,12 +61,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     }
     let ew = |n: u32| n + offset;
     // The pairs, named as the file names them.
-    let players = |pair: u32, way: &str| {
-        let d = |t: &&super::traveller::PrintedTotal| t.direction.as_deref().map(|x| x.replace('-', "").to_ascii_uppercase());
-        let of_pair = read.totals.iter().filter(|t| t.pair == pair);
-        let mut found = of_pair.clone().filter(|t| d(t).as_deref() == Some(way));
-        found.next().or_else(|| of_pair.clone().next().filter(|_| offset == 0)).map(|t| t.players.clone()).unwrap_or_default()
-    };
+    // Numbered apart, a pair is its number and way; otherwise its number alone.
+    let players = |pair: u32, way: &str| read.players_of(pair, Some(way).filter(|_| offset > 0)).map(<[String]>::to_vec).unwrap_or_default();
     let mut named: BTreeMap<u32, Vec<String>> = BTreeMap::new();
     for &n in &ns_numbers {
         named.insert(n, players(n, "NS"));

@@ -60,6 +60,13 @@ pub struct PrintedTotal {
     pub players: Vec<String>,
 }
 
+impl PrintedTotal {
+    /// The way the pair sat as the file writes it, made plain: "NS", "EW" (from N-S, e-w …).
+    pub fn way(&self) -> Option<String> {
+        self.direction.as_deref().map(|d| d.to_ascii_uppercase().replace('-', ""))
+    }
+}
+
 /// A result that counts in the log but cannot be scored (it came from a
 /// table's file or an old backup, not through the checks): shown on its
 /// traveller, left out of the ranking, and still to come until corrected.
@@ -107,7 +114,7 @@ impl Travellers {
     /// What a list of pairs says: a number listed in two directions is two
     /// pairs; a list naming every number on the lines once, one pair each.
     pub fn directions_from_totals(&self) -> Option<Directions> {
-        let direction = |t: &PrintedTotal| t.direction.as_deref().map(|d| d.to_ascii_uppercase().replace('-', ""));
+        let direction = PrintedTotal::way;
         let (totals, mut seen) = (&self.totals, std::collections::BTreeSet::new());
         if totals.iter().any(|a| totals.iter().any(|b| a.pair == b.pair && direction(a).is_some() && direction(b).is_some() && direction(a) != direction(b))) {
             return Some(Directions::Separate);
@@ -164,6 +171,18 @@ impl Travellers {
                 listed.join(", ")
             )),
         )
+    }
+
+    /// A pair's players as the file's list of pairs names them: the pair of
+    /// that number that sat `way` ("NS" or "EW", where the file numbers NS and
+    /// EW apart), else its line that gives no direction; any way when none is asked.
+    pub fn players_of(&self, pair: u32, way: Option<&str>) -> Option<&[String]> {
+        let of_pair = || self.totals.iter().filter(move |t| t.pair == pair);
+        let found = match way {
+            Some(w) => of_pair().find(|t| t.way().as_deref() == Some(w)).or_else(|| of_pair().find(|t| t.direction.is_none())),
+            None => of_pair().next(),
+        };
+        found.map(|t| t.players.as_slice())
     }
 
     /// The Neuberg N: results (real and artificial) on the fullest board.

@@ -142,15 +142,7 @@ pub fn apply(t: &mut Tournament, command: &Command) -> Result<(), Refusal> {
 
 /// What a command did, in an arbiter's words (teams and players by their ids).
 pub fn describe(command: &Command) -> String {
-    let result = |v: &Option<BoardResult>| match v {
-        Some(BoardResult::Win) => "1-0",
-        Some(BoardResult::Draw) => "½-½",
-        Some(BoardResult::Loss) => "0-1",
-        Some(BoardResult::ForfeitWin) => "+/-",
-        Some(BoardResult::ForfeitLoss) => "-/+",
-        Some(BoardResult::DoubleForfeit) => "-/-",
-        None => "cleared",
-    };
+    let result = |v: &Option<BoardResult>| v.map(BoardResult::sheet).unwrap_or("cleared");
     match command {
         Command::Start { tournament } => format!("Started from a report: {} teams, {} players, {} rounds", tournament.teams.len(), tournament.players.len(), tournament.rounds.len()),
         Command::Settings { .. } => "Settings changed".into(),

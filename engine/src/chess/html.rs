@@ -20,7 +20,7 @@ pub fn standings(table: &StandingsTable) -> String {
         let _ = write!(
             h,
             "<tr data-testid=\"chess-standing\"><td>{}</td><td>{}. {}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
-            l.rank, l.number, esc(&l.name), l.played, l.won, l.drawn, l.lost, points_text(l.match_points), points_text(l.game_points)
+            l.rank, l.totals.team, esc(&l.totals.name), l.totals.played, l.totals.won, l.totals.drawn, l.totals.lost, points_text(l.totals.match_points), points_text(l.totals.game_points)
         );
         for v in &l.values {
             let _ = write!(h, "<td>{}</td>", plain(*v));
@@ -166,7 +166,7 @@ mod tests {
 }
 
 /// Points in halves as a match score: 2½–1½.
-fn score(a: u32, b: u32) -> String {
+pub fn score(a: u32, b: u32) -> String {
     format!("{}–{}", points_text(a as i32), points_text(b as i32))
 }
 
@@ -180,7 +180,7 @@ fn rounds(t: &Tournament) -> String {
     for (i, round) in t.rounds.iter().enumerate() {
         let _ = write!(h, "<h3>Round {}</h3>", i + 1);
         for m in &round.matches {
-            let (a, b) = (0..m.results.len()).filter_map(|k| m.board(k)).fold((0, 0), |s, r| (s.0 + r.halves().0, s.1 + r.halves().1));
+            let (a, b) = m.score();
             let decided = match m.decision {
                 Some(Decision::ToFirst) => " (forfeited by decision, to the first-named team)",
                 Some(Decision::ToSecond) => " (forfeited by decision, to the second-named team)",
@@ -189,15 +189,7 @@ fn rounds(t: &Tournament) -> String {
             };
             let _ = write!(h, "<div class=\"wrap\"><table class=\"match\"><caption>{} – {} {}{decided}</caption><tbody>", name(m.first), name(m.second), score(a, b));
             for k in 0..m.results.len() {
-                let result = match m.board(k) {
-                    Some(BoardResult::Win) => "1-0",
-                    Some(BoardResult::Draw) => "½-½",
-                    Some(BoardResult::Loss) => "0-1",
-                    Some(BoardResult::ForfeitWin) => "+/-",
-                    Some(BoardResult::ForfeitLoss) => "-/+",
-                    Some(BoardResult::DoubleForfeit) => "-/-",
-                    None => "",
-                };
+                let result = m.board(k).map(BoardResult::sheet).unwrap_or("");
                 let (w, b) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
                 let _ = write!(h, "<tr><td>{}</td><td>{} ({w})</td><td>{result}</td><td>{} ({b})</td></tr>", k + 1, player(m.line_ups[0].get(k).copied().flatten()), player(m.line_ups[1].get(k).copied().flatten()));
             }
@@ -245,7 +237,8 @@ pub fn standings_csv(table: &StandingsTable) -> String {
     }
     out.push('\n');
     for l in &table.lines {
-        let _ = write!(out, "{},{},{},{},{},{},{},{},{}", l.rank, l.number, field(&l.name), l.played, l.won, l.drawn, l.lost, plain(f64::from(l.match_points) / 2.0), plain(f64::from(l.game_points) / 2.0));
+        let s = &l.totals;
+        let _ = write!(out, "{},{},{},{},{},{},{},{},{}", l.rank, s.team, field(&s.name), s.played, s.won, s.drawn, s.lost, plain(f64::from(s.match_points) / 2.0), plain(f64::from(s.game_points) / 2.0));
         for v in &l.values {
             let _ = write!(out, ",{}", plain(*v));
         }
@@ -258,7 +251,8 @@ pub fn standings_csv(table: &StandingsTable) -> String {
 pub fn standings_text(t: &Tournament, table: &StandingsTable) -> String {
     let mut out = format!("{} ({})\n\n", t.name, t.start);
     for l in &table.lines {
-        let _ = writeln!(out, "{:>3} {:<32} MP {:>4}  GP {:>5}", l.rank, format!("{}. {}", l.number, l.name), points_text(l.match_points), points_text(l.game_points));
+        let s = &l.totals;
+        let _ = writeln!(out, "{:>3} {:<32} MP {:>4}  GP {:>5}", l.rank, format!("{}. {}", s.team, s.name), points_text(s.match_points), points_text(s.game_points));
     }
     out
 }

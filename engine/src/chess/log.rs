@@ -97,9 +97,22 @@ pub fn trail(event: &Event) -> Vec<TrailLine> {
 /// the log makes it now: refused, nothing is made. A correction supersedes
 /// the entry it corrects (the old one stays in the log for the audit trail).
 pub fn entry(event: &Event, tournament: &Tournament, device: &str, at: i64, command: Command, why: Option<String>) -> Result<LogEntry, Refusal> {
-    apply(&mut tournament.clone(), &command)?;
+    checked(event, tournament, device, at, command, why).map(|(entry, _)| entry)
+}
+
+/// The same, with the tournament as the command leaves it (worked out once,
+/// for the screens that show what follows).
+pub fn checked(event: &Event, tournament: &Tournament, device: &str, at: i64, command: Command, why: Option<String>) -> Result<(LogEntry, Tournament), Refusal> {
+    let mut after = tournament.clone();
+    apply(&mut after, &command)?;
     let supersedes = event.effective_log().into_iter().rev().find(|e| matches!(&e.action, Action::Chess(old) if read(old).is_some_and(|old| same_target(&old, &command)))).map(|e| e.id.clone());
-    Ok(LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: as_action(&command), supersedes, why })
+    let entry = LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: as_action(&command), supersedes, why };
+    Ok((entry, after))
+}
+
+/// The event's participants as the list of events shows them: its teams, by number.
+pub fn participants(t: &Tournament) -> Vec<crate::event::Participant> {
+    t.teams.iter().map(|x| crate::event::Participant { number: x.number, name: x.name.clone(), members: Vec::new(), handicap: None }).collect()
 }
 
 /// The command an undo would take back: the last chess entry that counts

@@ -75,7 +75,7 @@ struct Seats {
 /// A board in the seating: the player and whom they met (none for a forfeit
 /// won against an empty board, or for an empty board), the points, and
 /// whether the player had White.
-type Seat = (u32, Option<u32>, u32, Option<bool>);
+pub(crate) type Seat = (u32, Option<u32>, u32, Option<bool>);
 
 /// C.07 12.1: a team that fields fewer players than boards leaves boards
 /// empty, and the empty boards are where its opponents won by forfeit.
@@ -109,7 +109,7 @@ fn seat_by_opponents(games: &mut BTreeMap<u32, Seats>) {
 
 /// Two teams' seats, each in board order, merged into the match's boards;
 /// `None` when the games do not line up (the file is not in board order).
-fn merge_boards(a: &[Seat], b: &[Seat]) -> Option<(Vec<Seat>, Vec<Seat>)> {
+pub(crate) fn merge_boards(a: &[Seat], b: &[Seat]) -> Option<(Vec<Seat>, Vec<Seat>)> {
     let empty: Seat = (0, None, 0, None);
     let (mut i, mut j) = (0, 0);
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());

@@ -203,20 +203,13 @@ pub fn cross_table(record: &Record) -> BTreeMap<u32, Vec<Cell>> {
     out
 }
 
-/// A line of the team standings as the screens and printouts show them.
+/// A line of the team standings as the screens and printouts show them:
+/// the place the tie-breaks give, the team's totals, and its tie-break values.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StandingLine {
     pub rank: u32,
-    /// The team's pairing number.
-    pub number: u32,
-    pub name: String,
-    pub played: u32,
-    pub won: u32,
-    pub drawn: u32,
-    pub lost: u32,
-    /// Match and game points (halves).
-    pub match_points: i32,
-    pub game_points: i32,
+    /// Its number (`team`), name, matches and points (the totals' own `rank` is on the scores alone).
+    pub totals: super::record::Standing,
     /// One value per tie-break of `StandingsTable::codes`.
     pub values: Vec<f64>,
 }
@@ -241,23 +234,13 @@ pub fn standings_table(t: &Tournament) -> StandingsTable {
     let ordering = tiebreak::ordering(&record, &codes);
     let shown = ordering.len() - codes.len();
     let rows = tiebreak::rank(&record, &ordering, tiebreak::Edition::for_start(&t.start));
-    let totals: BTreeMap<u32, super::record::Standing> = super::record::standings(&record).into_iter().map(|s| (s.team, s)).collect();
+    let mut totals: BTreeMap<u32, super::record::Standing> = super::record::standings(&record).into_iter().map(|s| (s.team, s)).collect();
     let lines = rows
         .iter()
-        .map(|row| {
-            let s = totals.get(&row.team);
-            StandingLine {
-                rank: row.rank,
-                number: row.team,
-                name: record.name(row.team).to_string(),
-                played: s.map(|s| s.played).unwrap_or(0),
-                won: s.map(|s| s.won).unwrap_or(0),
-                drawn: s.map(|s| s.drawn).unwrap_or(0),
-                lost: s.map(|s| s.lost).unwrap_or(0),
-                match_points: s.map(|s| s.match_points).unwrap_or(0),
-                game_points: s.map(|s| s.game_points).unwrap_or(0),
-                values: row.values.iter().skip(shown).map(|v| v.value).collect(),
-            }
+        .map(|row| StandingLine {
+            rank: row.rank,
+            totals: totals.remove(&row.team).unwrap_or_else(|| super::record::Standing { team: row.team, name: record.name(row.team).to_string(), played: 0, won: 0, drawn: 0, lost: 0, match_points: 0, game_points: 0, rank: String::new() }),
+            values: row.values.iter().skip(shown).map(|v| v.value).collect(),
         })
         .collect();
     StandingsTable { codes: codes.iter().map(|c| c.text.clone()).collect(), lines, warnings: tiebreak::warnings(&record, &codes) }
@@ -284,7 +267,7 @@ mod standings_tests {
         }
         let table = standings_table(&t);
         assert_eq!(table.codes, vec!["MPTS", "GPTS", "DE", "BC", "SB"]);
-        let lines: Vec<(u32, &str, u32, i32, i32)> = table.lines.iter().map(|l| (l.rank, l.name.as_str(), l.played, l.match_points, l.game_points)).collect();
+        let lines: Vec<(u32, &str, u32, i32, i32)> = table.lines.iter().map(|l| (l.rank, l.totals.name.as_str(), l.totals.played, l.totals.match_points, l.totals.game_points)).collect();
         assert_eq!(lines, vec![(1, "A", 1, 4, 5), (2, "C", 0, 2, 4), (3, "B", 1, 0, 3)]);
         assert_eq!(table.lines[0].values[..2], [2.0, 2.5], "MP 2, GP 2½ as the screen shows them");
     }

@@ -183,6 +183,18 @@ impl BoardResult {
     pub fn played(self) -> bool {
         matches!(self, BoardResult::Win | BoardResult::Draw | BoardResult::Loss)
     }
+
+    /// As the score sheet writes it, from the first-named team's side: 1-0, ½-½, +/-.
+    pub fn sheet(self) -> &'static str {
+        match self {
+            BoardResult::Win => "1-0",
+            BoardResult::Draw => "½-½",
+            BoardResult::Loss => "0-1",
+            BoardResult::ForfeitWin => "+/-",
+            BoardResult::ForfeitLoss => "-/+",
+            BoardResult::DoubleForfeit => "-/-",
+        }
+    }
 }
 
 /// A forfeit by decision: the whole match to one team, or lost by both.
@@ -220,6 +232,12 @@ impl Match {
             (false, true) => Some(BoardResult::ForfeitLoss),
             (false, false) => Some(BoardResult::DoubleForfeit),
         }
+    }
+
+    /// The game points (halves) of the first-named and second-named team on
+    /// the boards with a result so far.
+    pub fn score(&self) -> (u32, u32) {
+        (0..self.results.len()).filter_map(|b| self.board(b)).fold((0, 0), |s, r| (s.0 + r.halves().0, s.1 + r.halves().1))
     }
 
     /// Every board has its result (or the match was decided).

@@ -285,8 +285,18 @@ pub fn from_trf(trf: &Trf) -> Tournament {
                 for (board, slot) in b.iter().enumerate().take(boards) {
                     m.line_ups[1][board] = slot.map(|(p, _)| p);
                 }
+            } else if let Some((ours, theirs)) = merged(&a, &b) {
+                // The two orders merged board by board, as the record reads them (matches::merge_boards).
+                for (board, (mine, other)) in ours.iter().zip(&theirs).enumerate().take(boards) {
+                    m.line_ups[0][board] = Some(mine.0).filter(|&p| p > 0);
+                    m.line_ups[1][board] = Some(other.0).filter(|&p| p > 0);
+                    let game = a.iter().flatten().find(|(p, _)| *p == mine.0).map(|(_, g)| g);
+                    if let (Some(g), Some(o)) = (game, mine.1) {
+                        m.results[board] = (!g.pending()).then(|| result(g, o));
+                    }
+                }
             } else {
-                // Pair the boards: a game names its opponent; a forfeit win against an empty board takes the first board left empty.
+                // Orders that do not line up: a game names its opponent; a forfeit win against an empty board takes the first board left empty.
                 let mut placed: Vec<u32> = Vec::new();
                 for (board, slot) in a.iter().enumerate().take(boards) {
                     let Some((p, g)) = slot else { continue };
@@ -341,6 +351,19 @@ pub fn from_trf(trf: &Trf) -> Tournament {
         t.settings.board_order = BoardOrder::Free;
     }
     t
+}
+
+/// Two teams' seated players, in roster order, merged into the match's
+/// boards as the record does it (an empty board where the other side won
+/// by forfeit); `None` when their games do not line up.
+fn merged(a: &[Option<(u32, Game)>], b: &[Option<(u32, Game)>]) -> Option<(Vec<matches::Seat>, Vec<matches::Seat>)> {
+    let seats = |side: &[Option<(u32, Game)>]| -> Vec<matches::Seat> { side.iter().flatten().map(|(p, g)| (*p, g.opponent, g.halves(), g.colour.map(|c| c == Colour::White))).collect() };
+    let (x, y) = (seats(a), seats(b));
+    // Nothing to merge where neither side won against an empty board.
+    if !x.iter().chain(&y).any(|s| s.1.is_none()) {
+        return None;
+    }
+    matches::merge_boards(&x, &y)
 }
 
 /// A decided match's seats: the team's first players (the report does not say who was there).

@@ -121,12 +121,12 @@ pub fn score(args: &[&str]) -> ExitCode {
 /// A pair's players as the file's list of pairs names them (the pair of that
 /// number that sat that way, where the file numbers NS and EW apart).
 fn players(read: &Travellers, pair: u32, direction: Option<Direction>) -> Option<Vec<String>> {
-    let way = |t: &&clubscore_engine::bridge::traveller::PrintedTotal| match (direction, t.direction.as_deref().map(|d| d.replace('-', "").to_ascii_uppercase())) {
-        (Some(Direction::NS), Some(d)) => d == "NS",
-        (Some(Direction::EW), Some(d)) => d == "EW",
-        _ => true,
+    let way = match direction {
+        Some(Direction::NS) => Some("NS"),
+        Some(Direction::EW) => Some("EW"),
+        _ => None,
     };
-    read.totals.iter().filter(|t| t.pair == pair).find(way).map(|t| t.players.clone())
+    read.players_of(pair, way).map(<[String]>::to_vec)
 }
 
 pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
