@@ -25,7 +25,7 @@ pub enum Renumbering {
 /// by the command, not worked out on replay, so entries merged from
 /// another device mean the same teams.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "c", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Command {
     /// A whole tournament taken in at once (a TRF imported): what later entries build on.
     Start { tournament: Box<Tournament> },

@@ -10,6 +10,7 @@ use super::refusal::Refusal;
 use super::tournament::{Settings, System, Tournament};
 use crate::event::{Action, EntryId, Event, Format, LogEntry, Role};
 use serde::Deserialize;
+use serde_json::{Map, Value};
 
 /// The tournament as the log makes it, and the entries it could not apply
 /// (after a merge or an undo left them without their ground), each with why.
@@ -46,9 +47,25 @@ pub fn rebuild(event: &Event) -> Rebuilt {
     Rebuilt { tournament, refused }
 }
 
+/// The log keeps a command flat, its kind beside its fields
+/// (`{"c":"r","r":1,...}`). Serde's own form for that buffers every field
+/// through a generic tree, which cost the chess page 10 KB gzip, so the
+/// command is turned to and from serde's plain enum form (`{"r":{...}}`) here.
+const KIND: &str = "c";
+
 /// A command as the log keeps it (none: not one this version knows).
-pub fn read(value: &serde_json::Value) -> Option<Command> {
-    Command::deserialize(value).ok()
+pub fn read(value: &Value) -> Option<Command> {
+    let mut fields = value.as_object()?.clone();
+    let Some(Value::String(kind)) = fields.remove(KIND) else { return None };
+    // A command without fields is a bare name in serde's form.
+    if fields.is_empty() {
+        if let Ok(command) = Command::deserialize(&Value::String(kind.clone())) {
+            return Some(command);
+        }
+    }
+    let mut plain = Map::new();
+    plain.insert(kind, Value::Object(fields));
+    Command::deserialize(&Value::Object(plain)).ok()
 }
 
 /// A log entry in an arbiter's words: a chess command said as the audit
@@ -133,7 +150,21 @@ pub fn undo(event: &Event, device: &str, at: i64) -> Option<(LogEntry, String)> 
 /// The log's action for a command.
 pub fn as_action(command: &Command) -> Action {
     // A command is plain data with string keys: it always serialises.
-    Action::Chess(serde_json::to_value(command).unwrap_or_default())
+    let flat = match serde_json::to_value(command).unwrap_or_default() {
+        Value::String(kind) => Map::from_iter([(KIND.to_string(), Value::String(kind))]),
+        Value::Object(plain) => {
+            let mut flat = Map::new();
+            for (kind, fields) in plain {
+                if let Value::Object(fields) = fields {
+                    flat.extend(fields);
+                }
+                flat.insert(KIND.to_string(), Value::String(kind));
+            }
+            flat
+        }
+        _ => Map::new(),
+    };
+    Action::Chess(Value::Object(flat))
 }
 
 /// A new event holding a tournament read from a report: its first entry
@@ -381,6 +412,30 @@ mod report_tests {
 #[cfg(test)]
 mod trail_tests {
     use super::*;
+
+    #[test]
+    fn a_command_is_kept_flat_with_its_kind_beside_its_fields() {
+        use crate::chess::tournament::BoardResult;
+        // As stored by every version since chess joined the log.
+        let stored = [
+            (r#"{"kind":"chess","b":2,"c":"r","m":0,"r":3,"v":"="}"#, Command::Board { r: 3, m: 0, b: 2, v: Some(BoardResult::Draw) }),
+            (r#"{"kind":"chess","c":"pair_all"}"#, Command::PairAll),
+            (r#"{"kind":"chess","c":"take_back"}"#, Command::TakeBack),
+            (r#"{"kind":"chess","c":"add_team","id":4,"name":"Rooks"}"#, Command::AddTeam { id: 4, name: "Rooks".into() }),
+            (r#"{"kind":"chess","c":"apart","rules":[]}"#, Command::Apart { rules: vec![] }),
+        ];
+        for (json, command) in stored {
+            let action = as_action(&command);
+            assert_eq!(serde_json::to_string(&action).ok().as_deref(), Some(json));
+            let Ok(Action::Chess(value)) = serde_json::from_str::<Action>(json) else { return assert!(false, "{json}") };
+            assert_eq!(read(&value), Some(command));
+        }
+        // Not a command this version knows, or not a command at all.
+        for unknown in [r#"{"c":"fly","x":1}"#, r#"{"r":1}"#, r#""r""#, r#"{"c":"r"}"#] {
+            let value: Value = serde_json::from_str(unknown).unwrap_or_default();
+            assert_eq!(read(&value), None, "{unknown}");
+        }
+    }
 
     #[test]
     fn the_trail_says_each_command_and_what_was_set_aside() {
