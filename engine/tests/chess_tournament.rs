@@ -449,6 +449,17 @@ fn a_swiss_paired_round_after_round() {
             play(&mut t, round, m, [Win, Win, last, Loss]);
         }
     }
+    // Check the round: each round is the one C.04.6 gives from the rounds before it.
+    for round in 1..=6u32 {
+        let said = swiss::check_round(&t, round);
+        assert!(said.as_ref().is_ok_and(|s| s.starts_with(&format!("Round {round} is the pairing C.04.6 gives: "))), "{said:?}");
+    }
+    let mut changed = t.clone();
+    let m = &mut changed.rounds[5].matches[0];
+    (m.first, m.second) = (m.second, m.first);
+    let said = swiss::check_round(&changed, 6);
+    assert!(said.as_ref().is_err_and(|s| s.starts_with("Round 6 differs from the pairing C.04.6 gives now. Paired: ")), "{said:?}");
+    assert!(swiss::check_round(&t, 7).is_err());
     assert_eq!(t.settings.initial_colour, Some(Side::Black), "drawn from the seed (odd: Black)");
     let mut sorted = byes.clone();
     sorted.sort_unstable();
@@ -765,4 +776,34 @@ fn sssc_with_a_factor_that_comes_to_zero_is_said() {
     t.settings.rounds = 11;
     assert_eq!(sssc_factor(&record(&t)), (5, false));
     assert_eq!(warnings(&record(&t), &codes), Vec::<String>::new());
+}
+
+/// Team numbers… (the seed's "Correcting the order of the teams"): Exchange
+/// only between teams of the same team rating; Regenerate by rating,
+/// teams of equal rating keeping their order; both as logged commands.
+#[test]
+fn team_numbers_exchanged_and_regenerated() {
+    use clubscore_engine::chess::command::{apply, Command, Renumbering};
+    let mut t = event(System::Swiss, 4, 4);
+    t.settings.rating_rule = RatingRule::Typed;
+    for (team, rating) in t.teams.iter_mut().zip([2000, 2100, 2000, 1900]) {
+        team.rating = Some(rating);
+    }
+    let ids: Vec<u32> = t.teams.iter().map(|x| x.id).collect();
+    let (a, b, c, d) = (ids[0], ids[1], ids[2], ids[3]);
+    assert!(!t.numbers_follow_ratings());
+    assert_eq!(t.regenerated(), vec![b, a, c, d], "A before C: equal ratings keep their order");
+    assert_eq!(t.exchanged(a, c), Ok(vec![c, b, a, d]));
+    assert_eq!(t.exchanged(a, b), Err(Refusal::ExchangeNeedsEqualRatings));
+    let exchange = |order: Vec<u32>| Command::Renumber { order, how: Renumbering::Exchange };
+    let mut refused = t.clone();
+    assert_eq!(apply(&mut refused, &exchange(vec![b, a, c, d])), Err(Refusal::ExchangeNeedsEqualRatings));
+    assert_eq!(apply(&mut refused, &exchange(vec![c, a, b, d])), Err(Refusal::ExchangeNeedsEqualRatings), "three teams moved is no exchange");
+    assert_eq!(refused, t, "a refusal changes nothing");
+    assert_eq!(apply(&mut t, &exchange(vec![c, b, a, d])), Ok(()));
+    assert_eq!(t.teams.iter().map(|x| (x.name.as_str(), x.number)).collect::<Vec<_>>(), vec![("Team 3", 1), ("Team 2", 2), ("Team 1", 3), ("Team 4", 4)]);
+    let order = t.regenerated();
+    assert_eq!(apply(&mut t, &Command::Renumber { order, how: Renumbering::Regenerate }), Ok(()));
+    assert_eq!(t.teams.iter().map(|x| x.name.as_str()).collect::<Vec<_>>(), vec!["Team 2", "Team 3", "Team 1", "Team 4"]);
+    assert!(t.numbers_follow_ratings());
 }

@@ -1,24 +1,130 @@
-//! The team standings: place (level teams share it), team, matches played,
-//! won, drawn, lost, match and game points, and the tie-breaks in force;
-//! then the cross table, the board statistics and the individual ranking.
-//! The tables are the engine's HTML (`chess::html`), the same the printouts
-//! use: plain tables cost the page far less than a view per cell.
+//! The team standings: place (level teams share it), team, series, matches
+//! played, won, drawn, lost, match and game points, the tie-breaks in force
+//! (each value a button that opens its working) and the average rating of
+//! the latest match; a series filter; then the cross table, the board
+//! statistics, the individual ranking and the board prizes, and their
+//! printouts. The tables are the engine's HTML (`chess::html`), the same the
+//! printouts use: plain tables cost the page far less than a view per cell.
 
-use clubscore_engine::chess::html;
+use clubscore_engine::chess::html::{self, Printout, Shown};
 use clubscore_engine::chess::reports::standings_table;
 use clubscore_engine::chess::tournament::Tournament;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Opens a printout in a page of its own, to print.
+pub fn print(tournament: Signal<Option<Tournament>>, what: Printout, series: Option<&str>) {
+    if let Some(page) =
+        tournament.with_untracked(|t| t.as_ref().map(|t| html::printout(t, what, series)))
+    {
+        if let Err(err) = crate::share::open_html(&page) {
+            crate::notice::use_notice().problem(err);
+        }
+    }
+}
 
 #[component]
 pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
-    let table = Memo::new(move |_| tournament.with(|t| t.as_ref().map(standings_table).unwrap_or_default()));
-    let standings = Memo::new(move |_| table.with(html::standings));
-    let more = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| format!("<h3>Cross table</h3>{}{}", html::cross_table(t), html::boards_and_players(t))).unwrap_or_default()));
+    let table = Memo::new(move |_| {
+        tournament.with(|t| t.as_ref().map(standings_table).unwrap_or_default())
+    });
+    let all_series = Memo::new(move |_| {
+        let mut s: Vec<String> = table.with(|t| {
+            t.lines
+                .iter()
+                .map(|l| l.series.clone())
+                .filter(|s| !s.is_empty())
+                .collect()
+        });
+        s.sort_by_key(|x| x.to_lowercase());
+        s.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
+        s
+    });
+    let series = RwSignal::new(String::new());
+    let kept = move || series.with(|s| (!s.is_empty()).then(|| s.clone()));
+    let standings = Memo::new(move |_| {
+        let s = kept();
+        table.with(|t| {
+            html::standings(
+                t,
+                Shown {
+                    series: s.as_deref(),
+                    working: true,
+                },
+            )
+        })
+    });
+    // The working of the value pressed: (team number, tie-break index).
+    let opened = RwSignal::new(None::<(u32, usize)>);
+    let working = move || {
+        opened.get().and_then(|(team, k)| {
+            tournament.with(|t| t.as_ref().map(|t| html::working(t, team, k)))
+        })
+    };
+    let press = move |ev: leptos::ev::MouseEvent| {
+        let Some(button) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("button[data-team]").ok().flatten())
+        else {
+            return;
+        };
+        let read = |name: &str| {
+            button
+                .get_attribute(name)
+                .and_then(|v| v.parse::<usize>().ok())
+        };
+        if let (Some(team), Some(k)) = (read("data-team"), read("data-k")) {
+            opened.set(Some((team as u32, k)));
+        }
+    };
+    let part = RwSignal::new(0u8);
+    let more = Memo::new(move |_| {
+        let s = kept();
+        tournament.with(|t| {
+            t.as_ref().map(|t| match part.get() {
+                0 => html::cross_table(t),
+                1 => html::board_statistics_html(t),
+                2 => html::individual(t, s.as_deref()),
+                _ => html::board_prizes(t, 1),
+            })
+        })
+    });
+    let part_button = move |which: u8, label: &'static str| view! { <button type="button" aria-pressed=move || (part.get() == which).to_string() on:click=move |_| part.set(which)>{label}</button> };
+    let print_kept = move |what: Printout| print(tournament, what, kept().as_deref());
     view! {
         <section aria-labelledby="standings-title">
             <h2 id="standings-title">"Standings"</h2>
             {move || table.with(|t| t.warnings.clone()).into_iter().map(|w| view! { <p class="hint">{w}</p> }).collect_view()}
-            <div inner_html=move || standings.get()></div>
+            <Show when=move || !all_series.with(Vec::is_empty)>
+                <label class="inline"><span>"Series"</span>
+                    <select data-testid="series-filter" on:change=move |ev| series.set(event_target_value(&ev))>
+                        <option value="">"Every series"</option>
+                        {move || all_series.get().into_iter().map(|s| view! { <option value=s.clone()>{s.clone()}</option> }).collect_view()}
+                    </select>
+                </label>
+            </Show>
+            <p class="hint">"Press a tie-break's value to see how it is worked out."</p>
+            <div on:click=press inner_html=move || standings.get()></div>
+            <div class="working-panel" role="region" aria-live="polite" aria-label="How the value is worked out" data-testid="working-panel">
+                {move || working().map(|h| view! {
+                    <div inner_html=h></div>
+                    <button type="button" on:click=move |_| opened.set(None)>"Close"</button>
+                })}
+            </div>
+            <p class="actions">
+                <button type="button" data-testid="print-standings" on:click=move |_| print_kept(Printout::Standings)>"Print the standings"</button>
+                <button type="button" on:click=move |_| print_kept(Printout::CrossTable)>"Cross table"</button>
+                <button type="button" on:click=move |_| print_kept(Printout::Rosters)>"Rosters"</button>
+                <button type="button" data-testid="print-prizes" on:click=move |_| print_kept(Printout::BoardPrizes)>"Board prizes"</button>
+                <button type="button" on:click=move |_| print_kept(Printout::Individual)>"Individual ranking"</button>
+            </p>
+            <nav class="round-picker" aria-label="More tables">
+                {part_button(0, "Cross table")}
+                {part_button(1, "Board statistics")}
+                {part_button(2, "Individual ranking")}
+                {part_button(3, "Board prizes")}
+            </nav>
             <div inner_html=move || more.get()></div>
         </section>
     }

@@ -17,8 +17,12 @@ pub enum Renumbering {
     Rating,
     /// Drawn by lot.
     Lot,
-    /// Set by hand (arrows, an exchange).
+    /// Set by hand (the arrows).
     Hand,
+    /// Two teams of the same team rating exchange their numbers.
+    Exchange,
+    /// Renumbered by team rating, teams of equal rating keeping their order.
+    Regenerate,
 }
 
 /// An arbiter's command, as the log keeps it. Team and player ids are given
@@ -113,6 +117,14 @@ pub fn apply(t: &mut Tournament, command: &Command) -> Result<(), Refusal> {
             if *how == Renumbering::Lot && t.settings.rating_rule != super::tournament::RatingRule::Typed {
                 return Err(Refusal::LotNeedsTypedRatings);
             }
+            if *how == Renumbering::Exchange {
+                // Exactly two teams swapped, of the same team rating.
+                let moved: Vec<u32> = t.teams.iter().zip(order).filter(|(x, id)| x.id != **id).map(|(x, _)| x.id).collect();
+                let [a, b] = moved[..] else { return Err(Refusal::ExchangeNeedsEqualRatings) };
+                if t.exchanged(a, b)? != *order {
+                    return Err(Refusal::ExchangeNeedsEqualRatings);
+                }
+            }
             t.renumber(order)?;
         }
         Command::Pair { round, pairs, bye, absent, colour, half, full } => {
@@ -160,6 +172,8 @@ pub fn describe(command: &Command) -> String {
         Command::Renumber { how: Renumbering::Rating, .. } => "Teams ordered by rating".into(),
         Command::Renumber { how: Renumbering::Lot, .. } => "Team numbers drawn by lot".into(),
         Command::Renumber { how: Renumbering::Hand, .. } => "Team numbers changed by hand".into(),
+        Command::Renumber { how: Renumbering::Exchange, .. } => "Two teams exchanged their numbers".into(),
+        Command::Renumber { how: Renumbering::Regenerate, .. } => "Team numbers regenerated from the ratings".into(),
         Command::Pair { round, pairs, .. } => format!("Round {round} paired: {} matches", pairs.len()),
         Command::PairAll => "Round robin paired from the Berger tables".into(),
         Command::TakeBack => "Last pairing taken back".into(),

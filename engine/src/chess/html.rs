@@ -9,25 +9,75 @@ use super::tournament::{record, System, Tournament};
 use crate::formats::{escape_html as esc, plain};
 use std::fmt::Write;
 
-/// The team standings, a line per team; `data-testid`s name the parts the tests read.
-pub fn standings(table: &StandingsTable) -> String {
-    let mut h = String::from("<div class=\"wrap\"><table class=\"standings\" data-testid=\"chess-standings\"><thead><tr><th scope=\"col\">Place</th><th scope=\"col\">Team</th><th scope=\"col\">Played</th><th scope=\"col\">W</th><th scope=\"col\">D</th><th scope=\"col\">L</th><th scope=\"col\">MP</th><th scope=\"col\">GP</th>");
+/// What a standings table shows: one series only (none: every team), and
+/// each tie-break value as a button that opens its working (on the screen;
+/// never in a printout or the results page, which have no script).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Shown<'a> {
+    pub series: Option<&'a str>,
+    pub working: bool,
+}
+
+fn kept(series: Option<&str>, of: &str) -> bool {
+    series.is_none_or(|s| s.eq_ignore_ascii_case(of))
+}
+
+/// The team standings, a line per team (a Series column when any team has
+/// one; the average rating of the latest match fielded); `data-testid`s name
+/// the parts the tests read.
+pub fn standings(table: &StandingsTable, shown: Shown) -> String {
+    let series = table.lines.iter().any(|l| !l.series.is_empty());
+    let mut h = String::from("<div class=\"wrap\"><table class=\"standings\" data-testid=\"chess-standings\"><thead><tr><th scope=\"col\">Place</th><th scope=\"col\">Team</th>");
+    if series {
+        h.push_str("<th scope=\"col\">Series</th>");
+    }
+    h.push_str("<th scope=\"col\">Played</th><th scope=\"col\">W</th><th scope=\"col\">D</th><th scope=\"col\">L</th><th scope=\"col\">MP</th><th scope=\"col\">GP</th>");
     for c in &table.codes {
         let _ = write!(h, "<th scope=\"col\">{}</th>", esc(c));
     }
-    h.push_str("</tr></thead><tbody>");
-    for l in &table.lines {
-        let _ = write!(
-            h,
-            "<tr data-testid=\"chess-standing\"><td>{}</td><td>{}. {}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
-            l.rank, l.totals.team, esc(&l.totals.name), l.totals.played, l.totals.won, l.totals.drawn, l.totals.lost, points_text(l.totals.match_points), points_text(l.totals.game_points)
-        );
-        for v in &l.values {
-            let _ = write!(h, "<td>{}</td>", plain(*v));
+    h.push_str("<th scope=\"col\">Avg. Elo</th></tr></thead><tbody>");
+    for l in table.lines.iter().filter(|l| kept(shown.series, &l.series)) {
+        let s = &l.totals;
+        let _ = write!(h, "<tr data-testid=\"chess-standing\"><td>{}</td><td>{}. {}</td>", l.rank, s.team, esc(&s.name));
+        if series {
+            let _ = write!(h, "<td>{}</td>", esc(&l.series));
         }
-        h.push_str("</tr>");
+        let _ = write!(h, "<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>", s.played, s.won, s.drawn, s.lost, points_text(s.match_points), points_text(s.game_points));
+        for (k, v) in l.values.iter().enumerate() {
+            if shown.working {
+                let code = table.codes.get(k).map(|c| esc(c)).unwrap_or_default();
+                let _ = write!(h, "<td><button type=\"button\" class=\"link\" data-team=\"{}\" data-k=\"{k}\" aria-label=\"{code} of {}: {}, how it is worked out\">{}</button></td>", s.team, esc(&s.name), plain(*v), plain(*v));
+            } else {
+                let _ = write!(h, "<td>{}</td>", plain(*v));
+            }
+        }
+        let _ = write!(h, "<td>{}</td></tr>", l.fielded.map(|r| r.to_string()).unwrap_or_default());
     }
     h.push_str("</tbody></table></div>");
+    h
+}
+
+/// How a team's value of the `k`th listed tie-break is worked out: each
+/// round's part (the opponent, what the round was, what it adds, what a
+/// modifier cut), or for a tie-break that only orders teams already level,
+/// what its value means.
+pub fn working(t: &Tournament, team: u32, k: usize) -> String {
+    let ranking = super::reports::ranking(t);
+    let (Some(row), Some(code)) = (ranking.rows.iter().find(|r| r.team == team), ranking.codes.get(k)) else { return String::new() };
+    let Some(value) = row.values.get(ranking.hidden + k) else { return String::new() };
+    let name = |n: u32| ranking.record.teams.iter().find(|x| x.number == n).map(|x| format!("{n}. {}", esc(&x.name))).unwrap_or_default();
+    let mut h = format!("<h3 data-testid=\"working-title\">{} of {}: {}</h3>", esc(&code.text), name(team), plain(value.value));
+    if value.parts.is_empty() {
+        h.push_str("<p>This tie-break only orders teams level on everything before it: the value is the team's place within its level group (1 first), 0 when it did not separate it from the others.</p>");
+        return h;
+    }
+    h.push_str("<table class=\"working\" data-testid=\"working\"><thead><tr><th scope=\"col\">Round</th><th scope=\"col\">Opponent</th><th scope=\"col\">What</th><th scope=\"col\">Value</th></tr></thead><tbody>");
+    for (i, p) in value.parts.iter().enumerate() {
+        let round = if p.kind == "board" { format!("Board {}", i + 1) } else if p.round == 0 { String::new() } else { p.round.to_string() };
+        let opponent = p.opponent.map(name).unwrap_or_else(|| "–".into());
+        let _ = write!(h, "<tr{}><td>{round}</td><td>{opponent}</td><td>{}</td><td>{}{}</td></tr>", if p.cut { " class=\"cut\"" } else { "" }, esc(p.kind), plain(p.value), if p.cut { " (cut)" } else { "" });
+    }
+    let _ = write!(h, "</tbody><tfoot><tr><th scope=\"row\" colspan=\"3\">Total</th><td>{}</td></tr></tfoot></table>", plain(value.value));
     h
 }
 
@@ -100,10 +150,10 @@ fn player_cells(h: &mut String, l: &PlayerLine, team: &str) {
     );
 }
 
-/// The board statistics, board by board, and the individual ranking.
-pub fn boards_and_players(t: &Tournament) -> String {
+/// The board statistics, board by board.
+pub fn board_statistics_html(t: &Tournament) -> String {
     let team = |id: u32| t.team(id).map(|x| x.name.as_str()).unwrap_or("");
-    let mut h = String::from("<details><summary>Board statistics</summary>");
+    let mut h = String::new();
     for b in board_statistics(t) {
         let _ = write!(h, "<table class=\"board-stats\" data-testid=\"board-stats\"><caption>Board {}: {} games, {} points</caption><thead><tr>{PLAYER_HEAD}</tr></thead><tbody>", b.board, b.games, points_text(b.points as i32));
         for l in &b.players {
@@ -113,14 +163,51 @@ pub fn boards_and_players(t: &Tournament) -> String {
         }
         h.push_str("</tbody></table>");
     }
-    let _ = write!(h, "</details><details><summary>Individual ranking</summary><table class=\"individual\" data-testid=\"individual\"><thead><tr><th scope=\"col\">Place</th>{PLAYER_HEAD}</tr></thead><tbody>");
+    h
+}
+
+/// The individual ranking (one series only, or everyone), with a Series
+/// column when any team has one.
+pub fn individual(t: &Tournament, series: Option<&str>) -> String {
+    let team = |id: u32| t.team(id);
+    let with_series = t.teams.iter().any(|x| !x.series.trim().is_empty());
+    let mut h = format!("<table class=\"individual\" data-testid=\"individual\"><thead><tr><th scope=\"col\">Place</th>{PLAYER_HEAD}{}</tr></thead><tbody>", if with_series { "<th scope=\"col\">Series</th>" } else { "" });
     for r in individual_ranking(t) {
+        let of = team(r.line.team).map(|x| x.series.trim()).unwrap_or("");
+        if !kept(series, of) {
+            continue;
+        }
         let _ = write!(h, "<tr><td>{}</td>", r.rank);
-        player_cells(&mut h, &r.line, team(r.line.team));
+        player_cells(&mut h, &r.line, team(r.line.team).map(|x| x.name.as_str()).unwrap_or(""));
+        if with_series {
+            let _ = write!(h, "<td>{}</td>", esc(of));
+        }
         h.push_str("</tr>");
     }
-    h.push_str("</tbody></table></details>");
+    h.push_str("</tbody></table>");
     h
+}
+
+/// Board prizes: on each board, the players with at least `min_games`
+/// games, best performance first.
+pub fn board_prizes(t: &Tournament, min_games: u32) -> String {
+    let team = |id: u32| t.team(id).map(|x| x.name.as_str()).unwrap_or("");
+    let mut h = format!("<p class=\"muted\">Players with at least {min_games} game(s) on the board, by performance rating, then percentage.</p>");
+    for (board, players) in super::reports::board_prizes(t, min_games) {
+        let _ = write!(h, "<table class=\"board-prizes\" data-testid=\"board-prizes\"><caption>Board {board}</caption><thead><tr><th scope=\"col\">Place</th>{PLAYER_HEAD}</tr></thead><tbody>");
+        for (i, l) in players.iter().enumerate() {
+            let _ = write!(h, "<tr><td>{}</td>", i + 1);
+            player_cells(&mut h, l, team(l.team));
+            h.push_str("</tr>");
+        }
+        h.push_str("</tbody></table>");
+    }
+    h
+}
+
+/// The board statistics and the individual ranking, each folded.
+pub fn boards_and_players(t: &Tournament) -> String {
+    format!("<details><summary>Board statistics</summary>{}</details><details><summary>Individual ranking</summary>{}</details>", board_statistics_html(t), individual(t, None))
 }
 
 #[cfg(test)]
@@ -142,7 +229,7 @@ mod tests {
         for (b, r) in [BoardResult::Win, BoardResult::Draw, BoardResult::Win, BoardResult::Loss].into_iter().enumerate() {
             let _ = t.set_result(1, 0, b as u32 + 1, Some(r));
         }
-        let s = standings(&crate::chess::reports::standings_table(&t));
+        let s = standings(&crate::chess::reports::standings_table(&t), Shown::default());
         assert!(s.contains("<tr data-testid=\"chess-standing\"><td>1</td><td>1. A&lt;&amp;&gt;</td><td>1</td><td>1</td><td>0</td><td>0</td><td>2</td><td>2½</td><td>2</td><td>2.5</td>"), "{s}");
         let c = cross_table(&t);
         assert!(c.contains("<tr data-testid=\"cross-row\"><th scope=\"row\">2. B</th><td>1b 1½</td><td>1½</td></tr>"), "{c}");
@@ -162,6 +249,48 @@ mod tests {
         assert_eq!(csv.lines().next(), Some("rank,number,team,played,won,drawn,lost,mp,gp,MPTS,GPTS,DE,BC,SB"));
         assert_eq!(csv.lines().nth(1).map(|l| l.split(',').take(9).collect::<Vec<_>>().join(",")), Some("1,1,A<&>,1,1,0,0,2,2.5".to_string()));
         assert!(standings_text(&t, &crate::chess::reports::standings_table(&t)).contains("  1 1. A<&>"));
+    }
+
+    /// The same three teams, A and C in series "Open", B in "Junior".
+    #[test]
+    fn every_value_has_its_working_and_a_series_keeps_its_own() {
+        let mut t = Tournament::default();
+        for (name, series) in [("A", "Open"), ("B", "Junior"), ("C", "Open")] {
+            let id = t.add_team(name).unwrap_or(0);
+            if let Some(x) = t.teams.iter_mut().find(|x| x.id == id) {
+                x.series = series.into();
+            }
+            for b in 1..=4 {
+                let _ = t.add_player(id, Player { name: format!("{name}{b}"), rating: Some(2000 + 100 * b), ..Player::default() });
+            }
+        }
+        let _ = t.add_round(&[(1, 2)], Some(3), &[]);
+        for (b, r) in [BoardResult::Win, BoardResult::Draw, BoardResult::Win, BoardResult::Loss].into_iter().enumerate() {
+            let _ = t.set_result(1, 0, b as u32 + 1, Some(r));
+        }
+        let table = crate::chess::reports::standings_table(&t);
+        let all = standings(&table, Shown { series: None, working: true });
+        assert!(all.contains("<th scope=\"col\">Series</th>") && all.contains("<th scope=\"col\">Avg. Elo</th>"));
+        // A's line: series, totals, the values as buttons, the average of 2100..2400 fielded.
+        assert!(all.contains("<td>1</td><td>1. A</td><td>Open</td><td>1</td><td>1</td><td>0</td><td>0</td><td>2</td><td>2½</td><td><button type=\"button\" class=\"link\" data-team=\"1\" data-k=\"0\" aria-label=\"MPTS of A: 2, how it is worked out\">2</button></td>"), "{all}");
+        assert!(all.contains("<td>2250</td></tr>"), "{all}");
+        let open = standings(&table, Shown { series: Some("open"), working: false });
+        assert_eq!(open.matches("data-testid=\"chess-standing\"").count(), 2, "A and C, the series compared without regard to capitals");
+        assert!(!open.contains("<button"));
+        // MP: one part per round; C's bye is worth a drawn match.
+        let mp = working(&t, 3, 0);
+        assert!(mp.contains("<h3 data-testid=\"working-title\">MPTS of 3. C: 1</h3>"), "{mp}");
+        assert!(mp.contains("<tr><td>1</td><td>–</td><td>"), "{mp}");
+        // BC: a part per board, A won boards 1 and 3 and drew 2: 1 + 1 + 3 = 5.
+        let bc = working(&t, 1, 3);
+        assert!(bc.contains("BC of 1. A: 5</h3>") && bc.contains("<td>Board 3</td>"), "{bc}");
+        assert!(bc.contains("<th scope=\"row\" colspan=\"3\">Total</th><td>5</td>"), "{bc}");
+        // DE orders only level teams: its value is explained, not summed.
+        assert!(working(&t, 1, 2).contains("only orders teams level"));
+        assert_eq!(working(&t, 9, 0), "", "no such team");
+        let individual_open = individual(&t, Some("Open"));
+        assert_eq!(individual_open.matches("<tr><td>").count(), 4, "A's four players (C played no game)");
+        assert!(individual_open.contains("<td>Open</td></tr>"));
     }
 }
 
@@ -220,7 +349,7 @@ pub fn results_page(t: &Tournament, format_label: &str) -> String {
         f = esc(format_label),
         style = crate::formats::html::STYLE
     );
-    let _ = write!(h, "<section id=\"standings\"><h2>Standings</h2>{}</section>\n", standings(&table));
+    let _ = write!(h, "<section id=\"standings\"><h2>Standings</h2>{}</section>\n", standings(&table, Shown::default()));
     let _ = write!(h, "<section id=\"cross\"><h2>Cross table</h2>{}</section>\n", cross_table(t));
     let _ = write!(h, "<section id=\"rounds\"><h2>Rounds</h2>{}</section>\n", rounds(t));
     let _ = write!(h, "<section id=\"players\"><h2>Players</h2>{}</section>\n</body></html>\n", boards_and_players(t).replace("<details>", "<details open>"));
@@ -322,6 +451,73 @@ pub fn line_up_forms(t: &Tournament, round: u32) -> String {
     printed(&format!("{} — round {round} line-up forms", t.name), &body)
 }
 
+/// The team pairings of a round: each match with its teams (the first-named
+/// has White on board 1), the average rating each fielded and the score so
+/// far; the bye and the teams absent.
+pub fn pairings(t: &Tournament, round: u32) -> String {
+    let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return String::new() };
+    let team = |id: u32| t.team(id).map(|x| format!("{}. {}", x.number, esc(&x.name))).unwrap_or_default();
+    let fielded = |i: usize, side: usize| super::reports::fielded(t, round, i, side).map(|r| r.to_string()).unwrap_or_default();
+    let mut h = format!("<div class=\"wrap\"><table class=\"pairings\" data-testid=\"pairings\"><caption>Round {round}</caption><thead><tr><th scope=\"col\">Match</th><th scope=\"col\">Team (White on board 1)</th><th scope=\"col\">Avg. Elo</th><th scope=\"col\">Team</th><th scope=\"col\">Avg. Elo</th><th scope=\"col\">Score</th></tr></thead><tbody>");
+    for (i, m) in r.matches.iter().enumerate() {
+        let (a, b) = m.score();
+        let played = (0..m.results.len()).any(|k| m.board(k).is_some());
+        let _ = write!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>", i + 1, team(m.first), fielded(i, 0), team(m.second), fielded(i, 1), if played { score(a, b) } else { String::new() });
+    }
+    h.push_str("</tbody></table></div>");
+    if let Some(bye) = r.bye {
+        let _ = write!(h, "<p>Bye: {}</p>", team(bye));
+    }
+    for &a in &r.absent {
+        let _ = write!(h, "<p>Absent: {}</p>", team(a));
+    }
+    h
+}
+
+/// Every team's card and roster in board order, the reserves marked.
+pub fn rosters(t: &Tournament) -> String {
+    let mut h = String::new();
+    for team in &t.teams {
+        let facts: Vec<String> = [("Captain", &team.captain), ("Club", &team.club), ("Series", &team.series)].into_iter().filter(|(_, v)| !v.trim().is_empty()).map(|(k, v)| format!("{k}: {}", esc(v))).collect();
+        let _ = write!(h, "<section class=\"roster\" data-testid=\"roster\"><h2>{}. {}</h2><p class=\"muted\">Team rating {}{}{}</p><table><thead><tr><th>Board</th><th>Player</th><th>Title</th><th>Rating</th><th>FIDE ID</th><th>Federation</th></tr></thead><tbody>", team.number, esc(&team.name), t.team_rating(team.id).0, if facts.is_empty() { "" } else { " · " }, facts.join(" · "));
+        for (i, p) in team.roster.iter().filter_map(|p| t.player(*p)).enumerate() {
+            let board = if i < t.settings.boards as usize { (i + 1).to_string() } else { "reserve".into() };
+            let _ = write!(h, "<tr><td>{board}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>", esc(&p.name), esc(&p.title), p.rating.map(|r| r.to_string()).unwrap_or_default(), esc(&p.fide_id), esc(&p.federation));
+        }
+        h.push_str("</tbody></table></section>");
+    }
+    h
+}
+
+/// What the Print list offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Printout {
+    Pairings(u32),
+    Standings,
+    CrossTable,
+    MatchSheets(u32),
+    LineUpForms(u32),
+    Rosters,
+    BoardPrizes,
+    Individual,
+}
+
+/// A printout as a page of its own (A4, print CSS), one series only where it applies.
+pub fn printout(t: &Tournament, what: Printout, series: Option<&str>) -> String {
+    let titled = |title: String, body: String| printed(&format!("{} — {title}", t.name), &format!("<h1>{}</h1><h2>{}</h2>{body}", esc(&t.name), esc(&title)));
+    let of_series = series.map(|s| format!(" ({s})")).unwrap_or_default();
+    match what {
+        Printout::MatchSheets(round) => match_sheets(t, round),
+        Printout::LineUpForms(round) => line_up_forms(t, round),
+        Printout::Pairings(round) => titled(format!("Pairings, round {round}"), pairings(t, round)),
+        Printout::Standings => titled(format!("Standings{of_series}"), standings(&super::reports::standings_table(t), Shown { series, working: false })),
+        Printout::CrossTable => titled("Cross table".into(), cross_table(t)),
+        Printout::Rosters => titled("Team rosters".into(), rosters(t)),
+        Printout::BoardPrizes => titled("Board prizes".into(), board_prizes(t, 1)),
+        Printout::Individual => titled(format!("Individual ranking{of_series}"), individual(t, series)),
+    }
+}
+
 #[cfg(test)]
 mod print_tests {
     use super::*;
@@ -348,5 +544,34 @@ mod print_tests {
         assert!(forms.contains("<h2>2. B against 4. D</h2>") && forms.contains("<h2>5. E</h2>"), "{forms}");
         // D is first-named: White on board 1; B is Black on board 1.
         assert!(forms.contains("<h2>2. B against 4. D</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>FIDE ID</th></tr></thead><tbody><tr><td>1</td><td>Black</td>"));
+    }
+
+    #[test]
+    fn the_print_list_pairings_rosters_and_the_rest() {
+        let mut t = Tournament { name: "Cup".into(), ..Tournament::default() };
+        for name in ["A", "B", "C"] {
+            let id = t.add_team(name).unwrap_or(0);
+            for b in 1..=5 {
+                let _ = t.add_player(id, Player { name: format!("{name}{b}"), rating: (b != 4).then_some(2000 + 10 * b), ..Player::default() });
+            }
+        }
+        if let Some(x) = t.teams.first_mut() {
+            x.captain = "Ann".into();
+        }
+        let _ = t.add_round(&[(2, 1)], Some(3), &[]);
+        let _ = t.set_result(1, 0, 1, Some(crate::chess::tournament::BoardResult::Win));
+        let p = printout(&t, Printout::Pairings(1), None);
+        // Board 4 is unrated: left out of the mean of 2010, 2020, 2030.
+        assert!(p.contains("<tr><td>1</td><td>2. B</td><td>2020</td><td>1. A</td><td>2020</td><td>1–0</td></tr>"), "{p}");
+        assert!(p.contains("<p>Bye: 3. C</p>") && p.contains("<h2>Pairings, round 1</h2>"));
+        let r = printout(&t, Printout::Rosters, None);
+        assert_eq!(r.matches("data-testid=\"roster\"").count(), 3);
+        // The Olympiad rule: the best four, 2050, 2030, 2020, 2010, average 2027.5, rounded.
+        assert!(r.contains("Team rating 2028 · Captain: Ann") && r.contains("<tr><td>reserve</td><td>A5</td>"), "{r}");
+        for what in [Printout::Standings, Printout::CrossTable, Printout::BoardPrizes, Printout::Individual] {
+            let page = printout(&t, what, None);
+            assert!(page.starts_with("<!doctype html>") && page.contains("@page{size:A4") && !page.contains("<script"), "{what:?}");
+        }
+        assert!(printout(&t, Printout::BoardPrizes, None).contains("<caption>Board 1</caption>"));
     }
 }

@@ -84,6 +84,8 @@ pub struct TrailLine {
     pub text: String,
     /// Set aside by a later entry (a correction, an undo): it no longer counts.
     pub set_aside: bool,
+    /// A restore point's entry, to go back to.
+    pub restore: Option<EntryId>,
 }
 
 /// The audit trail of a chess event, newest first, in the arbiter's words.
@@ -105,9 +107,54 @@ pub fn trail(event: &Event) -> Vec<TrailLine> {
                 Action::Note { text } => format!("Note: {text}"),
                 _ => describe_entry(e).unwrap_or_else(|| "An entry of another game".into()),
             };
-            TrailLine { at: e.at, text: format!("{text}{corrects}"), set_aside: dead.contains(&e.id) }
+            let restore = matches!(&e.action, Action::Note { text } if text.starts_with(RESTORE_POINT)).then(|| e.id.clone());
+            TrailLine { at: e.at, text: format!("{text}{corrects}"), set_aside: dead.contains(&e.id), restore }
         })
         .collect()
+}
+
+/// How a restore point's note begins.
+pub const RESTORE_POINT: &str = "Restore point: ";
+
+/// A restore point, saved before a command that changes much at once (a
+/// draw by lot, a regeneration, a forfeit by decision): a note in the log
+/// that the audit trail offers to go back to.
+pub fn restore_point(event: &Event, device: &str, at: i64, before: &str) -> LogEntry {
+    LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: Action::Note { text: format!("{RESTORE_POINT}before {before}") }, supersedes: None, why: None }
+}
+
+/// Going back to a restore point: an entry setting aside each command made
+/// after it (those already set aside too, so undoing their corrections
+/// cannot bring them back), and each undo after it of an entry made before
+/// it, so what counts is again what counted at the restore point. Nothing
+/// leaves the log: going back is itself entries.
+pub fn back_to(event: &Event, point: &EntryId, device: &str, at: i64) -> Vec<LogEntry> {
+    let Some(from) = event.log.iter().position(|e| &e.id == point) else { return Vec::new() };
+    let before: crate::fast_hash::FastSet<&EntryId> = event.log[..from].iter().map(|e| &e.id).collect();
+    let first = event.next_seq(device);
+    event.log[from + 1..]
+        .iter()
+        .filter(|e| match &e.action {
+            Action::Withdraw => e.supersedes.as_ref().is_some_and(|id| before.contains(id)),
+            Action::Chess(_) => true,
+            _ => false,
+        })
+        .enumerate()
+        .map(|(i, e)| LogEntry { id: EntryId { device: device.to_string(), seq: first + i as u64 }, at, role: Role::Scorer, action: Action::Withdraw, supersedes: Some(e.id.clone()), why: Some("back to a restore point".into()) })
+        .collect()
+}
+
+/// When the order of the teams in force was drawn by lot (none: it was
+/// not, or a team was moved or the teams renumbered since).
+pub fn drawn(event: &Event) -> Option<i64> {
+    let last = event.effective_log().into_iter().rev().find_map(|e| match &e.action {
+        Action::Chess(v) => read(v).and_then(|c| match c {
+            Command::Renumber { how, .. } => Some((e.at, how)),
+            _ => None,
+        }),
+        _ => None,
+    })?;
+    (last.1 == Renumbering::Lot).then_some(last.0)
 }
 
 /// The log entry for a command, checked first against the tournament as
@@ -435,6 +482,50 @@ mod trail_tests {
             let value: Value = serde_json::from_str(unknown).unwrap_or_default();
             assert_eq!(read(&value), None, "{unknown}");
         }
+    }
+
+    #[test]
+    fn going_back_to_a_restore_point_makes_the_tournament_it_was() {
+        let mut e = Event::new("c3".into(), "Cup", Format::ChessTeamSwiss, "2026-11-30", 1).unwrap_or_else(|x| panic!("{x}"));
+        let push = |e: &mut Event, c: Command| {
+            let t = rebuild(e).tournament;
+            let made = entry(e, &t, "d1", 10, c, None);
+            assert!(made.is_ok(), "{made:?}");
+            e.log.extend(made.ok());
+        };
+        push(&mut e, Command::AddTeam { id: 1, name: "A".into() });
+        push(&mut e, Command::AddTeam { id: 2, name: "B".into() });
+        push(&mut e, Command::Tiebreaks { list: "DE".into() });
+        let point = restore_point(&e, "d1", 11, "the draw by lot");
+        let point_id = point.id.clone();
+        e.log.push(point);
+        let at_the_point = rebuild(&e).tournament;
+        assert_eq!(drawn(&e), None);
+        let mut typed = at_the_point.settings.clone();
+        typed.rating_rule = crate::chess::tournament::RatingRule::Typed;
+        push(&mut e, Command::Settings { settings: Box::new(typed) });
+        push(&mut e, Command::Renumber { order: vec![2, 1], how: Renumbering::Lot });
+        assert_eq!(drawn(&e), Some(10), "the order in force was drawn");
+        push(&mut e, Command::Tiebreaks { list: "BC".into() });
+        push(&mut e, Command::AddTeam { id: 3, name: "C".into() });
+        // An undo after the point of a command after it, and one of a command before it.
+        let Some((undo_c, _)) = undo(&e, "d1", 12) else { return assert!(false) };
+        e.log.push(undo_c);
+        let Some((undo_bc, _)) = undo(&e, "d1", 12) else { return assert!(false) };
+        e.log.push(undo_bc);
+        assert_eq!(rebuild(&e).tournament.tiebreaks, "DE");
+        push(&mut e, Command::Tiebreaks { list: "SB".into() });
+        assert_ne!(rebuild(&e).tournament, at_the_point);
+        let back = back_to(&e, &point_id, "d1", 20);
+        assert!(back.iter().all(|x| x.action == Action::Withdraw && x.why.as_deref() == Some("back to a restore point")));
+        e.log.extend(back);
+        assert_eq!(rebuild(&e).tournament, at_the_point);
+        assert_eq!(drawn(&e), None);
+        let lines = trail(&e);
+        let restore: Vec<&TrailLine> = lines.iter().filter(|l| l.restore.is_some()).collect();
+        assert_eq!(restore.len(), 1);
+        assert_eq!(restore[0].text, "Note: Restore point: before the draw by lot");
+        assert!(back_to(&e, &EntryId { device: "x".into(), seq: 9 }, "d1", 21).is_empty(), "no such point");
     }
 
     #[test]

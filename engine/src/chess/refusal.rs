@@ -13,6 +13,7 @@ pub enum Refusal {
     BoardsFixed,
     BoardCount,
     LotNeedsTypedRatings,
+    ExchangeNeedsEqualRatings,
     LotAfterRoundOne,
     RoundRobinNumbersFixed,
     /// Team numbers may be corrected only until round `until` is paired; `paired` are.
@@ -69,6 +70,7 @@ impl std::fmt::Display for Refusal {
             Refusal::NoTeam(t) => write!(f, "There is no team {t}."),
             Refusal::BoardsFixed => write!(f, "Round 1 is paired: the number of boards is fixed."),
             Refusal::BoardCount => write!(f, "A match has 1 to 20 boards."),
+            Refusal::ExchangeNeedsEqualRatings => write!(f, "Only two teams of the same team rating exchange their numbers; otherwise regenerate the numbers from the ratings."),
             Refusal::LotNeedsTypedRatings => write!(f, "The order is drawn by lot only when each team's rating is typed in: otherwise the numbers follow the ratings."),
             Refusal::LotAfterRoundOne => write!(f, "Round 1 is paired: the order can no longer be drawn."),
             Refusal::RoundRobinNumbersFixed => write!(f, "A round robin's table was drawn over the numbers: they cannot change once it is paired."),

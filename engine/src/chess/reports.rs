@@ -212,6 +212,10 @@ pub struct StandingLine {
     pub totals: super::record::Standing,
     /// One value per tie-break of `StandingsTable::codes`.
     pub values: Vec<f64>,
+    /// The team's series label ("" for none).
+    pub series: String,
+    /// The average rating the team fielded in its latest match (for information only).
+    pub fielded: Option<u32>,
 }
 
 /// The team standings: the tie-breaks in force (the tournament's list, else
@@ -224,7 +228,18 @@ pub struct StandingsTable {
     pub warnings: Vec<String>,
 }
 
-pub fn standings_table(t: &Tournament) -> StandingsTable {
+/// The tournament ranked: its record, the tie-breaks in force (the
+/// tournament's list, else FIDE's default), and the rows in order of places
+/// with every value's working; a row's values start with `hidden` unlisted
+/// ones (the primary score put in front of a list without it).
+pub struct Ranking {
+    pub record: Record,
+    pub codes: Vec<super::tiebreak::Code>,
+    pub hidden: usize,
+    pub rows: Vec<super::tiebreak::Row>,
+}
+
+pub fn ranking(t: &Tournament) -> Ranking {
     use super::tiebreak;
     let record = super::tournament::record(t);
     let codes = match tiebreak::parse_list(&t.tiebreaks) {
@@ -232,8 +247,29 @@ pub fn standings_table(t: &Tournament) -> StandingsTable {
         _ => tiebreak::default_list(&record),
     };
     let ordering = tiebreak::ordering(&record, &codes);
-    let shown = ordering.len() - codes.len();
+    let hidden = ordering.len() - codes.len();
     let rows = tiebreak::rank(&record, &ordering, tiebreak::Edition::for_start(&t.start));
+    Ranking { record, codes, hidden, rows }
+}
+
+/// The average rating each team (by id) fielded in the latest round it played a match.
+pub fn latest_fielded(t: &Tournament) -> BTreeMap<u32, Option<u32>> {
+    let mut out = BTreeMap::new();
+    for (r, round) in t.rounds.iter().enumerate().rev() {
+        for (i, m) in round.matches.iter().enumerate() {
+            for (side, team) in [m.first, m.second].into_iter().enumerate() {
+                out.entry(team).or_insert_with(|| fielded(t, r as u32 + 1, i, side));
+            }
+        }
+    }
+    out
+}
+
+pub fn standings_table(t: &Tournament) -> StandingsTable {
+    let Ranking { record, codes, hidden: shown, rows } = ranking(t);
+    let by_number: BTreeMap<u32, &super::tournament::Team> = t.teams.iter().map(|x| (x.number, x)).collect();
+    let team = |number: u32| by_number.get(&number).copied();
+    let fielded = latest_fielded(t);
     let mut totals: BTreeMap<u32, super::record::Standing> = super::record::standings(&record).into_iter().map(|s| (s.team, s)).collect();
     let lines = rows
         .iter()
@@ -241,9 +277,11 @@ pub fn standings_table(t: &Tournament) -> StandingsTable {
             rank: row.rank,
             totals: totals.remove(&row.team).unwrap_or_else(|| super::record::Standing { team: row.team, name: record.name(row.team).to_string(), played: 0, won: 0, drawn: 0, lost: 0, match_points: 0, game_points: 0, rank: String::new() }),
             values: row.values.iter().skip(shown).map(|v| v.value).collect(),
+            series: team(row.team).map(|x| x.series.trim().to_string()).unwrap_or_default(),
+            fielded: team(row.team).and_then(|x| fielded.get(&x.id).copied().flatten()),
         })
         .collect();
-    StandingsTable { codes: codes.iter().map(|c| c.text.clone()).collect(), lines, warnings: tiebreak::warnings(&record, &codes) }
+    StandingsTable { codes: codes.iter().map(|c| c.text.clone()).collect(), lines, warnings: super::tiebreak::warnings(&record, &codes) }
 }
 
 #[cfg(test)]

@@ -72,3 +72,41 @@ pub fn pair_next(t: &mut Tournament, absent: &[u32], seed: u64) -> Result<Pairin
     t.add_round(&pairs, pairing.bye.map(id), absent)?;
     Ok(pairing)
 }
+
+/// Check the round: a Swiss round's pairing made again by C.04.6 from the
+/// rounds before it (as they stand now, with the same teams out of it) and
+/// compared, match by match, colours included, and the bye. Says so either
+/// way: Ok when it is the regulation's pairing, Err with both pairings when not.
+pub fn check_round(t: &Tournament, round: u32) -> Result<String, String> {
+    let Some(played) = t.rounds.get(round.wrapping_sub(1) as usize) else { return Err(format!("There is no round {round}.")) };
+    if t.settings.system != System::Swiss {
+        return Err("A round robin is paired from the Berger tables, not by C.04.6.".into());
+    }
+    let number = |id: u32| t.team(id).map(|x| x.number).unwrap_or(0);
+    let show = |pairs: &[(u32, u32)], bye: Option<u32>| {
+        let mut words: Vec<String> = pairs.iter().map(|(a, b)| format!("{a}–{b}")).collect();
+        words.extend(bye.map(|b| format!("bye {b}")));
+        words.join(", ")
+    };
+    let mut ours: Vec<(u32, u32)> = played.matches.iter().map(|m| (number(m.first), number(m.second))).collect();
+    ours.sort_unstable();
+    let bye = played.bye.map(number);
+    let mut before = t.clone();
+    before.rounds.truncate(round as usize - 1);
+    match pair_next(&mut before, &played.absent, 0) {
+        Ok(p) => {
+            let mut regulation = p.matches.clone();
+            regulation.sort_unstable();
+            if regulation == ours && p.bye == bye {
+                Ok(format!("Round {round} is the pairing C.04.6 gives: {}.", show(&ours, bye)))
+            } else {
+                Err(format!(
+                    "Round {round} differs from the pairing C.04.6 gives now. Paired: {}. C.04.6: {}. (Team numbers changed after the round, or a result of an earlier round entered or corrected since, change what C.04.6 gives.)",
+                    show(&ours, bye),
+                    show(&regulation, p.bye)
+                ))
+            }
+        }
+        Err(why) => Err(format!("Round {round} cannot be paired again: {why}")),
+    }
+}

@@ -400,6 +400,27 @@ impl Tournament {
         self.renumber(&order)
     }
 
+    /// The order "Regenerate from ratings" gives (team ids): by team rating,
+    /// highest first, teams of equal rating kept in the order they have now.
+    pub fn regenerated(&self) -> Vec<u32> {
+        let mut order: Vec<(u32, u32)> = self.teams.iter().map(|t| (t.id, self.team_rating(t.id).0)).collect();
+        order.sort_by(|a, b| b.1.cmp(&a.1));
+        order.into_iter().map(|(id, _)| id).collect()
+    }
+
+    /// Whether the team numbers follow the team ratings (a regeneration would change none).
+    pub fn numbers_follow_ratings(&self) -> bool {
+        self.regenerated().iter().zip(&self.teams).all(|(id, t)| *id == t.id)
+    }
+
+    /// The order after exchanging two teams' numbers: only teams of the same team rating.
+    pub fn exchanged(&self, a: u32, b: u32) -> Result<Vec<u32>, Refusal> {
+        if self.team_rating(a).0 != self.team_rating(b).0 || a == b || self.team(a).is_none() || self.team(b).is_none() {
+            return refuse(Refusal::ExchangeNeedsEqualRatings);
+        }
+        Ok(self.teams.iter().map(|t| if t.id == a { b } else if t.id == b { a } else { t.id }).collect())
+    }
+
     /// Draws the team numbers by lot (only with typed ratings, before round 1).
     pub fn draw_by_lot(&mut self, seed: u64) -> Result<Vec<(u32, u32)>, Refusal> {
         if self.settings.rating_rule != RatingRule::Typed {
