@@ -6,6 +6,7 @@
 //! tournament rebuilt from the log.
 
 mod rounds;
+mod screen;
 mod settings;
 mod standings;
 mod teams;
@@ -27,6 +28,40 @@ pub fn start() {
 /// Gives a command: checked against the tournament, logged, saved; says
 /// `done` when it is stored, or why not. True when it was stored.
 pub type Run = std::sync::Arc<dyn Fn(Command, String) -> bool + Send + Sync>;
+
+/// The same, a restore point saved first ("before <what>"), in the same
+/// save: for the commands that change much at once. From the context.
+#[derive(Clone)]
+pub struct Restoring(pub std::sync::Arc<dyn Fn(Command, String, &str) -> bool + Send + Sync>);
+
+/// A question put before a command that replaces much or departs from
+/// FIDE's rules; its answer runs `then`.
+#[derive(Clone)]
+pub struct Question {
+    pub title: String,
+    pub message: String,
+    pub details: Vec<String>,
+    pub label: String,
+    pub then: std::sync::Arc<dyn Fn() + Send + Sync>,
+}
+
+/// Puts a question on screen (from the context).
+#[derive(Clone, Copy)]
+pub struct Ask(RwSignal<Option<Question>>);
+
+impl Ask {
+    pub fn ask(self, title: &str, message: String, details: Vec<String>, label: &str, then: impl Fn() + Send + Sync + 'static) {
+        self.0.set(Some(Question { title: title.into(), message, details, label: label.into(), then: std::sync::Arc::new(then) }));
+    }
+}
+
+pub fn use_ask() -> Ask {
+    expect_context::<Ask>()
+}
+
+pub fn use_restoring() -> Restoring {
+    expect_context::<Restoring>()
+}
 
 #[component]
 fn ChessApp() -> impl IntoView {
@@ -131,9 +166,13 @@ fn ChessEvent(id: String) -> impl IntoView {
     let event = stored.current();
     let rebuilt: Memo<Option<Rebuilt>> = Memo::new(move |_| event.with(|e| e.as_ref().map(log::rebuild)));
     let tournament: Signal<Option<Tournament>> = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.tournament.clone()))).into();
-    let run: Run = std::sync::Arc::new(move |command: Command, done: String| {
+    let give = move |command: Command, done: String, restore: Option<&str>| {
         let Some(mut edited) = event.get_untracked() else { return false };
         let device = storage::device();
+        if let Some(before) = restore {
+            let point = log::restore_point(&edited, &device, storage::now(), before);
+            edited.log.push(point);
+        }
         let made = rebuilt.with_untracked(|r| r.as_ref().map(|r| log::checked(&edited, &r.tournament, &device, storage::now(), command, None)));
         let (entry, after) = match made {
             Some(Ok(x)) => x,
@@ -147,7 +186,19 @@ fn ChessEvent(id: String) -> impl IntoView {
         // The home page lists the teams as the event's participants.
         edited.participants = log::participants(&after);
         stored.save(edited, done)
-    });
+    };
+    let run: Run = std::sync::Arc::new(move |command, done| give(command, done, None));
+    provide_context(Restoring(std::sync::Arc::new(move |command, done, before: &str| give(command, done, Some(before)))));
+    let question = RwSignal::new(None::<Question>);
+    provide_context(Ask(question));
+    // Back to a restore point: every command since set aside, in one save.
+    let back_to = move |point: clubscore_engine::event::EntryId| {
+        let Some(mut edited) = event.get_untracked() else { return };
+        let entries = log::back_to(&edited, &point, &storage::device(), storage::now());
+        edited.log.extend(entries);
+        edited.participants = log::participants(&log::rebuild(&edited).tournament);
+        stored.save(edited, "Back to the restore point: what came after it is set aside (the audit trail keeps it).".into());
+    };
     // Undo: the last command taken back (an entry of its own; the taken one stays in the log).
     let undo = move || {
         let Some(mut edited) = event.get_untracked() else { return };
@@ -156,6 +207,7 @@ fn ChessEvent(id: String) -> impl IntoView {
         edited.participants = log::participants(&log::rebuild(&edited).tournament);
         stored.save(edited, format!("Undone: {said}."));
     };
+    let renumbered: Signal<Option<(i64, log::Renumbering)>> = Memo::new(move |_| event.with(|e| e.as_ref().and_then(log::last_renumbering))).into();
     let tab = RwSignal::new(Tab::Teams);
     let name = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default()));
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
@@ -195,30 +247,45 @@ fn ChessEvent(id: String) -> impl IntoView {
             move || {
                 match (missing.with(Option::is_none), tab.get()) {
                     (false, _) => ().into_any(),
-                    (true, Tab::Teams) => view! { <teams::Teams tournament run=r1.clone() /> }.into_any(),
-                    (true, Tab::Rounds) => view! { <rounds::Rounds tournament run=r2.clone() /> }.into_any(),
+                    (true, Tab::Teams) => view! { <teams::Teams tournament run=r1.clone() renumbered /> }.into_any(),
+                    (true, Tab::Rounds) => view! { <rounds::Rounds tournament run=r2.clone() renumbered /> }.into_any(),
                     (true, Tab::Standings) => view! { <standings::Standings tournament /> }.into_any(),
                     (true, Tab::Settings) => view! { <settings::SettingsTab tournament run=r3.clone() /> }.into_any(),
-                    (true, Tab::Trail) => view! { <Trail event /> }.into_any(),
+                    (true, Tab::Trail) => view! { <Trail event back_to /> }.into_any(),
                 }
             }
         }
         <crate::stored_event::ChangedElsewhere stored />
+        {move || question.get().map(|q| {
+            let then = q.then.clone();
+            view! {
+                <crate::components::confirm::Confirm title=q.title message=q.message details=q.details confirm_label=q.label safe=true
+                    on_confirm=move |_| { question.set(None); then() }
+                    on_cancel=move |_| question.set(None) />
+            }
+        })}
     }
 }
 
-/// Every entry of the log, newest first, as the audit trail says it.
+/// Every entry of the log, newest first, as the audit trail says it; a
+/// restore point offers to go back to it.
 #[component]
-fn Trail(event: Signal<Option<Event>>) -> impl IntoView {
+fn Trail<B>(event: Signal<Option<Event>>, back_to: B) -> impl IntoView
+where
+    B: Fn(clubscore_engine::event::EntryId) + Copy + Send + Sync + 'static,
+{
+    let ask = use_ask();
     let lines = Memo::new(move |_| event.with(|e| e.as_ref().map(log::trail).unwrap_or_default()));
+    let click = move |ev: leptos::ev::MouseEvent| {
+        let Some(button) = screen::closest(&ev, "button[data-i]") else { return };
+        let Some(line) = screen::data(&button, "data-i").and_then(|i| lines.with_untracked(|l| l.get(i).cloned())) else { return };
+        let Some(point) = line.restore else { return };
+        ask.ask("Go back to this restore point?", format!("Every command given after “{}” is set aside: the tournament is again what it was then. The audit trail keeps them, and each can be undone.", line.text), Vec::new(), "Go back", move || back_to(point.clone()));
+    };
     view! {
         <section aria-labelledby="trail-title">
             <h2 id="trail-title">"Audit trail"</h2>
-            <ol class="trail" data-testid="chess-trail">
-                {move || lines.get().into_iter().map(|l| view! {
-                    <li class:set-aside=l.set_aside><span class="when">{storage::local_time(l.at)}</span>" "<span>{l.text}</span>{l.set_aside.then_some(" (set aside)")}</li>
-                }).collect_view()}
-            </ol>
+            <div on:click=click inner_html=move || lines.with(|l| clubscore_engine::chess::screens::trail(l, &storage::local_time))></div>
         </section>
     }
 }

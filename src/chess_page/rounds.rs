@@ -5,73 +5,48 @@
 //! moves to the next board, so a whole round goes in from the match sheets
 //! without the mouse.
 
+use super::screen::{closest, data, Screen};
 use super::Run;
 use clubscore_engine::chess::log::{self, Command};
-use clubscore_engine::chess::tournament::{BoardResult, Decision, Match, System, Tournament};
+use clubscore_engine::chess::tournament::{BoardResult, Decision, System, Tournament};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-
-/// A result as the score sheet writes it ("" for none yet).
-fn sheet(r: Option<BoardResult>) -> &'static str {
-    r.map(BoardResult::sheet).unwrap_or("")
-}
-
-/// The key an arbiter types for a result.
-fn from_key(key: &str) -> Option<BoardResult> {
-    match key {
-        "1" => Some(BoardResult::Win),
-        "=" | "5" | "½" => Some(BoardResult::Draw),
-        "0" => Some(BoardResult::Loss),
-        "+" => Some(BoardResult::ForfeitWin),
-        "-" => Some(BoardResult::ForfeitLoss),
-        _ => None,
-    }
-}
-
-const CHOICES: [BoardResult; 6] = [BoardResult::Win, BoardResult::Draw, BoardResult::Loss, BoardResult::ForfeitWin, BoardResult::ForfeitLoss, BoardResult::DoubleForfeit];
-
-/// A board row's element id.
-fn row_id(round: u32, m: usize, b: usize) -> String {
-    format!("board-{round}-{m}-{b}")
-}
-
-/// Moves the keyboard to the board after this one (the next match's first board after a match's last).
-fn focus_next(round: u32, m: usize, b: usize) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let next = doc.get_element_by_id(&row_id(round, m, b + 1)).or_else(|| doc.get_element_by_id(&row_id(round, m + 1, 0)));
-    if let Some(el) = next.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let _ = el.focus();
-    }
-}
 
 #[component]
-pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView {
+pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signal<Option<(i64, log::Renumbering)>>) -> impl IntoView {
     let notices = crate::notice::use_notice();
+    // Until the round team numbers can be corrected: a warning when they no longer follow the ratings.
+    let off_ratings = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.settings.system == System::Swiss && !t.rounds.is_empty() && (t.rounds.len() as u32) < t.settings.renumber_until && !t.numbers_follow_ratings())));
     let rounds = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| t.rounds.len() as u32).unwrap_or(0)));
     let swiss = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.settings.system == System::Swiss)));
     let shown = RwSignal::new(0u32);
     // A new round shows itself.
     Effect::new(move |_| shown.set(rounds.get()));
     let account = RwSignal::new(Vec::<String>::new());
-    // Teams out of the next round as a team (marked before it is paired): a zero-point bye.
-    let absent = RwSignal::new(Vec::<u32>::new());
-    let teams = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| t.teams.iter().filter(|x| x.withdrawn.is_none()).map(|x| (x.id, format!("{}. {}", x.number, x.name))).collect::<Vec<_>>()).unwrap_or_default()));
+    // Teams out of the next round as a team (ticked before it is paired): a zero-point bye.
+    let absent_list = NodeRef::<leptos::html::Details>::new();
+    let absent_html = Memo::new(move |_| tournament.with(|t| t.as_ref().map(clubscore_engine::chess::screens::absent_list).unwrap_or_default()));
     let pair = {
         let run = run.clone();
         move |_| {
-            let Some(t) = tournament.get_untracked() else { return };
+            let Some(mut t) = tournament.get_untracked() else { return };
             let round = t.rounds.len() + 1;
+            // Teams never ordered (by hand, by rating or by lot) are ordered by rating when round 1 is paired.
+            if round == 1 && renumbered.get_untracked().is_none() && t.order_by_rating().is_ok_and(|changes| !changes.is_empty()) {
+                let order = t.teams.iter().map(|x| x.id).collect();
+                if !run(Command::Renumber { order, how: log::Renumbering::Rating }, "Teams ordered by rating.".into()) {
+                    return;
+                }
+            }
             if t.settings.system != System::Swiss {
                 run(Command::PairAll, "The round robin is paired from the Berger tables.".into());
                 return;
             }
-            let out = absent.get_untracked();
+            let out: Vec<u32> = absent_list.get_untracked().map(|d| super::screen::fields_of(&d).into_iter().filter_map(|(_, v)| v.parse().ok()).collect()).unwrap_or_default();
             match log::pair_next(&t, &out, u64::from(crate::storage::random_u32())) {
                 Ok((command, pairing)) => {
                     let said = format!("Round {round} paired: {} matches{}{}.", pairing.matches.len(), if pairing.bye.is_some() { " and a bye" } else { "" }, if out.is_empty() { String::new() } else { format!(", {} team(s) absent", out.len()) });
                     if run(command, said) {
                         account.set(pairing.account);
-                        absent.set(Vec::new());
                     }
                 }
                 Err(why) => notices.problem(why.to_string()),
@@ -91,18 +66,23 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView
     view! {
         <section aria-labelledby="rounds-title" class="chess-rounds">
             <h2 id="rounds-title">"Pairings and results"</h2>
+            {
+                let screen = Screen::new(run.clone());
+                move || off_ratings.get().then(|| {
+                    let screen = screen.clone();
+                    view! {
+                        <p class="problem" role="status" data-testid="numbers-off">"The team numbers no longer follow the team ratings. "
+                            <button type="button" on:click=move |_| { tournament.with_untracked(|t| t.as_ref().map(|t| screen.carry_out(clubscore_engine::chess::screens::press(t, "regenerate", 0, 0, 0, None)))); }>"Regenerate from ratings…"</button>
+                        </p>
+                    }
+                })
+            }
             <div class="actions">
                 <Show when=can_pair><button type="button" class="primary" data-testid="pair" on:click=pair.clone()>{next_label}</button></Show>
                 <Show when=paired><button type="button" data-testid="take-back" on:click=take_back.clone()>"Take back the last pairing"</button></Show>
             </div>
             <Show when=move || swiss.get()>
-                <details class="absent" data-testid="absent">
-                    <summary>{move || format!("Teams absent in round {}", rounds.get() + 1)}</summary>
-                    {move || teams.get().into_iter().map(|(id, label)| view! {
-                        <label class="check"><input type="checkbox" prop:checked=move || absent.with(|a| a.contains(&id))
-                            on:change=move |ev| absent.update(|a| { a.retain(|x| *x != id); if event_target_checked(&ev) { a.push(id) } }) />{format!(" {label}")}</label>
-                    }).collect_view()}
-                </details>
+                <details class="absent" data-testid="absent" node_ref=absent_list inner_html=move || absent_html.get()></details>
             </Show>
             {move || (!account.with(Vec::is_empty)).then(|| view! {
                 <details class="account"><summary>"Why this pairing?"</summary><pre>{account.get().join("\n")}</pre></details>
@@ -120,10 +100,15 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView
     }
 }
 
+/// A round's matches. Each match is the engine's HTML (`html::match_screen`),
+/// redrawn only when it changed, so entering a result in a 200-match round
+/// redraws one match; the page listens once for the round's clicks and keys.
 #[component]
 fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView {
-    let count = Memo::new(move |_| tournament.with(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)).map(|r| r.matches.len()).unwrap_or(0)));
-    let name = move |id: u32| tournament.with(|t| t.as_ref().and_then(|t| t.team(id)).map(|x| format!("{}. {}", x.number, x.name)).unwrap_or_default());
+    use clubscore_engine::chess::html::{self, Printout};
+    let notices = crate::notice::use_notice();
+    let print = move |what: Printout| super::standings::print(tournament, what, None, notices);
+    let swiss = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.settings.system == System::Swiss)));
     let outside = Memo::new(move |_| {
         tournament.with(|t| {
             let Some(t) = t.as_ref() else { return Vec::new() };
@@ -134,160 +119,101 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
             lines
         })
     });
-    let notices = crate::notice::use_notice();
-    // A printout of the round, opened in a page of its own to print.
-    let print = move |make: fn(&Tournament, u32) -> String| {
-        if let Some(html) = tournament.with_untracked(|t| t.as_ref().map(|t| make(t, round))) {
-            if let Err(err) = crate::share::open_html(&html) {
-                notices.problem(err);
+    // Check the round: paired again by C.04.6 from the rounds before it, and compared.
+    let checked = RwSignal::new(None::<Result<String, String>>);
+    let check = move |_| checked.set(tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::swiss::check_round(t, round))));
+    let matches = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| (0..t.rounds.get(round as usize - 1).map(|r| r.matches.len()).unwrap_or(0)).map(|m| html::match_screen(t, round, m)).collect::<Vec<_>>()).unwrap_or_default()));
+    let container = NodeRef::<leptos::html::Div>::new();
+    // The board row to move the keyboard to once the screen is redrawn.
+    let next = RwSignal::new(None::<String>);
+    super::screen::draw(container, matches, next);
+    let restoring = super::use_restoring();
+    let screen = Screen::new(run.clone());
+    let line_ups = RwSignal::new(None::<usize>);
+    // A board's result, saved; the keyboard then moves to the next board (the next match's first after a match's last).
+    let set = {
+        let run = run.clone();
+        move |m: usize, b: usize, v: BoardResult| {
+            if run(Command::Board { r: round, m, b: b as u32 + 1, v: Some(v) }, format!("Round {round}, match {}, board {}: {}.", m + 1, b + 1, v.sheet())) {
+                let boards = tournament.with_untracked(|t| t.as_ref().map(|t| t.settings.boards as usize).unwrap_or(0));
+                next.set(Some(format!("#{}", if b + 1 < boards { html::board_id(round, m, b + 1) } else { html::board_id(round, m + 1, 0) })));
             }
         }
     };
-    view! {
-        <h3>{format!("Round {round}")}</h3>
-        <p class="actions">
-            <button type="button" data-testid="print-sheets" on:click=move |_| print(clubscore_engine::chess::html::match_sheets)>"Print match sheets"</button>
-            <button type="button" data-testid="print-line-ups" on:click=move |_| print(clubscore_engine::chess::html::line_up_forms)>"Print line-up forms"</button>
-        </p>
-        {move || outside.get().into_iter().map(|l| view! { <p class="facts">{l}</p> }).collect_view()}
-        {move || (0..count.get()).map(|m| view! { <MatchView round m tournament run=run.clone() name /> }).collect_view()}
-    }
-}
-
-#[component]
-fn MatchView<N>(round: u32, m: usize, tournament: Signal<Option<Tournament>>, run: Run, name: N) -> impl IntoView
-where
-    N: Fn(u32) -> String + Copy + Send + Sync + 'static,
-{
-    let game = Memo::new(move |_| tournament.with(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)).and_then(|r| r.matches.get(m)).cloned()));
-    let player = move |id: Option<u32>| id.and_then(|p| tournament.with(|t| t.as_ref().and_then(|t| t.player(p)).map(|x| x.name.clone()))).unwrap_or_else(|| "(empty board)".into());
-    let score = move || game.with(|g| g.as_ref().map(|g| {
-        let (a, b) = g.score();
-        clubscore_engine::chess::html::score(a, b)
-    }).unwrap_or_default());
-    let title = move || game.with(|g| g.as_ref().map(|g| format!("Match {}: {} – {}", m + 1, name(g.first), name(g.second))).unwrap_or_default());
-    let boards = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.results.len()).unwrap_or(0)));
-    let decision = Memo::new(move |_| game.with(|g| g.as_ref().and_then(|g| g.decision)));
-    let decide = {
-        let run = run.clone();
-        move |d: Option<Decision>| {
-            let said = match d {
+    let click = {
+        let (set, run) = (set.clone(), run.clone());
+        move |ev: leptos::ev::MouseEvent| {
+            let Some(button) = closest(&ev, "button[data-m]") else { return };
+            let Some(m) = data(&button, "data-m") else { return };
+            if let (Some(b), Some(v)) = (data(&button, "data-b"), data(&button, "data-v")) {
+                if let Some(v) = BoardResult::ALL.get(v) {
+                    set(m, b, *v);
+                }
+                return;
+            }
+            let decision = match button.get_attribute("data-act").as_deref() {
+                Some("line-ups") => return line_ups.set(Some(m)),
+                Some("adjourn") => {
+                    let now = !tournament.with_untracked(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)?.matches.get(m).map(|g| g.adjourned)).unwrap_or(false));
+                    run(Command::Adjourn { round, m, adjourned: now }, format!("Round {round}, match {}: {}.", m + 1, if now { "adjourned; its unfinished games count as draws for the next pairing" } else { "no longer adjourned" }));
+                    return;
+                }
+                Some("first") => Some(Decision::ToFirst),
+                Some("second") => Some(Decision::ToSecond),
+                Some("neither") => Some(Decision::Neither),
+                Some("none") => None,
+                _ => return,
+            };
+            let said = match decision {
                 Some(Decision::ToFirst) => format!("Round {round}, match {}: forfeited by decision, to the first-named team.", m + 1),
                 Some(Decision::ToSecond) => format!("Round {round}, match {}: forfeited by decision, to the second-named team.", m + 1),
                 Some(Decision::Neither) => format!("Round {round}, match {}: forfeited by decision, lost by both.", m + 1),
                 None => format!("Round {round}, match {}: the decision is withdrawn; the board results count again.", m + 1),
             };
-            run(Command::Decide { round, m, decision: d }, said);
+            (restoring.0)(Command::Decide { round, m, decision }, said, "a forfeit by decision");
         }
     };
-    let decision_words = move || match decision.get() {
-        Some(Decision::ToFirst) => "Forfeited by decision: to the first-named team.",
-        Some(Decision::ToSecond) => "Forfeited by decision: to the second-named team.",
-        Some(Decision::Neither) => "Forfeited by decision: lost by both.",
-        None => "",
+    let keydown = move |ev: leptos::ev::KeyboardEvent| {
+        let Some(v) = BoardResult::from_key(&ev.key()) else { return };
+        let Some(row) = closest(&ev, "tr[data-b]") else { return };
+        if let (Some(m), Some(b)) = (data(&row, "data-m"), data(&row, "data-b")) {
+            ev.prevent_default();
+            set(m, b, v);
+        }
     };
     view! {
-        <article class="match" data-testid="match">
-            <h4>{title}" "<span class="score" data-testid="match-score">{score}</span></h4>
-            {move || decision.get().is_some().then(|| view! { <p class="problem" data-testid="decision">{decision_words}</p> })}
-            <details class="match-tools">
-                <summary>"Line-ups and decisions"</summary>
-                <LineUps round m game tournament run=run.clone() />
-                <p class="actions">
-                    {
-                        let (d1, d2, d3, d4) = (decide.clone(), decide.clone(), decide.clone(), decide.clone());
-                        view! {
-                            <button type="button" on:click=move |_| d1(Some(Decision::ToFirst))>"Forfeit by decision: to the first-named"</button>
-                            <button type="button" on:click=move |_| d2(Some(Decision::ToSecond))>"Forfeit by decision: to the second-named"</button>
-                            <button type="button" on:click=move |_| d3(Some(Decision::Neither))>"Forfeit by decision: lost by both"</button>
-                            <Show when=move || decision.get().is_some()><button type="button" on:click={ let d4 = d4.clone(); move |_| d4(None) }>"Withdraw the decision"</button></Show>
-                        }
-                    }
-                </p>
-            </details>
-            <table class="boards">
-                <thead><tr><th scope="col">"Board"</th><th scope="col">"First-named team"</th><th scope="col">"Second-named team"</th><th scope="col">"Result"</th></tr></thead>
-                <tbody>
-                    {move || (0..boards.get()).map(|b| {
-                        let run = run.clone();
-                        let set = {
-                            let run = run.clone();
-                            move |v: Option<BoardResult>| {
-                                if run(Command::Board { r: round, m, b: b as u32 + 1, v }, format!("Round {round}, match {}, board {}: {}.", m + 1, b + 1, if v.is_some() { sheet(v) } else { "cleared" })) {
-                                    focus_next(round, m, b);
-                                }
-                            }
-                        };
-                        let keydown = {
-                            let set = set.clone();
-                            move |ev: leptos::ev::KeyboardEvent| {
-                                if let Some(v) = from_key(&ev.key()) {
-                                    ev.prevent_default();
-                                    set(Some(v));
-                                }
-                            }
-                        };
-                        let first_white = b % 2 == 0;
-                        let seats = move || game.with(|g| g.as_ref().map(|g| (g.line_ups[0].get(b).copied().flatten(), g.line_ups[1].get(b).copied().flatten())).unwrap_or((None, None)));
-                        let now = move || game.with(|g| g.as_ref().and_then(|g| g.board(b)));
-                        view! {
-                            <tr id=row_id(round, m, b) tabindex="0" on:keydown=keydown aria-label=format!("Board {}: type 1, = or 5, 0, + or -", b + 1) data-testid="board-row">
-                                <td>{b + 1}</td>
-                                <td>{move || format!("{} ({})", player(seats().0), if first_white { "White" } else { "Black" })}</td>
-                                <td>{move || format!("{} ({})", player(seats().1), if first_white { "Black" } else { "White" })}</td>
-                                <td class="result">
-                                    <span class="now" data-testid="board-result">{move || sheet(now())}</span>
-                                    {CHOICES.into_iter().map(|v| {
-                                        let label = v.sheet();
-                                        let set = set.clone();
-                                        view! { <button type="button" class="result-choice" aria-label=format!("Board {}: {label}", b + 1) aria-pressed=move || (now() == Some(v)).to_string() on:click=move |_| set(Some(v))>{label}</button> }
-                                    }).collect_view()}
-                                </td>
-                            </tr>
-                        }
-                    }).collect_view()}
-                </tbody>
-            </table>
-        </article>
-    }
-}
-
-/// A match's line-ups: for each side, who sits on each board (a player of
-/// its roster, or the board left empty). Changed only before the match's
-/// first result; the engine says why when it refuses.
-#[component]
-fn LineUps(round: u32, m: usize, game: Memo<Option<Match>>, tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView {
-    let sides = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| [(g.first, g.line_ups[0].clone()), (g.second, g.line_ups[1].clone())])));
-    view! {
-        {move || sides.get().map(|sides| sides.into_iter().map(|(team, line_up)| {
-            let roster = tournament.with_untracked(|t| t.as_ref().and_then(|t| t.team(team).map(|x| (x.name.clone(), x.roster.iter().filter_map(|p| t.player(*p).map(|q| (q.id, q.name.clone()))).collect::<Vec<_>>())))).unwrap_or_default();
-            let (name, players) = roster;
-            let chosen = RwSignal::new(line_up.clone());
-            let run = run.clone();
-            let team_name = name.clone();
+        <h3>{format!("Round {round}")}</h3>
+        <p class="actions">
+            <button type="button" data-testid="print-pairings" on:click=move |_| print(Printout::Pairings(round))>"Print the pairings"</button>
+            <button type="button" data-testid="print-sheets" on:click=move |_| print(Printout::MatchSheets(round))>"Print match sheets"</button>
+            <button type="button" data-testid="print-line-ups" on:click=move |_| print(Printout::LineUpForms(round))>"Print line-up forms"</button>
+            <Show when=move || swiss.get()><button type="button" data-testid="check-round" on:click=check>"Check the round"</button></Show>
+        </p>
+        <p role="status" data-testid="check-result">{move || checked.get().map(|c| match c {
+            Ok(said) => view! { <span class="ok">{said}</span> }.into_any(),
+            Err(said) => view! { <span class="problem">{said}</span> }.into_any(),
+        })}</p>
+        {move || outside.get().into_iter().map(|l| view! { <p class="facts">{l}</p> }).collect_view()}
+        <div node_ref=container on:click=click on:keydown=keydown></div>
+        {move || line_ups.get().map(|m| {
+            let forms = move || tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::line_ups(t, round, m)).unwrap_or_default());
+            let screen = screen.clone();
             let save = move |ev: leptos::ev::SubmitEvent| {
+                let Some(form) = closest(&ev, "form[data-form]") else { return };
                 ev.prevent_default();
-                run(Command::LineUp { round, m, team, players: chosen.get_untracked() }, format!("Round {round}, match {}: {name}'s line-up saved.", m + 1));
+                let team = data(&form, "data-id").unwrap_or(0) as u32;
+                if let Some(act) = tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::submit(t, "line-up", team, &super::screen::fields_of(&form)))) {
+                    screen.carry_out(act);
+                }
             };
             view! {
-                <form class="line-up" on:submit=save data-testid="line-up">
-                    <fieldset>
-                        <legend>{format!("{team_name}'s line-up")}</legend>
-                        {line_up.iter().enumerate().map(|(b, _)| {
-                            let options = players.clone();
-                            view! {
-                                <label><span>{format!("Board {}", b + 1)}</span>
-                                    <select on:change=move |ev| { let v = event_target_value(&ev); chosen.update(|c| c[b] = v.parse::<u32>().ok()) }>
-                                        <option value="" selected=move || chosen.with(|c| c[b].is_none())>"(empty board)"</option>
-                                        {options.into_iter().map(|(id, n)| view! { <option value=id.to_string() selected=move || chosen.with(|c| c[b] == Some(id))>{n}</option> }).collect_view()}
-                                    </select>
-                                </label>
-                            }
-                        }).collect_view()}
-                        <button type="submit">"Save line-up"</button>
-                    </fieldset>
-                </form>
+                <section class="line-up-panel" role="region" aria-label=format!("Line-ups of match {}", m + 1) data-testid="line-up-panel">
+                    <h4>{format!("Line-ups: round {round}, match {}", m + 1)}</h4>
+                    <p class="hint">"A line-up can be changed until the match's first result."</p>
+                    <div on:submit=save inner_html=forms></div>
+                    <button type="button" on:click=move |_| line_ups.set(None)>"Close"</button>
+                </section>
             }
-        }).collect_view())}
+        })}
     }
 }

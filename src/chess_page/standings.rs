@@ -13,12 +13,10 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Opens a printout in a page of its own, to print.
-pub fn print(tournament: Signal<Option<Tournament>>, what: Printout, series: Option<&str>) {
-    if let Some(page) =
-        tournament.with_untracked(|t| t.as_ref().map(|t| html::printout(t, what, series)))
-    {
+pub fn print(tournament: Signal<Option<Tournament>>, what: Printout, series: Option<&str>, notices: crate::notice::Notices) {
+    if let Some(page) = tournament.with_untracked(|t| t.as_ref().map(|t| html::printout(t, what, series))) {
         if let Err(err) = crate::share::open_html(&page) {
-            crate::notice::use_notice().problem(err);
+            notices.problem(err);
         }
     }
 }
@@ -36,7 +34,7 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
                 .filter(|s| !s.is_empty())
                 .collect()
         });
-        s.sort_by_key(|x| x.to_lowercase());
+        s.sort_unstable_by_key(|x| x.to_lowercase());
         s.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
         s
     });
@@ -91,7 +89,8 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
         })
     });
     let part_button = move |which: u8, label: &'static str| view! { <button type="button" aria-pressed=move || (part.get() == which).to_string() on:click=move |_| part.set(which)>{label}</button> };
-    let print_kept = move |what: Printout| print(tournament, what, kept().as_deref());
+    let notices = crate::notice::use_notice();
+    let print_kept = move |what: Printout| print(tournament, what, kept().as_deref(), notices);
     view! {
         <section aria-labelledby="standings-title">
             <h2 id="standings-title">"Standings"</h2>

@@ -474,6 +474,64 @@ pub fn pairings(t: &Tournament, round: u32) -> String {
     h
 }
 
+/// A board row's element id on the screen.
+pub fn board_id(round: u32, m: usize, b: usize) -> String {
+    format!("board-{round}-{m}-{b}")
+}
+
+/// One match of a round as the Pairings screen shows it: its teams, score
+/// and average rating fielded, a decision or adjournment, the tools (line-ups,
+/// forfeit by decision, adjournment) and a row per board with its result
+/// and a button per result. The buttons carry what they do in `data-`
+/// attributes; the page listens once for the whole round.
+pub fn match_screen(t: &Tournament, round: u32, m: usize) -> String {
+    use super::tournament::{BoardResult, Decision};
+    let Some(game) = t.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get(m)) else { return String::new() };
+    let team = |id: u32| t.team(id).map(|x| format!("{}. {}", x.number, esc(&x.name))).unwrap_or_default();
+    let player = |p: Option<u32>| p.and_then(|p| t.player(p)).map(|p| esc(&p.name)).unwrap_or_else(|| "(empty board)".into());
+    let (a, b) = game.score();
+    let fielded = |side: usize| super::reports::fielded(t, round, m, side).map(|r| r.to_string()).unwrap_or_else(|| "–".into());
+    let mut h = format!("<article class=\"match\" data-testid=\"match\"><h4>Match {}: {} – {} <span class=\"score\" data-testid=\"match-score\">{}</span></h4><p class=\"facts\">Avg. Elo {} – {}</p>", m + 1, team(game.first), team(game.second), score(a, b), fielded(0), fielded(1));
+    let decided = match game.decision {
+        Some(Decision::ToFirst) => "Forfeited by decision: to the first-named team.",
+        Some(Decision::ToSecond) => "Forfeited by decision: to the second-named team.",
+        Some(Decision::Neither) => "Forfeited by decision: lost by both.",
+        None => "",
+    };
+    if !decided.is_empty() {
+        let _ = write!(h, "<p class=\"problem\" data-testid=\"decision\">{decided}</p>");
+    }
+    if game.adjourned {
+        h.push_str("<p class=\"hint\" data-testid=\"adjourned\">Adjourned: its unfinished games count as draws for the next pairing.</p>");
+    }
+    let _ = write!(
+        h,
+        "<details class=\"match-tools\"><summary>Line-ups and decisions</summary><p class=\"actions\"><button type=\"button\" data-act=\"line-ups\" data-m=\"{m}\">Line-ups</button><button type=\"button\" data-act=\"first\" data-m=\"{m}\">Forfeit by decision: to the first-named</button><button type=\"button\" data-act=\"second\" data-m=\"{m}\">Forfeit by decision: to the second-named</button><button type=\"button\" data-act=\"neither\" data-m=\"{m}\">Forfeit by decision: lost by both</button>{}<button type=\"button\" data-act=\"adjourn\" data-m=\"{m}\">{}</button></p></details>",
+        if game.decision.is_some() { format!("<button type=\"button\" data-act=\"none\" data-m=\"{m}\">Withdraw the decision</button>") } else { String::new() },
+        if game.adjourned { "Not adjourned" } else { "Adjourned" }
+    );
+    h.push_str("<table class=\"boards\"><thead><tr><th scope=\"col\">Board</th><th scope=\"col\">First-named team</th><th scope=\"col\">Second-named team</th><th scope=\"col\">Result</th></tr></thead><tbody>");
+    for k in 0..game.results.len() {
+        let (w, bl) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
+        let now = game.board(k);
+        let _ = write!(
+            h,
+            "<tr id=\"{}\" tabindex=\"0\" aria-label=\"Board {n}: type 1, = or 5, 0, + or -\" data-testid=\"board-row\" data-m=\"{m}\" data-b=\"{k}\"><td>{n}</td><td>{} ({w})</td><td>{} ({bl})</td><td class=\"result\"><span class=\"now\" data-testid=\"board-result\">{}</span>",
+            board_id(round, m, k),
+            player(game.line_ups[0].get(k).copied().flatten()),
+            player(game.line_ups[1].get(k).copied().flatten()),
+            now.map(BoardResult::sheet).unwrap_or(""),
+            n = k + 1
+        );
+        for (i, v) in BoardResult::ALL.into_iter().enumerate() {
+            let _ = write!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {}: {l}\" aria-pressed=\"{}\" data-m=\"{m}\" data-b=\"{k}\" data-v=\"{i}\">{l}</button>", k + 1, now == Some(v), l = v.sheet());
+        }
+        h.push_str("</td></tr>");
+    }
+    h.push_str("</tbody></table></article>");
+    h
+}
+
 /// Every team's card and roster in board order, the reserves marked.
 pub fn rosters(t: &Tournament) -> String {
     let mut h = String::new();

@@ -144,17 +144,22 @@ pub fn back_to(event: &Event, point: &EntryId, device: &str, at: i64) -> Vec<Log
         .collect()
 }
 
-/// When the order of the teams in force was drawn by lot (none: it was
-/// not, or a team was moved or the teams renumbered since).
-pub fn drawn(event: &Event) -> Option<i64> {
-    let last = event.effective_log().into_iter().rev().find_map(|e| match &e.action {
+/// The last renumbering in force: when, and how (none: the teams keep the
+/// order they were added in).
+pub fn last_renumbering(event: &Event) -> Option<(i64, Renumbering)> {
+    event.effective_log().into_iter().rev().find_map(|e| match &e.action {
         Action::Chess(v) => read(v).and_then(|c| match c {
             Command::Renumber { how, .. } => Some((e.at, how)),
             _ => None,
         }),
         _ => None,
-    })?;
-    (last.1 == Renumbering::Lot).then_some(last.0)
+    })
+}
+
+/// When the order of the teams in force was drawn by lot (none: it was
+/// not, or a team was moved or the teams renumbered since).
+pub fn drawn(event: &Event) -> Option<i64> {
+    last_renumbering(event).and_then(|(at, how)| (how == Renumbering::Lot).then_some(at))
 }
 
 /// The log entry for a command, checked first against the tournament as

@@ -14,6 +14,7 @@ pub mod record;
 pub mod refusal;
 pub mod reports;
 pub mod roster;
+pub mod screens;
 pub mod swiss;
 pub mod tiebreak;
 pub mod tournament;

@@ -105,7 +105,7 @@ impl std::error::Error for Unpairable {}
 
 pub fn pair(setup: &Setup) -> Result<Pairing, Unpairable> {
     let mut teams: Vec<&Entrant> = setup.entrants.iter().collect();
-    teams.sort_by_key(|e| e.tpn);
+    teams.sort_unstable_by_key(|e| e.tpn);
     let n = teams.len();
     let at = |tpn: u32| teams.iter().position(|e| e.tpn == tpn);
     let mut graph = Graph::new(n);
@@ -162,7 +162,7 @@ impl Pairer<'_> {
             let top = unpaired.iter().map(|&i| self.score(i)).max().unwrap_or(0);
             let residents: Vec<usize> = unpaired.iter().copied().filter(|&i| self.score(i) == top).collect();
             let mut lower: Vec<usize> = unpaired.iter().copied().filter(|&i| self.score(i) < top).collect();
-            lower.sort_by_key(|&i| (std::cmp::Reverse(self.score(i)), self.tpn(i)));
+            lower.sort_unstable_by_key(|&i| (std::cmp::Reverse(self.score(i)), self.tpn(i)));
             let ups = self.upfloaters(number, top, &residents, &lower, &unpaired);
             let bracket_pairs = self.pair_bracket(&residents, &ups);
             unpaired.retain(|i| !residents.contains(i) && !ups.contains(i));
@@ -176,7 +176,7 @@ impl Pairer<'_> {
     /// bye or won by forfeit ([C2]).
     fn bye(&mut self, all: &[usize]) -> Result<usize, Unpairable> {
         let mut candidates: Vec<usize> = all.iter().copied().filter(|&i| !self.teams[i].no_bye).collect();
-        candidates.sort_by_key(|&i| (self.score(i), std::cmp::Reverse(self.teams[i].played), std::cmp::Reverse(self.tpn(i))));
+        candidates.sort_unstable_by_key(|&i| (self.score(i), std::cmp::Reverse(self.teams[i].played), std::cmp::Reverse(self.tpn(i))));
         let mut passed = Vec::new();
         for &c in &candidates {
             let rest: Vec<usize> = all.iter().copied().filter(|&i| i != c).collect();
@@ -312,7 +312,7 @@ impl Pairer<'_> {
     /// fewest shortfalls, criterion by criterion.
     fn pair_bracket(&mut self, residents: &[usize], ups: &[usize]) -> Vec<(usize, usize)> {
         let mut order: Vec<usize> = residents.iter().chain(ups).copied().collect();
-        order.sort_by_key(|&i| self.tpn(i));
+        order.sort_unstable_by_key(|&i| self.tpn(i));
         let mut search = BracketSearch { p: self, ups, order: order.clone(), best: None, nodes: 0, floor: [0; 4] };
         search.floor = search.p.floor(&order);
         let mut tops = Vec::new();
@@ -336,7 +336,7 @@ impl Pairer<'_> {
         let last_round = self.setup.rounds > 0 && self.setup.round >= self.setup.rounds;
         let side = |i: usize| colour::Team { tpn: self.tpn(i), primary: self.teams[i].standing.0, secondary: self.teams[i].standing.1, history: self.teams[i].history.clone(), preference: colour::preference(&self.teams[i].history, self.setup.preferences, last_round) };
         let mut ordered: Vec<&(usize, usize)> = pairs.iter().collect();
-        ordered.sort_by_key(|&&(a, b)| (std::cmp::Reverse(self.score(a).max(self.score(b))), std::cmp::Reverse(self.score(a) + self.score(b)), self.tpn(a).min(self.tpn(b))));
+        ordered.sort_unstable_by_key(|&&(a, b)| (std::cmp::Reverse(self.score(a).max(self.score(b))), std::cmp::Reverse(self.score(a) + self.score(b)), self.tpn(a).min(self.tpn(b))));
         let mut matches = Vec::new();
         let mut lines = Vec::new();
         for &&(a, b) in &ordered {

@@ -195,6 +195,20 @@ impl BoardResult {
             BoardResult::DoubleForfeit => "-/-",
         }
     }
+    /// Every result, in the order the screens offer them.
+    pub const ALL: [BoardResult; 6] = [BoardResult::Win, BoardResult::Draw, BoardResult::Loss, BoardResult::ForfeitWin, BoardResult::ForfeitLoss, BoardResult::DoubleForfeit];
+
+    /// The result an arbiter's key stands for: `1`, `=` (or `5`, `½`), `0`, `+`, `-`.
+    pub fn from_key(key: &str) -> Option<BoardResult> {
+        match key {
+            "1" => Some(BoardResult::Win),
+            "=" | "5" | "½" => Some(BoardResult::Draw),
+            "0" => Some(BoardResult::Loss),
+            "+" => Some(BoardResult::ForfeitWin),
+            "-" => Some(BoardResult::ForfeitLoss),
+            _ => None,
+        }
+    }
 }
 
 /// A forfeit by decision: the whole match to one team, or lost by both.
@@ -393,9 +407,9 @@ impl Tournament {
     /// Numbers the teams by rating (highest first; then the next player's rating; then name).
     pub fn order_by_rating(&mut self) -> Result<Vec<(u32, u32)>, Refusal> {
         let mut order: Vec<u32> = self.teams.iter().map(|t| t.id).collect();
-        order.sort_by(|a, b| {
+        order.sort_unstable_by(|a, b| {
             let (ra, rb) = (self.team_rating(*a), self.team_rating(*b));
-            rb.cmp(&ra).then_with(|| self.team_name(*a).to_lowercase().cmp(&self.team_name(*b).to_lowercase()))
+            rb.cmp(&ra).then_with(|| self.team_name(*a).to_lowercase().cmp(&self.team_name(*b).to_lowercase())).then(a.cmp(b))
         });
         self.renumber(&order)
     }
@@ -403,9 +417,10 @@ impl Tournament {
     /// The order "Regenerate from ratings" gives (team ids): by team rating,
     /// highest first, teams of equal rating kept in the order they have now.
     pub fn regenerated(&self) -> Vec<u32> {
-        let mut order: Vec<(u32, u32)> = self.teams.iter().map(|t| (t.id, self.team_rating(t.id).0)).collect();
-        order.sort_by(|a, b| b.1.cmp(&a.1));
-        order.into_iter().map(|(id, _)| id).collect()
+        // (rating, place now, id): the place keeps equal ratings in their order.
+        let mut order: Vec<(u32, usize, u32)> = self.teams.iter().enumerate().map(|(i, t)| (self.team_rating(t.id).0, i, t.id)).collect();
+        order.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        order.into_iter().map(|(_, _, id)| id).collect()
     }
 
     /// Whether the team numbers follow the team ratings (a regeneration would change none).
@@ -464,7 +479,7 @@ impl Tournament {
                 t.number = new;
             }
         }
-        self.teams.sort_by_key(|t| t.number);
+        self.teams.sort_unstable_by_key(|t| t.number);
         Ok(changes)
     }
 
@@ -770,7 +785,7 @@ pub fn record(t: &Tournament) -> Record {
         results.push(entries);
     }
     let mut teams: Vec<RecordTeam> = t.teams.iter().filter(|x| !uncounted.contains(&x.id)).map(|x| RecordTeam { number: x.number, name: x.name.clone() }).collect();
-    teams.sort_by_key(|x| x.number);
+    teams.sort_unstable_by_key(|x| x.number);
     let adjustments = t.adjustments.iter().filter_map(|a| Some(Adjustment { team: t.team(a.team)?.number, ..a.clone() })).chain(extra).collect();
     Record { teams, boards: n, rounds: t.settings.rounds.max(results.len() as u32), scoring: s, primary: t.settings.primary, round_robin, results, adjustments }
 }

@@ -54,7 +54,7 @@ pub fn to_trf(t: &Tournament) -> Trf {
     trf.accelerations = t.settings.accelerations.clone();
     // Players numbered team by team, in roster order; players on no team after them.
     let mut teams = t.teams.clone();
-    teams.sort_by_key(|x| x.number);
+    teams.sort_unstable_by_key(|x| x.number);
     let mut number: BTreeMap<u32, u32> = BTreeMap::new();
     for p in teams.iter().flat_map(|x| x.roster.iter()).chain(t.players.iter().map(|p| &p.id)) {
         let next = number.len() as u32 + 1;
@@ -181,7 +181,7 @@ pub fn to_trf(t: &Tournament) -> Trf {
             games: card,
         });
     }
-    trf.players.sort_by_key(|p| p.number);
+    trf.players.sort_unstable_by_key(|p| p.number);
     for (rank, x) in totals.iter().enumerate() {
         let Some(team) = t.teams.iter().find(|y| y.number == x.team) else { continue };
         trf.teams.push(TeamRecord {
@@ -195,7 +195,7 @@ pub fn to_trf(t: &Tournament) -> Trf {
             members: team.roster.iter().filter_map(|p| number.get(p).copied()).collect(),
         });
     }
-    trf.teams.sort_by_key(|x| x.number);
+    trf.teams.sort_unstable_by_key(|x| x.number);
     trf
 }
 

@@ -104,7 +104,7 @@ test('a team Swiss on the chess page: teams, order by rating, round 1 by keyboar
   // Match 2's winner (3½) first, then match 1's (2½), match 1's loser (1½), match 2's (½).
   const rows = page.getByTestId('chess-standing');
   await expect(rows).toHaveCount(4);
-  await expect(page.getByTestId('chess-standings').locator('thead th')).toHaveText(['Place', 'Team', 'Played', 'W', 'D', 'L', 'MP', 'GP', 'MPTS', 'GPTS', 'DE', 'BC', 'SB']);
+  await expect(page.getByTestId('chess-standings').locator('thead th')).toHaveText(['Place', 'Team', 'Played', 'W', 'D', 'L', 'MP', 'GP', 'MPTS', 'GPTS', 'DE', 'BC', 'SB', 'Avg. Elo']);
   const cells = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(0, 8).map((td) => td.textContent)));
   expect(cells).toEqual([
     ['1', first(m2), '1', '1', '0', '0', '2', '3½'],
@@ -185,12 +185,20 @@ test('settings: tie-breaks and match points, what departs from FIDE named, fixed
   await scoring.getByRole('button', { name: 'Save match points' }).click();
   await expect(page.getByTestId('departures')).toContainText('Match points 3/1/0 instead of 2/1/0');
   await expect(page.getByTestId('departures')).toContainText("Tie-breaks BH:MP,SB instead of FIDE's default");
-  await page.getByRole('radio', { name: 'never meet (a rule)' }).check();
+  // Keeping teams apart is not C.04.6: FIDE mode asks first, naming it; cancelled, nothing changes.
+  await page.getByRole('radio', { name: 'never meet (a rule)' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave FIDE mode?' });
+  await expect(leave).toContainText('Teams are kept apart (not part of C.04.6)');
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('radio', { name: 'may meet' })).toBeChecked();
+  await page.getByRole('radio', { name: 'never meet (a rule)' }).click();
+  await leave.getByRole('button', { name: 'Leave FIDE mode' }).click();
   await expect(page.getByTestId('clubs-apart')).toContainText('3 team(s) have no club');
+  await expect(page.getByTestId('departures')).toContainText('Teams are kept apart (not part of C.04.6)');
   expect(await axeProblems(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Standings', exact: true }).click();
-  await expect(page.getByTestId('chess-standings').locator('thead th')).toHaveText(['Place', 'Team', 'Played', 'W', 'D', 'L', 'MP', 'GP', 'BH:MP', 'SB']);
+  await expect(page.getByTestId('chess-standings').locator('thead th')).toHaveText(['Place', 'Team', 'Played', 'W', 'D', 'L', 'MP', 'GP', 'BH:MP', 'SB', 'Avg. Elo']);
   await page.getByRole('button', { name: 'Pairings and results' }).click();
   await page.getByTestId('pair').click();
   await expect(page.getByTestId('notice')).toContainText('The round robin is paired from the Berger tables.');
@@ -259,11 +267,13 @@ test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-u
       // Ajax field their reserve on board 4, before the match's first result.
       const m = matches.filter({ hasText: 'Ajax' });
       await m.getByText('Line-ups and decisions').click();
-      const form = m.getByTestId('line-up').filter({ hasText: "Ajax's line-up" });
+      await m.getByRole('button', { name: 'Line-ups', exact: true }).click();
+      const form = page.getByTestId('line-up-panel').getByTestId('line-up').filter({ hasText: "Ajax's line-up" });
       await form.getByLabel('Board 4').selectOption({ label: 'Ajax reserve' });
       await form.getByRole('button', { name: 'Save line-up' }).click();
       await expect(page.getByTestId('notice')).toContainText("Ajax's line-up saved.");
       await expect(m.getByTestId('board-row').nth(3)).toContainText('Ajax reserve');
+      await page.getByTestId('line-up-panel').getByRole('button', { name: 'Close' }).click();
     }
     if (round === 4) {
       // A forfeit by decision, withdrawn; another kept.
