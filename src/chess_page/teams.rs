@@ -37,7 +37,7 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
             let act = tournament.with_untracked(|t| t.as_ref().map(|t| screens::submit(t, &kind, id, &fields_of(&form))));
             if let Some(act) = act {
                 if screen.carry_out(act) && (kind == "player" || kind == "add-team") {
-                    next.set(Some(format!("form[data-form=\"{kind}\"][data-id=\"{id}\"] input, form[data-form=\"{kind}\"] input")));
+                    next.set(Some(if kind == "player" { format!("form[data-form=\"player\"][data-id=\"{id}\"] input") } else { "form[data-form=\"add-team\"] input".into() }));
                 }
             }
         }

@@ -1,0 +1,163 @@
+// The arbiter's tools on the chess page, as the seed describes them: the
+// order of the teams (arrows, a draw by lot with its question and restore
+// point, going back to it), Team numbers…, Check the round, teams kept
+// apart (a rule that blocks a round is refused, naming it), FIDE mode, the
+// working of every tie-break value, the series filter, adjournments, and
+// the round's pairings printed.
+import { test, expect, type Page } from '@playwright/test';
+import { HomePage, axeProblems } from './pages';
+
+async function addTeam(page: Page, name: string, base: number) {
+  const form = page.getByTestId('add-team');
+  await form.getByLabel('New team').fill(name);
+  await form.getByRole('button', { name: 'Add team' }).click();
+  await expect(page.getByTestId('notice')).toContainText(`Team ${name} added.`);
+  const card = page.getByTestId('team-card').filter({ hasText: name });
+  for (let b = 0; b < 4; b++) {
+    await card.getByLabel('Player', { exact: true }).fill(`${name} ${b + 1}`);
+    await card.getByLabel('Rating', { exact: true }).fill(String(base - 10 * b));
+    await card.getByLabel('Rating', { exact: true }).press('Enter');
+    await expect(page.getByTestId('notice')).toContainText(`${name} ${b + 1} added to ${name}.`);
+  }
+}
+
+const cardTitles = (page: Page) => page.getByTestId('team-card').locator('h3').allTextContents();
+
+async function open(page: Page, name: string, teams: [string, number][]) {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create(name, 'Chess · Team Swiss');
+  await page.getByRole('link', { name, exact: true }).click();
+  for (const [team, base] of teams) await addTeam(page, team, base);
+}
+
+test('the order of the teams: arrows, a draw by lot asked and restorable, the order by rating when round 1 is paired', async ({ page }) => {
+  await open(page, 'Lot cup', [['Ants', 1500], ['Bees', 2100], ['Crows', 1800], ['Doves', 2000]]);
+  // The keyboard goes back to the new player's name after each player, so a roster is typed without the mouse.
+  await expect(page.getByTestId('team-card').filter({ hasText: 'Doves' }).getByLabel('Player', { exact: true })).toBeFocused();
+  // A draw by lot is offered only when the team ratings are typed.
+  await expect(page.getByTestId('draw-by-lot')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: 'Typed for each team' }).check();
+  await expect(page.getByTestId('notice')).toContainText('Team ratings are typed.');
+  await page.getByRole('button', { name: 'Teams' }).click();
+  // Bees moved up by hand: the order is set.
+  await page.getByRole('button', { name: 'Move Bees up the order' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Bees is now number 1.');
+  expect(await cardTitles(page)).toEqual(['1. Bees', '2. Ants', '3. Crows', '4. Doves']);
+  // Drawing replaces an order set by hand: asked first, a restore point saved.
+  await page.getByTestId('draw-by-lot').click();
+  const question = page.getByRole('alertdialog', { name: 'Replace the order of the teams?' });
+  await expect(question).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
+  await question.getByRole('button', { name: 'Draw by lot' }).click();
+  await expect(page.getByTestId('notice')).toContainText('The order of the teams was drawn by lot.');
+  await expect(page.getByTestId('drawn')).toContainText('The order of the teams was drawn by lot');
+  // The audit trail goes back to the restore point: the hand order again, the note gone.
+  await page.getByRole('button', { name: 'Audit trail' }).click();
+  await expect(page.getByTestId('chess-trail')).toContainText('Restore point: before the draw by lot');
+  await page.getByTestId('back-to').click();
+  await page.getByRole('alertdialog', { name: 'Go back to this restore point?' }).getByRole('button', { name: 'Go back' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Back to the restore point');
+  await page.getByRole('button', { name: 'Teams' }).click();
+  expect(await cardTitles(page)).toEqual(['1. Bees', '2. Ants', '3. Crows', '4. Doves']);
+  await expect(page.getByTestId('drawn')).toHaveCount(0);
+  // Back on the Olympiad rule, round 1 orders the teams by rating (the hand order is replaced only by the arbiter).
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('radio', { name: 'Olympiad rule (the best players, one per board)' }).check();
+  await page.getByRole('button', { name: 'Teams' }).click();
+  await page.getByTestId('order-by-rating').click();
+  expect(await cardTitles(page)).toEqual(['1. Bees', '2. Doves', '3. Crows', '4. Ants']);
+});
+
+test('Check the round, Team numbers…, adjournments, the working of each tie-break, the series filter, the pairings printed', async ({ page }) => {
+  await open(page, 'Tools cup', [['Ants', 1500], ['Bees', 2100], ['Crows', 1800], ['Doves', 2000], ['Emus', 1900], ['Foxes', 1700]]);
+  // Two series, set on the teams' cards.
+  for (const [team, series] of [['Ants', 'Junior'], ['Bees', 'Open'], ['Crows', 'Junior'], ['Doves', 'Open'], ['Emus', 'Open'], ['Foxes', 'Junior']]) {
+    const card = page.getByTestId('team-card').filter({ hasText: team });
+    await card.getByText('Team details').click();
+    await card.getByLabel('Series').fill(series);
+    await card.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByTestId('notice')).toContainText(`${team} saved.`);
+  }
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  await expect(page.getByTestId('notice')).toContainText('Round 1 paired: 3 matches.');
+  // Never ordered: round 1 ordered the teams by rating first.
+  await expect(page.getByTestId('match').first().locator('h4')).toContainText(/1\. Bees|4\. Emus/);
+  await page.getByTestId('check-round').click();
+  await expect(page.getByTestId('check-result')).toContainText('Round 1 is the pairing C.04.6 gives: ');
+  // Match 3 adjourned with its games unfinished (a complete match cannot be), then finished.
+  const third = page.getByTestId('match').nth(2);
+  await third.getByText('Line-ups and decisions').click();
+  await third.getByRole('button', { name: 'Adjourned', exact: true }).click();
+  await expect(third.getByTestId('adjourned')).toBeVisible();
+  await third.getByRole('button', { name: 'Not adjourned' }).click();
+  await expect(third.getByTestId('adjourned')).toHaveCount(0);
+  // The round's results by keyboard.
+  await page.locator('#board-1-0-0').focus();
+  for (const key of ['1', '=', '1', '0', '1', '1', '0', '=', '=', '1', '0', '1']) await page.keyboard.press(key);
+  await expect(page.getByTestId('board-result').last()).toHaveText('1-0');
+  await third.getByRole('button', { name: 'Adjourned', exact: true }).click();
+  await expect(page.getByTestId('notice')).toContainText('Every game of this match has its result: nothing is adjourned.');
+  // The round's pairings, printed: one A4 page.
+  const [printable] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('print-pairings').click()]);
+  await printable.waitForLoadState();
+  await expect(printable.getByTestId('pairings').locator('tbody tr')).toHaveCount(3);
+  const pdf = await printable.pdf({ format: 'A4' });
+  expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1);
+  await printable.close();
+
+  // Team numbers… after round 1: they follow the ratings, and two teams of different ratings do not exchange.
+  await page.getByRole('button', { name: 'Teams' }).click();
+  await page.getByTestId('team-numbers').locator('summary').click();
+  await page.getByTestId('regenerate').click();
+  await expect(page.getByTestId('notice')).toContainText('The team numbers already follow the ratings.');
+  await page.getByTestId('team-numbers').getByRole('combobox', { name: /^Team/ }).selectOption({ index: 0 });
+  await page.getByTestId('team-numbers').getByRole('combobox', { name: /^and team/ }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Exchange their numbers' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Only two teams of the same team rating exchange their numbers');
+
+  // Every tie-break value opens its working: MP, one line per round.
+  await page.getByRole('button', { name: 'Standings', exact: true }).click();
+  const standings = page.getByTestId('chess-standings');
+  await expect(standings.locator('thead th')).toContainText(['Place', 'Team', 'Series']);
+  await standings.getByRole('button', { name: /^MPTS of Bees: / }).click();
+  await expect(page.getByTestId('working-title')).toContainText('MPTS of 1. Bees');
+  await expect(page.getByTestId('working').locator('tbody tr')).toHaveCount(1);
+  await page.getByTestId('working-panel').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('working-title')).toHaveCount(0);
+  // The series filter keeps one series.
+  await expect(page.getByTestId('chess-standing')).toHaveCount(6);
+  await page.getByTestId('series-filter').selectOption('Junior');
+  await expect(page.getByTestId('chess-standing')).toHaveCount(3);
+  await expect(page.getByTestId('chess-standing')).toContainText([/Junior/, /Junior/, /Junior/]);
+  await page.getByRole('button', { name: 'Board prizes', exact: true }).last().click();
+  await expect(page.getByTestId('board-prizes')).toHaveCount(4);
+  expect(await axeProblems(page)).toEqual([]);
+});
+
+test('teams kept apart: leaving FIDE mode is asked; a rule that leaves a round no pairing is refused, naming it', async ({ page }) => {
+  await open(page, 'Apart cup', [['Ants', 1500], ['Bees', 2100], ['Crows', 1800], ['Doves', 2000]]);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const chosen = page.getByTestId('chosen-apart');
+  // Teams 1, 2 and 3 must never meet: each of them needs team 4, so round 1 cannot be paired.
+  await chosen.getByLabel('Team numbers').fill('1 2 3');
+  await chosen.getByRole('button', { name: 'Keep apart' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave FIDE mode?' });
+  await expect(leave).toContainText('Teams are kept apart (not part of C.04.6)');
+  await leave.getByRole('button', { name: 'Leave FIDE mode' }).click();
+  await expect(chosen).toContainText('Teams 1, 2, 3: never meet (a rule), rounds 1 to the end');
+  await expect(page.getByTestId('departures')).toContainText('Teams are kept apart');
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  await expect(page.getByTestId('notice')).toContainText(/rule/i);
+  await expect(page.getByTestId('match')).toHaveCount(0);
+  // The rule removed, the round pairs.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await chosen.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('notice')).toContainText('The teams may meet again.');
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  await expect(page.getByTestId('match')).toHaveCount(2);
+});
