@@ -34,6 +34,14 @@ pub fn bench_full_event_envelope() -> String {
     clubscore_engine::envelope::encode(&clubscore_engine::bench::full_pairs_event())
 }
 
+/// The stored form of a 400-team, 6-board team Swiss after 9 rounds as its
+/// log holds it (every team and player typed in), for the Playwright
+/// benchmark of the chess page.
+#[wasm_bindgen]
+pub fn bench_chess_event_envelope() -> String {
+    clubscore_engine::bench::chess_log_event(400, 9, 6, true).map(|e| clubscore_engine::envelope::encode(&e)).unwrap_or_default()
+}
+
 /// The parts of a save on a big evening, timed in the browser (milliseconds):
 /// copy the event, check and build the entry, encode it for storage, write
 /// it to local storage, and score it again.
@@ -152,4 +160,67 @@ pub fn bench_chess_event(runs: u32) -> String {
         }
     }
     format!("open_ms={:.1} enter_result_ms={:.1} stored_bytes={}", median(open), median(enter), text.len())
+}
+
+/// The parts of entering one board result on the chess page of a 400-team,
+/// round-9 Swiss, timed in the browser (milliseconds, the median of `runs`):
+/// copy the event, check the command and make the entry, read the stored
+/// text back and peek at its revision, encode the event, write it, work the
+/// tournament out from the one before, copy it for the screens, and draw
+/// the round's 200 matches as HTML.
+#[wasm_bindgen]
+pub fn bench_chess_entry_parts(runs: u32) -> String {
+    use clubscore_engine::chess::log::{advanced, checked, rebuild, Command};
+    use clubscore_engine::chess::tournament::BoardResult;
+    let Some(event) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return "failed".into() };
+    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else { return "failed".into() };
+    let rebuilt = rebuild(&event);
+    let names = ["clone_event", "checked", "read_stored", "peek_revision", "encode", "write", "advanced", "clone_tournament", "draw_200_matches"];
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); names.len()];
+    for i in 0..runs.max(1) {
+        let mut lap = {
+            let mut t = now_ms();
+            move || {
+                let n = now_ms();
+                let d = n - t;
+                t = n;
+                d
+            }
+        };
+        let mut copy = event.clone();
+        times[0].push(lap());
+        let command = Command::Board { r: 9, m: (i % 200) as usize, b: 2, v: Some(BoardResult::Draw) };
+        let Ok((entry, _)) = checked(&copy, &rebuilt.tournament, "bench", 1, command, None) else { return "failed".into() };
+        copy.log.push(entry);
+        times[1].push(lap());
+        let old = storage.get_item("clubscore/bench-chess").ok().flatten().unwrap_or_default();
+        times[2].push(lap());
+        let _ = clubscore_engine::envelope::peek_revision(&old);
+        times[3].push(lap());
+        let text = clubscore_engine::envelope::encode(&copy);
+        times[4].push(lap());
+        if storage.set_item("clubscore/bench-chess", &text).is_err() {
+            return "failed".into();
+        }
+        times[5].push(lap());
+        let Some(next) = advanced(&rebuilt, &copy, event.log.len()) else { return "failed".into() };
+        times[6].push(lap());
+        let t = next.tournament.clone();
+        times[7].push(lap());
+        let html: usize = (0..200).map(|m| clubscore_engine::chess::html::match_screen(&t, 9, m).len()).sum();
+        times[8].push(lap());
+        if html == 0 {
+            return "failed".into();
+        }
+    }
+    let _ = storage.remove_item("clubscore/bench-chess");
+    names
+        .iter()
+        .zip(times)
+        .map(|(n, mut v)| {
+            v.sort_by(f64::total_cmp);
+            format!("{n}={:.1}", v[v.len() / 2])
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -55,7 +55,7 @@ impl StoredEvent {
     /// because another tab saved first reloads the latest (the caller keeps
     /// what the user typed); any failure leaves the stored event as it was.
     pub fn save(self, edited: Event, done: String) -> bool {
-        match self.writer.run(|lib| lib.save(&edited, storage::now())) {
+        match self.writer.run(|lib| lib.save_owned(edited, storage::now())) {
             Ok(stored) => {
                 self.event.set(Ok(stored));
                 self.writer.notices.done(done);

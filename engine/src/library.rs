@@ -180,6 +180,12 @@ impl<S: KeyValue> Library<S> {
     /// Only the stored revision is read, not the whole event: a save on a big
     /// evening stays quick.
     pub fn save(&mut self, event: &Event, now: i64) -> Result<Event, StoreError> {
+        self.save_owned(event.clone(), now)
+    }
+
+    /// The same, with the event handed over (a page's edited copy): no copy
+    /// of a big event is made to bump its revision.
+    pub fn save_owned(&mut self, event: Event, now: i64) -> Result<Event, StoreError> {
         let key = event_key(&event.id);
         let old = self.store.get(&key)?.ok_or_else(|| StoreError::NotFound(event.id.clone()))?;
         // Stored text whose revision cannot be read is damaged: it is not saved over (its raw text stays to download).
@@ -190,7 +196,7 @@ impl<S: KeyValue> Library<S> {
         if stored_revision != event.revision {
             return Err(StoreError::Stale { id: event.id.clone(), stored: stored_revision, yours: event.revision });
         }
-        let stored = Event { revision: event.revision + 1, modified: now.max(event.modified), ..event.clone() };
+        let stored = Event { revision: event.revision + 1, modified: now.max(event.modified), ..event };
         self.put(&stored, Some(old))?;
         Ok(stored)
     }

@@ -117,12 +117,12 @@ fn Sharing(event: Signal<Option<Event>>, tournament: Signal<Option<Tournament>>)
     };
     // Worked out when asked for, not on every save: the standings behind an e-mail.
     let standings_text = move || tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::html::standings_text(t, &clubscore_engine::chess::reports::standings_table(t))).unwrap_or_default());
-    let email = move |_| {
+    let email = move || {
         if let Some(e) = event.get_untracked() {
             let _ = window().location().set_href(&crate::share::mailto(&format!("Results: {}", e.name), &standings_text()));
         }
     };
-    let share = move |_| {
+    let share = move || {
         let (Some(f), Some(e)) = (files(), event.get_untracked()) else { return };
         let text = standings_text();
         leptos::task::spawn_local(async move {
@@ -135,20 +135,32 @@ fn Sharing(event: Signal<Option<Event>>, tournament: Signal<Option<Tournament>>)
             }
         });
     };
+    // One listener for the buttons (a closure per button costs the page more than the buttons).
+    let press = move |ev: leptos::ev::MouseEvent| {
+        let Some(button) = screen::closest(&ev, "button[data-share]") else { return };
+        match button.get_attribute("data-share").as_deref() {
+            Some("share") => share(),
+            Some("email") => email(),
+            Some("print") => {
+                if let Some(f) = files() {
+                    if let Err(err) = crate::share::open_html(&f[0].2) {
+                        notices.problem(err)
+                    }
+                }
+            }
+            Some(n) => download(n.parse().unwrap_or(0)),
+            None => {}
+        }
+    };
     view! {
         <details class="sharing" data-testid="chess-sharing">
             <summary>"Share and download"</summary>
-            <div class="actions">
-                <button type="button" class="primary" on:click=share>"Share…"</button>
-                <button type="button" data-testid="results-page" on:click=move |_| download(0)>"Results page (HTML)"</button>
-                <button type="button" data-testid="standings-csv" on:click=move |_| download(1)>"Standings (CSV)"</button>
-                <button type="button" data-testid="export-trf" on:click=move |_| download(2)>"Download TRF-2026"</button>
-                <button type="button" on:click=email>"Email the standings"</button>
-                <button type="button" on:click=move |_| if let Some(f) = files() { if let Err(err) = crate::share::open_html(&f[0].2) { notices.problem(err) } }>"Print the results"</button>
-            </div>
+            <div class="actions" on:click=press inner_html=SHARING></div>
         </details>
     }
 }
+
+const SHARING: &str = "<button type=\"button\" class=\"primary\" data-share=\"share\">Share…</button><button type=\"button\" data-testid=\"results-page\" data-share=\"0\">Results page (HTML)</button><button type=\"button\" data-testid=\"standings-csv\" data-share=\"1\">Standings (CSV)</button><button type=\"button\" data-testid=\"export-trf\" data-share=\"2\">Download TRF-2026</button><button type=\"button\" data-share=\"email\">Email the standings</button><button type=\"button\" data-share=\"print\">Print the results</button>";
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Tab {
@@ -164,7 +176,21 @@ fn ChessEvent(id: String) -> impl IntoView {
     let notices = use_notice();
     let stored = StoredEvent::open(id);
     let event = stored.current();
-    let rebuilt: Memo<Option<Rebuilt>> = Memo::new(move |_| event.with(|e| e.as_ref().map(log::rebuild)));
+    // The tournament the log makes: after a command given here, worked out
+    // from the one before (a 400-team event's log is not replayed for each
+    // result); replayed whole after an undo, a merge, another tab's change.
+    // `applied`: how many entries it was made from, and the last one's id.
+    let applied = StoredValue::new((0usize, None::<clubscore_engine::event::EntryId>));
+    let rebuilt: Memo<Option<Rebuilt>> = Memo::new(move |before: Option<&Option<Rebuilt>>| {
+        event.with(|e| {
+            let e = e.as_ref()?;
+            let (n, last) = applied.get_value();
+            let same_start = n > 0 && e.log.get(n - 1).map(|x| &x.id) == last.as_ref();
+            let next = before.and_then(Option::as_ref).filter(|_| same_start).and_then(|b| log::advanced(b, e, n)).unwrap_or_else(|| log::rebuild(e));
+            applied.set_value((e.log.len(), e.log.last().map(|x| x.id.clone())));
+            Some(next)
+        })
+    });
     let tournament: Signal<Option<Tournament>> = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.tournament.clone()))).into();
     let give = move |command: Command, done: String, restore: Option<&str>| {
         let Some(mut edited) = event.get_untracked() else { return false };
@@ -213,9 +239,14 @@ fn ChessEvent(id: String) -> impl IntoView {
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
     let refused = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.refused.len()).unwrap_or(0)));
     let missing = Memo::new(move |_| stored.event.with(|e| e.as_ref().err().map(|e| e.to_string())));
-    let tab_button = move |which: Tab, label: &'static str| {
-        view! {
-            <button type="button" class="tab" aria-pressed=move || (tab.get() == which).to_string() on:click=move |_| tab.set(which)>{label}</button>
+    const TABS: [(Tab, &str); 5] = [(Tab::Teams, "Teams"), (Tab::Rounds, "Pairings and results"), (Tab::Standings, "Standings"), (Tab::Settings, "Settings"), (Tab::Trail, "Audit trail")];
+    let tabs = move || {
+        let now = tab.get();
+        TABS.iter().enumerate().map(|(i, (which, label))| format!("<button type=\"button\" class=\"tab\" data-tab=\"{i}\" aria-pressed=\"{}\">{label}</button>", *which == now)).collect::<String>()
+    };
+    let choose_tab = move |ev: leptos::ev::MouseEvent| {
+        if let Some(i) = screen::closest(&ev, "button[data-tab]").and_then(|b| screen::data(&b, "data-tab")) {
+            tab.set(TABS[i.min(4)].0);
         }
     };
     let (r1, r2) = (run.clone(), run.clone());
@@ -234,12 +265,7 @@ fn ChessEvent(id: String) -> impl IntoView {
             {move || event.with(|e| e.as_ref().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| view! {
                 <p class="undo"><button type="button" data-testid="chess-undo" on:click=move |_| undo()>{format!("Undo: {said}")}</button></p>
             })}
-            <nav class="tabs" aria-label="Parts of the tournament">
-                {tab_button(Tab::Teams, "Teams")}
-                {tab_button(Tab::Rounds, "Pairings and results")}
-                {tab_button(Tab::Standings, "Standings")}
-                {tab_button(Tab::Settings, "Settings")}
-                {tab_button(Tab::Trail, "Audit trail")}
+            <nav class="tabs" aria-label="Parts of the tournament" on:click=choose_tab inner_html=tabs>
             </nav>
         </Show>
         {

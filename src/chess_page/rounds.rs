@@ -8,7 +8,7 @@
 use super::screen::{closest, data, Screen};
 use super::Run;
 use clubscore_engine::chess::log::{self, Command};
-use clubscore_engine::chess::tournament::{BoardResult, Decision, System, Tournament};
+use clubscore_engine::chess::tournament::{BoardResult, Decision, Match, Player, System, Team, Tournament};
 use leptos::prelude::*;
 
 #[component]
@@ -47,6 +47,8 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
                     let said = format!("Round {round} paired: {} matches{}{}.", pairing.matches.len(), if pairing.bye.is_some() { " and a bye" } else { "" }, if out.is_empty() { String::new() } else { format!(", {} team(s) absent", out.len()) });
                     if run(command, said) {
                         account.set(pairing.account);
+                        // The new round at once: the screen never shows the old round's matches under the new notice.
+                        shown.set(round as u32);
                     }
                 }
                 Err(why) => notices.problem(why.to_string()),
@@ -87,10 +89,9 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
             {move || (!account.with(Vec::is_empty)).then(|| view! {
                 <details class="account"><summary>"Why this pairing?"</summary><pre>{account.get().join("\n")}</pre></details>
             })}
-            <nav class="round-picker" aria-label="Rounds">
-                {move || (1..=rounds.get()).map(|r| view! {
-                    <button type="button" aria-pressed=move || (shown.get() == r).to_string() on:click=move |_| shown.set(r)>{format!("Round {r}")}</button>
-                }).collect_view()}
+            <nav class="round-picker" aria-label="Rounds"
+                on:click=move |ev| if let Some(r) = super::screen::closest(&ev, "button[data-round]").and_then(|b| super::screen::data(&b, "data-round")) { shown.set(r as u32) }
+                inner_html=move || { let now = shown.get(); (1..=rounds.get()).map(|r| format!("<button type=\"button\" data-round=\"{r}\" aria-pressed=\"{}\">Round {r}</button>", r == now)).collect::<String>() }>
             </nav>
             {move || {
                 let r = shown.get();
@@ -122,7 +123,31 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
     // Check the round: paired again by C.04.6 from the rounds before it, and compared.
     let checked = RwSignal::new(None::<Result<String, String>>);
     let check = move |_| checked.set(tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::swiss::check_round(t, round))));
-    let matches = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| (0..t.rounds.get(round as usize - 1).map(|r| r.matches.len()).unwrap_or(0)).map(|m| html::match_screen(t, round, m)).collect::<Vec<_>>()).unwrap_or_default()));
+    // Each match's HTML is made again only when the match changed (or a
+    // team or player did): one result redraws one of a round's 200 matches.
+    let made = StoredValue::new((Vec::<Team>::new(), Vec::<Player>::new(), Vec::<(Match, String)>::new()));
+    let matches = Memo::new(move |_| {
+        tournament.with(|t| {
+            let Some((t, r)) = t.as_ref().and_then(|t| Some((t, t.rounds.get(round as usize - 1)?))) else { return Vec::new() };
+            made.update_value(|(teams, players, parts)| {
+                if *teams != t.teams || *players != t.players || parts.len() != r.matches.len() {
+                    (*teams, *players) = (t.teams.clone(), t.players.clone());
+                    parts.clear();
+                }
+                for (m, game) in r.matches.iter().enumerate() {
+                    if parts.get(m).is_none_or(|(was, _)| was != game) {
+                        let part = (game.clone(), html::match_screen(t, round, m));
+                        if m < parts.len() {
+                            parts[m] = part;
+                        } else {
+                            parts.push(part);
+                        }
+                    }
+                }
+            });
+            made.with_value(|(_, _, parts)| parts.iter().map(|(_, h)| h.clone()).collect::<Vec<_>>())
+        })
+    });
     let container = NodeRef::<leptos::html::Div>::new();
     // The board row to move the keyboard to once the screen is redrawn.
     let next = RwSignal::new(None::<String>);

@@ -49,11 +49,14 @@ pub fn fields_of(form: &web_sys::Element) -> Vec<(String, String)> {
 /// when its HTML changed (a 400-team screen redraws one team's card, not
 /// 400); then moves the keyboard to `next`, if set.
 pub fn draw(container: NodeRef<leptos::html::Div>, parts: Memo<Vec<String>>, next: RwSignal<Option<String>>) {
-    Effect::new(move |drawn: Option<Vec<String>>| {
+    // `drawn`: what this screen drew last (none yet: a container the view
+    // kept from another round or event is drawn afresh, nothing of it kept).
+    Effect::new(move |drawn: Option<Option<Vec<String>>>| {
         let now = parts.get();
-        let Some(el) = container.get() else { return Vec::new() };
+        let el = container.get()?;
+        let drawn = drawn.flatten();
         let slots = el.children();
-        if slots.length() as usize != now.len() {
+        if drawn.is_none() || slots.length() as usize != now.len() {
             el.set_inner_html(&now.iter().map(|h| format!("<div>{h}</div>")).collect::<String>());
         } else {
             for (i, h) in now.iter().enumerate() {
@@ -68,7 +71,7 @@ pub fn draw(container: NodeRef<leptos::html::Div>, parts: Memo<Vec<String>>, nex
             focus(&selector);
             next.set(None);
         }
-        now
+        Some(now)
     });
 }
 

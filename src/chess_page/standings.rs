@@ -88,9 +88,26 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
             })
         })
     });
-    let part_button = move |which: u8, label: &'static str| view! { <button type="button" aria-pressed=move || (part.get() == which).to_string() on:click=move |_| part.set(which)>{label}</button> };
     let notices = crate::notice::use_notice();
-    let print_kept = move |what: Printout| print(tournament, what, kept().as_deref(), notices);
+    // One listener for the print and part buttons (a closure per button costs the page more than the buttons).
+    let tools = move |ev: leptos::ev::MouseEvent| {
+        let Some(button) = super::screen::closest(&ev, "button[data-print], button[data-part]") else { return };
+        if let Some(p) = super::screen::data(&button, "data-part") {
+            return part.set(p as u8);
+        }
+        let what = match button.get_attribute("data-print").as_deref() {
+            Some("standings") => Printout::Standings,
+            Some("cross") => Printout::CrossTable,
+            Some("rosters") => Printout::Rosters,
+            Some("prizes") => Printout::BoardPrizes,
+            _ => Printout::Individual,
+        };
+        print(tournament, what, kept().as_deref(), notices);
+    };
+    let parts = move || {
+        let now = part.get();
+        ["Cross table", "Board statistics", "Individual ranking", "Board prizes"].iter().enumerate().map(|(i, label)| format!("<button type=\"button\" data-part=\"{i}\" aria-pressed=\"{}\">{label}</button>", usize::from(now) == i)).collect::<String>()
+    };
     view! {
         <section aria-labelledby="standings-title">
             <h2 id="standings-title">"Standings"</h2>
@@ -111,20 +128,13 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
                     <button type="button" on:click=move |_| opened.set(None)>"Close"</button>
                 })}
             </div>
-            <p class="actions">
-                <button type="button" data-testid="print-standings" on:click=move |_| print_kept(Printout::Standings)>"Print the standings"</button>
-                <button type="button" on:click=move |_| print_kept(Printout::CrossTable)>"Cross table"</button>
-                <button type="button" on:click=move |_| print_kept(Printout::Rosters)>"Rosters"</button>
-                <button type="button" data-testid="print-prizes" on:click=move |_| print_kept(Printout::BoardPrizes)>"Board prizes"</button>
-                <button type="button" on:click=move |_| print_kept(Printout::Individual)>"Individual ranking"</button>
-            </p>
-            <nav class="round-picker" aria-label="More tables">
-                {part_button(0, "Cross table")}
-                {part_button(1, "Board statistics")}
-                {part_button(2, "Individual ranking")}
-                {part_button(3, "Board prizes")}
-            </nav>
+            <div on:click=tools>
+                <p class="actions" inner_html=PRINTS></p>
+                <nav class="round-picker" aria-label="More tables" inner_html=parts></nav>
+            </div>
             <div inner_html=move || more.get()></div>
         </section>
     }
 }
+
+const PRINTS: &str = "<button type=\"button\" data-testid=\"print-standings\" data-print=\"standings\">Print the standings</button><button type=\"button\" data-print=\"cross\">Cross table</button><button type=\"button\" data-print=\"rosters\">Rosters</button><button type=\"button\" data-testid=\"print-prizes\" data-print=\"prizes\">Board prizes</button><button type=\"button\" data-print=\"individual\">Individual ranking</button>";

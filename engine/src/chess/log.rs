@@ -20,6 +20,25 @@ pub struct Rebuilt {
     pub refused: Vec<(EntryId, Refusal)>,
 }
 
+/// The tournament after one more entry, worked out from the one before
+/// (`before`, made from the log's first `applied` entries): when the entry
+/// only adds a command, or corrects a board, a line-up, a decision or an
+/// adjournment (which a replay would also just overwrite). None when the
+/// log must be replayed: an undo, a merge, several entries at once.
+pub fn advanced(before: &Rebuilt, event: &Event, applied: usize) -> Option<Rebuilt> {
+    let last = event.log.last().filter(|_| event.log.len() == applied + 1)?;
+    let Action::Chess(v) = &last.action else { return None };
+    let command = read(v)?;
+    if last.supersedes.is_some() && !same_target(&command, &command) {
+        return None;
+    }
+    let mut next = before.clone();
+    if let Err(why) = apply(&mut next.tournament, &command) {
+        next.refused.push((last.id.clone(), why));
+    }
+    Some(next)
+}
+
 /// The tournament before any entry: the event's name and date, the system by its format.
 pub fn empty(event: &Event) -> Tournament {
     let system = match event.format {
@@ -52,6 +71,18 @@ pub fn rebuild(event: &Event) -> Rebuilt {
 /// through a generic tree, which cost the chess page 10 KB gzip, so the
 /// command is turned to and from serde's plain enum form (`{"r":{...}}`) here.
 const KIND: &str = "c";
+
+/// What a command changes, on the log's own form: its kind and the fields
+/// that name its board or match (`same_target`'s, read without parsing).
+fn target(v: &Value) -> (Option<&str>, [Option<&Value>; 3]) {
+    let kind = v.get(KIND).and_then(Value::as_str);
+    let keys = match kind {
+        Some("r") => ["r", "m", "b"],
+        Some("line_up") => ["round", "m", "team"],
+        _ => ["round", "m", ""],
+    };
+    (kind, keys.map(|k| v.get(k)))
+}
 
 /// A command as the log keeps it (none: not one this version knows).
 pub fn read(value: &Value) -> Option<Command> {
@@ -148,7 +179,7 @@ pub fn back_to(event: &Event, point: &EntryId, device: &str, at: i64) -> Vec<Log
 /// order they were added in).
 pub fn last_renumbering(event: &Event) -> Option<(i64, Renumbering)> {
     event.effective_log().into_iter().rev().find_map(|e| match &e.action {
-        Action::Chess(v) => read(v).and_then(|c| match c {
+        Action::Chess(v) if v.get(KIND).and_then(Value::as_str) == Some("renumber") => read(v).and_then(|c| match c {
             Command::Renumber { how, .. } => Some((e.at, how)),
             _ => None,
         }),
@@ -174,8 +205,14 @@ pub fn entry(event: &Event, tournament: &Tournament, device: &str, at: i64, comm
 pub fn checked(event: &Event, tournament: &Tournament, device: &str, at: i64, command: Command, why: Option<String>) -> Result<(LogEntry, Tournament), Refusal> {
     let mut after = tournament.clone();
     apply(&mut after, &command)?;
-    let supersedes = event.effective_log().into_iter().rev().find(|e| matches!(&e.action, Action::Chess(old) if read(old).is_some_and(|old| same_target(&old, &command)))).map(|e| e.id.clone());
-    let entry = LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: as_action(&command), supersedes, why };
+    let action = as_action(&command);
+    // The entry it corrects: found by the kind and fields on the log's own
+    // form, not by reading every entry (a 400-team event's log holds 15,000).
+    let supersedes = match (&action, same_target(&command, &command)) {
+        (Action::Chess(new), true) => event.effective_log().into_iter().rev().find(|e| matches!(&e.action, Action::Chess(old) if target(old) == target(new))).map(|e| e.id.clone()),
+        _ => None,
+    };
+    let entry = LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action, supersedes, why };
     Ok((entry, after))
 }
 
@@ -328,12 +365,20 @@ mod tests {
     }
 
     /// Makes each command an entry, as the screens will: refused ones are not kept.
+    /// Gives the commands one by one; after each, the tournament worked out
+    /// from the one before (`advanced`) must be the one the log replays.
     fn run(e: &mut Event, commands: Vec<Command>) -> Vec<Refusal> {
         let mut refused = Vec::new();
         for (i, c) in commands.into_iter().enumerate() {
-            let t = rebuild(e).tournament;
-            match entry(e, &t, "d1", 1_000 + i as i64, c, None) {
-                Ok(x) => e.log.push(x),
+            let before = rebuild(e);
+            match entry(e, &before.tournament, "d1", 1_000 + i as i64, c, None) {
+                Ok(x) => {
+                    let applied = e.log.len();
+                    e.log.push(x);
+                    let Some(next) = advanced(&before, e, applied) else { panic!("one command more is worked out from the one before") };
+                    assert_eq!(next, rebuild(e));
+                    assert!(advanced(&before, e, applied + 1).is_none());
+                }
                 Err(why) => refused.push(why),
             }
         }

@@ -261,6 +261,7 @@ test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-u
     }
     await page.getByTestId('pair').click();
     await expect(page.getByTestId('notice')).toContainText(`Round ${round} paired`);
+    await expect(page.getByRole('heading', { name: `Round ${round}`, exact: true })).toBeVisible();
     const matches = page.getByTestId('match');
     await expect(matches).toHaveCount(4);
     if (round === 2) {
