@@ -168,13 +168,23 @@ fn unfilled_boards_and_forfeited_matches() {
     let (a, b) = (&r.results[0][&1], &r.results[0][&3]);
     assert_eq!((a.kind, a.match_points, a.game_points), (Kind::Played, 0, 2), "lost 1-3 with a forfeit win on board 4");
     assert_eq!((b.kind, b.match_points, b.game_points, r.results[0][&4].kind), (Kind::ForfeitWin, 4, 8, Kind::ForfeitLoss));
-    // By decision: match 1 to team 2 with one per board seated (3 seated: 3-0), or the full board count (4-0).
+    // By decision after games were played: match 1 to team 2 keeps the sum
+    // of its boards, each a forfeit won (4-0), whatever the setting (the seed).
     t.decide(1, 0, Some(Decision::ToSecond)).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(t.set_result(1, 0, 1, Some(Win)), Err(Refusal::DecidedMatch), "a decided match takes no result");
     let e2 = record(&t).results[0][&2].clone();
-    assert_eq!((e2.kind, e2.match_points, e2.game_points), (Kind::ForfeitWin, 4, 6));
+    assert_eq!((e2.kind, e2.match_points, e2.game_points), (Kind::ForfeitWin, 4, 8));
     t.settings.whole_forfeit = WholeForfeit::FullCount;
     assert_eq!(record(&t).results[0][&2].game_points, 8);
+    t.settings.whole_forfeit = WholeForfeit::Seated;
+    // Before any game: the whole match as the setting says, one per board seated (3 seated: 3-0) or the full count (4-0).
+    let mut before = event(System::Swiss, 4, 4);
+    before.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    before.set_line_up(1, 0, 2, vec![Some(5), Some(6), Some(7), None]).unwrap_or_else(|e| panic!("{e}"));
+    before.decide(1, 0, Some(Decision::ToSecond)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(record(&before).results[0][&2].game_points, 6);
+    before.settings.whole_forfeit = WholeForfeit::FullCount;
+    assert_eq!(record(&before).results[0][&2].game_points, 8);
     // Neither team: both lose, nothing scored.
     t.decide(1, 0, Some(Decision::Neither)).unwrap_or_else(|e| panic!("{e}"));
     let r = record(&t);

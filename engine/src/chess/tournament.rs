@@ -662,11 +662,14 @@ fn sides(t: &Tournament, m: &Match) -> Option<Sides> {
         WholeForfeit::Seated => 2 * seated(side),
         WholeForfeit::FullCount => 2 * n as u32,
     };
-    // A forfeit by decision before any game: the whole match, paid as the settings say.
+    // A forfeit by decision before any game: the whole match, paid as the
+    // settings say; after games were played, the sum of its boards (each a
+    // forfeit won by the team it is awarded to), whatever the setting.
+    let games_played = m.results.iter().flatten().any(|r| r.played());
     let decided = |winner: Option<usize>| {
         let mut sides = Sides { halves: [0, 0], boards: [vec![0; n], vec![0; n]], played: false, kinds: [Kind::DoubleForfeit; 2], match_points: [s.loss, s.loss] };
         if let Some(w) = winner {
-            sides.halves[w] = whole(w);
+            sides.halves[w] = if games_played { 2 * n as u32 } else { whole(w) };
             sides.boards[w] = vec![2; n];
             sides.kinds = if w == 0 { [Kind::ForfeitWin, Kind::ForfeitLoss] } else { [Kind::ForfeitLoss, Kind::ForfeitWin] };
             sides.match_points[w] = s.win;
