@@ -5,21 +5,8 @@
 // working of every tie-break value, the series filter, adjournments, and
 // the round's pairings printed.
 import { test, expect, type Page } from '@playwright/test';
-import { HomePage, axeProblems } from './pages';
+import { HomePage, addTeam, axeProblems } from './pages';
 
-async function addTeam(page: Page, name: string, base: number) {
-  const form = page.getByTestId('add-team');
-  await form.getByLabel('New team').fill(name);
-  await form.getByRole('button', { name: 'Add team' }).click();
-  await expect(page.getByTestId('notice')).toContainText(`Team ${name} added.`);
-  const card = page.getByTestId('team-card').filter({ hasText: name });
-  for (let b = 0; b < 4; b++) {
-    await card.getByLabel('Player', { exact: true }).fill(`${name} ${b + 1}`);
-    await card.getByLabel('Rating', { exact: true }).fill(String(base - 10 * b));
-    await card.getByLabel('Rating', { exact: true }).press('Enter');
-    await expect(page.getByTestId('notice')).toContainText(`${name} ${b + 1} added to ${name}.`);
-  }
-}
 
 const cardTitles = (page: Page) => page.getByTestId('team-card').locator('h3').allTextContents();
 

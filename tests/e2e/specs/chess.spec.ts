@@ -6,7 +6,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { HomePage, axeProblems, commandLine } from './pages';
+import { HomePage, addTeam, axeProblems, commandLine } from './pages';
 
 const shots = resolve(__dirname, '../screenshots');
 const TEAMS: [string, number][] = [['Pawns', 1600], ['Kings', 2200], ['Rooks', 2000], ['Knights', 1800]];
@@ -19,19 +19,6 @@ async function sharedFile(page: Page, which: string): Promise<string> {
   return (await download.path())!;
 }
 
-async function addTeam(page: Page, name: string, base: number) {
-  const form = page.getByTestId('add-team');
-  await form.getByLabel('New team').fill(name);
-  await form.getByRole('button', { name: 'Add team' }).click();
-  await expect(page.getByTestId('notice')).toContainText(`Team ${name} added.`);
-  const card = page.getByTestId('team-card').filter({ hasText: name });
-  for (let b = 0; b < 4; b++) {
-    await card.getByLabel('Player', { exact: true }).fill(`${name} ${b + 1}`);
-    await card.getByLabel('Rating', { exact: true }).fill(String(base - 10 * b));
-    await card.getByLabel('Rating', { exact: true }).press('Enter');
-    await expect(page.getByTestId('notice')).toContainText(`${name} ${b + 1} added to ${name}.`);
-  }
-}
 
 test('a team Swiss on the chess page: teams, order by rating, round 1 by keyboard, standings', async ({ page }) => {
   const home = new HomePage(page);

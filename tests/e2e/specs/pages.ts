@@ -122,3 +122,18 @@ export function commandLine(): string {
   test.skip(!existsSync(cli), 'the command line is built by the native tests (scripts/test runs them first)');
   return cli;
 }
+
+/** A chess team added on the Teams tab, with four players rated `base`, `base` - 10, … (board order). */
+export async function addTeam(page: Page, name: string, base: number) {
+  const form = page.getByTestId('add-team');
+  await form.getByLabel('New team').fill(name);
+  await form.getByRole('button', { name: 'Add team' }).click();
+  await expect(page.getByTestId('notice')).toContainText(`Team ${name} added.`);
+  const card = page.getByTestId('team-card').filter({ hasText: name });
+  for (let b = 0; b < 4; b++) {
+    await card.getByLabel('Player', { exact: true }).fill(`${name} ${b + 1}`);
+    await card.getByLabel('Rating', { exact: true }).fill(String(base - 10 * b));
+    await card.getByLabel('Rating', { exact: true }).press('Enter');
+    await expect(page.getByTestId('notice')).toContainText(`${name} ${b + 1} added to ${name}.`);
+  }
+}
