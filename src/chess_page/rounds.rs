@@ -27,7 +27,7 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
     let absent_html = Memo::new(move |_| tournament.with(|t| t.as_ref().map(clubscore_engine::chess::screens::absent_list).unwrap_or_default()));
     let pair = {
         let run = run.clone();
-        move |_| {
+        move || {
             let Some(mut t) = tournament.get_untracked() else { return };
             let round = t.rounds.len() + 1;
             // Teams never ordered (by hand, by rating or by lot) are ordered by rating when round 1 is paired.
@@ -57,38 +57,46 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
     };
     let take_back = {
         let run = run.clone();
-        move |_| {
+        move || {
             run(Command::TakeBack, "The last pairing was taken back.".into());
             account.set(Vec::new());
         }
     };
-    let next_label = move || if swiss.get() { format!("Pair round {}", rounds.get() + 1) } else { "Pair the round robin".to_string() };
-    let can_pair = move || swiss.get() || rounds.get() == 0;
-    let paired = move || rounds.get() > 0;
+    // The round's commands as HTML, one listener for them (a closure per button costs the page more than the buttons).
+    let head = move || {
+        let (swiss, n) = (swiss.get(), rounds.get());
+        let mut h = String::new();
+        if off_ratings.get() {
+            h.push_str("<p class=\"problem\" role=\"status\" data-testid=\"numbers-off\">The team numbers no longer follow the team ratings. <button type=\"button\" data-act=\"regenerate\">Regenerate from ratings…</button></p>");
+        }
+        h.push_str("<div class=\"actions\">");
+        if swiss || n == 0 {
+            let label = if swiss { format!("Pair round {}", n + 1) } else { "Pair the round robin".into() };
+            h.push_str(&format!("<button type=\"button\" class=\"primary\" data-testid=\"pair\" data-act=\"pair\">{label}</button>"));
+        }
+        if n > 0 {
+            h.push_str("<button type=\"button\" data-testid=\"take-back\" data-act=\"take-back\">Take back the last pairing</button>");
+        }
+        h.push_str("</div>");
+        h
+    };
+    let screen = Screen::new(run.clone());
+    let act = move |ev: leptos::ev::MouseEvent| match super::screen::closest(&ev, "button[data-act]").and_then(|b| b.get_attribute("data-act")).as_deref() {
+        Some("pair") => pair(),
+        Some("take-back") => take_back(),
+        Some("regenerate") => {
+            tournament.with_untracked(|t| t.as_ref().map(|t| screen.carry_out(clubscore_engine::chess::screens::press(t, "regenerate", 0, 0, 0, None))));
+        }
+        _ => {}
+    };
     view! {
         <section aria-labelledby="rounds-title" class="chess-rounds">
             <h2 id="rounds-title">"Pairings and results"</h2>
-            {
-                let screen = Screen::new(run.clone());
-                move || off_ratings.get().then(|| {
-                    let screen = screen.clone();
-                    view! {
-                        <p class="problem" role="status" data-testid="numbers-off">"The team numbers no longer follow the team ratings. "
-                            <button type="button" on:click=move |_| { tournament.with_untracked(|t| t.as_ref().map(|t| screen.carry_out(clubscore_engine::chess::screens::press(t, "regenerate", 0, 0, 0, None)))); }>"Regenerate from ratings…"</button>
-                        </p>
-                    }
-                })
-            }
-            <div class="actions">
-                <Show when=can_pair><button type="button" class="primary" data-testid="pair" on:click=pair.clone()>{next_label}</button></Show>
-                <Show when=paired><button type="button" data-testid="take-back" on:click=take_back.clone()>"Take back the last pairing"</button></Show>
-            </div>
+            <div on:click=act inner_html=head></div>
             <Show when=move || swiss.get()>
                 <details class="absent" data-testid="absent" node_ref=absent_list inner_html=move || absent_html.get()></details>
             </Show>
-            {move || (!account.with(Vec::is_empty)).then(|| view! {
-                <details class="account"><summary>"Why this pairing?"</summary><pre>{account.get().join("\n")}</pre></details>
-            })}
+            <div inner_html=move || account.with(|a| if a.is_empty() { String::new() } else { format!("<details class=\"account\"><summary>Why this pairing?</summary><pre>{}</pre></details>", clubscore_engine::formats::escape_html(&a.join("\n"))) })></div>
             <nav class="round-picker" aria-label="Rounds"
                 on:click=move |ev| if let Some(r) = super::screen::closest(&ev, "button[data-round]").and_then(|b| super::screen::data(&b, "data-round")) { shown.set(r as u32) }
                 inner_html=move || { let now = shown.get(); (1..=rounds.get()).map(|r| format!("<button type=\"button\" data-round=\"{r}\" aria-pressed=\"{}\">Round {r}</button>", r == now)).collect::<String>() }>

@@ -111,23 +111,22 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
     view! {
         <section aria-labelledby="standings-title">
             <h2 id="standings-title">"Standings"</h2>
-            {move || table.with(|t| t.warnings.clone()).into_iter().map(|w| view! { <p class="hint">{w}</p> }).collect_view()}
-            <Show when=move || !all_series.with(Vec::is_empty)>
-                <label class="inline"><span>"Series"</span>
-                    <select data-testid="series-filter" on:change=move |ev| series.set(event_target_value(&ev))>
-                        <option value="">"Every series"</option>
-                        {move || all_series.get().into_iter().map(|s| view! { <option value=s.clone()>{s.clone()}</option> }).collect_view()}
-                    </select>
-                </label>
-            </Show>
+            <div on:change=move |ev| series.set(event_target_value(&ev)) inner_html=move || {
+                use clubscore_engine::formats::escape_html as esc;
+                let mut h: String = table.with(|t| t.warnings.iter().map(|w| format!("<p class=\"hint\">{}</p>", esc(w))).collect());
+                let all = all_series.get();
+                if !all.is_empty() {
+                    let now = series.get_untracked();
+                    let options: String = all.iter().map(|s| format!("<option value=\"{v}\"{}>{v}</option>", if *s == now { " selected" } else { "" }, v = esc(s))).collect();
+                    h.push_str(&format!("<label class=\"inline\"><span>Series</span><select data-testid=\"series-filter\"><option value=\"\">Every series</option>{options}</select></label>"));
+                }
+                h
+            }></div>
             <p class="hint">"Press a tie-break's value to see how it is worked out."</p>
             <div on:click=press inner_html=move || standings.get()></div>
-            <div class="working-panel" role="region" aria-live="polite" aria-label="How the value is worked out" data-testid="working-panel">
-                {move || working().map(|h| view! {
-                    <div inner_html=h></div>
-                    <button type="button" on:click=move |_| opened.set(None)>"Close"</button>
-                })}
-            </div>
+            <div class="working-panel" role="region" aria-live="polite" aria-label="How the value is worked out" data-testid="working-panel"
+                on:click=move |ev| if super::screen::closest(&ev, "button[data-close]").is_some() { opened.set(None) }
+                inner_html=move || working().map(|h| format!("{h}<button type=\"button\" data-close>Close</button>")).unwrap_or_default()></div>
             <div on:click=tools>
                 <p class="actions" inner_html=PRINTS></p>
                 <nav class="round-picker" aria-label="More tables" inner_html=parts></nav>

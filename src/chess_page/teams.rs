@@ -62,9 +62,25 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
             screen.carry_out(act);
         }
     };
+    // The players list, made only while it is shown (a 400-team event has 2,800 players); its headings sort it.
+    let sort = RwSignal::new(String::new());
+    let list = move || {
+        let by = sort.get();
+        if by.is_empty() {
+            return "<button type=\"button\" data-sort=\"team\" data-testid=\"show-players\">All players, with their team and board</button>".to_string();
+        }
+        let table = tournament.with(|t| t.as_ref().map(|t| screens::players(t, &by))).unwrap_or_default();
+        format!("<button type=\"button\" data-sort=\"\">Hide the players</button><div class=\"wrap\">{table}</div>")
+    };
+    let sort_by = move |ev: leptos::ev::MouseEvent| {
+        if let Some(key) = closest(&ev, "button[data-sort]").and_then(|b| b.get_attribute("data-sort")) {
+            sort.set(key);
+        }
+    };
     view! {
         <section aria-labelledby="teams-title" class="chess-teams">
             <div node_ref=container on:submit=submit on:change=change on:click=click></div>
+            <div class="players" data-testid="players-list" on:click=sort_by inner_html=list></div>
         </section>
     }
 }

@@ -458,6 +458,54 @@ pub fn trail(lines: &[super::log::TrailLine], when: &dyn Fn(i64) -> String) -> S
     h
 }
 
+/// The players list: every player with the team and board (a reserve
+/// beyond the match size), sorted by `by` (`team`: by team number, then
+/// board, the default; `name`; `rating`, highest first; `fide`); each
+/// heading a button that sorts by its column.
+pub fn players(t: &Tournament, by: &str) -> String {
+    let mut rows: Vec<(&Player, u32, usize, &str)> = Vec::new();
+    for team in &t.teams {
+        for (i, p) in team.roster.iter().filter_map(|p| t.player(*p)).enumerate() {
+            rows.push((p, team.number, i, team.name.as_str()));
+        }
+    }
+    // One comparison for every column (a sort per column costs the page a sort's code each).
+    rows.sort_unstable_by(|a, b| {
+        let order = match by {
+            "name" => a.0.name.to_lowercase().cmp(&b.0.name.to_lowercase()),
+            "rating" => b.0.rating.cmp(&a.0.rating),
+            "fide" => a.0.fide_id.cmp(&b.0.fide_id),
+            _ => (a.1, a.2).cmp(&(b.1, b.2)),
+        };
+        order.then(a.0.id.cmp(&b.0.id))
+    });
+    let mut h = format!("<table class=\"players\" data-testid=\"players\"><caption>{} players</caption><thead><tr>", rows.len());
+    for (key, label) in [("name", "Player"), ("", "Title"), ("rating", "Rating"), ("fide", "FIDE ID"), ("", "Federation"), ("team", "Team and board")] {
+        if key.is_empty() {
+            let _ = write!(h, "<th scope=\"col\">{label}</th>");
+        } else {
+            let sorted = if key == by || (key == "team" && !["name", "rating", "fide"].contains(&by)) { "ascending" } else { "none" };
+            let _ = write!(h, "<th scope=\"col\" aria-sort=\"{sorted}\"><button type=\"button\" class=\"link\" data-sort=\"{key}\">{label}</button></th>");
+        }
+    }
+    h.push_str("</tr></thead><tbody>");
+    for (p, number, i, team) in rows {
+        let board = if i < t.settings.boards as usize { format!("board {}", i + 1) } else { "reserve".into() };
+        let _ = write!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{number}. {}, {board}</td></tr>",
+            esc(&p.name),
+            esc(&p.title),
+            p.rating.map(|r| r.to_string()).unwrap_or_else(|| "unrated".into()),
+            esc(&p.fide_id),
+            esc(&p.federation),
+            esc(team)
+        );
+    }
+    h.push_str("</tbody></table>");
+    h
+}
+
 /// A radio button of a Settings group; `locked` once round 1 is paired.
 fn radio(h: &mut String, group: &str, value: &str, label: &str, on: bool, locked: bool) {
     let _ = write!(h, "<label><input type=\"radio\" name=\"{group}\" value=\"{value}\"{}{}> {label}</label>", checked(on), disabled(locked));
@@ -607,6 +655,22 @@ mod tests {
         assert!(absent.starts_with("<summary>Teams absent in round 2</summary>") && absent.contains("value=\"2\"> 2. Knights") && !absent.contains("Pawns"), "{absent}");
         let lines = vec![super::super::log::TrailLine { at: 5, text: "Note: Restore point: before <x>".into(), set_aside: true, restore: Some(crate::event::EntryId { device: "d".into(), seq: 1 }) }];
         assert_eq!(trail(&lines, &|at| format!("t{at}")), "<ol class=\"trail\" data-testid=\"chess-trail\"><li class=\"set-aside\"><span class=\"when\">t5</span> <span>Note: Restore point: before &lt;x&gt;</span> (set aside) <button type=\"button\" data-testid=\"back-to\" data-i=\"0\">Go back to this point</button></li></ol>");
+    }
+
+    #[test]
+    fn the_players_list_with_team_and_board_sorted_by_any_column() {
+        let t = cup();
+        let by_team = players(&t, "team");
+        assert!(by_team.contains("<caption>15 players</caption>"));
+        let rows: Vec<&str> = by_team.split("<tr><td>").skip(1).map(|r| r.split("</td>").next().unwrap_or("")).collect();
+        assert_eq!(rows[..6], ["Rooks 0", "Rooks 1", "Rooks 2", "Rooks 3", "Rooks 4", "Knights 0"]);
+        assert!(by_team.contains("<td>1. Rooks, board 1</td>") && by_team.contains("<td>1. Rooks, reserve</td>"));
+        // By rating, highest first: the Knights (2100 down) before the others.
+        let by_rating = players(&t, "rating");
+        assert!(by_rating.find("Knights 0").unwrap_or(usize::MAX) < by_rating.find("Rooks 0").unwrap_or(0));
+        assert!(by_rating.contains("<th scope=\"col\" aria-sort=\"ascending\"><button type=\"button\" class=\"link\" data-sort=\"rating\">Rating</button></th>"));
+        let by_name = players(&t, "name");
+        assert!(by_name.find("Knights 4").unwrap_or(usize::MAX) < by_name.find("Pawns 0").unwrap_or(0));
     }
 
     #[test]

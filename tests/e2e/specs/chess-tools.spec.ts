@@ -22,6 +22,15 @@ test('the order of the teams: arrows, a draw by lot asked and restorable, the or
   await open(page, 'Lot cup', [['Ants', 1500], ['Bees', 2100], ['Crows', 1800], ['Doves', 2000]]);
   // The keyboard goes back to the new player's name after each player, so a roster is typed without the mouse.
   await expect(page.getByTestId('team-card').filter({ hasText: 'Doves' }).getByLabel('Player', { exact: true })).toBeFocused();
+  // The players list: team and board on by default, sorted by any column.
+  await page.getByTestId('show-players').click();
+  const players = page.getByTestId('players').locator('tbody tr');
+  await expect(players).toHaveCount(16);
+  await expect(players.first()).toContainText('1. Ants, board 1');
+  await page.getByTestId('players').getByRole('button', { name: 'Rating' }).click();
+  await expect(players.first()).toContainText('Bees 1');
+  await page.getByRole('button', { name: 'Hide the players' }).click();
+  await expect(players).toHaveCount(0);
   // A draw by lot is offered only when the team ratings are typed.
   await expect(page.getByTestId('draw-by-lot')).toHaveCount(0);
   await page.getByRole('button', { name: 'Settings' }).click();
