@@ -55,7 +55,7 @@ impl StoredEvent {
     /// because another tab saved first reloads the latest (the caller keeps
     /// what the user typed); any failure leaves the stored event as it was.
     pub fn save(self, edited: Event, done: String) -> bool {
-        match self.writer.run(|lib| lib.save_owned(edited, storage::now())) {
+        match self.writer.run(|lib| lib.save_owned(edited, storage::now()).map_err(|(e, _)| e)) {
             Ok(stored) => {
                 self.event.set(Ok(stored));
                 self.writer.notices.done(done);
@@ -66,6 +66,50 @@ impl StoredEvent {
                 false
             }
             Err(_) => false,
+        }
+    }
+
+    /// Saves the event with `entries` added to its log (and its list of
+    /// participants replaced, when given) and says `done`; true when it was
+    /// stored. The event is taken out of the view and handed to the store,
+    /// not copied (a 400-team event is 1.6 MB); on any failure it is put
+    /// back as it was, and a save refused because another tab saved first
+    /// reloads the latest, as `save` does.
+    pub fn append(self, entries: Vec<clubscore_engine::event::LogEntry>, participants: Option<Vec<clubscore_engine::event::Participant>>, done: String) -> bool {
+        let mut taken = Err(StoreError::NotFound(String::new()));
+        self.event.update_untracked(|e| std::mem::swap(e, &mut taken));
+        let Ok(mut event) = taken else {
+            self.event.update_untracked(|e| *e = taken);
+            return false;
+        };
+        let n = entries.len();
+        event.log.extend(entries);
+        let before = participants.map(|p| std::mem::replace(&mut event.participants, p));
+        let mut back = None;
+        match self.writer.run(|lib| {
+            lib.save_owned(event, storage::now()).map_err(|(e, ev)| {
+                back = Some(ev);
+                e
+            })
+        }) {
+            Ok(stored) => {
+                self.event.set(Ok(stored));
+                self.writer.notices.done(done);
+                true
+            }
+            Err(err) => {
+                if let Some(mut ev) = back {
+                    ev.log.truncate(ev.log.len() - n);
+                    if let Some(p) = before {
+                        ev.participants = p;
+                    }
+                    self.event.update_untracked(|e| *e = Ok(ev));
+                }
+                if matches!(err, StoreError::Stale { .. }) {
+                    self.reload();
+                }
+                false
+            }
         }
     }
 

@@ -180,25 +180,35 @@ impl<S: KeyValue> Library<S> {
     /// Only the stored revision is read, not the whole event: a save on a big
     /// evening stays quick.
     pub fn save(&mut self, event: &Event, now: i64) -> Result<Event, StoreError> {
-        self.save_owned(event.clone(), now)
+        self.save_owned(event.clone(), now).map_err(|(e, _)| e)
     }
 
-    /// The same, with the event handed over (a page's edited copy): no copy
-    /// of a big event is made to bump its revision.
-    pub fn save_owned(&mut self, event: Event, now: i64) -> Result<Event, StoreError> {
+    /// The same, with the event handed over (a page's own, taken out of its
+    /// view): no copy of a big event is made. A refusal hands it back as it was.
+    pub fn save_owned(&mut self, mut event: Event, now: i64) -> Result<Event, (StoreError, Event)> {
         let key = event_key(&event.id);
-        let old = self.store.get(&key)?.ok_or_else(|| StoreError::NotFound(event.id.clone()))?;
+        let old = match self.store.get(&key) {
+            Ok(Some(old)) => old,
+            Ok(None) => return Err((StoreError::NotFound(event.id.clone()), event)),
+            Err(e) => return Err((e, event)),
+        };
         // Stored text whose revision cannot be read is damaged: it is not saved over (its raw text stays to download).
-        let stored_revision = envelope::peek_revision(&old).ok_or_else(|| StoreError::Damaged {
-            id: event.id.clone(),
-            problem: envelope::decode(&old).err().unwrap_or_else(|| DecodeError::at("", "unreadable")),
-        })?;
+        let Some(stored_revision) = envelope::peek_revision(&old) else {
+            let problem = envelope::decode(&old).err().unwrap_or_else(|| DecodeError::at("", "unreadable"));
+            return Err((StoreError::Damaged { id: event.id.clone(), problem }, event));
+        };
         if stored_revision != event.revision {
-            return Err(StoreError::Stale { id: event.id.clone(), stored: stored_revision, yours: event.revision });
+            return Err((StoreError::Stale { id: event.id.clone(), stored: stored_revision, yours: event.revision }, event));
         }
-        let stored = Event { revision: event.revision + 1, modified: now.max(event.modified), ..event };
-        self.put(&stored, Some(old))?;
-        Ok(stored)
+        let (revision, modified) = (event.revision, event.modified);
+        (event.revision, event.modified) = (revision + 1, now.max(modified));
+        match self.put(&event, Some(old)) {
+            Ok(()) => Ok(event),
+            Err(e) => {
+                (event.revision, event.modified) = (revision, modified);
+                Err((e, event))
+            }
+        }
     }
 
     /// Writes the event, then the index; if the index cannot be written the
@@ -381,6 +391,9 @@ mod tests {
         lib.save(&tab1, 300).unwrap();
         tab2.rename("From tab two").unwrap();
         assert_eq!(lib.save(&tab2, 400), Err(StoreError::Stale { id: "a".into(), stored: 2, yours: 1 }));
+        // Handed over and refused, the event comes back as it was.
+        let refused = lib.save_owned(tab2.clone(), 400);
+        assert_eq!(refused, Err((StoreError::Stale { id: "a".into(), stored: 2, yours: 1 }, tab2.clone())));
         assert_eq!(lib.load("a").unwrap().name, "From tab one");
     }
 

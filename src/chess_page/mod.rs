@@ -17,7 +17,7 @@ use crate::storage;
 use crate::stored_event::StoredEvent;
 use clubscore_engine::chess::log::{self, Command, Rebuilt};
 use clubscore_engine::chess::tournament::Tournament;
-use clubscore_engine::Event;
+use clubscore_engine::{Event, StoreError};
 use leptos::prelude::*;
 
 pub fn start() {
@@ -103,9 +103,9 @@ fn result_files(event: &Event, t: &Tournament) -> [(String, &'static str, String
 /// Sharing the results: the device's share sheet, each file downloaded, an
 /// e-mail with the standings, the results page to print.
 #[component]
-fn Sharing(event: Signal<Option<Event>>, tournament: Signal<Option<Tournament>>) -> impl IntoView {
+fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option<Tournament>>) -> impl IntoView {
     let notices = use_notice();
-    let files = move || event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().zip(t.as_ref()).map(|(e, t)| result_files(e, t))));
+    let files = move || event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().zip(t.as_ref()).map(|(e, t)| result_files(e, t))));
     let download = move |index: usize| {
         if let Some(f) = files() {
             let (name, mime, body) = &f[index];
@@ -118,16 +118,16 @@ fn Sharing(event: Signal<Option<Event>>, tournament: Signal<Option<Tournament>>)
     // Worked out when asked for, not on every save: the standings behind an e-mail.
     let standings_text = move || tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::html::standings_text(t, &clubscore_engine::chess::reports::standings_table(t))).unwrap_or_default());
     let email = move || {
-        if let Some(e) = event.get_untracked() {
-            let _ = window().location().set_href(&crate::share::mailto(&format!("Results: {}", e.name), &standings_text()));
+        if let Some(name) = event.with_untracked(|e| e.as_ref().ok().map(|e| e.name.clone())) {
+            let _ = window().location().set_href(&crate::share::mailto(&format!("Results: {name}"), &standings_text()));
         }
     };
     let share = move || {
-        let (Some(f), Some(e)) = (files(), event.get_untracked()) else { return };
+        let (Some(f), Some(name)) = (files(), event.with_untracked(|e| e.as_ref().ok().map(|e| e.name.clone()))) else { return };
         let text = standings_text();
         leptos::task::spawn_local(async move {
             let page = [(f[0].0.clone(), f[0].1.to_string(), f[0].2.clone())];
-            if !crate::share::share_files(&format!("Results: {}", e.name), &text, &page).await {
+            if !crate::share::share_files(&format!("Results: {name}"), &text, &page).await {
                 match crate::share::download(&page[0].0, &page[0].1, &page[0].2) {
                     Ok(()) => notices.done(format!("{} downloaded: attach it to an email (the link beside opens one with the standings).", page[0].0)),
                     Err(err) => notices.problem(err),
@@ -175,7 +175,8 @@ enum Tab {
 fn ChessEvent(id: String) -> impl IntoView {
     let notices = use_notice();
     let stored = StoredEvent::open(id);
-    let event = stored.current();
+    // The event as stored (read in place: a 400-team event is not copied for each view).
+    let event = stored.event;
     // The tournament the log makes: after a command given here, worked out
     // from the one before (a 400-team event's log is not replayed for each
     // result); replayed whole after an undo, a merge, another tab's change.
@@ -183,7 +184,7 @@ fn ChessEvent(id: String) -> impl IntoView {
     let applied = StoredValue::new((0usize, None::<clubscore_engine::event::EntryId>));
     let rebuilt: Memo<Option<Rebuilt>> = Memo::new(move |before: Option<&Option<Rebuilt>>| {
         event.with(|e| {
-            let e = e.as_ref()?;
+            let e = e.as_ref().ok()?;
             let (n, last) = applied.get_value();
             let same_start = n > 0 && e.log.get(n - 1).map(|x| &x.id) == last.as_ref();
             let next = before.and_then(Option::as_ref).filter(|_| same_start).and_then(|b| log::advanced(b, e, n)).unwrap_or_else(|| log::rebuild(e));
@@ -193,47 +194,53 @@ fn ChessEvent(id: String) -> impl IntoView {
     });
     let tournament: Signal<Option<Tournament>> = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.tournament.clone()))).into();
     let give = move |command: Command, done: String, restore: Option<&str>| {
-        let Some(mut edited) = event.get_untracked() else { return false };
         let device = storage::device();
-        if let Some(before) = restore {
-            let point = log::restore_point(&edited, &device, storage::now(), before);
-            edited.log.push(point);
-        }
-        let made = rebuilt.with_untracked(|r| r.as_ref().map(|r| log::checked(&edited, &r.tournament, &device, storage::now(), command, None)));
-        let (entry, after) = match made {
-            Some(Ok(x)) => x,
-            Some(Err(why)) => {
+        let made = event.with_untracked(|e| {
+            let e = e.as_ref().ok()?;
+            let point = restore.map(|before| log::restore_point(e, &device, storage::now(), before));
+            rebuilt.with_untracked(|r| r.as_ref().map(|r| log::checked(e, &r.tournament, &device, storage::now(), command, None))).map(|made| (point, made))
+        });
+        let (point, (mut entry, after)) = match made {
+            Some((point, Ok(x))) => (point, x),
+            Some((_, Err(why))) => {
                 notices.problem(why.to_string());
                 return false;
             }
             None => return false,
         };
-        edited.log.push(entry);
+        // A restore point goes first, the command after it.
+        let mut entries: Vec<_> = point.into_iter().collect();
+        if let Some(p) = entries.first() {
+            entry.id.seq = p.id.seq + 1;
+        }
+        entries.push(entry);
         // The home page lists the teams as the event's participants.
-        edited.participants = log::participants(&after);
-        stored.save(edited, done)
+        stored.append(entries, Some(log::participants(&after)), done)
     };
     let run: Run = std::sync::Arc::new(move |command, done| give(command, done, None));
     provide_context(Restoring(std::sync::Arc::new(move |command, done, before: &str| give(command, done, Some(before)))));
     let question = RwSignal::new(None::<Question>);
     provide_context(Ask(question));
     // Back to a restore point: every command since set aside, in one save.
+    // Entries that set commands aside, saved with the teams as the log then makes them.
+    let set_aside = move |entries: Vec<clubscore_engine::event::LogEntry>, done: String| {
+        let participants = event.with_untracked(|e| {
+            let mut after = e.as_ref().ok()?.clone();
+            after.log.extend(entries.iter().cloned());
+            Some(log::participants(&log::rebuild(&after).tournament))
+        });
+        stored.append(entries, participants, done);
+    };
     let back_to = move |point: clubscore_engine::event::EntryId| {
-        let Some(mut edited) = event.get_untracked() else { return };
-        let entries = log::back_to(&edited, &point, &storage::device(), storage::now());
-        edited.log.extend(entries);
-        edited.participants = log::participants(&log::rebuild(&edited).tournament);
-        stored.save(edited, "Back to the restore point: what came after it is set aside (the audit trail keeps it).".into());
+        let Some(entries) = event.with_untracked(|e| e.as_ref().ok().map(|e| log::back_to(e, &point, &storage::device(), storage::now()))) else { return };
+        set_aside(entries, "Back to the restore point: what came after it is set aside (the audit trail keeps it).".into());
     };
     // Undo: the last command taken back (an entry of its own; the taken one stays in the log).
     let undo = move || {
-        let Some(mut edited) = event.get_untracked() else { return };
-        let Some((entry, said)) = log::undo(&edited, &storage::device(), storage::now()) else { return };
-        edited.log.push(entry);
-        edited.participants = log::participants(&log::rebuild(&edited).tournament);
-        stored.save(edited, format!("Undone: {said}."));
+        let Some((entry, said)) = event.with_untracked(|e| e.as_ref().ok().and_then(|e| log::undo(e, &storage::device(), storage::now()))) else { return };
+        set_aside(vec![entry], format!("Undone: {said}."));
     };
-    let renumbered: Signal<Option<(i64, log::Renumbering)>> = Memo::new(move |_| event.with(|e| e.as_ref().and_then(log::last_renumbering))).into();
+    let renumbered: Signal<Option<(i64, log::Renumbering)>> = Memo::new(move |_| event.with(|e| e.as_ref().ok().and_then(log::last_renumbering))).into();
     let tab = RwSignal::new(Tab::Teams);
     let name = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default()));
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
@@ -262,7 +269,7 @@ fn ChessEvent(id: String) -> impl IntoView {
                 <p class="problem" role="alert">{format!("{} entr(ies) of this event's log could not be applied (see the audit trail).", refused.get())}</p>
             })}
             <Sharing event tournament />
-            {move || event.with(|e| e.as_ref().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| view! {
+            {move || event.with(|e| e.as_ref().ok().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| view! {
                 <p class="undo"><button type="button" data-testid="chess-undo" on:click=move |_| undo()>{format!("Undo: {said}")}</button></p>
             })}
             <nav class="tabs" aria-label="Parts of the tournament" on:click=choose_tab inner_html=tabs>
@@ -296,7 +303,7 @@ fn ChessEvent(id: String) -> impl IntoView {
 /// Every entry of the log, newest first, as the audit trail says it; a
 /// restore point offers to go back to it.
 #[component]
-fn Trail<B>(event: Signal<Option<Event>>, back_to: B) -> impl IntoView
+fn Trail<B>(event: RwSignal<Result<Event, StoreError>>, back_to: B) -> impl IntoView
 where
     B: Fn(clubscore_engine::event::EntryId) + Copy + Send + Sync + 'static,
 {
