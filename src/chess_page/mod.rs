@@ -241,7 +241,9 @@ fn ChessEvent(id: String) -> impl IntoView {
         set_aside(vec![entry], format!("Undone: {said}."));
     };
     let renumbered: Signal<Option<(i64, log::Renumbering)>> = Memo::new(move |_| event.with(|e| e.as_ref().ok().and_then(log::last_renumbering))).into();
-    let tab = RwSignal::new(Tab::Teams);
+    // A tournament under way opens on its pairings; one being set up on its teams.
+    let under_way = rebuilt.with_untracked(|r| r.as_ref().is_some_and(|r| !r.tournament.rounds.is_empty()));
+    let tab = RwSignal::new(if under_way { Tab::Rounds } else { Tab::Teams });
     let name = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default()));
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
     let refused = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.refused.len()).unwrap_or(0)));

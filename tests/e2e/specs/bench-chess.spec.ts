@@ -18,11 +18,25 @@ test('bench: the chess page on a 400-team Swiss at round 9', async ({ page }) =>
     localStorage.setItem('clubscore/index', JSON.stringify({ ids: ['chess-bench'] }));
     return text.length;
   });
-  const t0 = Date.now();
+  // Opening: the page loaded (its module compiled), the event read and rebuilt, the round's 200 matches drawn
+  // (a tournament under way opens on its pairings); measured from the page's start to the matches drawn.
   await page.goto('./chess.html#/event/chess-bench');
-  await page.getByRole('button', { name: 'Pairings and results' }).click();
   await expect(page.getByTestId('match')).toHaveCount(200, { timeout: 60_000 });
-  const open = Date.now() - t0;
+  const open = await page.evaluate(() => performance.now());
+  // The Teams tab of 400 teams, from its button to its cards drawn.
+  const teams = await page.evaluate(async () => {
+    const button = Array.from(document.querySelectorAll('nav.tabs button')).find((b) => b.textContent === 'Teams') as HTMLButtonElement;
+    const t = performance.now();
+    button.click();
+    for (let i = 0; i < 600; i++) {
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      if (document.querySelectorAll('[data-testid=team-card]').length === 400) return performance.now() - t;
+    }
+    return -1;
+  });
+  expect(teams).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await expect(page.getByTestId('match')).toHaveCount(200);
 
   // A board result by keyboard: its key's handler, the save, the rebuild and the match redrawn, to the next task.
   const figures: number[] = [];
@@ -66,6 +80,6 @@ test('bench: the chess page on a 400-team Swiss at round 9', async ({ page }) =>
     return -1;
   });
   expect(standings).toBeGreaterThan(0);
-  console.log(`BENCH chess page 400 teams round 9: stored_bytes=${bytes} open_to_matches_ms=${open} enter_result_ms median=${figures[10].toFixed(1)} best=${figures[0].toFixed(1)} worst=${figures[20].toFixed(1)} pair_round_10_to_drawn_ms=${pairing.toFixed(0)} standings_tab_ms=${standings.toFixed(0)}`);
+  console.log(`BENCH chess page 400 teams round 9: stored_bytes=${bytes} open_to_matches_ms=${open.toFixed(0)} teams_tab_ms=${teams.toFixed(0)} enter_result_ms median=${figures[10].toFixed(1)} best=${figures[0].toFixed(1)} worst=${figures[20].toFixed(1)} pair_round_10_to_drawn_ms=${pairing.toFixed(0)} standings_tab_ms=${standings.toFixed(0)}`);
   expect(figures[0]).toBeGreaterThan(0);
 });
