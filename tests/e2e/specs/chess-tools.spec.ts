@@ -66,7 +66,7 @@ test('the order of the teams: arrows, a draw by lot asked and restorable, the or
   expect(await cardTitles(page)).toEqual(['1. Bees', '2. Doves', '3. Crows', '4. Ants']);
 });
 
-test('Check the round, Team numbers…, adjournments, the working of each tie-break, the series filter, the pairings printed', async ({ page }) => {
+test('Check the round, Team numbers…, adjournments, the working of each tie-break, the series filter, the pairings printed, a late team', async ({ page }) => {
   await open(page, 'Tools cup', [['Ants', 1500], ['Bees', 2100], ['Crows', 1800], ['Doves', 2000], ['Emus', 1900], ['Foxes', 1700]]);
   // Two series, set on the teams' cards.
   for (const [team, series] of [['Ants', 'Junior'], ['Bees', 'Open'], ['Crows', 'Junior'], ['Doves', 'Open'], ['Emus', 'Open'], ['Foxes', 'Junior']]) {
@@ -131,6 +131,16 @@ test('Check the round, Team numbers…, adjournments, the working of each tie-br
   await page.getByRole('button', { name: 'Board prizes', exact: true }).last().click();
   await expect(page.getByTestId('board-prizes')).toHaveCount(4);
   expect(await axeProblems(page)).toEqual([]);
+
+  // A late team: numbered after the others, paired from round 2 (seven teams: three matches and a bye).
+  await page.getByRole('button', { name: 'Teams' }).click();
+  await addTeam(page, 'Gnus', 1600);
+  await expect(page.getByTestId('team-card').last().locator('h3')).toHaveText('7. Gnus');
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  await expect(page.getByTestId('notice')).toContainText('Round 2 paired: 3 matches and a bye.');
+  await page.getByTestId('check-round').click();
+  await expect(page.getByTestId('check-result')).toContainText('Round 2 is the pairing C.04.6 gives: ');
 });
 
 test('teams kept apart: leaving FIDE mode is asked; a rule that leaves a round no pairing is refused, naming it', async ({ page }) => {
