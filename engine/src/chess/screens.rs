@@ -148,6 +148,7 @@ pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Ac
                 federation: f("federation").to_uppercase(),
                 sex: f("sex").into(),
                 birth: f("birth").into(),
+                club: f("club").into(),
             };
             let said = format!("{} added to {}.", player.name, t.team(id).map(|x| x.name.as_str()).unwrap_or(""));
             Act::new(Command::AddPlayer { team: id, player }, said)
@@ -236,6 +237,18 @@ fn choice(t: &Tournament, primary: &str, rating: &str, order: &str, forfeit: &st
     Ok(settings_act(t, s, said))
 }
 
+/// The club most of a team's players are from (at least two with a club,
+/// three quarters of them; compared without regard to capitals or edge
+/// spaces), when the team's card says another or none: offered, never set
+/// unasked (the seed's rule).
+pub fn suggested_club(t: &Tournament, team: u32) -> Option<String> {
+    let x = t.team(team)?;
+    let clubs: Vec<&str> = x.roster.iter().filter_map(|p| t.player(*p)).map(|p| p.club.trim()).filter(|c| !c.is_empty()).collect();
+    let best = clubs.iter().max_by_key(|c| clubs.iter().filter(|d| d.eq_ignore_ascii_case(c)).count())?;
+    let count = clubs.iter().filter(|d| d.eq_ignore_ascii_case(best)).count();
+    (clubs.len() >= 2 && 4 * count >= 3 * clubs.len() && !x.club.trim().eq_ignore_ascii_case(best)).then(|| best.to_string())
+}
+
 /// The command a pressed button gives (`act` is its `data-act`, `id` its
 /// `data-id`, `player` its `data-p`); `seed` draws lots; `ordered` is how
 /// the order in force was set, if it was.
@@ -287,6 +300,11 @@ pub fn press(t: &Tournament, act: &str, id: u32, player: u32, seed: u64, ordered
         "withdraw" => Act::new(Command::Withdraw { team: id, from_round: Some(next_round) }, format!("Withdrawn from round {next_round}.")),
         "reinstate" => Act::new(Command::Withdraw { team: id, from_round: None }, "Reinstated."),
         "delete" => Act::new(Command::DeleteTeam { team: id }, "Team deleted."),
+        "club" => {
+            let club = suggested_club(t, id).ok_or("No club is suggested for this team.")?;
+            let card = TeamCard { club: club.clone(), ..t.card(id).ok_or("No such team.")? };
+            Act::new(Command::EditTeam { team: id, card }, format!("{}'s club: {club}.", name(id)))
+        }
         "player-up" | "player-down" => {
             let at = t.team(id).and_then(|x| x.roster.iter().position(|p| *p == player)).ok_or("No such player.")?;
             let to = if act == "player-up" { at.saturating_sub(1) } else { at + 1 };
@@ -376,6 +394,9 @@ pub fn team_card(t: &Tournament, id: u32) -> String {
     }
     input(&mut h, "Typed rating", "rating", &team.rating.map(|r| r.to_string()).unwrap_or_default(), "inputmode=\"numeric\" maxlength=\"4\"");
     h.push_str("<button type=\"submit\">Save details</button></form><p class=\"actions\">");
+    if let Some(club) = suggested_club(t, id) {
+        let _ = write!(h, "<button type=\"button\" data-act=\"club\" data-id=\"{id}\">Club: {}</button>", esc(&club));
+    }
     let in_a_round = t.rounds.iter().any(|r| r.bye == Some(id) || r.absent.contains(&id) || r.matches.iter().any(|m| m.first == id || m.second == id));
     let next = t.rounds.len() + 1;
     let _ = match (in_a_round, team.withdrawn) {
@@ -403,11 +424,12 @@ pub fn team_card(t: &Tournament, id: u32) -> String {
     input(&mut h, "Player", "name", "", "required maxlength=\"60\"");
     input(&mut h, "Rating", "rating", "", "inputmode=\"numeric\" maxlength=\"4\"");
     input(&mut h, "FIDE ID", "fide", "", "inputmode=\"numeric\" maxlength=\"12\"");
-    h.push_str("<details class=\"more\"><summary>Title, federation, sex, birth</summary>");
+    h.push_str("<details class=\"more\"><summary>Title, federation, sex, birth, club</summary>");
     input(&mut h, "Title", "title", "", "maxlength=\"3\" placeholder=\"GM, IM, WFM…\"");
     input(&mut h, "Federation", "federation", "", "maxlength=\"3\" placeholder=\"ENG\"");
     input(&mut h, "Sex", "sex", "", "maxlength=\"1\" placeholder=\"m or w\"");
     input(&mut h, "Birth date", "birth", "", "maxlength=\"10\" placeholder=\"YYYY/MM/DD\"");
+    input(&mut h, "Club", "club", "", "maxlength=\"60\"");
     let _ = write!(h, "</details><button type=\"submit\">Add to {name}</button></form></article>");
     h
 }
@@ -671,6 +693,29 @@ mod tests {
         assert!(by_rating.contains("<th scope=\"col\" aria-sort=\"ascending\"><button type=\"button\" class=\"link\" data-sort=\"rating\">Rating</button></th>"));
         let by_name = players(&t, "name");
         assert!(by_name.find("Knights 4").unwrap_or(usize::MAX) < by_name.find("Pawns 0").unwrap_or(0));
+    }
+
+    #[test]
+    fn a_club_is_offered_when_three_quarters_of_the_players_with_one_are_from_it() {
+        let mut t = cup();
+        let set = |t: &mut Tournament, clubs: [&str; 5]| {
+            for (p, club) in t.players.iter_mut().filter(|p| p.name.starts_with("Rooks")).zip(clubs) {
+                p.club = club.into();
+            }
+        };
+        set(&mut t, ["Hastings", "hastings ", "Hastings", "Lewes", ""]);
+        assert_eq!(suggested_club(&t, 1).as_deref(), Some("Hastings"), "three of four with a club");
+        assert!(team_card(&t, 1).contains("data-act=\"club\" data-id=\"1\">Club: Hastings</button>"));
+        let Ok(a) = press(&t, "club", 1, 0, 0, None) else { return assert!(false) };
+        assert!(matches!(&a.command, Command::EditTeam { team: 1, card } if card.club == "Hastings" && card.name == "Rooks"));
+        set(&mut t, ["Hastings", "Hastings", "Lewes", "Lewes", ""]);
+        assert_eq!(suggested_club(&t, 1), None, "two of four is not three quarters");
+        set(&mut t, ["Hastings", "", "", "", ""]);
+        assert_eq!(suggested_club(&t, 1), None, "one player with a club is not enough");
+        set(&mut t, ["Hastings", "Hastings", "", "", ""]);
+        t.teams[0].club = "HASTINGS".into();
+        assert_eq!(suggested_club(&t, 1), None, "the card already says it");
+        assert!(press(&t, "club", 1, 0, 0, None).is_err());
     }
 
     #[test]

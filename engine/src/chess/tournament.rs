@@ -130,6 +130,9 @@ pub struct Player {
     pub sex: String,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub birth: String,
+    /// The player's club (not in a TRF; it suggests the team's club).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub club: String,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

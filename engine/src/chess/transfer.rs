@@ -229,7 +229,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     t.players = trf
         .players
         .iter()
-        .map(|p| Player { id: p.number, name: p.name.clone(), rating: p.rating, fide_id: p.fide_id.clone(), title: p.title.clone(), federation: p.federation.clone(), sex: p.sex.clone(), birth: p.birth.clone() })
+        .map(|p| Player { id: p.number, name: p.name.clone(), rating: p.rating, fide_id: p.fide_id.clone(), title: p.title.clone(), federation: p.federation.clone(), sex: p.sex.clone(), birth: p.birth.clone(), club: String::new() })
         .collect();
     t.teams = trf.teams.iter().map(|x| Team { id: x.number, number: x.number, name: x.name.clone(), short: x.nickname.clone(), roster: x.members.clone(), ..Team::default() }).collect();
     let of = TeamOf::new(trf);

@@ -31,6 +31,19 @@ test('the order of the teams: arrows, a draw by lot asked and restorable, the or
   await expect(players.first()).toContainText('Bees 1');
   await page.getByRole('button', { name: 'Hide the players' }).click();
   await expect(players).toHaveCount(0);
+  // Two reserves of one club: the team's club is offered as a button, set only when pressed.
+  const ants = page.getByTestId('team-card').filter({ hasText: 'Ants' });
+  await ants.getByText('Title, federation, sex, birth, club').click();
+  for (const name of ['Ants 5', 'Ants 6']) {
+    await ants.getByLabel('Player', { exact: true }).fill(name);
+    await ants.getByLabel('Club', { exact: true }).last().fill('Hastings');
+    await ants.getByLabel('Player', { exact: true }).press('Enter');
+    await expect(page.getByTestId('notice')).toContainText(`${name} added to Ants.`);
+  }
+  await ants.getByText('Team details').click();
+  await ants.getByRole('button', { name: 'Club: Hastings' }).click();
+  await expect(page.getByTestId('notice')).toContainText("Ants's club: Hastings.");
+  await expect(ants.getByRole('button', { name: 'Club: Hastings' })).toHaveCount(0);
   // A draw by lot is offered only when the team ratings are typed.
   await expect(page.getByTestId('draw-by-lot')).toHaveCount(0);
   await page.getByRole('button', { name: 'Settings' }).click();

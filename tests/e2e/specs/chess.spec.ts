@@ -152,7 +152,7 @@ test('settings: tie-breaks and match points, what departs from FIDE named, fixed
   // A team's details: its club; then one deleted while it is in no round.
   const pawns = page.getByTestId('team-card').filter({ hasText: 'Pawns' });
   await pawns.getByText('Team details').click();
-  await pawns.getByLabel('Club').fill('Hastings');
+  await pawns.getByLabel('Club').first().fill('Hastings');
   await pawns.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByTestId('notice')).toContainText('Pawns saved.');
   await addTeam(page, 'Spare', 1500);
