@@ -156,7 +156,7 @@ test('Check the round, Team numbers…, adjournments, the working of each tie-br
   await expect(page.getByTestId('check-result')).toContainText('Round 2 is the pairing C.04.6 gives: ');
 });
 
-test('teams kept apart: leaving FIDE mode is asked; a rule that leaves a round no pairing is refused, naming it', async ({ page }) => {
+test('teams kept apart: leaving FIDE mode is asked; a rule that leaves a round no pairing is refused, naming it; a wish honoured', async ({ page }) => {
   await open(page, 'Apart cup', [['Ants', 1500], ['Bees', 2100], ['Crows', 1800], ['Doves', 2000]]);
   await page.getByRole('button', { name: 'Settings' }).click();
   const chosen = page.getByTestId('chosen-apart');
@@ -172,11 +172,25 @@ test('teams kept apart: leaving FIDE mode is asked; a rule that leaves a round n
   await page.getByTestId('pair').click();
   await expect(page.getByTestId('notice')).toContainText(/rule/i);
   await expect(page.getByTestId('match')).toHaveCount(0);
-  // The rule removed, the round pairs.
+  // The rule removed; the teams ordered by rating (1. Bees, 2. Doves, 3. Crows, 4. Ants).
   await page.getByRole('button', { name: 'Settings' }).click();
   await chosen.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByTestId('notice')).toContainText('The teams may meet again.');
+  await page.getByRole('button', { name: 'Teams', exact: true }).click();
+  await page.getByTestId('order-by-rating').click();
+  await expect(page.getByTestId('team-card').first().locator('h3')).toHaveText('1. Bees');
+  // A wish that 1 and 3 do not meet: round 1 would pair 1-3 and 2-4; the wish picks 1-4 and 2-3, which C.04.6 ranks equal.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await chosen.getByLabel('Team numbers').fill('1 3');
+  await chosen.getByRole('combobox', { name: /^How/ }).selectOption('wish');
+  await chosen.getByRole('button', { name: 'Keep apart' }).click();
+  await leave.getByRole('button', { name: 'Leave FIDE mode' }).click();
+  await expect(chosen).toContainText('Teams 1, 3: a wish, rounds 1 to the end');
   await page.getByRole('button', { name: 'Pairings and results' }).click();
   await page.getByTestId('pair').click();
   await expect(page.getByTestId('match')).toHaveCount(2);
+  const titles = (await page.getByTestId('match').locator('h4').allTextContents()).map((t) => t.replace(/^Match \d+: /, '').replace(/\s+\S+–\S+$/, ''));
+  expect(titles).toHaveLength(2);
+  expect(titles).toContainEqual(expect.stringMatching(/^(1\. Bees – 4\. Ants|4\. Ants – 1\. Bees)$/));
+  expect(titles).toContainEqual(expect.stringMatching(/^(2\. Doves – 3\. Crows|3\. Crows – 2\. Doves)$/));
 });
