@@ -260,20 +260,23 @@ fn ChessEvent(id: String) -> impl IntoView {
     };
     let (r1, r2) = (run.clone(), run.clone());
     view! {
-        {move || missing.get().map(|problem| view! {
-            <h1>"This event cannot be opened"</h1>
-            <p class="problem" role="alert">{problem}</p>
-        })}
+        // The heading and what could not be applied, as HTML.
+        <div inner_html=move || {
+            use clubscore_engine::formats::escape_html as esc;
+            if let Some(problem) = missing.get() {
+                return format!("<h1>This event cannot be opened</h1><p class=\"problem\" role=\"alert\">{}</p>", esc(&problem));
+            }
+            let mut h = format!("<h1>{}</h1><p class=\"facts\">{}</p>", esc(&name.get()), esc(&facts.get()));
+            if refused.get() > 0 {
+                h.push_str(&format!("<p class=\"problem\" role=\"alert\">{} entr(ies) of this event's log could not be applied (see the audit trail).</p>", refused.get()));
+            }
+            h
+        }></div>
         <Show when=move || missing.with(Option::is_none)>
-            <h1>{move || name.get()}</h1>
-            <p class="facts">{move || facts.get()}</p>
-            {move || (refused.get() > 0).then(|| view! {
-                <p class="problem" role="alert">{format!("{} entr(ies) of this event's log could not be applied (see the audit trail).", refused.get())}</p>
-            })}
             <Sharing event tournament />
-            {move || event.with(|e| e.as_ref().ok().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| view! {
-                <p class="undo"><button type="button" data-testid="chess-undo" on:click=move |_| undo()>{format!("Undo: {said}")}</button></p>
-            })}
+            <div on:click=move |ev| if screen::closest(&ev, "button[data-undo]").is_some() { undo() } inner_html=move || {
+                event.with(|e| e.as_ref().ok().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| format!("<p class=\"undo\"><button type=\"button\" data-testid=\"chess-undo\" data-undo>Undo: {}</button></p>", clubscore_engine::formats::escape_html(&said))).unwrap_or_default()
+            }></div>
             <nav class="tabs" aria-label="Parts of the tournament" on:click=choose_tab inner_html=tabs>
             </nav>
         </Show>
