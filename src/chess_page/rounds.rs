@@ -174,7 +174,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
         }
     };
     let click = {
-        let (set, run) = (set.clone(), run.clone());
+        let (set, run, screen) = (set.clone(), run.clone(), screen.clone());
         move |ev: leptos::ev::MouseEvent| {
             let Some(button) = closest(&ev, "button[data-m]") else { return };
             let Some(m) = data(&button, "data-m") else { return };
@@ -186,6 +186,16 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
             }
             let decision = match button.get_attribute("data-act").as_deref() {
                 Some("line-ups") => return line_ups.set(Some(m)),
+                Some("seat") => {
+                    match tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::reseat(t, round, m))) {
+                        Some(Ok(acts)) => acts.into_iter().for_each(|a| {
+                            screen.carry_out(Ok(a));
+                        }),
+                        Some(Err(why)) => screen.notices.problem(why),
+                        None => {}
+                    }
+                    return;
+                }
                 Some("adjourn") => {
                     let now = !tournament.with_untracked(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)?.matches.get(m).map(|g| g.adjourned)).unwrap_or(false));
                     run(Command::Adjourn { round, m, adjourned: now }, format!("Round {round}, match {}: {}.", m + 1, if now { "adjourned; its unfinished games count as draws for the next pairing" } else { "no longer adjourned" }));

@@ -507,7 +507,12 @@ pub fn match_screen(t: &Tournament, round: u32, m: usize) -> String {
     let _ = write!(
         h,
         "<details class=\"match-tools\"><summary>Line-ups and decisions</summary><p class=\"actions\"><button type=\"button\" data-act=\"line-ups\" data-m=\"{m}\">Line-ups</button><button type=\"button\" data-act=\"first\" data-m=\"{m}\">Forfeit by decision: to the first-named</button><button type=\"button\" data-act=\"second\" data-m=\"{m}\">Forfeit by decision: to the second-named</button><button type=\"button\" data-act=\"neither\" data-m=\"{m}\">Forfeit by decision: lost by both</button>{}<button type=\"button\" data-act=\"adjourn\" data-m=\"{m}\">{}</button></p></details>",
-        if game.decision.is_some() { format!("<button type=\"button\" data-act=\"none\" data-m=\"{m}\">Withdraw the decision</button>") } else { String::new() },
+        // A double forfeit the pairing wrote (nobody seated) is withdrawn by seating the match again.
+        match (game.decision.is_some(), game.line_ups.iter().flatten().all(Option::is_none)) {
+            (true, _) => format!("<button type=\"button\" data-act=\"none\" data-m=\"{m}\">Withdraw the decision</button>"),
+            (false, true) => format!("<button type=\"button\" data-act=\"seat\" data-m=\"{m}\">Withdraw the decision</button>"),
+            _ => String::new(),
+        },
         if game.adjourned { "Not adjourned" } else { "Adjourned" }
     );
     h.push_str("<table class=\"boards\"><thead><tr><th scope=\"col\">Board</th><th scope=\"col\">First-named team</th><th scope=\"col\">Second-named team</th><th scope=\"col\">Result</th></tr></thead><tbody>");

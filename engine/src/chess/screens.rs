@@ -249,6 +249,26 @@ pub fn suggested_club(t: &Tournament, team: u32) -> Option<String> {
     (clubs.len() >= 2 && 4 * count >= 3 * clubs.len() && !x.club.trim().eq_ignore_ascii_case(best)).then(|| best.to_string())
 }
 
+/// Withdrawing a double forfeit the pairing wrote itself (nobody seated on
+/// either side, no decision): it has no old results to give back, so each
+/// team is seated as the pairing would seat it now, a line-up command
+/// each. Refused while nobody can be seated (the seed's rule).
+pub fn reseat(t: &Tournament, round: u32, m: usize) -> Result<Vec<Act>, String> {
+    let game = t.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get(m)).ok_or("No such match.")?;
+    if game.decision.is_some() || game.line_ups.iter().flatten().any(Option::is_some) {
+        return Err("Someone is seated in this match: change its line-ups instead.".into());
+    }
+    let seats = [t.default_line_up(game.first), t.default_line_up(game.second)];
+    if seats.iter().flatten().all(Option::is_none) {
+        return Err("Nobody can be seated in this match yet: put players on the teams' rosters first.".into());
+    }
+    Ok([game.first, game.second]
+        .into_iter()
+        .zip(seats)
+        .map(|(team, players)| Act::new(Command::LineUp { round, m, team, players }, format!("Round {round}, match {}: {} seated.", m + 1, t.team(team).map(|x| x.name.as_str()).unwrap_or(""))))
+        .collect())
+}
+
 /// The command a pressed button gives (`act` is its `data-act`, `id` its
 /// `data-id`, `player` its `data-p`); `seed` draws lots; `ordered` is how
 /// the order in force was set, if it was.
@@ -716,6 +736,23 @@ mod tests {
         t.teams[0].club = "HASTINGS".into();
         assert_eq!(suggested_club(&t, 1), None, "the card already says it");
         assert!(press(&t, "club", 1, 0, 0, None).is_err());
+    }
+
+    #[test]
+    fn a_double_forfeit_the_pairing_wrote_is_seated_again_once_someone_can_be() {
+        let mut t = cup();
+        let (a, b) = (t.add_team("Empty A").unwrap_or(0), t.add_team("Empty B").unwrap_or(0));
+        let _ = t.add_round(&[(a, b), (1, 2)], Some(3), &[]);
+        assert!(crate::chess::html::match_screen(&t, 1, 0).contains("data-act=\"seat\""), "offered on a match where nobody is seated");
+        assert_eq!(reseat(&t, 1, 0).err().as_deref(), Some("Nobody can be seated in this match yet: put players on the teams' rosters first."));
+        assert!(reseat(&t, 1, 1).is_err(), "a match with players seated is changed by its line-ups");
+        let _ = t.add_player(a, Player { name: "A1".into(), ..Player::default() });
+        let Ok(acts) = reseat(&t, 1, 0) else { return assert!(false) };
+        assert_eq!(acts.iter().map(|x| x.said.as_str()).collect::<Vec<_>>(), ["Round 1, match 1: Empty A seated.", "Round 1, match 1: Empty B seated."]);
+        for act in acts {
+            assert_eq!(crate::chess::command::apply(&mut t, &act.command), Ok(()));
+        }
+        assert_eq!(t.rounds[0].matches[0].line_ups[0][0], t.player(16).map(|p| p.id));
     }
 
     #[test]

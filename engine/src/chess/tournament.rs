@@ -487,7 +487,7 @@ impl Tournament {
     }
 
     /// The default line-up of a team for a round: its roster players in board order.
-    fn default_line_up(&self, team: u32) -> Vec<Option<u32>> {
+    pub fn default_line_up(&self, team: u32) -> Vec<Option<u32>> {
         let roster = self.team(team).map(|t| t.roster.clone()).unwrap_or_default();
         (0..self.settings.boards as usize).map(|b| roster.get(b).copied()).collect()
     }

@@ -194,3 +194,36 @@ test('teams kept apart: leaving FIDE mode is asked; a rule that leaves a round n
   expect(titles).toContainEqual(expect.stringMatching(/^(1\. Bees – 4\. Ants|4\. Ants – 1\. Bees)$/));
   expect(titles).toContainEqual(expect.stringMatching(/^(2\. Doves – 3\. Crows|3\. Crows – 2\. Doves)$/));
 });
+
+test('a double forfeit the pairing wrote, seated again by Withdraw the decision once someone can be seated', async ({ page }) => {
+  await open(page, 'Empty cup', [['Ants', 1500], ['Bees', 2100]]);
+  for (const name of ['Empty A', 'Empty B']) {
+    await page.getByTestId('add-team').getByLabel('New team').fill(name);
+    await page.getByTestId('add-team').getByRole('button', { name: 'Add team' }).click();
+    await expect(page.getByTestId('notice')).toContainText(`Team ${name} added.`);
+  }
+  // By hand: 1. Empty A, 2. Ants, 3. Empty B, 4. Bees, so round 1 (1-3, 2-4) pairs the two teams without players.
+  for (const name of ['Empty A', 'Empty A', 'Empty B']) {
+    await page.getByRole('button', { name: `Move ${name} up the order` }).click();
+    await expect(page.getByTestId('notice')).toContainText(`${name} is now number`);
+  }
+  expect(await cardTitles(page)).toEqual(['1. Empty A', '2. Ants', '3. Empty B', '4. Bees']);
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  const empty = page.getByTestId('match').filter({ hasText: 'Empty A' });
+  await expect(empty.locator('h4')).toContainText('Empty B');
+  await empty.getByText('Line-ups and decisions').click();
+  await empty.getByRole('button', { name: 'Withdraw the decision' }).click();
+  await expect(page.getByTestId('notice')).toContainText("Nobody can be seated in this match yet: put players on the teams' rosters first.");
+  // A player joins Empty A: withdrawing the double forfeit now seats the match.
+  await page.getByRole('button', { name: 'Teams', exact: true }).click();
+  const card = page.getByTestId('team-card').filter({ hasText: 'Empty A' });
+  await card.getByLabel('Player', { exact: true }).fill('Late Arrival');
+  await card.getByLabel('Player', { exact: true }).press('Enter');
+  await expect(page.getByTestId('notice')).toContainText('Late Arrival added to Empty A.');
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await empty.getByText('Line-ups and decisions').click();
+  await empty.getByRole('button', { name: 'Withdraw the decision' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Empty B seated.');
+  await expect(empty.getByTestId('board-row').first()).toContainText('Late Arrival');
+});
