@@ -6,6 +6,7 @@
 //! without the mouse.
 
 use super::screen::{closest, data, Screen};
+use clubscore_engine::chess::screens::Act;
 use super::Run;
 use clubscore_engine::chess::log::{self, Command};
 use clubscore_engine::chess::tournament::{BoardResult, Decision, Match, Player, System, Team, Tournament};
@@ -160,7 +161,6 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
     // The board row to move the keyboard to once the screen is redrawn.
     let next = RwSignal::new(None::<String>);
     super::screen::draw(container, matches, next);
-    let restoring = super::use_restoring();
     let screen = Screen::new(run.clone());
     let line_ups = RwSignal::new(None::<usize>);
     // A board's result, saved; the keyboard then moves to the next board (the next match's first after a match's last).
@@ -213,7 +213,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                 Some(Decision::Neither) => format!("Round {round}, match {}: forfeited by decision, lost by both.", m + 1),
                 None => format!("Round {round}, match {}: the decision is withdrawn; the board results count again.", m + 1),
             };
-            (restoring.0)(Command::Decide { round, m, decision }, said, "a forfeit by decision");
+            screen.carry_out(Ok(Act { command: Command::Decide { round, m, decision }, said, restore: Some("a forfeit by decision"), ask: None }));
         }
     };
     let keydown = move |ev: leptos::ev::KeyboardEvent| {
@@ -245,9 +245,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                 let Some(form) = closest(&ev, "form[data-form]") else { return };
                 ev.prevent_default();
                 let team = data(&form, "data-id").unwrap_or(0) as u32;
-                if let Some(act) = tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::submit(t, "line-up", team, &super::screen::fields_of(&form)))) {
-                    screen.carry_out(act);
-                }
+                screen.submit(tournament, "line-up", team, &super::screen::fields_of(&form));
             };
             view! {
                 <section class="line-up-panel" role="region" aria-label=format!("Line-ups of match {}", m + 1) data-testid="line-up-panel">

@@ -21,9 +21,7 @@ pub fn SettingsTab(tournament: Signal<Option<Tournament>>, run: Run) -> impl Int
         let screen = screen.clone();
         move |form: web_sys::Element| {
             let kind = form.get_attribute("data-form").unwrap_or_default();
-            if let Some(act) = tournament.with_untracked(|t| t.as_ref().map(|t| screens::submit(t, &kind, 0, &fields_of(&form)))) {
-                screen.carry_out(act);
-            }
+            screen.submit(tournament, &kind, 0, &fields_of(&form));
         }
     };
     let submit = {
@@ -42,9 +40,8 @@ pub fn SettingsTab(tournament: Signal<Option<Tournament>>, run: Run) -> impl Int
             let (Some(form), Some(input)) = (closest(&ev, "form[data-auto]"), closest(&ev, "input[type=radio]")) else { return };
             let kind = form.get_attribute("data-form").unwrap_or_default();
             let fields = vec![(input.get_attribute("name").unwrap_or_default(), input.get_attribute("value").unwrap_or_default())];
-            let Some(act) = tournament.with_untracked(|t| t.as_ref().map(|t| screens::submit(t, &kind, 0, &fields))) else { return };
             // Asked first, or refused: the buttons show the settings as they are until it is saved.
-            if !screen.carry_out(act) {
+            if !screen.submit(tournament, &kind, 0, &fields) {
                 if let Some(el) = section.get_untracked() {
                     el.set_inner_html(&page.get_untracked());
                 }

@@ -10,7 +10,6 @@ use clubscore_engine::chess::html::{self, Printout, Shown};
 use clubscore_engine::chess::reports::standings_table;
 use clubscore_engine::chess::tournament::Tournament;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// Opens a printout in a page of its own, to print.
 pub fn print(tournament: Signal<Option<Tournament>>, what: Printout, series: Option<&str>, notices: crate::notice::Notices) {
@@ -60,19 +59,8 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
         })
     };
     let press = move |ev: leptos::ev::MouseEvent| {
-        let Some(button) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|e| e.closest("button[data-team]").ok().flatten())
-        else {
-            return;
-        };
-        let read = |name: &str| {
-            button
-                .get_attribute(name)
-                .and_then(|v| v.parse::<usize>().ok())
-        };
-        if let (Some(team), Some(k)) = (read("data-team"), read("data-k")) {
+        let Some(button) = super::screen::closest(&ev, "button[data-team]") else { return };
+        if let (Some(team), Some(k)) = (super::screen::data(&button, "data-team"), super::screen::data(&button, "data-k")) {
             opened.set(Some((team as u32, k)));
         }
     };

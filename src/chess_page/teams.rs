@@ -34,11 +34,8 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
             ev.prevent_default();
             let kind = form.get_attribute("data-form").unwrap_or_default();
             let id = data(&form, "data-id").unwrap_or(0) as u32;
-            let act = tournament.with_untracked(|t| t.as_ref().map(|t| screens::submit(t, &kind, id, &fields_of(&form))));
-            if let Some(act) = act {
-                if screen.carry_out(act) && (kind == "player" || kind == "add-team") {
-                    next.set(Some(if kind == "player" { format!("form[data-form=\"player\"][data-id=\"{id}\"] input") } else { "form[data-form=\"add-team\"] input".into() }));
-                }
+            if screen.submit(tournament, &kind, id, &fields_of(&form)) && (kind == "player" || kind == "add-team") {
+                next.set(Some(if kind == "player" { format!("form[data-form=\"player\"][data-id=\"{id}\"] input") } else { "form[data-form=\"add-team\"] input".into() }));
             }
         }
     };
@@ -47,9 +44,7 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
         move |ev: leptos::ev::Event| {
             let Some(form) = closest(&ev, "form[data-auto]") else { return };
             let kind = form.get_attribute("data-form").unwrap_or_default();
-            if let Some(act) = tournament.with_untracked(|t| t.as_ref().map(|t| screens::submit(t, &kind, 0, &fields_of(&form)))) {
-                screen.carry_out(act);
-            }
+            screen.submit(tournament, &kind, 0, &fields_of(&form));
         }
     };
     let click = move |ev: leptos::ev::MouseEvent| {

@@ -1,9 +1,23 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 // Benchmark (prints figures; asserts only that the work was done): the chess
 // page on a 400-team, 6-board team Swiss after 9 rounds, every command of it
 // in the log: opening it, entering a board result by keyboard, pairing
 // round 10, each to the screen's being drawn, in Chromium.
+/** Milliseconds from a tab's button to `count` elements matching `selector` drawn (-1: never). */
+async function tabDrawn(page: Page, tab: string, selector: string, count: number): Promise<number> {
+  return page.evaluate(async ([tab, selector, count]) => {
+    const button = Array.from(document.querySelectorAll('nav.tabs button')).find((b) => b.textContent === tab) as HTMLButtonElement;
+    const t = performance.now();
+    button.click();
+    for (let i = 0; i < 600; i++) {
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      if (document.querySelectorAll(selector as string).length === count) return performance.now() - t;
+    }
+    return -1;
+  }, [tab, selector, count] as const);
+}
+
 test('bench: the chess page on a 400-team Swiss at round 9', async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto('./');
@@ -24,16 +38,7 @@ test('bench: the chess page on a 400-team Swiss at round 9', async ({ page }) =>
   await expect(page.getByTestId('match')).toHaveCount(200, { timeout: 60_000 });
   const open = await page.evaluate(() => performance.now());
   // The Teams tab of 400 teams, from its button to its cards drawn.
-  const teams = await page.evaluate(async () => {
-    const button = Array.from(document.querySelectorAll('nav.tabs button')).find((b) => b.textContent === 'Teams') as HTMLButtonElement;
-    const t = performance.now();
-    button.click();
-    for (let i = 0; i < 600; i++) {
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      if (document.querySelectorAll('[data-testid=team-card]').length === 400) return performance.now() - t;
-    }
-    return -1;
-  });
+  const teams = await tabDrawn(page, 'Teams', '[data-testid=team-card]', 400);
   expect(teams).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Pairings and results' }).click();
   await expect(page.getByTestId('match')).toHaveCount(200);
@@ -69,16 +74,7 @@ test('bench: the chess page on a 400-team Swiss at round 9', async ({ page }) =>
   expect(pairing).toBeGreaterThan(0);
 
   // The standings of 400 teams with five tie-breaks, from the tab's button to drawn.
-  const standings = await page.evaluate(async () => {
-    const button = Array.from(document.querySelectorAll('nav.tabs button')).find((b) => b.textContent === 'Standings') as HTMLButtonElement;
-    const t = performance.now();
-    button.click();
-    for (let i = 0; i < 600; i++) {
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      if (document.querySelectorAll('[data-testid=chess-standing]').length === 400) return performance.now() - t;
-    }
-    return -1;
-  });
+  const standings = await tabDrawn(page, 'Standings', '[data-testid=chess-standing]', 400);
   expect(standings).toBeGreaterThan(0);
   console.log(`BENCH chess page 400 teams round 9: stored_bytes=${bytes} open_to_matches_ms=${open.toFixed(0)} teams_tab_ms=${teams.toFixed(0)} enter_result_ms median=${figures[10].toFixed(1)} best=${figures[0].toFixed(1)} worst=${figures[20].toFixed(1)} pair_round_10_to_drawn_ms=${pairing.toFixed(0)} standings_tab_ms=${standings.toFixed(0)}`);
   expect(figures[0]).toBeGreaterThan(0);
