@@ -188,9 +188,21 @@ fn chess_standings_give_the_official_order() {
         assert_eq!(t["values"]["EGGSB"], want["EGGSB"]);
     }
     // A code that is no team tie-break, or a modifier where it does not apply, is named; exit 2.
+    // WON (matches won over the board) is the official W of every team.
+    let (code, out, err) = clubscore(&["chess", "standings", trf.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,WON", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let got: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+    for want in expected["teams"].as_array().cloned().unwrap_or_default() {
+        let t = got["teams"].as_array().and_then(|ts| ts.iter().find(|t| t["tpn"] == want["trf_013_index"]).cloned()).unwrap_or_default();
+        assert_eq!((&t["name"], t["values"]["WON"].as_f64()), (&want["team"], want["W"].as_f64()));
+    }
+    // A rating tie-break, a code that is no team tie-break, or a modifier where it does not apply, is named; exit 2.
     let (code, _, err) = clubscore(&["chess", "standings", trf.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,ARO", "--json"]);
     assert_eq!(code, 2);
-    assert!(err.contains("“ARO” is not a team tie-break"), "{err}");
+    assert!(err.contains("“ARO” is one of C.07's rating tie-breaks for individuals"), "{err}");
+    let (code, _, err) = clubscore(&["chess", "standings", trf.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,XYZ", "--json"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("“XYZ” is not a team tie-break"), "{err}");
     let (code, _, err) = clubscore(&["chess", "standings", trf.to_str().unwrap_or_default(), "--tiebreaks", "DE/C1", "--json"]);
     assert_eq!(code, 2);
     assert!(err.contains("DE/C1: the modifier /C1 does not apply here"), "{err}");

@@ -68,6 +68,35 @@ pub enum Name {
     ExtendedSb { opponent: Points, own: Points },
     /// SSSC (Art. 13.4).
     Sssc,
+    /// WIN (Art. 7.1): rounds with a win's match points, played or not.
+    Wins,
+    /// WON (7.2): matches won over the board.
+    Won,
+    /// BPG (7.3): matches played over the board with Black on board 1.
+    PlayedBlack,
+    /// BWG (7.4): matches won over the board with Black on board 1.
+    WonBlack,
+    /// PS (7.5): the score after each round, summed.
+    Progressive,
+    /// REP (7.6): the rounds less requested byes and forfeit losses.
+    Elected,
+    /// STD (7.7).
+    Standard,
+    /// TPN (7.8): the team number, lower first.
+    PairingNumber,
+    /// FB (8.3): Buchholz with the last round's matches taken as draws.
+    ForeBuchholz,
+    /// AOB (8.2): the mean Buchholz of the opponents met over the board.
+    OpponentsBuchholz,
+    /// KS (9.2): the score made against teams with at least half the most possible.
+    Koya,
+}
+
+impl Name {
+    /// Counts of matches or rounds, which take no score.
+    fn counts(self) -> bool {
+        matches!(self, Name::Wins | Name::Won | Name::PlayedBlack | Name::WonBlack | Name::Elected | Name::PairingNumber)
+    }
 }
 
 /// A tie-break as listed: its name, score and modifiers.
@@ -93,6 +122,10 @@ pub enum CodeError {
     /// After the colon, not MP or GP.
     NotAScore { code: String, score: String },
     NotATieBreak(String),
+    /// One of the rating tie-breaks for individuals (Art. 10).
+    Rating(String),
+    /// A count of matches or rounds given a score (`WIN:GP`).
+    NoScore(String),
     /// A cut or normaliser without its number.
     NoNumber { code: String, modifier: String },
     /// A modifier the tie-break does not take.
@@ -103,9 +136,11 @@ impl std::fmt::Display for CodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             CodeError::NotAScore { code, score } => write!(f, "{code}: “{score}” is not a score (MP or GP)"),
-            CodeError::NotATieBreak(name) => write!(f, "“{name}” is not a team tie-break (MPTS, GPTS, MPvGP, DE, EDE, EDEBT, EDEBB, EDET, EDEB, BC, TBR, BBE, BH, SB, EMMSB, EMGSB, EGMSB, EGGSB, SSSC)"),
+            CodeError::NotATieBreak(name) => write!(f, "“{name}” is not a team tie-break (MPTS, GPTS, MPvGP, DE, EDE, EDEBT, EDEBB, EDET, EDEB, BC, TBR, BBE, BH, FB, AOB, SB, EMMSB, EMGSB, EGMSB, EGGSB, SSSC, KS, PS, WIN, WON, BPG, BWG, REP, STD, TPN)"),
+            CodeError::Rating(name) => write!(f, "“{name}” is one of C.07's rating tie-breaks for individuals (Art. 10): it does not rank teams"),
+            CodeError::NoScore(code) => write!(f, "{code}: counts matches or rounds, so it takes no :MP or :GP"),
             CodeError::NoNumber { code, modifier } => write!(f, "{code}: “/{modifier}” needs a number, like /{}1", &modifier[..modifier.len().min(1)]),
-            CodeError::Modifier { code, modifier } => write!(f, "{code}: the modifier /{modifier} does not apply here (cuts /C1 /M1 on BH, SB and their kin; /P on those and DE, EDE; /K<n> on SSSC)"),
+            CodeError::Modifier { code, modifier } => write!(f, "{code}: the modifier /{modifier} does not apply here (cuts /C1 /M1 on BH, FB, SB and their kin, /C1 on PS; /P on BH, FB, SB and their kin and DE, EDE; /K<n> on SSSC)"),
         }
     }
 }
@@ -145,14 +180,29 @@ pub fn parse(text: &str) -> Result<Code, CodeError> {
         "EGMSB" => Name::ExtendedSb { opponent: Points::Game, own: Points::Match },
         "EGGSB" => Name::ExtendedSb { opponent: Points::Game, own: Points::Game },
         "SSSC" => Name::Sssc,
+        "WIN" => Name::Wins,
+        "WON" => Name::Won,
+        "BPG" => Name::PlayedBlack,
+        "BWG" => Name::WonBlack,
+        "PS" => Name::Progressive,
+        "REP" => Name::Elected,
+        "STD" => Name::Standard,
+        "TPN" => Name::PairingNumber,
+        "FB" => Name::ForeBuchholz,
+        "AOB" => Name::OpponentsBuchholz,
+        "KS" => Name::Koya,
+        "ARO" | "TPR" | "PTP" | "APRO" | "APPO" | "RTNG" => return Err(CodeError::Rating(base.to_string())),
         other => return Err(CodeError::NotATieBreak(other.to_string())),
     };
+    if points.is_some() && name.counts() {
+        return Err(CodeError::NoScore(text));
+    }
     let mut code = Code { text: written.clone(), name, points, cut_low: 0, cut_high: 0, played_forfeits: false, normaliser: None };
-    let sums = matches!(name, Name::Buchholz | Name::SonnebornBerger | Name::ExtendedSb { .. } | Name::Sssc);
+    let sums = matches!(name, Name::Buchholz | Name::ForeBuchholz | Name::SonnebornBerger | Name::ExtendedSb { .. } | Name::Sssc);
     for modifier in parts {
         let number = |s: &str| s.parse::<u32>().map_err(|_| CodeError::NoNumber { code: text.clone(), modifier: modifier.to_string() });
         match modifier.get(..1).unwrap_or_default() {
-            "C" if sums => code.cut_low = number(&modifier[1..])?,
+            "C" if sums || name == Name::Progressive => code.cut_low = number(&modifier[1..])?,
             "M" if sums => (code.cut_low, code.cut_high) = (number(&modifier[1..])?, number(&modifier[1..])?),
             "P" if modifier.len() == 1 && (sums || matches!(name, Name::DirectEncounter | Name::ExtendedEncounter(_))) => code.played_forfeits = true,
             "K" if name == Name::Sssc => code.normaliser = Some(number(&modifier[1..])?).filter(|&k| k > 0),
@@ -311,6 +361,8 @@ struct Context<'a> {
     record: &'a Record,
     teams: Teams<'a>,
     edition: Edition,
+    /// The record with the last round's matches drawn, for FB (Art. 8.3).
+    fore: Option<&'a Context<'a>>,
 }
 
 impl Context<'_> {
@@ -448,8 +500,111 @@ impl Context<'_> {
                 Value { team, value: parts.iter().map(|p| p.value).sum(), parts }
             }
             Name::DirectEncounter | Name::ExtendedEncounter(_) | Name::TopBoard | Name::BottomBoard => Value { team, value: 0.0, parts: Vec::new() },
+            Name::Wins | Name::Won | Name::PlayedBlack | Name::WonBlack | Name::Elected => self.count(team, code.name),
+            Name::Progressive => {
+                // Cut-1 leaves out the score after round 1 (Art. 14.1.2 c).
+                let parts: Vec<Part> = (1..=r.results.len()).map(|n| Part { round: n as u32, opponent: None, kind: "score after the round", value: f64::from(r.score_after(team, kind, n)) / 2.0, cut: n as u32 <= code.cut_low }).collect();
+                Value { team, value: parts.iter().filter(|p| !p.cut).map(|p| p.value).sum(), parts }
+            }
+            Name::Standard => self.standard(team, kind),
+            Name::PairingNumber => Value { team, value: f64::from(team), parts: Vec::new() },
+            Name::ForeBuchholz => self.fore.unwrap_or(self).buchholz(team, kind, code),
+            Name::OpponentsBuchholz => {
+                let plain = Code { text: String::new(), name: Name::Buchholz, points: Some(kind), cut_low: 0, cut_high: 0, played_forfeits: false, normaliser: None };
+                let parts: Vec<Part> = self
+                    .teams
+                    .rounds(team)
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, e)| e.filter(|e| e.kind == super::record::Kind::Played).and_then(|e| e.opponent).map(|o| Part { round: i as u32 + 1, opponent: Some(o), kind: "opponent's Buchholz", value: self.buchholz(o, kind, &plain).value, cut: false }))
+                    .collect();
+                // The mean to the hundredth, half up (the regulation gives no rounding).
+                let mean = if parts.is_empty() { 0.0 } else { (parts.iter().map(|p| p.value).sum::<f64>() * 100.0 / parts.len() as f64 + 0.5 + 1e-9).floor() / 100.0 };
+                Value { team, value: mean, parts }
+            }
+            Name::Koya => {
+                // At least half the most a team can score over the tournament's rounds.
+                let strong = |o: u32| 2 * self.teams.actual(o, kind) >= i64::from(r.win(kind)) * i64::from(r.rounds);
+                let parts: Vec<Part> = self
+                    .teams
+                    .rounds(team)
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, e)| {
+                        let e = (*e)?;
+                        let o = e.opponent.filter(|&o| strong(o))?;
+                        Some(Part { round: i as u32 + 1, opponent: Some(o), kind: e.kind.label(), value: f64::from(Record::points(e, kind)) / 2.0, cut: false })
+                    })
+                    .collect();
+                Value { team, value: parts.iter().map(|p| p.value).sum(), parts }
+            }
         }
     }
+
+    /// WIN, WON, BPG, BWG and REP: each round that counts is worth 1.
+    fn count(&self, team: u32, name: Name) -> Value {
+        use super::record::Kind;
+        let win = self.record.win(Points::Match);
+        let rounds = self.teams.rounds(team);
+        let mut parts = Vec::new();
+        let mut value = 0.0;
+        for (i, e) in rounds.iter().enumerate() {
+            // A round with no entry is not one the team elected to play either.
+            let Some(e) = e else { continue };
+            let won = e.match_points == win;
+            let played = e.kind == Kind::Played;
+            let black = played && e.white == Some(false);
+            let counts = match name {
+                Name::Wins => won,
+                Name::Won => played && won,
+                Name::PlayedBlack => black,
+                Name::WonBlack => black && won,
+                _ => !matches!(e.kind, Kind::HalfBye | Kind::ZeroBye | Kind::ForfeitLoss | Kind::DoubleForfeit),
+            };
+            if counts {
+                value += 1.0;
+                parts.push(Part { round: i as u32 + 1, opponent: e.opponent, kind: e.kind.label(), value: 1.0, cut: false });
+            }
+        }
+        Value { team, value, parts }
+    }
+
+    /// STD (Art. 7.7): 1 for a round won (more than the opponent, or more
+    /// than a draw without playing), ½ for one level.
+    fn standard(&self, team: u32, kind: Points) -> Value {
+        let r = self.record;
+        let mut parts = Vec::new();
+        for (i, e) in self.teams.rounds(team).iter().enumerate() {
+            let Some(e) = e else { continue };
+            let own = Record::points(e, kind);
+            let other = match e.opponent {
+                Some(o) => r.results[i].get(&o).map(|x| Record::points(x, kind)).unwrap_or(0),
+                None => r.draw(kind),
+            };
+            let value = match own.cmp(&other) {
+                std::cmp::Ordering::Greater => 1.0,
+                std::cmp::Ordering::Equal => 0.5,
+                std::cmp::Ordering::Less => 0.0,
+            };
+            parts.push(Part { round: i as u32 + 1, opponent: e.opponent, kind: e.kind.label(), value, cut: false });
+        }
+        Value { team, value: parts.iter().map(|p| p.value).sum(), parts }
+    }
+}
+
+/// The record as Fore Buchholz sees it (Art. 8.3): every match paired in
+/// the tournament's last round ended in a draw.
+fn fore_record(record: &Record) -> Record {
+    let mut fore = record.clone();
+    if let Some(last) = fore.results.get_mut(record.rounds as usize - 1).filter(|_| record.rounds > 0) {
+        for e in last.values_mut().filter(|e| e.opponent.is_some()) {
+            e.kind = super::record::Kind::Played;
+            e.match_points = record.draw(Points::Match);
+            e.game_points = record.draw(Points::Game);
+            e.boards = vec![1; record.boards as usize];
+        }
+    }
+    fore
 }
 
 /// Orders the teams by the listed tie-breaks (Art. 4.2): each in turn
@@ -482,7 +637,9 @@ pub fn warnings(record: &Record, codes: &[Code]) -> Vec<String> {
 }
 
 pub fn rank(record: &Record, codes: &[Code], edition: Edition) -> Vec<Row> {
-    let c = Context { record, teams: Teams::new(record), edition };
+    let fore = codes.iter().any(|c| c.name == Name::ForeBuchholz).then(|| fore_record(record));
+    let fore = fore.as_ref().map(|r| Context { record: r, teams: Teams::new(r), edition, fore: None });
+    let c = Context { record, teams: Teams::new(record), edition, fore: fore.as_ref() };
     let mut teams: Vec<u32> = record.teams.iter().map(|t| t.number).collect();
     teams.sort_unstable();
     let mut groups = vec![teams];
@@ -510,8 +667,8 @@ pub fn rank(record: &Record, codes: &[Code], edition: Edition) -> Vec<Row> {
                 for &t in groups.iter().flatten() {
                     column[c.teams.at(t)] = Some(c.value(t, code));
                 }
-                // Board count: the lower the better.
-                let lower_first = code.name == Name::BoardCount;
+                // Board count and the pairing number: the lower the better.
+                let lower_first = matches!(code.name, Name::BoardCount | Name::PairingNumber);
                 let v = |t: &u32| column[c.teams.at(*t)].as_ref().map(|v| v.value).unwrap_or(0.0);
                 for group in &groups {
                     let mut g = group.clone();
@@ -727,10 +884,82 @@ mod tests {
         let said = |text: &str| parse(text).map(|c| c.text).map_err(|e| (e.clone(), e.to_string()));
         assert_eq!(said("bh:mp/c1"), Ok("bh:mp/c1".into()));
         assert_eq!(said("BH:XP"), Err((CodeError::NotAScore { code: "BH:XP".into(), score: "XP".into() }, "BH:XP: “XP” is not a score (MP or GP)".into())));
-        assert_eq!(said("ARO").map_err(|e| e.0), Err(CodeError::NotATieBreak("ARO".into())));
+        assert_eq!(said("XYZ").map_err(|e| e.0), Err(CodeError::NotATieBreak("XYZ".into())));
         assert_eq!(said("BH/C").map_err(|e| e.1), Err("BH/C: “/C” needs a number, like /C1".into()));
-        assert_eq!(said("DE/C1").map_err(|e| e.1), Err("DE/C1: the modifier /C1 does not apply here (cuts /C1 /M1 on BH, SB and their kin; /P on those and DE, EDE; /K<n> on SSSC)".into()));
+        assert_eq!(said("DE/C1").map_err(|e| e.1), Err("DE/C1: the modifier /C1 does not apply here (cuts /C1 /M1 on BH, FB, SB and their kin, /C1 on PS; /P on BH, FB, SB and their kin and DE, EDE; /K<n> on SSSC)".into()));
+        assert_eq!(said("tpr").map_err(|e| e.1), Err("“TPR” is one of C.07's rating tie-breaks for individuals (Art. 10): it does not rank teams".into()));
+        assert_eq!(said("WIN:GP").map_err(|e| e.1), Err("WIN:GP: counts matches or rounds, so it takes no :MP or :GP".into()));
+        assert_eq!(said("PS/M1").map_err(|e| e.0), Err(CodeError::Modifier { code: "PS/M1".into(), modifier: "M1".into() }));
+        for rating in ["ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"] {
+            assert_eq!(parse(rating), Err(CodeError::Rating(rating.into())));
+        }
         assert_eq!(parse_list("MPTS, GPTS,,DE").map(|l| l.len()), Ok(3));
         assert_eq!(parse_list("MPTS,XYZ").map(|l| l.len()), Err(CodeError::NotATieBreak("XYZ".into())));
+    }
+
+    use crate::chess::record::{Entry, Kind, Team};
+    use crate::chess::trf::TeamScoring;
+    use std::collections::BTreeMap;
+
+    /// Four teams, two boards, three rounds, 2/1/0 (halves: 4/2/0):
+    /// 1. 1 (White) v 2 1½-½; 3 (White) v 4 1-1.
+    /// 2. 3 (White) v 1 0-2; 2 v 4 won by forfeit by 2.
+    /// 3. 4 (White) v 1 1½-½; 2 the pairing bye; 3 a half-point bye.
+    fn small() -> Record {
+        let e = |kind, opponent, white, mp, boards: [u32; 2]| Entry { kind, opponent, white, match_points: mp, game_points: boards.iter().sum(), boards: boards.to_vec() };
+        let round = |entries: Vec<(u32, Entry)>| entries.into_iter().collect::<BTreeMap<u32, Entry>>();
+        let results = vec![
+            round(vec![(1, e(Kind::Played, Some(2), Some(true), 4, [2, 1])), (2, e(Kind::Played, Some(1), Some(false), 0, [0, 1])), (3, e(Kind::Played, Some(4), Some(true), 2, [1, 1])), (4, e(Kind::Played, Some(3), Some(false), 2, [1, 1]))]),
+            round(vec![(1, e(Kind::Played, Some(3), Some(false), 4, [2, 2])), (3, e(Kind::Played, Some(1), Some(true), 0, [0, 0])), (2, e(Kind::ForfeitWin, Some(4), None, 4, [2, 2])), (4, e(Kind::ForfeitLoss, Some(2), None, 0, [0, 0]))]),
+            round(vec![(1, e(Kind::Played, Some(4), Some(false), 0, [1, 0])), (4, e(Kind::Played, Some(1), Some(true), 4, [1, 2])), (2, e(Kind::PairingBye, None, None, 4, [2, 2])), (3, e(Kind::HalfBye, None, None, 2, [1, 1]))]),
+        ];
+        Record { teams: (1..=4).map(|n| Team { number: n, name: format!("Team {n}") }).collect(), boards: 2, rounds: 3, scoring: TeamScoring { win: 4, draw: 2, loss: 0 }, primary: Points::Match, round_robin: false, results, adjustments: Vec::new() }
+    }
+
+    /// Teams 1 to 4's values of one code, worked by hand from `small`.
+    fn values(code: &str) -> Vec<f64> {
+        let codes = parse_list(code).unwrap_or_default();
+        let mut rows = rank(&small(), &codes, Edition::Y2026);
+        rows.sort_by_key(|r| r.team);
+        rows.iter().map(|r| r.values.last().map(|v| v.value).unwrap_or(f64::NAN)).collect()
+    }
+
+    #[test]
+    fn the_counts_of_article_7_for_teams() {
+        // WIN: 1 won rounds 1-2; 2 the forfeit and the bye; 4 round 3.
+        assert_eq!(values("WIN"), [2.0, 2.0, 0.0, 1.0]);
+        // WON: over the board only.
+        assert_eq!(values("WON"), [2.0, 0.0, 0.0, 1.0]);
+        // BPG / BWG: Black on board 1 (1 in rounds 2-3, 2 and 4 in round 1); 1 won round 2 so.
+        assert_eq!(values("BPG"), [2.0, 1.0, 0.0, 1.0]);
+        assert_eq!(values("BWG"), [1.0, 0.0, 0.0, 0.0]);
+        // REP: 3 less the half-point bye (3), the forfeit loss (4).
+        assert_eq!(values("REP"), [3.0, 3.0, 2.0, 2.0]);
+        // PS: 1: 2+4+4; 2: 0+2+4; 3: 1+1+2; 4: 1+1+3; /C1 leaves out round 1's.
+        assert_eq!(values("PS"), [10.0, 6.0, 4.0, 5.0]);
+        assert_eq!(values("PS/C1"), [8.0, 6.0, 3.0, 4.0]);
+        assert_eq!(values("PS:GP"), [1.5 + 3.5 + 4.0, 0.5 + 2.5 + 4.5, 1.0 + 1.0 + 2.0, 1.0 + 1.0 + 2.5]);
+        // STD: 1 won, won, lost; 2 lost, won by forfeit, the bye above a draw; 3 level, lost, the half-point bye a draw; 4 level, forfeit lost, won.
+        assert_eq!(values("STD"), [2.0, 2.0, 1.0, 1.5]);
+        assert_eq!(values("TPN"), [1.0, 2.0, 3.0, 4.0]);
+    }
+
+    #[test]
+    fn buchholz_kin_and_koya() {
+        // BH (2026): 1 met 2 (4), 3 (2), 4 (3); 2 met 1 (4), then a forfeit and the bye, each its own 4 capped at 4's 3 and at a draw a round (3).
+        assert_eq!(values("BH"), [9.0, 10.0, 9.0, 9.0]);
+        // AOB: over the board only: 1's opponents 10, 9, 9; 2's only 1 (9); 3's 4 and 1; 4's 3 and 1.
+        assert_eq!(values("AOB"), [9.33, 9.0, 9.0, 9.0]);
+        // FB: round 3's one match (4 v 1) drawn: 1 and 4 on 5 and 2; 2's dummies capped at 4's 2 and 3.
+        assert_eq!(values("FB"), [8.0, 10.0, 9.0, 9.0]);
+        // KS: against teams on at least 3 of 6 (1, 2, 4): 1 got 2 against 2 and 0 against 4; 2 the forfeit from 4; 3 the draw with 4; 4 the win over 1.
+        assert_eq!(values("KS"), [2.0, 2.0, 1.0, 2.0]);
+    }
+
+    #[test]
+    fn the_pairing_number_orders_lower_first() {
+        let codes = parse_list("MPTS,WIN,TPN").unwrap_or_default();
+        let order: Vec<(u32, u32)> = rank(&small(), &codes, Edition::Y2026).iter().map(|r| (r.team, r.rank)).collect();
+        assert_eq!(order, [(1, 1), (2, 2), (4, 3), (3, 4)]);
     }
 }
