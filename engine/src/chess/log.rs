@@ -9,8 +9,7 @@ use super::command::same_target;
 use super::refusal::Refusal;
 use super::tournament::{Settings, System, Tournament};
 use crate::event::{Action, EntryId, Event, Format, LogEntry, Role};
-use serde::Deserialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 /// The tournament as the log makes it, and the entries it could not apply
 /// (after a merge or an undo left them without their ground), each with why.
@@ -66,11 +65,7 @@ pub fn rebuild(event: &Event) -> Rebuilt {
     Rebuilt { tournament, refused }
 }
 
-/// The log keeps a command flat, its kind beside its fields
-/// (`{"c":"r","r":1,...}`). Serde's own form for that buffers every field
-/// through a generic tree, which cost the chess page 10 KB gzip, so the
-/// command is turned to and from serde's plain enum form (`{"r":{...}}`) here.
-const KIND: &str = "c";
+use super::flat::KIND;
 
 /// What a command changes, on the log's own form: its kind and the fields
 /// that name its board or match (`same_target`'s, read without parsing).
@@ -86,17 +81,7 @@ fn target(v: &Value) -> (Option<&str>, [Option<&Value>; 3]) {
 
 /// A command as the log keeps it (none: not one this version knows).
 pub fn read(value: &Value) -> Option<Command> {
-    let mut fields = value.as_object()?.clone();
-    let Some(Value::String(kind)) = fields.remove(KIND) else { return None };
-    // A command without fields is a bare name in serde's form.
-    if fields.is_empty() {
-        if let Ok(command) = Command::deserialize(&Value::String(kind.clone())) {
-            return Some(command);
-        }
-    }
-    let mut plain = Map::new();
-    plain.insert(kind, Value::Object(fields));
-    Command::deserialize(&Value::Object(plain)).ok()
+    super::flat::read(value.as_object()?)
 }
 
 /// A log entry in an arbiter's words: a chess command said as the audit
@@ -238,22 +223,7 @@ pub fn undo(event: &Event, device: &str, at: i64) -> Option<(LogEntry, String)> 
 
 /// The log's action for a command.
 pub fn as_action(command: &Command) -> Action {
-    // A command is plain data with string keys: it always serialises.
-    let flat = match serde_json::to_value(command).unwrap_or_default() {
-        Value::String(kind) => Map::from_iter([(KIND.to_string(), Value::String(kind))]),
-        Value::Object(plain) => {
-            let mut flat = Map::new();
-            for (kind, fields) in plain {
-                if let Value::Object(fields) = fields {
-                    flat.extend(fields);
-                }
-                flat.insert(KIND.to_string(), Value::String(kind));
-            }
-            flat
-        }
-        _ => Map::new(),
-    };
-    Action::Chess(Value::Object(flat))
+    Action::Chess(Value::Object(super::flat::write(command)))
 }
 
 /// A new event holding a tournament read from a report: its first entry

@@ -4,6 +4,7 @@
 pub mod berger;
 pub mod colour;
 pub mod command;
+pub mod flat;
 pub mod history;
 pub mod html;
 pub mod log;
