@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// The schema this build writes.
-pub const SCHEMA: u32 = 1;
+pub const SCHEMA: u32 = 2;
 
 #[derive(Serialize, Deserialize)]
 pub struct Envelope<T> {
@@ -78,7 +78,8 @@ pub fn decode(text: &str) -> Result<Event, DecodeError> {
             as u32,
     };
     let data = raw.data.ok_or_else(|| DecodeError::at("data", "missing"))?;
-    if schema == SCHEMA {
+    // Schema 1 differs only in a chess command's `"kind":"chess"`, which reads as it is.
+    if schema == SCHEMA || schema == 1 {
         return read_data(data.get());
     }
     let value: Value = serde_json::from_str(data.get()).map_err(|e| DecodeError::at("data", e.to_string()))?;
@@ -209,7 +210,8 @@ pub fn migrate(schema: u32, data: Value) -> Result<Value, DecodeError> {
             format!("schema {schema} was written by a newer Clubscore (this one reads up to {SCHEMA}); update Clubscore to open it"),
         ));
     }
-    // No step yet: schema 1 is the first. A step from N to N+1 goes here as
+    // No step yet: schema 2 only stopped writing a chess command's kind,
+    // and reads schema 1's as it is. A step from N to N+1 goes here as
     // `if schema <= N { data = vN_to_vN1(data)? }`.
     Ok(data)
 }
@@ -224,7 +226,7 @@ mod tests {
         let mut e = Event::new("e1".into(), "Club night", Format::ChessTeamSwiss, "2026-11-29", 42).unwrap();
         e.add_participant("Knights").unwrap();
         let text = encode(&e);
-        assert!(text.starts_with("{\"schema\":1,\"data\":{"));
+        assert!(text.starts_with("{\"schema\":2,\"data\":{"));
         assert_eq!(decode(&text), Ok(e));
     }
 
@@ -266,8 +268,8 @@ mod tests {
         assert_eq!(decode(r#"{"schema":"1","data":{}}"#).unwrap_err().to_string(), "at schema: expected a schema number, found \"1\"");
         assert_eq!(decode(r#"{"schema":0,"data":{}}"#).unwrap_err().path, "schema");
         assert_eq!(decode(r#"{"schema":1}"#).unwrap_err().to_string(), "at data: missing");
-        let newer = decode(r#"{"schema":2,"data":{}}"#).unwrap_err();
-        assert_eq!(newer.to_string(), "at schema: schema 2 was written by a newer Clubscore (this one reads up to 1); update Clubscore to open it");
+        let newer = decode(r#"{"schema":3,"data":{}}"#).unwrap_err();
+        assert_eq!(newer.to_string(), "at schema: schema 3 was written by a newer Clubscore (this one reads up to 2); update Clubscore to open it");
     }
 
     #[test]

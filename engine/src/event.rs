@@ -232,8 +232,7 @@ fn is_scorer(role: &Role) -> bool {
 }
 
 /// What an entry records. Game-specific results join this list in their own issues.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// A director's remark kept in the audit trail.
     Note { text: String },
@@ -250,11 +249,45 @@ pub enum Action {
     /// takes it (a result that supersedes this hold) or keeps the one here (a
     /// note that does). `from` says where it came from ("table 2").
     Held { from: String, entry: Box<LogEntry> },
-    /// An arbiter's command in a chess team tournament, its fields beside
-    /// the kind (`{"kind":"chess","c":"r",...}`). Kept here as its JSON, read
-    /// as a `chess::command::Command` by the chess page and the engine's
+    /// An arbiter's command in a chess team tournament, flat: its kind under
+    /// `c` beside its fields (`{"c":"r","r":1,...}`). Kept here as its JSON,
+    /// read as a `chess::command::Command` by the chess page and the engine's
     /// chess log only, so no other page carries the chess model's code.
     Chess(serde_json::Value),
+}
+
+/// How an action is stored: `{"kind":"note",...}`, the kind beside the
+/// fields; a chess command (the bulk of a chess event's log) without the
+/// kind, known by its own `c` (schema 2; schema 1 wrote `"kind":"chess"`
+/// too, 15 bytes an entry, which still reads).
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Action", tag = "kind", rename_all = "snake_case")]
+enum StoredAction {
+    Note { text: String },
+    Withdraw,
+    BridgeResult { board: u32, ns: u32, ew: u32, entry: crate::bridge::entry::ResultEntry },
+    FouledBoard { board: u32, other_deal: Vec<(u32, u32)> },
+    Held { from: String, entry: Box<LogEntry> },
+    Chess(serde_json::Value),
+}
+
+impl Serialize for Action {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Action::Chess(command) => command.serialize(s),
+            other => StoredAction::serialize(other, s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        let value = serde_json::Value::deserialize(d)?;
+        if value.get("kind").is_none() && value.get("c").is_some() {
+            return Ok(Action::Chess(value));
+        }
+        StoredAction::deserialize(value).map_err(serde::de::Error::custom)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -483,20 +483,29 @@ mod trail_tests {
     #[test]
     fn a_command_is_kept_flat_with_its_kind_beside_its_fields() {
         use crate::chess::tournament::BoardResult;
-        // As stored by every version since chess joined the log.
+        // As stored since schema 2; schema 1 also wrote `"kind":"chess"` first, which still reads.
         let stored = [
-            (r#"{"kind":"chess","b":2,"c":"r","m":0,"r":3,"v":"="}"#, Command::Board { r: 3, m: 0, b: 2, v: Some(BoardResult::Draw) }),
-            (r#"{"kind":"chess","c":"pair_all"}"#, Command::PairAll),
-            (r#"{"kind":"chess","c":"take_back"}"#, Command::TakeBack),
-            (r#"{"kind":"chess","c":"add_team","id":4,"name":"Rooks"}"#, Command::AddTeam { id: 4, name: "Rooks".into() }),
-            (r#"{"kind":"chess","c":"apart","rules":[]}"#, Command::Apart { rules: vec![] }),
+            (r#"{"b":2,"c":"r","m":0,"r":3,"v":"="}"#, Command::Board { r: 3, m: 0, b: 2, v: Some(BoardResult::Draw) }),
+            (r#"{"c":"pair_all"}"#, Command::PairAll),
+            (r#"{"c":"take_back"}"#, Command::TakeBack),
+            (r#"{"c":"add_team","id":4,"name":"Rooks"}"#, Command::AddTeam { id: 4, name: "Rooks".into() }),
+            (r#"{"c":"apart","rules":[]}"#, Command::Apart { rules: vec![] }),
         ];
         for (json, command) in stored {
             let action = as_action(&command);
             assert_eq!(serde_json::to_string(&action).ok().as_deref(), Some(json));
-            let Ok(Action::Chess(value)) = serde_json::from_str::<Action>(json) else { return assert!(false, "{json}") };
-            assert_eq!(read(&value), Some(command));
+            let old = json.replacen('{', r#"{"kind":"chess","#, 1).replace(",}", "}");
+            for text in [json, old.as_str()] {
+                let Ok(Action::Chess(value)) = serde_json::from_str::<Action>(text) else { return assert!(false, "{text}") };
+                assert_eq!(read(&value), Some(command.clone()), "{text}");
+                // Saved again, an old entry takes the new form.
+                assert_eq!(serde_json::to_string(&Action::Chess(value)).ok().as_deref(), Some(json), "{text}");
+            }
         }
+        // Other actions keep their kind.
+        assert_eq!(serde_json::to_string(&Action::Note { text: "x".into() }).ok().as_deref(), Some(r#"{"kind":"note","text":"x"}"#));
+        assert_eq!(serde_json::from_str::<Action>(r#"{"kind":"withdraw"}"#).ok(), Some(Action::Withdraw));
+        assert!(serde_json::from_str::<Action>(r#"{"kind":"poker"}"#).is_err_and(|e| e.to_string().contains("unknown variant `poker`")));
         // Not a command this version knows, or not a command at all.
         for unknown in [r#"{"c":"fly","x":1}"#, r#"{"r":1}"#, r#""r""#, r#"{"c":"r"}"#] {
             let value: Value = serde_json::from_str(unknown).unwrap_or_default();
