@@ -129,6 +129,40 @@ fn line_ups_follow_the_roster_until_the_first_result() {
     assert_eq!(t.set_line_up(1, 0, 1, vec![Some(1), Some(2), Some(3), Some(4)]), Err(Refusal::LineUpFixed));
 }
 
+/// A player marked absent for a round: a reserve moves up for him, at the
+/// pairing or, once paired, by seating the team again; only before the match's first result.
+#[test]
+fn an_absent_player_and_the_reserve_moving_up() {
+    let mut t = event(System::Swiss, 2, 6);
+    // Team 1's players are ids 1..=6, team 2's 7..=12. Marked before round 1 is paired: 2 out.
+    assert_eq!(t.set_absent_players(1, 1, &[2]), Ok(()));
+    t.add_round(&[(1, 2)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.rounds[0].matches[0].line_ups[0], [Some(1), Some(3), Some(4), Some(5)], "3, 4 and 5 move up");
+    assert_eq!(t.rounds[0].matches[0].line_ups[1], [Some(7), Some(8), Some(9), Some(10)]);
+    // Once paired: 8 out, the players below move up and the first reserve (11) takes board 4.
+    assert_eq!(t.set_absent_players(1, 2, &[8]), Ok(()));
+    assert_eq!(t.rounds[0].matches[0].line_ups[1], [Some(7), Some(9), Some(10), Some(11)]);
+    // A player the captain left out stays out: 7, 9, 11 and an empty board; 10 out too: 12 moves up.
+    assert_eq!(t.set_line_up(1, 0, 2, vec![Some(7), Some(9), Some(11), None]), Ok(()));
+    assert_eq!(t.set_absent_players(1, 2, &[8, 9]), Ok(()));
+    assert_eq!(t.rounds[0].matches[0].line_ups[1], [Some(7), Some(11), Some(12), None]);
+    // The marks replace the team's earlier ones for the round.
+    assert_eq!(t.absent_players, [(1, 2), (1, 8), (1, 9)]);
+    // Board order chosen each round: the first reserve takes the absent player's own board.
+    t.settings.board_order = BoardOrder::Free;
+    assert_eq!(t.set_line_up(1, 0, 1, vec![Some(4), Some(1), Some(3), Some(5)]), Ok(()));
+    assert_eq!(t.set_absent_players(1, 1, &[2, 1]), Ok(()));
+    assert_eq!(t.rounds[0].matches[0].line_ups[0], [Some(4), Some(6), Some(3), Some(5)]);
+    // Refused: a player of another team, a round not paired nor next, after the match's first result.
+    assert_eq!(t.set_absent_players(1, 1, &[7]), Err(Refusal::NotOnRoster { player: 7, team: "Team 1".into() }));
+    assert_eq!(t.set_absent_players(3, 1, &[1]).map_err(|e| e.to_string()), Err("Round 3 is neither paired nor the next to pair.".into()));
+    t.set_result(1, 0, 1, Some(Win)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.set_absent_players(1, 1, &[]), Err(Refusal::LineUpFixed));
+    // The next round, marked before its pairing.
+    assert_eq!(t.set_absent_players(2, 1, &[1, 3]), Ok(()));
+    assert_eq!(t.default_line_up(1, 2), [Some(2), Some(4), Some(5), Some(6)]);
+}
+
 #[test]
 fn results_make_matches_and_standings() {
     let mut t = event(System::Swiss, 4, 4);

@@ -245,12 +245,14 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                 let Some(form) = closest(&ev, "form[data-form]") else { return };
                 ev.prevent_default();
                 let team = data(&form, "data-id").unwrap_or(0) as u32;
-                screen.submit(tournament, "line-up", team, &super::screen::fields_of(&form));
+                // The line-up, or who is absent (a reserve moves up).
+                let kind = form.get_attribute("data-form").unwrap_or_default();
+                screen.submit(tournament, &kind, team, &super::screen::fields_of(&form));
             };
             view! {
                 <section class="line-up-panel" role="region" aria-label=format!("Line-ups of match {}", m + 1) data-testid="line-up-panel">
                     <h4>{format!("Line-ups: round {round}, match {}", m + 1)}</h4>
-                    <p class="hint">"A line-up can be changed until the match's first result."</p>
+                    <p class="hint">"A line-up, and who is absent, can be changed until the match's first result."</p>
                     <div on:submit=save inner_html=forms></div>
                     <button type="button" on:click=move |_| line_ups.set(None)>"Close"</button>
                 </section>

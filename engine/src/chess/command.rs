@@ -68,6 +68,8 @@ pub enum Command {
     /// The last pairing taken back (no result yet).
     TakeBack,
     LineUp { round: u32, m: usize, team: u32, players: Vec<Option<u32>> },
+    /// The team's players out of the round (replacing its earlier marks): a reserve moves up.
+    Absent { round: u32, team: u32, players: Vec<u32> },
     /// A board's result (none clears it): round, match index, board, result.
     /// The most frequent entry, so its fields are short.
     #[serde(rename = "r")]
@@ -144,6 +146,7 @@ pub fn apply(t: &mut Tournament, command: &Command) -> Result<(), Refusal> {
             t.take_back()?;
         }
         Command::LineUp { round, m, team, players } => t.set_line_up(*round, *m, *team, players.clone())?,
+        Command::Absent { round, team, players } => t.set_absent_players(*round, *team, players)?,
         Command::Board { r, m, b, v } => t.set_result(*r, *m, *b, *v)?,
         Command::Decide { round, m, decision } => t.decide(*round, *m, *decision)?,
         Command::Adjourn { round, m, adjourned } => t.adjourn(*round, *m, *adjourned)?,
@@ -178,6 +181,8 @@ pub fn describe(command: &Command) -> String {
         Command::PairAll => "Round robin paired from the Berger tables".into(),
         Command::TakeBack => "Last pairing taken back".into(),
         Command::LineUp { round, m, .. } => format!("Round {round}, match {}: line-up changed", m + 1),
+        Command::Absent { round, team, players } if players.is_empty() => format!("Round {round}: no player of team {team} absent"),
+        Command::Absent { round, team, players } => format!("Round {round}: {} of team {team} absent", players.iter().map(|p| format!("player {p}")).collect::<Vec<_>>().join(", ")),
         Command::Board { r, m, b, v } => format!("Round {r}, match {}, board {b}: {}", m + 1, result(v)),
         Command::Decide { round, m, decision: Some(d) } => format!("Round {round}, match {}: forfeited by decision ({})", m + 1, match d { Decision::ToFirst => "to the first-named team", Decision::ToSecond => "to the second-named team", Decision::Neither => "lost by both" }),
         Command::Decide { round, m, decision: None } => format!("Round {round}, match {}: decision withdrawn", m + 1),
@@ -193,6 +198,7 @@ pub fn same_target(a: &Command, b: &Command) -> bool {
     match (a, b) {
         (Command::Board { r, m, b, .. }, Command::Board { r: r2, m: m2, b: b2, .. }) => (r, m, b) == (r2, m2, b2),
         (Command::LineUp { round, m, team, .. }, Command::LineUp { round: r2, m: m2, team: t2, .. }) => (round, m, team) == (r2, m2, t2),
+        (Command::Absent { round, team, .. }, Command::Absent { round: r2, team: t2, .. }) => (round, team) == (r2, t2),
         (Command::Decide { round, m, .. }, Command::Decide { round: r2, m: m2, .. }) => (round, m) == (r2, m2),
         (Command::Adjourn { round, m, .. }, Command::Adjourn { round: r2, m: m2, .. }) => (round, m) == (r2, m2),
         _ => false,

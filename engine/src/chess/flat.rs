@@ -56,6 +56,7 @@ pub fn read(m: &Fields) -> Option<Command> {
         "pair_all" => Command::PairAll,
         "take_back" => Command::TakeBack,
         "line_up" => Command::LineUp { round: num(m, "round")?, m: index(m, "m")?, team: num(m, "team")?, players: req(m, "players")? },
+        "absent" => Command::Absent { round: num(m, "round")?, team: num(m, "team")?, players: req(m, "players")? },
         "r" => Command::Board { r: num(m, "r")?, m: index(m, "m")?, b: num(m, "b")?, v: opt(m, "v")? },
         "decide" => Command::Decide { round: num(m, "round")?, m: index(m, "m")?, decision: opt(m, "decision")? },
         "adjourn" => Command::Adjourn { round: num(m, "round")?, m: index(m, "m")?, adjourned: req(m, "adjourned")? },
@@ -155,6 +156,12 @@ pub fn write(command: &Command) -> Fields {
             put(&mut m, "players", players);
             "line_up"
         }
+        Command::Absent { round, team, players } => {
+            put(&mut m, "round", round);
+            put(&mut m, "team", team);
+            put(&mut m, "players", players);
+            "absent"
+        }
         Command::Board { r, m: at, b, v } => {
             put(&mut m, "r", r);
             put(&mut m, "m", at);
@@ -238,6 +245,7 @@ mod tests {
             Command::PairAll,
             Command::TakeBack,
             Command::LineUp { round: 1, m: 0, team: 2, players: vec![Some(3), None] },
+            Command::Absent { round: 2, team: 4, players: vec![7, 9] },
             Command::Board { r: 3, m: 1, b: 2, v: Some(BoardResult::Draw) },
             Command::Board { r: 3, m: 1, b: 2, v: None },
             Command::Decide { round: 1, m: 0, decision: Some(Decision::Neither) },

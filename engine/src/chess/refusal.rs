@@ -58,6 +58,8 @@ pub enum Refusal {
     RoundHasResults(u32),
     /// A log entry this version does not know (made by a newer one).
     UnknownCommand,
+    /// A round neither paired nor the next to pair.
+    NoRound(u32),
 }
 
 impl std::fmt::Display for Refusal {
@@ -103,6 +105,7 @@ impl std::fmt::Display for Refusal {
             Refusal::NothingPaired => write!(f, "No round is paired yet."),
             Refusal::RoundHasResults(r) => write!(f, "Round {r} has results: its pairing can no longer be taken back."),
             Refusal::UnknownCommand => write!(f, "This entry was made by a newer version of Clubscore and is not applied here."),
+            Refusal::NoRound(r) => write!(f, "Round {r} is neither paired nor the next to pair."),
         }
     }
 }

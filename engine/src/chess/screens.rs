@@ -159,6 +159,14 @@ pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Ac
             let said = format!("Round {round}, match {}: {}'s line-up saved.", m + 1, t.team(id).map(|x| x.name.as_str()).unwrap_or(""));
             Act::new(Command::LineUp { round, m, team: id, players }, said)
         }
+        "absent" => {
+            let round = whole(f("round"), "The round", 1..=999)?;
+            let players: Vec<u32> = fields.iter().filter(|(n, _)| n == "absent").filter_map(|(_, v)| v.trim().parse::<u32>().ok()).collect();
+            let team = t.team(id).map(|x| x.name.as_str()).unwrap_or("");
+            let names: Vec<&str> = players.iter().filter_map(|p| t.player(*p)).map(|p| p.name.as_str()).collect();
+            let said = if names.is_empty() { format!("Round {round}: nobody of {team} absent.") } else { format!("Round {round}: {} absent for {team}; the line-up moves up.", names.join(", ")) };
+            Act::new(Command::Absent { round, team: id, players }, said)
+        }
         "exchange" => {
             let team = |name: &str| f(name).parse::<u32>().unwrap_or(0);
             let order = t.exchanged(team("a"), team("b")).map_err(|e| e.to_string())?;
@@ -258,7 +266,7 @@ pub fn reseat(t: &Tournament, round: u32, m: usize) -> Result<Vec<Act>, String> 
     if game.decision.is_some() || game.line_ups.iter().flatten().any(Option::is_some) {
         return Err("Someone is seated in this match: change its line-ups instead.".into());
     }
-    let seats = [t.default_line_up(game.first), t.default_line_up(game.second)];
+    let seats = [t.default_line_up(game.first, round), t.default_line_up(game.second, round)];
     if seats.iter().flatten().all(Option::is_none) {
         return Err("Nobody can be seated in this match yet: put players on the teams' rosters first.".into());
     }
@@ -471,6 +479,13 @@ pub fn line_ups(t: &Tournament, round: u32, m: usize) -> String {
             h.push_str("</select></label>");
         }
         h.push_str("<button type=\"submit\">Save line-up</button></fieldset></form>");
+        // Who is out of the round: a reserve moves up (Line-ups: Required).
+        let _ = write!(h, "<form class=\"absent\" data-form=\"absent\" data-id=\"{team}\" data-testid=\"absent-players\"><input type=\"hidden\" name=\"round\" value=\"{round}\"><fieldset><legend>Absent in round {round}</legend>");
+        for p in x.roster.iter().filter_map(|p| t.player(*p)) {
+            let out = t.absent_players.contains(&(round, p.id));
+            let _ = write!(h, "<label class=\"check\"><input type=\"checkbox\" name=\"absent\" value=\"{}\"{}> {}</label>", p.id, if out { " checked" } else { "" }, esc(&p.name));
+        }
+        h.push_str("<button type=\"submit\">Save absences</button></fieldset></form>");
     }
     h
 }
@@ -692,6 +707,13 @@ mod tests {
         let Ok(a) = submit(&t, "line-up", 1, &sent) else { return assert!(false) };
         assert_eq!((a.command, a.said.as_str()), (Command::LineUp { round: 1, m: 0, team: 1, players: vec![Some(1), Some(2), Some(3), Some(5)] }, "Round 1, match 1: Rooks's line-up saved."));
         assert_eq!(line_ups(&t, 2, 0), "", "no such round");
+        // Rooks 1 (player 2) absent: ticked in the team's absent form; the engine seats the reserve.
+        assert!(forms.contains("<legend>Absent in round 1</legend><label class=\"check\"><input type=\"checkbox\" name=\"absent\" value=\"1\"> Rooks 0</label>"), "{forms}");
+        let Ok(a) = submit(&t, "absent", 1, &fields(&[("round", "1"), ("absent", "2")])) else { return assert!(false) };
+        assert_eq!((&a.command, a.said.as_str()), (&Command::Absent { round: 1, team: 1, players: vec![2] }, "Round 1: Rooks 1 absent for Rooks; the line-up moves up."));
+        let _ = super::super::command::apply(&mut t, &a.command);
+        assert!(line_ups(&t, 1, 0).contains("value=\"2\" checked> Rooks 1</label>"));
+        assert_eq!(submit(&t, "absent", 1, &fields(&[("round", "1")])).map(|a| a.said), Ok("Round 1: nobody of Rooks absent.".into()));
         t.teams[2].withdrawn = Some(2);
         let absent = absent_list(&t);
         assert!(absent.starts_with("<summary>Teams absent in round 2</summary>") && absent.contains("value=\"2\"> 2. Knights") && !absent.contains("Pawns"), "{absent}");

@@ -292,6 +292,9 @@ pub struct Tournament {
     pub rounds: Vec<Round>,
     /// The record-202 tie-break list (empty: FIDE's default).
     pub tiebreaks: String,
+    /// Players out of a round (round, player id): a reserve moves up for them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub absent_players: Vec<(u32, u32)>,
     /// Teams kept apart in the pairing.
     #[serde(default)]
     pub apart: Vec<KeepApart>,
@@ -487,14 +490,67 @@ impl Tournament {
     }
 
     /// The default line-up of a team for a round: its roster players in board order.
-    pub fn default_line_up(&self, team: u32) -> Vec<Option<u32>> {
+    /// The team's players in `round`: its roster in board order less the
+    /// players marked absent, so a reserve moves up (Line-ups: Required).
+    pub fn default_line_up(&self, team: u32, round: u32) -> Vec<Option<u32>> {
         let roster = self.team(team).map(|t| t.roster.clone()).unwrap_or_default();
-        (0..self.settings.boards as usize).map(|b| roster.get(b).copied()).collect()
+        let mut present = roster.into_iter().filter(|p| !self.absent_players.contains(&(round, *p)));
+        (0..self.settings.boards).map(|_| present.next()).collect()
     }
 
-    fn new_match(&self, first: u32, second: u32) -> Match {
+    fn new_match(&self, first: u32, second: u32, round: u32) -> Match {
         let boards = self.settings.boards as usize;
-        Match { first, second, line_ups: [self.default_line_up(first), self.default_line_up(second)], results: vec![None; boards], decision: None, adjourned: false }
+        Match { first, second, line_ups: [self.default_line_up(first, round), self.default_line_up(second, round)], results: vec![None; boards], decision: None, adjourned: false }
+    }
+
+    /// Marks which of a team's players are out of `round` (replacing the
+    /// team's earlier marks for it). When the round is paired, the team's
+    /// side of its match is seated again: an absent player's board goes to
+    /// the players below moving up and the first reserve filling the last
+    /// board (board order fixed by the roster), or to the first reserve
+    /// (board order chosen each round). Only before the match's first result.
+    pub fn set_absent_players(&mut self, round: u32, team: u32, players: &[u32]) -> Result<(), Refusal> {
+        let roster = self.team(team).map(|t| t.roster.clone()).ok_or(Refusal::NoTeam(team))?;
+        let name = self.team_name(team);
+        if let Some(p) = players.iter().find(|p| !roster.contains(p)) {
+            return refuse(Refusal::NotOnRoster { player: *p, team: name });
+        }
+        if round == 0 || round as usize > self.rounds.len() + 1 {
+            return refuse(Refusal::NoRound(round));
+        }
+        let seat = self.rounds.get(round as usize - 1).and_then(|r| r.matches.iter().position(|m| m.first == team || m.second == team));
+        if let Some(m) = seat.map(|i| &self.rounds[round as usize - 1].matches[i]) {
+            if m.started() || m.decision.is_some() {
+                return refuse(Refusal::LineUpFixed);
+            }
+        }
+        self.absent_players.retain(|(r, p)| *r != round || !roster.contains(p));
+        self.absent_players.extend(players.iter().map(|p| (round, *p)));
+        let Some(i) = seat else { return Ok(()) };
+        let out = |p: &u32| players.contains(p);
+        let m = &self.rounds[round as usize - 1].matches[i];
+        let side = usize::from(m.second == team);
+        let seated: Vec<Option<u32>> = m.line_ups[side].clone();
+        let boards = seated.len();
+        let line_up = match self.settings.board_order {
+            BoardOrder::Roster => {
+                // The players still seated move up; then the roster below the last of them, in order.
+                let mut kept: Vec<u32> = seated.iter().flatten().copied().filter(|p| !out(p)).collect();
+                let from = seated.iter().flatten().filter_map(|p| roster.iter().position(|r| r == p)).max().map_or(0, |at| at + 1);
+                let below: Vec<u32> = roster[from.min(roster.len())..].iter().copied().filter(|p| !out(p)).take(boards.saturating_sub(kept.len())).collect();
+                kept.extend(below);
+                (0..boards).map(|b| kept.get(b).copied()).collect()
+            }
+            BoardOrder::Free => {
+                let mut reserves = roster.iter().filter(|p| !out(p) && !seated.contains(&Some(**p)));
+                seated.iter().map(|s| match s {
+                    Some(p) if out(p) => reserves.next().copied(),
+                    other => *other,
+                }).collect()
+            }
+        };
+        self.rounds[round as usize - 1].matches[i].line_ups[side] = line_up;
+        Ok(())
     }
 
     /// Pairs a round robin: every round at once from the Berger tables, the
@@ -514,7 +570,7 @@ impl Tournament {
             let mut round = Round::default();
             for (a, b) in table {
                 match b {
-                    Some(b) => round.matches.push(self.new_match(id(a), id(b))),
+                    Some(b) => round.matches.push(self.new_match(id(a), id(b), rounds.len() as u32 + 1)),
                     None if a > 0 => round.bye = Some(id(a)),
                     None => {}
                 }
@@ -548,7 +604,8 @@ impl Tournament {
             }
             seen.push(t);
         }
-        let round = Round { matches: pairs.iter().map(|&(a, b)| self.new_match(a, b)).collect(), bye, absent: absent.to_vec(), ..Round::default() };
+        let number = self.rounds.len() as u32 + 1;
+        let round = Round { matches: pairs.iter().map(|&(a, b)| self.new_match(a, b, number)).collect(), bye, absent: absent.to_vec(), ..Round::default() };
         self.rounds.push(round);
         self.settings.rounds = self.settings.rounds.max(self.rounds.len() as u32);
         Ok(())

@@ -228,3 +228,37 @@ test('a double forfeit the pairing wrote, seated again by Withdraw the decision 
   await expect(page.getByTestId('notice')).toContainText(/Round 1, match \d: Empty [AB] seated\./);
   await expect(empty.getByTestId('board-row').first()).toContainText('Late Arrival');
 });
+
+test('a player absent for a round: the reserve moves up, until the match has a result', async ({ page }) => {
+  await open(page, 'Absent cup', [['Ants', 1500], ['Bees', 2100]]);
+  const card = page.getByTestId('team-card').filter({ hasText: 'Ants' });
+  await card.getByLabel('Player', { exact: true }).fill('Ants reserve');
+  await card.getByLabel('Player', { exact: true }).press('Enter');
+  await expect(page.getByTestId('notice')).toContainText('Ants reserve added to Ants.');
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  const m = page.getByTestId('match').first();
+  await expect(m.getByTestId('board-row').nth(1)).toContainText('Ants 2');
+  await m.getByText('Line-ups and decisions').click();
+  await m.getByRole('button', { name: 'Line-ups', exact: true }).click();
+  const absent = page.getByTestId('line-up-panel').getByTestId('absent-players').filter({ hasText: 'Ants 2' });
+  await absent.getByLabel('Ants 2').check();
+  await absent.getByRole('button', { name: 'Save absences' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Round 1: Ants 2 absent for Ants; the line-up moves up.');
+  // Ants 3 and 4 move up a board, the reserve takes board 4.
+  await expect(m.getByTestId('board-row').nth(1)).toContainText('Ants 3');
+  await expect(m.getByTestId('board-row').nth(3)).toContainText('Ants reserve');
+  await expect(page.getByTestId('line-up-panel').getByTestId('absent-players').filter({ hasText: 'Ants 2' }).getByLabel('Ants 2')).toBeChecked();
+  expect(await axeProblems(page)).toEqual([]);
+  await page.getByTestId('line-up-panel').getByRole('button', { name: 'Close' }).click();
+  // Once the match has a result, who plays is fixed.
+  await m.getByTestId('board-row').first().focus();
+  await page.keyboard.press('=');
+  await expect(page.getByTestId('notice')).toContainText('Round 1, match 1, board 1: ½-½.');
+  await m.getByRole('button', { name: 'Line-ups', exact: true }).click();
+  const again = page.getByTestId('line-up-panel').getByTestId('absent-players').filter({ hasText: 'Ants 2' });
+  await again.getByLabel('Ants 2').uncheck();
+  await again.getByRole('button', { name: 'Save absences' }).click();
+  await expect(page.getByTestId('notice')).toContainText('The match has a result: its line-ups can no longer change.');
+  await expect(m.getByTestId('board-row').nth(3)).toContainText('Ants reserve');
+});
