@@ -163,6 +163,42 @@ fn an_absent_player_and_the_reserve_moving_up() {
     assert_eq!(t.default_line_up(1, 2), [Some(2), Some(4), Some(5), Some(6)]);
 }
 
+/// A board added by hand (two players with no board in the round) joins
+/// its teams' match where a board empty on both sides fits its colours and
+/// both board orders; otherwise it counts for no team.
+#[test]
+fn a_board_added_by_hand_joins_its_match_or_counts_for_no_team() {
+    use clubscore_engine::chess::tournament::LooseBoard;
+    let mut t = event(System::Swiss, 4, 6);
+    // Team 1 is players 1..=6, team 2 7..=12, team 3 13..=18, team 4 19..=24.
+    t.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    for (m, team, seats) in [(0, 1, [1, 2, 4]), (0, 2, [7, 8, 10]), (1, 3, [13, 14, 16]), (1, 4, [19, 20, 22])] {
+        t.set_line_up(1, m, team, vec![Some(seats[0]), Some(seats[1]), None, Some(seats[2])]).unwrap_or_else(|e| panic!("{e}"));
+    }
+    // 5 and 11 are roster 5th, below board 4's players: out of order, so for no team.
+    assert_eq!(t.add_board(1, 5, 11), Ok(None));
+    // 3 and 9 fit board 3 (White for the first-named team 1).
+    assert_eq!(t.add_board(1, 3, 9), Ok(Some((0, 3))));
+    assert_eq!(t.rounds[0].matches[0].line_ups, [vec![Some(1), Some(2), Some(3), Some(4)], vec![Some(7), Some(8), Some(9), Some(10)]]);
+    // Board 3 gives team 3 White: team 4's 21 with White does not fit.
+    assert_eq!(t.add_board(1, 21, 15), Ok(None));
+    assert_eq!(t.rounds[0].loose, [LooseBoard { white: 5, black: 11, result: None }, LooseBoard { white: 21, black: 15, result: None }]);
+    // Refused: a player with a board, a player twice, a round not paired; a loose player seated in the match.
+    assert_eq!(t.add_board(1, 9, 17).map_err(|e| e.to_string()), Err("P2.2 already has a board in round 1.".into()));
+    assert_eq!(t.add_board(1, 6, 6), Err(Refusal::PlayerTwice));
+    assert_eq!(t.add_board(2, 6, 12).map_err(|e| e.to_string()), Err("Round 2 is not paired.".into()));
+    assert_eq!(t.set_line_up(1, 1, 4, vec![Some(19), Some(20), Some(21), Some(22)]), Err(Refusal::HasABoard { name: "P4.2".into(), round: 1 }));
+    // A board for no team takes a result, and is removed only without one.
+    assert_eq!(t.set_loose_result(1, 0, Some(Win)), Ok(()));
+    assert_eq!(t.remove_loose(1, 0).map_err(|e| e.to_string()), Err("The board has a result: clear it first.".into()));
+    assert_eq!(t.set_loose_result(1, 0, None), Ok(()));
+    assert_eq!(t.remove_loose(1, 0), Ok(()));
+    assert_eq!(t.rounds[0].loose.len(), 1);
+    assert_eq!(t.remove_loose(1, 5), Err(Refusal::NoLooseBoard { round: 1, number: 6 }));
+    // It counts for no team: team 4 and team 3's match keeps its empty board 3.
+    assert_eq!(t.rounds[0].matches[1].line_ups[1][2], None);
+}
+
 #[test]
 fn results_make_matches_and_standings() {
     let mut t = event(System::Swiss, 4, 4);

@@ -224,6 +224,31 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
             set(m, b, v);
         }
     };
+    // Boards added by hand: redrawn only when the round's loose boards or the players free for one change.
+    let loose_state = Memo::new(move |_| {
+        tournament.with(|t| t.as_ref().and_then(|t| Some((t.rounds.get(round as usize - 1)?.loose.clone(), clubscore_engine::chess::screens::free_players(t, round)))).unwrap_or_default())
+    });
+    let loose_html = Memo::new(move |_| loose_state.with(|(_, free)| tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::loose_boards(t, round, free)).unwrap_or_default())));
+    let loose_click = {
+        let run = run.clone();
+        move |ev: leptos::ev::MouseEvent| {
+            let Some(button) = closest(&ev, "button[data-loose]") else { return };
+            let Some(i) = data(&button, "data-loose") else { return };
+            if let Some(v) = data(&button, "data-v").and_then(|v| BoardResult::ALL.get(v).copied()) {
+                run(Command::LooseResult { round, i, v: Some(v) }, format!("Round {round}, board {} for no team: {}.", i + 1, v.sheet()));
+            } else if button.get_attribute("data-act").as_deref() == Some("remove-board") {
+                run(Command::RemoveBoard { round, i }, format!("Round {round}: board {} for no team removed.", i + 1));
+            }
+        }
+    };
+    let add_board = {
+        let screen = screen.clone();
+        move |ev: leptos::ev::SubmitEvent| {
+            let Some(form) = closest(&ev, "form[data-form]") else { return };
+            ev.prevent_default();
+            screen.submit(tournament, "add-board", 0, &super::screen::fields_of(&form));
+        }
+    };
     view! {
         <h3>{format!("Round {round}")}</h3>
         <p class="actions">
@@ -238,6 +263,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
         })}</p>
         {move || outside.get().into_iter().map(|l| view! { <p class="facts">{l}</p> }).collect_view()}
         <div node_ref=container on:click=click on:keydown=keydown></div>
+        <div on:click=loose_click on:submit=add_board inner_html=loose_html></div>
         {move || line_ups.get().map(|m| {
             let forms = move || tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::line_ups(t, round, m)).unwrap_or_default());
             let screen = screen.clone();

@@ -68,6 +68,12 @@ pub enum Command {
     /// The last pairing taken back (no result yet).
     TakeBack,
     LineUp { round: u32, m: usize, team: u32, players: Vec<Option<u32>> },
+    /// A board added by hand: it joins the teams' match if it fits, else counts for no team.
+    AddBoard { round: u32, white: u32, black: u32 },
+    /// A board for no team's result (none clears it), from White's side.
+    LooseResult { round: u32, i: usize, v: Option<BoardResult> },
+    /// A board for no team taken away (it has no result).
+    RemoveBoard { round: u32, i: usize },
     /// The team's players out of the round (replacing its earlier marks): a reserve moves up.
     Absent { round: u32, team: u32, players: Vec<u32> },
     /// A board's result (none clears it): round, match index, board, result.
@@ -147,6 +153,11 @@ pub fn apply(t: &mut Tournament, command: &Command) -> Result<(), Refusal> {
         }
         Command::LineUp { round, m, team, players } => t.set_line_up(*round, *m, *team, players.clone())?,
         Command::Absent { round, team, players } => t.set_absent_players(*round, *team, players)?,
+        Command::AddBoard { round, white, black } => {
+            t.add_board(*round, *white, *black)?;
+        }
+        Command::LooseResult { round, i, v } => t.set_loose_result(*round, *i, *v)?,
+        Command::RemoveBoard { round, i } => t.remove_loose(*round, *i)?,
         Command::Board { r, m, b, v } => t.set_result(*r, *m, *b, *v)?,
         Command::Decide { round, m, decision } => t.decide(*round, *m, *decision)?,
         Command::Adjourn { round, m, adjourned } => t.adjourn(*round, *m, *adjourned)?,
@@ -181,6 +192,9 @@ pub fn describe(command: &Command) -> String {
         Command::PairAll => "Round robin paired from the Berger tables".into(),
         Command::TakeBack => "Last pairing taken back".into(),
         Command::LineUp { round, m, .. } => format!("Round {round}, match {}: line-up changed", m + 1),
+        Command::AddBoard { round, white, black } => format!("Round {round}: a board added by hand, player {white} against player {black}"),
+        Command::LooseResult { round, i, v } => format!("Round {round}, board {} for no team: {}", i + 1, result(v)),
+        Command::RemoveBoard { round, i } => format!("Round {round}: board {} for no team removed", i + 1),
         Command::Absent { round, team, players } if players.is_empty() => format!("Round {round}: no player of team {team} absent"),
         Command::Absent { round, team, players } => format!("Round {round}: {} of team {team} absent", players.iter().map(|p| format!("player {p}")).collect::<Vec<_>>().join(", ")),
         Command::Board { r, m, b, v } => format!("Round {r}, match {}, board {b}: {}", m + 1, result(v)),
@@ -199,6 +213,7 @@ pub fn same_target(a: &Command, b: &Command) -> bool {
         (Command::Board { r, m, b, .. }, Command::Board { r: r2, m: m2, b: b2, .. }) => (r, m, b) == (r2, m2, b2),
         (Command::LineUp { round, m, team, .. }, Command::LineUp { round: r2, m: m2, team: t2, .. }) => (round, m, team) == (r2, m2, t2),
         (Command::Absent { round, team, .. }, Command::Absent { round: r2, team: t2, .. }) => (round, team) == (r2, t2),
+        (Command::LooseResult { round, i, .. }, Command::LooseResult { round: r2, i: i2, .. }) => (round, i) == (r2, i2),
         (Command::Decide { round, m, .. }, Command::Decide { round: r2, m: m2, .. }) => (round, m) == (r2, m2),
         (Command::Adjourn { round, m, .. }, Command::Adjourn { round: r2, m: m2, .. }) => (round, m) == (r2, m2),
         _ => false,

@@ -56,6 +56,9 @@ pub fn read(m: &Fields) -> Option<Command> {
         "pair_all" => Command::PairAll,
         "take_back" => Command::TakeBack,
         "line_up" => Command::LineUp { round: num(m, "round")?, m: index(m, "m")?, team: num(m, "team")?, players: req(m, "players")? },
+        "add_board" => Command::AddBoard { round: num(m, "round")?, white: num(m, "white")?, black: num(m, "black")? },
+        "loose_result" => Command::LooseResult { round: num(m, "round")?, i: index(m, "i")?, v: opt(m, "v")? },
+        "remove_board" => Command::RemoveBoard { round: num(m, "round")?, i: index(m, "i")? },
         "absent" => Command::Absent { round: num(m, "round")?, team: num(m, "team")?, players: req(m, "players")? },
         "r" => Command::Board { r: num(m, "r")?, m: index(m, "m")?, b: num(m, "b")?, v: opt(m, "v")? },
         "decide" => Command::Decide { round: num(m, "round")?, m: index(m, "m")?, decision: opt(m, "decision")? },
@@ -156,6 +159,23 @@ pub fn write(command: &Command) -> Fields {
             put(&mut m, "players", players);
             "line_up"
         }
+        Command::AddBoard { round, white, black } => {
+            put(&mut m, "round", round);
+            put(&mut m, "white", white);
+            put(&mut m, "black", black);
+            "add_board"
+        }
+        Command::LooseResult { round, i, v } => {
+            put(&mut m, "round", round);
+            put(&mut m, "i", i);
+            put(&mut m, "v", v);
+            "loose_result"
+        }
+        Command::RemoveBoard { round, i } => {
+            put(&mut m, "round", round);
+            put(&mut m, "i", i);
+            "remove_board"
+        }
         Command::Absent { round, team, players } => {
             put(&mut m, "round", round);
             put(&mut m, "team", team);
@@ -246,6 +266,10 @@ mod tests {
             Command::TakeBack,
             Command::LineUp { round: 1, m: 0, team: 2, players: vec![Some(3), None] },
             Command::Absent { round: 2, team: 4, players: vec![7, 9] },
+            Command::AddBoard { round: 2, white: 7, black: 12 },
+            Command::LooseResult { round: 2, i: 0, v: Some(BoardResult::Loss) },
+            Command::LooseResult { round: 2, i: 0, v: None },
+            Command::RemoveBoard { round: 2, i: 1 },
             Command::Board { r: 3, m: 1, b: 2, v: Some(BoardResult::Draw) },
             Command::Board { r: 3, m: 1, b: 2, v: None },
             Command::Decide { round: 1, m: 0, decision: Some(Decision::Neither) },

@@ -60,6 +60,13 @@ pub enum Refusal {
     UnknownCommand,
     /// A round neither paired nor the next to pair.
     NoRound(u32),
+    /// A player (by name) who already has a board in the round.
+    HasABoard { name: String, round: u32 },
+    /// A player (by name) marked absent for the round.
+    MarkedAbsent { name: String, round: u32 },
+    NoLooseBoard { round: u32, number: usize },
+    LooseHasResult,
+    RoundNotPaired(u32),
 }
 
 impl std::fmt::Display for Refusal {
@@ -106,6 +113,11 @@ impl std::fmt::Display for Refusal {
             Refusal::RoundHasResults(r) => write!(f, "Round {r} has results: its pairing can no longer be taken back."),
             Refusal::UnknownCommand => write!(f, "This entry was made by a newer version of Clubscore and is not applied here."),
             Refusal::NoRound(r) => write!(f, "Round {r} is neither paired nor the next to pair."),
+            Refusal::HasABoard { name, round } => write!(f, "{name} already has a board in round {round}."),
+            Refusal::MarkedAbsent { name, round } => write!(f, "{name} is marked absent for round {round}."),
+            Refusal::NoLooseBoard { round, number } => write!(f, "There is no board {number} for no team in round {round}."),
+            Refusal::LooseHasResult => write!(f, "The board has a result: clear it first."),
+            Refusal::RoundNotPaired(r) => write!(f, "Round {r} is not paired."),
         }
     }
 }

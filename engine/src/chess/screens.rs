@@ -159,6 +159,20 @@ pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Ac
             let said = format!("Round {round}, match {}: {}'s line-up saved.", m + 1, t.team(id).map(|x| x.name.as_str()).unwrap_or(""));
             Act::new(Command::LineUp { round, m, team: id, players }, said)
         }
+        "add-board" => {
+            let round = whole(f("round"), "The round", 1..=999)?;
+            let (white, black) = (f("white").parse::<u32>().unwrap_or(0), f("black").parse::<u32>().unwrap_or(0));
+            if white == 0 || black == 0 {
+                return Err("Choose the board's two players.".into());
+            }
+            let name = |p: u32| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
+            // What it will do, worked out on a copy: join a match, or count for no team.
+            let said = match t.clone().add_board(round, white, black).map_err(|e| e.to_string())? {
+                Some((m, b)) => format!("Round {round}: {} – {} joins match {} as board {b}.", name(white), name(black), m + 1),
+                None => format!("Round {round}: {} – {} added as a board for no team: it fits no match of their teams.", name(white), name(black)),
+            };
+            Act::new(Command::AddBoard { round, white, black }, said)
+        }
         "absent" => {
             let round = whole(f("round"), "The round", 1..=999)?;
             let players: Vec<u32> = fields.iter().filter(|(n, _)| n == "absent").filter_map(|(_, v)| v.trim().parse::<u32>().ok()).collect();
@@ -490,6 +504,52 @@ pub fn line_ups(t: &Tournament, round: u32, m: usize) -> String {
     h
 }
 
+/// The players with no board in `round` and not marked absent: those a
+/// board added by hand can seat, by team number and board order.
+pub fn free_players(t: &Tournament, round: u32) -> Vec<u32> {
+    let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return Vec::new() };
+    let mut busy: Vec<u32> = r.matches.iter().flat_map(|m| m.line_ups.iter().flatten().flatten().copied()).chain(r.loose.iter().flat_map(|g| [g.white, g.black])).collect();
+    busy.sort_unstable();
+    let mut teams: Vec<&super::tournament::Team> = t.teams.iter().collect();
+    teams.sort_by_key(|x| x.number);
+    teams.iter().flat_map(|x| x.roster.iter().copied()).filter(|p| busy.binary_search(p).is_err() && !t.absent_players.contains(&(round, *p))).collect()
+}
+
+/// A round's boards added by hand for no team, each with its result
+/// buttons and Remove, and the form that adds a board (two of `free`).
+pub fn loose_boards(t: &Tournament, round: u32, free: &[u32]) -> String {
+    let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return String::new() };
+    let named = |p: u32| {
+        let team = t.team_of(p).and_then(|x| t.team(x)).map(|x| x.name.as_str()).unwrap_or("no team");
+        esc(&format!("{} ({team})", t.player(p).map(|x| x.name.as_str()).unwrap_or("?")))
+    };
+    let mut h = String::new();
+    if !r.loose.is_empty() {
+        h.push_str("<section class=\"loose\" data-testid=\"loose-boards\"><h4>Boards for no team</h4><p class=\"hint\">Added by hand: they count for no team and are not in the team report. Remove one (without a result) to seat its players in their match.</p><ol>");
+        for (i, g) in r.loose.iter().enumerate() {
+            let now = g.result.map(|v| v.sheet()).unwrap_or("no result");
+            let _ = write!(h, "<li data-testid=\"loose-board\"><span>{} – {}</span> <span class=\"now\">{now}</span> ", named(g.white), named(g.black));
+            for (k, v) in super::tournament::BoardResult::ALL.iter().enumerate() {
+                let _ = write!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {} for no team: {l}\" aria-pressed=\"{}\" data-loose=\"{i}\" data-v=\"{k}\">{l}</button>", i + 1, g.result == Some(*v), l = v.sheet());
+            }
+            let _ = write!(h, " <button type=\"button\" data-loose=\"{i}\" data-act=\"remove-board\">Remove</button></li>");
+        }
+        h.push_str("</ol></section>");
+    }
+    if free.len() >= 2 {
+        let _ = write!(h, "<details class=\"add-board\"><summary>Add a board by hand</summary><form data-form=\"add-board\" data-testid=\"add-board\"><input type=\"hidden\" name=\"round\" value=\"{round}\">");
+        for (label, name) in [("White", "white"), ("Black", "black")] {
+            let _ = write!(h, "<label><span>{label}</span><select name=\"{name}\" required><option value=\"\"></option>");
+            for &p in free {
+                let _ = write!(h, "<option value=\"{p}\">{}</option>", named(p));
+            }
+            h.push_str("</select></label>");
+        }
+        h.push_str("<button type=\"submit\">Add the board</button><p class=\"hint\">It joins the two teams' match where a board empty on both sides fits its colours and board order; otherwise it counts for no team.</p></form></details>");
+    }
+    h
+}
+
 /// The teams that can be marked absent for the next round (not withdrawn), as boxes to tick.
 pub fn absent_list(t: &Tournament) -> String {
     let mut h = format!("<summary>Teams absent in round {}</summary>", t.rounds.len() + 1);
@@ -714,6 +774,18 @@ mod tests {
         let _ = super::super::command::apply(&mut t, &a.command);
         assert!(line_ups(&t, 1, 0).contains("value=\"2\" checked> Rooks 1</label>"));
         assert_eq!(submit(&t, "absent", 1, &fields(&[("round", "1")])).map(|a| a.said), Ok("Round 1: nobody of Rooks absent.".into()));
+        // A board by hand: Knights' reserve (10; Rooks' took board 4) and a player of Pawns, who have the bye: for no team.
+        let free = free_players(&t, 1);
+        assert_eq!(free, [10, 11, 12, 13, 14, 15], "the seated and the absent (2) left out");
+        let form = loose_boards(&t, 1, &free);
+        assert!(form.contains("<option value=\"10\">Knights 4 (Knights)</option>") && !form.contains("loose-board"), "{form}");
+        let Ok(a) = submit(&t, "add-board", 0, &fields(&[("round", "1"), ("white", "10"), ("black", "11")])) else { return assert!(false) };
+        assert_eq!((&a.command, a.said.as_str()), (&Command::AddBoard { round: 1, white: 10, black: 11 }, "Round 1: Knights 4 – Pawns 0 added as a board for no team: it fits no match of their teams."));
+        let _ = super::super::command::apply(&mut t, &a.command);
+        let listed = loose_boards(&t, 1, &free_players(&t, 1));
+        assert!(listed.contains("<li data-testid=\"loose-board\"><span>Knights 4 (Knights) – Pawns 0 (Pawns)</span> <span class=\"now\">no result</span> <button type=\"button\" class=\"result-choice\" aria-label=\"Board 1 for no team: 1-0\" aria-pressed=\"false\" data-loose=\"0\" data-v=\"0\">1-0</button>"), "{listed}");
+        assert_eq!(submit(&t, "add-board", 0, &fields(&[("round", "1"), ("white", "10"), ("black", "12")])).map(|a| a.said), Err("Knights 4 already has a board in round 1.".into()));
+        assert_eq!(submit(&t, "add-board", 0, &fields(&[("round", "1"), ("white", "12")])).map(|a| a.said), Err("Choose the board's two players.".into()));
         t.teams[2].withdrawn = Some(2);
         let absent = absent_list(&t);
         assert!(absent.starts_with("<summary>Teams absent in round 2</summary>") && absent.contains("value=\"2\"> 2. Knights") && !absent.contains("Pawns"), "{absent}");

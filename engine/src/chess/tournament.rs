@@ -279,6 +279,20 @@ pub struct Round {
     pub half_point: Vec<u32>,
     #[serde(default)]
     pub full_point: Vec<u32>,
+    /// Boards added by hand that did not fit their teams' match: they count for no team.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub loose: Vec<LooseBoard>,
+}
+
+/// A game two players not seated in the round play, added by hand, that
+/// did not fit a match of their teams: it counts for no team (no match, no
+/// standings, no board statistics, not in the team report) until the
+/// arbiter removes it and seats the two in their match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LooseBoard {
+    pub white: u32,
+    pub black: u32,
+    pub result: Option<BoardResult>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -527,7 +541,9 @@ impl Tournament {
         self.absent_players.retain(|(r, p)| *r != round || !roster.contains(p));
         self.absent_players.extend(players.iter().map(|p| (round, *p)));
         let Some(i) = seat else { return Ok(()) };
-        let out = |p: &u32| players.contains(p);
+        // Absent, or already on a board for no team.
+        let loose: Vec<u32> = self.rounds[round as usize - 1].loose.iter().flat_map(|g| [g.white, g.black]).collect();
+        let out = |p: &u32| players.contains(p) || loose.contains(p);
         let m = &self.rounds[round as usize - 1].matches[i];
         let side = usize::from(m.second == team);
         let seated: Vec<Option<u32>> = m.line_ups[side].clone();
@@ -623,6 +639,11 @@ impl Tournament {
         let order = self.settings.board_order;
         let roster = self.team(team).map(|t| t.roster.clone()).ok_or_else(|| Refusal::NoTeam(team))?;
         let name = self.team_name(team);
+        // A player with a board for no team in the round has his board.
+        let loose = self.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.loose.iter().flat_map(|g| [g.white, g.black]).find(|p| players.contains(&Some(*p))));
+        if let Some(p) = loose {
+            return refuse(Refusal::HasABoard { name: self.player(p).map(|x| x.name.clone()).unwrap_or_default(), round });
+        }
         let m = self.match_mut(round, index)?;
         let side = if m.first == team { 0 } else if m.second == team { 1 } else { return refuse(Refusal::NotInMatch(name)) };
         if m.started() || m.decision.is_some() {
@@ -640,9 +661,95 @@ impl Tournament {
             if order == BoardOrder::Roster && last.is_some_and(|l| at < l) {
                 return refuse(Refusal::RosterOrder);
             }
+
             last = Some(at);
         }
         m.line_ups[side] = players;
+        Ok(())
+    }
+
+    /// The team whose roster holds the player.
+    pub fn team_of(&self, player: u32) -> Option<u32> {
+        self.teams.iter().find(|x| x.roster.contains(&player)).map(|x| x.id)
+    }
+
+    /// Whether the player has a board in the round: in a match or added by hand.
+    pub fn seated_in(&self, round: u32, player: u32) -> bool {
+        self.rounds.get(round.wrapping_sub(1) as usize).is_some_and(|r| {
+            r.matches.iter().any(|m| m.line_ups.iter().flatten().any(|p| *p == Some(player))) || r.loose.iter().any(|g| g.white == player || g.black == player)
+        })
+    }
+
+    /// A board added by hand: two players with no board in the round. It
+    /// joins their teams' match (the match and board returned) when the
+    /// teams meet in the round, undecided, on a board empty on both sides
+    /// that gives `white`'s team White, and (board order fixed) where both
+    /// players keep their rosters' order; otherwise it is kept as a board
+    /// for no team.
+    pub fn add_board(&mut self, round: u32, white: u32, black: u32) -> Result<Option<(usize, u32)>, Refusal> {
+        let r = round.wrapping_sub(1) as usize;
+        if r >= self.rounds.len() {
+            return refuse(Refusal::RoundNotPaired(round));
+        }
+        for p in [white, black] {
+            let name = self.player(p).map(|x| x.name.clone()).ok_or(Refusal::NoPlayer(p))?;
+            if self.seated_in(round, p) {
+                return refuse(Refusal::HasABoard { name, round });
+            }
+            if self.absent_players.contains(&(round, p)) {
+                return refuse(Refusal::MarkedAbsent { name, round });
+            }
+        }
+        if white == black {
+            return refuse(Refusal::PlayerTwice);
+        }
+        let fits = self.fitting_board(r, white, black);
+        let round = &mut self.rounds[r];
+        match fits {
+            Some((m, b, white_side)) => {
+                round.matches[m].line_ups[white_side][b] = Some(white);
+                round.matches[m].line_ups[1 - white_side][b] = Some(black);
+                Ok(Some((m, b as u32 + 1)))
+            }
+            None => {
+                round.loose.push(LooseBoard { white, black, result: None });
+                Ok(None)
+            }
+        }
+    }
+
+    /// The match, board and side of White where a board added by hand fits (see `add_board`).
+    fn fitting_board(&self, r: usize, white: u32, black: u32) -> Option<(usize, usize, usize)> {
+        let (tw, tb) = (self.team_of(white)?, self.team_of(black)?);
+        let (m, game) = self.rounds[r].matches.iter().enumerate().find(|(_, g)| g.decision.is_none() && ((g.first, g.second) == (tw, tb) || (g.first, g.second) == (tb, tw)))?;
+        let white_side = usize::from(game.second == tw);
+        // Where a player would sit in the roster order of his side, boards above and below.
+        let in_order = |side: usize, player: u32, b: usize| {
+            let roster = self.team(if side == 0 { game.first } else { game.second }).map(|x| x.roster.as_slice()).unwrap_or_default();
+            let at = |p: u32| roster.iter().position(|q| *q == p).unwrap_or(usize::MAX);
+            let here = at(player);
+            self.settings.board_order == BoardOrder::Free || game.line_ups[side].iter().enumerate().all(|(c, p)| p.is_none_or(|p| if c < b { at(p) < here } else { at(p) > here }))
+        };
+        // The first-named team has White on the odd boards (index 0, 2, ...).
+        (0..game.results.len())
+            .find(|&b| (b % 2 == 0) == (white_side == 0) && game.line_ups.iter().all(|l| l.get(b).copied().flatten().is_none()) && in_order(white_side, white, b) && in_order(1 - white_side, black, b))
+            .map(|b| (m, b, white_side))
+    }
+
+    /// Enters (or clears) the result of a board for no team, from White's side.
+    pub fn set_loose_result(&mut self, round: u32, index: usize, result: Option<BoardResult>) -> Result<(), Refusal> {
+        let board = self.rounds.get_mut(round.wrapping_sub(1) as usize).and_then(|r| r.loose.get_mut(index)).ok_or(Refusal::NoLooseBoard { round, number: index + 1 })?;
+        board.result = result;
+        Ok(())
+    }
+
+    /// Takes away a board for no team (its players can then be seated in their match); only without a result.
+    pub fn remove_loose(&mut self, round: u32, index: usize) -> Result<(), Refusal> {
+        let loose = self.rounds.get_mut(round.wrapping_sub(1) as usize).map(|r| &mut r.loose).filter(|l| index < l.len()).ok_or(Refusal::NoLooseBoard { round, number: index + 1 })?;
+        if loose[index].result.is_some() {
+            return refuse(Refusal::LooseHasResult);
+        }
+        loose.remove(index);
         Ok(())
     }
 

@@ -2,8 +2,9 @@
 // order of the teams (arrows, a draw by lot with its question and restore
 // point, going back to it), Team numbers…, Check the round, teams kept
 // apart (a rule that blocks a round is refused, naming it), FIDE mode, the
-// working of every tie-break value, the series filter, adjournments, and
-// the round's pairings printed.
+// working of every tie-break value, the series filter, adjournments, the
+// round's pairings printed, a player absent for a round (the reserve moves
+// up) and a board added by hand.
 import { test, expect, type Page } from '@playwright/test';
 import { HomePage, addTeam, axeProblems } from './pages';
 
@@ -261,4 +262,47 @@ test('a player absent for a round: the reserve moves up, until the match has a r
   await again.getByRole('button', { name: 'Save absences' }).click();
   await expect(page.getByTestId('notice')).toContainText('The match has a result: its line-ups can no longer change.');
   await expect(m.getByTestId('board-row').nth(3)).toContainText('Ants reserve');
+});
+
+test('a board added by hand that fits no match counts for no team: its result, and Remove while it has none', async ({ page }) => {
+  await open(page, 'Loose cup', [['Ants', 1500], ['Bees', 2100]]);
+  for (const team of ['Ants', 'Bees']) {
+    const card = page.getByTestId('team-card').filter({ hasText: team });
+    for (const n of [1, 2]) {
+      await card.getByLabel('Player', { exact: true }).fill(`${team} reserve ${n}`);
+      await card.getByLabel('Player', { exact: true }).press('Enter');
+      await expect(page.getByTestId('notice')).toContainText(`${team} reserve ${n} added to ${team}.`);
+    }
+  }
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  const form = page.getByTestId('add-board');
+  await page.getByText('Add a board by hand').click();
+  await form.getByLabel('White').selectOption({ label: 'Ants reserve 1 (Ants)' });
+  await form.getByLabel('Black').selectOption({ label: 'Bees reserve 1 (Bees)' });
+  await form.getByRole('button', { name: 'Add the board' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Round 1: Ants reserve 1 – Bees reserve 1 added as a board for no team: it fits no match of their teams.');
+  const loose = page.getByTestId('loose-board');
+  await expect(loose).toHaveCount(1);
+  await loose.first().getByRole('button', { name: 'Board 1 for no team: ½-½' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Round 1, board 1 for no team: ½-½.');
+  await expect(loose.first()).toContainText('½-½');
+  await loose.first().getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('notice')).toContainText('The board has a result: clear it first.');
+  // The match's own score is untouched: the board counts for no team.
+  await expect(page.getByTestId('match').first().locator('h4')).toContainText('0–0');
+  // A second, without a result, is removed.
+  await page.getByText('Add a board by hand').click();
+  await form.getByLabel('White').selectOption({ label: 'Bees reserve 2 (Bees)' });
+  await form.getByLabel('Black').selectOption({ label: 'Ants reserve 2 (Ants)' });
+  await form.getByRole('button', { name: 'Add the board' }).click();
+  await expect(loose).toHaveCount(2);
+  await loose.nth(1).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Round 1: board 2 for no team removed.');
+  await expect(loose).toHaveCount(1);
+  expect(await axeProblems(page)).toEqual([]);
+  // Kept across a reload: it is on the log.
+  await page.reload();
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await expect(page.getByTestId('loose-board')).toHaveCount(1);
 });
