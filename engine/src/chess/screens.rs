@@ -166,9 +166,9 @@ pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Ac
                 return Err("Choose the board's two players.".into());
             }
             let name = |p: u32| t.player(p).map(|x| x.name.clone()).unwrap_or_default();
-            // What it will do, worked out on a copy: join a match, or count for no team.
-            let said = match t.clone().add_board(round, white, black).map_err(|e| e.to_string())? {
-                Some((m, b)) => format!("Round {round}: {} – {} joins match {} as board {b}.", name(white), name(black), m + 1),
+            // What it will do: join a match, or count for no team.
+            let said = match t.board_place(round, white, black).map_err(|e| e.to_string())? {
+                Some((m, b, _)) => format!("Round {round}: {} – {} joins match {} as board {}.", name(white), name(black), m + 1, b + 1),
                 None => format!("Round {round}: {} – {} added as a board for no team: it fits no match of their teams.", name(white), name(black)),
             };
             Act::new(Command::AddBoard { round, white, black }, said)

@@ -687,6 +687,24 @@ impl Tournament {
     /// players keep their rosters' order; otherwise it is kept as a board
     /// for no team.
     pub fn add_board(&mut self, round: u32, white: u32, black: u32) -> Result<Option<(usize, u32)>, Refusal> {
+        let place = self.board_place(round, white, black)?;
+        let round = &mut self.rounds[round as usize - 1];
+        match place {
+            Some((m, b, white_side)) => {
+                round.matches[m].line_ups[white_side][b] = Some(white);
+                round.matches[m].line_ups[1 - white_side][b] = Some(black);
+                Ok(Some((m, b as u32 + 1)))
+            }
+            None => {
+                round.loose.push(LooseBoard { white, black, result: None });
+                Ok(None)
+            }
+        }
+    }
+
+    /// Where `add_board` would put the board, changing nothing: the match,
+    /// board (from 0) and White's side, or none for no team.
+    pub fn board_place(&self, round: u32, white: u32, black: u32) -> Result<Option<(usize, usize, usize)>, Refusal> {
         let r = round.wrapping_sub(1) as usize;
         if r >= self.rounds.len() {
             return refuse(Refusal::RoundNotPaired(round));
@@ -703,19 +721,7 @@ impl Tournament {
         if white == black {
             return refuse(Refusal::PlayerTwice);
         }
-        let fits = self.fitting_board(r, white, black);
-        let round = &mut self.rounds[r];
-        match fits {
-            Some((m, b, white_side)) => {
-                round.matches[m].line_ups[white_side][b] = Some(white);
-                round.matches[m].line_ups[1 - white_side][b] = Some(black);
-                Ok(Some((m, b as u32 + 1)))
-            }
-            None => {
-                round.loose.push(LooseBoard { white, black, result: None });
-                Ok(None)
-            }
-        }
+        Ok(self.fitting_board(r, white, black))
     }
 
     /// The match, board and side of White where a board added by hand fits (see `add_board`).
