@@ -90,14 +90,16 @@ fn current() -> Route {
 
 /// The files a tournament's results travel in: the results page (HTML),
 /// the standings (CSV) and the report (TRF-2026), each (name, type, text).
-fn result_files(event: &Event, t: &Tournament) -> [(String, &'static str, String); 3] {
+/// One of the files to share (0: the results page, 1: the standings CSV,
+/// 2: the TRF-2026), made only when asked for.
+fn result_file(event: &Event, t: &Tournament, which: usize) -> (String, &'static str, String) {
     use clubscore_engine::chess::{html, reports::standings_table, transfer, trf};
     let stem: String = event.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect();
-    [
-        (format!("{stem}-results.html"), "text/html", html::results_page(t, event.format.label())),
-        (format!("{stem}-standings.csv"), "text/csv", html::standings_csv(&standings_table(t))),
-        (format!("{stem}.trf"), "text/plain", trf::write(&transfer::to_trf(t))),
-    ]
+    match which {
+        1 => (format!("{stem}-standings.csv"), "text/csv", html::standings_csv(&standings_table(t))),
+        2 => (format!("{stem}.trf"), "text/plain", trf::write(&transfer::to_trf(t))),
+        _ => (format!("{stem}-results.html"), "text/html", html::results_page(t, event.format.label())),
+    }
 }
 
 /// Sharing the results: the device's share sheet, each file downloaded, an
@@ -105,11 +107,10 @@ fn result_files(event: &Event, t: &Tournament) -> [(String, &'static str, String
 #[component]
 fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option<Tournament>>) -> impl IntoView {
     let notices = use_notice();
-    let files = move || event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().zip(t.as_ref()).map(|(e, t)| result_files(e, t))));
-    let download = move |index: usize| {
-        if let Some(f) = files() {
-            let (name, mime, body) = &f[index];
-            match crate::share::download(name, mime, body) {
+    let file = move |which: usize| event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().zip(t.as_ref()).map(|(e, t)| result_file(e, t, which))));
+    let download = move |which: usize| {
+        if let Some((name, mime, body)) = file(which) {
+            match crate::share::download(&name, mime, &body) {
                 Ok(()) => notices.done(format!("{name} downloaded.")),
                 Err(err) => notices.problem(err),
             }
@@ -123,10 +124,10 @@ fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option
         }
     };
     let share = move || {
-        let (Some(f), Some(name)) = (files(), event.with_untracked(|e| e.as_ref().ok().map(|e| e.name.clone()))) else { return };
+        let (Some(f), Some(name)) = (file(0), event.with_untracked(|e| e.as_ref().ok().map(|e| e.name.clone()))) else { return };
         let text = standings_text();
         leptos::task::spawn_local(async move {
-            let page = [(f[0].0.clone(), f[0].1.to_string(), f[0].2.clone())];
+            let page = [(f.0, f.1.to_string(), f.2)];
             if !crate::share::share_files(&format!("Results: {name}"), &text, &page).await {
                 match crate::share::download(&page[0].0, &page[0].1, &page[0].2) {
                     Ok(()) => notices.done(format!("{} downloaded: attach it to an email (the link beside opens one with the standings).", page[0].0)),
@@ -142,8 +143,8 @@ fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option
             Some("share") => share(),
             Some("email") => email(),
             Some("print") => {
-                if let Some(f) = files() {
-                    if let Err(err) = crate::share::open_html(&f[0].2) {
+                if let Some(f) = file(0) {
+                    if let Err(err) = crate::share::open_html(&f.2) {
                         notices.problem(err)
                     }
                 }

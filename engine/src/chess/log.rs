@@ -172,12 +172,6 @@ pub fn last_renumbering(event: &Event) -> Option<(i64, Renumbering)> {
     })
 }
 
-/// When the order of the teams in force was drawn by lot (none: it was
-/// not, or a team was moved or the teams renumbered since).
-pub fn drawn(event: &Event) -> Option<i64> {
-    last_renumbering(event).and_then(|(at, how)| (how == Renumbering::Lot).then_some(at))
-}
-
 /// The log entry for a command, checked first against the tournament as
 /// the log makes it now: refused, nothing is made. A correction supersedes
 /// the entry it corrects (the old one stays in the log for the audit trail).
@@ -478,6 +472,11 @@ mod report_tests {
 
 #[cfg(test)]
 mod trail_tests {
+    /// When the order of the teams in force was drawn by lot (as the Teams tab says it).
+    fn drawn(event: &Event) -> Option<i64> {
+        last_renumbering(event).and_then(|(at, how)| (how == Renumbering::Lot).then_some(at))
+    }
+
     use super::*;
 
     #[test]
