@@ -134,6 +134,43 @@ def scripted_swiss(work):
     return path
 
 
+def kept_apart(work):
+    """Teams kept apart: a rule read from our dialect (XXO team-forbidden) and
+    written as TRF-2026's 260 record, which names teams in a team file. FIDE's
+    pairing checker, reading the 260, pairs round 2 as Clubscore did; without
+    it, it pairs the teams the rule keeps apart (so the record is what makes
+    the file replay)."""
+    def team(n, name):
+        return f"310 {n:>3} {name:<32} {'':<5} {'':>6} {'':>6} {'':>6} {'':>3}  {n:>4}\n"
+    def player(n, name, points, game):
+        return f"001 {n:>4}      {name:<33} 2500 {'':<3} {'':>11} {'':<10} {points:>4} {n:>4}  {game}\n"
+    text = "012 Kept apart\n042 2026/05/01\n142 3\n152 W\n192 FIDE_TEAM_TYPEA_MP_GP\n"
+    text += "".join(player(*row) for row in [(1, "A", "1.0", "   2 w 1"), (2, "B", "0.0", "   1 b 0"), (3, "C", "1.0", "   4 w 1"), (4, "D", "0.0", "   3 b 0")])
+    text += "".join(team(n, name) for n, name in [(1, "Alpha"), (2, "Bravo"), (3, "Charlie"), (4, "Delta")])
+    # Round 2 would pair the winners (1 and 3): the rule keeps them apart from round 2 on.
+    path = os.path.join(work, "apart.trf")
+    with open(path, "w") as f:
+        f.write(text + "XXO team-forbidden 1 3 @2\n")
+    code, paired, err = clubscore("chess", "convert", path, "--pair")
+    if code != 0:
+        return check("the Swiss with teams kept apart paired", False, err)
+    # The results typed in, then written once more so every total is Clubscore's own.
+    with open(path, "w") as f:
+        f.write(played(paired, 2))
+    code, paired, err = clubscore("chess", "convert", path)
+    check("teams kept apart written as a 260 record of teams", "\n260   2   3    1    3" in paired, paired[-300:])
+    for name, body, want in [("with", paired, True), ("without", "".join(l + "\n" for l in paired.splitlines() if not l.startswith("260")), False)]:
+        with open(path, "w") as f:
+            f.write(body)
+        code, out, err = gacrux("pairingchecker", "-c", "-i", path)
+        try:
+            second = [r for r in json.loads(out)["pairingResult"]["roundpairing"] if r["round"] == 2][0]
+        except Exception:
+            return check(f"round 2 of the Swiss with teams kept apart, {name} its 260", False, (err or out)[:300])
+        said = "pairs it as Clubscore did" if want else "pairs the teams the rule keeps apart"
+        check(f"round 2 of the Swiss with teams kept apart, {name} its 260: gacrux's pairing checker {said}", bool(second.get("check")) == want, str(second)[:300])
+
+
 def usebio(name, path):
     code, out, err = clubscore("bridge", "score", path, "--usebio")
     if code != 0:
@@ -194,6 +231,7 @@ def main():
         if swiss:
             pairings_check("the Swiss paired by Clubscore", swiss)
             same_tiebreaks("the Swiss paired by Clubscore", swiss)
+        kept_apart(work)
         print("USEBIO written by Clubscore, read by an XML parser:")
         bridge = os.path.join(SHARED, "bridge")
         for name in ["ffb_magic_contest/test_set.pbn", "rchillyard_Bridge/newtonbridge_20160120_1.pbn"]:
