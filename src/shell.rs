@@ -23,3 +23,12 @@ pub fn provide_shell() {
     });
     on_cleanup(move || storage.remove());
 }
+
+/// Moves the keyboard to the element `selector` finds (none found: it stays).
+pub fn focus(selector: &str) {
+    use wasm_bindgen::JsCast;
+    let found = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten());
+    if let Some(el) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = el.focus();
+    }
+}

@@ -19,14 +19,6 @@ pub fn data(el: &web_sys::Element, name: &str) -> Option<usize> {
     el.get_attribute(name)?.parse().ok()
 }
 
-/// Moves the keyboard to the element `selector` finds.
-pub fn focus(selector: &str) {
-    let found = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten());
-    if let Some(el) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let _ = el.focus();
-    }
-}
-
 /// A form's fields as (name, value): a box that is not ticked and a radio
 /// button not chosen give nothing.
 pub fn fields_of(form: &web_sys::Element) -> Vec<(String, String)> {
@@ -69,7 +61,7 @@ pub fn draw(container: NodeRef<leptos::html::Div>, parts: Memo<Vec<String>>, nex
             }
         }
         if let Some(selector) = next.get_untracked() {
-            focus(&selector);
+            crate::shell::focus(&selector);
             next.set(None);
         }
         Some(now)

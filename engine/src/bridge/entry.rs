@@ -96,6 +96,96 @@ impl ResultEntry {
     }
 }
 
+/// A result as a scorer types it in a row's result field, the row's
+/// declarer and tricks fields filling in what the line leaves out:
+/// - a bare NS score, as many slips give it: `420`, `-50`, `+1100`;
+/// - a contract, then in any order its declarer and its result, as tricks
+///   taken or against the contract: `4S N 10`, `4S= N`, `4SN=`, `4SX-2 E`, `3NT+1 S`;
+/// - `Pass`; an adjusted score (`A+`, `60/40`, `DNP`); a weighted score.
+///
+/// A line that is none of these is kept as the contract, so checking it
+/// says what is wrong with it.
+pub fn typed(line: &str, declarer: &str, tricks: &str) -> Result<ResultEntry, EntryError> {
+    if let Some(weighted) = ResultEntry::parse_weighted(line) {
+        return weighted;
+    }
+    if let Some(adjusted) = ResultEntry::parse_adjusted(line) {
+        return Ok(adjusted);
+    }
+    let t: String = line.split_whitespace().collect::<String>().to_ascii_uppercase();
+    let digits = t.strip_prefix(['+', '-']).unwrap_or(&t);
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        return t.trim_start_matches('+').parse().map(|ns| ResultEntry::Score { ns }).map_err(|_| EntryError::Contract(format!("“{}” is not a score", line.trim())));
+    }
+    if matches!(t.as_str(), "PASS" | "P" | "AP" | "PASSED") {
+        return Ok(ResultEntry::Played { contract: "Pass".into(), declarer: None, tricks: 0, lead: None });
+    }
+    let field_seat = declarer.trim().chars().next().and_then(|c| Seat::from_letter(c.to_ascii_uppercase()));
+    let field_tricks = tricks.trim().parse::<u8>().ok();
+    let Some((contract, level, seat, taken)) = contract_line(&t) else {
+        return Ok(ResultEntry::Played { contract: line.trim().to_string(), declarer: field_seat, tricks: field_tricks.ok_or(EntryError::NoTricks)?, lead: None });
+    };
+    let tricks = match taken {
+        Some(Taken::Tricks(n)) => n,
+        Some(Taken::Against(d)) => u8::try_from(i32::from(level) + 6 + d).ok().filter(|n| *n <= 13).ok_or_else(|| EntryError::Contract(format!("{contract} {d:+} is {} tricks: a deal has 0 to 13", i32::from(level) + 6 + d)))?,
+        None => field_tricks.ok_or(EntryError::NoTricks)?,
+    };
+    Ok(ResultEntry::Played { contract, declarer: seat.or(field_seat), tricks, lead: None })
+}
+
+/// The result of a typed contract: tricks taken, or made (`=`), over (`+1`) or down (`-2`).
+enum Taken {
+    Tricks(u8),
+    Against(i32),
+}
+
+/// A contract line without spaces, upper case: level, strain, doubles, then
+/// the declarer and the result in any order. None when it is not one.
+fn contract_line(t: &str) -> Option<(String, u8, Option<Seat>, Option<Taken>)> {
+    let b = t.as_bytes();
+    let level = *b.first()?;
+    if !(b'1'..=b'7').contains(&level) {
+        return None;
+    }
+    let (strain, mut at) = match b.get(1)? {
+        b'N' if b.get(2) == Some(&b'T') => ("NT", 3),
+        b'N' => ("NT", 2),
+        c @ (b'C' | b'D' | b'H' | b'S') => (["C", "D", "H", "S"][(b"CDHS".iter().position(|x| x == c))?], 2),
+        _ => return None,
+    };
+    let doubled = if t[at..].starts_with("XX") { "XX" } else if t[at..].starts_with('X') { "X" } else { "" };
+    at += doubled.len();
+    let (mut seat, mut taken) = (None, None);
+    while at < b.len() {
+        let number = |from: usize| {
+            let end = (from..b.len()).find(|&i| !b[i].is_ascii_digit()).unwrap_or(b.len());
+            (t.get(from..end).and_then(|n| n.parse::<i32>().ok()), end)
+        };
+        match b[at] {
+            c @ (b'N' | b'E' | b'S' | b'W') if seat.is_none() => {
+                seat = Seat::from_letter(c as char);
+                at += 1;
+            }
+            b'=' if taken.is_none() => {
+                taken = Some(Taken::Against(0));
+                at += 1;
+            }
+            sign @ (b'+' | b'-') if taken.is_none() => {
+                let (n, end) = number(at + 1);
+                taken = Some(Taken::Against(if sign == b'-' { -n? } else { n? }));
+                at = end;
+            }
+            b'0'..=b'9' if taken.is_none() => {
+                let (n, end) = number(at);
+                taken = Some(Taken::Tricks(u8::try_from(n?).ok()?));
+                at = end;
+            }
+            _ => return None,
+        }
+    }
+    Some((format!("{}{strain}{doubled}", level as char), level - b'0', seat, taken))
+}
+
 /// Why a result cannot be entered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EntryError {
@@ -110,7 +200,9 @@ pub enum EntryError {
     WeightedForm,
     WeightedShares(u32),
     /// No contract, declarer and number of tricks scores this on the board.
-    ImpossibleScore(i32),
+    ImpossibleScore { ns: i32, vulnerability: super::board::Vulnerability },
+    /// A contract typed without the tricks declarer took.
+    NoTricks,
 }
 
 impl std::fmt::Display for EntryError {
@@ -126,7 +218,17 @@ impl std::fmt::Display for EntryError {
             EntryError::Percent => write!(f, "an adjusted score is 0 to 100 % for each side"),
             EntryError::WeightedForm => write!(f, "write a weighted score as shares and results, e.g. 60% 4S N 10 + 40% 4S N 9"),
             EntryError::WeightedShares(sum) => write!(f, "the shares of a weighted score add up to {sum} %, not 100 %"),
-            EntryError::ImpossibleScore(s) => write!(f, "no contract scores NS {s:+} on this board at its vulnerability: check the score"),
+            EntryError::ImpossibleScore { ns, vulnerability } => {
+                use super::board::Vulnerability;
+                let vul = match vulnerability {
+                    Vulnerability::None => "neither side vulnerable",
+                    Vulnerability::NS => "North-South vulnerable",
+                    Vulnerability::EW => "East-West vulnerable",
+                    Vulnerability::All => "both sides vulnerable",
+                };
+                write!(f, "no contract scores NS {ns:+} with {vul}: check the score")
+            }
+            EntryError::NoTricks => write!(f, "type the tricks declarer took (4S N 10), or the result against the contract (4S= N, 4S-1 N)"),
         }
     }
 }
@@ -138,7 +240,7 @@ pub fn outcome(board: u32, entry: &ResultEntry) -> Result<Outcome, EntryError> {
     match entry {
         ResultEntry::NotPlayed => Ok(Outcome::NotPlayed),
         ResultEntry::Score { ns } if possible_score(vulnerability(board), *ns) => Ok(Outcome::Score(*ns)),
-        ResultEntry::Score { ns } => Err(EntryError::ImpossibleScore(*ns)),
+        ResultEntry::Score { ns } => Err(EntryError::ImpossibleScore { ns: *ns, vulnerability: vulnerability(board) }),
         ResultEntry::Adjusted { ns_pct, ew_pct } => {
             if !(0.0..=100.0).contains(ns_pct) || !(0.0..=100.0).contains(ew_pct) {
                 return Err(EntryError::Percent);
@@ -217,6 +319,41 @@ pub fn played_score(board: u32, auction: &Auction, declarer: Option<Seat>, trick
 mod score_tests {
     use super::*;
 
+    /// Every way a scorer types a result in one field, and what the row's fields add.
+    #[test]
+    fn a_result_typed_in_one_field() {
+        let played = |contract: &str, declarer, tricks| Ok(ResultEntry::Played { contract: contract.into(), declarer, tricks, lead: None });
+        for (line, want) in [
+            ("4S N 10", played("4S", Some(Seat::N), 10)),
+            ("4s= n", played("4S", Some(Seat::N), 10)),
+            ("4SN=", played("4S", Some(Seat::N), 10)),
+            ("4SX-2 E", played("4SX", Some(Seat::E), 8)),
+            ("3NT+1 S", played("3NT", Some(Seat::S), 10)),
+            ("3N W 9", played("3NT", Some(Seat::W), 9)),
+            ("7NTXX=S", played("7NTXX", Some(Seat::S), 13)),
+            ("1C-7 W", played("1C", Some(Seat::W), 0)),
+            ("Pass", played("Pass", None, 0)),
+        ] {
+            assert_eq!(typed(line, "", ""), want, "{line}");
+        }
+        assert_eq!(typed("420", "", ""), Ok(ResultEntry::Score { ns: 420 }));
+        assert_eq!(typed("-50", "", ""), Ok(ResultEntry::Score { ns: -50 }));
+        assert_eq!(typed("+1100", "", ""), Ok(ResultEntry::Score { ns: 1100 }));
+        assert_eq!(typed("A+/A-", "", ""), Ok(ResultEntry::Adjusted { ns_pct: 60.0, ew_pct: 40.0 }));
+        // The row's declarer and tricks fill in what the line leaves out.
+        assert_eq!(typed("4S", "s", "11"), played("4S", Some(Seat::S), 11));
+        assert_eq!(typed("4S=", "E", ""), played("4S", Some(Seat::E), 10));
+        assert_eq!(typed("4S N", "", "").map_err(|e| e.to_string()), Err("type the tricks declarer took (4S N 10), or the result against the contract (4S= N, 4S-1 N)".into()));
+        // Not a contract line: kept as written, so the check names the problem.
+        assert_eq!(typed("4Q N 10", "", ""), Err(EntryError::NoTricks));
+        assert_eq!(typed("4Q", "N", "10"), played("4Q", Some(Seat::N), 10));
+        assert_eq!(typed("4S+4 N", "", "").map_err(|e| e.to_string()), Err("4S +4 is 14 tricks: a deal has 0 to 13".into()));
+        assert_eq!(typed("2H-9 N", "", "").map_err(|e| e.to_string()), Err("2H -9 is -1 tricks: a deal has 0 to 13".into()));
+        // Checked on its board: 4S= by N is +420 on board 1, a bare 425 nowhere.
+        assert_eq!(typed("4S= N", "", "").and_then(|e| outcome(1, &e)), Ok(Outcome::Score(420)));
+        assert_eq!(typed("425", "", "").and_then(|e| outcome(1, &e)).map_err(|e| e.to_string()), Err("no contract scores NS +425 with neither side vulnerable: check the score".into()));
+    }
+
     /// Board 1 is love all, board 2 NS vulnerable (the 16-board cycle).
     #[test]
     fn a_bare_score_counts_when_some_contract_makes_it() {
@@ -225,12 +362,18 @@ mod score_tests {
         assert_eq!(score(1, -50), Ok(Outcome::Score(-50)));
         assert_eq!(score(1, 0), Ok(Outcome::Score(0)));
         // 620 is 4S made vulnerable: NS are not vulnerable on board 1, but are on board 2.
-        assert_eq!(score(1, 620), Err(EntryError::ImpossibleScore(620)));
+        let impossible = |board, ns| Err(EntryError::ImpossibleScore { ns, vulnerability: vulnerability(board) });
+        assert_eq!(score(1, 620), impossible(1, 620));
+        assert_eq!(score(1, 620).map_err(|e| e.to_string()), Err("no contract scores NS +620 with neither side vulnerable: check the score".into()));
         assert_eq!(score(2, 620), Ok(Outcome::Score(620)));
-        assert_eq!(score(1, 425), Err(EntryError::ImpossibleScore(425)));
+        assert_eq!(score(1, 425), impossible(1, 425));
         // 13 down redoubled: 7000 not vulnerable, 7600 vulnerable.
         assert_eq!(score(1, -7000), Ok(Outcome::Score(-7000)));
-        assert_eq!(score(1, -7600), Err(EntryError::ImpossibleScore(-7600)));
+        assert_eq!(score(1, -7600), impossible(1, -7600));
+        // Named by the board's vulnerability: board 3 EW, board 4 both.
+        assert_eq!(score(3, 425).map_err(|e| e.to_string()), Err("no contract scores NS +425 with East-West vulnerable: check the score".into()));
+        assert_eq!(score(4, 425).map_err(|e| e.to_string()), Err("no contract scores NS +425 with both sides vulnerable: check the score".into()));
+        assert_eq!(score(2, 1).map_err(|e| e.to_string()), Err("no contract scores NS +1 with North-South vulnerable: check the score".into()));
         assert_eq!(score(2, -7600), Ok(Outcome::Score(-7600)));
         // 7NTXX made, vulnerable: 2980.
         assert_eq!(score(4, 2980), Ok(Outcome::Score(2980)));

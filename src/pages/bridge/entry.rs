@@ -2,10 +2,7 @@
 
 use super::*;
 use crate::drafts;
-
-fn seat_of(text: &str) -> Option<Seat> {
-    text.trim().chars().next().and_then(Seat::from_letter)
-}
+use wasm_bindgen::JsCast;
 
 #[component]
 pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) -> impl IntoView {
@@ -94,7 +91,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
                 <caption>{move || if by_slip.get() { format!("Pickup slip, round {}, table {}", round.get(), table.get()) } else { format!("Traveller, board {}", board.get()) }}</caption>
                 <thead><tr>
                     <th scope="col">{move || if by_slip.get() { "Board" } else { "Round" }}</th><th scope="col">"NS"</th><th scope="col">"EW"</th>
-                    <th scope="col">"Contract"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th><th scope="col">"MP NS"</th>
+                    <th scope="col">"Contract or score"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th><th scope="col">"MP NS"</th>
                 </tr></thead>
                 <tbody>
                     <For each=row_keys key=|x| *x let:row>
@@ -102,7 +99,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
                     </For>
                 </tbody>
             </table>
-            <p class="hint">"Contract: 4S, 3NTX, Pass; an adjusted score A+, A, A-, a split A+/A- or 60/40, DNP for not played; a weighted score 60% 4S N 10 + 40% 4S N 9."</p>
+            <p class="hint">"Contract or score: the contract with its declarer and tricks (4S N 10) or its result (4S= N, 3NTX-2 E), or the NS score alone (420, -50); Pass; an adjusted score A+, A, A-, a split A+/A- or 60/40, DNP for not played; a weighted score 60% 4S N 10 + 40% 4S N 9. Enter saves the row and goes to the next."</p>
             {move || {
                 let bad = unscored.get();
                 (!bad.is_empty()).then(|| view! {
@@ -198,19 +195,13 @@ pub(super) fn EntryRow(
     });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let text = contract.get_untracked();
-        let upper = text.trim().to_ascii_uppercase();
-        let entry = match (ResultEntry::parse_weighted(&text), ResultEntry::parse_adjusted(&text)) {
-            (Some(Ok(weighted)), _) => weighted,
-            (Some(Err(err)), _) => return notices.problem(format!("Board {board}, NS {ns} v EW {ew}: {err}.")),
-            (None, Some(adjusted)) => adjusted,
-            (None, None) => {
-                let passed = matches!(upper.as_str(), "PASS" | "P" | "AP");
-                let t = if passed { Some(0) } else { tricks.get_untracked().trim().parse::<u8>().ok() };
-                let Some(t) = t else { return notices.problem(format!("Board {board}, NS {ns} v EW {ew}: type the tricks declarer took (0 to 13).")) };
-                ResultEntry::Played { contract: text.trim().to_string(), declarer: seat_of(&declarer.get_untracked()), tricks: t, lead: None }
-            }
+        // One field takes the whole result (`4S= N`, `420`, `A+`); the row's declarer and tricks fill in what it leaves out.
+        let entry = match clubscore_engine::bridge::entry::typed(&contract.get_untracked(), &declarer.get_untracked(), &tricks.get_untracked()) {
+            Ok(entry) => entry,
+            Err(err) => return notices.problem(format!("Board {board}, NS {ns} v EW {ew}: {err}.")),
         };
+        // The row the keyboard goes on to once this one is saved.
+        let next = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|f| f.closest("tr").ok().flatten()).and_then(|tr| tr.next_element_sibling()).and_then(|tr| tr.query_selector("input").ok().flatten());
         // Checked and built against the event in place; copied once, to save.
         let checked = event.with_untracked(|e| {
             let e = e.as_ref()?;
@@ -235,6 +226,10 @@ pub(super) fn EntryRow(
                     declarer.set(String::new());
                     tricks.set(String::new());
                     keep_draft();
+                    // Enter saves and the cursor is in the next row's result field: the same keys every row.
+                    if let Some(input) = next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
+                        let _ = input.focus();
+                    }
                 } else if event.with_untracked(|e| e.as_ref().map(|e| e.revision)) != Some(built_on) {
                     // Refused because another tab saved first: the latest is shown, and what was typed stays.
                     notices.problem(format!(
@@ -250,7 +245,7 @@ pub(super) fn EntryRow(
             <td>{first}</td>
             <td>{ns}</td>
             <td>{ew}</td>
-            <td><input form=id.clone() type="text" size="6" aria-label=format!("Contract, NS {ns} v EW {ew}") placeholder="4S, 3NTX, Pass, A+/A-"
+            <td><input form=id.clone() type="text" size="8" aria-label=format!("Contract or score, NS {ns} v EW {ew}") placeholder="4S= N, 420"
                 prop:value=move || contract.get() on:input=move |ev| { contract.set(event_target_value(&ev)); keep_draft() } /></td>
             <td><input form=id.clone() type="text" size="1" maxlength="1" aria-label=format!("Declarer, NS {ns} v EW {ew}") placeholder="N"
                 prop:value=move || declarer.get() on:input=move |ev| { declarer.set(event_target_value(&ev)); keep_draft() } /></td>

@@ -27,12 +27,12 @@ use teams::{SwissRounds, TeamStandings};
 
 use crate::storage;
 use crate::storage::device;
-use clubscore_engine::bridge::board::{dealer, vulnerability, Seat};
+use clubscore_engine::bridge::board::{dealer, vulnerability};
 use clubscore_engine::bridge::matchpoints::{Different, MpScale};
 use clubscore_engine::bridge::movement::verify::verify;
 use clubscore_engine::bridge::movement::Kind;
 use clubscore_engine::bridge::pairs::{Averages, Direction};
-use clubscore_engine::bridge::session::{self, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
+use clubscore_engine::bridge::session::{self, BridgeSetup, MovementSpec, ScoringSpec};
 use clubscore_engine::event::Role;
 use clubscore_engine::Event;
 use crate::components::number_field::NumberField;

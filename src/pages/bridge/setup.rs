@@ -53,10 +53,14 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let saved = {
         let save = save.clone();
         move |e: Event, m: clubscore_engine::bridge::movement::Movement| {
-            if swiss {
-                save(e, format!("Swiss set up: round 1 paired, boards 1 to {}.", m.boards_per_round));
+            let done = if swiss {
+                save(e, format!("Swiss set up: round 1 paired, boards 1 to {}.", m.boards_per_round))
             } else {
-                save(e, format!("Session set up: {} rounds, boards 1 to {}.", m.rounds.len(), m.sets * m.boards_per_round));
+                save(e, format!("Session set up: {} rounds, boards 1 to {}.", m.rounds.len(), m.sets * m.boards_per_round))
+            };
+            // Set up: the keyboard goes to the first result box, once it is drawn.
+            if done {
+                request_animation_frame(|| crate::shell::focus("[data-testid=entry-row] input"));
             }
         }
     };

@@ -1,0 +1,51 @@
+// A traveller entered without the mouse, as a scorer with the slips does
+// it: the result in one field (`4S= N`, a bare score `420`), Enter saves the
+// row and the cursor is in the next row's result field, the same keys every
+// row. A score no contract makes is refused, naming the board's
+// vulnerability, and the row keeps what was typed. Prints the keys per result.
+import { test, expect, type Page } from '@playwright/test';
+import { axeProblems, openNewEvent, setUpMitchell } from './pages';
+
+/** Types as a scorer would and counts the keys: the text, then Enter. */
+async function typeAndEnter(page: Page, text: string): Promise<number> {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  return text.length + 1;
+}
+
+const resultField = (page: Page, row: number) => page.getByTestId('entry-row').nth(row).getByLabel(/^Contract or score/);
+
+test('a whole traveller by keyboard: one field a result, Enter saves and goes on; a bare score no contract makes is refused by vulnerability', async ({ page }) => {
+  await openNewEvent(page, 'Keys', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  // Set up: the keyboard is in the first result box.
+  await expect(resultField(page, 0)).toBeFocused();
+  // Board 1 (neither side vulnerable), three tables.
+  const contractKeys = await typeAndEnter(page, '4S= N');
+  await expect(page.getByTestId('notice')).toContainText('Board 1, NS 1 v EW 4: NS +420.');
+  await expect(resultField(page, 1)).toBeFocused();
+  const scoreKeys = await typeAndEnter(page, '-50');
+  await expect(page.getByTestId('notice')).toContainText('EW +50.');
+  await expect(resultField(page, 2)).toBeFocused();
+  // 620 is 4S made vulnerable: impossible on board 1; the row keeps it and the cursor stays.
+  await typeAndEnter(page, '620');
+  await expect(page.getByTestId('notice')).toContainText('no contract scores NS +620 with neither side vulnerable: check the score.');
+  await expect(resultField(page, 2)).toBeFocused();
+  await expect(resultField(page, 2)).toHaveValue('620');
+  await page.keyboard.press('Control+A');
+  await typeAndEnter(page, '3NT+1 S');
+  await expect(page.getByTestId('notice')).toContainText('NS +430.');
+  const entered = page.getByTestId('entry-row').getByTestId('entered');
+  await expect(entered).toHaveText(['NS +420', 'EW +50', 'NS +430']);
+  // Board 2 (North-South vulnerable): 620 is a score now; the tricks as a number work too.
+  await page.getByTestId('board-number').fill('2');
+  await resultField(page, 0).focus();
+  await typeAndEnter(page, '620');
+  await expect(resultField(page, 1)).toBeFocused();
+  await typeAndEnter(page, '4H W 8');
+  await expect(entered).toHaveText(['NS +620', 'NS +100', '—']);
+  expect(await axeProblems(page)).toEqual([]);
+  console.log(`BENCH keys per result on a traveller: contract ${contractKeys} (target 6), bare score ${scoreKeys} (target 4), no mouse`);
+  expect(contractKeys).toBeLessThanOrEqual(6);
+  expect(scoreKeys).toBeLessThanOrEqual(4);
+});
