@@ -282,6 +282,34 @@ mod tests {
         e
     }
 
+    /// Results entered as bare scores (the slips give no contract) are
+    /// exported without a contract, in PBN and USEBIO, and read back the same.
+    #[test]
+    fn bare_scores_export_without_contracts_and_read_back() {
+        use crate::formats::{pbn, usebio};
+        let mut e = howell_event();
+        let sittings: Vec<(u32, u32, u32)> = e.schedule.rounds[0].sittings.iter().map(|s| (s.boards[0], s.home, s.away.unwrap_or(0))).collect();
+        for (i, &(board, ns, ew)) in sittings.iter().enumerate() {
+            let entry = if i == 0 { ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 10, lead: None } } else { ResultEntry::Score { ns: [420, -50, 110][i % 3] } };
+            assert!(check_entry(&e, board, ns, ew, &entry).is_ok(), "{entry:?}");
+            let le = result_entry(&e, "d", 1, Role::Scorer, board, ns, ew, entry, None);
+            e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+        }
+        let t = travellers(&e);
+        let scored = score(&e);
+        let lines = |t: &crate::bridge::traveller::Travellers| t.boards.iter().flat_map(|b| b.results.iter().map(|r| (b.number, r.ns, r.ew, r.contract.map(|c| c.to_string()), r.outcome.clone()))).collect::<Vec<_>>();
+        let written = pbn::write_session(&t, &scored, crate::formats::Print::default());
+        assert!(written.contains(" - - - \"-50\" -"), "a bare score has no contract, declarer or tricks: {written}");
+        let back = pbn::read_session(written.as_bytes()).unwrap_or_default();
+        assert_eq!(lines(&back), lines(&t));
+        let players = |_: u32, _: crate::bridge::pairs::Direction| Vec::new();
+        let info = usebio::EventInfo { club_name: "Club", club_id: "1", description: "Howell", date: "2026-11-29", players: &players };
+        let xml = usebio::write_pairs(&info, &t, &scored);
+        assert_eq!(xml.matches("<CONTRACT>").count(), 1, "only the one result given with its contract");
+        let back = usebio::read_pairs(xml.as_bytes()).unwrap_or_default();
+        assert_eq!(lines(&back), lines(&t));
+    }
+
     #[test]
     fn a_teams_match_compares_the_two_legs_and_gives_vps() {
         let mut e = teams_event();
