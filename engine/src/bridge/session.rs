@@ -269,7 +269,7 @@ mod tests {
 
     fn howell_event() -> Event {
         let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -277,7 +277,7 @@ mod tests {
     /// Five teams, all play all in four rounds of two boards (EW down two, boards down one).
     fn teams_event() -> Event {
         let mut e = Event::new("t1".into(), "Teams", Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -416,7 +416,7 @@ mod tests {
             e.add_participant(name).unwrap_or_else(|x| unreachable!("{x}"));
         }
         let before = e.clone();
-        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
         let setup = |count| BridgeSetup { movement: spec(count), scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) };
         let refused = set_up(&mut e, setup(5)).err();
         assert_eq!(refused, Some(SetupError::WouldDrop { places: 5, dropped: vec![(6, "Sharks".into())] }));
@@ -579,7 +579,7 @@ mod tests {
     fn the_setup_cannot_change_once_results_exist() {
         let mut e = howell_event();
         add(&mut e, 1, 6, 1, played("4S", Seat::N, 10));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
         assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }), Err(SetupError::ResultsExist(1)));
     }
 }

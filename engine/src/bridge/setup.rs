@@ -19,6 +19,13 @@ pub struct MovementSpec {
     pub redeal: bool,
     #[serde(default)]
     pub arrow_switch: bool,
+    /// Fewer rounds than the movement has (a pairs movement cut short); none: all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u32>,
+    /// Every table plays the same boards in a round (duplicated sets, as
+    /// clubs with a dealing machine play them): round r plays set r.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shared: bool,
 }
 
 impl MovementSpec {
@@ -40,6 +47,16 @@ impl MovementSpec {
             Kind::Swiss => return Err(MovementError::PairedByRound),
             Kind::AsPlayed => return Err(MovementError::AsPlayed),
         };
+        if let Some(rounds) = self.rounds.filter(|_| self.kind.counts_pairs() || matches!(self.kind, Kind::Mitchell | Kind::MitchellRelay)) {
+            let most = m.rounds.len() as u32;
+            if rounds == 0 || rounds > most {
+                return Err(MovementError::Rounds { asked: rounds, most });
+            }
+            m.rounds.truncate(rounds as usize);
+        }
+        if self.shared {
+            pairs::share_boards(&mut m);
+        }
         if self.redeal {
             teams::add_redealt_round(&mut m);
         }

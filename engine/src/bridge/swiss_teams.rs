@@ -28,7 +28,7 @@ pub(super) fn first_round(spec: &MovementSpec) -> Result<(Movement, Round), Move
         round: 1,
         tables: first.sittings.iter().filter_map(|s| Some(Seating { table: s.table, ns: s.home, ew: s.away?, set: 1 })).collect(),
     };
-    let m = Movement { kind: Kind::Swiss, tables: plan.tables.len() as u32, participants: n, sets: 1, boards_per_round: b, rounds: vec![plan], tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() };
+    let m = Movement { kind: Kind::Swiss, tables: plan.tables.len() as u32, participants: n, sets: 1, boards_per_round: b, rounds: vec![plan], tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false };
     Ok((m, first))
 }
 
@@ -140,7 +140,7 @@ mod tests {
 
     fn swiss(teams: u32) -> Event {
         let mut e = Event::new("s1".into(), "Swiss", Format::BridgeSwissTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Swiss, count: teams, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false };
+        let spec = MovementSpec { kind: Kind::Swiss, count: teams, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
         crate::bridge::session::set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::WbfVp) }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }

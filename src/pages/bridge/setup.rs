@@ -12,6 +12,10 @@ struct Choices {
     boards: RwSignal<u32>,
     tea: RwSignal<bool>,
     arrow: RwSignal<bool>,
+    /// Rounds to play, fewer than the movement has (0: all of them).
+    rounds: RwSignal<u32>,
+    /// Every table plays the same boards in a round (duplicated sets).
+    shared: RwSignal<bool>,
     /// None: the seed's rule for the number of teams.
     teams_scoring: RwSignal<Option<TeamsScoring>>,
     scale: RwSignal<MpScale>,
@@ -33,10 +37,15 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let teams_scoring = RwSignal::new(None::<TeamsScoring>);
     let boards = RwSignal::new(if swiss { 6 } else { 3u32 });
     let arrow = RwSignal::new(false);
+    let (rounds, shared) = (RwSignal::new(0u32), RwSignal::new(false));
     let scale = RwSignal::new(MpScale::Wbf);
     let different = RwSignal::new(Different::Neuberg);
-    let choices = Choices { kind, count, boards, tea, arrow, teams_scoring, scale, different };
-    let spec = move || MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get() };
+    let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, teams_scoring, scale, different };
+    // Fewer rounds and shared boards are a pairs movement's.
+    let spec = move || {
+        let pairs = !teams && !swiss;
+        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get(), rounds: Some(rounds.get()).filter(|r| pairs && *r > 0), shared: pairs && shared.get() }
+    };
     let preview = Memo::new(move |_| {
         if swiss {
             // A Swiss has no fixed movement: show round 1 as it will be paired.
@@ -163,7 +172,7 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
 /// Pairs: the movement, its size, and how match points are given.
 #[component]
 fn PairsMovement(choices: Choices) -> impl IntoView {
-    let Choices { kind, count, boards, arrow, scale, different, .. } = choices;
+    let Choices { kind, count, boards, arrow, rounds, shared, scale, different, .. } = choices;
     view! {
         <label for="setup-kind"><span>"Movement"</span></label>
         <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Howell))>
@@ -173,6 +182,8 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
         </select>
         <NumberField label=Signal::derive(move || if kind.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
         <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
+        <NumberField label="Rounds (0: all)".to_string() value=rounds min=0 max=30 />
+        <label class="check"><input type="checkbox" prop:checked=move || shared.get() on:change=move |ev| shared.set(event_target_checked(&ev)) />" Every table plays the same boards each round (duplicated boards)"</label>
         <Show when=move || kind.get() != Kind::Howell>
             <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
         </Show>

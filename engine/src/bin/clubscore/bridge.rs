@@ -132,7 +132,7 @@ fn players(read: &Travellers, pair: u32, direction: Option<Direction>) -> Option
 pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
     use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
     let (mut tables, mut pairs_n, mut rounds, mut boards, mut tea, mut redeal, mut check) = (None, None, None, 2u32, false, false, false);
-    let mut arrow = false;
+    let (mut arrow, mut shared) = (false, false);
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         let mut number = |what: &str| -> Result<u32, ExitCode> {
@@ -149,6 +149,7 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
             "--tea" => Ok(tea = true),
             "--redeal" => Ok(redeal = true),
             "--arrow-switch" => Ok(arrow = true),
+            "--shared" => Ok(shared = true),
             "--json" => Ok(check = false),
             "--verify" => Ok(check = true),
             other => Err(out::usage(&format!("unknown option {other} for bridge movement"))),
@@ -202,6 +203,9 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
         Ok(m) => m,
         Err(e) => return out::usage(&e.to_string()),
     };
+    if shared {
+        pairs::share_boards(&mut movement);
+    }
     if arrow {
         pairs::arrow_switch(&mut movement);
     }

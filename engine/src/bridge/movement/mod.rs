@@ -87,6 +87,9 @@ pub struct Movement {
     /// Rounds in which every table plays arrow-switched: the NS pair takes the
     /// EW cards, so a two-field Mitchell gives one winner.
     pub arrow_switch_rounds: Vec<u32>,
+    /// Every table plays the round's set on its own copy of the boards
+    /// (duplicated by a dealing machine), so the boards never move.
+    pub duplicated: bool,
 }
 
 impl Movement {

@@ -40,7 +40,19 @@ pub fn mitchell(tables: u32, boards_per_round: u32, rounds: Option<u32>) -> Resu
             RoundPlan { round: r, tables }
         })
         .collect();
-    Ok(Movement { kind: Kind::Mitchell, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() })
+    Ok(Movement { kind: Kind::Mitchell, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
+}
+
+/// Every table plays the same boards in a round (duplicated sets): round r
+/// plays set r, so the boards never move and there are as many sets as rounds.
+pub fn share_boards(m: &mut Movement) {
+    for (i, round) in m.rounds.iter_mut().enumerate() {
+        for t in &mut round.tables {
+            t.set = i as u32 + 1;
+        }
+    }
+    m.sets = m.rounds.len() as u32;
+    m.duplicated = true;
 }
 
 /// Makes a Mitchell one-winner: every second round is arrow-switched, so each
@@ -111,7 +123,7 @@ pub fn mitchell_relay(tables: u32, boards_per_round: u32, rounds: Option<u32>) -
             RoundPlan { round: r, tables: seats }
         })
         .collect();
-    Ok(Movement { kind: Kind::MitchellRelay, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() })
+    Ok(Movement { kind: Kind::MitchellRelay, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
 }
 
 /// The base round of a complete Howell of `pairs_even` pairs, developed
@@ -228,7 +240,7 @@ pub fn howell(pairs: u32, boards_per_round: u32) -> Result<Movement, MovementErr
             RoundPlan { round: r as u32 + 1, tables }
         })
         .collect();
-    Ok(Movement { kind: Kind::Howell, tables: pairs / 2, participants: pairs, sets: m as u32, boards_per_round, rounds, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() })
+    Ok(Movement { kind: Kind::Howell, tables: pairs / 2, participants: pairs, sets: m as u32, boards_per_round, rounds, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
 }
 
 #[cfg(test)]
@@ -272,6 +284,29 @@ mod tests {
     }
 
     use super::*;
+
+    /// The Newton club's game (a recap in shared/bridge): 9 tables, 3 rounds of
+    /// 2 boards, every table playing the same boards each round, EW moving up
+    /// one table.
+    #[test]
+    fn a_mitchell_cut_short_with_boards_shared_by_every_table() {
+        use crate::bridge::setup::MovementSpec;
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: Some(3), shared: true };
+        let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((m.rounds.len(), m.sets), (3, 3));
+        for (r, round) in m.rounds.iter().enumerate() {
+            assert!(round.tables.iter().all(|t| m.boards(t.set) == [2 * r as u32 + 1, 2 * r as u32 + 2]), "round {}: boards {} and {} at every table", r + 1, 2 * r + 1, 2 * r + 2);
+        }
+        // Round 1 table 2 plays boards 1-2 (not 3-4 as the moving Mitchell has it); EW 11 (EW 2) moves to table 3 in round 2.
+        let at = |r: usize, table: u32| m.rounds[r].tables.iter().find(|t| t.table == table).map(|t| (t.ns, t.ew));
+        assert_eq!(at(0, 2), Some((2, 11)));
+        assert_eq!(at(1, 3), Some((3, 11)));
+        assert!(super::super::verify::verify(&m).ok(), "{:?}", super::super::verify::verify(&m));
+        // More rounds than the movement has, or none, are refused.
+        let too_many = MovementSpec { rounds: Some(10), ..spec };
+        assert_eq!(too_many.build().map(|_| ()), Err(MovementError::Rounds { asked: 10, most: 9 }));
+        assert!(MovementSpec { rounds: Some(0), ..spec }.build().is_err());
+    }
     use crate::bridge::movement::verify::verify;
 
     #[test]

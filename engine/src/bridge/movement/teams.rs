@@ -98,7 +98,7 @@ pub fn single_match(rounds: u32, boards_per_round: u32) -> Result<Movement, Move
             ],
         })
         .collect();
-    Ok(Movement { kind: Kind::Match, tables: 2, participants: 2, sets: rounds, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new() })
+    Ok(Movement { kind: Kind::Match, tables: 2, participants: 2, sets: rounds, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
 }
 
 /// The parallel-row movement for an even number of teams (seed: 12 tables,
@@ -133,7 +133,7 @@ pub fn parallel_rows(tables: u32, boards_per_round: u32) -> Result<Movement, Mov
             rounds.push(RoundPlan { round: number, tables: seats });
         }
     }
-    Ok(Movement { kind: Kind::TeamsParallel, tables, participants: tables, sets: tables as u32, boards_per_round, rounds, tea_after_round: Some(row as u32), redealt_round: None, arrow_switch_rounds: Vec::new() })
+    Ok(Movement { kind: Kind::TeamsParallel, tables, participants: tables, sets: tables as u32, boards_per_round, rounds, tea_after_round: Some(row as u32), redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
 }
 
 /// The seed's "15 or more tables, 12 rounds (24 boards)": EW up five for six
@@ -229,7 +229,7 @@ fn walk(n: u32, boards_per_round: u32, halves: &[Half], tea: bool) -> Movement {
         }
     }
     let tea_after_round = if tea && halves.len() > 1 { Some(halves[0].rounds) } else { None };
-    Movement { kind: Kind::Teams, tables: n, participants: n, sets: n, boards_per_round, rounds, tea_after_round, redealt_round: None, arrow_switch_rounds: Vec::new() }
+    Movement { kind: Kind::Teams, tables: n, participants: n, sets: n, boards_per_round, rounds, tea_after_round, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false }
 }
 
 #[cfg(test)]

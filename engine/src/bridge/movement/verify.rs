@@ -92,6 +92,7 @@ pub fn verify(m: &Movement) -> Report {
             // A Howell of 4 or 6 pairs cannot give each table its own set: all share.
             let small_howell = m.kind == Kind::Howell && m.participants <= 6;
             let shared_by_design = small_howell
+                || (m.duplicated && tables.len() == r.tables.len())
                 || (tables.len() == 2
                     && (m.kind == Kind::TeamsParallel
                         || m.redealt_round == Some(r.round)
@@ -102,6 +103,7 @@ pub fn verify(m: &Movement) -> Report {
         }
     }
     let fine = match m.kind {
+        _ if m.duplicated => "every table plays the round's set on its own copy of the boards (duplicated)",
         Kind::Howell if m.participants <= 6 => "each round's set is shared by all its tables (4 or 6 pairs allow nothing else)",
         Kind::TeamsParallel => "each set shared by two tables a round",
         Kind::MitchellRelay => "each set at one table a round; tables 1 and n share theirs (relay)",
@@ -296,7 +298,7 @@ mod tests {
         let failed: Vec<&str> = r.checks.iter().filter(|c| !c.ok).map(|c| c.name).collect();
         assert_eq!(failed, vec!["no boards played twice", "no opponents met twice"]);
 
-        let bad = Movement { kind: Kind::Teams, tables: 2, participants: 2, sets: 2, boards_per_round: 1, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(),
+        let bad = Movement { kind: Kind::Teams, tables: 2, participants: 2, sets: 2, boards_per_round: 1, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false,
             rounds: vec![RoundPlan { round: 1, tables: vec![Seating { table: 1, ns: 1, ew: 1, set: 1 }, Seating { table: 3, ns: 2, ew: 2, set: 1 }] }] };
         let r = verify(&bad);
         assert!(!r.checks[0].ok && r.checks[0].detail.contains("plays itself"), "{:?}", r.checks[0]);
