@@ -24,11 +24,15 @@ pub fn provide_shell() {
     on_cleanup(move || storage.remove());
 }
 
-/// Moves the keyboard to the element `selector` finds (none found: it stays).
-pub fn focus(selector: &str) {
+/// Moves the keyboard to the element `selector` finds (none found: it
+/// stays); a field's text is selected, so what is typed replaces it.
+pub fn focus(selector: &str) -> bool {
     use wasm_bindgen::JsCast;
     let found = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten());
-    if let Some(el) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-        let _ = el.focus();
+    let Some(el) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) else { return false };
+    let _ = el.focus();
+    if let Some(input) = el.dyn_ref::<web_sys::HtmlInputElement>() {
+        input.select();
     }
+    true
 }

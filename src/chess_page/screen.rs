@@ -61,7 +61,7 @@ pub fn draw(container: NodeRef<leptos::html::Div>, parts: Memo<Vec<String>>, nex
             }
         }
         if let Some(selector) = next.get_untracked() {
-            crate::shell::focus(&selector);
+            let _ = crate::shell::focus(&selector);
             next.set(None);
         }
         Some(now)

@@ -71,7 +71,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
             <Show when=move || by_slip.get()>
                 <div class="board-picker" data-testid="slip-picker">
                     <NumberField label="Round".to_string() value=round min=1 max=99 />
-                    <NumberField label="Table".to_string() value=table min=1 max=99 />
+                    <span data-testid="slip-table"><NumberField label="Table".to_string() value=table min=1 max=99 /></span>
                 </div>
             </Show>
             <div class="board-picker" class:hidden=move || by_slip.get()>
@@ -227,8 +227,14 @@ pub(super) fn EntryRow(
                     tricks.set(String::new());
                     keep_draft();
                     // Enter saves and the cursor is in the next row's result field: the same keys every row.
-                    if let Some(input) = next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
-                        let _ = input.focus();
+                    // After the last row: the next slip's table, or the next board (selected, to type over).
+                    match next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
+                        Some(input) => {
+                            let _ = input.focus();
+                        }
+                        None => {
+                            let _ = crate::shell::focus("[data-testid=slip-table] input") || crate::shell::focus("[data-testid=board-number]");
+                        }
                     }
                 } else if event.with_untracked(|e| e.as_ref().map(|e| e.revision)) != Some(built_on) {
                     // Refused because another tab saved first: the latest is shown, and what was typed stays.
