@@ -6,11 +6,14 @@ use super::handicap::{player_handicap, MIN_PLAYS};
 
 /// A player's results on this device, oldest first: their percentage (in
 /// hundredths, rounded half up) in every scored pairs event they played in,
-/// found by name (case and spacing ignored), taken in order of date. Only
+/// found by name (capitals and spacing ignored; capitals of the Latin
+/// letters, accented ones included: Unicode's full case tables would add
+/// several kilobytes to the scorer page for names clubs type alike anyway),
+/// taken in order of date. Only
 /// events before `before` (a `YYYY-MM-DD` date) count, so a session never
 /// feeds its own handicap.
 pub fn player_results(events: &[crate::Event], player: &str, before: &str) -> Vec<i64> {
-    let key = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+    let key = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").chars().map(latin_lower).collect::<String>();
     let wanted = key(player);
     let mut played: Vec<(&str, i64, i64)> = Vec::new();
     for e in events.iter().filter(|e| e.format == crate::Format::BridgePairs && e.bridge.is_some() && e.date.as_str() < before) {
@@ -57,9 +60,29 @@ pub fn fill_from_history(event: &mut crate::Event, events: &[crate::Event]) -> F
     out
 }
 
+/// A Latin letter's small form (A-Z, and the accented capitals of Latin-1
+/// and Latin Extended-A); any other character as it is.
+fn latin_lower(c: char) -> char {
+    match c {
+        'A'..='Z' | '\u{C0}'..='\u{DE}' if c != '\u{D7}' => char::from_u32(c as u32 + 32).unwrap_or(c),
+        // Latin Extended-A pairs capital and small: Ā ā, Ă ă, ... (ı and the odd pairs after Ľ aside).
+        '\u{100}'..='\u{137}' | '\u{14A}'..='\u{177}' if c as u32 % 2 == 0 => char::from_u32(c as u32 + 1).unwrap_or(c),
+        '\u{139}'..='\u{148}' | '\u{179}'..='\u{17E}' if c as u32 % 2 == 1 => char::from_u32(c as u32 + 1).unwrap_or(c),
+        _ => c,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_match_whatever_their_capitals() {
+        let key = |s: &str| s.chars().map(latin_lower).collect::<String>();
+        assert_eq!(key("ÉLODIE MÜLLER-ŁASKA Øre Ŕ"), key("élodie müller-łaska øre ŕ"));
+        assert_eq!(key("ANN SMITH"), "ann smith");
+        assert_eq!(key("×÷"), "×÷", "signs are not letters");
+    }
 
     /// A 6-pair Howell on `date` where Ann Smith and Bob (pair 1) score
     /// `pct` % on the only board played (100, 50 or 0) against +400 at the other tables.

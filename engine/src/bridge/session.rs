@@ -19,13 +19,16 @@ pub enum SetupError {
     /// The movement has places for `places` participants; these entered ones
     /// (number, name) are numbered beyond it and would leave the event.
     WouldDrop { places: u32, dropped: Vec<(u32, String)> },
+    /// The log refused the note of a movement change.
+    Log(String),
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SetupError::Movement(e) => write!(f, "{e}"),
-            SetupError::ResultsExist(n) => write!(f, "{n} result(s) are already entered; the movement can no longer change (withdraw them first)"),
+            SetupError::ResultsExist(n) => write!(f, "{n} result(s) are already entered: change the movement to keep them"),
+            SetupError::Log(why) => write!(f, "{why}"),
             SetupError::WouldDrop { places, dropped } => {
                 let names: Vec<String> = dropped.iter().map(|(n, name)| format!("{n} “{name}”")).collect();
                 let (them, are) = if dropped.len() == 1 { ("it", "is") } else { ("them", "are") };
@@ -60,17 +63,50 @@ impl std::fmt::Display for Warning {
 /// exist, and refused when it would remove a participant already entered
 /// (`set_up_dropping` once the scorer has said so).
 pub fn set_up(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupError> {
-    set_up_with(event, setup, false)
+    set_up_with(event, setup, false, false)
 }
 
 /// The same, removing the participants numbered beyond the movement's places.
 pub fn set_up_dropping(event: &mut Event, setup: BridgeSetup) -> Result<Movement, SetupError> {
-    set_up_with(event, setup, true)
+    set_up_with(event, setup, true, false)
 }
 
-fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool) -> Result<Movement, SetupError> {
+/// Changes the movement of a session already under way: every result
+/// entered stays in the log with its pairs and board; those the new
+/// movement does not schedule are returned (`misfits`), to be listed until
+/// they are corrected. The change is a note in the log, naming them.
+/// `drop` as for [`set_up_dropping`].
+pub fn change_movement(event: &mut Event, setup: BridgeSetup, drop: bool, device: &str, at: i64) -> Result<(Movement, Vec<Warning>), SetupError> {
+    let m = set_up_with(event, setup, drop, true)?;
+    let misfits = misfits(event);
+    let mut text = format!("Movement changed: {} rounds, boards 1 to {}", m.rounds.len(), m.sets * m.boards_per_round);
+    if !misfits.is_empty() {
+        text.push_str(&format!("; not in it: {}", misfits.iter().map(|w| w.to_string()).collect::<Vec<_>>().join("; ")));
+    }
+    let note = LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: Action::Note { text }, supersedes: None, why: None };
+    event.append(note).map_err(|e| SetupError::Log(e.to_string()))?;
+    Ok((m, misfits))
+}
+
+/// The results that count and that the schedule does not have: a pair
+/// against a pair, on a board, that no round seats (after a movement change,
+/// or a result entered off the movement).
+pub fn misfits(event: &Event) -> Vec<Warning> {
+    // Every seating of the schedule, both ways round, looked up once.
+    let mut seated: crate::fast_hash::FastMap<(u32, u32, u32), ()> = Default::default();
+    for s in event.schedule.rounds.iter().flat_map(|r| &r.sittings) {
+        let Some(away) = s.away else { continue };
+        for &b in &s.boards {
+            seated.insert((b, s.home, away), ());
+            seated.insert((b, away, s.home), ());
+        }
+    }
+    current(event).iter().filter(|&&(board, ns, ew, _)| !seated.contains_key(&(board, ns, ew))).map(|&(board, ns, ew, _)| Warning::NotScheduled { board, ns, ew }).collect()
+}
+
+fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: bool) -> Result<Movement, SetupError> {
     let results = event.effective_log().iter().filter(|e| matches!(e.action, Action::BridgeResult { .. })).count();
-    if results > 0 {
+    if results > 0 && !keep_results {
         return Err(SetupError::ResultsExist(results));
     }
     // A Swiss has its first round only; a movement every round of its plan.
@@ -308,6 +344,37 @@ mod tests {
         assert_eq!(xml.matches("<CONTRACT>").count(), 1, "only the one result given with its contract");
         let back = usebio::read_pairs(xml.as_bytes()).unwrap_or_default();
         assert_eq!(lines(&back), lines(&t));
+    }
+
+    /// A movement changed after results: every result stays with its pairs
+    /// and board; those the new movement does not schedule are listed, and
+    /// the change is a note in the log.
+    #[test]
+    fn the_movement_changes_after_results_and_nothing_is_lost() {
+        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared }, scoring: ScoringSpec::default(), teams: None };
+        let mut e = Event::new("m1".into(), "Mitchell", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        set_up(&mut e, mitchell(false)).unwrap_or_else(|x| unreachable!("{x}"));
+        // Round 1: table 1 (NS 1 v EW 4) boards 1-2, table 2 (NS 2 v EW 5) boards 3-4.
+        for (board, ns, ew) in [(1, 1, 4), (2, 1, 4), (3, 2, 5)] {
+            let le = result_entry(&e, "d", 1, Role::Scorer, board, ns, ew, ResultEntry::Score { ns: 420 }, None);
+            e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+        }
+        assert_eq!(set_up(&mut e.clone(), mitchell(true)).map(|_| ()), Err(SetupError::ResultsExist(3)));
+        // Shared boards: in round 1 every table plays boards 1-2, so NS 2 v EW 5 no longer plays board 3.
+        let (m, misfits) = change_movement(&mut e, mitchell(true), false, "d", 2).unwrap_or_else(|x| panic!("{x}"));
+        assert!(m.duplicated);
+        assert_eq!(misfits, vec![Warning::NotScheduled { board: 3, ns: 2, ew: 5 }]);
+        assert_eq!(current(&e).len(), 3, "every result is still there");
+        assert_eq!(misfits_text(&e), "NS 2 and EW 5 are not scheduled to play board 3 against each other");
+        let Some(Action::Note { text }) = e.log.last().map(|x| &x.action) else { return assert!(false, "a note") };
+        assert_eq!(text, "Movement changed: 3 rounds, boards 1 to 6; not in it: NS 2 and EW 5 are not scheduled to play board 3 against each other");
+        // Back to the moving Mitchell: everything fits again.
+        let (_, misfits) = change_movement(&mut e, mitchell(false), false, "d", 3).unwrap_or_else(|x| panic!("{x}"));
+        assert!(misfits.is_empty());
+    }
+
+    fn misfits_text(e: &Event) -> String {
+        misfits(e).iter().map(|w| w.to_string()).collect::<Vec<_>>().join("; ")
     }
 
     #[test]

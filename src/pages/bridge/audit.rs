@@ -41,7 +41,7 @@ pub(super) fn AuditTrail(event: Signal<Option<Event>>, save: Save) -> impl IntoV
                                     <tr data-testid="audit-line" class=status.replace(' ', "-")>
                                         <td>{number}</td>
                                         <td>{storage::local_time(line.at)}</td>
-                                        <td>{format!("{:?} ({})", line.role, line.id.device).to_lowercase()}</td>
+                                        <td>{format!("{:?} ({})", line.role, line.id.device).to_ascii_lowercase()}</td>
                                         <td>{line.text}</td>
                                         <td>{line.why.unwrap_or_default()}</td>
                                         <td>{status}</td>

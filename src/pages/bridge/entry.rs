@@ -49,6 +49,8 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
         let all = drafts::all(&event_id);
         all.into_iter().filter(|(row, _)| !shown.contains(row)).collect::<Vec<_>>()
     });
+    // Results that count and that the movement does not seat (after a change of movement): named, to correct.
+    let misfits = Memo::new(move |_| event.with(|e| e.as_ref().map(session::misfits).unwrap_or_default()));
     // Results that count but cannot be scored: on their rows, and named below.
     let unscored = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(t, _)| t.unscored.clone()).unwrap_or_default()));
     // A row per board and pairs: another board, round or table makes new rows (empty inputs).
@@ -105,6 +107,14 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
                 (!bad.is_empty()).then(|| view! {
                     <p class="warning" role="alert" data-testid="unscored">
                         {format!("Entered but not scored: {}.", bad.iter().map(|u| u.to_string()).collect::<Vec<_>>().join("; "))}
+                    </p>
+                })
+            }}
+            {move || {
+                let off = misfits.get();
+                (!off.is_empty()).then(|| view! {
+                    <p class="warning" role="alert" data-testid="misfits">
+                        {format!("Not in the movement: {}. Correct them, or change the movement back.", off.iter().map(|w| w.to_string()).collect::<Vec<_>>().join("; "))}
                     </p>
                 })
             }}

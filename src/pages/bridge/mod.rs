@@ -76,6 +76,8 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
             let cards = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::AsPlayed));
             view! {
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
+                // The movement can still change once play has started: the results stay, what does not fit is listed.
+                {(cards.is_some() && !one_match).then(|| change_movement(event, save.clone(), teams))}
                 <ResultEntryPanel event scored save=save.clone() />
                 <Conflicts event conflicts save=save.clone() />
                 {if teams {
@@ -87,10 +89,29 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                 <AuditTrail event save=save.clone() />
             }.into_any()
         } else {
-            view! { <SetupPanel event save=save2.clone() teams one_match swiss /> }.into_any()
+            setup_view(event, save2.clone(), teams, one_match, swiss)
         }}
         <SectionsPanel event save=save3 />
     }
+}
+
+/// The set-up again, folded: the movement can change once play has started
+/// (the results stay; what does not fit is listed).
+fn change_movement(event: Signal<Option<Event>>, save: Save, teams: bool) -> AnyView {
+    view! {
+        <details class="change-movement no-print" data-testid="change-movement">
+            <summary>"Change the movement"</summary>
+            {setup_view(event, save, teams, false, false)}
+        </details>
+    }
+    .into_any()
+}
+
+/// The set-up panel, made in one place for both its uses (a second call
+/// site would compile the whole panel a second time).
+#[inline(never)]
+fn setup_view(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: bool, swiss: bool) -> AnyView {
+    view! { <SetupPanel event save teams one_match swiss /> }.into_any()
 }
 
 /// The start of a results file's name: the event's name made safe, and its date.

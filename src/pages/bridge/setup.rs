@@ -31,7 +31,9 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let entered = event.with_untracked(|e| e.as_ref().map(|e| e.participants.len() as u32).unwrap_or(0));
     let count = RwSignal::new(if swiss { entered.max(8) } else if one_match { 4 } else if teams { entered.max(5) } else { entered.max(6) });
     // A set-up that would remove entered teams or pairs, waiting for the scorer's yes.
-    let dropping = RwSignal::new(None::<(BridgeSetup, String)>);
+    // The question a set-up asks first: removing entered participants (false),
+    // or changing the movement of a session with results (true).
+    let asking = RwSignal::new(None::<(bool, BridgeSetup, String)>);
     let tea = RwSignal::new(false);
     // None: the seed's rule for the number of teams.
     let teams_scoring = RwSignal::new(None::<TeamsScoring>);
@@ -40,6 +42,15 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let (rounds, shared) = (RwSignal::new(0u32), RwSignal::new(false));
     let scale = RwSignal::new(MpScale::Wbf);
     let different = RwSignal::new(Different::Neuberg);
+    // Changing the movement of a session under way: the form starts from the one in force.
+    let current = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge));
+    if let Some(now) = current {
+        let m = now.movement;
+        (kind.set(m.kind), count.set(m.count), boards.set(m.boards_per_round), tea.set(m.tea), arrow.set(m.arrow_switch));
+        (rounds.set(m.rounds.unwrap_or(0)), shared.set(m.shared), scale.set(now.scoring.scale), different.set(now.scoring.different));
+        teams_scoring.set(now.teams);
+    }
+
     let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, teams_scoring, scale, different };
     // Fewer rounds and shared boards are a pairs movement's.
     let spec = move || {
@@ -85,17 +96,29 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed }, teams: team_scoring };
         match session::set_up(&mut e, setup) {
             Ok(m) => saved(e, m),
-            Err(err @ session::SetupError::WouldDrop { .. }) => dropping.set(Some((setup, capitalised(&err.to_string())))),
+            Err(err @ session::SetupError::WouldDrop { .. }) => asking.set(Some((false, setup, capitalised(&err.to_string())))),
+            // Results already entered: they stay, and what does not fit the new movement is listed.
+            Err(session::SetupError::ResultsExist(n)) => asking.set(Some((true, setup, format!("The {n} result(s) entered stay with their pairs and boards. Any the new movement does not seat are listed under Enter results, to correct; none is removed.")))),
             Err(err) => notices.problem(capitalised(&err.to_string())),
         }
     };
-    let drop_and_set_up = move |()| {
-        let Some((setup, _)) = dropping.get_untracked() else { return };
-        dropping.set(None);
-        let Some(mut e) = event.get_untracked() else { return };
-        match session::set_up_dropping(&mut e, setup) {
-            Ok(m) => saved(e, m),
-            Err(err) => notices.problem(capitalised(&err.to_string())),
+    let answered = {
+        let save = save.clone();
+        move |()| {
+            let Some((change, setup, _)) = asking.get_untracked() else { return };
+            asking.set(None);
+            let Some(mut e) = event.get_untracked() else { return };
+            let done = if change {
+                session::change_movement(&mut e, setup, false, &device(), storage::now()).map(|(m, misfits)| {
+                    let said = format!("Movement changed: {} rounds, boards 1 to {}{}.", m.rounds.len(), m.sets * m.boards_per_round, if misfits.is_empty() { String::new() } else { format!("; {} result(s) not in it, listed under Enter results", misfits.len()) });
+                    save(e, said);
+                })
+            } else {
+                session::set_up_dropping(&mut e, setup).map(|m| saved(e, m))
+            };
+            if let Err(err) = done {
+                notices.problem(capitalised(&err.to_string()));
+            }
         }
     };
     view! {
@@ -116,13 +139,14 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 {teams.then(|| view! { <TeamsScoringChoice choices one_match /> })}
                 <button type="submit" class="primary">"Set up"</button>
             </form>
-            {move || dropping.get().map(|(_, message)| view! {
+            {move || asking.get().map(|(change, _, message)| view! {
                 <crate::components::confirm::Confirm
-                    title="Remove entered teams or pairs?".to_string()
+                    title=if change { "Change the movement?" } else { "Remove entered teams or pairs?" }.to_string()
                     message
-                    confirm_label="Set up and remove them".to_string()
-                    on_confirm=Callback::new(drop_and_set_up)
-                    on_cancel=Callback::new(move |()| dropping.set(None))
+                    confirm_label=if change { "Change the movement" } else { "Set up and remove them" }.to_string()
+                    on_confirm=Callback::new(answered.clone())
+                    on_cancel=Callback::new(move |()| asking.set(None))
+                    safe=change
                 />
             })}
             <p data-testid="setup-preview">{move || match preview.get() {
@@ -177,7 +201,7 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
     let Choices { kind, count, boards, arrow, rounds, shared, scale, different, .. } = choices;
     view! {
         <label for="setup-kind"><span>"Movement"</span></label>
-        <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Howell))>
+        <select id="setup-kind" prop:value=move || kind.get().code() on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Howell))>
             <option value="howell">"Howell (pairs change direction)"</option>
             <option value="mitchell">"Mitchell (NS stay)"</option>
             <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
@@ -190,7 +214,7 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
             <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
         </Show>
         <label for="setup-scale"><span>"Match points"</span></label>
-        <select id="setup-scale" on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>
+        <select id="setup-scale" prop:value=move || if scale.get() == MpScale::Acbl { "acbl" } else { "wbf" } on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>
             <option value="wbf">"2 per score beaten (WBF/EBU)"</option>
             <option value="acbl">"1 per score beaten (ACBL)"</option>
         </select>

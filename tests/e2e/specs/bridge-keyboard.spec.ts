@@ -49,3 +49,41 @@ test('a whole traveller by keyboard: one field a result, Enter saves and goes on
   expect(contractKeys).toBeLessThanOrEqual(6);
   expect(scoreKeys).toBeLessThanOrEqual(4);
 });
+
+test('the movement changed after results: every result kept, the one the new movement does not seat listed, the change in the audit trail', async ({ page }) => {
+  await openNewEvent(page, 'Change', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  // Round 1 of the moving Mitchell: table 1 (NS 1 v EW 4) boards 1-2, table 2 (NS 2 v EW 5) boards 3-4.
+  await page.getByLabel('the pickup slips (a table and round)').check();
+  const picker = page.getByTestId('slip-picker');
+  for (const table of [1, 2]) {
+    await picker.getByLabel('Table', { exact: true }).fill(String(table));
+    await resultField(page, 0).focus();
+    await typeAndEnter(page, '420');
+    // NS are vulnerable on boards 2 and 4: one down is 100.
+    await typeAndEnter(page, '-100');
+    await expect(page.getByTestId('entry-row').getByTestId('entered')).toHaveText(['NS +420', 'EW +100']);
+  }
+  await expect(page.getByTestId('notice')).toContainText('Board 4, NS 2 v EW 5');
+  // Shared boards: in round 1 every table plays boards 1-2.
+  const change = page.getByTestId('change-movement');
+  await change.locator('summary').click();
+  await expect(change.getByLabel('Tables', { exact: true })).toHaveValue('3');
+  await change.getByLabel('Every table plays the same boards each round (duplicated boards)').check();
+  await change.getByRole('button', { name: 'Set up' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Change the movement?' });
+  await expect(dialog).toContainText('The 4 result(s) entered stay with their pairs and boards.');
+  await dialog.getByRole('button', { name: 'Change the movement' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Movement changed: 3 rounds, boards 1 to 6; 2 result(s) not in it, listed under Enter results.');
+  await expect(page.getByTestId('misfits')).toHaveText('Not in the movement: NS 2 and EW 5 are not scheduled to play board 3 against each other; NS 2 and EW 5 are not scheduled to play board 4 against each other. Correct them, or change the movement back.');
+  await page.getByTestId('audit').locator('summary').first().click();
+  await expect(page.getByTestId('audit')).toContainText('Movement changed: 3 rounds, boards 1 to 6; not in it: NS 2 and EW 5 are not scheduled to play board 3 against each other');
+  expect(await axeProblems(page)).toEqual([]);
+  // Changed back (the panel is still open), everything fits again.
+  await expect(change).toHaveAttribute('open', '');
+  await change.getByLabel('Every table plays the same boards each round (duplicated boards)').uncheck();
+  await change.getByRole('button', { name: 'Set up' }).click();
+  await page.getByRole('alertdialog', { name: 'Change the movement?' }).getByRole('button', { name: 'Change the movement' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Movement changed: 3 rounds, boards 1 to 6.');
+  await expect(page.getByTestId('misfits')).toHaveCount(0);
+});
