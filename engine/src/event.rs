@@ -488,6 +488,18 @@ impl Event {
         self.participants.iter().find(|p| p.number == number).map(|p| p.members.iter().map(|m| m.name.clone()).collect()).unwrap_or_default()
     }
 
+    /// The players of a pair, for the files that name each player: its
+    /// members when they were entered, else its name split where the club
+    /// joined two players in one ("Jane Venti & Jane Volden"; "Judy & David
+    /// Taub" is Judy Taub and David Taub, the surname shared).
+    pub fn pair_players(&self, number: u32) -> Vec<String> {
+        let members = self.member_names(number);
+        if !members.is_empty() {
+            return members;
+        }
+        crate::formats::split_players(&self.participant_name(number))
+    }
+
     /// Gives participant `number` a new name (numbers never change).
     pub fn rename_participant(&mut self, number: u32, name: &str) -> Result<(), EventError> {
         let name = clean_name(name)?;
@@ -602,6 +614,16 @@ mod tests {
     }
 
     use super::*;
+
+    /// A pair typed in one field is two players in the files that name them.
+    #[test]
+    fn a_pair_typed_in_one_field_is_two_players() {
+        let mut e = Event::new("p".into(), "Pairs", Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| panic!("{x}"));
+        e.add_participant("Marsha & Rob Greenstein").unwrap_or_else(|x| panic!("{x}"));
+        assert_eq!(e.pair_players(1), ["Marsha Greenstein", "Rob Greenstein"]);
+        e.set_members(1, vec![Member { name: "M. Greenstein".into(), handicap: None }]).unwrap_or_else(|x| panic!("{x}"));
+        assert_eq!(e.pair_players(1), ["M. Greenstein"], "the members, when entered");
+    }
 
     fn event() -> Event {
         Event::new("e1".into(), "  Tuesday Pairs ", Format::BridgePairs, "2026-11-24", 1000).unwrap()

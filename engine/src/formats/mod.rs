@@ -101,14 +101,21 @@ pub fn rounded(x: f64, places: usize, rounding: Rounding) -> String {
     }
 }
 
-/// A pair's players from one field as programs write it: "Ann Ash - Bob
-/// Bell", "Ann & Bob", "Ann and Bob", or one name alone.
+/// A pair's players from one field as programs and clubs write it: "Ann
+/// Ash - Bob Bell", "Ann & Bob", "Ann and Bob", or one name alone. A lone
+/// first name before the join shares the other player's surname ("Judy &
+/// David Taub" is Judy Taub and David Taub).
 pub fn split_players(names: &str) -> Vec<String> {
     let mut parts = vec![names.trim().to_string()];
     for sep in [" - ", " & ", " and ", " / "] {
         parts = parts.iter().flat_map(|p| p.split(sep).map(|x| x.trim().to_string())).collect();
     }
     parts.retain(|p| !p.is_empty());
+    if let [first, second] = parts.as_mut_slice() {
+        if let (1, Some((_, surname))) = (first.split_whitespace().count(), second.rsplit_once(' ')) {
+            *first = format!("{first} {surname}");
+        }
+    }
     parts
 }
 
@@ -131,6 +138,9 @@ mod tests {
     fn players_from_one_field() {
         assert_eq!(super::split_players("Philippe CHESNY - Rémi LEGRAS"), ["Philippe CHESNY", "Rémi LEGRAS"]);
         assert_eq!(super::split_players("Jane Venti & Jane Volden"), ["Jane Venti", "Jane Volden"]);
+        assert_eq!(super::split_players("Judy & David Taub"), ["Judy Taub", "David Taub"]);
+        assert_eq!(super::split_players("Marsha & Rob Greenstein"), ["Marsha Greenstein", "Rob Greenstein"]);
+        assert_eq!(super::split_players("Smith / Jones"), ["Smith", "Jones"]);
         assert_eq!(super::split_players("Jean-Luc Aroix"), ["Jean-Luc Aroix"]);
         assert!(super::split_players("  ").is_empty());
     }

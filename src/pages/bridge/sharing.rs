@@ -12,7 +12,7 @@ fn result_files(e: &Event) -> Vec<(String, String, String)> {
     let scored = session::score_from(e, &travellers);
     let names = |p: u32| e.participant_name(p);
     let stem = file_stem(e);
-    let players = |p: u32, _: Direction| vec![names(p)];
+    let players = |p: u32, _: Direction| e.pair_players(p);
     let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
     vec![
         (format!("{stem}-results.html"), "text/html".into(), html::results_page(&e.name, &e.date, &travellers, &scored, &names, Print::default())),
