@@ -89,7 +89,7 @@ where
             Err(e) => notices.problem(e.to_string()),
         }
     };
-    let title = format!("{}s", noun[..1].to_uppercase() + &noun[1..]);
+    let title = format!("{}s", noun[..1].to_ascii_uppercase() + &noun[1..]);
     view! {
         <header class="page-head">
             <h1 data-testid="event-title">{move || event_name.get()}</h1>
@@ -189,7 +189,7 @@ where
         }
         match edited.rename_participant(number, &text.get_untracked()) {
             Ok(()) => {
-                if save(edited, format!("{} {number} is now “{}”.", noun[..1].to_uppercase() + &noun[1..], text.get_untracked().trim())) {
+                if save(edited, format!("{} {number} is now “{}”.", noun[..1].to_ascii_uppercase() + &noun[1..], text.get_untracked().trim())) {
                     editing.set(false);
                 }
             }

@@ -123,5 +123,5 @@ fn file_stem(e: &Event) -> String {
 /// An engine message ("round 1 still lacks …") as a sentence's start.
 fn capitalised(text: &str) -> String {
     let mut c = text.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
 }

@@ -22,9 +22,17 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl In
     // Names follow renames (and only renames); the rest of a row only its own figures.
     let names = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.iter().map(|p| (p.number, p.name.clone())).collect::<std::collections::BTreeMap<_, _>>()).unwrap_or_default()));
     let name = move |pair: u32| names.with(|m| m.get(&pair).cloned().unwrap_or_default());
+    // Provisional while scheduled results are still to come.
+    let missing = Memo::new(move |_| scored.with(|s| event.with(|e| match (e, s) {
+        (Some(e), Some((t, _))) => session::missing_in(e, t).iter().map(|m| m.1).sum::<usize>(),
+        _ => 0,
+    })));
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
-            <h2 id="standings-title">"Standings"</h2>
+            <h2 id="standings-title" data-testid="standings-title">{move || match missing.get() {
+                0 => "Standings".to_string(),
+                n => format!("Standings, provisional: {n} result(s) still to come"),
+            }}</h2>
             {move || directions.get().into_iter().map(|(d, title)| {
                 // Rows are kept while their figures stay the same: a result
                 // redraws only the pairs whose standing it changed.

@@ -81,6 +81,7 @@ test('the Newton club night set up as played, entered from its slips by keyboard
     }
   }
   await expect(page.getByTestId('missing')).toHaveText('Every scheduled result is in.');
+  await expect(page.getByTestId('standings-title')).toHaveText('Standings');
   expect(await axeProblems(page)).toEqual([]);
 
   // The ranking as the command line scores the recap (ACBL match points, two fields).

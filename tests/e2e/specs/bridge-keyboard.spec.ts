@@ -20,6 +20,8 @@ test('a whole traveller by keyboard: one field a result, Enter saves and goes on
   await setUpMitchell(page, 3, 2);
   // Set up: the keyboard is in the first result box.
   await expect(resultField(page, 0)).toBeFocused();
+  // The standings are provisional while results are to come: 3 tables, 6 boards each.
+  await expect(page.getByTestId('standings-title')).toHaveText('Standings, provisional: 18 result(s) still to come');
   // Board 1 (neither side vulnerable), three tables.
   const contractKeys = await typeAndEnter(page, '4S= N');
   await expect(page.getByTestId('notice')).toContainText('Board 1, NS 1 v EW 4: NS +420.');
@@ -44,6 +46,7 @@ test('a whole traveller by keyboard: one field a result, Enter saves and goes on
   await expect(resultField(page, 1)).toBeFocused();
   await typeAndEnter(page, '4H W 8');
   await expect(entered).toHaveText(['NS +620', 'NS +100', '—']);
+  await expect(page.getByTestId('standings-title')).toHaveText('Standings, provisional: 13 result(s) still to come');
   expect(await axeProblems(page)).toEqual([]);
   console.log(`BENCH keys per result on a traveller: contract ${contractKeys} (target 6), bare score ${scoreKeys} (target 4), no mouse`);
   expect(contractKeys).toBeLessThanOrEqual(6);
