@@ -77,6 +77,23 @@ where
     };
     let save_item = save.clone();
     let save_history = save.clone();
+    // Names pasted as lines (a recap's `1 N Ann & Bob`, or a plain list), all or nothing.
+    let pasted = RwSignal::new(String::new());
+    let paste = {
+        let save = save.clone();
+        move |ev: leptos::ev::SubmitEvent| {
+            ev.prevent_default();
+            let Some(mut edited) = event.get_untracked() else { return };
+            match clubscore_engine::bridge::session::names_from_lines(&mut edited, &pasted.get_untracked()) {
+                Ok(n) => {
+                    if save(edited, format!("{n} name(s) set.")) {
+                        pasted.set(String::new());
+                    }
+                }
+                Err(e) => notices.problem(format!("No name was set: {e}.")),
+            }
+        }
+    };
     let add = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut edited) = event.get_untracked() else { return };
@@ -139,6 +156,16 @@ where
                 </label>
                 <button type="submit">{format!("Add {noun}")}</button>
             </form>
+            <details class="paste-names" data-testid="paste-names">
+                <summary>"Paste names"</summary>
+                <form on:submit=paste>
+                    <label>
+                        <span>{format!("One {noun} a line: “1 N Ann Ash & Bob Bell”, “3 Ann & Bob”, or a plain list")}</span>
+                        <textarea rows="6" prop:value=move || pasted.get() on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
+                    </label>
+                    <button type="submit">"Set the names"</button>
+                </form>
+            </details>
         </section>
     }
 }
@@ -212,7 +239,7 @@ where
                     <form class="inline" on:submit=submit>
                         <label>
                             <span>{format!("Name of {noun} {number}")}</span>
-                            <input type="text" required maxlength="120" prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
+                            <input id=format!("name-{number}") type="text" required maxlength="120" prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
                         </label>
                         {players.iter().enumerate().map(|(i, &(name, h))| view! {
                             <label>
@@ -241,7 +268,13 @@ where
                     <span>{shown.clone()}</span>" "
                     {(!who.is_empty()).then(|| view! { <span class="facts">{who.clone()}</span>" " })}
                     {handicap.map(|h| view! { <span class="facts">{format!("handicap {}", show_hundredths(h))}</span>" " })}
-                    <button type="button" class="quiet" aria-label=format!("Rename {noun} {number}") on:click=move |_| editing.set(true)>"Rename"</button>
+                    <button type="button" class="quiet" aria-label=format!("Rename {noun} {number}") on:click=move |_| {
+                        editing.set(true);
+                        // The cursor in the name, selected, to type over.
+                        request_animation_frame(move || {
+                            crate::shell::focus(&format!("#name-{number}"));
+                        });
+                    }>"Rename"</button>
                 }.into_any()
             }}
         </li>

@@ -58,6 +58,49 @@ impl std::fmt::Display for Warning {
     }
 }
 
+/// Names pasted as lines, one pair or team a line, as clubs keep them: a
+/// plain list (line i names number i), or each line starting with its number
+/// (`3 Ann & Bob`), and for a Mitchell its direction (`1 N Jane Venti & Jane
+/// Volden`, `1 E ...`: EW pair 1 is the event's pair tables + 1). A number
+/// beyond the list adds one. All or nothing: a line that cannot be read is
+/// named and nothing changes. Returns how many names were set.
+pub fn names_from_lines(event: &mut Event, text: &str) -> Result<usize, String> {
+    let tables = event.bridge.filter(|b| matches!(b.movement.kind, Kind::Mitchell | Kind::MitchellRelay)).map(|b| b.movement.count);
+    let mut edited = event.clone();
+    let mut set = 0;
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let said = |why: String| format!("line {}: {why}", i + 1);
+        let mut words = line.split_whitespace().peekable();
+        let number = words.peek().and_then(|w| w.parse::<u32>().ok());
+        if number.is_some() {
+            words.next();
+        }
+        let ew = match words.peek().map(|w| w.to_ascii_uppercase()) {
+            Some(d) if matches!(d.as_str(), "N" | "S" | "NS" | "E" | "W" | "EW") && tables.is_some() => {
+                words.next();
+                matches!(d.as_str(), "E" | "W" | "EW")
+            }
+            _ => false,
+        };
+        let name = words.collect::<Vec<_>>().join(" ");
+        let target = match (number, ew, tables) {
+            (Some(n), true, Some(t)) => n + t,
+            (Some(n), _, _) => n,
+            (None, _, _) => set as u32 + 1,
+        };
+        if edited.participants.iter().any(|p| p.number == target) {
+            edited.rename_participant(target, &name).map_err(|e| said(e.to_string()))?;
+        } else if target == edited.participants.len() as u32 + 1 {
+            edited.add_participant(&name).map_err(|e| said(e.to_string()))?;
+        } else {
+            return Err(said(format!("there is no pair or team {target}")));
+        }
+        set += 1;
+    }
+    *event = edited;
+    Ok(set)
+}
+
 /// Sets the session up: participants numbered from 1 (names kept where the
 /// numbers stay) and the schedule from the movement. Refused once results
 /// exist, and refused when it would remove a participant already entered
@@ -375,6 +418,28 @@ mod tests {
 
     fn misfits_text(e: &Event) -> String {
         misfits(e).iter().map(|w| w.to_string()).collect::<Vec<_>>().join("; ")
+    }
+
+    /// Names pasted as the club keeps them: a recap's `1 N ...` lines for a Mitchell, a plain list.
+    #[test]
+    fn names_pasted_as_lines() {
+        let mut e = Event::new("n".into(), "Names", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(names_from_lines(&mut e, "1 N Judy & David Taub\n2 n Joanne Hennessy & Veets Veitas\n\n1 E Kaj Wilson & Ellen Dockser\n3 EW Kathy Curtiss\n"), Ok(4));
+        let names: Vec<String> = (1..=6).map(|p| e.participant_name(p)).collect();
+        assert_eq!(names, ["Judy & David Taub", "Joanne Hennessy & Veets Veitas", "Pair 3", "Kaj Wilson & Ellen Dockser", "Pair 5", "Kathy Curtiss"]);
+        // A plain list names 1, 2, ... in order.
+        assert_eq!(names_from_lines(&mut e, "Ann & Bob\nCora & Dan"), Ok(2));
+        assert_eq!((e.participant_name(1), e.participant_name(2)), ("Ann & Bob".to_string(), "Cora & Dan".to_string()));
+        // A line that cannot be read is named, and nothing changes.
+        let before = e.clone();
+        assert_eq!(names_from_lines(&mut e, "1 N Zed\n9 N Nobody"), Err("line 2: there is no pair or team 9".into()));
+        assert_eq!(names_from_lines(&mut e, "4"), Err("line 1: The name is empty. Type a name.".into()));
+        assert_eq!(e, before);
+        // One beyond the list is added.
+        assert_eq!(names_from_lines(&mut e, "7 Late Pair"), Ok(1));
+        assert_eq!(e.participant_name(7), "Late Pair");
     }
 
     #[test]

@@ -48,6 +48,12 @@ test('a whole traveller by keyboard: one field a result, Enter saves and goes on
   await expect(entered).toHaveText(['NS +620', 'NS +100', '—']);
   await expect(page.getByTestId('standings-title')).toHaveText('Standings, provisional: 13 result(s) still to come');
   expect(await axeProblems(page)).toEqual([]);
+  // Rename puts the cursor in the name, selected: typing replaces it.
+  await page.getByRole('button', { name: 'Rename pair 1' }).click();
+  await expect(page.getByLabel('Name of pair 1')).toBeFocused();
+  await page.keyboard.type('Ann & Bob');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('notice')).toContainText('Pair 1 is now “Ann & Bob”.');
   console.log(`BENCH keys per result on a traveller: contract ${contractKeys} (target 6), bare score ${scoreKeys} (target 4), no mouse`);
   expect(contractKeys).toBeLessThanOrEqual(6);
   expect(scoreKeys).toBeLessThanOrEqual(4);
