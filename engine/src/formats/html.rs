@@ -26,8 +26,9 @@ fn mp(x: Option<f64>) -> String {
 pub(crate) const STYLE: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1f1d}\
 h1{font-size:1.6rem;margin:.2rem 0}h2{margin-top:2rem}h3{margin:1.2rem 0 .3rem}.wrap{overflow-x:auto}\
 table{border-collapse:collapse;margin:.3rem 0 1rem}th,td{border:1px solid #c9cec9;padding:.25rem .5rem;text-align:right}\
-th:first-child,td:first-child,.n td:nth-child(3){text-align:left}caption{text-align:left;font-weight:600}.muted{color:#4a524e}\
-@media print{section{break-before:page}h1+section{break-before:auto}.wrap{overflow:visible}}";
+th:first-child,td:first-child,.n td:nth-child(3),.n th:nth-child(3){text-align:left}caption{text-align:left;font-weight:600}.muted{color:#4a524e}\
+@media print{section{break-before:page}h1+section{break-before:auto}.wrap{overflow:visible}}\
+@media (max-width:30rem){body{padding:.5rem;font-size:.85rem}th,td{padding:.2rem .25rem}.opt{display:none}}";
 
 const FACTORED_NOTE_HTML: &str = "<p class=\"muted\">* factored: the pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played).</p>\n";
 
@@ -52,11 +53,12 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
         if !caption.is_empty() {
             let _ = write!(h, "<caption>{caption}</caption>");
         }
-        h.push_str("<thead><tr><th>Place</th><th>Pair</th><th>Names</th><th>Boards</th><th>MP</th><th>Max</th><th>%</th></tr></thead><tbody>\n");
+        // Boards and Max give way on a phone, so the ranking fits its screen.
+        h.push_str("<thead><tr><th>Place</th><th>Pair</th><th>Names</th><th class=\"opt\">Boards</th><th>MP</th><th class=\"opt\">Max</th><th>%</th></tr></thead><tbody>\n");
         for s in rows {
             let _ = writeln!(
                 h,
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}{}</td><td>{}</td><td>{}</td></tr>",
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"opt\">{}</td><td>{}{}</td><td class=\"opt\">{}</td><td>{}</td></tr>",
                 esc(&s.rank), s.pair, esc(&names(s.pair)), s.boards, super::fixed(s.mp, 2), if s.factored { " *" } else { "" }, super::fixed(s.max, 0), super::fixed(s.pct, 2)
             );
         }
@@ -245,7 +247,7 @@ mod tests {
         assert!(!page.contains("<script"), "readable with no script");
         assert!(page.contains("<title>Tuesday &quot;Pairs&quot; — results</title>"));
         // NS 1: board 1 +400 v +430 (0 of 2), board 2 -110 v -140 (2 of 2): 2 of 4, 50 %.
-        assert!(page.contains("<tr><td>1=</td><td>1</td><td>Ann &lt;&amp; Bob&gt;</td><td>2</td><td>2.00</td><td>4</td><td>50.00</td></tr>"), "{page}");
+        assert!(page.contains("<tr><td>1=</td><td>1</td><td>Ann &lt;&amp; Bob&gt;</td><td class=\"opt\">2</td><td>2.00</td><td class=\"opt\">4</td><td>50.00</td></tr>"), "{page}");
         assert!(page.contains("<h3 id=\"b2\">Board 2</h3><p class=\"muted\">Dealer E, vulnerable NS</p>"));
         // Pair 12's card shows its EW score on board 1 from its own side.
         assert!(page.contains("<tr><td>1</td><td>EW</td><td>2</td><td>3NT</td><td>-430</td><td>0.00</td><td>0</td></tr>"), "{page}");

@@ -111,5 +111,18 @@ test('the Newton club night set up as played, entered from its slips by keyboard
   expect(csv.some((l) => l.includes('Kaj Wilson & Ellen Dockser'))).toBe(true);
   // 28.125 match points print as 28.13 (half up, from the exact figure).
   expect(shown.find((r) => r[1] === '6' && r[0] === 'NS')?.[3]).toBe('28.13');
+  // The results page on a phone: nothing wider than the screen, and axe finds nothing serious.
+  const [htmlDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Results page (HTML)' }).click()]);
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.setContent(readFileSync(await htmlDownload.path(), 'utf8'));
+  await phone.screenshot({ path: resolve(__dirname, '../screenshots/phone-results-page.png'), fullPage: true });
+  await phone.screenshot({ path: resolve(__dirname, '../screenshots/phone-results-page-top.png') });
+  // Every table fits the screen: no column is off it (a table may not scroll sideways).
+  const wide = await phone.evaluate(() => Array.from(document.querySelectorAll('table')).filter((t) => t.getBoundingClientRect().right > window.innerWidth + 0.5).map((t) => t.closest('section')?.id ?? t.caption?.textContent ?? 'a table'));
+  expect(wide).toEqual([]);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await axeProblems(phone)).toEqual([]);
+  await phone.close();
   console.log(`BENCH the Newton evening (54 results) by keyboard: ${keys} keys and ${clicks} clicks after set-up, the 18 names pasted (the issue measured 115 clicks and 1,010 keys before, names typed)`);
 });
