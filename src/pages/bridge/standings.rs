@@ -40,13 +40,13 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl In
                 view! {
                     <table class="schedule standings">
                         {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
-                        <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Names"</th><th scope="col">"Boards"</th><th scope="col">"Match points"</th><th scope="col">"%"</th>
+                        <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Names"</th><th scope="col" class="opt">"Boards"</th><th scope="col">"Match points"</th><th scope="col">"%"</th>
                             {move || (!handicapped.with(Vec::is_empty)).then(|| view! { <th scope="col">"Handicapped %"</th><th scope="col">"Place"</th> })}</tr></thead>
                         <tbody>
                             <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
                                 <tr data-testid="standing">
-                                    <td>{r.rank.clone()}</td><td>{r.pair}</td><td>{move || name(r.pair)}</td><td>{r.boards}</td>
-                                    <td>{format!("{} / {}", fixed(r.mp, 2), fixed(r.max, 0))}
+                                    <td>{r.rank.clone()}</td><td>{r.pair}</td><td>{move || name(r.pair)}</td><td class="opt">{r.boards}</td>
+                                    <td>{fixed(r.mp, 2)}<span class="opt">{format!(" / {}", fixed(r.max, 0))}</span>
                                         {r.factored.then(|| view! { <abbr title="factored: this pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played)">" *"</abbr> })}</td>
                                     <td>{fixed(r.pct, 2)}</td>
                                     {move || handicapped.with(|h| h.iter().find(|x| x.0 == r.pair && x.1 == r.direction).map(|x| (x.2, x.3.clone()))).map(|(pct, place)| view! {

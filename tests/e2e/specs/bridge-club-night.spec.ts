@@ -111,6 +111,13 @@ test('the Newton club night set up as played, entered from its slips by keyboard
   expect(csv.some((l) => l.includes('Kaj Wilson & Ellen Dockser'))).toBe(true);
   // 28.125 match points print as 28.13 (half up, from the exact figure).
   expect(shown.find((r) => r[1] === '6' && r[0] === 'NS')?.[3]).toBe('28.13');
+  // The standings on a phone: every column on the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  // (A table scrolls within itself: it is off the screen when its content is wider than its box.)
+  const standingsOff = await page.evaluate(() => Array.from(document.querySelectorAll('[data-testid=standings] table')).filter((t) => t.scrollWidth > t.clientWidth + 1 || t.getBoundingClientRect().right > window.innerWidth + 0.5).length);
+  await page.getByTestId('standings').screenshot({ path: resolve(__dirname, '../screenshots/phone-standings.png') });
+  expect(standingsOff).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   // The results page on a phone: nothing wider than the screen, and axe finds nothing serious.
   const [htmlDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Results page (HTML)' }).click()]);
   const phone = await page.context().newPage();
@@ -119,7 +126,7 @@ test('the Newton club night set up as played, entered from its slips by keyboard
   await phone.screenshot({ path: resolve(__dirname, '../screenshots/phone-results-page.png'), fullPage: true });
   await phone.screenshot({ path: resolve(__dirname, '../screenshots/phone-results-page-top.png') });
   // Every table fits the screen: no column is off it (a table may not scroll sideways).
-  const wide = await phone.evaluate(() => Array.from(document.querySelectorAll('table')).filter((t) => t.getBoundingClientRect().right > window.innerWidth + 0.5).map((t) => t.closest('section')?.id ?? t.caption?.textContent ?? 'a table'));
+  const wide = await phone.evaluate(() => Array.from(document.querySelectorAll('table')).filter((t) => t.getBoundingClientRect().right > window.innerWidth + 0.5 || (t.parentElement?.scrollWidth ?? 0) > (t.parentElement?.clientWidth ?? 0) + 1).map((t) => t.closest('section')?.id ?? 'a table'));
   expect(wide).toEqual([]);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(await axeProblems(phone)).toEqual([]);
