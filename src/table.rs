@@ -279,6 +279,7 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
     let next_move = s.next_move().unwrap_or_default();
     let next_board = s.next_board();
     let score = s.score_text().unwrap_or_default();
+    let played = s.played_html().unwrap_or_default();
     let director = s.director;
     let show_traveller = s.pack.show_traveller;
     let results = s.results_file().to_json();
@@ -297,7 +298,7 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
             </tbody>
         </table>
         {match draft {
-            Some(d) if d.step != Step::Done => view! { <Keypad d score run /> }.into_any(),
+            Some(d) if d.step != Step::Done => view! { <Keypad d score played run /> }.into_any(),
             done => view! { <NextStep saved=done.map(|d| d.board).filter(|_| show_traveller) score complete last next_move next_board run /> }.into_any(),
         }}
         <SendResults results file_name />
@@ -307,7 +308,7 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
 
 /// The board being entered, one step at a time on big keys.
 #[component]
-fn Keypad<R>(d: Draft, score: String, run: R) -> impl IntoView
+fn Keypad<R>(d: Draft, score: String, played: String, run: R) -> impl IntoView
 where
     R: Fn(&dyn Fn(&mut TableState) -> Result<(), String>) + Copy + Send + Sync + 'static,
 {
@@ -329,7 +330,7 @@ where
                     <div class="keypad">
                         {[Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump].into_iter().map(|st| {
                             let (sign, spoken) = strain_name(st);
-                            view! { <button type="button" class="key" aria-label=spoken on:click=move |_| {
+                            view! { <button type="button" class="key" class:red=matches!(st, Strain::Hearts | Strain::Diamonds) aria-label=spoken on:click=move |_| {
                                 let l = level.get_untracked();
                                 if l == 0 { return notices.problem("Choose the level first (1 to 7).") }
                                 let c = contract(l, st, risk.get_untracked());
@@ -355,7 +356,7 @@ where
                     <p>"Opening lead"</p>
                     <div class="keypad">
                         {["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"].into_iter().flat_map(|rank| [("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")].into_iter().map(move |(sign, suit)| (rank, sign, suit))).map(|(rank, sign, suit)| view! {
-                            <button type="button" class="key small" on:click=move |_| run(&move |s| { s.set_lead(Some(format!("{suit}{rank}"))); Ok(()) })>{format!("{sign}{rank}")}</button>
+                            <button type="button" class="key small" class:red=matches!(suit, "H" | "D") on:click=move |_| run(&move |s| { s.set_lead(Some(format!("{suit}{rank}"))); Ok(()) })>{format!("{sign}{rank}")}</button>
                         }).collect_view()}
                         <button type="button" class="key" on:click=move |_| run(&|s| { s.set_lead(None); Ok(()) })>"Skip"</button>
                     </div>
@@ -374,6 +375,8 @@ where
                     }.into_any()
                 }
                 _ => view! {
+                    // The whole result beside the score, for East–West to check.
+                    <p class="played" data-testid="table-played" inner_html=played.clone()></p>
                     <p class="score" data-testid="table-score">{score.clone()}</p>
                     <p>"East–West: is this right?"</p>
                     <div class="keypad">

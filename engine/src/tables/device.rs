@@ -212,6 +212,59 @@ impl TableState {
         })
     }
 
+    /// What East–West confirm beside the score, as HTML (hearts and
+    /// diamonds in red): the contract, declarer, lead and tricks, e.g.
+    /// "4♠ doubled by North, lead ♥K, 10 tricks (made exactly)".
+    pub fn played_html(&self) -> Option<String> {
+        let d = self.draft.as_ref()?;
+        let suit = |s: char| match s {
+            'S' => "♠",
+            'H' => "<span class=\"red\">♥</span>",
+            'D' => "<span class=\"red\">♦</span>",
+            'C' => "♣",
+            _ => "",
+        };
+        let Some(c) = d.contract else { return Some("Passed out".into()) };
+        let strain = match c.strain {
+            Strain::Clubs => "♣",
+            Strain::Diamonds => "<span class=\"red\">♦</span>",
+            Strain::Hearts => "<span class=\"red\">♥</span>",
+            Strain::Spades => "♠",
+            Strain::NoTrump => "NT",
+        };
+        let risk = match c.risk {
+            Risk::Undoubled => "",
+            Risk::Doubled => " doubled",
+            Risk::Redoubled => " redoubled",
+        };
+        let by = match d.declarer {
+            Some(Seat::N) => " by North",
+            Some(Seat::E) => " by East",
+            Some(Seat::S) => " by South",
+            Some(Seat::W) => " by West",
+            None => "",
+        };
+        let mut h = format!("{}{strain}{risk}{by}", c.level);
+        // The lead as the keypad gives it: suit letter, then rank.
+        if let Some(lead) = d.lead.as_deref().filter(|l| l.len() == 2 && l.is_ascii()) {
+            let (s, rank) = lead.split_at(1);
+            let rank = if rank == "T" { "10" } else { rank };
+            if rank.chars().all(|r| "AKQJ1098765432".contains(r)) {
+                h.push_str(&format!(", lead {}{rank}", suit(s.chars().next().unwrap_or(' '))));
+            }
+        }
+        if let Some(r) = d.result {
+            let tricks = i32::from(c.level) + 6 + i32::from(r);
+            let how = match r {
+                0 => "made exactly".to_string(),
+                r if r > 0 => format!("{r} over"),
+                r => format!("{} down", -r),
+            };
+            h.push_str(&format!(", {tricks} tricks ({how})"));
+        }
+        Some(h)
+    }
+
     /// The opponents accepted: the result joins this device's log (correcting
     /// what was there for the board), to be saved before anything is shown.
     pub fn accept(&mut self, at: i64) -> Result<(), TableError> {
@@ -344,6 +397,13 @@ mod tests {
         assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Result));
         t.set_result(0).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(t.score_text().as_deref(), Some("NS +420"));
+        // What East–West confirm: the whole result, not the score alone.
+        assert_eq!(t.played_html().as_deref(), Some("4♠ by North, 10 tricks (made exactly)"));
+        t.set_lead(Some("HT".into()));
+        assert_eq!(t.played_html().as_deref(), Some("4♠ by North, lead <span class=\"red\">♥</span>10, 10 tricks (made exactly)"));
+        t.set_lead(Some("<b".into()));
+        assert_eq!(t.played_html().as_deref(), Some("4♠ by North, 10 tricks (made exactly)"), "a lead the keypad cannot give is left out");
+        t.set_lead(None);
         t.accept(10).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Done));
         assert!(!t.round_complete() && !t.next_round());
@@ -354,6 +414,7 @@ mod tests {
         t.set_declarer(Seat::E);
         t.set_result(-2).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(t.score_text().as_deref(), Some("NS +300"));
+        assert_eq!(t.played_html().as_deref(), Some("3NT doubled by East, 7 tricks (2 down)"));
         t.accept(11).unwrap_or_else(|x| unreachable!("{x}"));
         assert!(t.round_complete());
         assert_eq!(t.next_move().as_deref(), Some("NS stay, EW to table 2 EW, boards to table 3"));

@@ -71,6 +71,8 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tap(tablet, 'N');
   await tap(tablet, 'made exactly');
   await expect(tablet.getByTestId('table-score')).toHaveText('NS +420');
+  // East–West confirm the whole result, not the score alone.
+  await expect(tablet.getByTestId('table-played')).toHaveText('4♠ by North, 10 tricks (made exactly)');
   // The confirmation screen in portrait and landscape, and on a phone.
   await shoot(tablet, 'confirm-portrait', 768, 1024);
   await shoot(tablet, 'confirm-landscape', 1024, 768);
@@ -90,6 +92,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tap(tablet, 'Change');
   await tap(tablet, '2 down');
   await expect(tablet.getByTestId('table-score')).toHaveText('NS +300');
+  await expect(tablet.getByTestId('table-played')).toHaveText('3NT doubled by East, 7 tricks (2 down)');
   await tap(tablet, 'Accept');
   await expect(tablet.getByTestId('table-move')).toHaveText('Round complete. NS stay, EW to table 2 EW, boards to table 3');
   await expect(tablet.getByTestId('table-board')).toHaveText([/NS \+420$/, /NS \+300$/]);
@@ -98,6 +101,13 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tablet.getByRole('button', { name: 'Next round' }).click();
   await expect(tablet.getByTestId('table-title')).toHaveText('Tuesday · Table 1 · Round 2 of 3');
   await tablet.getByRole('button', { name: 'Enter board 3' }).click();
+  // On a 390×844 phone, portrait, the keypad's first row is on screen without scrolling, the board's facts above it.
+  await tablet.setViewportSize({ width: 390, height: 844 });
+  await tablet.evaluate(() => window.scrollTo(0, 0));
+  const first = await tablet.getByTestId('keypad').getByRole('button', { name: '1', exact: true }).boundingBox();
+  const facts = await tablet.getByTestId('keypad').locator('.facts').boundingBox();
+  expect((first?.y ?? 9999) + (first?.height ?? 0)).toBeLessThanOrEqual(844);
+  expect((facts?.y ?? 9999)).toBeLessThan(first?.y ?? 0);
   await tap(tablet, '2');
   await shoot(tablet, 'contract-phone', 390, 844);
   await tablet.setViewportSize({ width: 768, height: 1024 });
