@@ -97,7 +97,9 @@ pub fn TableApp() -> impl IntoView {
     let apply = move |change: &dyn Fn(&mut TableState) -> Result<(), String>| {
         let Some(mut next) = state.get_untracked() else { return };
         if let Err(why) = change(&mut next) {
-            return notices.problem(why);
+            // The engine's words as a sentence.
+            let mut c = why.chars();
+            return notices.problem(c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str() + if why.ends_with('.') { "" } else { "." }).unwrap_or_default());
         }
         match save(&next) {
             Ok(()) => state.set(Some(next)),
@@ -280,6 +282,7 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
     let next_board = s.next_board();
     let score = s.score_text().unwrap_or_default();
     let played = s.played_html().unwrap_or_default();
+    let by_number = s.pack.confirm_by_number;
     let director = s.director;
     let show_traveller = s.pack.show_traveller;
     let results = s.results_file().to_json();
@@ -298,7 +301,7 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
             </tbody>
         </table>
         {match draft {
-            Some(d) if d.step != Step::Done => view! { <Keypad d score played run /> }.into_any(),
+            Some(d) if d.step != Step::Done => view! { <Keypad d score played by_number run /> }.into_any(),
             done => view! { <NextStep saved=done.map(|d| d.board).filter(|_| show_traveller) score complete last next_move next_board run /> }.into_any(),
         }}
         <SendResults results file_name />
@@ -308,12 +311,14 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
 
 /// The board being entered, one step at a time on big keys.
 #[component]
-fn Keypad<R>(d: Draft, score: String, played: String, run: R) -> impl IntoView
+fn Keypad<R>(d: Draft, score: String, played: String, by_number: bool, run: R) -> impl IntoView
 where
     R: Fn(&dyn Fn(&mut TableState) -> Result<(), String>) + Copy + Send + Sync + 'static,
 {
     let level = RwSignal::new(0u8);
     let risk = RwSignal::new(Risk::Undoubled);
+    // East–West's pair number, where the pack asks them to type it to accept.
+    let typed = RwSignal::new(String::new());
     let notices = crate::notice::use_notice();
     let now = storage::now;
     let b = d.board;
@@ -378,9 +383,13 @@ where
                     // The whole result beside the score, for East–West to check.
                     <p class="played" data-testid="table-played" inner_html=played.clone()></p>
                     <p class="score" data-testid="table-score">{score.clone()}</p>
-                    <p>"East–West: is this right?"</p>
+                    <p>{if by_number { "East–West: is this right? Type your pair number to accept." } else { "East–West: is this right?" }}</p>
                     <div class="keypad">
-                        <button type="button" class="key primary" on:click=move |_| run(&|s| s.accept(now()).map_err(|e| e.to_string()))>"Accept"</button>
+                        {by_number.then(|| view! {
+                            <label><span>"East–West pair number"</span>
+                            <input type="text" inputmode="numeric" size="4" data-testid="ew-number" prop:value=move || typed.get() on:input=move |ev| typed.set(event_target_value(&ev)) /></label>
+                        })}
+                        <button type="button" class="key primary" on:click=move |_| run(&move |s| s.accept_as(&typed.get_untracked(), now()).map_err(|e| e.to_string()))>"Accept"</button>
                         <button type="button" class="key" on:click=move |_| run(&|s| { s.back(); Ok(()) })>"Change"</button>
                     </div>
                 }.into_any(),

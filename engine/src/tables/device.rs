@@ -277,6 +277,18 @@ impl TableState {
         Ok(())
     }
 
+    /// East–West accept by typing their pair number, where the pack asks
+    /// for it (otherwise what is typed is not looked at).
+    pub fn accept_as(&mut self, typed: &str, at: i64) -> Result<(), TableError> {
+        if self.pack.confirm_by_number {
+            let ew = self.sitting().and_then(|s| s.away).ok_or(TableError::Entry("no East–West pair sits at this table this round".into()))?;
+            if typed.trim().parse::<u32>().ok() != Some(ew) {
+                return Err(TableError::Entry("that is not East–West's pair number: East–West type their own pair number to accept".into()));
+            }
+        }
+        self.accept(at)
+    }
+
     fn record(&mut self, board: u32, entry: ResultEntry, at: i64, why: Option<String>) -> Result<(), TableError> {
         let s = self.sitting().ok_or(TableError::NotThisRound(board))?;
         let ew = s.away.ok_or(TableError::NotThisRound(board))?;
@@ -404,7 +416,12 @@ mod tests {
         t.set_lead(Some("<b".into()));
         assert_eq!(t.played_html().as_deref(), Some("4♠ by North, 10 tricks (made exactly)"), "a lead the keypad cannot give is left out");
         t.set_lead(None);
-        t.accept(10).unwrap_or_else(|x| unreachable!("{x}"));
+        t.set_result(0).unwrap_or_else(|x| unreachable!("{x}"));
+        // Where the pack asks for it, East–West accept by typing their pair number (EW 4 here).
+        t.pack.confirm_by_number = true;
+        assert_eq!(t.accept_as("1", 10).map_err(|e| e.to_string()), Err("that is not East–West's pair number: East–West type their own pair number to accept".into()));
+        assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Confirm));
+        t.accept_as(" 4 ", 10).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Done));
         assert!(!t.round_complete() && !t.next_round());
         // Board 2 (next pre-filled): 3NT doubled by East, two down, NS vulnerable, EW not: NS +300.

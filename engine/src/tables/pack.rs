@@ -35,6 +35,10 @@ pub struct TablePack {
     /// Whether the table device shows the board's traveller after a result.
     #[serde(default)]
     pub show_traveller: bool,
+    /// East–West accept a result by typing their pair number rather than
+    /// with a tap (a guard against North–South accepting for them).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub confirm_by_number: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,6 +101,7 @@ pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool) -> R
         pin: pin_print(&event.id, pin),
         ask_lead,
         show_traveller,
+        confirm_by_number: false,
     })
 }
 

@@ -96,12 +96,14 @@ fn PackForm(event: Signal<Option<Event>>) -> impl IntoView {
     let pin = RwSignal::new(String::new());
     let ask_lead = RwSignal::new(false);
     let show_traveller = RwSignal::new(true);
+    let by_number = RwSignal::new(false);
     let pack_text = RwSignal::new(None::<String>);
     let make_pack = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(e) = event.get_untracked() else { return };
         match pack::make(&e, pin.get_untracked().trim(), ask_lead.get_untracked(), show_traveller.get_untracked()) {
-            Ok(p) => {
+            Ok(mut p) => {
+                p.confirm_by_number = by_number.get_untracked();
                 let text = p.to_json();
                 let name = format!("{}-table-pack.json", file_stem(&e));
                 match crate::share::download(&name, "application/json", &text) {
@@ -121,6 +123,7 @@ fn PackForm(event: Signal<Option<Event>>) -> impl IntoView {
             </label>
             <label class="check"><input type="checkbox" prop:checked=move || ask_lead.get() on:change=move |ev| ask_lead.set(event_target_checked(&ev)) />" Ask for the lead"</label>
             <label class="check"><input type="checkbox" prop:checked=move || show_traveller.get() on:change=move |ev| show_traveller.set(event_target_checked(&ev)) />" Show the board's traveller after each result"</label>
+            <label class="check"><input type="checkbox" prop:checked=move || by_number.get() on:change=move |ev| by_number.set(event_target_checked(&ev)) />" East–West accept by typing their pair number"</label>
             <button type="submit" class="primary">"Make the table pack"</button>
         </form>
         {move || pack_text.get().map(|text| view! { <QrCodes text label="Table pack" /> })}

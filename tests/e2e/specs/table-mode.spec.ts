@@ -157,7 +157,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tablet.getByRole('button', { name: 'Director…' }).click();
   await tablet.getByLabel("Director's PIN").fill('1111');
   await tablet.getByRole('button', { name: 'Unlock' }).click();
-  await expect(tablet.getByTestId('notice')).toContainText("that is not the director's PIN");
+  await expect(tablet.getByTestId('notice')).toContainText("That is not the director's PIN.");
   await tablet.getByLabel("Director's PIN").fill('2468');
   await tablet.getByRole('button', { name: 'Unlock' }).click();
   await expect(tablet.getByText('Unlocked.')).toBeVisible();
@@ -196,4 +196,33 @@ test('a table state this version cannot read is kept aside with its results, nev
   expect(await tablet.evaluate(() => JSON.parse(localStorage.getItem('clubscore/table') || '{}').schema)).toBe(1);
   await tablet.reload();
   await expect(tablet.getByTestId('table-title')).toHaveText('Tuesday · Table 1 · Round 1 of 3');
+});
+
+test('East–West accept a result by typing their pair number when the pack asks for it', async ({ browser }) => {
+  const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const tablet = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await scorerEvent(scorer);
+  const tables = scorer.getByTestId('tables');
+  await tables.getByText('Hand out the table pack').click();
+  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
+  await tables.getByLabel('East–West accept by typing their pair number').check();
+  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
+  await tablet.goto('./table.html');
+  await tablet.locator('#open-pack').setInputFiles(await packFile.path());
+  await tablet.getByRole('button', { name: 'Table 1' }).click();
+  await tablet.getByRole('button', { name: 'Enter board 1' }).click();
+  await tap(tablet, '4');
+  await tap(tablet, 'hearts');
+  await tap(tablet, 'S');
+  await tap(tablet, '1 down');
+  await expect(tablet.getByTestId('table-played')).toHaveText('4♥ by South, 9 tricks (1 down)');
+  await expect(tablet.getByTestId('table-played').locator('.red')).toHaveText('♥');
+  // North–South's number, or none, does not accept; East–West's (EW 4) does.
+  await tablet.getByLabel('East–West pair number').fill('1');
+  await tap(tablet, 'Accept');
+  await expect(tablet.getByTestId('notice')).toContainText("That is not East–West's pair number");
+  await tablet.getByLabel('East–West pair number').fill('4');
+  await tap(tablet, 'Accept');
+  await expect(tablet.getByTestId('table-saved')).toHaveText('Board 1 saved: EW +50.');
+  expect(await axeProblems(tablet)).toEqual([]);
 });
