@@ -36,3 +36,14 @@ pub fn focus(selector: &str) -> bool {
     }
     true
 }
+
+/// The same once the screen is next drawn (the element may be new), unless
+/// the keyboard has gone to a field meanwhile: where the user went wins.
+pub fn focus_when_drawn(selector: String) {
+    request_animation_frame(move || {
+        let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+        if !active.is_some_and(|a| matches!(a.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")) {
+            focus(&selector);
+        }
+    });
+}

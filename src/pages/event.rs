@@ -271,9 +271,7 @@ where
                     <button type="button" class="quiet" aria-label=format!("Rename {noun} {number}") on:click=move |_| {
                         editing.set(true);
                         // The cursor in the name, selected, to type over.
-                        request_animation_frame(move || {
-                            crate::shell::focus(&format!("#name-{number}"));
-                        });
+                        crate::shell::focus_when_drawn(format!("#name-{number}"));
                     }>"Rename"</button>
                 }.into_any()
             }}

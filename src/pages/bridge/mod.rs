@@ -70,6 +70,15 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
     let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(clubscore_engine::merge::conflicts).unwrap_or_default()));
     let save2 = save.clone();
     let save3 = save.clone();
+    // The bar's buttons bring their part of the page into view (the page's
+    // address is its route, so they are not links to anchors).
+    let go_to = move |ev: leptos::ev::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let to = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|b| b.get_attribute("data-to"));
+        if let Some(el) = to.and_then(|id| document().get_element_by_id(&id)) {
+            el.scroll_into_view();
+        }
+    };
     view! {
         {move || if set_up.get() {
             // The event's own movement on the movements page, with its cards to print.
@@ -78,12 +87,17 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 // The movement can still change once play has started: the results stay, what does not fit is listed.
                 {(cards.is_some() && !one_match).then(|| change_movement(event, save.clone(), teams))}
-                <ResultEntryPanel event scored save=save.clone() />
+                <nav class="session-bar no-print" aria-label="This session" data-testid="session-bar" on:click=go_to inner_html=SESSION_BAR></nav>
+                // The entry and the live standings, side by side on a wide screen.
+                <div class="play">
+                    <ResultEntryPanel event scored save=save.clone() />
+                    {(!teams).then(|| view! { <Standings event scored /> })}
+                </div>
                 <Conflicts event conflicts save=save.clone() />
                 {if teams {
                     view! { {swiss.then(|| view! { <SwissRounds event save=save.clone() /> })} <TeamStandings event /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 } else {
-                    view! { <DirectorTools event save=save.clone() /> <Standings event scored /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
+                    view! { <DirectorTools event save=save.clone() /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 }}
                 <TablesPanel event conflicts save=save.clone() />
                 <AuditTrail event save=save.clone() />
@@ -94,6 +108,9 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         <SectionsPanel event save=save3 />
     }
 }
+
+/// The session's parts, on a bar that stays on screen.
+const SESSION_BAR: &str = "<button type=\"button\" data-to=\"entry-title\">Entry</button><button type=\"button\" data-to=\"standings-title\">Standings</button><button type=\"button\" data-to=\"preview-title\">Travellers</button><button type=\"button\" data-to=\"share-title\">Share</button><button type=\"button\" data-to=\"tables-title\">Tables</button><button type=\"button\" data-to=\"audit-title\">Audit</button>";
 
 /// The set-up again, folded: the movement can change once play has started
 /// (the results stay; what does not fit is listed).

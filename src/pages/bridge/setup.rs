@@ -80,9 +80,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
             };
             // Set up: the keyboard goes to the first result box, once it is drawn.
             if done {
-                request_animation_frame(|| {
-                    crate::shell::focus("[data-testid=entry-row] input");
-                });
+                crate::shell::focus_when_drawn("[data-testid=entry-row] input".into());
             }
         }
     };

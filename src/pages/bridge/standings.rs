@@ -38,7 +38,7 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl In
                 // redraws only the pairs whose standing it changed.
                 let rows = move || standings.with(|all| all.iter().filter(|x| x.direction == d).cloned().collect::<Vec<_>>());
                 view! {
-                    <table class="schedule standings">
+                    <table class="schedule standings" tabindex="0">
                         {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
                         <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Names"</th><th scope="col" class="opt">"Boards"</th><th scope="col">"Match points"</th><th scope="col">"%"</th>
                             {move || (!handicapped.with(Vec::is_empty)).then(|| view! { <th scope="col">"Handicapped %"</th><th scope="col">"Place"</th> })}</tr></thead>

@@ -48,6 +48,20 @@ test('a whole traveller by keyboard: one field a result, Enter saves and goes on
   await expect(entered).toHaveText(['NS +620', 'NS +100', '—']);
   await expect(page.getByTestId('standings-title')).toHaveText('Standings, provisional: 13 result(s) still to come');
   expect(await axeProblems(page)).toEqual([]);
+  // On a laptop the entry and the live standings stand side by side; the bar reaches each part.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const entryBox = await page.getByTestId('entry').boundingBox();
+  const standingsBox = await page.getByTestId('standings').boundingBox();
+  expect((standingsBox?.x ?? 0)).toBeGreaterThan((entryBox?.x ?? 0) + (entryBox?.width ?? 0) - 1);
+  // Beside it, not below it (the standings stay in view as the entry scrolls).
+  expect((standingsBox?.y ?? 9999)).toBeLessThan((entryBox?.y ?? 0) + (entryBox?.height ?? 0));
+  await page.getByTestId('session-bar').getByRole('button', { name: 'Audit' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeInViewport();
+  await expect(page.getByTestId('session-bar')).toBeInViewport();
+  await page.screenshot({ path: 'screenshots/laptop-session.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Rename puts the cursor in the name, selected: typing replaces it.
   await page.getByRole('button', { name: 'Rename pair 1' }).click();
   await expect(page.getByLabel('Name of pair 1')).toBeFocused();
