@@ -32,6 +32,15 @@ th:first-child,td:first-child,.n td:nth-child(3),.n th:nth-child(3){text-align:l
 
 const FACTORED_NOTE_HTML: &str = "<p class=\"muted\">* factored: the pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played).</p>\n";
 
+/// A results page shared while scheduled results are still to come says
+/// so under its title: its figures will change.
+pub fn mark_provisional(page: String, missing: usize) -> String {
+    if missing == 0 {
+        return page;
+    }
+    page.replacen("</h1>", &format!("</h1><p><strong>Provisional:</strong> {missing} result(s) still to come.</p>"), 1)
+}
+
 /// `names` gives a pair's names by number (empty when unknown).
 pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String, print: super::Print) -> String {
     let mut h = String::with_capacity(64 * 1024);
@@ -251,6 +260,13 @@ mod tests {
         assert!(page.contains("<h3 id=\"b2\">Board 2</h3><p class=\"muted\">Dealer E, vulnerable NS</p>"));
         // Pair 12's card shows its EW score on board 1 from its own side.
         assert!(page.contains("<tr><td>1</td><td>EW</td><td>2</td><td>3NT</td><td>-430</td><td>0.00</td><td>0</td></tr>"), "{page}");
+    }
+
+    #[test]
+    fn a_page_shared_before_the_last_result_says_it_is_provisional() {
+        let page = "<html><body>\n<h1>Club</h1><p class=\"muted\">2026-11-30</p>".to_string();
+        assert_eq!(mark_provisional(page.clone(), 0), page);
+        assert_eq!(mark_provisional(page, 3), "<html><body>\n<h1>Club</h1><p><strong>Provisional:</strong> 3 result(s) still to come.</p><p class=\"muted\">2026-11-30</p>");
     }
 
     #[test]

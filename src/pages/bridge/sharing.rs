@@ -15,7 +15,7 @@ fn result_files(e: &Event) -> Vec<(String, String, String)> {
     let players = |p: u32, _: Direction| e.pair_players(p);
     let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
     vec![
-        (format!("{stem}-results.html"), "text/html".into(), html::results_page(&e.name, &e.date, &travellers, &scored, &names, Print::default())),
+        (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, Print::default()), session::missing_in(e, &travellers).iter().map(|m| m.1).sum())),
         (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p, _| Some(names(p)))),
         (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored, Print::default())),
         (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored, Print::default())),
@@ -32,7 +32,7 @@ fn team_files(e: &Event) -> Vec<(String, String, String)> {
     let players = |t: u32, _: Direction| e.member_names(t);
     let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
     vec![
-        (format!("{stem}-results.html"), "text/html".into(), html::teams_results_page(&e.name, &e.date, &report, &names)),
+        (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::teams_results_page(&e.name, &e.date, &report, &names), session::missing(e).iter().map(|m| m.1).sum())),
         (format!("{stem}-standings.csv"), "text/csv".into(), csv::team_standings(&report.standings, |t| Some(names(t)))),
         (format!("{stem}-travellers.csv"), "text/csv".into(), csv::team_travellers(&report)),
         (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_teams_session(&report)),

@@ -4,6 +4,7 @@
 // row. A score no contract makes is refused, naming the board's
 // vulnerability, and the row keeps what was typed. Prints the keys per result.
 import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { axeProblems, openNewEvent, setUpMitchell } from './pages';
 
 /** Types as a scorer would and counts the keys: the text, then Enter. */
@@ -47,6 +48,9 @@ test('a whole traveller by keyboard: one field a result, Enter saves and goes on
   await typeAndEnter(page, '4H W 8');
   await expect(entered).toHaveText(['NS +620', 'NS +100', '—']);
   await expect(page.getByTestId('standings-title')).toHaveText('Standings, provisional: 13 result(s) still to come');
+  // The results page shared now says so too.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Results page (HTML)' }).click()]);
+  expect(readFileSync(await download.path(), 'utf8')).toContain('<h1>Keys</h1><p><strong>Provisional:</strong> 13 result(s) still to come.</p>');
   expect(await axeProblems(page)).toEqual([]);
   // On a laptop the entry and the live standings stand side by side; the bar reaches each part.
   await page.setViewportSize({ width: 1280, height: 800 });
