@@ -5,7 +5,7 @@
 // vulnerability, and the row keeps what was typed. Prints the keys per result.
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { axeProblems, openNewEvent, setUpMitchell } from './pages';
+import { HomePage, axeProblems, openNewEvent, setUpMitchell } from './pages';
 
 /** Types as a scorer would and counts the keys: the text, then Enter. */
 async function typeAndEnter(page: Page, text: string): Promise<number> {
@@ -17,7 +17,13 @@ async function typeAndEnter(page: Page, text: string): Promise<number> {
 const resultField = (page: Page, row: number) => page.getByTestId('entry-row').nth(row).getByLabel(/^Contract or score/);
 
 test('a whole traveller by keyboard: one field a result, Enter saves and goes on; a bare score no contract makes is refused by vulnerability', async ({ page }) => {
-  await openNewEvent(page, 'Keys', 'Bridge · Pairs');
+  // A new event: the keyboard is on its link, and Enter opens it.
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Keys', 'Bridge · Pairs');
+  await expect(page.getByRole('link', { name: 'Keys', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('setup-form')).toBeVisible();
   await setUpMitchell(page, 3, 2);
   // Set up: the keyboard is in the first result box.
   await expect(resultField(page, 0)).toBeFocused();
