@@ -98,8 +98,7 @@ pub fn TableApp() -> impl IntoView {
         let Some(mut next) = state.get_untracked() else { return };
         if let Err(why) = change(&mut next) {
             // The engine's words as a sentence.
-            let mut c = why.chars();
-            return notices.problem(c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str() + if why.ends_with('.') { "" } else { "." }).unwrap_or_default());
+            return notices.problem(crate::shell::capitalised(&why) + if why.ends_with('.') { "" } else { "." });
         }
         match save(&next) {
             Ok(()) => state.set(Some(next)),

@@ -135,15 +135,7 @@ pub fn change_movement(event: &mut Event, setup: BridgeSetup, drop: bool, device
 /// against a pair, on a board, that no round seats (after a movement change,
 /// or a result entered off the movement).
 pub fn misfits(event: &Event) -> Vec<Warning> {
-    // Every seating of the schedule, both ways round, looked up once.
-    let mut seated: crate::fast_hash::FastMap<(u32, u32, u32), ()> = Default::default();
-    for s in event.schedule.rounds.iter().flat_map(|r| &r.sittings) {
-        let Some(away) = s.away else { continue };
-        for &b in &s.boards {
-            seated.insert((b, s.home, away), ());
-            seated.insert((b, away, s.home), ());
-        }
-    }
+    let seated = super::traveller::places(event);
     current(event).iter().filter(|&&(board, ns, ew, _)| !seated.contains_key(&(board, ns, ew))).map(|&(board, ns, ew, _)| Warning::NotScheduled { board, ns, ew }).collect()
 }
 

@@ -191,13 +191,9 @@ impl Travellers {
     }
 }
 
-/// The session's travellers: every board with the results that count, in the
-/// order first entered, with contract, declarer, tricks, and the table and
-/// round the schedule gives them. The base of scoring and of every export.
-pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
-    let results = super::results::current(event);
-    let fouled = super::director::fouled_boards(event);
-    // Where each board and pairs sit (the first round that has them), looked up once.
+/// Where the schedule seats each board and two pairs, either way round:
+/// (board, one, other) to (round, table) of the first round that has them.
+pub fn places(event: &Event) -> crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> {
     let mut places: crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> = Default::default();
     for r in &event.schedule.rounds {
         for s in &r.sittings {
@@ -208,6 +204,16 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
             }
         }
     }
+    places
+}
+
+/// The session's travellers: every board with the results that count, in the
+/// order first entered, with contract, declarer, tricks, and the table and
+/// round the schedule gives them. The base of scoring and of every export.
+pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
+    let results = super::results::current(event);
+    let fouled = super::director::fouled_boards(event);
+    let places = places(event);
     let mut boards: Vec<Traveller> = event
         .schedule
         .boards()

@@ -508,7 +508,7 @@ pub fn line_ups(t: &Tournament, round: u32, m: usize) -> String {
 /// board added by hand can seat, by team number and board order.
 pub fn free_players(t: &Tournament, round: u32) -> Vec<u32> {
     let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return Vec::new() };
-    let mut busy: Vec<u32> = r.matches.iter().flat_map(|m| m.line_ups.iter().flatten().flatten().copied()).chain(r.loose.iter().flat_map(|g| [g.white, g.black])).collect();
+    let mut busy: Vec<u32> = r.seated().collect();
     busy.sort_unstable();
     let mut teams: Vec<&super::tournament::Team> = t.teams.iter().collect();
     teams.sort_by_key(|x| x.number);

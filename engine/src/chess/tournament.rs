@@ -284,6 +284,18 @@ pub struct Round {
     pub loose: Vec<LooseBoard>,
 }
 
+impl Round {
+    /// The players on boards for no team.
+    pub fn loose_players(&self) -> impl Iterator<Item = u32> + '_ {
+        self.loose.iter().flat_map(|g| [g.white, g.black])
+    }
+
+    /// Every player with a board in the round: in a match or for no team.
+    pub fn seated(&self) -> impl Iterator<Item = u32> + '_ {
+        self.matches.iter().flat_map(|m| m.line_ups.iter().flatten().flatten().copied()).chain(self.loose_players())
+    }
+}
+
 /// A game two players not seated in the round play, added by hand, that
 /// did not fit a match of their teams: it counts for no team (no match, no
 /// standings, no board statistics, not in the team report) until the
@@ -542,7 +554,7 @@ impl Tournament {
         self.absent_players.extend(players.iter().map(|p| (round, *p)));
         let Some(i) = seat else { return Ok(()) };
         // Absent, or already on a board for no team.
-        let loose: Vec<u32> = self.rounds[round as usize - 1].loose.iter().flat_map(|g| [g.white, g.black]).collect();
+        let loose: Vec<u32> = self.rounds[round as usize - 1].loose_players().collect();
         let out = |p: &u32| players.contains(p) || loose.contains(p);
         let m = &self.rounds[round as usize - 1].matches[i];
         let side = usize::from(m.second == team);
@@ -640,7 +652,7 @@ impl Tournament {
         let roster = self.team(team).map(|t| t.roster.clone()).ok_or_else(|| Refusal::NoTeam(team))?;
         let name = self.team_name(team);
         // A player with a board for no team in the round has his board.
-        let loose = self.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.loose.iter().flat_map(|g| [g.white, g.black]).find(|p| players.contains(&Some(*p))));
+        let loose = self.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.loose_players().find(|p| players.contains(&Some(*p))));
         if let Some(p) = loose {
             return refuse(Refusal::HasABoard { name: self.player(p).map(|x| x.name.clone()).unwrap_or_default(), round });
         }
@@ -675,9 +687,7 @@ impl Tournament {
 
     /// Whether the player has a board in the round: in a match or added by hand.
     pub fn seated_in(&self, round: u32, player: u32) -> bool {
-        self.rounds.get(round.wrapping_sub(1) as usize).is_some_and(|r| {
-            r.matches.iter().any(|m| m.line_ups.iter().flatten().any(|p| *p == Some(player))) || r.loose.iter().any(|g| g.white == player || g.black == player)
-        })
+        self.rounds.get(round.wrapping_sub(1) as usize).is_some_and(|r| r.seated().any(|p| p == player))
     }
 
     /// A board added by hand: two players with no board in the round. It

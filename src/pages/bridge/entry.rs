@@ -5,7 +5,7 @@ use crate::drafts;
 use wasm_bindgen::JsCast;
 
 #[component]
-pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, save: Save) -> impl IntoView {
+pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, missing: Memo<Vec<(u32, usize)>>, save: Save) -> impl IntoView {
     let board = RwSignal::new(1u32);
     let boards = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.schedule.boards()).unwrap_or_default()));
     // Entry from the travellers (a board, every table that played it) or from
@@ -32,11 +32,6 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, sav
             })
         }
     });
-    // Both from the travellers the page already worked out (no second pass over the log's scores).
-    let missing = Memo::new(move |_| scored.with(|s| event.with(|e| match (e, s) {
-        (Some(e), Some((t, _))) => session::missing_in(e, t),
-        _ => Vec::new(),
-    })));
     // Rows typed into and not saved (on any board or slip), kept on this device.
     let drafts_changed = drafts::DraftsChanged(RwSignal::new(0));
     provide_context(drafts_changed);

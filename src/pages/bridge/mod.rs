@@ -25,6 +25,7 @@ use sharing::{ResultsPreview, Sharing};
 use standings::Standings;
 use teams::{SwissRounds, TeamStandings};
 
+use crate::shell::capitalised;
 use crate::storage;
 use crate::storage::device;
 use clubscore_engine::bridge::board::{dealer, vulnerability};
@@ -66,6 +67,12 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         },
         |_, _| true,
     );
+    // What each board still lacks against the schedule, from the travellers
+    // already worked out: the entry panel lists it, the standings count it.
+    let missing = Memo::new(move |_| scored.with(|s| event.with(|e| match (e, s) {
+        (Some(e), Some((t, _))) => session::missing_in(e, t),
+        _ => Vec::new(),
+    })));
     // Results held back for the director, derived once for the list and the tables panel's count.
     let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(clubscore_engine::merge::conflicts).unwrap_or_default()));
     let save2 = save.clone();
@@ -90,8 +97,8 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                 <nav class="session-bar no-print" aria-label="This session" data-testid="session-bar" on:click=go_to inner_html=SESSION_BAR></nav>
                 // The entry and the live standings, side by side on a wide screen.
                 <div class="play">
-                    <ResultEntryPanel event scored save=save.clone() />
-                    {(!teams).then(|| view! { <Standings event scored /> })}
+                    <ResultEntryPanel event scored missing save=save.clone() />
+                    {(!teams).then(|| view! { <Standings event scored missing /> })}
                 </div>
                 <Conflicts event conflicts save=save.clone() />
                 {if teams {
@@ -137,8 +144,3 @@ fn file_stem(e: &Event) -> String {
     format!("{}-{}", safe.trim_matches('-'), e.date)
 }
 
-/// An engine message ("round 1 still lacks …") as a sentence's start.
-fn capitalised(text: &str) -> String {
-    let mut c = text.chars();
-    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
-}

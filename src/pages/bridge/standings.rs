@@ -4,7 +4,7 @@ use clubscore_engine::formats::fixed;
 use super::*;
 
 #[component]
-pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
+pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: Memo<Vec<(u32, usize)>>) -> impl IntoView {
     let standings = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(_, s)| s.standings.clone()).unwrap_or_default()));
     // The handicapped ranking beside the scratch one, when any pair has a handicap.
     let handicapped = Memo::new(move |_| event.with(|e| scored.with(|s| match (e, s) {
@@ -23,10 +23,7 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored) -> impl In
     let names = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.iter().map(|p| (p.number, p.name.clone())).collect::<std::collections::BTreeMap<_, _>>()).unwrap_or_default()));
     let name = move |pair: u32| names.with(|m| m.get(&pair).cloned().unwrap_or_default());
     // Provisional while scheduled results are still to come.
-    let missing = Memo::new(move |_| scored.with(|s| event.with(|e| match (e, s) {
-        (Some(e), Some((t, _))) => session::missing_in(e, t).iter().map(|m| m.1).sum::<usize>(),
-        _ => 0,
-    })));
+    let missing = Memo::new(move |_| missing.with(|m| m.iter().map(|x| x.1).sum::<usize>()));
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
             <h2 id="standings-title" data-testid="standings-title">{move || match missing.get() {
