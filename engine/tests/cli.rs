@@ -167,6 +167,18 @@ fn bridge_movement_prints_the_schedule_and_its_verification() {
     assert!(err.starts_with("clubscore: 8 rounds asked, but this movement has at most 7"), "{err}");
     assert_eq!(clubscore(&["bridge", "movement", "waltz", "--tables", "8"]).0, 2);
     assert_eq!(clubscore(&["bridge", "movement", "mitchell"]).0, 2);
+
+    // A half table: seven pairs, EW 8 missing, table 4 sits out round 1.
+    let (code, out, _) = clubscore(&["bridge", "movement", "mitchell", "--tables", "4", "--half-table", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((code, v["rounds"][0]["tables"].as_array().map(Vec::len)), (0, Some(3)));
+    // Round 2: EW 8 would have moved up to table 1, so NS 1 sits out; table 2 has EW 5 (EW 1).
+    let tables: Vec<u64> = v["rounds"][1]["tables"].as_array().map(|t| t.iter().filter_map(|x| x["table"].as_u64()).collect()).unwrap_or_default();
+    assert_eq!(tables, vec![2, 3, 4]);
+    assert_eq!(v["rounds"][1]["tables"][0], serde_json::json!({"table": 2, "ns": 2, "ew": 5, "boards": [5, 6]}));
+    let (code, _, err) = clubscore(&["bridge", "movement", "howell", "--pairs", "9", "--half-table"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("only a Mitchell is played with a half table"), "{err}");
 }
 
 /// `clubscore chess standings` on the Friendship Cup: with the official

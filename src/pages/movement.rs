@@ -24,7 +24,7 @@ fn label(kind: Kind) -> &'static str {
 
 /// The movement the form describes: the engine's own choice of plan.
 fn build(kind: Kind, count: u32, boards: u32, tea: bool, redeal: bool, arrow: bool) -> Result<Movement, String> {
-    MovementSpec { kind, count, boards_per_round: boards, tea, redeal, arrow_switch: arrow, rounds: None, shared: false }.build().map_err(|e| e.to_string())
+    MovementSpec { kind, count, boards_per_round: boards, tea, redeal, arrow_switch: arrow, rounds: None, shared: false, half_table: false }.build().map_err(|e| e.to_string())
 }
 
 fn who(m: &Movement, number: u32) -> String {

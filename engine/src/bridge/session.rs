@@ -340,7 +340,7 @@ mod tests {
 
     fn howell_event() -> Event {
         let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
+        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -348,7 +348,7 @@ mod tests {
     /// Five teams, all play all in four rounds of two boards (EW down two, boards down one).
     fn teams_event() -> Event {
         let mut e = Event::new("t1".into(), "Teams", Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
+        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -386,7 +386,7 @@ mod tests {
     /// the change is a note in the log.
     #[test]
     fn the_movement_changes_after_results_and_nothing_is_lost() {
-        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared }, scoring: ScoringSpec::default(), teams: None };
+        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared, half_table: false }, scoring: ScoringSpec::default(), teams: None };
         let mut e = Event::new("m1".into(), "Mitchell", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
         set_up(&mut e, mitchell(false)).unwrap_or_else(|x| unreachable!("{x}"));
         // Round 1: table 1 (NS 1 v EW 4) boards 1-2, table 2 (NS 2 v EW 5) boards 3-4.
@@ -416,7 +416,7 @@ mod tests {
     #[test]
     fn names_pasted_as_lines() {
         let mut e = Event::new("n".into(), "Names", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(names_from_lines(&mut e, "1 N Judy & David Taub\n2 n Joanne Hennessy & Veets Veitas\n\n1 E Kaj Wilson & Ellen Dockser\n3 EW Kathy Curtiss\n"), Ok(4));
         let names: Vec<String> = (1..=6).map(|p| e.participant_name(p)).collect();
@@ -521,6 +521,27 @@ mod tests {
         e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
     }
 
+    /// Five pairs at a three-table Mitchell with a half table: five pairs
+    /// numbered, every seated result expected, and once all are in, nothing
+    /// missing and everyone ranked (each NS pair sat out one round).
+    #[test]
+    fn a_half_table_session_is_scored_without_the_missing_pair() {
+        let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true };
+        set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(e.participants.iter().map(|p| p.number).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
+        assert_eq!(missing(&e), vec![(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)], "each board played at two of the three tables");
+        let seats: Vec<(u32, u32, u32)> = e.schedule.rounds.iter().flat_map(|r| &r.sittings).flat_map(|s| s.boards.iter().map(move |&b| (b, s.home, s.away.unwrap_or(0)))).collect();
+        assert_eq!(seats.len(), 12);
+        for (i, &(b, ns, ew)) in seats.iter().enumerate() {
+            add(&mut e, b, ns, ew, played("4S", Seat::N, 9 + (i % 3) as u8));
+        }
+        assert_eq!(missing(&e), vec![]);
+        let scored = score(&e);
+        let boards: Vec<(u32, usize)> = scored.standings.iter().map(|s| (s.pair, s.boards)).collect::<std::collections::BTreeMap<_, _>>().into_iter().collect();
+        assert_eq!(boards, vec![(1, 4), (2, 4), (3, 4), (4, 6), (5, 6)]);
+    }
+
     #[test]
     fn setting_up_fills_participants_and_schedule() {
         let e = howell_event();
@@ -540,7 +561,7 @@ mod tests {
             e.add_participant(name).unwrap_or_else(|x| unreachable!("{x}"));
         }
         let before = e.clone();
-        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
+        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
         let setup = |count| BridgeSetup { movement: spec(count), scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) };
         let refused = set_up(&mut e, setup(5)).err();
         assert_eq!(refused, Some(SetupError::WouldDrop { places: 5, dropped: vec![(6, "Sharks".into())] }));
@@ -703,7 +724,7 @@ mod tests {
     fn the_setup_cannot_change_once_results_exist() {
         let mut e = howell_event();
         add(&mut e, 1, 6, 1, played("4S", Seat::N, 10));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
         assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }), Err(SetupError::ResultsExist(1)));
     }
 }

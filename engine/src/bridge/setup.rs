@@ -26,6 +26,10 @@ pub struct MovementSpec {
     /// clubs with a dealing machine play them): round r plays set r.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub shared: bool,
+    /// A Mitchell one pair short: the last East–West pair is missing, so
+    /// the table it would visit sits out each round (a half table).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub half_table: bool,
 }
 
 impl MovementSpec {
@@ -66,6 +70,9 @@ impl MovementSpec {
         // NS 1 and EW 1 of a Mitchell are different pairs: each gets its own
         // number (EW n+1..2n), on the cards as in the event.
         pairs::unique_numbers(&mut m);
+        if self.half_table {
+            pairs::half_table(&mut m)?;
+        }
         Ok(m)
     }
 }

@@ -329,9 +329,10 @@ impl TableState {
         Ok(())
     }
 
-    /// Every board of the round has a result.
+    /// Every board of the round has a result (a table that sits out the
+    /// round, at a half table, has nothing to wait for).
     pub fn round_complete(&self) -> bool {
-        self.sitting().is_some_and(|s| s.boards.iter().all(|&b| self.entered(b).is_some()))
+        self.sitting().is_none_or(|s| s.boards.iter().all(|&b| self.entered(b).is_some()))
     }
 
     /// On to the next round (when this one is complete).
@@ -385,6 +386,22 @@ mod tests {
         let e = crate::fixtures::mitchell("ev1", "Tuesday", 3, 2);
         let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
         (e, p)
+    }
+
+    /// A half table: table 3 sits out round 1 (its EW pair is the missing
+    /// one), so it has nothing to enter and goes on to round 2.
+    #[test]
+    fn a_table_that_sits_out_a_round_goes_on_to_the_next() {
+        let mut e = crate::Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = crate::bridge::session::MovementSpec { kind: crate::bridge::movement::Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true };
+        crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
+        let mut t = TableState::new(p, "tab3".into());
+        t.choose_table(3).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.sitting(), None);
+        assert!(t.round_complete() && t.next_round());
+        assert_eq!(t.sitting().map(|s| (s.home, s.away)), Some((3, Some(5))));
+        assert!(!t.round_complete());
     }
 
     #[test]

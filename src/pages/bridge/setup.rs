@@ -16,6 +16,8 @@ struct Choices {
     rounds: RwSignal<u32>,
     /// Every table plays the same boards in a round (duplicated sets).
     shared: RwSignal<bool>,
+    /// A Mitchell one East–West pair short (a table sits out each round).
+    half: RwSignal<bool>,
     /// None: the seed's rule for the number of teams.
     teams_scoring: RwSignal<Option<TeamsScoring>>,
     scale: RwSignal<MpScale>,
@@ -39,7 +41,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let teams_scoring = RwSignal::new(None::<TeamsScoring>);
     let boards = RwSignal::new(if swiss { 6 } else { 3u32 });
     let arrow = RwSignal::new(false);
-    let (rounds, shared) = (RwSignal::new(0u32), RwSignal::new(false));
+    let (rounds, shared, half) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false));
     let scale = RwSignal::new(MpScale::Wbf);
     let different = RwSignal::new(Different::Neuberg);
     // Changing the movement of a session under way: the form starts from the one in force.
@@ -47,15 +49,15 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     if let Some(now) = current {
         let m = now.movement;
         (kind.set(m.kind), count.set(m.count), boards.set(m.boards_per_round), tea.set(m.tea), arrow.set(m.arrow_switch));
-        (rounds.set(m.rounds.unwrap_or(0)), shared.set(m.shared), scale.set(now.scoring.scale), different.set(now.scoring.different));
+        (rounds.set(m.rounds.unwrap_or(0)), shared.set(m.shared), half.set(m.half_table), scale.set(now.scoring.scale), different.set(now.scoring.different));
         teams_scoring.set(now.teams);
     }
 
-    let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, teams_scoring, scale, different };
+    let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, half, teams_scoring, scale, different };
     // Fewer rounds and shared boards are a pairs movement's.
     let spec = move || {
         let pairs = !teams && !swiss;
-        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get(), rounds: Some(rounds.get()).filter(|r| pairs && *r > 0), shared: pairs && shared.get() }
+        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get(), rounds: Some(rounds.get()).filter(|r| pairs && *r > 0), shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell }
     };
     let preview = Memo::new(move |_| {
         if swiss {
@@ -196,7 +198,7 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
 /// Pairs: the movement, its size, and how match points are given.
 #[component]
 fn PairsMovement(choices: Choices) -> impl IntoView {
-    let Choices { kind, count, boards, arrow, rounds, shared, scale, different, .. } = choices;
+    let Choices { kind, count, boards, arrow, rounds, shared, half, scale, different, .. } = choices;
     view! {
         <label for="setup-kind"><span>"Movement"</span></label>
         <select id="setup-kind" prop:value=move || kind.get().code() on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Howell))>
@@ -210,6 +212,7 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
         <label class="check"><input type="checkbox" prop:checked=move || shared.get() on:change=move |ev| shared.set(event_target_checked(&ev)) />" Every table plays the same boards each round (duplicated boards)"</label>
         <Show when=move || kind.get() != Kind::Howell>
             <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
+            <label class="check"><input type="checkbox" data-testid="half-table" prop:checked=move || half.get() on:change=move |ev| half.set(event_target_checked(&ev)) />" A half table: one East–West pair short, a table sits out each round"</label>
         </Show>
         <label for="setup-scale"><span>"Match points"</span></label>
         <select id="setup-scale" prop:value=move || if scale.get() == MpScale::Acbl { "acbl" } else { "wbf" } on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>

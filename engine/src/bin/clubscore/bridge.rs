@@ -132,7 +132,7 @@ fn players(read: &Travellers, pair: u32, direction: Option<Direction>) -> Option
 pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
     use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
     let (mut tables, mut pairs_n, mut rounds, mut boards, mut tea, mut redeal, mut check) = (None, None, None, 2u32, false, false, false);
-    let (mut arrow, mut shared) = (false, false);
+    let (mut arrow, mut shared, mut half) = (false, false, false);
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         let mut number = |what: &str| -> Result<u32, ExitCode> {
@@ -150,6 +150,7 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
             "--redeal" => Ok(redeal = true),
             "--arrow-switch" => Ok(arrow = true),
             "--shared" => Ok(shared = true),
+            "--half-table" => Ok(half = true),
             "--json" => Ok(check = false),
             "--verify" => Ok(check = true),
             other => Err(out::usage(&format!("unknown option {other} for bridge movement"))),
@@ -208,6 +209,13 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
     }
     if arrow {
         pairs::arrow_switch(&mut movement);
+    }
+    if half {
+        // The missing pair is the last EW pair once the pairs have their own numbers.
+        pairs::unique_numbers(&mut movement);
+        if let Err(e) = pairs::half_table(&mut movement) {
+            return out::usage(&e.to_string());
+        }
     }
     if check {
         let report = verify(&movement);

@@ -82,6 +82,21 @@ pub fn unique_numbers(m: &mut Movement) {
     m.participants = 2 * n;
 }
 
+/// A Mitchell one pair short (an odd number of pairs): the highest-numbered
+/// East–West pair is missing, and the NS pair it would meet sits out that
+/// round, at a different table each round. Done after `unique_numbers`.
+pub fn half_table(m: &mut Movement) -> Result<(), MovementError> {
+    if !matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay) {
+        return Err(MovementError::HalfTable);
+    }
+    let missing = m.participants;
+    for r in &mut m.rounds {
+        r.tables.retain(|s| s.ew != missing);
+    }
+    m.participants -= 1;
+    Ok(())
+}
+
 /// Mitchell on an even number of tables with a relay and a bye stand: the
 /// boards go round n positions (table 1, shared with table n by relay; tables
 /// 2 to n/2; the bye stand; tables n/2 + 1 to n - 1) while the EW pairs go
@@ -291,7 +306,7 @@ mod tests {
     #[test]
     fn a_mitchell_cut_short_with_boards_shared_by_every_table() {
         use crate::bridge::setup::MovementSpec;
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: Some(3), shared: true };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: Some(3), shared: true, half_table: false };
         let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((m.rounds.len(), m.sets), (3, 3));
         for (r, round) in m.rounds.iter().enumerate() {
@@ -308,6 +323,32 @@ mod tests {
         assert!(MovementSpec { rounds: Some(0), ..spec }.build().is_err());
     }
     use crate::bridge::movement::verify::verify;
+
+    /// Nine pairs in a Mitchell: five tables, EW 5 (pair 10) missing, so one
+    /// NS pair sits out each round, a different one each time.
+    #[test]
+    fn a_half_table_sits_a_different_ns_pair_out_each_round() {
+        use crate::bridge::setup::MovementSpec;
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true };
+        let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((m.participants, m.tables, m.rounds.len()), (9, 5, 5));
+        let out: Vec<u32> = m.rounds.iter().map(|r| {
+            assert_eq!(r.tables.len(), 4, "round {}: four tables play", r.round);
+            (1..=5).find(|t| !r.tables.iter().any(|s| s.table == *t)).unwrap_or(0)
+        }).collect();
+        assert_eq!(out, vec![5, 1, 2, 3, 4], "EW 5 would have been at table 5, then up one each round");
+        assert!(m.rounds.iter().flat_map(|r| &r.tables).all(|s| s.ew != 10));
+        let report = verify(&m);
+        assert!(report.ok(), "{:?}", report.checks);
+        assert_eq!(report.balance, "each of the 5 board sets is played 4 times");
+        // Each NS pair sits out once and plays four rounds; each EW pair plays all five.
+        for ns in 1..=5 {
+            assert_eq!(super::super::guide::itinerary(&m, ns, Some(super::super::guide::Side::NS)).len(), 4);
+        }
+        assert_eq!(super::super::guide::itinerary(&m, 6, Some(super::super::guide::Side::EW)).len(), 5);
+        // A Howell has no half table.
+        assert_eq!(MovementSpec { kind: Kind::Howell, count: 9, ..spec }.build().map(|_| ()), Err(MovementError::HalfTable));
+    }
 
     #[test]
     fn mitchell_odd_every_pair_every_set() {
