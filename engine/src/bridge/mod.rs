@@ -19,6 +19,7 @@ pub mod pairs;
 pub mod ranking;
 pub mod ranking_text;
 pub mod results;
+pub mod seating;
 pub mod session;
 pub mod setup;
 pub mod swiss;

@@ -7,6 +7,7 @@ mod director;
 mod entry;
 mod handicaps;
 mod sections;
+mod seating;
 mod setup;
 mod tables;
 mod sharing;
@@ -18,6 +19,7 @@ use conflicts::Conflicts;
 use director::DirectorTools;
 use entry::ResultEntryPanel;
 pub use handicaps::HandicapsFromHistory;
+use seating::SeatingEditor;
 use sections::SectionsPanel;
 use setup::SetupPanel;
 use tables::TablesPanel;
@@ -125,8 +127,9 @@ fn change_movement(event: Signal<Option<Event>>, save: Save, teams: bool) -> Any
     view! {
         <details class="change-movement no-print" data-testid="change-movement">
             <summary>"Change the movement"</summary>
-            {setup_view(event, save, teams, false, false)}
+            {setup_view(event, save.clone(), teams, false, false)}
         </details>
+        <SeatingEditor event save />
     }
     .into_any()
 }

@@ -210,6 +210,72 @@ pub fn verify(m: &Movement) -> Report {
     Report { checks, missed, balance }
 }
 
+/// The checks for a schedule no generator made (a round seated by hand, a
+/// movement read from a results file): no one seated twice in a round, no
+/// one playing a board twice, no board at two tables of a round unless every
+/// table of the round plays it (duplicated boards), no opponents met twice.
+/// `by_side`: teams, whose NS and EW pairs are one team at two tables.
+pub fn rounds(rounds: &[crate::event::Round], by_side: bool) -> Report {
+    // One map for every count, of the type the travellers use (a small bundle).
+    let mut seen: crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> = Default::default();
+    let side_of = |ns: bool| u32::from(by_side && !ns);
+    let what = |ns: bool| if by_side { side(ns, true) } else { "pair" };
+    let (mut twice, mut again, mut shared, mut met) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for r in rounds {
+        for s in &r.sittings {
+            for (p, ns) in [(s.home, true)].into_iter().chain(s.away.map(|a| (a, false))) {
+                // Keys: 0 seated in a round, 1 a board played, 2 a meeting, 3 a board's plays.
+                if seen.insert((0, r.number, p * 2 + side_of(ns)), (0, 0)).is_some() {
+                    twice.push(format!("round {}: {} {p} is seated twice", r.number, what(ns)));
+                }
+                for &b in &s.boards {
+                    if seen.insert((1, p * 2 + side_of(ns), b), (0, 0)).is_some() {
+                        again.push(format!("{} {p} plays board {b} again in round {}", what(ns), r.number));
+                    }
+                }
+            }
+            if let Some(a) = s.away {
+                let (x, y) = if by_side { (s.home, a) } else { (s.home.min(a), s.home.max(a)) };
+                if seen.insert((2, x, y), (0, 0)).is_some() {
+                    met.push(format!("{x} and {y} meet again in round {}", r.number));
+                }
+            }
+            for &b in &s.boards {
+                seen.entry((3, b, 0)).or_insert((0, 0)).0 += 1;
+            }
+        }
+        // Boards at some tables of the round but not all, those on the same tables together.
+        let mut groups: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
+        for s in &r.sittings {
+            for &b in &s.boards {
+                let tables: Vec<u32> = r.sittings.iter().filter(|o| o.boards.contains(&b)).map(|o| o.table).collect();
+                if tables.len() < 2 || tables.len() == r.sittings.len() || tables[0] != s.table || groups.iter().any(|g| g.1.contains(&b)) {
+                    continue;
+                }
+                match groups.last_mut() {
+                    Some(g) if g.0 == tables => g.1.push(b),
+                    _ => groups.push((tables, vec![b])),
+                }
+            }
+        }
+        for (tables, boards) in groups {
+            let names: Vec<String> = tables.iter().map(u32::to_string).collect();
+            let (last, rest) = names.split_last().map(|(l, r)| (l.clone(), r.join(", "))).unwrap_or_default();
+            shared.push(format!("round {}: boards {} are at tables {rest} and {last}", r.number, crate::bridge::seating::board_text(&boards)));
+        }
+    }
+    let plays: Vec<u32> = seen.iter().filter(|(k, _)| k.0 == 3).map(|(_, v)| v.0).collect();
+    let (lo, hi) = (plays.iter().min().copied().unwrap_or(0), plays.iter().max().copied().unwrap_or(0));
+    let balance = if lo == hi { format!("each of the {} boards is played {lo} times", plays.len()) } else { format!("the {} boards are played {lo} to {hi} times", plays.len()) };
+    let checks = vec![
+        check("seated once a round", twice, format!("{} rounds", rounds.len())),
+        check("no boards played twice", again, "every pair plays each board at most once".into()),
+        check("each board at one table a round, or at all of them", shared, "no board is at two tables of a round but not all".into()),
+        check("no opponents met twice", met, "every meeting is played once".into()),
+    ];
+    Report { checks, balance, missed: Vec::new() }
+}
+
 fn side(ns: bool, teams: bool) -> &'static str {
     match (teams, ns) {
         (true, true) => "NS pair of team",

@@ -1,0 +1,59 @@
+// Movements as clubs really play them: a Mitchell with a half table (one
+// pair short), and a round seated by hand by the director, checked again
+// after each change, kept across a reload and written to the audit trail.
+import { test, expect } from '@playwright/test';
+import { axeProblems, openNewEvent } from './pages';
+
+test('a half-table Mitchell, and a round seated by hand with the checks that follow', async ({ page }) => {
+  await openNewEvent(page, 'Five pairs', 'Bridge · Pairs');
+  const setup = page.getByTestId('setup-form');
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
+  await setup.getByLabel('Tables', { exact: true }).fill('3');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await setup.getByTestId('half-table').check();
+  await expect(page.getByTestId('setup-preview')).toHaveText('3 rounds, boards 1 to 6; all checks passed.');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Session set up: 3 rounds, boards 1 to 6.');
+  // Five pairs; each board is played at two tables (the third sits out).
+  await expect(page.getByTestId('entry-row')).toHaveCount(2);
+
+  const editor = page.getByTestId('seating-editor');
+  await editor.locator('summary').click();
+  const rows = editor.getByTestId('seat-row');
+  await expect(rows).toHaveCount(3);
+  // Round 1: EW 6 is the missing pair, so table 3 sits out.
+  await expect(editor.getByLabel('Table 1 EW')).toHaveValue('4');
+  await expect(editor.getByLabel('Table 3 NS')).toHaveValue('');
+  expect(await axeProblems(page)).toEqual([]);
+
+  // The director moves EW 5 to table 1: EW 4 takes its place at table 2.
+  await editor.getByLabel('Table 1 EW').fill('5');
+  await editor.getByLabel('Table 1 EW').press('Enter');
+  await expect(page.getByTestId('notice')).toContainText('Round 1, table 1 seated by hand: NS 1 v EW 5 on boards 1–2 (was NS 1 v EW 4 on boards 1–2); EW 4 to table 2.');
+  await expect(editor.getByLabel('Table 2 EW')).toHaveValue('4');
+  await expect(editor.getByTestId('seating-report')).toHaveText(
+    'To look at: pair 5 plays board 1 again in round 2; pair 5 plays board 2 again in round 2; pair 4 plays board 3 again in round 3; pair 4 plays board 4 again in round 3; 2 and 4 meet again in round 2; 1 and 5 meet again in round 3.',
+  );
+  // The entry follows the new seating.
+  await expect(page.getByTestId('entry-row').first().locator('td').nth(2)).toHaveText('5');
+
+  // Boards that cannot be read are refused, naming the table; nothing changes.
+  await editor.getByLabel('Table 2 boards').fill('x');
+  await editor.getByLabel('Table 2 boards').press('Enter');
+  await expect(page.getByTestId('notice')).toContainText('Table 2: “x” is not a board number or a range like 5-6.');
+
+  // Kept across a reload, and in the audit trail.
+  await page.reload();
+  await page.getByTestId('seating-editor').locator('summary').click();
+  await expect(page.getByTestId('seating-editor').getByLabel('Table 1 EW')).toHaveValue('5');
+  await expect(page.getByTestId('seating-editor').getByLabel('Table 2 boards')).toHaveValue('3–4');
+  const audit = page.getByTestId('audit');
+  await audit.getByText('1 entry').click();
+  await expect(audit.getByTestId('audit-line')).toHaveText([/Round 1, table 1 seated by hand: NS 1 v EW 5/]);
+
+  // Put back as the movement had it: every check passes again.
+  const back = page.getByTestId('seating-editor');
+  await back.getByLabel('Table 1 EW').fill('4');
+  await back.getByLabel('Table 1 EW').press('Enter');
+  await expect(back.getByTestId('seating-report')).toHaveText('All checks pass: each of the 6 boards is played 2 times.');
+});
