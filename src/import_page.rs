@@ -138,10 +138,23 @@ fn ImportResults() -> impl IntoView {
             let overlap = asks(read);
             let notes: Vec<String> = read.notes.iter().cloned().chain(field.note.clone().filter(|_| !overlap)).collect();
             let go = p.clone();
+            let played = p.clone();
+            // The movement as the file shows it played, through the verifier's
+            // checks (its pair numbers follow the NS 1 / EW 1 answer).
+            let movement = move || {
+                let field = if asks(&played.read) { played.read.field(Some(directions.get())).field } else { played.read.field(None).field };
+                let source = Source { id: String::new(), file: &played.file, date: "2000-01-01", now: 0, device: "" };
+                event_from(&played.read, field, ScoringSpec::default(), source).ok().map(|i| {
+                    let failed: Vec<String> = i.movement.checks.iter().filter(|c| !c.ok).map(|c| c.detail.clone()).collect();
+                    let verdict = if failed.is_empty() { "all checks pass".to_string() } else { format!("to look at: {}", failed.join("; ")) };
+                    format!("The movement as played: {} rounds; {}; {verdict}.", i.event.schedule.rounds.len(), i.movement.balance)
+                })
+            };
             view! {
                 <section class="import-results" aria-labelledby="import-results-title" data-testid="import-results">
                     <h3 id="import-results-title">{format!("Import “{}” from {}", read.event.clone().unwrap_or_else(|| "a session".into()), p.file)}</h3>
                     <p>{format!("{} boards, {results} results.", read.boards.len())}</p>
+                    <p data-testid="import-movement">{movement}</p>
                     {(!notes.is_empty()).then(|| view! { <ul class="notes">{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul> })}
                     {overlap.then(|| view! {
                         <fieldset>

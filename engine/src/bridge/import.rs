@@ -19,6 +19,8 @@ use std::collections::{BTreeMap, BTreeSet};
 pub struct Imported {
     pub event: Event,
     pub notes: Vec<String>,
+    /// The verifier's checks of the movement as the file shows it played.
+    pub movement: super::movement::verify::Report,
 }
 
 /// Where the event comes from and who makes it.
@@ -88,6 +90,12 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
             notes.push(format!("board {}: the file says vulnerable {}, the board number says {}; Clubscore scores every board at its number's vulnerability", b.number, b.vulnerability.pbn(), vulnerability(b.number).pbn()));
         }
     }
+    // The movement as played, checked; what the checks find is said with the notes.
+    let movement = super::movement::verify::rounds(&event.schedule.rounds, false);
+    let failed: Vec<&str> = movement.checks.iter().filter(|c| !c.ok).map(|c| c.detail.as_str()).collect();
+    if !failed.is_empty() {
+        notes.push(format!("the movement as the file shows it played: {}", failed.join("; ")));
+    }
     // The log: a note saying where it came from and what was assumed, then every result.
     let mut seq = 0;
     let mut next = |action: Action, why: Option<String>| {
@@ -101,12 +109,12 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         log.push(next(Action::BridgeResult { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) }, None));
     }
     event.log = log;
-    Ok(Imported { event, notes })
+    Ok(Imported { event, notes, movement })
 }
 
 /// The movement as played: each meeting of two pairs, with the boards they
-/// played, in the round the file gives; where it gives none, in the first
-/// round in which neither pair is already seated.
+/// played, in the round the file gives; where it gives none, in the round of
+/// its set of boards (see below).
 fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
     // (round given, ns, ew) -> (table given, boards)
     let mut meetings: BTreeMap<(Option<u32>, u32, u32), (Option<u32>, Vec<u32>)> = BTreeMap::new();
@@ -120,10 +128,30 @@ fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
     let busy = |rounds: &BTreeMap<u32, Vec<Sitting>>, round: u32, a: u32, b: u32| {
         rounds.get(&round).is_some_and(|s| s.iter().any(|x| [x.home, x.away.unwrap_or(0)].iter().any(|p| *p == a || *p == b)))
     };
-    for ((round, ns, ew), (table, mut boards)) in meetings {
-        boards.sort_unstable();
-        boards.dedup();
-        let round = round.unwrap_or_else(|| (1..).find(|&r| !busy(&rounds, r, ns, ew)).unwrap_or(1));
+    // Without rounds in the file, each set of boards played together is a
+    // round (in board order): every table of a round plays the same boards,
+    // as with a club's duplicated boards; a meeting that cannot sit there
+    // takes the first round in which neither pair is seated.
+    let mut meetings: Vec<((Option<u32>, u32, u32), (Option<u32>, Vec<u32>))> = meetings
+        .into_iter()
+        .map(|(k, (table, mut boards))| {
+            boards.sort_unstable();
+            boards.dedup();
+            (k, (table, boards))
+        })
+        .collect();
+    meetings.sort_by_key(|((round, ns, _), (_, boards))| (*round, boards.first().copied(), *ns));
+    // The sets: the boards meetings play together, a meeting that missed a board counted in its set.
+    let mut sets: Vec<Vec<u32>> = meetings.iter().map(|(_, (_, b))| b.clone()).collect();
+    sets.sort_unstable();
+    sets.dedup();
+    let whole: Vec<&Vec<u32>> = sets.iter().filter(|s| !sets.iter().any(|o| o.len() > s.len() && s.iter().all(|b| o.contains(b)))).collect();
+    let set_round = |boards: &[u32]| whole.iter().position(|s| boards.first().is_some_and(|b| s.contains(b))).map_or(1, |i| i as u32 + 1);
+    for ((round, ns, ew), (table, boards)) in meetings {
+        let round = round.unwrap_or_else(|| {
+            let by_boards = set_round(&boards);
+            if busy(&rounds, by_boards, ns, ew) { (1..).find(|&r| !busy(&rounds, r, ns, ew)).unwrap_or(1) } else { by_boards }
+        });
         let sittings = rounds.entry(round).or_default();
         let table = table.filter(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or_else(|| (1..).find(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or(1));
         sittings.push(Sitting { table, home: ns, away: Some(ew), boards });
@@ -154,7 +182,10 @@ mod tests {
         let field = read.field(None).field;
         assert_eq!(field, Field::TwoWinners);
         let imported = event_from(&read, field, ScoringSpec::default(), source());
-        let Ok(Imported { event, notes }) = imported else { return assert!(false, "{imported:?}") };
+        let Ok(Imported { event, notes, movement }) = imported else { return assert!(false, "{imported:?}") };
+        // Both tables play board 1 in round 1 and board 2 in round 2: boards shared by every table.
+        assert!(movement.ok(), "{:?}", movement.checks);
+        assert_eq!(movement.balance, "each of the 2 boards is played 2 times");
         assert_eq!(notes, vec!["NS and EW pairs are numbered apart in the file; here EW pairs are numbered from 3 (EW 1 is pair 3)".to_string()]);
         let names: Vec<(u32, &str)> = event.participants.iter().map(|p| (p.number, p.name.as_str())).collect();
         assert_eq!(names, vec![(1, "Ann & Bob"), (2, "Cy & Di"), (3, "Ed & Flo"), (4, "Gus & Hal")]);

@@ -91,11 +91,13 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
     view! {
         {move || if set_up.get() {
             // The event's own movement on the movements page, with its cards to print.
+            let as_played = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).is_some_and(|b| b.movement.kind == Kind::AsPlayed);
             let cards = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::AsPlayed));
             view! {
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 // The movement can still change once play has started: the results stay, what does not fit is listed.
-                {(cards.is_some() && !one_match).then(|| change_movement(event, save.clone(), teams))}
+                // An imported session keeps the movement it was played with, but its rounds can be seated by hand.
+                {(!one_match && (cards.is_some() || as_played)).then(|| change_movement(event, save.clone(), teams, cards.is_some()))}
                 <nav class="session-bar no-print" aria-label="This session" data-testid="session-bar" on:click=go_to inner_html=SESSION_BAR></nav>
                 // The entry and the live standings, side by side on a wide screen.
                 <div class="play">
@@ -122,13 +124,16 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
 const SESSION_BAR: &str = "<button type=\"button\" data-to=\"entry-title\">Entry</button><button type=\"button\" data-to=\"standings-title\">Standings</button><button type=\"button\" data-to=\"preview-title\">Travellers</button><button type=\"button\" data-to=\"share-title\">Share</button><button type=\"button\" data-to=\"tables-title\">Tables</button><button type=\"button\" data-to=\"audit-title\">Audit</button>";
 
 /// The set-up again, folded: the movement can change once play has started
-/// (the results stay; what does not fit is listed).
-fn change_movement(event: Signal<Option<Event>>, save: Save, teams: bool) -> AnyView {
+/// (the results stay; what does not fit is listed); and the rounds seated by
+/// hand (alone for an imported session, which keeps the movement it was played with).
+fn change_movement(event: Signal<Option<Event>>, save: Save, teams: bool, with_setup: bool) -> AnyView {
     view! {
-        <details class="change-movement no-print" data-testid="change-movement">
-            <summary>"Change the movement"</summary>
-            {setup_view(event, save.clone(), teams, false, false)}
-        </details>
+        {with_setup.then(|| view! {
+            <details class="change-movement no-print" data-testid="change-movement">
+                <summary>"Change the movement"</summary>
+                {setup_view(event, save.clone(), teams, false, false)}
+            </details>
+        })}
         <SeatingEditor event save />
     }
     .into_any()

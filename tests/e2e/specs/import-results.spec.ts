@@ -35,6 +35,8 @@ test('the Compscore USEBIO export imports as an event ranked as Compscore printe
   await expect(panel).toContainText('21 boards, 126 results.');
   // The file writes 1NS and 1EW: two pairs, no question asked.
   await expect(panel.getByRole('radio', { name: 'two different pairs (a Mitchell)' })).toHaveCount(0);
+  // The movement as the file shows it played, through the verifier's checks.
+  await expect(panel.getByTestId('import-movement')).toHaveText('The movement as played: 7 rounds; each of the 21 boards is played 6 times; all checks pass.');
   expect(await axeProblems(page)).toEqual([]);
   await panel.getByRole('button', { name: 'Create the event' }).click();
   await expect(home.notice()).toContainText('Imported “EL Thu 10.00am Rookie (21-Jul-22)” from mp_pairs_mitchell_03.xml: 13 pairs, 21 boards.');
@@ -56,6 +58,11 @@ test('the Compscore USEBIO export imports as an event ranked as Compscore printe
   // The import is in the audit trail, and survives a reload.
   await page.reload();
   await expect(page.getByTestId('standing')).toHaveCount(13);
+  // Its movement stays as played, and its rounds can be seated by hand.
+  await expect(page.getByTestId('change-movement')).toHaveCount(0);
+  await page.getByTestId('seating-editor').locator('summary').click();
+  // The file gives no table numbers: each round's six tables are numbered from 1.
+  await expect(page.getByTestId('seat-row')).toHaveCount(6);
 });
 
 test('a file that cannot tell asks whether NS 1 and EW 1 are one pair; a bad file changes nothing', async ({ page }) => {
@@ -67,6 +74,7 @@ test('a file that cannot tell asks whether NS 1 and EW 1 are one pair; a bad fil
   await expect(panel).toContainText('pairs 1, 2, 3, 4 sat both NS and EW');
   // The reading the file suggests is chosen; the scorer may choose the other.
   await expect(panel.getByRole('radio', { name: 'one pair (a Howell)' })).toBeChecked();
+  await expect(panel.getByTestId('import-movement')).toHaveText('The movement as played: 2 rounds; each of the 2 boards is played 2 times; all checks pass.');
   await panel.getByRole('radio', { name: 'two different pairs (a Mitchell)' }).check();
   await panel.getByRole('radio', { name: /1 for each score beaten/ }).check();
   await panel.getByRole('button', { name: 'Create the event' }).click();

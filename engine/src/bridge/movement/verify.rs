@@ -261,7 +261,8 @@ pub fn rounds(rounds: &[crate::event::Round], by_side: bool) -> Report {
         for (tables, boards) in groups {
             let names: Vec<String> = tables.iter().map(u32::to_string).collect();
             let (last, rest) = names.split_last().map(|(l, r)| (l.clone(), r.join(", "))).unwrap_or_default();
-            shared.push(format!("round {}: boards {} are at tables {rest} and {last}", r.number, crate::bridge::seating::board_text(&boards)));
+            let (what, are) = if boards.len() == 1 { ("board", "is") } else { ("boards", "are") };
+            shared.push(format!("round {}: {what} {} {are} at tables {rest} and {last}", r.number, crate::bridge::seating::board_text(&boards)));
         }
     }
     let plays: Vec<u32> = seen.iter().filter(|(k, _)| k.0 == 3).map(|(_, v)| v.0).collect();
