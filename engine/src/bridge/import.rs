@@ -128,25 +128,29 @@ fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
     let busy = |rounds: &BTreeMap<u32, Vec<Sitting>>, round: u32, a: u32, b: u32| {
         rounds.get(&round).is_some_and(|s| s.iter().any(|x| [x.home, x.away.unwrap_or(0)].iter().any(|p| *p == a || *p == b)))
     };
-    // Without rounds in the file, each set of boards played together is a
-    // round (in board order): every table of a round plays the same boards,
-    // as with a club's duplicated boards; a meeting that cannot sit there
-    // takes the first round in which neither pair is seated.
-    let mut meetings: Vec<((Option<u32>, u32, u32), (Option<u32>, Vec<u32>))> = meetings
-        .into_iter()
-        .map(|(k, (table, mut boards))| {
-            boards.sort_unstable();
-            boards.dedup();
-            (k, (table, boards))
-        })
-        .collect();
-    meetings.sort_by_key(|((round, ns, _), (_, boards))| (*round, boards.first().copied(), *ns));
-    // The sets: the boards meetings play together, a meeting that missed a board counted in its set.
-    let mut sets: Vec<Vec<u32>> = meetings.iter().map(|(_, (_, b))| b.clone()).collect();
+    // Without rounds in the file, each set of boards is a round, in board
+    // order, so every table of a round plays the same boards, as with a
+    // club's duplicated boards; a meeting that cannot sit there takes the
+    // first round in which neither pair is seated. A set is the boards that
+    // meetings play together (a meeting that missed one still links the rest),
+    // each board labelled by the lowest board of its set.
+    for (_, boards) in meetings.values_mut() {
+        boards.sort_unstable();
+        boards.dedup();
+    }
+    let last = meetings.values().flat_map(|(_, b)| b.iter().copied()).max().unwrap_or(0);
+    let mut label: Vec<u32> = (0..=last).collect();
+    for (_, boards) in meetings.values() {
+        let linked: Vec<u32> = boards.iter().map(|&b| label[b as usize]).collect();
+        let low = linked.iter().copied().min().unwrap_or(0);
+        for l in label.iter_mut().filter(|l| linked.contains(l)) {
+            *l = low;
+        }
+    }
+    let mut sets: Vec<u32> = meetings.values().flat_map(|(_, b)| b.iter().map(|&x| label[x as usize])).collect();
     sets.sort_unstable();
     sets.dedup();
-    let whole: Vec<&Vec<u32>> = sets.iter().filter(|s| !sets.iter().any(|o| o.len() > s.len() && s.iter().all(|b| o.contains(b)))).collect();
-    let set_round = |boards: &[u32]| whole.iter().position(|s| boards.first().is_some_and(|b| s.contains(b))).map_or(1, |i| i as u32 + 1);
+    let set_round = |boards: &[u32]| boards.first().and_then(|&b| sets.iter().position(|&s| s == label[b as usize])).map_or(1, |i| i as u32 + 1);
     for ((round, ns, ew), (table, boards)) in meetings {
         let round = round.unwrap_or_else(|| {
             let by_boards = set_round(&boards);
