@@ -1,6 +1,7 @@
 //! Setting a session up: the movement and the scoring, checked before play.
 
 use super::*;
+use clubscore_engine::bridge::movement::pairs::three_quarter_rounds;
 use clubscore_engine::bridge::session::TeamsScoring;
 
 /// What the set-up form has chosen so far.
@@ -18,6 +19,8 @@ struct Choices {
     shared: RwSignal<bool>,
     /// A Mitchell one East–West pair short (a table sits out each round).
     half: RwSignal<bool>,
+    /// A three-quarter Howell: the Howell cut to three quarters of its rounds.
+    quarter: RwSignal<bool>,
     /// None: the seed's rule for the number of teams.
     teams_scoring: RwSignal<Option<TeamsScoring>>,
     scale: RwSignal<MpScale>,
@@ -41,7 +44,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let teams_scoring = RwSignal::new(None::<TeamsScoring>);
     let boards = RwSignal::new(if swiss { 6 } else { 3u32 });
     let arrow = RwSignal::new(false);
-    let (rounds, shared, half) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false));
+    let (rounds, shared, half, quarter) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false), RwSignal::new(false));
     let scale = RwSignal::new(MpScale::Wbf);
     let different = RwSignal::new(Different::Neuberg);
     // Changing the movement of a session under way: the form starts from the one in force.
@@ -49,15 +52,15 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     if let Some(now) = current {
         let m = now.movement;
         (kind.set(m.kind), count.set(m.count), boards.set(m.boards_per_round), tea.set(m.tea), arrow.set(m.arrow_switch));
-        (rounds.set(m.rounds.unwrap_or(0)), shared.set(m.shared), half.set(m.half_table), scale.set(now.scoring.scale), different.set(now.scoring.different));
+        (rounds.set(m.rounds.unwrap_or(0)), shared.set(m.shared), half.set(m.half_table), quarter.set(m.kind == Kind::Howell && m.rounds == Some(three_quarter_rounds(m.count))), scale.set(now.scoring.scale), different.set(now.scoring.different));
         teams_scoring.set(now.teams);
     }
 
-    let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, half, teams_scoring, scale, different };
+    let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, half, quarter, teams_scoring, scale, different };
     // Fewer rounds and shared boards are a pairs movement's.
     let spec = move || {
         let pairs = !teams && !swiss;
-        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get(), rounds: Some(rounds.get()).filter(|r| pairs && *r > 0), shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell }
+        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get(), rounds: if quarter.get() && kind.get() == Kind::Howell { Some(three_quarter_rounds(count.get())) } else { Some(rounds.get()).filter(|r| pairs && *r > 0) }, shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell }
     };
     let preview = Memo::new(move |_| {
         if swiss {
@@ -70,7 +73,10 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 .collect();
             return Err(format!("Round 1: {}; later rounds paired from the standings. Each round's matches play the same boards (one copy of the set per match).", round1.join(", ")));
         }
-        spec().build().map(|m| (m.rounds.len(), m.sets * m.boards_per_round, verify(&m).ok())).map_err(|e| e.to_string())
+        spec().build().map(|m| {
+            let report = verify(&m);
+            (m.rounds.len(), m.sets * m.boards_per_round, report.balance.clone(), report.ok())
+        }).map_err(|e| e.to_string())
     });
     let saved = {
         let save = save.clone();
@@ -150,7 +156,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 />
             })}
             <p data-testid="setup-preview">{move || match preview.get() {
-                Ok((rounds, boards, ok)) => format!("{rounds} rounds, boards 1 to {boards}; {}", if ok { "all checks passed." } else { "some checks failed." }),
+                Ok((rounds, boards, balance, ok)) => format!("{rounds} rounds, boards 1 to {boards}; {balance}; {}", if ok { "all checks passed." } else { "some checks failed." }),
                 Err(e) => e,
             }}</p>
         </section>
@@ -198,17 +204,24 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
 /// Pairs: the movement, its size, and how match points are given.
 #[component]
 fn PairsMovement(choices: Choices) -> impl IntoView {
-    let Choices { kind, count, boards, arrow, rounds, shared, half, scale, different, .. } = choices;
+    let Choices { kind, count, boards, arrow, rounds, shared, half, quarter, scale, different, .. } = choices;
     view! {
         <label for="setup-kind"><span>"Movement"</span></label>
-        <select id="setup-kind" prop:value=move || kind.get().code() on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Howell))>
+        <select id="setup-kind" prop:value=move || if quarter.get() { "howell-3/4" } else { kind.get().code() } on:change=move |ev| {
+            let chosen = event_target_value(&ev);
+            quarter.set(chosen == "howell-3/4");
+            kind.set(Kind::from_code(&chosen).unwrap_or(Kind::Howell));
+        }>
             <option value="howell">"Howell (pairs change direction)"</option>
+            <option value="howell-3/4">"Three-quarter Howell (¾ of the rounds)"</option>
             <option value="mitchell">"Mitchell (NS stay)"</option>
             <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
         </select>
         <NumberField label=Signal::derive(move || if kind.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
         <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
-        <NumberField label="Rounds (0: all)".to_string() value=rounds min=0 max=30 />
+        <Show when=move || !quarter.get()>
+            <NumberField label="Rounds (0: all)".to_string() value=rounds min=0 max=30 />
+        </Show>
         <label class="check"><input type="checkbox" prop:checked=move || shared.get() on:change=move |ev| shared.set(event_target_checked(&ev)) />" Every table plays the same boards each round (duplicated boards)"</label>
         <Show when=move || kind.get() != Kind::Howell>
             <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>

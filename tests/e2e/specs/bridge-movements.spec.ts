@@ -1,17 +1,23 @@
-// Movements as clubs really play them: a Mitchell with a half table (one
+// Movements as clubs really play them: a three-quarter Howell, a Mitchell with a half table (one
 // pair short), and a round seated by hand by the director, checked again
 // after each change, kept across a reload and written to the audit trail.
 import { test, expect } from '@playwright/test';
 import { axeProblems, openNewEvent } from './pages';
 
-test('a half-table Mitchell, and a round seated by hand with the checks that follow', async ({ page }) => {
+test('a three-quarter Howell, a half-table Mitchell, and a round seated by hand with the checks that follow', async ({ page }) => {
   await openNewEvent(page, 'Five pairs', 'Bridge · Pairs');
   const setup = page.getByTestId('setup-form');
+  // A three-quarter Howell for seven tables: 10 of the 13 rounds, the sets played unequally (the preview says how).
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('howell-3/4');
+  await setup.getByLabel('Pairs', { exact: true }).fill('14');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await expect(setup.getByLabel('Rounds (0: all)')).toHaveCount(0);
+  await expect(page.getByTestId('setup-preview')).toHaveText('10 rounds, boards 1 to 26; the 13 board sets are played 4 to 7 times; all checks passed.');
   await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
   await setup.getByLabel('Tables', { exact: true }).fill('3');
   await setup.getByLabel('Boards per round', { exact: true }).fill('2');
   await setup.getByTestId('half-table').check();
-  await expect(page.getByTestId('setup-preview')).toHaveText('3 rounds, boards 1 to 6; all checks passed.');
+  await expect(page.getByTestId('setup-preview')).toHaveText('3 rounds, boards 1 to 6; each of the 3 board sets is played 2 times; all checks passed.');
   await setup.getByRole('button', { name: 'Set up' }).click();
   await expect(page.getByTestId('notice')).toContainText('Session set up: 3 rounds, boards 1 to 6.');
   // Five pairs; each board is played at two tables (the third sits out).

@@ -21,7 +21,7 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
   const setup = page.getByTestId('setup-form');
   await setup.getByLabel('Pairs', { exact: true }).fill('6');
   await setup.getByLabel('Boards per round', { exact: true }).fill('1');
-  await expect(page.getByTestId('setup-preview')).toHaveText('5 rounds, boards 1 to 5; all checks passed.');
+  await expect(page.getByTestId('setup-preview')).toHaveText('5 rounds, boards 1 to 5; each of the 5 board sets is played 3 times; all checks passed.');
   await setup.getByRole('button', { name: 'Set up' }).click();
   await expect(page.getByTestId('notice')).toContainText('Session set up: 5 rounds, boards 1 to 5.');
   expect(await axeProblems(page)).toEqual([]);

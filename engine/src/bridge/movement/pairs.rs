@@ -258,6 +258,16 @@ pub fn howell(pairs: u32, boards_per_round: u32) -> Result<Movement, MovementErr
     Ok(Movement { kind: Kind::Howell, tables: pairs / 2, participants: pairs, sets: m as u32, boards_per_round, rounds, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
 }
 
+/// The rounds of a three-quarter Howell: three quarters of the complete
+/// Howell's (rounded to the nearest), so each pair meets about three
+/// quarters of the field (14 pairs: 10 rounds of the 13). Played as the
+/// complete Howell cut short: every set at one table a round, the sets
+/// played unequal numbers of times (scored with Neuberg).
+pub fn three_quarter_rounds(pairs: u32) -> u32 {
+    let full = pairs + pairs % 2 - 1;
+    (3 * full + 2) / 4
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -270,6 +280,18 @@ mod tests {
         let json = m.to_json();
         assert_eq!(json["rounds"][1]["tables"][0]["arrow_switch"], true);
         assert!(json["rounds"][0]["tables"][0].get("arrow_switch").is_none());
+    }
+
+    #[test]
+    fn a_three_quarter_howell_is_the_howell_cut_to_three_quarters() {
+        assert_eq!([8, 12, 14, 16, 20].map(super::three_quarter_rounds), [5, 8, 10, 11, 14]);
+        let mut m = super::howell(14, 2).unwrap();
+        m.rounds.truncate(super::three_quarter_rounds(14) as usize);
+        let r = verify(&m);
+        assert!(r.ok(), "{:?}", r.checks);
+        // Each pair meets 10 of the 13 others: 7 × 3 = 21 meetings not played.
+        assert_eq!(r.missed.len(), 21);
+        assert_eq!(r.balance, "the 13 board sets are played 4 to 7 times");
     }
 
     #[test]
