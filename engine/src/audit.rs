@@ -51,7 +51,7 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
                 ResultEntry::NotPlayed => "not played".into(),
                 ResultEntry::Score { ns } => format!("NS {ns:+} (score only)"),
             };
-            format!("Board {board}, NS {ns} v EW {ew}: {what}{corrects}")
+            format!("Board {board}, NS {ns} v EW {}: {what}{corrects}", crate::bridge::numbering::Numbering::of(event).number(*ew))
         }
         Action::Held { from, entry: held } => {
             let what = describe(event, &LogEntry { supersedes: None, ..held.as_ref().clone() });
@@ -59,7 +59,7 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
         }
         Action::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled{corrects}"),
         Action::FouledBoard { board, other_deal } => {
-            let lines: Vec<String> = other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {ew}")).collect();
+            let lines: Vec<String> = other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {}", crate::bridge::numbering::Numbering::of(event).number(*ew))).collect();
             format!("Board {board} fouled: the other version played by {}{corrects}", lines.join(", "))
         }
     }

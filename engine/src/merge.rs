@@ -146,7 +146,7 @@ pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, device
     let entry = if take_theirs {
         LogEntry { id, at, role: Role::Director, action: conflict.theirs.action.clone(), supersedes, why: Some(format!("{from}'s result chosen in a conflict ({other})")) }
     } else {
-        let text = format!("Board {}, NS {} v EW {}: kept the result already entered; {from}'s ({other}) set aside", conflict.board, conflict.ns, conflict.ew);
+        let text = format!("Board {}, NS {} v EW {}: kept the result already entered; {from}'s ({other}) set aside", conflict.board, conflict.ns, crate::bridge::numbering::Numbering::of(event).number(conflict.ew));
         LogEntry { id, at, role: Role::Director, action: Action::Note { text }, supersedes, why: Some("conflict".into()) }
     };
     event.append(entry)

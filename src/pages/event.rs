@@ -178,6 +178,8 @@ where
 {
     use clubscore_engine::bridge::handicap::{parse_hundredths, show_hundredths};
     let notices = crate::notice::use_notice();
+    // The number as the club writes it ("EW 3" of a Mitchell numbered from 1).
+    let label = event.with_untracked(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).label(number))).unwrap_or_else(|| number.to_string());
     let editing = RwSignal::new(false);
     let text = RwSignal::new(name.clone());
     let handicap_text = RwSignal::new(handicap.map(show_hundredths).unwrap_or_default());
@@ -232,18 +234,18 @@ where
         .join(", ");
     view! {
         <li>
-            <span class="number">{number}</span>" "
+            <span class="number">{label.clone()}</span>" "
             {move || if editing.get() {
                 let submit = submit.clone();
                 view! {
                     <form class="inline" on:submit=submit>
                         <label>
-                            <span>{format!("Name of {noun} {number}")}</span>
+                            <span>{format!("Name of {noun} {label}")}</span>
                             <input id=format!("name-{number}") type="text" required maxlength="120" prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
                         </label>
                         {players.iter().enumerate().map(|(i, &(name, h))| view! {
                             <label>
-                                <span>{format!("Player {} of {noun} {number}", i + 1)}</span>
+                                <span>{format!("Player {} of {noun} {label}", i + 1)}</span>
                                 <input type="text" maxlength="120" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
                             </label>
                             {pair.then(|| view! {
@@ -255,7 +257,7 @@ where
                         }).collect_view()}
                         {pair.then(|| view! {
                             <label>
-                                <span>{format!("Handicap of {noun} {number} (%), if not the players' mean")}</span>
+                                <span>{format!("Handicap of {noun} {label} (%), if not the players' mean")}</span>
                                 <input type="text" inputmode="decimal" size="6" placeholder="+3.58" prop:value=move || handicap_text.get() on:input=move |ev| handicap_text.set(event_target_value(&ev)) />
                             </label>
                         })}
@@ -268,7 +270,7 @@ where
                     <span>{shown.clone()}</span>" "
                     {(!who.is_empty()).then(|| view! { <span class="facts">{who.clone()}</span>" " })}
                     {handicap.map(|h| view! { <span class="facts">{format!("handicap {}", show_hundredths(h))}</span>" " })}
-                    <button type="button" class="quiet" aria-label=format!("Rename {noun} {number}") on:click=move |_| {
+                    <button type="button" class="quiet" aria-label=format!("Rename {noun} {label}") on:click=move |_| {
                         editing.set(true);
                         // The cursor in the name, selected, to type over.
                         crate::shell::focus_when_drawn(format!("#name-{number}"));

@@ -5,6 +5,7 @@ use clubscore_engine::bridge::movement::guide::{itinerary, next_move, Side};
 use clubscore_engine::bridge::movement::verify::verify;
 use crate::components::number_field::NumberField;
 use clubscore_engine::bridge::movement::{teams, Kind, Movement};
+use clubscore_engine::bridge::numbering::Numbering;
 use clubscore_engine::bridge::session::MovementSpec;
 use leptos::prelude::*;
 
@@ -22,14 +23,11 @@ fn label(kind: Kind) -> &'static str {
     }
 }
 
-/// The movement the form describes: the engine's own choice of plan.
-fn build(kind: Kind, count: u32, boards: u32, tea: bool, redeal: bool, arrow: bool) -> Result<Movement, String> {
-    MovementSpec { kind, count, boards_per_round: boards, tea, redeal, arrow_switch: arrow, rounds: None, shared: false, half_table: false }.build().map_err(|e| e.to_string())
-}
-
-fn who(m: &Movement, number: u32) -> String {
+/// A card's title: the team or pair, as the club numbers it.
+fn who(m: &Movement, written: Numbering, number: u32) -> String {
     match m.kind {
         Kind::Teams | Kind::TeamsParallel | Kind::Match => format!("Team {number}"),
+        _ if written.from_one() => written.label(number),
         _ => format!("Pair {number}"),
     }
 }
@@ -53,9 +51,15 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
     let tea = RwSignal::new(given.is_none() || part(3).contains('t'));
     let redeal = RwSignal::new(part(3).contains('r'));
     let arrow = RwSignal::new(part(3).contains('a'));
+    // An event's movement as it was set up: rounds cut short, boards shared,
+    // a half table, EW numbered from 1 (from its address; not on the form).
+    let (shared, half, ew_from_one) = (part(3).contains('s'), part(3).contains('h'), part(3).contains('o'));
+    let rounds = part(4).parse::<u32>().ok().filter(|r| *r > 0);
+    let spec = move || MovementSpec { kind: choice.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: redeal.get(), arrow_switch: arrow.get(), rounds, shared, half_table: half, ew_from_one };
+    let written = Memo::new(move |_| Numbering::of_movement(Some(spec())));
     // Which cards the print-out holds; they are in the page (hidden on screen) so printing is instant.
     let printing = RwSignal::new(Cards::Table);
-    let movement = Memo::new(move |_| build(choice.get(), count.get(), boards.get(), tea.get(), redeal.get(), arrow.get()));
+    let movement = Memo::new(move |_| spec().build().map_err(|e| e.to_string()));
     let report = Memo::new(move |_| movement.get().ok().map(|m| verify(&m)));
     let print = move |what: Cards| {
         printing.set(what);
@@ -92,8 +96,8 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
             Err(e) => view! { <p class="problem" role="alert">{e}</p> }.into_any(),
             Ok(m) => view! {
                 <Verification m=m.clone() report=report.get() print />
-                <RoundByRound m=m.clone() />
-                <PrintCards m printing />
+                <RoundByRound m=m.clone() written=written.get() />
+                <PrintCards m printing written=written.get() />
             }.into_any(),
         }}
     }
@@ -130,7 +134,7 @@ fn Verification(m: Movement, report: Option<clubscore_engine::bridge::movement::
 
 /// Who sits where each round, with which boards, and where they go next.
 #[component]
-fn RoundByRound(m: Movement) -> impl IntoView {
+fn RoundByRound(m: Movement, written: Numbering) -> impl IntoView {
     view! {
         <section aria-labelledby="schedule-title" class="no-print">
             <h2 id="schedule-title">"Round by round"</h2>
@@ -147,7 +151,7 @@ fn RoundByRound(m: Movement) -> impl IntoView {
                                     <tr>
                                         <th scope="row">{s.table}</th>
                                         <td>{s.ns}</td>
-                                        <td>{s.ew}</td>
+                                        <td>{written.number(s.ew)}</td>
                                         <td>{format!("{}–{}", bs.first().copied().unwrap_or(0), bs.last().copied().unwrap_or(0))}</td>
                                         <td>{next_move(&m, r.round, s.table).unwrap_or_default()}</td>
                                     </tr>
@@ -164,7 +168,7 @@ fn RoundByRound(m: Movement) -> impl IntoView {
 /// The cards to print (in the page, hidden on screen, so printing is instant):
 /// one per table, or one per pair or team with its itinerary.
 #[component]
-fn PrintCards(m: Movement, printing: RwSignal<Cards>) -> impl IntoView {
+fn PrintCards(m: Movement, printing: RwSignal<Cards>, written: Numbering) -> impl IntoView {
     view! {
         {move || {
             let m = m.clone();
@@ -178,7 +182,7 @@ fn PrintCards(m: Movement, printing: RwSignal<Cards>) -> impl IntoView {
                                     <thead><tr><th scope="col">"Round"</th><th scope="col">"NS"</th><th scope="col">"EW"</th><th scope="col">"Boards"</th></tr></thead>
                                     <tbody>{m.rounds.iter().filter_map(|r| r.tables.iter().find(|s| s.table == t).map(|s| (r.round, *s))).map(|(round, s)| {
                                         let bs = m.boards(s.set);
-                                        view! { <tr><td>{round}</td><td>{s.ns}</td><td>{s.ew}</td><td>{format!("{}–{}", bs[0], bs[bs.len() - 1])}</td></tr> }
+                                        view! { <tr><td>{round}</td><td>{s.ns}</td><td>{written.number(s.ew)}</td><td>{format!("{}–{}", bs[0], bs[bs.len() - 1])}</td></tr> }
                                     }).collect_view()}</tbody>
                                 </table>
                             </article>
@@ -190,26 +194,31 @@ fn PrintCards(m: Movement, printing: RwSignal<Cards>) -> impl IntoView {
                     match m.kind {
                         Kind::Howell => cards.extend((1..=m.participants).map(|p| (p, None))),
                         _ => {
-                            // A Mitchell's EW pairs are n+1..2n; a team is NS and EW under one number.
+                            // A Mitchell's EW pairs are n+1..2n (one fewer at a half table); a team is NS and EW under one number.
                             let mitchell = matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay);
-                            let n = if mitchell { m.participants / 2 } else { m.participants };
+                            let n = if mitchell { m.tables } else { m.participants };
                             cards.extend((1..=n).map(|p| (p, Some(Side::NS))));
-                            let ew_from = if mitchell { n + 1 } else { 1 };
-                            cards.extend((ew_from..ew_from + n).map(|p| (p, Some(Side::EW))));
+                            let ew = if mitchell { n + 1..=m.participants } else { 1..=n };
+                            cards.extend(ew.map(|p| (p, Some(Side::EW))));
                         }
                     }
                     view! {
                         <div class="print-target" data-testid="guide-cards">
                             {cards.into_iter().map(|(p, side)| {
                                 let stops = itinerary(&m, p, side);
-                                let title = match side { Some(Side::NS) => format!("{} NS", who(&m, p)), Some(Side::EW) => format!("{} EW", who(&m, p)), None => who(&m, p) };
+                                let title = match side {
+                                    _ if written.from_one() => who(&m, written, p),
+                                    Some(Side::NS) => format!("{} NS", who(&m, written, p)),
+                                    Some(Side::EW) => format!("{} EW", who(&m, written, p)),
+                                    None => who(&m, written, p),
+                                };
                                 view! {
                                     <article class="card">
                                         <h2>{title}</h2>
                                         <table class="schedule">
                                             <thead><tr><th scope="col">"Round"</th><th scope="col">"Table"</th><th scope="col">"Sit"</th><th scope="col">"Against"</th><th scope="col">"Boards"</th></tr></thead>
                                             <tbody>{stops.into_iter().map(|s| view! {
-                                                <tr><td>{s.round}</td><td>{s.table}</td><td>{if s.side == Side::NS { "NS" } else { "EW" }}</td><td>{s.opponent}</td>
+                                                <tr><td>{s.round}</td><td>{s.table}</td><td>{if s.side == Side::NS { "NS" } else { "EW" }}</td><td>{written.number(s.opponent)}</td>
                                                 <td>{format!("{}–{}", s.boards[0], s.boards[s.boards.len() - 1])}</td></tr>
                                             }).collect_view()}</tbody>
                                         </table>

@@ -83,7 +83,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         .collect();
     event.schedule = Schedule { rounds: rounds(read, ew) };
     let most_boards = event.schedule.rounds.iter().flat_map(|r| &r.sittings).map(|s| s.boards.len() as u32).max().unwrap_or(1);
-    let movement = MovementSpec { kind: Kind::AsPlayed, count: event.participants.len() as u32, boards_per_round: most_boards, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
+    let movement = MovementSpec { kind: Kind::AsPlayed, count: event.participants.len() as u32, boards_per_round: most_boards, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
     event.bridge = Some(BridgeSetup { movement, scoring, teams: None });
     for b in &read.boards {
         if b.vulnerability != vulnerability(b.number) {
@@ -91,7 +91,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         }
     }
     // The movement as played, checked; what the checks find is said with the notes.
-    let movement = super::movement::verify::rounds(&event.schedule.rounds, false);
+    let movement = super::movement::verify::rounds(&event.schedule.rounds, false, Default::default());
     let failed: Vec<&str> = movement.checks.iter().filter(|c| !c.ok).map(|c| c.detail.as_str()).collect();
     if !failed.is_empty() {
         notes.push(format!("the movement as the file shows it played: {}", failed.join("; ")));

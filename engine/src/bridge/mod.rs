@@ -15,6 +15,7 @@ pub mod imps;
 pub mod ladder;
 pub mod matchpoints;
 pub mod movement;
+pub mod numbering;
 pub mod pairs;
 pub mod ranking;
 pub mod ranking_text;

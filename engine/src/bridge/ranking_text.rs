@@ -14,6 +14,7 @@ pub fn ranking_text(event: &Event) -> String {
 /// teams event works out its standings here.
 pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
     let name = |p: u32| event.participant_name(p);
+    let written = super::numbering::Numbering::of(event);
     let mut out = format!("{} ({})\n", event.name, event.date);
     if event.bridge.is_some_and(|b| b.teams.is_some()) {
         let report = super::teams_results::teams_report(event);
@@ -41,7 +42,7 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
         }
         for s in rows {
             let mark = if s.factored { " *" } else { "" };
-            out.push_str(&format!("{:>4} {:>3} {:<32} {:>6}%{mark}\n", s.rank, s.pair, name(s.pair), crate::formats::fixed(s.pct, 2)));
+            out.push_str(&format!("{:>4} {:>3} {:<32} {:>6}%{mark}\n", s.rank, written.number(s.pair), name(s.pair), crate::formats::fixed(s.pct, 2)));
         }
     }
     if scored.standings.iter().any(|s| s.factored) {

@@ -86,6 +86,7 @@ struct Seat {
 #[allow(clippy::too_many_arguments)]
 pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, boards: Vec<u32>, device: &str, at: i64) -> Result<(String, Report), SeatingError> {
     let setup = event.bridge.ok_or(SeatingError::NotSetUp)?;
+    let written = super::numbering::Numbering::of(event);
     let by_side = matches!(setup.movement.kind, Kind::Teams | Kind::TeamsParallel | Kind::Match | Kind::Swiss);
     for p in [ns, ew] {
         if !event.participants.iter().any(|x| x.number == p) {
@@ -111,13 +112,14 @@ pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, board
                 let (old, other) = (seats[h].pair, seats[t]);
                 seats[h].pair = pair;
                 seats[t].pair = old;
-                moved.push(format!("{} {old} to table {}", if other.ns { "NS" } else { "EW" }, other.table));
+                let who = if written.from_one() { written.label(old) } else { format!("{} {old}", if other.ns { "NS" } else { "EW" }) };
+                moved.push(format!("{who} to table {}", other.table));
             }
             (Some(h), None) => {
                 let old = seats[h].pair;
                 seats[h].pair = pair;
                 if old != pair && !seats.iter().any(|s| s.pair == old) {
-                    moved.push(format!("{old} sits out"));
+                    moved.push(format!("{} sits out", written.label(old)));
                 }
             }
             (None, None) => seats.push(Seat { table, ns: to_ns, pair }),
@@ -136,10 +138,10 @@ pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, board
             Some(Sitting { table: t, home, away, boards: boards_of(t) })
         })
         .collect();
-    let now = format!("NS {ns} v EW {ew} on boards {}", board_text(&boards));
+    let now = format!("NS {ns} v EW {} on boards {}", written.number(ew), board_text(&boards));
     let mut text = format!("Round {round}, table {table} seated by hand: {now}");
     match was {
-        Some(s) => text.push_str(&format!(" (was NS {} v EW {} on boards {})", s.home, s.away.map(|a| a.to_string()).unwrap_or_else(|| "none".into()), board_text(&s.boards))),
+        Some(s) => text.push_str(&format!(" (was NS {} v EW {} on boards {})", s.home, s.away.map(|a| written.number(a).to_string()).unwrap_or_else(|| "none".into()), board_text(&s.boards))),
         None => text.push_str(" (the table did not play this round)"),
     }
     if !moved.is_empty() {
@@ -150,7 +152,7 @@ pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, board
     let note = LogEntry { id: EntryId { device: device.to_string(), seq: changed.next_seq(device) }, at, role: Role::Director, action: Action::Note { text: text.clone() }, supersedes: None, why: None };
     changed.append(note).map_err(|e| SeatingError::Log(e.to_string()))?;
     *event = changed;
-    Ok((text, verify::rounds(&event.schedule.rounds, by_side)))
+    Ok((text, verify::rounds(&event.schedule.rounds, by_side, written)))
 }
 
 #[cfg(test)]
@@ -203,19 +205,19 @@ mod tests {
         assert!(report.checks.iter().any(|c| !c.ok && c.detail == "round 2: boards 3–4 are at tables 1 and 4"), "{:?}", report.checks);
         // A schedule as generated passes every check.
         let fresh = crate::fixtures::mitchell("m", "Monday", 4, 2);
-        assert!(crate::bridge::movement::verify::rounds(&fresh.schedule.rounds, false).ok());
+        assert!(crate::bridge::movement::verify::rounds(&fresh.schedule.rounds, false, Default::default()).ok());
         // So do boards shared by every table (duplicated), and a multiple-teams
         // movement, each team at two tables a round (its NS and EW pairs).
         let mut shared = Event::new("s".into(), "Shared", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = crate::bridge::session::MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: Some(3), shared: true, half_table: false };
+        let spec = crate::bridge::session::MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: Some(3), shared: true, half_table: false, ew_from_one: false };
         crate::bridge::session::set_up(&mut shared, crate::bridge::session::BridgeSetup { movement: spec, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
-        let report = crate::bridge::movement::verify::rounds(&shared.schedule.rounds, false);
+        let report = crate::bridge::movement::verify::rounds(&shared.schedule.rounds, false, Default::default());
         assert_eq!((report.ok(), report.balance.as_str()), (true, "each of the 6 boards is played 9 times"));
         let mut teams = Event::new("t".into(), "Teams", crate::Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
         let spec = crate::bridge::session::MovementSpec { kind: Kind::Teams, count: 7, shared: false, ..spec };
         crate::bridge::session::set_up(&mut teams, crate::bridge::session::BridgeSetup { movement: spec, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
-        assert!(crate::bridge::movement::verify::rounds(&teams.schedule.rounds, true).ok());
-        assert!(!crate::bridge::movement::verify::rounds(&teams.schedule.rounds, false).ok(), "a team is at two tables a round");
+        assert!(crate::bridge::movement::verify::rounds(&teams.schedule.rounds, true, Default::default()).ok());
+        assert!(!crate::bridge::movement::verify::rounds(&teams.schedule.rounds, false, Default::default()).ok(), "a team is at two tables a round");
     }
 
     #[test]
@@ -239,7 +241,7 @@ mod tests {
     #[test]
     fn a_table_that_sits_out_cannot_take_a_pair_from_another_table() {
         let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = crate::bridge::session::MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true };
+        let movement = crate::bridge::session::MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false };
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         // Round 1: table 3 sits out (EW 6 is the missing pair); NS 1 v EW 4 at table 1.
         assert!(!seats(&e, 1).iter().any(|s| s.0 == 3));

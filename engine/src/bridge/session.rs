@@ -43,6 +43,7 @@ impl std::error::Error for SetupError {}
 /// What a scorer should look at before going on; the result is still entered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Warning {
+    /// The pairs as the club writes them (`bridge::numbering`).
     NotScheduled { board: u32, ns: u32, ew: u32 },
     AlreadyEntered { board: u32, ns: u32, ew: u32 },
     FarFromField { score: i32, median: i32 },
@@ -136,7 +137,8 @@ pub fn change_movement(event: &mut Event, setup: BridgeSetup, drop: bool, device
 /// or a result entered off the movement).
 pub fn misfits(event: &Event) -> Vec<Warning> {
     let seated = super::traveller::places(event);
-    current(event).iter().filter(|&&(board, ns, ew, _)| !seated.contains_key(&(board, ns, ew))).map(|&(board, ns, ew, _)| Warning::NotScheduled { board, ns, ew }).collect()
+    let written = super::numbering::Numbering::of(event);
+    current(event).iter().filter(|&&(board, ns, ew, _)| !seated.contains_key(&(board, ns, ew))).map(|&(board, ns, ew, _)| Warning::NotScheduled { board, ns, ew: written.number(ew) }).collect()
 }
 
 fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: bool) -> Result<Movement, SetupError> {
@@ -162,6 +164,14 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: 
         _ => "Pair",
     };
     number_participants(event, m.participants, noun, drop)?;
+    // A pair not named yet is called as the club numbers it ("Pair EW 3"),
+    // and again when the numbering changes.
+    let (before, after) = (super::numbering::Numbering::of(event), super::numbering::Numbering::of_setup(Some(setup)));
+    for p in event.participants.iter_mut() {
+        if p.name == format!("Pair {}", before.label(p.number)) || p.name == format!("Pair {}", p.number) {
+            p.name = format!("Pair {}", after.label(p.number));
+        }
+    }
     event.schedule = Schedule { rounds };
     event.bridge = Some(setup);
     Ok(m)
@@ -205,11 +215,11 @@ pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEn
         s.boards.contains(&board) && ((s.home == ns && s.away == Some(ew)) || (s.home == ew && s.away == Some(ns)))
     });
     if !scheduled {
-        warnings.push(Warning::NotScheduled { board, ns, ew });
+        warnings.push(Warning::NotScheduled { board, ns, ew: super::numbering::Numbering::of(event).number(ew) });
     }
     let existing = current(event);
     if existing.iter().any(|x| (x.0, x.1, x.2) == (board, ns, ew)) {
-        warnings.push(Warning::AlreadyEntered { board, ns, ew });
+        warnings.push(Warning::AlreadyEntered { board, ns, ew: super::numbering::Numbering::of(event).number(ew) });
     }
     if let Outcome::Score(s) = score {
         let mut field_scores: Vec<i32> = existing
@@ -340,7 +350,7 @@ mod tests {
 
     fn howell_event() -> Event {
         let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
+        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -348,7 +358,7 @@ mod tests {
     /// Five teams, all play all in four rounds of two boards (EW down two, boards down one).
     fn teams_event() -> Event {
         let mut e = Event::new("t1".into(), "Teams", Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
+        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -386,7 +396,7 @@ mod tests {
     /// the change is a note in the log.
     #[test]
     fn the_movement_changes_after_results_and_nothing_is_lost() {
-        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared, half_table: false }, scoring: ScoringSpec::default(), teams: None };
+        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared, half_table: false, ew_from_one: false }, scoring: ScoringSpec::default(), teams: None };
         let mut e = Event::new("m1".into(), "Mitchell", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
         set_up(&mut e, mitchell(false)).unwrap_or_else(|x| unreachable!("{x}"));
         // Round 1: table 1 (NS 1 v EW 4) boards 1-2, table 2 (NS 2 v EW 5) boards 3-4.
@@ -416,7 +426,7 @@ mod tests {
     #[test]
     fn names_pasted_as_lines() {
         let mut e = Event::new("n".into(), "Names", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(names_from_lines(&mut e, "1 N Judy & David Taub\n2 n Joanne Hennessy & Veets Veitas\n\n1 E Kaj Wilson & Ellen Dockser\n3 EW Kathy Curtiss\n"), Ok(4));
         let names: Vec<String> = (1..=6).map(|p| e.participant_name(p)).collect();
@@ -527,7 +537,7 @@ mod tests {
     #[test]
     fn a_half_table_session_is_scored_without_the_missing_pair() {
         let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true };
+        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false };
         set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(e.participants.iter().map(|p| p.number).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
         assert_eq!(missing(&e), vec![(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)], "each board played at two of the three tables");
@@ -561,7 +571,7 @@ mod tests {
             e.add_participant(name).unwrap_or_else(|x| unreachable!("{x}"));
         }
         let before = e.clone();
-        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
+        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
         let setup = |count| BridgeSetup { movement: spec(count), scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) };
         let refused = set_up(&mut e, setup(5)).err();
         assert_eq!(refused, Some(SetupError::WouldDrop { places: 5, dropped: vec![(6, "Sharks".into())] }));
@@ -724,7 +734,7 @@ mod tests {
     fn the_setup_cannot_change_once_results_exist() {
         let mut e = howell_event();
         add(&mut e, 1, 6, 1, played("4S", Seat::N, 10));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
         assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }), Err(SetupError::ResultsExist(1)));
     }
 }

@@ -30,6 +30,11 @@ pub struct MovementSpec {
     /// the table it would visit sits out each round (a half table).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub half_table: bool,
+    /// A Mitchell's East–West pairs written 1 to n with their direction
+    /// ("EW 3"), as most clubs number them; their numbers in the event stay
+    /// tables+1 .. 2×tables (`bridge::numbering`). Off: written 10-18.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ew_from_one: bool,
 }
 
 impl MovementSpec {

@@ -68,7 +68,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
             let _ = writeln!(
                 h,
                 "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"opt\">{}</td><td>{}{}</td><td class=\"opt\">{}</td><td>{}</td></tr>",
-                esc(&s.rank), s.pair, esc(&names(s.pair)), s.boards, super::fixed(s.mp, 2), if s.factored { " *" } else { "" }, super::fixed(s.max, 0), super::fixed(s.pct, 2)
+                esc(&s.rank), print.written.number(s.pair), esc(&names(s.pair)), s.boards, super::fixed(s.mp, 2), if s.factored { " *" } else { "" }, super::fixed(s.max, 0), super::fixed(s.pct, 2)
             );
         }
         h.push_str("</tbody></table></div>\n");
@@ -90,7 +90,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
                 h,
                 "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
                 row.ns,
-                row.ew,
+                print.written.number(row.ew),
                 row.contract.map(|c| c.to_string()).unwrap_or_default(),
                 row.declarer.map(|d| d.letter().to_string()).unwrap_or_default(),
                 row.tricks.map(|t| t.to_string()).unwrap_or_default(),
@@ -105,14 +105,15 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
     for s in &scored.standings {
         let _ = write!(
             h,
-            "<h3 id=\"p{p}\">Pair {p} {n}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>Sat</th><th>Against</th><th>Contract</th><th>Score</th><th>MP</th><th>%</th></tr></thead><tbody>\n",
+            "<h3 id=\"p{p}\">{w} {n}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>Sat</th><th>Against</th><th>Contract</th><th>Score</th><th>MP</th><th>%</th></tr></thead><tbody>\n",
             p = s.pair,
+            w = if print.written.from_one() { print.written.label(s.pair) } else { format!("Pair {}", s.pair) },
             n = esc(&names(s.pair))
         );
         for (board, got) in pbn.boards.iter().zip(&scored.boards) {
             for (row, r) in board.results.iter().zip(&got.results) {
                 let side = if row.ns == s.pair && s.direction != Direction::EW {
-                    Some(("NS", row.ew, r.mp_ns, 1i32))
+                    Some(("NS", print.written.number(row.ew), r.mp_ns, 1i32))
                 } else if row.ew == s.pair && s.direction != Direction::NS {
                     Some(("EW", row.ns, r.mp_ew, -1i32))
                 } else {

@@ -46,11 +46,13 @@ pub enum Rounding {
 pub struct Print {
     pub places: usize,
     pub rounding: Rounding,
+    /// Pair numbers as the club writes them ("EW 3" for a Mitchell numbered from 1).
+    pub written: crate::bridge::numbering::Numbering,
 }
 
 impl Default for Print {
     fn default() -> Print {
-        Print { places: 2, rounding: Rounding::HalfUp }
+        Print { places: 2, rounding: Rounding::HalfUp, written: Default::default() }
     }
 }
 

@@ -282,7 +282,9 @@ impl TableState {
     pub fn accept_as(&mut self, typed: &str, at: i64) -> Result<(), TableError> {
         if self.pack.confirm_by_number {
             let ew = self.sitting().and_then(|s| s.away).ok_or(TableError::Entry("no East–West pair sits at this table this round".into()))?;
-            if typed.trim().parse::<u32>().ok() != Some(ew) {
+            // Their number as the club writes it (EW 3 of a Mitchell numbered from 1).
+            let written = crate::bridge::numbering::Numbering::of_setup(Some(self.pack.bridge)).number(ew);
+            if typed.trim().parse::<u32>().ok() != Some(written) {
                 return Err(TableError::Entry("that is not East–West's pair number: East–West type their own pair number to accept".into()));
             }
         }
@@ -393,7 +395,7 @@ mod tests {
     #[test]
     fn a_table_that_sits_out_a_round_goes_on_to_the_next() {
         let mut e = crate::Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = crate::bridge::session::MovementSpec { kind: crate::bridge::movement::Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true };
+        let movement = crate::bridge::session::MovementSpec { kind: crate::bridge::movement::Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false };
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
         let mut t = TableState::new(p, "tab3".into());
@@ -434,11 +436,14 @@ mod tests {
         assert_eq!(t.played_html().as_deref(), Some("4♠ by North, 10 tricks (made exactly)"), "a lead the keypad cannot give is left out");
         t.set_lead(None);
         t.set_result(0).unwrap_or_else(|x| unreachable!("{x}"));
-        // Where the pack asks for it, East–West accept by typing their pair number (EW 4 here).
+        // Where the pack asks for it, East–West accept by typing their pair number (4 here, numbered after NS).
         t.pack.confirm_by_number = true;
         assert_eq!(t.accept_as("1", 10).map_err(|e| e.to_string()), Err("that is not East–West's pair number: East–West type their own pair number to accept".into()));
         assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Confirm));
-        t.accept_as(" 4 ", 10).unwrap_or_else(|x| unreachable!("{x}"));
+        // Numbered as most clubs number a Mitchell, pair 4 is "EW 1": that is what East–West type.
+        t.pack.bridge.movement.ew_from_one = true;
+        assert!(t.accept_as("4", 10).is_err());
+        t.accept_as(" 1 ", 10).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Done));
         assert!(!t.round_complete() && !t.next_round());
         // Board 2 (next pre-filled): 3NT doubled by East, two down, NS vulnerable, EW not: NS +300.

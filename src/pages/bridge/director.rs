@@ -66,7 +66,7 @@ fn FouledBoard(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                                 let on = event_target_checked(&ev);
                                 chosen.update(|c| { c.retain(|x| *x != (ns, ew)); if on { c.push((ns, ew)) } });
                             } />
-                        {format!(" NS {ns} v EW {ew}")}
+                        {format!(" NS {ns} v EW {}", event.with_untracked(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).number(ew))).unwrap_or(ew))}
                     </label>
                 }).collect_view()}
             </fieldset>
@@ -108,9 +108,10 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                 return notices.problem(err.to_string());
             }
         }
-        let mut message = format!("Pair {p}, rounds {a} to {b}: {count} board(s) scored.");
+        let written = clubscore_engine::bridge::numbering::Numbering::of(&edited);
+        let mut message = format!("Pair {}, rounds {a} to {b}: {count} board(s) scored.", written.label(p));
         if !skipped.is_empty() {
-            let list: Vec<String> = skipped.iter().map(|(board, ns, ew)| format!("board {board} (NS {ns} v EW {ew})")).collect();
+            let list: Vec<String> = skipped.iter().map(|(board, ns, ew)| format!("board {board} (NS {ns} v EW {})", written.number(*ew))).collect();
             message.push_str(&format!(" Already entered, left as they are (correct them one by one if needed): {}.", list.join(", ")));
         }
         if count > 0 {
@@ -121,7 +122,19 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
     };
     view! {
         <form class="director-form" on:submit=submit data-testid="absent-form">
-            <NumberField label="Pair".to_string() value=pair min=1 max=999 />
+            <label>
+                <span>"Pair"</span>
+                // Each pair as the club numbers it ("EW 3"), with its names.
+                <select on:change=move |ev| pair.set(event_target_value(&ev).parse().unwrap_or(0))>
+                    {move || event.with(|e| e.as_ref().map(|e| {
+                        let written = clubscore_engine::bridge::numbering::Numbering::of(e);
+                        e.participants.iter().map(|p| {
+                            let (n, label) = (p.number, format!("{} {}", written.label(p.number), p.name));
+                            view! { <option value=n selected=move || pair.get() == n>{label}</option> }
+                        }).collect_view()
+                    }))}
+                </select>
+            </label>
             <NumberField label="From round".to_string() value=first min=1 max=99 />
             <NumberField label="To round".to_string() value=last min=1 max=99 />
             <label>

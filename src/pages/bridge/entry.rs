@@ -91,9 +91,11 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                     <th scope="col">"Contract or score"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th><th scope="col">"MP NS"</th>
                 </tr></thead>
                 <tbody>
-                    <For each=row_keys key=|x| *x let:row>
+                    // Drawn again only when the rows themselves change (another board,
+                    // round or table): a result saved leaves them, and what is typed in them, as they are.
+                    {move || row_keys().into_iter().map(|row| view! {
                         <EntryRow event scored unscored save=save.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 />
-                    </For>
+                    }).collect_view()}
                 </tbody>
             </table>
             <p class="hint">"Contract or score: the contract with its declarer and tricks (4S N 10) or its result (4S= N, 3NTX-2 E), or the NS score alone (420, -50); Pass; an adjusted score A+, A, A-, a split A+/A- or 60/40, DNP for not played; a weighted score 60% 4S N 10 + 40% 4S N 9. Enter saves the row and goes to the next."</p>
@@ -120,6 +122,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                         {format!("Typed and not saved yet (kept on this device): {}.", typed.iter().map(|(row, fields)| {
                             let mut parts = row.splitn(3, '-');
                             let (b, n, w) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+                            let w = w.parse::<u32>().map(|w| event.with_untracked(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).number(w)).unwrap_or(w)).to_string()).unwrap_or_default();
                             format!("board {b}, NS {n} v EW {w} ({})", fields.iter().filter(|f| !f.trim().is_empty()).cloned().collect::<Vec<_>>().join(" "))
                         }).collect::<Vec<_>>().join("; "))}
                     </p>
@@ -148,6 +151,8 @@ pub(super) fn EntryRow(
     ew: u32,
 ) -> impl IntoView {
     let notices = crate::notice::use_notice();
+    // The EW pair as the club writes it ("EW 3" of a Mitchell numbered from 1).
+    let written = event.with_untracked(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).number(ew))).unwrap_or(ew);
     // What is typed is kept on the device as it is typed (a draft), until saved.
     let event_id = event.with_untracked(|e| e.as_ref().map(|e| e.id.clone())).unwrap_or_default();
     let row = StoredValue::new((event_id.clone(), format!("{board}-{ns}-{ew}")));
@@ -203,7 +208,7 @@ pub(super) fn EntryRow(
         // One field takes the whole result (`4S= N`, `420`, `A+`); the row's declarer and tricks fill in what it leaves out.
         let entry = match clubscore_engine::bridge::entry::typed(&contract.get_untracked(), &declarer.get_untracked(), &tricks.get_untracked()) {
             Ok(entry) => entry,
-            Err(err) => return notices.problem(format!("Board {board}, NS {ns} v EW {ew}: {err}.")),
+            Err(err) => return notices.problem(format!("Board {board}, NS {ns} v EW {written}: {err}.")),
         };
         // The row the keyboard goes on to once this one is saved.
         let next = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|f| f.closest("tr").ok().flatten()).and_then(|tr| tr.next_element_sibling()).and_then(|tr| tr.query_selector("input").ok().flatten());
@@ -214,14 +219,14 @@ pub(super) fn EntryRow(
         });
         match checked {
             None => {}
-            Some(Err(err)) => notices.problem(format!("Board {board}, NS {ns} v EW {ew}: {err}.")),
+            Some(Err(err)) => notices.problem(format!("Board {board}, NS {ns} v EW {written}: {err}.")),
             Some(Ok((warnings, le))) => {
                 let Some(mut edited) = event.get_untracked() else { return };
                 if let Err(err) = edited.append(le) {
                     return notices.problem(err.to_string());
                 }
                 let shown = session::outcome(board, &entry).map(|o| o.words()).unwrap_or_default();
-                let mut message = format!("Board {board}, NS {ns} v EW {ew}: {shown}.");
+                let mut message = format!("Board {board}, NS {ns} v EW {written}: {shown}.");
                 for w in warnings {
                     message.push_str(&format!(" Note: {w}."));
                 }
@@ -244,7 +249,7 @@ pub(super) fn EntryRow(
                 } else if event.with_untracked(|e| e.as_ref().map(|e| e.revision)) != Some(built_on) {
                     // Refused because another tab saved first: the latest is shown, and what was typed stays.
                     notices.problem(format!(
-                        "This event was changed in another tab or window, so board {board}, NS {ns} v EW {ew} was not saved; the latest version is shown now. What you typed is still in its row: press Save (or Enter) to apply it to the latest version."
+                        "This event was changed in another tab or window, so board {board}, NS {ns} v EW {written} was not saved; the latest version is shown now. What you typed is still in its row: press Save (or Enter) to apply it to the latest version."
                     ));
                 }
             }
@@ -255,18 +260,18 @@ pub(super) fn EntryRow(
         <tr data-testid="entry-row">
             <td>{first}</td>
             <td>{ns}</td>
-            <td>{ew}</td>
-            <td><input form=id.clone() type="text" size="8" aria-label=format!("Contract or score, NS {ns} v EW {ew}") placeholder="4S= N, 420"
+            <td>{written}</td>
+            <td><input form=id.clone() type="text" size="8" aria-label=format!("Contract or score, NS {ns} v EW {written}") placeholder="4S= N, 420"
                 prop:value=move || contract.get() on:input=move |ev| { contract.set(event_target_value(&ev)); keep_draft() } /></td>
-            <td><input form=id.clone() type="text" size="1" maxlength="1" aria-label=format!("Declarer, NS {ns} v EW {ew}") placeholder="N"
+            <td><input form=id.clone() type="text" size="1" maxlength="1" aria-label=format!("Declarer, NS {ns} v EW {written}") placeholder="N"
                 prop:value=move || declarer.get() on:input=move |ev| { declarer.set(event_target_value(&ev)); keep_draft() } /></td>
-            <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns} v EW {ew}")
+            <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns} v EW {written}")
                 prop:value=move || tricks.get() on:input=move |ev| { tricks.set(event_target_value(&ev)); keep_draft() } /></td>
             <td data-testid="entered">{move || match current.get() {
                 Some(o) => o.words(),
                 None => unscored.with(|all| all.iter().find(|u| (u.board, u.ns, u.ew) == (board, ns, ew)).map(|u| format!("not scored: {}", u.why))).unwrap_or_else(|| "—".into()),
             }}</td>
-            <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns} v EW {ew}")>"Save"</button></form></td>
+            <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns} v EW {written}")>"Save"</button></form></td>
             <td data-testid="mp">{move || mp.get().map(|value| view! {
                 <details class="how" on:toggle=move |ev| how_open.set(crate::components::details_open(&ev))>
                     <summary>{clubscore_engine::formats::fixed(value, 2)}</summary>

@@ -15,7 +15,7 @@ fn result_files(e: &Event) -> Vec<(String, String, String)> {
     let players = |p: u32, _: Direction| e.pair_players(p);
     let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
     vec![
-        (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, Print::default()), session::missing_in(e, &travellers).iter().map(|m| m.1).sum())),
+        (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, Print { written: clubscore_engine::bridge::numbering::Numbering::of(e), ..Print::default() }), session::missing_in(e, &travellers).iter().map(|m| m.1).sum())),
         (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p, _| Some(names(p)))),
         (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored, Print::default())),
         (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored, Print::default())),

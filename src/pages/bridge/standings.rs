@@ -22,6 +22,8 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
     // Names follow renames (and only renames); the rest of a row only its own figures.
     let names = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.iter().map(|p| (p.number, p.name.clone())).collect::<std::collections::BTreeMap<_, _>>()).unwrap_or_default()));
     let name = move |pair: u32| names.with(|m| m.get(&pair).cloned().unwrap_or_default());
+    // The pair's number as the club writes it (EW 3 of a Mitchell numbered from 1).
+    let written = move |pair: u32| event.with(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).number(pair)).unwrap_or(pair));
     // Provisional while scheduled results are still to come.
     let missing = Memo::new(move |_| missing.with(|m| m.iter().map(|x| x.1).sum::<usize>()));
     view! {
@@ -42,7 +44,7 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
                         <tbody>
                             <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
                                 <tr data-testid="standing">
-                                    <td>{r.rank.clone()}</td><td>{r.pair}</td><td>{move || name(r.pair)}</td><td class="opt">{r.boards}</td>
+                                    <td>{r.rank.clone()}</td><td>{written(r.pair)}</td><td>{move || name(r.pair)}</td><td class="opt">{r.boards}</td>
                                     <td>{fixed(r.mp, 2)}<span class="opt">{format!(" / {}", fixed(r.max, 0))}</span>
                                         {r.factored.then(|| view! { <abbr title="factored: this pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played)">" *"</abbr> })}</td>
                                     <td>{fixed(r.pct, 2)}</td>

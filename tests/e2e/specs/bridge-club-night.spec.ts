@@ -83,8 +83,8 @@ test('the Newton club night set up as played, entered from its slips by keyboard
       await press('Tab');
       const boards = all.filter((s) => s.ns === table && Math.ceil(s.board / 2) === round).sort((a, b) => a.board - b.board);
       expect(boards.map((s) => s.board)).toEqual([2 * round - 1, 2 * round]);
-      // The slip's EW pair as the event numbers it: EW k is pair 9 + k.
-      await expect(rows.nth(0).locator('td').nth(2)).toHaveText(String(9 + boards[0].ew));
+      // The slip's EW pair as the club numbers it (EW 1 to 9).
+      await expect(rows.nth(0).locator('td').nth(2)).toHaveText(String(boards[0].ew));
       for (const [i, s] of boards.entries()) {
         await expect(rows.nth(i).getByLabel(/^Contract or score/)).toBeFocused();
         await type(s.score);
@@ -97,7 +97,12 @@ test('the Newton club night set up as played, entered from its slips by keyboard
   await expect(page.getByTestId('standings-title')).toHaveText('Standings');
   expect(await axeProblems(page)).toEqual([]);
 
-  // The ranking as the command line scores the recap (ACBL match points, two fields).
+  // The standings as the club numbers its pairs: East–West 1 to 9.
+  const ewTable = page.getByTestId('standings').locator('table').nth(1);
+  await expect(ewTable.locator('caption')).toHaveText('East-West');
+  expect((await ewTable.locator('tbody tr td:nth-child(2)').allTextContents()).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  // The ranking as the command line scores the recap (ACBL match points, two fields);
+  // the files keep the event's own numbers (EW k is pair 9 + k), with the direction.
   const scored = JSON.parse(execFileSync(cli, ['bridge', 'score', recap, '--mp', 'acbl'], { encoding: 'utf8' }));
   const expected = scored.pairs
     .map((p: { pair: number; direction: string; rank: string; pct: number; mp: number; factored: boolean }) => [p.direction, String(p.direction === 'EW' ? 9 + p.pair : p.pair), p.rank, p.mp.toFixed(2), p.pct.toFixed(2), p.factored ? 'yes' : ''])

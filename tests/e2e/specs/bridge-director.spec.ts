@@ -73,7 +73,7 @@ test('a late pair: its missed boards scored Ave- and its opponents Ave+ at once'
   const director = page.getByTestId('director');
   await director.getByText('Late or missing pair').click();
   const form = director.getByTestId('absent-form');
-  await form.getByLabel('Pair', { exact: true }).fill('4');
+  await form.getByRole('combobox', { name: 'Pair', exact: true }).selectOption('4');
   await form.getByLabel('From round').fill('1');
   await form.getByLabel('To round').fill('1');
   await form.getByRole('button', { name: 'Score the missed boards' }).click();

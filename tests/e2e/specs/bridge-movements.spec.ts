@@ -1,6 +1,7 @@
 // Movements as clubs really play them: a three-quarter Howell, a Mitchell with a half table (one
 // pair short), and a round seated by hand by the director, checked again
-// after each change, kept across a reload and written to the audit trail.
+// after each change, kept across a reload and written to the audit trail;
+// East–West numbered 1 to n as clubs number them, everywhere the scorer reads.
 import { test, expect } from '@playwright/test';
 import { axeProblems, openNewEvent } from './pages';
 
@@ -27,21 +28,22 @@ test('a three-quarter Howell, a half-table Mitchell, and a round seated by hand 
   await editor.locator('summary').click();
   const rows = editor.getByTestId('seat-row');
   await expect(rows).toHaveCount(3);
-  // Round 1: EW 6 is the missing pair, so table 3 sits out.
-  await expect(editor.getByLabel('Table 1 EW')).toHaveValue('4');
+  // Round 1: EW 3 is the missing pair, so table 3 sits out. East–West are
+  // numbered 1 to n as the club numbers them (the set-up's default).
+  await expect(editor.getByLabel('Table 1 EW')).toHaveValue('1');
   await expect(editor.getByLabel('Table 3 NS')).toHaveValue('');
   expect(await axeProblems(page)).toEqual([]);
 
-  // The director moves EW 5 to table 1: EW 4 takes its place at table 2.
-  await editor.getByLabel('Table 1 EW').fill('5');
+  // The director moves EW 2 to table 1: EW 1 takes its place at table 2.
+  await editor.getByLabel('Table 1 EW').fill('2');
   await editor.getByLabel('Table 1 EW').press('Enter');
-  await expect(page.getByTestId('notice')).toContainText('Round 1, table 1 seated by hand: NS 1 v EW 5 on boards 1–2 (was NS 1 v EW 4 on boards 1–2); EW 4 to table 2.');
-  await expect(editor.getByLabel('Table 2 EW')).toHaveValue('4');
+  await expect(page.getByTestId('notice')).toContainText('Round 1, table 1 seated by hand: NS 1 v EW 2 on boards 1–2 (was NS 1 v EW 1 on boards 1–2); EW 1 to table 2.');
+  await expect(editor.getByLabel('Table 2 EW')).toHaveValue('1');
   await expect(editor.getByTestId('seating-report')).toHaveText(
-    'To look at: pair 5 plays board 1 again in round 2; pair 5 plays board 2 again in round 2; pair 4 plays board 3 again in round 3; pair 4 plays board 4 again in round 3; 2 and 4 meet again in round 2; 1 and 5 meet again in round 3.',
+    'To look at: pair EW 2 plays board 1 again in round 2; pair EW 2 plays board 2 again in round 2; pair EW 1 plays board 3 again in round 3; pair EW 1 plays board 4 again in round 3; NS 2 and EW 1 meet again in round 2; NS 1 and EW 2 meet again in round 3.',
   );
   // The entry follows the new seating.
-  await expect(page.getByTestId('entry-row').first().locator('td').nth(2)).toHaveText('5');
+  await expect(page.getByTestId('entry-row').first().locator('td').nth(2)).toHaveText('2');
 
   // Boards that cannot be read are refused, naming the table; nothing changes.
   await editor.getByLabel('Table 2 boards').fill('x');
@@ -51,15 +53,24 @@ test('a three-quarter Howell, a half-table Mitchell, and a round seated by hand 
   // Kept across a reload, and in the audit trail.
   await page.reload();
   await page.getByTestId('seating-editor').locator('summary').click();
-  await expect(page.getByTestId('seating-editor').getByLabel('Table 1 EW')).toHaveValue('5');
+  await expect(page.getByTestId('seating-editor').getByLabel('Table 1 EW')).toHaveValue('2');
   await expect(page.getByTestId('seating-editor').getByLabel('Table 2 boards')).toHaveValue('3–4');
   const audit = page.getByTestId('audit');
   await audit.getByText('1 entry').click();
-  await expect(audit.getByTestId('audit-line')).toHaveText([/Round 1, table 1 seated by hand: NS 1 v EW 5/]);
+  await expect(audit.getByTestId('audit-line')).toHaveText([/Round 1, table 1 seated by hand: NS 1 v EW 2/]);
 
   // Put back as the movement had it: every check passes again.
   const back = page.getByTestId('seating-editor');
-  await back.getByLabel('Table 1 EW').fill('4');
+  await back.getByLabel('Table 1 EW').fill('1');
   await back.getByLabel('Table 1 EW').press('Enter');
   await expect(back.getByTestId('seating-report')).toHaveText('All checks pass: each of the 6 boards is played 2 times.');
+
+  // Every pair as the club numbers it: the list, the director's choice of pair, the movement's cards.
+  await expect(page.getByTestId('participants').locator('li .number')).toHaveText(['NS 1', 'NS 2', 'NS 3', 'EW 1', 'EW 2']);
+  await page.getByTestId('director').getByText('Late or missing pair').click();
+  await expect(page.getByTestId('absent-form').getByRole('combobox', { name: 'Pair', exact: true }).locator('option')).toHaveText(['NS 1 Pair NS 1', 'NS 2 Pair NS 2', 'NS 3 Pair NS 3', 'EW 1 Pair EW 1', 'EW 2 Pair EW 2']);
+  await page.getByTestId('cards-link').click();
+  const first = page.getByTestId('round').first().locator('tbody tr');
+  await expect(first).toHaveCount(2);
+  await expect(first.first().locator('td').nth(1)).toHaveText('1');
 });

@@ -107,9 +107,16 @@ export async function playFourSpades(page: Page, boards: number[], tricks: (ns: 
 }
 
 /** Sets up the open pairs event as a Mitchell of `tables` tables (NS 1..n, EW n+1..2n). */
-export async function setUpMitchell(page: Page, tables: number, boardsPerRound?: number) {
+/**
+ * Sets up a Mitchell of `tables` tables. These tests were written with the
+ * East–West pairs numbered after the North–South ones (NS 1-3, EW 4-6), an
+ * option clubs keep; `ewFromOne` numbers them 1 to n instead, as the set-up
+ * does unless told otherwise (bridge-movements and the Newton evening test that).
+ */
+export async function setUpMitchell(page: Page, tables: number, boardsPerRound?: number, ewFromOne = false) {
   const setup = page.getByTestId('setup-form');
   await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
+  await setup.getByTestId('ew-from-one').setChecked(ewFromOne);
   await setup.getByLabel('Tables', { exact: true }).fill(String(tables));
   if (boardsPerRound) await setup.getByLabel('Boards per round', { exact: true }).fill(String(boardsPerRound));
   await setup.getByRole('button', { name: 'Set up' }).click();

@@ -214,8 +214,9 @@ pub fn verify(m: &Movement) -> Report {
 /// movement read from a results file): no one seated twice in a round, no
 /// one playing a board twice, no board at two tables of a round unless every
 /// table of the round plays it (duplicated boards), no opponents met twice.
-/// `by_side`: teams, whose NS and EW pairs are one team at two tables.
-pub fn rounds(rounds: &[crate::event::Round], by_side: bool) -> Report {
+/// `by_side`: teams, whose NS and EW pairs are one team at two tables;
+/// `written`: pairs named as the club numbers them.
+pub fn rounds(rounds: &[crate::event::Round], by_side: bool, written: crate::bridge::numbering::Numbering) -> Report {
     // One map for every count, of the type the travellers use (a small bundle).
     let mut seen: crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> = Default::default();
     let side_of = |ns: bool| u32::from(by_side && !ns);
@@ -226,18 +227,18 @@ pub fn rounds(rounds: &[crate::event::Round], by_side: bool) -> Report {
             for (p, ns) in [(s.home, true)].into_iter().chain(s.away.map(|a| (a, false))) {
                 // Keys: 0 seated in a round, 1 a board played, 2 a meeting, 3 a board's plays.
                 if seen.insert((0, r.number, p * 2 + side_of(ns)), (0, 0)).is_some() {
-                    twice.push(format!("round {}: {} {p} is seated twice", r.number, what(ns)));
+                    twice.push(format!("round {}: {} {} is seated twice", r.number, what(ns), written.label(p)));
                 }
                 for &b in &s.boards {
                     if seen.insert((1, p * 2 + side_of(ns), b), (0, 0)).is_some() {
-                        again.push(format!("{} {p} plays board {b} again in round {}", what(ns), r.number));
+                        again.push(format!("{} {} plays board {b} again in round {}", what(ns), written.label(p), r.number));
                     }
                 }
             }
             if let Some(a) = s.away {
                 let (x, y) = if by_side { (s.home, a) } else { (s.home.min(a), s.home.max(a)) };
                 if seen.insert((2, x, y), (0, 0)).is_some() {
-                    met.push(format!("{x} and {y} meet again in round {}", r.number));
+                    met.push(format!("{} and {} meet again in round {}", written.label(x), written.label(y), r.number));
                 }
             }
             for &b in &s.boards {

@@ -1,0 +1,122 @@
+//! Pair numbers as the club writes them. In the event every pair has a
+//! number of its own (a Mitchell's East–West pairs are tables+1 ..
+//! 2×tables), so that a number is one pair in the log and in every file.
+//! Most clubs number a Mitchell's East–West pairs 1 to n like the
+//! North–South pairs and say the direction ("EW 3"); with that choice
+//! (`MovementSpec::ew_from_one`) this is where a number is written for the
+//! scorer and read back from what the scorer types.
+
+use super::movement::Kind;
+use super::setup::BridgeSetup;
+use crate::event::Event;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Numbering {
+    /// What an East–West pair's number is written less (the tables); 0: as it is.
+    offset: u32,
+}
+
+impl Numbering {
+    pub fn of(event: &Event) -> Numbering {
+        Numbering::of_setup(event.bridge)
+    }
+
+    pub fn of_setup(setup: Option<BridgeSetup>) -> Numbering {
+        Numbering::of_movement(setup.map(|b| b.movement))
+    }
+
+    pub fn of_movement(movement: Option<super::setup::MovementSpec>) -> Numbering {
+        match movement {
+            Some(m) if m.ew_from_one && !m.arrow_switch && matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay) => Numbering { offset: m.count },
+            _ => Numbering::default(),
+        }
+    }
+
+    /// Whether East–West pairs are numbered from 1 (the direction says which pair).
+    pub fn from_one(self) -> bool {
+        self.offset > 0
+    }
+
+    /// The number written for pair `p` where its direction is plain (a
+    /// traveller's EW column, "NS 2 v EW 3").
+    pub fn number(self, p: u32) -> u32 {
+        if self.offset > 0 && p > self.offset {
+            p - self.offset
+        } else {
+            p
+        }
+    }
+
+    /// Pair `p` on its own: "NS 3" or "EW 3" where the numbers repeat, the number alone otherwise.
+    pub fn label(self, p: u32) -> String {
+        match (self.from_one(), p > self.offset) {
+            (false, _) => p.to_string(),
+            (true, false) => format!("NS {p}"),
+            (true, true) => format!("EW {}", p - self.offset),
+        }
+    }
+
+    /// The event's number of the pair typed as `typed` in an East–West place.
+    pub fn ew(self, typed: u32) -> u32 {
+        if self.offset > 0 && typed <= self.offset {
+            typed + self.offset
+        } else {
+            typed
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::session::{set_up, MovementSpec};
+
+    fn mitchell(ew_from_one: bool, arrow_switch: bool) -> Event {
+        let mut e = Event::new("m".into(), "Monday", crate::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch, rounds: Some(3), shared: true, half_table: false, ew_from_one };
+        set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        e
+    }
+
+    /// Nine tables: EW pair 12 is written "EW 3", and typed 3 in an EW place.
+    #[test]
+    fn a_mitchell_numbered_as_the_club_numbers_it() {
+        let e = mitchell(true, false);
+        let n = Numbering::of(&e);
+        assert!(n.from_one());
+        assert_eq!((n.number(12), n.number(3), n.label(12), n.label(3), n.ew(3), n.ew(12)), (3, 3, "EW 3".into(), "NS 3".into(), 12, 12));
+        // The participants' default names say the same.
+        assert_eq!((e.participant_name(3), e.participant_name(12)), ("Pair NS 3".into(), "Pair EW 3".into()));
+        // As 10-18 (the option kept), an arrow-switched Mitchell (one field), or a Howell: numbers as they are.
+        for other in [mitchell(false, false), mitchell(true, true)] {
+            let n = Numbering::of(&other);
+            assert_eq!((n.from_one(), n.number(12), n.label(12), n.ew(3)), (false, 12, "12".into(), 3));
+        }
+        assert_eq!(mitchell(false, false).participant_name(12), "Pair 12");
+    }
+
+    /// A three-table Mitchell numbered from 1: what the scorer reads says EW 1,
+    /// not EW 4, in the warnings, the audit trail, the results page and the
+    /// ranking; the log keeps the event's own numbers.
+    #[test]
+    fn what_the_scorer_reads_says_ew_1() {
+        use crate::bridge::session::{check_entry, result_entry, ResultEntry, Warning};
+        let mut e = Event::new("m".into(), "Monday", crate::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: true };
+        set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let entry = ResultEntry::Score { ns: 420 };
+        // Board 1 is NS 1 v EW 1 (pair 4) in round 1; NS 1 v EW 2 (pair 5) is not scheduled on it.
+        assert_eq!(check_entry(&e, 1, 1, 5, &entry), Ok(vec![Warning::NotScheduled { board: 1, ns: 1, ew: 2 }]));
+        let le = result_entry(&e, "desk", 1, crate::event::Role::Scorer, 1, 1, 4, entry, None);
+        e.append(le.clone()).unwrap_or_else(|x| unreachable!("{x}"));
+        assert!(matches!(le.action, crate::event::Action::BridgeResult { ew: 4, .. }), "the log keeps the event's number");
+        assert_eq!(crate::audit::describe(&e, &le), "Board 1, NS 1 v EW 1: NS +420 (score only)");
+        let text = crate::bridge::ranking_text::ranking_text(&e);
+        assert!(text.contains("East-West\n   1   1 Pair EW 1"), "{text}");
+        let scored = crate::bridge::session::score(&e);
+        let print = crate::formats::Print { written: Numbering::of(&e), ..Default::default() };
+        let page = crate::formats::html::results_page("Monday", "2026-11-30", &crate::bridge::session::travellers(&e), &scored, &|p| e.participant_name(p), print);
+        assert!(page.contains("<tr><td>1</td><td>1</td><td></td><td></td><td></td><td>+420</td>"), "the traveller's EW column says 1");
+        assert!(page.contains("<h3 id=\"p4\">EW 1 Pair EW 1</h3>"), "the score card is EW 1's");
+    }
+}
