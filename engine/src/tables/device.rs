@@ -267,7 +267,9 @@ impl TableState {
 
     /// The opponents accepted: the result joins this device's log (correcting
     /// what was there for the board), to be saved before anything is shown.
-    pub fn accept(&mut self, at: i64) -> Result<(), TableError> {
+    /// Reached only through `accept_as`, so a pack that asks East–West for
+    /// their number cannot be accepted without it.
+    fn accept(&mut self, at: i64) -> Result<(), TableError> {
         let d = self.draft.clone().ok_or(TableError::Entry("no board is being entered".into()))?;
         let entry = d.entry().ok_or(TableError::Entry("the result is not complete".into()))?;
         self.record(d.board, entry, at, None)?;

@@ -2,42 +2,54 @@
 
 use super::*;
 
-/// The files a session's results travel in, the results page first.
-fn result_files(e: &Event) -> Vec<(String, String, String)> {
+/// One of the files a session's results travel in (0 the results page, 1
+/// the ranking, 2 the travellers, 3 PBN, 4 USEBIO): only the one asked for is
+/// written.
+fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     if e.bridge.is_some_and(|b| b.teams.is_some()) {
-        return team_files(e);
+        return team_file(e, index);
     }
     use clubscore_engine::formats::{csv, html, pbn, usebio, Print};
     let travellers = session::travellers(e);
     let scored = session::score_from(e, &travellers);
     let names = |p: u32| e.participant_name(p);
     let stem = file_stem(e);
-    let players = |p: u32, _: Direction| e.pair_players(p);
-    let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
-    vec![
-        (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, Print { written: clubscore_engine::bridge::numbering::Numbering::of(e), ..Print::default() }), session::missing_in(e, &travellers).iter().map(|m| m.1).sum())),
-        (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p, _| Some(names(p)))),
-        (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored, Print::default())),
-        (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored, Print::default())),
-        (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_pairs(&info, &travellers, &scored)),
-    ]
+    Some(match index {
+        0 => {
+            let print = Print { written: clubscore_engine::bridge::numbering::Numbering::of(e), ..Print::default() };
+            let missing = session::missing_in(e, &travellers).iter().map(|m| m.1).sum();
+            (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, print), missing))
+        }
+        1 => (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p, _| Some(names(p)))),
+        2 => (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored, Print::default())),
+        3 => (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored, Print::default())),
+        4 => {
+            let players = |p: u32, _: Direction| e.pair_players(p);
+            let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
+            (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_pairs(&info, &travellers, &scored))
+        }
+        _ => return None,
+    })
 }
 
 /// A teams event's files, in the same order as a pairs session's.
-fn team_files(e: &Event) -> Vec<(String, String, String)> {
+fn team_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     use clubscore_engine::formats::{csv, html, pbn, usebio};
     let report = session::teams_report(e);
     let names = |t: u32| e.participant_name(t);
     let stem = file_stem(e);
-    let players = |t: u32, _: Direction| e.member_names(t);
-    let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
-    vec![
-        (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::teams_results_page(&e.name, &e.date, &report, &names), session::missing(e).iter().map(|m| m.1).sum())),
-        (format!("{stem}-standings.csv"), "text/csv".into(), csv::team_standings(&report.standings, |t| Some(names(t)))),
-        (format!("{stem}-travellers.csv"), "text/csv".into(), csv::team_travellers(&report)),
-        (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_teams_session(&report)),
-        (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_teams(&info, &names, &report, e.format == clubscore_engine::Format::BridgeSwissTeams)),
-    ]
+    Some(match index {
+        0 => (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::teams_results_page(&e.name, &e.date, &report, &names), session::missing(e).iter().map(|m| m.1).sum())),
+        1 => (format!("{stem}-standings.csv"), "text/csv".into(), csv::team_standings(&report.standings, |t| Some(names(t)))),
+        2 => (format!("{stem}-travellers.csv"), "text/csv".into(), csv::team_travellers(&report)),
+        3 => (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_teams_session(&report)),
+        4 => {
+            let players = |t: u32, _: Direction| e.member_names(t);
+            let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
+            (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_teams(&info, &names, &report, e.format == clubscore_engine::Format::BridgeSwissTeams))
+        }
+        _ => return None,
+    })
 }
 
 /// The results page itself, on screen: ranking, every traveller and every
@@ -46,7 +58,7 @@ fn team_files(e: &Event) -> Vec<(String, String, String)> {
 #[component]
 pub(super) fn ResultsPreview(event: Signal<Option<Event>>) -> impl IntoView {
     let open = RwSignal::new(false);
-    let page = Memo::new(move |_| if open.get() { event.with(|e| e.as_ref().and_then(|e| result_files(e).into_iter().next()).map(|f| f.2)) } else { None });
+    let page = Memo::new(move |_| if open.get() { event.with(|e| e.as_ref().and_then(|e| result_file(e, 0)).map(|f| f.2)) } else { None });
     view! {
         <section aria-labelledby="preview-title" data-testid="preview">
             <h2 id="preview-title">"Travellers and score cards"</h2>
@@ -63,7 +75,7 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
     let notices = crate::notice::use_notice();
     let download = move |index: usize| {
         if let Some(e) = event.get_untracked() {
-            if let Some((name, mime, body)) = result_files(&e).into_iter().nth(index) {
+            if let Some((name, mime, body)) = result_file(&e, index) {
                 match crate::share::download(&name, &mime, &body) {
                     Ok(()) => notices.done(format!("{name} downloaded.")),
                     Err(err) => notices.problem(err),
@@ -76,11 +88,11 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
     let share = move |_| {
         let Some(e) = event.get_untracked() else { return };
         leptos::task::spawn_local(async move {
-            let files = result_files(&e);
-            let shared = crate::share::share_files(&format!("Results: {}", e.name), &clubscore_engine::bridge::ranking_text::ranking_text(&e), &files[..1]).await;
+            let Some(page) = result_file(&e, 0) else { return };
+            let shared = crate::share::share_files(&format!("Results: {}", e.name), &clubscore_engine::bridge::ranking_text::ranking_text(&e), std::slice::from_ref(&page)).await;
             if !shared {
-                match crate::share::download(&files[0].0, &files[0].1, &files[0].2) {
-                    Ok(()) => notices.done(format!("{} downloaded: attach it to an email (the link below opens one with the ranking).", files[0].0)),
+                match crate::share::download(&page.0, &page.1, &page.2) {
+                    Ok(()) => notices.done(format!("{} downloaded: attach it to an email (the link below opens one with the ranking).", page.0)),
                     Err(err) => notices.problem(err),
                 }
             }
@@ -99,8 +111,9 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
                 <a class="button" href=mail_href>"Email the ranking"</a>
                 <button type="button" on:click=move |_| {
                     if let Some(e) = event.get_untracked() {
-                        let page = result_files(&e).swap_remove(0).2;
-                        if let Err(err) = crate::share::open_html(&page) { notices.problem(err) }
+                        if let Some(page) = result_file(&e, 0) {
+                            if let Err(err) = crate::share::open_html(&page.2) { notices.problem(err) }
+                        }
                     }
                 }>"Print the results"</button>
             </div>
