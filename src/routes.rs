@@ -10,7 +10,8 @@ pub enum Route {
     /// The movements page, optionally showing one event's movement:
     /// `#/movements/howell/6/2//0` (kind, count, boards per round, then `t`
     /// for tea, `r` re-dealt, `a` arrow-switch, `s` shared boards, `h` a half
-    /// table, `o` EW numbered from 1; then the rounds played, 0 for all).
+    /// table, `o` EW numbered from 1; then the rounds played, 0 for all; then
+    /// the copies of each board set, rows of tables).
     Movements(Option<String>),
 }
 
@@ -34,7 +35,7 @@ pub fn movement_href(spec: &clubscore_engine::bridge::session::MovementSpec) -> 
     }
     let kind = spec.kind.code();
     let flags: String = [(spec.tea, 't'), (spec.redeal, 'r'), (spec.arrow_switch, 'a'), (spec.shared, 's'), (spec.half_table, 'h'), (spec.ew_from_one, 'o')].into_iter().filter(|x| x.0).map(|x| x.1).collect();
-    format!("#/movements/{kind}/{}/{}/{flags}/{}", spec.count, spec.boards_per_round, spec.rounds.unwrap_or(0))
+    format!("#/movements/{kind}/{}/{}/{flags}/{}/{}", spec.count, spec.boards_per_round, spec.rounds.unwrap_or(0), spec.copies)
 }
 
 pub fn event_href(id: &str) -> String {

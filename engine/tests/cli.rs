@@ -176,6 +176,10 @@ fn bridge_movement_prints_the_schedule_and_its_verification() {
     let tables: Vec<u64> = v["rounds"][1]["tables"].as_array().map(|t| t.iter().filter_map(|x| x["table"].as_u64()).collect()).unwrap_or_default();
     assert_eq!(tables, vec![2, 3, 4]);
     assert_eq!(v["rounds"][1]["tables"][0], serde_json::json!({"table": 2, "ns": 2, "ew": 5, "boards": [5, 6]}));
+    // Two rows on copied boards: tables 1 and 8 on the same set.
+    let (code, out, _) = clubscore(&["bridge", "movement", "mitchell", "--tables", "14", "--copies", "2", "--verify"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((code, v["ok"].as_bool(), v["balance"].as_str()), (0, Some(true), Some("each of the 7 board sets is played 14 times")));
     let (code, _, err) = clubscore(&["bridge", "movement", "howell", "--pairs", "9", "--half-table"]);
     assert_eq!(code, 2);
     assert!(err.contains("only a Mitchell is played with a half table"), "{err}");

@@ -5,7 +5,7 @@ use super::imps::imps;
 use super::matchpoints::Outcome;
 use super::movement::{Kind, Movement, MovementError};
 use super::pairs::{score_session, Board, Field, Options, Session};
-use crate::event::{Action, EntryId, Event, LogEntry, Participant, Role, Round, Schedule, Sitting};
+use crate::event::{Action, EntryId, Event, LogEntry, Participant, Role, Schedule};
 pub use super::entry::{outcome, EntryError, ResultEntry, WeightedPart};
 pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub(crate) use super::results::current;
@@ -152,11 +152,7 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: 
         (m, vec![first])
     } else {
         let m = setup.movement.build().map_err(SetupError::Movement)?;
-        let rounds = m
-            .rounds
-            .iter()
-            .map(|r| Round { number: r.round, sittings: r.tables.iter().map(|s| Sitting { table: s.table, home: s.ns, away: Some(s.ew), boards: m.boards(s.set) }).collect() })
-            .collect();
+        let rounds = m.schedule();
         (m, rounds)
     };
     let noun = match m.kind {
@@ -350,7 +346,7 @@ mod tests {
 
     fn howell_event() -> Event {
         let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
+        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0 };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -358,7 +354,7 @@ mod tests {
     /// Five teams, all play all in four rounds of two boards (EW down two, boards down one).
     fn teams_event() -> Event {
         let mut e = Event::new("t1".into(), "Teams", Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
+        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0 };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -396,7 +392,7 @@ mod tests {
     /// the change is a note in the log.
     #[test]
     fn the_movement_changes_after_results_and_nothing_is_lost() {
-        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared, half_table: false, ew_from_one: false }, scoring: ScoringSpec::default(), teams: None };
+        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared, half_table: false, ew_from_one: false, copies: 0 }, scoring: ScoringSpec::default(), teams: None };
         let mut e = Event::new("m1".into(), "Mitchell", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
         set_up(&mut e, mitchell(false)).unwrap_or_else(|x| unreachable!("{x}"));
         // Round 1: table 1 (NS 1 v EW 4) boards 1-2, table 2 (NS 2 v EW 5) boards 3-4.
@@ -426,7 +422,7 @@ mod tests {
     #[test]
     fn names_pasted_as_lines() {
         let mut e = Event::new("n".into(), "Names", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0 };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(names_from_lines(&mut e, "1 N Judy & David Taub\n2 n Joanne Hennessy & Veets Veitas\n\n1 E Kaj Wilson & Ellen Dockser\n3 EW Kathy Curtiss\n"), Ok(4));
         let names: Vec<String> = (1..=6).map(|p| e.participant_name(p)).collect();
@@ -537,7 +533,7 @@ mod tests {
     #[test]
     fn a_half_table_session_is_scored_without_the_missing_pair() {
         let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false };
+        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0 };
         set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(e.participants.iter().map(|p| p.number).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
         assert_eq!(missing(&e), vec![(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)], "each board played at two of the three tables");
@@ -571,7 +567,7 @@ mod tests {
             e.add_participant(name).unwrap_or_else(|x| unreachable!("{x}"));
         }
         let before = e.clone();
-        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
+        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0 };
         let setup = |count| BridgeSetup { movement: spec(count), scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) };
         let refused = set_up(&mut e, setup(5)).err();
         assert_eq!(refused, Some(SetupError::WouldDrop { places: 5, dropped: vec![(6, "Sharks".into())] }));
@@ -734,7 +730,7 @@ mod tests {
     fn the_setup_cannot_change_once_results_exist() {
         let mut e = howell_event();
         add(&mut e, 1, 6, 1, played("4S", Seat::N, 10));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0 };
         assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }), Err(SetupError::ResultsExist(1)));
     }
 }

@@ -35,6 +35,16 @@ pub struct MovementSpec {
     /// tables+1 .. 2×tables (`bridge::numbering`). Off: written 10-18.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ew_from_one: bool,
+    /// A Mitchell whose board sets are copied (a dealing machine's
+    /// duplicates): the tables in this many rows, each row a Mitchell of its
+    /// own on the same sets, so each set is at one table of every row in a
+    /// round (0 or 1: one row).
+    #[serde(default, skip_serializing_if = "is_one_row")]
+    pub copies: u32,
+}
+
+fn is_one_row(copies: &u32) -> bool {
+    *copies <= 1
 }
 
 impl MovementSpec {
@@ -50,6 +60,7 @@ impl MovementSpec {
             // A single match: `count` is the number of rounds (board sets).
             Kind::Match => teams::single_match(n, b)?,
             Kind::TeamsParallel => teams::parallel_rows(n, b)?,
+            Kind::Mitchell if self.copies > 1 => pairs::in_rows(n, self.copies, b)?,
             Kind::Mitchell => pairs::mitchell(n, b, None)?,
             Kind::MitchellRelay => pairs::mitchell_relay(n, b, None)?,
             Kind::Howell => pairs::howell(n, b)?,

@@ -23,6 +23,8 @@ struct Choices {
     quarter: RwSignal<bool>,
     /// A Mitchell's EW pairs numbered 1 to n ("EW 3"), as most clubs do; off: after the NS pairs.
     ew_one: RwSignal<bool>,
+    /// Copies of each board set: a Mitchell in that many rows of tables.
+    copies: RwSignal<u32>,
     /// None: the seed's rule for the number of teams.
     teams_scoring: RwSignal<Option<TeamsScoring>>,
     scale: RwSignal<MpScale>,
@@ -48,6 +50,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let arrow = RwSignal::new(false);
     let (rounds, shared, half, quarter) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false), RwSignal::new(false));
     let ew_one = RwSignal::new(true);
+    let copies = RwSignal::new(1u32);
     let scale = RwSignal::new(MpScale::Wbf);
     let different = RwSignal::new(Different::Neuberg);
     // Changing the movement of a session under way: the form starts from the one in force.
@@ -55,15 +58,15 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     if let Some(now) = current {
         let m = now.movement;
         (kind.set(m.kind), count.set(m.count), boards.set(m.boards_per_round), tea.set(m.tea), arrow.set(m.arrow_switch));
-        (rounds.set(m.rounds.unwrap_or(0)), shared.set(m.shared), half.set(m.half_table), ew_one.set(m.ew_from_one), quarter.set(m.kind == Kind::Howell && m.rounds == Some(three_quarter_rounds(m.count))), scale.set(now.scoring.scale), different.set(now.scoring.different));
+        (rounds.set(m.rounds.unwrap_or(0)), shared.set(m.shared), half.set(m.half_table), ew_one.set(m.ew_from_one), copies.set(m.copies.max(1)), quarter.set(m.kind == Kind::Howell && m.rounds == Some(three_quarter_rounds(m.count))), scale.set(now.scoring.scale), different.set(now.scoring.different));
         teams_scoring.set(now.teams);
     }
 
-    let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, half, quarter, ew_one, teams_scoring, scale, different };
+    let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, half, quarter, ew_one, copies, teams_scoring, scale, different };
     // Fewer rounds and shared boards are a pairs movement's.
     let spec = move || {
         let pairs = !teams && !swiss;
-        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get(), rounds: if quarter.get() && kind.get() == Kind::Howell { Some(three_quarter_rounds(count.get())) } else { Some(rounds.get()).filter(|r| pairs && *r > 0) }, shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell, ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell }
+        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get(), rounds: if quarter.get() && kind.get() == Kind::Howell { Some(three_quarter_rounds(count.get())) } else { Some(rounds.get()).filter(|r| pairs && *r > 0) }, shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell, ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell, copies: if pairs && kind.get() == Kind::Mitchell { copies.get() } else { 0 } }
     };
     let preview = Memo::new(move |_| {
         if swiss {
@@ -207,7 +210,7 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
 /// Pairs: the movement, its size, and how match points are given.
 #[component]
 fn PairsMovement(choices: Choices) -> impl IntoView {
-    let Choices { kind, count, boards, arrow, rounds, shared, half, quarter, ew_one, scale, different, .. } = choices;
+    let Choices { kind, count, boards, arrow, rounds, shared, half, quarter, ew_one, copies, scale, different, .. } = choices;
     view! {
         <label for="setup-kind"><span>"Movement"</span></label>
         <select id="setup-kind" prop:value=move || if quarter.get() { "howell-3/4" } else { kind.get().code() } on:change=move |ev| {
@@ -224,6 +227,9 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
         <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
         <Show when=move || !quarter.get()>
             <NumberField label="Rounds (0: all)".to_string() value=rounds min=0 max=30 />
+        </Show>
+        <Show when=move || kind.get() == Kind::Mitchell>
+            <NumberField label="Copies of each board set (rows of tables)".to_string() value=copies min=1 max=6 />
         </Show>
         <label class="check"><input type="checkbox" prop:checked=move || shared.get() on:change=move |ev| shared.set(event_target_checked(&ev)) />" Every table plays the same boards each round (duplicated boards)"</label>
         <Show when=move || kind.get() != Kind::Howell>

@@ -1,4 +1,5 @@
-// Movements as clubs really play them: a three-quarter Howell, a Mitchell with a half table (one
+// Movements as clubs really play them: a three-quarter Howell, a Mitchell in rows on copied
+// boards, a Mitchell with a half table (one
 // pair short), and a round seated by hand by the director, checked again
 // after each change, kept across a reload and written to the audit trail;
 // East–West numbered 1 to n as clubs number them, everywhere the scorer reads.
@@ -14,6 +15,12 @@ test('a three-quarter Howell, a half-table Mitchell, and a round seated by hand 
   await setup.getByLabel('Boards per round', { exact: true }).fill('2');
   await expect(setup.getByLabel('Rounds (0: all)')).toHaveCount(0);
   await expect(page.getByTestId('setup-preview')).toHaveText('10 rounds, boards 1 to 26; the 13 board sets are played 4 to 7 times; all checks passed.');
+  // Fourteen tables on seven copied sets: two rows of a 7-table Mitchell.
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
+  await setup.getByLabel('Tables', { exact: true }).fill('14');
+  await setup.getByLabel('Copies of each board set (rows of tables)').fill('2');
+  await expect(page.getByTestId('setup-preview')).toHaveText('7 rounds, boards 1 to 14; each of the 7 board sets is played 14 times; all checks passed.');
+  await setup.getByLabel('Copies of each board set (rows of tables)').fill('1');
   await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
   await setup.getByLabel('Tables', { exact: true }).fill('3');
   await setup.getByLabel('Boards per round', { exact: true }).fill('2');

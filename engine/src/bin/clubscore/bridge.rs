@@ -132,7 +132,7 @@ fn players(read: &Travellers, pair: u32, direction: Option<Direction>) -> Option
 pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
     use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
     let (mut tables, mut pairs_n, mut rounds, mut boards, mut tea, mut redeal, mut check) = (None, None, None, 2u32, false, false, false);
-    let (mut arrow, mut shared, mut half) = (false, false, false);
+    let (mut arrow, mut shared, mut half, mut copies) = (false, false, false, 1u32);
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         let mut number = |what: &str| -> Result<u32, ExitCode> {
@@ -151,6 +151,7 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
             "--arrow-switch" => Ok(arrow = true),
             "--shared" => Ok(shared = true),
             "--half-table" => Ok(half = true),
+            "--copies" => number("--copies").map(|n| copies = n),
             "--json" => Ok(check = false),
             "--verify" => Ok(check = true),
             other => Err(out::usage(&format!("unknown option {other} for bridge movement"))),
@@ -183,6 +184,7 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
             })
         }
         Some(Kind::Mitchell) => match need_tables() {
+            Ok(n) if copies > 1 => pairs::in_rows(n, copies, boards),
             Ok(n) => pairs::mitchell(n, boards, rounds),
             Err(code) => return code,
         },

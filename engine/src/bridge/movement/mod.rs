@@ -98,6 +98,15 @@ impl Movement {
         ((set - 1) * b + 1..=set * b).collect()
     }
 
+    /// The rounds as an event keeps them: who sits where, with which boards.
+    pub fn schedule(&self) -> Vec<crate::event::Round> {
+        use crate::event::{Round, Sitting};
+        self.rounds
+            .iter()
+            .map(|r| Round { number: r.round, sittings: r.tables.iter().map(|s| Sitting { table: s.table, home: s.ns, away: Some(s.ew), boards: self.boards(s.set) }).collect() })
+            .collect()
+    }
+
     /// The schedule as the command line prints it.
     pub fn to_json(&self) -> serde_json::Value {
         let rounds: Vec<serde_json::Value> = self

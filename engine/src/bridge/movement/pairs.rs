@@ -43,6 +43,28 @@ pub fn mitchell(tables: u32, boards_per_round: u32, rounds: Option<u32>) -> Resu
     Ok(Movement { kind: Kind::Mitchell, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
 }
 
+/// A Mitchell on copied board sets: the `tables` in `copies` rows of
+/// tables/copies each, every row a Mitchell of its own on the same sets
+/// (table t of each row plays the same set in a round), so a big field needs
+/// only as many sets as a row has tables. The pairs are one field: all the
+/// NS pairs' scores on a board are compared.
+pub fn in_rows(tables: u32, copies: u32, boards_per_round: u32) -> Result<Movement, MovementError> {
+    if copies == 0 || tables % copies != 0 || tables / copies < 3 {
+        return Err(MovementError::Tables { kind: "Mitchell in rows on copied boards", tables, allowed: "a multiple of the copies, at least 3 tables a row" });
+    }
+    let row = mitchell(tables / copies, boards_per_round, None)?;
+    let g = row.tables;
+    let rounds = row
+        .rounds
+        .iter()
+        .map(|r| RoundPlan {
+            round: r.round,
+            tables: (0..copies).flat_map(|i| r.tables.iter().map(move |s| Seating { table: i * g + s.table, ns: i * g + s.ns, ew: i * g + s.ew, set: s.set })).collect(),
+        })
+        .collect();
+    Ok(Movement { tables, participants: tables, rounds, duplicated: true, ..row })
+}
+
 /// Every table plays the same boards in a round (duplicated sets): round r
 /// plays set r, so the boards never move and there are as many sets as rounds.
 pub fn share_boards(m: &mut Movement) {
@@ -328,7 +350,7 @@ mod tests {
     #[test]
     fn a_mitchell_cut_short_with_boards_shared_by_every_table() {
         use crate::bridge::setup::MovementSpec;
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: Some(3), shared: true, half_table: false, ew_from_one: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: Some(3), shared: true, half_table: false, ew_from_one: false, copies: 0 };
         let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((m.rounds.len(), m.sets), (3, 3));
         for (r, round) in m.rounds.iter().enumerate() {
@@ -346,12 +368,40 @@ mod tests {
     }
     use crate::bridge::movement::verify::verify;
 
+    /// Fourteen tables on seven copied sets: two rows of a 7-table Mitchell,
+    /// table t and table t + 7 on the same set every round; one field of 28 pairs.
+    #[test]
+    fn a_mitchell_in_two_rows_on_copied_boards() {
+        use crate::bridge::setup::MovementSpec;
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 14, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: true, copies: 2 };
+        let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((m.tables, m.participants, m.sets, m.rounds.len()), (14, 28, 7, 7));
+        for r in &m.rounds {
+            for t in 1..=7 {
+                let set = |table: u32| r.tables.iter().find(|s| s.table == table).map(|s| s.set);
+                assert_eq!(set(t), set(t + 7), "round {}: tables {t} and {}", r.round, t + 7);
+            }
+        }
+        // Row 2's pairs are 8-14 (NS) and 22-28 (EW): EW 8 (pair 22) starts at table 8.
+        assert_eq!(m.rounds[0].tables[7], Seating { table: 8, ns: 8, ew: 22, set: 1 });
+        let report = verify(&m);
+        assert!(report.ok(), "{:?}", report.checks);
+        assert_eq!(report.balance, "each of the 7 board sets is played 14 times");
+        // With a half table too, and the tables not in whole rows refused.
+        assert!(verify(&MovementSpec { half_table: true, ..spec }.build().unwrap_or_else(|e| panic!("{e}"))).ok());
+        assert!(MovementSpec { count: 15, ..spec }.build().is_err());
+        // A set at two tables of one row is still found.
+        let mut wrong = m.clone();
+        wrong.rounds[0].tables[1].set = 1;
+        assert!(!verify(&wrong).ok());
+    }
+
     /// Nine pairs in a Mitchell: five tables, EW 5 (pair 10) missing, so one
     /// NS pair sits out each round, a different one each time.
     #[test]
     fn a_half_table_sits_a_different_ns_pair_out_each_round() {
         use crate::bridge::setup::MovementSpec;
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0 };
         let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((m.participants, m.tables, m.rounds.len()), (9, 5, 5));
         let out: Vec<u32> = m.rounds.iter().map(|r| {

@@ -39,45 +39,29 @@ fn check(name: &'static str, problems: Vec<String>, fine: String) -> Check {
 }
 
 pub fn verify(m: &Movement) -> Report {
-    let mut checks = Vec::new();
     let teams = matches!(m.kind, Kind::Teams | Kind::TeamsParallel | Kind::Match);
     let one_field = m.kind == Kind::Howell;
+    // The checks any schedule gets (seated once a round, no board played
+    // twice, no opponents met twice), on the movement's rounds; the sharing
+    // of sets is judged here, knowing what the movement shares on purpose.
+    let common = rounds(&m.schedule(), !one_field, Default::default());
+    let of = |name: &str| common.checks.iter().find(|c| c.name == name).cloned();
 
-    // Everyone is seated once a round, at a table that exists.
+    // Every table exists; no team plays itself.
     let mut problems = Vec::new();
     for r in &m.rounds {
-        let mut seen: BTreeSet<(u32, bool)> = BTreeSet::new();
         for s in &r.tables {
             if s.table == 0 || s.table > m.tables {
                 problems.push(format!("round {}: table {} does not exist", r.round, s.table));
-            }
-            for (p, ns) in [(s.ns, true), (s.ew, false)] {
-                let key = if one_field { (p, true) } else { (p, ns) };
-                if !seen.insert(key) {
-                    problems.push(format!("round {}: {} {} is seated twice", r.round, side(ns, teams), p));
-                }
             }
             if teams && s.ns == s.ew {
                 problems.push(format!("round {} table {}: team {} plays itself", r.round, s.table, s.ns));
             }
         }
     }
-    checks.push(check("seated once a round", problems, format!("{} rounds", m.rounds.len())));
-
-    // No pair plays a board set twice.
-    let mut problems = Vec::new();
-    let mut played: BTreeMap<(u32, bool), BTreeSet<u32>> = BTreeMap::new();
-    for r in &m.rounds {
-        for s in &r.tables {
-            for (p, ns) in [(s.ns, true), (s.ew, false)] {
-                let key = if one_field { (p, true) } else { (p, ns) };
-                if !played.entry(key).or_default().insert(s.set) {
-                    problems.push(format!("{} {} plays boards {:?} again in round {}", side(ns, teams), p, m.boards(s.set), r.round));
-                }
-            }
-        }
-    }
-    checks.push(check("no boards played twice", problems, "every pair plays each board at most once".into()));
+    let mut checks = vec![check("tables that exist, opponents that differ", problems, format!("{} tables", m.tables))];
+    checks.extend(of("seated once a round"));
+    checks.extend(of("no boards played twice"));
 
     // A board set is at one table a round; shared by two only where the
     // movement shares on purpose (parallel rows, the relay of tables 1 and n,
@@ -88,11 +72,13 @@ pub fn verify(m: &Movement) -> Report {
         for s in &r.tables {
             at.entry(s.set).or_default().push(s.table);
         }
+        // Duplicated sets: each at no more tables than there are copies (all of them when every table shares).
+        let copies = (r.tables.len() as u32).div_ceil(m.sets.max(1)) as usize;
         for (set, tables) in at {
             // A Howell of 4 or 6 pairs cannot give each table its own set: all share.
             let small_howell = m.kind == Kind::Howell && m.participants <= 6;
             let shared_by_design = small_howell
-                || (m.duplicated && tables.len() == r.tables.len())
+                || (m.duplicated && (tables.len() == r.tables.len() || tables.len() <= copies))
                 || (tables.len() == 2
                     && (m.kind == Kind::TeamsParallel
                         || m.redealt_round == Some(r.round)
@@ -103,7 +89,7 @@ pub fn verify(m: &Movement) -> Report {
         }
     }
     let fine = match m.kind {
-        _ if m.duplicated => "every table plays the round's set on its own copy of the boards (duplicated)",
+        _ if m.duplicated => "each table plays its set on its own copy of the boards (duplicated)",
         Kind::Howell if m.participants <= 6 => "each round's set is shared by all its tables (4 or 6 pairs allow nothing else)",
         Kind::TeamsParallel => "each set shared by two tables a round",
         Kind::MitchellRelay => "each set at one table a round; tables 1 and n share theirs (relay)",
@@ -167,19 +153,9 @@ pub fn verify(m: &Movement) -> Report {
         }
     }
 
-    // No one meets the same opponent twice (in a Howell either way round; in
-    // teams each ordered leg, A's NS v B's EW, is one meeting).
-    let mut meetings: BTreeMap<(u32, u32), u32> = BTreeMap::new();
-    for r in &m.rounds {
-        for s in &r.tables {
-            let key = if one_field { (s.ns.min(s.ew), s.ns.max(s.ew)) } else { (s.ns, s.ew) };
-            *meetings.entry(key).or_default() += 1;
-        }
-    }
     // (A teams-of-four match is one meeting played over every round.)
     if m.kind != Kind::Match {
-        let problems: Vec<String> = meetings.iter().filter(|(_, &n)| n > 1).map(|((a, b), n)| format!("{a} and {b} meet {n} times")).collect();
-        checks.push(check("no opponents met twice", problems, "every meeting is played once".into()));
+        checks.extend(of("no opponents met twice"));
     }
 
     // Who never meets whom.
