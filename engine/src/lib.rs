@@ -14,6 +14,7 @@ pub mod chess;
 pub mod formats;
 pub mod library;
 pub mod merge;
+pub mod schedule;
 pub mod sequence;
 pub mod tables;
 

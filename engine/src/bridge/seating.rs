@@ -4,6 +4,7 @@
 //! is checked again (`verify::rounds`).
 
 use super::movement::verify::{self, Report};
+use super::board::board_text;
 use super::movement::Kind;
 use crate::event::{Action, EntryId, Event, LogEntry, Role, Sitting};
 
@@ -34,40 +35,6 @@ impl std::fmt::Display for SeatingError {
 }
 
 impl std::error::Error for SeatingError {}
-
-/// Boards as a scorer types them: `5-6`, `5–6`, `5, 6`, `5 6 7`, `1-3, 9`.
-pub fn board_list(text: &str) -> Result<Vec<u32>, String> {
-    let mut boards = Vec::new();
-    for part in text.split([',', ' ', ';']).map(str::trim).filter(|p| !p.is_empty()) {
-        let number = |s: &str| s.trim().parse::<u32>().ok().filter(|b| (1..=999).contains(b)).ok_or_else(|| format!("“{part}” is not a board number or a range like 5-6"));
-        match part.split_once(['-', '–']) {
-            Some((a, b)) => {
-                let (a, b) = (number(a)?, number(b)?);
-                if a > b {
-                    return Err(format!("“{part}” runs backwards: write the lower board first"));
-                }
-                boards.extend(a..=b);
-            }
-            None => boards.push(number(part)?),
-        }
-    }
-    boards.sort_unstable();
-    boards.dedup();
-    if boards.is_empty() {
-        return Err(SeatingError::NoBoards.to_string());
-    }
-    Ok(boards)
-}
-
-/// Boards as a range where they run on: "5–6", else "5, 7" (read back by `board_list`).
-pub fn board_text(boards: &[u32]) -> String {
-    match boards {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [first, .., last] if (*last - *first) as usize + 1 == boards.len() => format!("{first}–{last}"),
-        _ => boards.iter().map(u32::to_string).collect::<Vec<_>>().join(", "),
-    }
-}
 
 /// One seat of a round: a table, its side (NS or EW), who sits there.
 #[derive(Clone, Copy)]
@@ -162,18 +129,6 @@ mod tests {
 
     fn seats(e: &Event, round: u32) -> Vec<(u32, u32, u32, Vec<u32>)> {
         e.schedule.rounds.iter().find(|r| r.number == round).map(|r| r.sittings.iter().map(|s| (s.table, s.home, s.away.unwrap_or(0), s.boards.clone())).collect()).unwrap_or_default()
-    }
-
-    #[test]
-    fn boards_are_read_as_typed() {
-        assert_eq!(board_list("5-6"), Ok(vec![5, 6]));
-        assert_eq!(board_list(" 5–7 "), Ok(vec![5, 6, 7]));
-        assert_eq!(board_list("9, 1-2 2"), Ok(vec![1, 2, 9]));
-        assert_eq!(board_list("6-5"), Err("“6-5” runs backwards: write the lower board first".into()));
-        assert_eq!(board_list("five"), Err("“five” is not a board number or a range like 5-6".into()));
-        assert_eq!(board_list("0"), Err("“0” is not a board number or a range like 5-6".into()));
-        assert_eq!(board_list(" , "), Err("give the boards the table plays, as 5-6 or 5, 6".into()));
-        assert_eq!((board_text(&[5, 6]), board_text(&[5, 7]), board_text(&[3])), ("5–6".into(), "5, 7".into(), "3".into()));
     }
 
     /// A 4-table Mitchell (NS 1-4, EW 5-8, two boards a round). In round 2 the

@@ -3,7 +3,8 @@
 //! The schedule is checked again after each change.
 
 use super::*;
-use clubscore_engine::bridge::seating::{board_list, board_text, reseat};
+use clubscore_engine::bridge::board::{board_list, board_text};
+use clubscore_engine::bridge::seating::reseat;
 
 #[component]
 pub(super) fn SeatingEditor(event: Signal<Option<Event>>, save: Save) -> impl IntoView {

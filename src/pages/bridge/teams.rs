@@ -89,7 +89,7 @@ pub(super) fn SwissRounds(event: Signal<Option<Event>>, save: Save) -> impl Into
                 {move || last.get().map(|r| {
                     r.sittings.iter().filter(|s| s.table % 2 == 1 || s.away.is_none()).map(|s| {
                         let text = match s.away {
-                            Some(away) => format!("Tables {} and {}: {} {} v {} {}, boards {}", s.table, s.table + 1, s.home, name(s.home), away, name(away), clubscore_engine::bridge::seating::board_text(&s.boards)),
+                            Some(away) => format!("Tables {} and {}: {} {} v {} {}, boards {}", s.table, s.table + 1, s.home, name(s.home), away, name(away), clubscore_engine::bridge::board::board_text(&s.boards)),
                             None => format!("{} {} has the bye ({} VPs)", s.home, name(s.home), swiss_teams::BYE_VP / 100),
                         };
                         view! { <li data-testid="pairing">{text}</li> }

@@ -99,8 +99,8 @@ impl Movement {
     }
 
     /// The rounds as an event keeps them: who sits where, with which boards.
-    pub fn schedule(&self) -> Vec<crate::event::Round> {
-        use crate::event::{Round, Sitting};
+    pub fn schedule(&self) -> Vec<crate::schedule::Round> {
+        use crate::schedule::{Round, Sitting};
         self.rounds
             .iter()
             .map(|r| Round { number: r.round, sittings: r.tables.iter().map(|s| Sitting { table: s.table, home: s.ns, away: Some(s.ew), boards: self.boards(s.set) }).collect() })

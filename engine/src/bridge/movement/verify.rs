@@ -192,7 +192,7 @@ pub fn verify(m: &Movement) -> Report {
 /// table of the round plays it (duplicated boards), no opponents met twice.
 /// `by_side`: teams, whose NS and EW pairs are one team at two tables;
 /// `written`: pairs named as the club numbers them.
-pub fn rounds(rounds: &[crate::event::Round], by_side: bool, written: crate::bridge::numbering::Numbering) -> Report {
+pub fn rounds(rounds: &[crate::schedule::Round], by_side: bool, written: crate::bridge::numbering::Numbering) -> Report {
     // One map for every count, of the type the travellers use (a small bundle).
     let mut seen: crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> = Default::default();
     let side_of = |ns: bool| u32::from(by_side && !ns);
@@ -239,7 +239,7 @@ pub fn rounds(rounds: &[crate::event::Round], by_side: bool, written: crate::bri
             let names: Vec<String> = tables.iter().map(u32::to_string).collect();
             let (last, rest) = names.split_last().map(|(l, r)| (l.clone(), r.join(", "))).unwrap_or_default();
             let (what, are) = if boards.len() == 1 { ("board", "is") } else { ("boards", "are") };
-            shared.push(format!("round {}: {what} {} {are} at tables {rest} and {last}", r.number, crate::bridge::seating::board_text(&boards)));
+            shared.push(format!("round {}: {what} {} {are} at tables {rest} and {last}", r.number, crate::bridge::board::board_text(&boards)));
         }
     }
     let plays: Vec<u32> = seen.iter().filter(|(k, _)| k.0 == 3).map(|(_, v)| v.0).collect();
