@@ -93,9 +93,13 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                 <tbody>
                     // Drawn again only when the rows themselves change (another board,
                     // round or table): a result saved leaves them, and what is typed in them, as they are.
-                    {move || row_keys().into_iter().map(|row| view! {
-                        <EntryRow event scored unscored save=save.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 />
-                    }).collect_view()}
+                    {move || {
+                        let rows = row_keys();
+                        // A row's own reads do not redraw the list.
+                        untrack(|| rows.into_iter().map(|row| view! {
+                            <EntryRow event scored unscored save=save.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 />
+                        }).collect_view())
+                    }}
                 </tbody>
             </table>
             <p class="hint">"Contract or score: the contract with its declarer and tricks (4S N 10) or its result (4S= N, 3NTX-2 E), or the NS score alone (420, -50); Pass; an adjusted score A+, A, A-, a split A+/A- or 60/40, DNP for not played; a weighted score 60% 4S N 10 + 40% 4S N 9. Enter saves the row and goes to the next."</p>

@@ -22,8 +22,11 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
     // Names follow renames (and only renames); the rest of a row only its own figures.
     let names = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.iter().map(|p| (p.number, p.name.clone())).collect::<std::collections::BTreeMap<_, _>>()).unwrap_or_default()));
     let name = move |pair: u32| names.with(|m| m.get(&pair).cloned().unwrap_or_default());
-    // The pair's number as the club writes it (EW 3 of a Mitchell numbered from 1).
-    let written = move |pair: u32| event.with(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).number(pair)).unwrap_or(pair));
+    // The pair's number as the club writes it (EW 3 of a Mitchell numbered
+    // from 1): read from a memo that changes only with the numbering, so a
+    // result saved does not redraw every row.
+    let numbering = Memo::new(move |_| event.with(|e| e.as_ref().map(clubscore_engine::bridge::numbering::Numbering::of).unwrap_or_default()));
+    let written = move |pair: u32| numbering.get().number(pair);
     // Provisional while scheduled results are still to come.
     let missing = Memo::new(move |_| missing.with(|m| m.iter().map(|x| x.1).sum::<usize>()));
     view! {
