@@ -11,7 +11,8 @@ pub enum Route {
     /// `#/movements/howell/6/2//0` (kind, count, boards per round, then `t`
     /// for tea, `r` re-dealt, `a` arrow-switch, `s` shared boards, `h` a half
     /// table, `o` EW numbered from 1; then the rounds played, 0 for all; then
-    /// the copies of each board set, rows of tables).
+    /// the copies of each board set, rows of tables; then the rounds before
+    /// tea, 0 for the seed's split; `v` the halves the other way round).
     Movements(Option<String>),
 }
 
@@ -34,8 +35,8 @@ pub fn movement_href(spec: &clubscore_engine::bridge::session::MovementSpec) -> 
         return "#/movements".into();
     }
     let kind = spec.kind.code();
-    let flags: String = [(spec.tea, 't'), (spec.redeal, 'r'), (spec.arrow_switch, 'a'), (spec.shared, 's'), (spec.half_table, 'h'), (spec.ew_from_one, 'o')].into_iter().filter(|x| x.0).map(|x| x.1).collect();
-    format!("#/movements/{kind}/{}/{}/{flags}/{}/{}", spec.count, spec.boards_per_round, spec.rounds.unwrap_or(0), spec.copies)
+    let flags: String = [(spec.tea, 't'), (spec.redeal, 'r'), (spec.arrow_switch, 'a'), (spec.shared, 's'), (spec.half_table, 'h'), (spec.ew_from_one, 'o'), (spec.reversed, 'v')].into_iter().filter(|x| x.0).map(|x| x.1).collect();
+    format!("#/movements/{kind}/{}/{}/{flags}/{}/{}/{}", spec.count, spec.boards_per_round, spec.rounds.unwrap_or(0), spec.copies, spec.before_tea.unwrap_or(0))
 }
 
 pub fn event_href(id: &str) -> String {

@@ -176,6 +176,13 @@ fn bridge_movement_prints_the_schedule_and_its_verification() {
     let tables: Vec<u64> = v["rounds"][1]["tables"].as_array().map(|t| t.iter().filter_map(|x| x["table"].as_u64()).collect()).unwrap_or_default();
     assert_eq!(tables, vec![2, 3, 4]);
     assert_eq!(v["rounds"][1]["tables"][0], serde_json::json!({"table": 2, "ns": 2, "ew": 5, "boards": [5, 6]}));
+    // Fewer rounds of multiple teams, even without --tea, are the seed's halves (never one way only).
+    let (code, out, _) = clubscore(&["bridge", "movement", "teams", "--tables", "17", "--rounds", "12", "--verify"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((code, v["ok"].as_bool()), (0, Some(true)));
+    let (code, _, err) = clubscore(&["bridge", "movement", "teams", "--tables", "17", "--rounds", "14", "--before-tea", "7"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("7 rounds before tea and 7 after cannot be arranged"), "{err}");
     // Two rows on copied boards: tables 1 and 8 on the same set.
     let (code, out, _) = clubscore(&["bridge", "movement", "mitchell", "--tables", "14", "--copies", "2", "--verify"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();

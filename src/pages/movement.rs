@@ -56,7 +56,8 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
     let (shared, half, ew_from_one) = (part(3).contains('s'), part(3).contains('h'), part(3).contains('o'));
     let rounds = part(4).parse::<u32>().ok().filter(|r| *r > 0);
     let copies = part(5).parse::<u32>().unwrap_or(0);
-    let spec = move || MovementSpec { kind: choice.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: redeal.get(), arrow_switch: arrow.get(), rounds, shared, half_table: half, ew_from_one, copies };
+    let (before_tea, reversed) = (part(6).parse::<u32>().ok().filter(|b| *b > 0), part(3).contains('v'));
+    let spec = move || MovementSpec { kind: choice.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: redeal.get(), arrow_switch: arrow.get(), rounds, shared, half_table: half, ew_from_one, copies, before_tea, reversed };
     let written = Memo::new(move |_| Numbering::of_movement(Some(spec())));
     // Which cards the print-out holds; they are in the page (hidden on screen) so printing is instant.
     let printing = RwSignal::new(Cards::Table);

@@ -21,6 +21,8 @@ pub enum SetupError {
     WouldDrop { places: u32, dropped: Vec<(u32, String)> },
     /// The log refused the note of a movement change.
     Log(String),
+    /// The club 20-0 scale covers matches of 1 to 13 boards.
+    ClubScale { boards: u32 },
 }
 
 impl std::fmt::Display for SetupError {
@@ -29,6 +31,7 @@ impl std::fmt::Display for SetupError {
             SetupError::Movement(e) => write!(f, "{e}"),
             SetupError::ResultsExist(n) => write!(f, "{n} result(s) are already entered: change the movement to keep them"),
             SetupError::Log(why) => write!(f, "{why}"),
+            SetupError::ClubScale { boards } => write!(f, "the club 20-0 scale covers matches of 1 to 13 boards, and a match here is {boards}: choose the WBF victory points or total IMPs"),
             SetupError::WouldDrop { places, dropped } => {
                 let names: Vec<String> = dropped.iter().map(|(n, name)| format!("{n} “{name}”")).collect();
                 let (them, are) = if dropped.len() == 1 { ("it", "is") } else { ("them", "are") };
@@ -145,6 +148,12 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: 
     let results = event.effective_log().iter().filter(|e| matches!(e.action, Action::BridgeResult { .. })).count();
     if results > 0 && !keep_results {
         return Err(SetupError::ResultsExist(results));
+    }
+    // A match is a round's boards (a teams-of-four match: every round's).
+    let spec = setup.movement;
+    let match_boards = if spec.kind == Kind::Match { spec.count * spec.boards_per_round } else { spec.boards_per_round };
+    if setup.teams == Some(TeamsScoring::ClubVp) && match_boards > 13 {
+        return Err(SetupError::ClubScale { boards: match_boards });
     }
     // A Swiss has its first round only; a movement every round of its plan.
     let (m, rounds) = if setup.movement.kind == Kind::Swiss {
@@ -346,7 +355,7 @@ mod tests {
 
     fn howell_event() -> Event {
         let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0 };
+        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -354,7 +363,7 @@ mod tests {
     /// Five teams, all play all in four rounds of two boards (EW down two, boards down one).
     fn teams_event() -> Event {
         let mut e = Event::new("t1".into(), "Teams", Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0 };
+        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -392,7 +401,7 @@ mod tests {
     /// the change is a note in the log.
     #[test]
     fn the_movement_changes_after_results_and_nothing_is_lost() {
-        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared, half_table: false, ew_from_one: false, copies: 0 }, scoring: ScoringSpec::default(), teams: None };
+        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false }, scoring: ScoringSpec::default(), teams: None };
         let mut e = Event::new("m1".into(), "Mitchell", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
         set_up(&mut e, mitchell(false)).unwrap_or_else(|x| unreachable!("{x}"));
         // Round 1: table 1 (NS 1 v EW 4) boards 1-2, table 2 (NS 2 v EW 5) boards 3-4.
@@ -422,7 +431,7 @@ mod tests {
     #[test]
     fn names_pasted_as_lines() {
         let mut e = Event::new("n".into(), "Names", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0 };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(names_from_lines(&mut e, "1 N Judy & David Taub\n2 n Joanne Hennessy & Veets Veitas\n\n1 E Kaj Wilson & Ellen Dockser\n3 EW Kathy Curtiss\n"), Ok(4));
         let names: Vec<String> = (1..=6).map(|p| e.participant_name(p)).collect();
@@ -533,7 +542,7 @@ mod tests {
     #[test]
     fn a_half_table_session_is_scored_without_the_missing_pair() {
         let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0 };
+        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
         set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(e.participants.iter().map(|p| p.number).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
         assert_eq!(missing(&e), vec![(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)], "each board played at two of the three tables");
@@ -546,6 +555,18 @@ mod tests {
         let scored = score(&e);
         let boards: Vec<(u32, usize)> = scored.standings.iter().map(|s| (s.pair, s.boards)).collect::<std::collections::BTreeMap<_, _>>().into_iter().collect();
         assert_eq!(boards, vec![(1, 4), (2, 4), (3, 4), (4, 6), (5, 6)]);
+    }
+
+    /// The club scale stops at 13 boards a match: a longer match is refused
+    /// at set-up, saying what to choose, rather than scored on another scale.
+    #[test]
+    fn the_club_scale_is_refused_beyond_13_boards() {
+        let mut e = Event::new("t".into(), "Teams", crate::Format::BridgeTeamsOfFour, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = MovementSpec { kind: Kind::Match, count: 4, boards_per_round: 4, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+        let refused = set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) });
+        assert_eq!(refused.as_ref().err(), Some(&SetupError::ClubScale { boards: 16 }));
+        assert_eq!(refused.err().map(|x| x.to_string()).unwrap_or_default(), "the club 20-0 scale covers matches of 1 to 13 boards, and a match here is 16: choose the WBF victory points or total IMPs");
+        assert!(set_up(&mut e, BridgeSetup { movement: MovementSpec { count: 3, ..movement }, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).is_ok(), "12 boards are on the scale");
     }
 
     #[test]
@@ -567,7 +588,7 @@ mod tests {
             e.add_participant(name).unwrap_or_else(|x| unreachable!("{x}"));
         }
         let before = e.clone();
-        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0 };
+        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
         let setup = |count| BridgeSetup { movement: spec(count), scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) };
         let refused = set_up(&mut e, setup(5)).err();
         assert_eq!(refused, Some(SetupError::WouldDrop { places: 5, dropped: vec![(6, "Sharks".into())] }));
@@ -730,7 +751,7 @@ mod tests {
     fn the_setup_cannot_change_once_results_exist() {
         let mut e = howell_event();
         add(&mut e, 1, 6, 1, played("4S", Seat::N, 10));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0 };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
         assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }), Err(SetupError::ResultsExist(1)));
     }
 }

@@ -41,6 +41,12 @@ pub struct MovementSpec {
     /// round (0 or 1: one row).
     #[serde(default, skip_serializing_if = "is_one_row")]
     pub copies: u32,
+    /// Multiple teams: the rounds before tea (none: the seed's split).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before_tea: Option<u32>,
+    /// Multiple teams: the halves played the other way round.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reversed: bool,
 }
 
 fn is_one_row(copies: &u32) -> bool {
@@ -53,10 +59,7 @@ impl MovementSpec {
     pub fn build(&self) -> Result<Movement, MovementError> {
         let (n, b) = (self.count, self.boards_per_round);
         let mut m = match self.kind {
-            Kind::Teams if self.tea || n % 2 == 0 => {
-                teams::seed_plan(n, b, false).or_else(|_| teams::with_tea(n, b, &teams::all_play_all_halves(n)))?
-            }
-            Kind::Teams => teams::standard(n, b, None)?,
+            Kind::Teams => teams::plan(n, b, teams::Plan { tea: self.tea, rounds: self.rounds, before_tea: self.before_tea, reversed: self.reversed })?,
             // A single match: `count` is the number of rounds (board sets).
             Kind::Match => teams::single_match(n, b)?,
             Kind::TeamsParallel => teams::parallel_rows(n, b)?,

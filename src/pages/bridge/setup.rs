@@ -25,6 +25,10 @@ struct Choices {
     ew_one: RwSignal<bool>,
     /// Copies of each board set: a Mitchell in that many rows of tables.
     copies: RwSignal<u32>,
+    /// Multiple teams: rounds before tea (0: the seed's split), the halves the other way round, a re-dealt last round.
+    before_tea: RwSignal<u32>,
+    reversed: RwSignal<bool>,
+    redeal: RwSignal<bool>,
     /// None: the seed's rule for the number of teams.
     teams_scoring: RwSignal<Option<TeamsScoring>>,
     scale: RwSignal<MpScale>,
@@ -51,6 +55,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let (rounds, shared, half, quarter) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false), RwSignal::new(false));
     let ew_one = RwSignal::new(true);
     let copies = RwSignal::new(1u32);
+    let (before_tea, reversed, redeal) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false));
     let scale = RwSignal::new(MpScale::Wbf);
     let different = RwSignal::new(Different::Neuberg);
     // Changing the movement of a session under way: the form starts from the one in force.
@@ -58,15 +63,17 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     if let Some(now) = current {
         let m = now.movement;
         (kind.set(m.kind), count.set(m.count), boards.set(m.boards_per_round), tea.set(m.tea), arrow.set(m.arrow_switch));
-        (rounds.set(m.rounds.unwrap_or(0)), shared.set(m.shared), half.set(m.half_table), ew_one.set(m.ew_from_one), copies.set(m.copies.max(1)), quarter.set(m.kind == Kind::Howell && m.rounds == Some(three_quarter_rounds(m.count))), scale.set(now.scoring.scale), different.set(now.scoring.different));
+        (rounds.set(m.rounds.unwrap_or(0)), shared.set(m.shared), half.set(m.half_table), ew_one.set(m.ew_from_one), copies.set(m.copies.max(1)), before_tea.set(m.before_tea.unwrap_or(0)), reversed.set(m.reversed), redeal.set(m.redeal), quarter.set(m.kind == Kind::Howell && m.rounds == Some(three_quarter_rounds(m.count))), scale.set(now.scoring.scale), different.set(now.scoring.different));
         teams_scoring.set(now.teams);
     }
 
-    let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, half, quarter, ew_one, copies, teams_scoring, scale, different };
+    let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, half, quarter, ew_one, copies, before_tea, reversed, redeal, teams_scoring, scale, different };
     // Fewer rounds and shared boards are a pairs movement's.
     let spec = move || {
         let pairs = !teams && !swiss;
-        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: false, arrow_switch: arrow.get(), rounds: if quarter.get() && kind.get() == Kind::Howell { Some(three_quarter_rounds(count.get())) } else { Some(rounds.get()).filter(|r| pairs && *r > 0) }, shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell, ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell, copies: if pairs && kind.get() == Kind::Mitchell { copies.get() } else { 0 } }
+        // Multiple teams may choose their rounds, the split at tea, the order of the halves and a re-dealt last round.
+        let plan = teams && kind.get() == Kind::Teams;
+        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: plan && redeal.get(), arrow_switch: arrow.get(), rounds: if quarter.get() && kind.get() == Kind::Howell { Some(three_quarter_rounds(count.get())) } else { Some(rounds.get()).filter(|r| (pairs || plan) && *r > 0) }, shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell, ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell, copies: if pairs && kind.get() == Kind::Mitchell { copies.get() } else { 0 }, before_tea: Some(before_tea.get()).filter(|b| plan && *b > 0), reversed: plan && reversed.get() }
     };
     let preview = Memo::new(move |_| {
         if swiss {
@@ -81,7 +88,8 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         }
         spec().build().map(|m| {
             let report = verify(&m);
-            (m.rounds.len(), m.sets * m.boards_per_round, report.balance.clone(), report.ok())
+            let tea = m.tea_after_round.map(|t| format!(" (tea after round {t})")).unwrap_or_default();
+            (format!("{} rounds{tea}", m.rounds.len()), m.sets * m.boards_per_round, report.balance.clone(), report.ok())
         }).map_err(|e| e.to_string())
     });
     let saved = {
@@ -162,7 +170,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 />
             })}
             <p data-testid="setup-preview">{move || match preview.get() {
-                Ok((rounds, boards, balance, ok)) => format!("{rounds} rounds, boards 1 to {boards}; {balance}; {}", if ok { "all checks passed." } else { "some checks failed." }),
+                Ok((rounds, boards, balance, ok)) => format!("{rounds}, boards 1 to {boards}; {balance}; {}", if ok { "all checks passed." } else { "some checks failed." }),
                 Err(e) => e,
             }}</p>
         </section>
@@ -172,7 +180,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
 /// Multiple teams: which movement, how many teams and boards, a tea break.
 #[component]
 fn TeamsMovement(choices: Choices) -> impl IntoView {
-    let Choices { kind, count, boards, tea, .. } = choices;
+    let Choices { kind, count, boards, tea, rounds, before_tea, reversed, redeal, .. } = choices;
     view! {
         <label for="setup-kind"><span>"Movement"</span></label>
         <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Teams))>
@@ -182,6 +190,12 @@ fn TeamsMovement(choices: Choices) -> impl IntoView {
         <NumberField label="Teams".to_string() value=count min=3 max=30 />
         <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
         <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
+        <Show when=move || kind.get() == Kind::Teams>
+            <NumberField label="Rounds (0: all play all; fewer are played in two halves)".to_string() value=rounds min=0 max=30 />
+            <NumberField label="Rounds before tea (0: the seed's split)".to_string() value=before_tea min=0 max=30 />
+            <label class="check"><input type="checkbox" prop:checked=move || reversed.get() on:change=move |ev| reversed.set(event_target_checked(&ev)) />" The halves the other way round"</label>
+            <label class="check"><input type="checkbox" prop:checked=move || redeal.get() on:change=move |ev| redeal.set(event_target_checked(&ev)) />" Re-dealt last round (an even number of teams: the team halfway round)"</label>
+        </Show>
     }
 }
 
@@ -198,7 +212,7 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
             "imps" => Some(TeamsScoring::TotalImps),
             _ => None,
         })>
-            <option value="auto">{move || { let n = if one_match { 2 } else { count.get() }; format!("As the seed suggests for {n} teams ({})", if n <= 7 { "VPs" } else { "total IMPs" }) }}</option>
+            <option value="auto">{move || { let n = if one_match { 2 } else { count.get() }; format!("The club's rule: 7 teams or fewer play for VPs, from 8 total IMPs (here {})", if n <= 7 { "WBF VPs" } else { "total IMPs" }) }}</option>
             <option value="wbf">"WBF victory points (continuous)"</option>
             <option value="wbf-discrete">"WBF victory points (whole)"</option>
             <option value="club">"Club 20-0 scale"</option>

@@ -60,6 +60,15 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
                     </table>
                 }
             }).collect_view()}
+            // SC 2.5's check, where the results are checked: each side's match points add up.
+            <p class="hint" data-testid="mp-check">{move || scored.with(|s| s.as_ref().map(|(_, s)| {
+                let c = s.check;
+                if c.adds_up() {
+                    format!("Check: each side's match points add up to {}, as they should.", fixed(c.each_side, 2))
+                } else {
+                    format!("Check: the match points do not add up: North–South {}, East–West {}, each should be {}.", fixed(c.ns, 2), fixed(c.ew, 2), fixed(c.each_side, 2))
+                }
+            }))}</p>
         </section>
     }
 }

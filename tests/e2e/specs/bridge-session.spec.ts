@@ -43,6 +43,8 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
     pbnRows.push(games.join('\n'));
   }
   await expect(page.getByTestId('missing')).toHaveText('Every scheduled result is in.');
+  // SC 2.5's check: three results a board, top 4, so each side has 6 a board, 30 in all.
+  await expect(page.getByTestId('mp-check')).toHaveText("Check: each side's match points add up to 30.00, as they should.");
   // Each number can be opened to show how it was made.
   const mp = page.getByTestId('entry-row').first().getByTestId('mp');
   await mp.locator('summary').click();

@@ -137,3 +137,40 @@ test('teams of four: one match at two tables, IMPs and VPs', async ({ page }) =>
   await expect(page.getByTestId('match')).toHaveText(`1 v 24 of 4${for1}–${for2}${vp1.toFixed(2)}–${vp2.toFixed(2)}`);
   expect(await axeProblems(page)).toEqual([]);
 });
+
+test('multiple teams as the seed plans them: 17 teams over 12 rounds in two halves, seven and seven refused, an even field with its re-dealt round', async ({ page }) => {
+  await openNewEvent(page, 'Big teams', 'Bridge · Multiple teams');
+  const setup = page.getByTestId('setup-form');
+  const preview = page.getByTestId('setup-preview');
+  await setup.getByLabel('Teams', { exact: true }).fill('17');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  // The scoring rule in words, not "as the seed suggests".
+  await expect(setup.getByRole('combobox', { name: 'Scoring' }).locator('option').first()).toHaveText("The club's rule: 7 teams or fewer play for VPs, from 8 total IMPs (here total IMPs)");
+  // The seed's 12-round plan for a large field: six rounds before tea, six after, checked.
+  await setup.getByLabel(/^Rounds \(0: all play all/).fill('12');
+  await expect(preview).toHaveText('12 rounds (tea after round 6), boards 1 to 34; each of the 17 board sets is played 12 times; all checks passed.');
+  // "You cannot arrange it to play seven rounds in each half."
+  await setup.getByLabel(/^Rounds \(0: all play all/).fill('14');
+  await setup.getByLabel(/^Rounds before tea/).fill('7');
+  await expect(preview).toHaveText('7 rounds before tea and 7 after cannot be arranged: each half needs an even number of rounds, the first at least two');
+  await setup.getByLabel(/^Rounds before tea/).fill('8');
+  await expect(preview).toHaveText(/^14 rounds \(tea after round 8\), boards 1 to 34; .*; all checks passed\.$/);
+  // The halves the other way round are checked too.
+  await setup.getByLabel('The halves the other way round').check();
+  await expect(preview).toHaveText(/^14 rounds \(tea after round 6\), .*; all checks passed\.$/);
+  await setup.getByLabel('The halves the other way round').uncheck();
+  await setup.getByLabel(/^Rounds \(0: all play all/).fill('12');
+  await setup.getByLabel(/^Rounds before tea/).fill('0');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Session set up: 12 rounds, boards 1 to 34.');
+  expect(await axeProblems(page)).toEqual([]);
+
+  // An even field: sixteen teams, the re-dealt last round for the team halfway round.
+  await openNewEvent(page, 'Even teams', 'Bridge · Multiple teams');
+  await setup.getByLabel('Teams', { exact: true }).fill('16');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await setup.getByLabel('Re-dealt last round').check();
+  await expect(preview).toHaveText('15 rounds (tea after round 8), boards 1 to 48; the 24 board sets are played 2 to 14 times; all checks passed.');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Session set up: 15 rounds, boards 1 to 48.');
+});

@@ -133,6 +133,7 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
     use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
     let (mut tables, mut pairs_n, mut rounds, mut boards, mut tea, mut redeal, mut check) = (None, None, None, 2u32, false, false, false);
     let (mut arrow, mut shared, mut half, mut copies) = (false, false, false, 1u32);
+    let (mut before_tea, mut reversed) = (None, false);
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         let mut number = |what: &str| -> Result<u32, ExitCode> {
@@ -152,6 +153,8 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
             "--shared" => Ok(shared = true),
             "--half-table" => Ok(half = true),
             "--copies" => number("--copies").map(|n| copies = n),
+            "--before-tea" => number("--before-tea").map(|n| before_tea = Some(n)),
+            "--reversed" => Ok(reversed = true),
             "--json" => Ok(check = false),
             "--verify" => Ok(check = true),
             other => Err(out::usage(&format!("unknown option {other} for bridge movement"))),
@@ -167,15 +170,8 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
                 Ok(n) => n,
                 Err(code) => return code,
             };
-            let plan = match (tea, rounds, n % 2) {
-                (false, r, 1) => teams::standard(n, boards, r),
-                (_, Some(r), _) => {
-                    // Halves of even length, the first the longer (seed: 8 + 6, 6 + 6).
-                    let before = (r.div_ceil(2) + 1) / 2 * 2;
-                    teams::chosen_rounds(n, boards, before, r.saturating_sub(before))
-                }
-                (_, None, _) => teams::seed_plan(n, boards, false).or_else(|_| teams::with_tea(n, boards, &teams::all_play_all_halves(n))),
-            };
+            // The one plan the app's set-up uses too: fewer rounds are always played in halves.
+            let plan = teams::plan(n, boards, teams::Plan { tea, rounds, before_tea, reversed });
             plan.map(|mut m| {
                 if redeal {
                     teams::add_redealt_round(&mut m);

@@ -33,11 +33,14 @@ Usage:
   clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
                                   Victory points of a match won by M IMPs over N boards
   clubscore bridge movement KIND --tables N [--pairs P] [--rounds R] [--boards-per-round B]
-                                  [--tea] [--redeal] [--arrow-switch] [--shared] [--half-table] [--copies K] [--json|--verify]
+                                  [--tea] [--redeal] [--arrow-switch] [--shared] [--half-table] [--copies K]
+                                  [--before-tea N] [--reversed] [--json|--verify]
                                   A movement: teams, teams-parallel, mitchell, mitchell-relay or howell;
                                   --shared: every table plays the round's boards (duplicated sets);
                                   --half-table: a Mitchell one EW pair short (EW numbered n+1..2n-1);
                                   --copies K: a Mitchell in K rows on copied board sets;
+                                  teams: --rounds R plays R rounds in two halves (--before-tea N
+                                  of them first; --reversed the halves the other way round);
                                   --verify prints the verifier's report (exit 1 if a check fails)
   clubscore chess standings FILE.trf [--tiebreaks CODES] [--rules 2024|2026] --json
   clubscore chess pair FILE.trf [--round N] [--explain] [--beyond]

@@ -50,10 +50,7 @@ pub fn all_play_all_halves(tables: u32) -> [Half; 2] {
 /// on 17 tables is up five then up six; eight and six is up seven then up six;
 /// each half must have an even number of rounds).
 pub fn chosen_rounds(tables: u32, boards_per_round: u32, before: u32, after: u32) -> Result<Movement, MovementError> {
-    if before % 2 == 1 || after % 2 == 1 || before == 0 {
-        return Err(MovementError::Halves { before, after });
-    }
-    with_tea(tables, boards_per_round, &[Half { up: before - 1, rounds: before }, Half { up: after, rounds: after }])
+    plan(tables, boards_per_round, Plan { tea: true, rounds: Some(before + after), before_tea: Some(before), reversed: false })
 }
 
 /// With an even number of teams, an extra round at the end of the session on
@@ -171,6 +168,48 @@ pub fn standard(tables: u32, boards_per_round: u32, rounds: Option<u32>) -> Resu
     Ok(walk(tables, boards_per_round, &[Half { up: tables - 2, rounds }], false))
 }
 
+/// How a multiple-teams session is to be played, as the scorer chose it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Plan {
+    /// Two halves with tea between them (an even number of teams always has two).
+    pub tea: bool,
+    /// Fewer rounds than all play all: always in two halves (the seed's way).
+    pub rounds: Option<u32>,
+    /// The rounds before tea; none: the seed's split (the first half the
+    /// longer, both even: 12 is 6 + 6, 14 is 8 + 6).
+    pub before_tea: Option<u32>,
+    /// The halves the other way round (the seed: "you could equally have
+    /// started with EW up four tables, effectively reversing the two halves").
+    pub reversed: bool,
+}
+
+/// The movement for `tables` teams as planned: all play all (without tea for
+/// an odd number, or the seed's halves), or the rounds chosen in two halves.
+/// A movement cut short without halves would play some matches one way only,
+/// so fewer rounds are always played in halves.
+pub fn plan(tables: u32, boards_per_round: u32, plan: Plan) -> Result<Movement, MovementError> {
+    let most = if tables % 2 == 1 { tables.saturating_sub(1) } else { tables.saturating_sub(2) };
+    let chosen = plan.rounds.is_some() || plan.before_tea.is_some();
+    let mut halves = match (chosen, plan.tea || tables % 2 == 0) {
+        (false, false) if !plan.reversed => return standard(tables, boards_per_round, None),
+        (false, _) => initial_movement(tables).unwrap_or_else(|| all_play_all_halves(tables)),
+        (true, _) => {
+            let total = plan.rounds.unwrap_or(most);
+            let before = plan.before_tea.unwrap_or((total.div_ceil(2) + 1) / 2 * 2).min(total);
+            let after = total - before;
+            if before % 2 == 1 || after % 2 == 1 || before == 0 {
+                return Err(MovementError::Halves { before, after });
+            }
+            [Half { up: before - 1, rounds: before }, Half { up: after, rounds: after }]
+        }
+    };
+    if plan.reversed {
+        halves.swap(0, 1);
+    }
+    let halves: Vec<Half> = halves.into_iter().filter(|h| h.rounds > 0).collect();
+    with_tea(tables, boards_per_round, &halves)
+}
+
 /// A session in halves with tea between them.
 pub fn with_tea(tables: u32, boards_per_round: u32, halves: &[Half]) -> Result<Movement, MovementError> {
     check(tables, boards_per_round)?;
@@ -253,6 +292,40 @@ mod tests {
         assert_eq!(m.rounds[1].tables[0], Seating { table: 1, ns: 1, ew: 5, set: 2 });
         assert!(standard(8, 2, None).is_err());
         assert_eq!(standard(9, 2, Some(9)), Err(MovementError::Rounds { asked: 9, most: 8 }));
+    }
+
+    /// The seed's plans through the one door the set-up and the command line
+    /// use: 17 teams over 12 rounds (six and six), eight and six, seven and
+    /// seven refused; the halves either way round; an even field with its
+    /// re-dealt final round; a cut without halves never made.
+    #[test]
+    fn the_plans_a_scorer_chooses() {
+        use crate::bridge::movement::verify::verify;
+        let twelve = plan(17, 2, Plan { tea: true, rounds: Some(12), ..Plan::default() }).unwrap();
+        assert_eq!((twelve.rounds.len(), twelve.tea_after_round), (12, Some(6)));
+        assert_eq!((ew_up(&twelve, 0), ew_up(&twelve, 6)), (5, 6), "the seed: EW up five, then up six after tea");
+        assert!(verify(&twelve).ok(), "{:?}", verify(&twelve).checks);
+        // Without --tea, fewer rounds are still played in halves (never one way only).
+        assert_eq!(plan(17, 2, Plan { rounds: Some(12), ..Plan::default() }), Ok(twelve.clone()));
+        let eight_six = plan(17, 2, Plan { tea: true, rounds: Some(14), ..Plan::default() }).unwrap();
+        assert_eq!((eight_six.tea_after_round, ew_up(&eight_six, 0), ew_up(&eight_six, 8)), (Some(8), 7, 6));
+        let seven = plan(17, 2, Plan { tea: true, rounds: Some(14), before_tea: Some(7), reversed: false });
+        assert_eq!(seven.as_ref().map(|_| ()), Err(&MovementError::Halves { before: 7, after: 7 }));
+        assert!(seven.err().map(|e| e.to_string()).unwrap_or_default().starts_with("7 rounds before tea and 7 after cannot be arranged"));
+        // The halves the other way round: EW up four first on nine tables, and every check still passes.
+        let reversed = plan(9, 2, Plan { tea: true, reversed: true, ..Plan::default() }).unwrap();
+        assert_eq!((ew_up(&reversed, 0), reversed.tea_after_round), (4, Some(4)));
+        for n in 5..=24 {
+            for reversed in [false, true] {
+                let m = plan(n, 2, Plan { tea: true, reversed, ..Plan::default() }).unwrap_or_else(|e| panic!("{n}: {e}"));
+                assert!(verify(&m).ok(), "{n} tables, reversed {reversed}: {:?}", verify(&m).checks);
+            }
+        }
+        // An even field: 16 teams, the re-dealt final round for the team halfway round.
+        let mut even = plan(16, 2, Plan::default()).unwrap();
+        add_redealt_round(&mut even);
+        assert_eq!((even.rounds.len(), even.redealt_round), (15, Some(15)));
+        assert!(verify(&even).ok() && verify(&even).missed.is_empty(), "{:?}", verify(&even));
     }
 
     /// The seed's worked example: nine tables, eight rounds, tea after four.
