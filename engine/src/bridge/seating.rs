@@ -169,7 +169,7 @@ mod tests {
         let report = crate::bridge::movement::verify::rounds(&shared.schedule.rounds, false, Default::default());
         assert_eq!((report.ok(), report.balance.as_str()), (true, "each of the 6 boards is played 9 times"));
         let mut teams = Event::new("t".into(), "Teams", crate::Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = crate::bridge::session::MovementSpec { kind: Kind::Teams, count: 7, shared: false, ..spec };
+        let spec = crate::bridge::session::MovementSpec { kind: Kind::Teams, count: 7, shared: false, rounds: None, ..spec };
         crate::bridge::session::set_up(&mut teams, crate::bridge::session::BridgeSetup { movement: spec, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert!(crate::bridge::movement::verify::rounds(&teams.schedule.rounds, true, Default::default()).ok());
         assert!(!crate::bridge::movement::verify::rounds(&teams.schedule.rounds, false, Default::default()).ok(), "a team is at two tables a round");
