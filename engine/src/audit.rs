@@ -57,6 +57,8 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
             let what = describe(event, &LogEntry { supersedes: None, ..held.as_ref().clone() });
             format!("Held back for the director: {from}'s {}{corrects}", lowercase_first(&what))
         }
+        Action::MatchSlip { round, home, away, team: 0, imps_for, imps_against } => format!("Round {round}, {home} v {away}: settled at {imps_for}–{imps_against} IMPs{corrects}"),
+        Action::MatchSlip { round, home, away, team, imps_for, imps_against } => format!("Round {round}, {home} v {away}: team {team}'s slip, {imps_for}–{imps_against} IMPs{corrects}"),
         Action::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled{corrects}"),
         Action::FouledBoard { board, other_deal } => {
             let lines: Vec<String> = other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {}", crate::bridge::numbering::Numbering::of(event).number(*ew))).collect();

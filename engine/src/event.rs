@@ -212,6 +212,11 @@ pub enum Action {
     /// A fouled board (Law 87): the lines (NS, EW) that played the other
     /// version of the deal; each version is scored on its own. Empty: not fouled.
     FouledBoard { board: u32, other_deal: Vec<(u32, u32)> },
+    /// A teams match's score as a team's slip gives it (the results chart):
+    /// `team`'s IMPs for and against in the match of `home` v `away` in
+    /// `round`. Team 0 is the scorer settling slips that do not tally
+    /// (`imps_for` is then the home team's).
+    MatchSlip { round: u32, home: u32, away: u32, team: u32, imps_for: u32, imps_against: u32 },
     /// An entry made elsewhere (a table's device, a backup), held back when it
     /// was merged: its result differs from the one here, or it corrects an
     /// entry held back. It does not count, and waits for the director, who
@@ -236,6 +241,7 @@ enum StoredAction {
     Withdraw,
     BridgeResult { board: u32, ns: u32, ew: u32, entry: crate::bridge::entry::ResultEntry },
     FouledBoard { board: u32, other_deal: Vec<(u32, u32)> },
+    MatchSlip { round: u32, home: u32, away: u32, team: u32, imps_for: u32, imps_against: u32 },
     Held { from: String, entry: Box<LogEntry> },
     Chess(serde_json::Value),
 }
@@ -703,7 +709,7 @@ mod tests {
             .map(|x| match &x.action {
                 Action::Note { text } => text.as_str(),
                 Action::Withdraw => "withdraw",
-                Action::BridgeResult { .. } | Action::FouledBoard { .. } | Action::Held { .. } | Action::Chess(_) => "result",
+                Action::BridgeResult { .. } | Action::FouledBoard { .. } | Action::MatchSlip { .. } | Action::Held { .. } | Action::Chess(_) => "result",
             })
             .collect();
         assert_eq!(texts, vec!["board 7 fouled"]);

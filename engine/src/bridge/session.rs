@@ -332,7 +332,15 @@ pub fn missing(event: &Event) -> Vec<(u32, usize)> {
 /// The same, from travellers already worked out (they hold the results that score).
 pub fn missing_in(event: &Event, travellers: &Travellers) -> Vec<(u32, usize)> {
     let mut scheduled: std::collections::BTreeMap<u32, usize> = std::collections::BTreeMap::new();
-    for s in event.schedule.rounds.iter().flat_map(|r| &r.sittings) {
+    // A teams match scored from its slips awaits no boards.
+    let slips = event.effective_log().iter().any(|e| matches!(e.action, Action::MatchSlip { .. }));
+    let agreed = if slips { super::teams_results::agreed_by_slips(event, travellers) } else { Vec::new() };
+    let swiss = event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss);
+    for (r, s) in event.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(move |s| (r.number, s))) {
+        let pair = (s.home.min(s.away.unwrap_or(0)), s.home.max(s.away.unwrap_or(0)));
+        if agreed.iter().any(|&(h, a, round)| (h, a) == pair && (!swiss || round == r)) {
+            continue;
+        }
         for &b in &s.boards {
             *scheduled.entry(b).or_default() += 1;
         }
@@ -366,6 +374,51 @@ mod tests {
         let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).unwrap_or_else(|x| unreachable!("{x}"));
         e
+    }
+
+    /// The results chart: teams that score their own matches give the scorer
+    /// their slips. A match counts once the two slips tally (club scale, 2
+    /// boards: 23-11 is 17-3 VPs), waits while only one is in, is held while
+    /// they differ until the scorer settles it, and gives way to its boards
+    /// once they are entered; its boards are not awaited meanwhile.
+    #[test]
+    fn matches_scored_from_the_teams_slips() {
+        use crate::bridge::teams_results::Slips;
+        let mut e = teams_event();
+        let round_of = |e: &Event, h: u32, a: u32| team_matches(e).into_iter().find(|m| (m.home, m.away) == (h, a)).map(|m| m.round).unwrap_or(0);
+        let slip = |e: &mut Event, home: u32, away: u32, team: u32, imps_for: u32, imps_against: u32| {
+            let round = round_of(e, home, away);
+            let le = LogEntry { id: EntryId { device: "desk".into(), seq: e.next_seq("desk") }, at: 1, role: Role::Scorer, action: Action::MatchSlip { round, home, away, team, imps_for, imps_against }, supersedes: None, why: None };
+            e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+        };
+        let find = |e: &Event, h: u32, a: u32| team_matches(e).into_iter().find(|m| (m.home, m.away) == (h, a)).unwrap_or_else(|| unreachable!());
+        let awaited = |e: &Event| missing(e).iter().map(|m| m.1).sum::<usize>();
+        let before = awaited(&e);
+        slip(&mut e, 1, 3, 1, 23, 11);
+        assert_eq!(find(&e, 1, 3).slips, Slips::One { team: 1 });
+        assert!(!find(&e, 1, 3).counts());
+        slip(&mut e, 1, 3, 3, 11, 23);
+        let m = find(&e, 1, 3);
+        assert_eq!((m.slips.clone(), m.home_imps, m.away_imps, m.home_vp, m.away_vp), (Slips::Agreed, 23, 11, 1700, 300));
+        assert_eq!(awaited(&e), before - 4, "the match's two boards at its two tables are not awaited");
+        let one = team_standings(&e).into_iter().find(|t| t.team == 1).unwrap_or_else(|| unreachable!());
+        assert_eq!((one.played, one.vp, one.imps_for, one.imps_against), (1, 1700, 23, 11));
+        // Slips that do not tally: held, then settled by the scorer.
+        slip(&mut e, 2, 4, 2, 10, 5);
+        slip(&mut e, 2, 4, 4, 6, 10);
+        assert_eq!(find(&e, 2, 4).slips, Slips::Differ { home_says: (10, 5), away_says: (10, 6) });
+        assert!(team_standings(&e).iter().all(|t| t.team != 2 || t.played == 0), "held, not counted");
+        slip(&mut e, 2, 4, 0, 10, 6);
+        assert_eq!((find(&e, 2, 4).slips, find(&e, 2, 4).home_imps), (Slips::Agreed, 10));
+        // The boards of 1 v 3 entered later replace its slips.
+        let legs: Vec<(u32, u32, u32)> = e.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| [(1, Some(3)), (3, Some(1))].contains(&(s.home, s.away))).map(|s| (s.boards[0], s.home, s.away.unwrap_or(0))).collect();
+        assert_eq!(legs.len(), 2);
+        assert_eq!(legs[0].0, legs[1].0, "both legs on the same board");
+        for &(b, ns, ew) in &legs {
+            add(&mut e, b, ns, ew, ResultEntry::Score { ns: 420 });
+        }
+        let m = find(&e, 1, 3);
+        assert_eq!((m.scored.len(), m.home_imps, m.away_imps), (1, 0, 0), "NS +420 at both tables: a flat board, the slips set aside");
     }
 
     /// Results entered as bare scores (the slips give no contract) are

@@ -37,12 +37,56 @@ pub struct TeamMatch {
     /// Hundredths of a VP (0 with total IMPs).
     pub home_vp: u32,
     pub away_vp: u32,
+    /// What the teams' own slips say, where the boards are not entered (the results chart).
+    pub slips: Slips,
+}
+
+/// A match scored from the teams' slips: the scorer enters each team's
+/// IMPs for and against; the match counts once the two slips tally (or the
+/// scorer settles them). Boards entered for the match replace the slips.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Slips {
+    #[default]
+    None,
+    /// One team's slip is in, the other's awaited.
+    One { team: u32 },
+    /// The slips tally, or the scorer settled them: the match counts.
+    Agreed,
+    /// The slips do not tally (each as the home team's IMPs for and
+    /// against): held until the scorer settles it.
+    Differ { home_says: (u32, u32), away_says: (u32, u32) },
 }
 
 impl TeamMatch {
     pub fn complete(&self) -> bool {
         self.scored.len() == self.boards.len()
     }
+
+    /// Whether the match has a score that counts: its boards, or agreed slips.
+    pub fn counts(&self) -> bool {
+        !self.scored.is_empty() || self.slips == Slips::Agreed
+    }
+}
+
+/// The slips entered for a match: the home team's, the away team's and the
+/// scorer's settlement, each as the home team's IMPs for and against (the
+/// last entered of each counts).
+fn slips_of(event: &Event, m: &TeamMatch, swiss: bool) -> [Option<(u32, u32)>; 3] {
+    let mut said = [None; 3];
+    for e in event.effective_log() {
+        if let crate::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against } = e.action {
+            if (home, away) != (m.home, m.away) || (swiss && round != m.round) {
+                continue;
+            }
+            match team {
+                0 => said[2] = Some((imps_for, imps_against)),
+                t if t == m.home => said[0] = Some((imps_for, imps_against)),
+                t if t == m.away => said[1] = Some((imps_against, imps_for)),
+                _ => {}
+            }
+        }
+    }
+    said
 }
 
 /// The matches of a teams session from its results: on a board, team A's NS
@@ -67,7 +111,7 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
             let m = match matches.iter_mut().find(|m| (m.home, m.away) == (home, away) && (!swiss || m.round == r.number)) {
                 Some(m) => m,
                 None => {
-                    matches.push(TeamMatch { round: r.number, home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0 });
+                    matches.push(TeamMatch { round: r.number, home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0, slips: Slips::None });
                     matches.last_mut().unwrap_or_else(|| unreachable!())
                 }
             };
@@ -89,7 +133,31 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
                 results.push(MatchResult::Played(played));
             }
         }
-        let score = score_match_results(&results);
+        let mut score = score_match_results(&results);
+        // No board entered: the slips, where the two tally or the scorer settled them.
+        if results.is_empty() {
+            let agreed = match slips_of(event, m, swiss) {
+                [_, _, Some(settled)] => Some(settled),
+                [Some(home), Some(away), None] if home == away => Some(home),
+                [Some(home_says), Some(away_says), None] => {
+                    m.slips = Slips::Differ { home_says, away_says };
+                    None
+                }
+                [Some(_), None, None] => {
+                    m.slips = Slips::One { team: m.home };
+                    None
+                }
+                [None, Some(_), None] => {
+                    m.slips = Slips::One { team: m.away };
+                    None
+                }
+                [None, None, None] => None,
+            };
+            if let Some((home, away)) = agreed {
+                m.slips = Slips::Agreed;
+                (score.home_imps, score.away_imps) = (home as i32, away as i32);
+            }
+        }
         (m.home_imps, m.away_imps) = (score.home_imps, score.away_imps);
         let length = m.boards.len() as u32;
         let scale = match scoring {
@@ -98,11 +166,16 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
             TeamsScoring::ClubVp => super::vp::Scale::club(length).ok().or_else(|| Some(super::vp::Scale::wbf(length))),
             TeamsScoring::TotalImps => None,
         };
-        if let (Some(scale), false) = (scale, results.is_empty()) {
+        if let (Some(scale), true) = (scale, m.counts()) {
             (m.home_vp, m.away_vp) = score.vps(&scale);
         }
     }
     matches
+}
+
+/// The matches scored from agreed slips (home, away, round): their boards are not awaited.
+pub(crate) fn agreed_by_slips(event: &Event, travellers: &Travellers) -> Vec<(u32, u32, u32)> {
+    team_matches_in(event, travellers).into_iter().filter(|m| m.slips == Slips::Agreed).map(|m| (m.home, m.away, m.round)).collect()
 }
 
 /// A match's two results on a board: the home team's NS line (against the
@@ -149,7 +222,7 @@ fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool) ->
     use super::teams::{standings, Played};
     let mut played: Vec<Played> = matches
         .iter()
-        .filter(|m| !m.scored.is_empty())
+        .filter(|m| m.counts())
         .map(|m| Played { home: m.home, away: m.away, home_imps: m.home_imps, away_imps: m.away_imps, home_vp: m.home_vp, away_vp: m.away_vp })
         .collect();
     // A bye is a match against nobody (team 0) worth its VPs.
