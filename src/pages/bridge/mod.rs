@@ -106,7 +106,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                 </div>
                 <Conflicts event conflicts save=save.clone() />
                 {if teams {
-                    view! { {swiss.then(|| view! { <SwissRounds event save=save.clone() /> })} <TeamStandings event /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
+                    view! { {swiss.then(|| view! { <SwissRounds event save=save.clone() /> })} <TeamStandings event save=save.clone() /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 } else {
                     view! { <DirectorTools event save=save.clone() /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 }}

@@ -42,7 +42,7 @@ test('five multiple teams: every result entered, the match VPs and the final ord
       expectedMatches.push(`${a} v ${b}|2 of 2|${forA}–${forB}|${vpA.toFixed(2)}–${vpB.toFixed(2)}`);
     }
   }
-  const shownMatches = await page.getByTestId('match').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent).join('|')));
+  const shownMatches = await page.getByTestId('match').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).slice(0, 4).map((td) => td.textContent).join('|')));
   expect([...shownMatches].sort()).toEqual([...expectedMatches].sort());
   const order = [...vp.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]);
   const shown = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => td.textContent); return [c[1], c[5], c[6]]; }));
@@ -173,4 +173,62 @@ test('multiple teams as the seed plans them: 17 teams over 12 rounds in two halv
   await expect(preview).toHaveText('15 rounds (tea after round 8), boards 1 to 48; the 24 board sets are played 2 to 14 times; all checks passed.');
   await setup.getByRole('button', { name: 'Set up' }).click();
   await expect(page.getByTestId('notice')).toContainText('Session set up: 15 rounds, boards 1 to 48.');
+});
+
+test('the results chart: each team\'s slip entered, two that tally count, two that do not are held and settled', async ({ page }) => {
+  await openNewEvent(page, 'Slip teams', 'Bridge · Multiple teams');
+  const setup = page.getByTestId('setup-form');
+  await setup.getByLabel('Teams', { exact: true }).fill('5');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await setup.getByRole('combobox', { name: 'Scoring' }).selectOption('club');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  const match = (name: string) => page.getByTestId('match').filter({ hasText: new RegExp(`^${name}`) });
+  // 1 v 3: team 1 says 23-11, team 3 says 11-23: they tally; club scale, 2 boards, 12 IMPs is 17-3.
+  const m13 = match('1 v 3');
+  await m13.getByText('Enter slips').click();
+  await m13.getByLabel("1 v 3: 1's slip, IMPs for").fill('23');
+  await m13.getByLabel("1 v 3: 1's slip, IMPs against").fill('11');
+  await m13.getByLabel("1 v 3: 3's slip, IMPs for").fill('11');
+  await m13.getByLabel("1 v 3: 3's slip, IMPs against").fill('11');
+  await m13.getByLabel("1 v 3: 3's slip, IMPs against").press('Enter');
+  // A slip that does not tally holds the match.
+  await expect(page.getByTestId('notice')).toContainText("1 v 3: 1's slip 23–11, 3's slip 11–11.");
+  await expect(m13.getByTestId('slips')).toHaveText('held: 1 says 23–11, 3 says 11–11');
+  await expect(m13.locator('td').nth(3)).toHaveText('');
+  // The scorer settles it at 23-11 (the form stays open, now asking for the settlement).
+  await expect(m13.locator('summary')).toHaveText('Settle');
+  await expect(m13.getByLabel("1 v 3: 1's IMPs, settled")).toBeVisible();
+  await m13.getByLabel("1 v 3: 1's IMPs, settled").fill('23');
+  await m13.getByLabel("1 v 3: 3's IMPs, settled").fill('11');
+  await m13.getByLabel("1 v 3: 3's IMPs, settled").press('Enter');
+  await expect(m13.getByTestId('slips')).toHaveText('slips agree');
+  await expect(m13.locator('td').nth(2)).toHaveText('23–11');
+  await expect(m13.locator('td').nth(3)).toHaveText('17.00–3.00');
+  // 2 v 4: the two slips tally at once (10-6 and 6-10): 4 IMPs is 13-7 on the club scale (3-4 IMPs).
+  const m24 = match('2 v 4');
+  await m24.getByText('Enter slips').click();
+  await m24.getByLabel("2 v 4: 2's slip, IMPs for").fill('10');
+  await m24.getByLabel("2 v 4: 2's slip, IMPs against").fill('6');
+  await m24.getByLabel("2 v 4: 4's slip, IMPs for").fill('6');
+  await m24.getByLabel("2 v 4: 4's slip, IMPs against").fill('10');
+  await m24.getByRole('button', { name: 'Save' }).click();
+  await expect(m24.getByTestId('slips')).toHaveText('slips agree');
+  await expect(m24.locator('td').nth(3)).toHaveText('13.00–7.00');
+  // The standings from the chart.
+  const standing = (team: string) => page.getByTestId('standing').filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${team}$`) }) });
+  await expect(standing('1').locator('td').nth(5)).toHaveText('17.00');
+  await expect(standing('4').locator('td').nth(5)).toHaveText('7.00');
+  // Kept across a reload, and in the audit trail.
+  await page.reload();
+  await expect(match('1 v 3').getByTestId('slips')).toHaveText('slips agree');
+  const audit = page.getByTestId('audit');
+  await audit.getByText(/entries, newest first/).click();
+  await expect(audit.getByTestId('audit-line').nth(2)).toContainText('Round');
+  await expect(audit).toContainText('settled at 23–11 IMPs');
+  expect(await axeProblems(page)).toEqual([]);
+  // The chart on a tablet and a phone: nothing wider than the screen.
+  for (const [width, height] of [[768, 1024], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
 });
