@@ -90,7 +90,8 @@ pub fn next_round(event: &Event) -> Result<(Round, bool), PairingError> {
     let last = event.schedule.rounds.last().map(|r| r.number).unwrap_or(0);
     // One report: the last round's matches and the standings they make.
     let report = teams_report(event);
-    let missing: usize = report.matches.iter().filter(|m| m.round == last).map(|m| m.boards.len() - m.scored.len()).sum();
+    // A match scored from its agreed slips (the results chart) awaits no boards.
+    let missing: usize = report.matches.iter().filter(|m| m.round == last && m.slips != super::teams_results::Slips::Agreed).map(|m| m.boards.len() - m.scored.len()).sum();
     if missing > 0 {
         return Err(PairingError::RoundIncomplete { round: last, missing });
     }
@@ -195,6 +196,25 @@ mod tests {
         play_last_round(&mut e);
         assert_eq!(unpair_last_round(&mut e), Err(PairingError::RoundStarted(2)));
         assert_eq!(unpair_last_round(&mut swiss(4)), Err(PairingError::FirstRound));
+    }
+
+    /// A Swiss scored from the teams' slips (the results chart): once both
+    /// of round 1's matches have agreed slips, round 2 is paired from them.
+    #[test]
+    fn a_swiss_round_scored_from_slips_pairs_the_next() {
+        let mut e = swiss(4);
+        let slip = |e: &mut Event, home: u32, away: u32, team: u32, f: u32, a: u32| {
+            let le = crate::event::LogEntry { id: crate::event::EntryId { device: "desk".into(), seq: e.next_seq("desk") }, at: 1, role: Role::Scorer, action: crate::event::Action::MatchSlip { round: 1, home, away, team, imps_for: f, imps_against: a }, supersedes: None, why: None };
+            e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+        };
+        assert_eq!(pairs_of(&e.schedule.rounds[0]), vec![(1, Some(3)), (2, Some(4))]);
+        slip(&mut e, 1, 3, 1, 30, 2);
+        slip(&mut e, 1, 3, 3, 2, 30);
+        assert_eq!(next_round(&e), Err(PairingError::RoundIncomplete { round: 1, missing: 2 }), "2 v 4 still awaited (its two boards)");
+        slip(&mut e, 2, 4, 0, 1, 20);
+        let Ok((r2, repeat)) = next_round(&e) else { return assert!(false, "round 2 pairs from the slips") };
+        // The leaders by the slips: 1 (won by 28) and 4 (won by 19) meet.
+        assert_eq!((pairs_of(&r2)[0], repeat), ((1, Some(4)), false));
     }
 
     #[test]
