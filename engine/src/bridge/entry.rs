@@ -8,8 +8,9 @@ use super::contract::Auction;
 use super::matchpoints::Outcome;
 use serde::{Deserialize, Serialize};
 
-/// What a table got on a board, as entered.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What a table got on a board, as entered. Written by serde's derive
+/// (`{"kind":"played",...}`); read by hand below, the same shape.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ResultEntry {
     Played {
@@ -29,6 +30,36 @@ pub enum ResultEntry {
     /// An assigned weighted score (Law 12C1(c)): results with their shares in percent.
     Weighted { parts: Vec<WeightedPart> },
     NotPlayed,
+}
+
+/// Read by hand from its JSON: the derived reader of a tagged enum buffers
+/// and visits every variant, and costs every page several KB.
+impl<'de> Deserialize<'de> for ResultEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ResultEntry, D::Error> {
+        use serde::de::Error;
+        let v = serde_json::Value::deserialize(d)?;
+        let missing = |k: &'static str| D::Error::missing_field(k);
+        let text = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
+        let number = |k: &'static str| v.get(k).and_then(|x| x.as_f64()).ok_or_else(|| missing(k));
+        let declarer = match v.get("declarer") {
+            None | Some(serde_json::Value::Null) => None,
+            Some(s) => Some(s.as_str().filter(|s| s.len() == 1).and_then(|s| s.chars().next()).and_then(Seat::from_letter).ok_or_else(|| D::Error::custom(format!("unknown declarer {s}")))?),
+        };
+        Ok(match v.get("kind").and_then(|k| k.as_str()) {
+            Some("played") => ResultEntry::Played {
+                contract: text("contract").ok_or_else(|| missing("contract"))?,
+                declarer,
+                tricks: v.get("tricks").and_then(|t| t.as_u64()).and_then(|t| u8::try_from(t).ok()).ok_or_else(|| missing("tricks"))?,
+                lead: text("lead"),
+            },
+            Some("score") => ResultEntry::Score { ns: v.get("ns").and_then(|x| x.as_i64()).and_then(|x| i32::try_from(x).ok()).ok_or_else(|| missing("ns"))? },
+            Some("adjusted") => ResultEntry::Adjusted { ns_pct: number("ns_pct")?, ew_pct: number("ew_pct")? },
+            Some("weighted") => ResultEntry::Weighted { parts: serde_json::from_value(v.get("parts").cloned().ok_or_else(|| missing("parts"))?).map_err(D::Error::custom)? },
+            Some("not_played") => ResultEntry::NotPlayed,
+            Some(other) => return Err(D::Error::unknown_variant(other, &["played", "score", "adjusted", "weighted", "not_played"])),
+            None => return Err(missing("kind")),
+        })
+    }
 }
 
 /// One result of a weighted score and its share.
@@ -318,6 +349,30 @@ pub fn played_score(board: u32, auction: &Auction, declarer: Option<Seat>, trick
 #[cfg(test)]
 mod score_tests {
     use super::*;
+
+    /// The hand-written reader reads every entry the derived writer writes,
+    /// and refuses what is not an entry, saying why.
+    #[test]
+    fn entries_read_back_as_written() {
+        let all = [
+            ResultEntry::Played { contract: "4SX".into(), declarer: Some(Seat::W), tricks: 9, lead: Some("HT".into()) },
+            ResultEntry::Played { contract: "Pass".into(), declarer: None, tricks: 0, lead: None },
+            ResultEntry::Score { ns: -1100 },
+            ResultEntry::Adjusted { ns_pct: 60.0, ew_pct: 40.0 },
+            ResultEntry::Weighted { parts: vec![WeightedPart { pct: 60, contract: "4S".into(), declarer: Some(Seat::N), tricks: 10 }, WeightedPart { pct: 40, contract: "4S".into(), declarer: Some(Seat::N), tricks: 9 }] },
+            ResultEntry::NotPlayed,
+        ];
+        for entry in all {
+            let text = serde_json::to_string(&entry).unwrap_or_default();
+            assert_eq!(serde_json::from_str::<ResultEntry>(&text).ok(), Some(entry), "{text}");
+        }
+        let refused = |text: &str| serde_json::from_str::<ResultEntry>(text).err().map(|e| e.to_string()).unwrap_or_default();
+        assert_eq!(refused(r#"{"contract":"4S"}"#), "missing field `kind`");
+        assert!(refused(r#"{"kind":"guess"}"#).starts_with("unknown variant `guess`"));
+        assert_eq!(refused(r#"{"kind":"played","contract":"4S","declarer":"Q","tricks":10}"#), "unknown declarer \"Q\"");
+        assert_eq!(refused(r#"{"kind":"played","contract":"4S","tricks":300}"#), "missing field `tricks`");
+        assert_eq!(refused(r#"{"kind":"score"}"#), "missing field `ns`");
+    }
 
     /// Every way a scorer types a result in one field, and what the row's fields add.
     #[test]
