@@ -234,7 +234,7 @@ pub enum Action {
 /// fields; a chess command (the bulk of a chess event's log) without the
 /// kind, known by its own `c` (schema 2; schema 1 wrote `"kind":"chess"`
 /// too, 15 bytes an entry, which still reads).
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize)]
 #[serde(remote = "Action", tag = "kind", rename_all = "snake_case")]
 enum StoredAction {
     Note { text: String },
@@ -261,8 +261,41 @@ impl<'de> Deserialize<'de> for Action {
         if value.get("kind").is_none() && value.get("c").is_some() {
             return Ok(Action::Chess(value));
         }
-        StoredAction::deserialize(value).map_err(serde::de::Error::custom)
+        read_action(value)
     }
+}
+
+/// An action read by hand from its stored JSON, the shape `StoredAction`
+/// writes: the derived reader of a tagged enum buffers and visits every
+/// variant, and costs every page several KB.
+fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, E> {
+    let number = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_u64()).and_then(|x| u32::try_from(x).ok()).ok_or_else(|| E::missing_field(k));
+    let part = |v: &serde_json::Value, k: &'static str| v.get(k).cloned().ok_or_else(|| E::missing_field(k));
+    let text = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_str()).map(str::to_string).ok_or_else(|| E::missing_field(k));
+    let kind = v.get("kind").and_then(|k| k.as_str()).map(str::to_string).ok_or_else(|| E::missing_field("kind"))?;
+    Ok(match kind.as_str() {
+        "note" => Action::Note { text: text(&v, "text")? },
+        "withdraw" => Action::Withdraw,
+        "bridge_result" => Action::BridgeResult { board: number(&v, "board")?, ns: number(&v, "ns")?, ew: number(&v, "ew")?, entry: serde_json::from_value(part(&v, "entry")?).map_err(E::custom)? },
+        "fouled_board" => Action::FouledBoard { board: number(&v, "board")?, other_deal: serde_json::from_value(part(&v, "other_deal")?).map_err(E::custom)? },
+        "match_slip" => Action::MatchSlip {
+            round: number(&v, "round")?,
+            home: number(&v, "home")?,
+            away: number(&v, "away")?,
+            team: number(&v, "team")?,
+            imps_for: number(&v, "imps_for")?,
+            imps_against: number(&v, "imps_against")?,
+        },
+        "held" => Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(part(&v, "entry")?).map_err(E::custom)?) },
+        // Schema 1's chess command: its fields beside `"kind":"chess"`.
+        "chess" => {
+            if let Some(map) = v.as_object_mut() {
+                map.remove("kind");
+            }
+            Action::Chess(v)
+        }
+        other => return Err(E::unknown_variant(other, &["note", "withdraw", "bridge_result", "fouled_board", "match_slip", "held", "chess"])),
+    })
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -589,6 +622,30 @@ mod tests {
     }
 
     use super::*;
+
+    /// The hand-written reader reads every action the derived writer writes
+    /// (a held entry inside another included), and refuses an unknown kind.
+    #[test]
+    fn actions_read_back_as_written() {
+        let result = Action::BridgeResult { board: 3, ns: 1, ew: 12, entry: crate::bridge::entry::ResultEntry::Score { ns: 420 } };
+        let held = LogEntry { id: EntryId { device: "table-2".into(), seq: 7 }, at: 5, role: Role::Table, action: result.clone(), supersedes: None, why: None };
+        let all = [
+            Action::Note { text: "tea".into() },
+            Action::Withdraw,
+            result,
+            Action::FouledBoard { board: 7, other_deal: vec![(1, 4), (2, 5)] },
+            Action::MatchSlip { round: 2, home: 1, away: 3, team: 3, imps_for: 11, imps_against: 23 },
+            Action::Held { from: "table 2".into(), entry: Box::new(held) },
+        ];
+        for action in all {
+            let text = serde_json::to_string(&action).unwrap_or_default();
+            assert_eq!(serde_json::from_str::<Action>(&text).ok(), Some(action), "{text}");
+        }
+        let refused = |text: &str| serde_json::from_str::<Action>(text).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(refused(r#"{"kind":"teleport"}"#).starts_with("unknown variant `teleport`"));
+        assert_eq!(refused(r#"{"kind":"note"}"#), "missing field `text`");
+        assert_eq!(refused(r#"{"text":"x"}"#), "missing field `kind`");
+    }
 
     /// A pair typed in one field is two players in the files that name them.
     #[test]
