@@ -15,8 +15,9 @@ pub enum SeatingError {
     NoSuchPair(u32),
     SamePair(u32),
     NoBoards,
-    /// The pair plays at another table this round and nobody would take its place there.
-    Elsewhere { pair: u32, table: u32 },
+    /// The pair (as the club numbers it) plays at another table this round
+    /// and nobody would take its place there.
+    Elsewhere { pair: String, table: u32 },
     Log(String),
 }
 
@@ -90,7 +91,7 @@ pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, board
                 }
             }
             (None, None) => seats.push(Seat { table, ns: to_ns, pair }),
-            (None, Some(t)) => return Err(SeatingError::Elsewhere { pair, table: seats[t].table }),
+            (None, Some(t)) => return Err(SeatingError::Elsewhere { pair: written.label(pair), table: seats[t].table }),
         }
     }
     let mut tables: Vec<u32> = seats.iter().map(|s| s.table).collect();
@@ -201,7 +202,12 @@ mod tests {
         // Round 1: table 3 sits out (EW 6 is the missing pair); NS 1 v EW 4 at table 1.
         assert!(!seats(&e, 1).iter().any(|s| s.0 == 3));
         let err = reseat(&mut e, 1, 3, 3, 4, vec![5, 6], "desk", 2).err();
-        assert_eq!(err, Some(SeatingError::Elsewhere { pair: 4, table: 1 }));
+        assert_eq!(err, Some(SeatingError::Elsewhere { pair: "4".into(), table: 1 }));
         assert_eq!(err.map(|x| x.to_string()).unwrap_or_default(), "4 plays at table 1 this round, and no one here would take its place there: seat it there from that table");
+        // Numbered as the club numbers a Mitchell, pair 4 is EW 1, typed and said so.
+        let mut from_one = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = crate::bridge::session::MovementSpec { ew_from_one: true, ..movement };
+        crate::bridge::session::set_up(&mut from_one, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(reseat(&mut from_one, 1, 3, 3, 4, vec![5, 6], "desk", 2).err(), Some(SeatingError::Elsewhere { pair: "EW 1".into(), table: 1 }));
     }
 }

@@ -107,7 +107,11 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                 let bad = unscored.get();
                 (!bad.is_empty()).then(|| view! {
                     <p class="warning" role="alert" data-testid="unscored">
-                        {format!("Entered but not scored: {}.", bad.iter().map(|u| u.to_string()).collect::<Vec<_>>().join("; "))}
+                        // Each pair as the club numbers it (EW 3 of a Mitchell numbered from 1).
+                        {format!("Entered but not scored: {}.", event.with_untracked(|e| {
+                            let written = e.as_ref().map(clubscore_engine::bridge::numbering::Numbering::of).unwrap_or_default();
+                            bad.iter().map(|u| session::Unscored { ew: written.number(u.ew), ..u.clone() }.to_string()).collect::<Vec<_>>().join("; ")
+                        }))}
                     </p>
                 })
             }}

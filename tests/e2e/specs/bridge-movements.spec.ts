@@ -65,6 +65,12 @@ test('a three-quarter Howell, a half-table Mitchell, and a round seated by hand 
   const audit = page.getByTestId('audit');
   await audit.getByText('1 entry').click();
   await expect(audit.getByTestId('audit-line')).toHaveText([/Round 1, table 1 seated by hand: NS 1 v EW 2/]);
+  // The editor on a tablet and a phone: nothing wider than the screen.
+  for (const [width, height] of [[768, 1024], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Put back as the movement had it: every check passes again.
   const back = page.getByTestId('seating-editor');
