@@ -270,14 +270,15 @@ impl<'de> Deserialize<'de> for Action {
 /// variant, and costs every page several KB.
 fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, E> {
     let number = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_u64()).and_then(|x| u32::try_from(x).ok()).ok_or_else(|| E::missing_field(k));
-    let part = |v: &serde_json::Value, k: &'static str| v.get(k).cloned().ok_or_else(|| E::missing_field(k));
+    // A part read whole (a result entry, a held entry) is taken out, not copied.
+    let part = |v: &mut serde_json::Value, k: &'static str| v.get_mut(k).map(serde_json::Value::take).ok_or_else(|| E::missing_field(k));
     let text = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_str()).map(str::to_string).ok_or_else(|| E::missing_field(k));
     let kind = v.get("kind").and_then(|k| k.as_str()).map(str::to_string).ok_or_else(|| E::missing_field("kind"))?;
     Ok(match kind.as_str() {
         "note" => Action::Note { text: text(&v, "text")? },
         "withdraw" => Action::Withdraw,
-        "bridge_result" => Action::BridgeResult { board: number(&v, "board")?, ns: number(&v, "ns")?, ew: number(&v, "ew")?, entry: serde_json::from_value(part(&v, "entry")?).map_err(E::custom)? },
-        "fouled_board" => Action::FouledBoard { board: number(&v, "board")?, other_deal: serde_json::from_value(part(&v, "other_deal")?).map_err(E::custom)? },
+        "bridge_result" => Action::BridgeResult { board: number(&v, "board")?, ns: number(&v, "ns")?, ew: number(&v, "ew")?, entry: serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)? },
+        "fouled_board" => Action::FouledBoard { board: number(&v, "board")?, other_deal: serde_json::from_value(part(&mut v, "other_deal")?).map_err(E::custom)? },
         "match_slip" => Action::MatchSlip {
             round: number(&v, "round")?,
             home: number(&v, "home")?,
@@ -286,7 +287,7 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
             imps_for: number(&v, "imps_for")?,
             imps_against: number(&v, "imps_against")?,
         },
-        "held" => Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(part(&v, "entry")?).map_err(E::custom)?) },
+        "held" => Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)?) },
         // Schema 1's chess command: its fields beside `"kind":"chess"`.
         "chess" => {
             if let Some(map) = v.as_object_mut() {
