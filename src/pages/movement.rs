@@ -137,6 +137,9 @@ fn Verification(m: Movement, report: Option<clubscore_engine::bridge::movement::
 /// Who sits where each round, with which boards, and where they go next.
 #[component]
 fn RoundByRound(m: Movement, written: Numbering) -> impl IntoView {
+    // The announcements are read from the schedule, made once.
+    let schedule = m.schedule();
+    let one_field = m.kind == Kind::Howell;
     view! {
         <section aria-labelledby="schedule-title" class="no-print">
             <h2 id="schedule-title">"Round by round"</h2>
@@ -155,7 +158,7 @@ fn RoundByRound(m: Movement, written: Numbering) -> impl IntoView {
                                         <td>{s.ns}</td>
                                         <td>{written.number(s.ew)}</td>
                                         <td>{format!("{}–{}", bs.first().copied().unwrap_or(0), bs.last().copied().unwrap_or(0))}</td>
-                                        <td>{next_move(&m, r.round, s.table).unwrap_or_default()}</td>
+                                        <td>{next_move(&schedule, one_field, r.round, s.table).unwrap_or_default()}</td>
                                     </tr>
                                 }
                             }).collect_view()}

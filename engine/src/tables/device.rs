@@ -351,8 +351,8 @@ impl TableState {
 
     /// Where everyone goes after this round: "NS stay, EW to table 4 EW, boards to table 2".
     pub fn next_move(&self) -> Option<String> {
-        let m = self.pack.bridge.movement.build().ok()?;
-        crate::bridge::movement::guide::next_move(&m, self.round, self.table?)
+        let one_field = self.pack.bridge.movement.kind == crate::bridge::movement::Kind::Howell;
+        crate::bridge::movement::guide::next_move(&self.pack.schedule().rounds, one_field, self.round, self.table?)
     }
 
     /// The dealer and vulnerability of a board, as the screen says them.
@@ -406,6 +406,24 @@ mod tests {
         assert!(t.round_complete() && t.next_round());
         assert_eq!(t.sitting().map(|s| (s.home, s.away)), Some((3, Some(5))));
         assert!(!t.round_complete());
+    }
+
+    /// A round seated by hand reaches the tablets: the pack carries the
+    /// schedule as it stands (only then), and the table's pairs and its
+    /// announcement follow it.
+    #[test]
+    fn a_round_seated_by_hand_reaches_the_table() {
+        let (mut e, p) = pack();
+        assert!(p.schedule.is_none(), "a movement as built travels as its spec only");
+        // Round 1: EW 5 moved to table 1, EW 4 to table 2.
+        crate::bridge::seating::reseat(&mut e, 1, 1, 1, 5, vec![1, 2], "desk", 3).unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
+        assert!(p.schedule.is_some());
+        let mut t = TableState::new(p, "tab1".into());
+        t.choose_table(1).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.sitting().map(|s| (s.home, s.away)), Some((1, Some(5))));
+        // EW 5 follows its own card: round 2 seats it at table 3.
+        assert_eq!(t.next_move().as_deref(), Some("NS stay, EW to table 3 EW, boards to table 3"));
     }
 
     #[test]

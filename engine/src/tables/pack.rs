@@ -96,7 +96,9 @@ pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool) -> R
         format: event.format,
         date: event.date.clone(),
         participants: event.participants.iter().map(|p| Participant { members: Vec::new(), handicap: None, ..p.clone() }).collect(),
-        schedule: matches!(bridge.movement.kind, crate::bridge::movement::Kind::Swiss | crate::bridge::movement::Kind::AsPlayed).then(|| event.schedule.clone()),
+        // The schedule travels only when the movement would not build it again
+        // as it stands (a Swiss, a file's movement, a round seated by hand).
+        schedule: (bridge.movement.build().ok().map(|m| m.schedule()).as_ref() != Some(&event.schedule.rounds)).then(|| event.schedule.clone()),
         bridge,
         pin: pin_print(&event.id, pin),
         ask_lead,

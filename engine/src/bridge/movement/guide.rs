@@ -1,7 +1,8 @@
 //! What a pair or team reads on its guide card, and what a table says about
 //! the next round: derived from the schedule, never stored.
 
-use super::{Kind, Movement};
+use super::Movement;
+use crate::schedule::{Round, Sitting};
 
 /// Which side of the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,26 +42,28 @@ pub fn itinerary(m: &Movement, participant: u32, field: Option<Side>) -> Vec<Sto
 
 /// What a table announces at the end of a round: where its NS and EW go and
 /// where its boards go next round ("NS stay, EW to table 3, boards to table 8").
-pub fn next_move(m: &Movement, round: u32, table: u32) -> Option<String> {
-    let now = m.rounds.iter().find(|r| r.round == round)?;
-    let here = now.tables.iter().find(|s| s.table == table)?;
-    let Some(next) = m.rounds.iter().find(|r| r.round == round + 1) else { return Some("That was the last round.".into()) };
-    let where_ = |pick: &dyn Fn(&super::Seating) -> bool| next.tables.iter().find(|s| pick(s));
-    let go = |who: &str, found: Option<&super::Seating>, ns_next: bool| match found {
+/// Read from the schedule as it stands (a round seated by hand, a Swiss
+/// round, a file's movement), not from the movement that first made it.
+/// `one_field`: pairs change direction (a Howell).
+pub fn next_move(rounds: &[Round], one_field: bool, round: u32, table: u32) -> Option<String> {
+    let now = rounds.iter().find(|r| r.number == round)?;
+    let here = now.sittings.iter().find(|s| s.table == table)?;
+    let Some(next) = rounds.iter().find(|r| r.number == round + 1) else { return Some("That was the last round.".into()) };
+    let where_ = |pick: &dyn Fn(&Sitting) -> bool| next.sittings.iter().find(|s| pick(s));
+    let go = |who: &str, found: Option<&Sitting>, ns_next: bool| match found {
         Some(s) if s.table == table && ns_next == (who == "NS") => format!("{who} stay"),
         Some(s) => format!("{who} to table {} {}", s.table, if ns_next { "NS" } else { "EW" }),
         None => format!("{who} sit out"),
     };
-    let one_field = m.kind == Kind::Howell;
-    let follow = |p: u32, was_ns: bool| -> (Option<&super::Seating>, bool) {
-        if let Some(s) = where_(&|s| s.ns == p && (one_field || was_ns)) {
+    let follow = |p: u32, was_ns: bool| -> (Option<&Sitting>, bool) {
+        if let Some(s) = where_(&|s| s.home == p && (one_field || was_ns)) {
             return (Some(s), true);
         }
-        (where_(&|s| s.ew == p && (one_field || !was_ns)), false)
+        (where_(&|s| s.away == Some(p) && (one_field || !was_ns)), false)
     };
-    let (ns_to, ns_dir) = follow(here.ns, true);
-    let (ew_to, ew_dir) = follow(here.ew, false);
-    let boards = next.tables.iter().find(|s| s.set == here.set).map(|s| format!("boards to table {}", s.table)).unwrap_or_else(|| "boards out of play".into());
+    let (ns_to, ns_dir) = follow(here.home, true);
+    let (ew_to, ew_dir) = follow(here.away?, false);
+    let boards = next.sittings.iter().find(|s| s.boards == here.boards).map(|s| format!("boards to table {}", s.table)).unwrap_or_else(|| "boards out of play".into());
     Some(format!("{}, {}, {}", go("NS", ns_to, ns_dir), go("EW", ew_to, ew_dir), boards))
 }
 
@@ -76,8 +79,8 @@ mod tests {
         assert_eq!(card.len(), 5);
         assert_eq!(card[0], Stop { round: 1, table: 2, side: Side::EW, opponent: 2, boards: vec![4, 5, 6] });
         assert_eq!(card[1].table, 3, "EW move up one");
-        assert_eq!(next_move(&m, 1, 2).as_deref(), Some("NS stay, EW to table 3 EW, boards to table 1"));
-        assert_eq!(next_move(&m, 5, 1).as_deref(), Some("That was the last round."));
+        assert_eq!(next_move(&m.schedule(), false, 1, 2).as_deref(), Some("NS stay, EW to table 3 EW, boards to table 1"));
+        assert_eq!(next_move(&m.schedule(), false, 5, 1).as_deref(), Some("That was the last round."));
     }
 
     #[test]
@@ -87,7 +90,7 @@ mod tests {
         let tables: Vec<u32> = ew.iter().map(|s| s.table).collect();
         assert_eq!(tables, vec![6, 4, 2, 7, 5, 3]);
         assert!(ew.iter().all(|s| s.side == Side::EW));
-        assert_eq!(next_move(&m, 1, 1).as_deref(), Some("NS stay, EW to table 6 EW, boards to table 7"));
+        assert_eq!(next_move(&m.schedule(), false, 1, 1).as_deref(), Some("NS stay, EW to table 6 EW, boards to table 7"));
     }
 
     #[test]
