@@ -179,7 +179,7 @@ where
     use clubscore_engine::bridge::handicap::{parse_hundredths, show_hundredths};
     let notices = crate::notice::use_notice();
     // The number as the club writes it ("EW 3" of a Mitchell numbered from 1).
-    let label = event.with_untracked(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).label(number))).unwrap_or_else(|| number.to_string());
+    let label = super::bridge::written(event).label(number);
     let editing = RwSignal::new(false);
     let text = RwSignal::new(name.clone());
     let handicap_text = RwSignal::new(handicap.map(show_hundredths).unwrap_or_default());

@@ -37,7 +37,7 @@ pub enum ResultEntry {
 impl<'de> Deserialize<'de> for ResultEntry {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ResultEntry, D::Error> {
         use serde::de::Error;
-        let v = serde_json::Value::deserialize(d)?;
+        let mut v = serde_json::Value::deserialize(d)?;
         let missing = |k: &'static str| D::Error::missing_field(k);
         let text = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
         let number = |k: &'static str| v.get(k).and_then(|x| x.as_f64()).ok_or_else(|| missing(k));
@@ -54,7 +54,7 @@ impl<'de> Deserialize<'de> for ResultEntry {
             },
             Some("score") => ResultEntry::Score { ns: v.get("ns").and_then(|x| x.as_i64()).and_then(|x| i32::try_from(x).ok()).ok_or_else(|| missing("ns"))? },
             Some("adjusted") => ResultEntry::Adjusted { ns_pct: number("ns_pct")?, ew_pct: number("ew_pct")? },
-            Some("weighted") => ResultEntry::Weighted { parts: serde_json::from_value(v.get("parts").cloned().ok_or_else(|| missing("parts"))?).map_err(D::Error::custom)? },
+            Some("weighted") => ResultEntry::Weighted { parts: serde_json::from_value(v.get_mut("parts").map(serde_json::Value::take).ok_or_else(|| missing("parts"))?).map_err(D::Error::custom)? },
             Some("not_played") => ResultEntry::NotPlayed,
             Some(other) => return Err(D::Error::unknown_variant(other, &["played", "score", "adjusted", "weighted", "not_played"])),
             None => return Err(missing("kind")),
@@ -148,10 +148,11 @@ pub fn typed(line: &str, declarer: &str, tricks: &str) -> Result<ResultEntry, En
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
         return t.trim_start_matches('+').parse().map(|ns| ResultEntry::Score { ns }).map_err(|_| EntryError::Contract(format!("“{}” is not a score", line.trim())));
     }
-    if matches!(t.as_str(), "PASS" | "P" | "AP" | "PASSED") {
+    // A pass in any spelling the contract reader knows.
+    if matches!(Auction::parse(line), Ok(Auction::PassedOut)) {
         return Ok(ResultEntry::Played { contract: "Pass".into(), declarer: None, tricks: 0, lead: None });
     }
-    let field_seat = declarer.trim().chars().next().and_then(|c| Seat::from_letter(c.to_ascii_uppercase()));
+    let field_seat = declarer.trim().chars().next().and_then(Seat::from_letter);
     let field_tricks = tricks.trim().parse::<u8>().ok();
     let Some((contract, level, seat, taken)) = contract_line(&t) else {
         return Ok(ResultEntry::Played { contract: line.trim().to_string(), declarer: field_seat, tricks: field_tricks.ok_or(EntryError::NoTricks)?, lead: None });

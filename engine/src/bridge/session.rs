@@ -333,7 +333,7 @@ pub fn missing(event: &Event) -> Vec<(u32, usize)> {
 pub fn missing_in(event: &Event, travellers: &Travellers) -> Vec<(u32, usize)> {
     let mut scheduled: std::collections::BTreeMap<u32, usize> = std::collections::BTreeMap::new();
     // A teams match scored from its slips awaits no boards.
-    let slips = event.effective_log().iter().any(|e| matches!(e.action, Action::MatchSlip { .. }));
+    let slips = event.log.iter().any(|e| matches!(e.action, Action::MatchSlip { .. }));
     let agreed = if slips { super::teams_results::agreed_by_slips(event, travellers) } else { Vec::new() };
     let swiss = event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss);
     for (r, s) in event.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(move |s| (r.number, s))) {

@@ -68,22 +68,34 @@ impl TeamMatch {
     }
 }
 
+/// Every slip that counts, in log order: (round, home, away, team, for, against).
+type Slip = (u32, u32, u32, u32, u32, u32);
+
+fn slips(event: &Event) -> Vec<Slip> {
+    event
+        .effective_log()
+        .iter()
+        .filter_map(|e| match e.action {
+            crate::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against } => Some((round, home, away, team, imps_for, imps_against)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The slips entered for a match: the home team's, the away team's and the
 /// scorer's settlement, each as the home team's IMPs for and against (the
 /// last entered of each counts).
-fn slips_of(event: &Event, m: &TeamMatch, swiss: bool) -> [Option<(u32, u32)>; 3] {
+fn slips_of(all: &[Slip], m: &TeamMatch, swiss: bool) -> [Option<(u32, u32)>; 3] {
     let mut said = [None; 3];
-    for e in event.effective_log() {
-        if let crate::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against } = e.action {
-            if (home, away) != (m.home, m.away) || (swiss && round != m.round) {
-                continue;
-            }
-            match team {
-                0 => said[2] = Some((imps_for, imps_against)),
-                t if t == m.home => said[0] = Some((imps_for, imps_against)),
-                t if t == m.away => said[1] = Some((imps_against, imps_for)),
-                _ => {}
-            }
+    for &(round, home, away, team, imps_for, imps_against) in all {
+        if (home, away) != (m.home, m.away) || (swiss && round != m.round) {
+            continue;
+        }
+        match team {
+            0 => said[2] = Some((imps_for, imps_against)),
+            t if t == m.home => said[0] = Some((imps_for, imps_against)),
+            t if t == m.away => said[1] = Some((imps_against, imps_for)),
+            _ => {}
         }
     }
     said
@@ -122,6 +134,8 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
             }
         }
     }
+    // The slips read once for every match (the results chart).
+    let slips = slips(event);
     for m in &mut matches {
         m.boards.sort_unstable();
         let mut results = Vec::new();
@@ -136,7 +150,7 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
         let mut score = score_match_results(&results);
         // No board entered: the slips, where the two tally or the scorer settled them.
         if results.is_empty() {
-            let agreed = match slips_of(event, m, swiss) {
+            let agreed = match slips_of(&slips, m, swiss) {
                 [_, _, Some(settled)] => Some(settled),
                 [Some(home), Some(away), None] if home == away => Some(home),
                 [Some(home_says), Some(away_says), None] => {

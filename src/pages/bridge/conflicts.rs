@@ -21,7 +21,7 @@ pub(super) fn Conflicts(event: Signal<Option<Event>>, conflicts: Memo<Vec<Confli
             return notices.problem(err.to_string());
         }
         let what = if take_theirs { format!("{}'s result taken", c.from) } else { "the result here kept".to_string() };
-        let ew = clubscore_engine::bridge::numbering::Numbering::of(&edited).number(c.ew);
+        let ew = Numbering::of(&edited).number(c.ew);
         save(edited, format!("Board {}, NS {} v EW {ew}: {what} (undo it in the audit trail).", c.board, c.ns));
     });
     view! {
@@ -37,7 +37,7 @@ pub(super) fn Conflicts(event: Signal<Option<Event>>, conflicts: Memo<Vec<Confli
                         let c2 = c.clone();
                         view! {
                             <div class="conflict" data-testid="conflict">
-                                <p><strong>{format!("Board {}, NS {} v EW {}", c.board, c.ns, event.with_untracked(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).number(c.ew))).unwrap_or(c.ew))}</strong></p>
+                                <p><strong>{format!("Board {}, NS {} v EW {}", c.board, c.ns, written(event).number(c.ew))}</strong></p>
                                 <p>{format!("Here: {ours}")}</p>
                                 <p>{format!("{from_title}: {theirs}")}</p>
                                 <button type="button" on:click=move |_| settle.run((c.clone(), false))>"Keep the result here"</button>

@@ -66,7 +66,7 @@ fn FouledBoard(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                                 let on = event_target_checked(&ev);
                                 chosen.update(|c| { c.retain(|x| *x != (ns, ew)); if on { c.push((ns, ew)) } });
                             } />
-                        {format!(" NS {ns} v EW {}", event.with_untracked(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).number(ew))).unwrap_or(ew))}
+                        {format!(" NS {ns} v EW {}", written(event).number(ew))}
                     </label>
                 }).collect_view()}
             </fieldset>
@@ -108,7 +108,7 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                 return notices.problem(err.to_string());
             }
         }
-        let written = clubscore_engine::bridge::numbering::Numbering::of(&edited);
+        let written = Numbering::of(&edited);
         let mut message = format!("Pair {}, rounds {a} to {b}: {count} board(s) scored.", written.label(p));
         if !skipped.is_empty() {
             let list: Vec<String> = skipped.iter().map(|(board, ns, ew)| format!("board {board} (NS {ns} v EW {})", written.number(*ew))).collect();
@@ -127,7 +127,7 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                 // Each pair as the club numbers it ("EW 3"), with its names.
                 <select on:change=move |ev| pair.set(event_target_value(&ev).parse().unwrap_or(0))>
                     {move || event.with(|e| e.as_ref().map(|e| {
-                        let written = clubscore_engine::bridge::numbering::Numbering::of(e);
+                        let written = Numbering::of(e);
                         e.participants.iter().map(|p| {
                             let (n, label) = (p.number, format!("{} {}", written.label(p.number), p.name));
                             view! { <option value=n selected=move || pair.get() == n>{label}</option> }

@@ -108,10 +108,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                 (!bad.is_empty()).then(|| view! {
                     <p class="warning" role="alert" data-testid="unscored">
                         // Each pair as the club numbers it (EW 3 of a Mitchell numbered from 1).
-                        {format!("Entered but not scored: {}.", event.with_untracked(|e| {
-                            let written = e.as_ref().map(clubscore_engine::bridge::numbering::Numbering::of).unwrap_or_default();
-                            bad.iter().map(|u| session::Unscored { ew: written.number(u.ew), ..u.clone() }.to_string()).collect::<Vec<_>>().join("; ")
-                        }))}
+                        {format!("Entered but not scored: {}.", bad.iter().map(|u| session::Unscored { ew: written(event).number(u.ew), ..u.clone() }.to_string()).collect::<Vec<_>>().join("; "))}
                     </p>
                 })
             }}
@@ -130,7 +127,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                         {format!("Typed and not saved yet (kept on this device): {}.", typed.iter().map(|(row, fields)| {
                             let mut parts = row.splitn(3, '-');
                             let (b, n, w) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""), parts.next().unwrap_or(""));
-                            let w = w.parse::<u32>().map(|w| event.with_untracked(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).number(w)).unwrap_or(w)).to_string()).unwrap_or_default();
+                            let w = w.parse::<u32>().map(|w| written(event).number(w).to_string()).unwrap_or_default();
                             format!("board {b}, NS {n} v EW {w} ({})", fields.iter().filter(|f| !f.trim().is_empty()).cloned().collect::<Vec<_>>().join(" "))
                         }).collect::<Vec<_>>().join("; "))}
                     </p>
@@ -160,7 +157,7 @@ pub(super) fn EntryRow(
 ) -> impl IntoView {
     let notices = crate::notice::use_notice();
     // The EW pair as the club writes it ("EW 3" of a Mitchell numbered from 1).
-    let written = event.with_untracked(|e| e.as_ref().map(|e| clubscore_engine::bridge::numbering::Numbering::of(e).number(ew))).unwrap_or(ew);
+    let written = written(event).number(ew);
     // What is typed is kept on the device as it is typed (a draft), until saved.
     let event_id = event.with_untracked(|e| e.as_ref().map(|e| e.id.clone())).unwrap_or_default();
     let row = StoredValue::new((event_id.clone(), format!("{board}-{ns}-{ew}")));

@@ -34,6 +34,7 @@ use clubscore_engine::bridge::board::{dealer, vulnerability};
 use clubscore_engine::bridge::matchpoints::{Different, MpScale};
 use clubscore_engine::bridge::movement::verify::verify;
 use clubscore_engine::bridge::movement::Kind;
+use clubscore_engine::bridge::numbering::Numbering;
 use clubscore_engine::bridge::pairs::{Averages, Direction};
 use clubscore_engine::bridge::session::{self, BridgeSetup, MovementSpec, ScoringSpec};
 use clubscore_engine::event::Role;
@@ -144,6 +145,12 @@ fn change_movement(event: Signal<Option<Event>>, save: Save, teams: bool, with_s
 #[inline(never)]
 fn setup_view(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: bool, swiss: bool) -> AnyView {
     view! { <SetupPanel event save teams one_match swiss /> }.into_any()
+}
+
+/// How the club numbers this event's pairs ("EW 3" of a Mitchell numbered
+/// from 1), as the event now stands, read without tracking it.
+pub(crate) fn written(event: Signal<Option<Event>>) -> Numbering {
+    event.with_untracked(|e| e.as_ref().map(Numbering::of).unwrap_or_default())
 }
 
 /// The start of a results file's name: the event's name made safe, and its date.

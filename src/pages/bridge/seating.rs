@@ -15,7 +15,7 @@ pub(super) fn SeatingEditor(event: Signal<Option<Event>>, save: Save) -> impl In
     let rows = Memo::new(move |_| {
         event.with(|e| {
             let Some(e) = e else { return Vec::new() };
-            let written = clubscore_engine::bridge::numbering::Numbering::of(e);
+            let written = Numbering::of(e);
             let mut tables: Vec<u32> = e.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(|s| s.table)).collect();
             tables.sort_unstable();
             tables.dedup();
@@ -43,7 +43,7 @@ pub(super) fn SeatingEditor(event: Signal<Option<Event>>, save: Save) -> impl In
         let Some(mut e) = event.get_untracked() else { return };
         let number = |name: &str, side: &str| value(name).trim().parse::<u32>().map_err(|_| format!("Table {table}: type the {side} pair's number."));
         let seated = number("ns", "North–South")
-            .and_then(|n| Ok((n, clubscore_engine::bridge::numbering::Numbering::of(&e).ew(number("ew", "East–West")?))))
+            .and_then(|n| Ok((n, Numbering::of(&e).ew(number("ew", "East–West")?))))
             .and_then(|(n, w)| Ok((n, w, board_list(&value("boards")).map_err(|why| format!("Table {table}: {why}."))?)))
             .and_then(|(n, w, b)| reseat(&mut e, round.get_untracked(), table, n, w, b, &device(), storage::now()).map_err(|why| capitalised(&format!("table {table}: {why}."))));
         match seated {

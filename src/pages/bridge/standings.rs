@@ -25,7 +25,7 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
     // The pair's number as the club writes it (EW 3 of a Mitchell numbered
     // from 1): read from a memo that changes only with the numbering, so a
     // result saved does not redraw every row.
-    let numbering = Memo::new(move |_| event.with(|e| e.as_ref().map(clubscore_engine::bridge::numbering::Numbering::of).unwrap_or_default()));
+    let numbering = Memo::new(move |_| event.with(|e| e.as_ref().map(Numbering::of).unwrap_or_default()));
     let written = move |pair: u32| numbering.get().number(pair);
     // Provisional while scheduled results are still to come.
     let missing = Memo::new(move |_| missing.with(|m| m.iter().map(|x| x.1).sum::<usize>()));
