@@ -568,6 +568,11 @@ impl Event {
         self.log.iter().filter(|e| e.id.device == device).map(|e| e.id.seq).max().unwrap_or(0) + 1
     }
 
+    /// A new entry of `device`'s, next in its count, correcting nothing.
+    pub fn new_entry(&self, device: &str, at: i64, role: Role, action: Action) -> LogEntry {
+        LogEntry { id: EntryId { device: device.to_string(), seq: self.next_seq(device) }, at, role, action, supersedes: None, why: None }
+    }
+
     pub fn summary(&self, bytes: usize) -> EventSummary {
         EventSummary {
             id: self.id.clone(),

@@ -6,7 +6,7 @@
 use super::movement::verify::{self, Report};
 use super::board::board_text;
 use super::movement::Kind;
-use crate::event::{Action, EntryId, Event, LogEntry, Role, Sitting};
+use crate::event::{Action, Event, Role, Sitting};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatingError {
@@ -117,7 +117,7 @@ pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, board
     }
     let mut changed = event.clone();
     changed.schedule = edited;
-    let note = LogEntry { id: EntryId { device: device.to_string(), seq: changed.next_seq(device) }, at, role: Role::Director, action: Action::Note { text: text.clone() }, supersedes: None, why: None };
+    let note = changed.new_entry(device, at, Role::Director, Action::Note { text: text.clone() });
     changed.append(note).map_err(|e| SeatingError::Log(e.to_string()))?;
     *event = changed;
     Ok((text, verify::rounds(&event.schedule.rounds, by_side, written)))

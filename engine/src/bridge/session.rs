@@ -130,7 +130,7 @@ pub fn change_movement(event: &mut Event, setup: BridgeSetup, drop: bool, device
     if !misfits.is_empty() {
         text.push_str(&format!("; not in it: {}", misfits.iter().map(|w| w.to_string()).collect::<Vec<_>>().join("; ")));
     }
-    let note = LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: Action::Note { text }, supersedes: None, why: None };
+    let note = event.new_entry(device, at, Role::Scorer, Action::Note { text });
     event.append(note).map_err(|e| SetupError::Log(e.to_string()))?;
     Ok((m, misfits))
 }

@@ -107,7 +107,7 @@ fn results_chart(event: Signal<Option<Event>>, save: Save) -> impl Fn(leptos::ev
             let (Ok(imps_for), Ok(imps_against)) = (f.parse::<u32>(), a.parse::<u32>()) else {
                 return notices.problem(format!("Round {round}, {home} v {away}: type the IMPs as whole numbers, for and against (23 and 11)."));
             };
-            let entry = clubscore_engine::event::LogEntry { id: clubscore_engine::event::EntryId { device: device(), seq: e.next_seq(&device()) }, at: storage::now(), role: Role::Scorer, action: clubscore_engine::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against }, supersedes: None, why: None };
+            let entry = e.new_entry(&device(), storage::now(), Role::Scorer, clubscore_engine::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against });
             if let Err(err) = e.append(entry) {
                 return notices.problem(err.to_string());
             }
