@@ -170,7 +170,7 @@ pub fn full_pairs_event() -> crate::Event {
     use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
     use crate::event::{Format, Role};
     let mut e = crate::Event::new("bench".into(), "Benchmark", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-    let spec = MovementSpec { kind: Kind::Mitchell, count: 30, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+    let spec = MovementSpec { kind: Kind::Mitchell, count: 30, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
     let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None });
     // The Mitchell plays 29 rounds on 30 tables; keep 27 of them.
     e.schedule.rounds.truncate(27);

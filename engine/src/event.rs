@@ -23,11 +23,14 @@ pub enum Format {
     BridgeSwissTeams,
     ChessTeamSwiss,
     ChessTeamRoundRobin,
+    /// Pairs paired round by round on their running score (`bridge::swiss_pairs`).
+    BridgeSwissPairs,
 }
 
 impl Format {
-    pub const ALL: [Format; 6] = [
+    pub const ALL: [Format; 7] = [
         Format::BridgePairs,
+        Format::BridgeSwissPairs,
         Format::BridgeTeamsOfFour,
         Format::BridgeMultipleTeams,
         Format::BridgeSwissTeams,
@@ -40,7 +43,8 @@ impl Format {
             Format::BridgePairs
             | Format::BridgeTeamsOfFour
             | Format::BridgeMultipleTeams
-            | Format::BridgeSwissTeams => Game::Bridge,
+            | Format::BridgeSwissTeams
+            | Format::BridgeSwissPairs => Game::Bridge,
             Format::ChessTeamSwiss | Format::ChessTeamRoundRobin => Game::Chess,
         }
     }
@@ -52,6 +56,7 @@ impl Format {
             Format::BridgeTeamsOfFour => "Bridge · Teams of four",
             Format::BridgeMultipleTeams => "Bridge · Multiple teams",
             Format::BridgeSwissTeams => "Bridge · Swiss teams",
+            Format::BridgeSwissPairs => "Bridge · Swiss pairs",
             Format::ChessTeamSwiss => "Chess · Team Swiss",
             Format::ChessTeamRoundRobin => "Chess · Team round robin",
         }
@@ -64,6 +69,7 @@ impl Format {
             Format::BridgeTeamsOfFour => "bridge_teams_of_four",
             Format::BridgeMultipleTeams => "bridge_multiple_teams",
             Format::BridgeSwissTeams => "bridge_swiss_teams",
+            Format::BridgeSwissPairs => "bridge_swiss_pairs",
             Format::ChessTeamSwiss => "chess_team_swiss",
             Format::ChessTeamRoundRobin => "chess_team_round_robin",
         }
@@ -76,7 +82,7 @@ impl Format {
     /// What one participant is in this format.
     pub fn participant_noun(self) -> &'static str {
         match self {
-            Format::BridgePairs => "pair",
+            Format::BridgePairs | Format::BridgeSwissPairs => "pair",
             _ => "team",
         }
     }

@@ -83,7 +83,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         .collect();
     event.schedule = Schedule { rounds: rounds(read, ew) };
     let most_boards = event.schedule.rounds.iter().flat_map(|r| &r.sittings).map(|s| s.boards.len() as u32).max().unwrap_or(1);
-    let movement = MovementSpec { kind: Kind::AsPlayed, count: event.participants.len() as u32, boards_per_round: most_boards, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+    let movement = MovementSpec { kind: Kind::AsPlayed, count: event.participants.len() as u32, boards_per_round: most_boards, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
     event.bridge = Some(BridgeSetup { movement, scoring, teams: None });
     for b in &read.boards {
         if b.vulnerability != vulnerability(b.number) {

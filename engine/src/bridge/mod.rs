@@ -24,6 +24,7 @@ pub mod seating;
 pub mod session;
 pub mod setup;
 pub mod swiss;
+pub mod swiss_pairs;
 pub mod swiss_teams;
 pub mod teams;
 pub mod teams_results;

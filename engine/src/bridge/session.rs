@@ -156,8 +156,13 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: 
         return Err(SetupError::ClubScale { boards: match_boards });
     }
     // A Swiss has its first round only; a movement every round of its plan.
+    // A drawn first round draws from the event's id: every copy draws the same.
+    let seed = { use std::hash::Hasher; let mut h = crate::fast_hash::FastHasher::default(); h.write(event.id.as_bytes()); h.finish() };
     let (m, rounds) = if setup.movement.kind == Kind::Swiss {
-        let (m, first) = super::swiss_teams::first_round(&setup.movement).map_err(SetupError::Movement)?;
+        let (m, first) = super::swiss_teams::first_round(&setup.movement, seed).map_err(SetupError::Movement)?;
+        (m, vec![first])
+    } else if setup.movement.kind == Kind::SwissPairs {
+        let (m, first) = super::swiss_pairs::first_round(&setup.movement, seed).map_err(SetupError::Movement)?;
         (m, vec![first])
     } else {
         let m = setup.movement.build().map_err(SetupError::Movement)?;
@@ -264,7 +269,8 @@ pub fn result_entry(event: &Event, device: &str, at: i64, role: Role, board: u32
 pub fn field(event: &Event) -> Field {
     match event.bridge.map(|b| b.movement) {
         Some(MovementSpec { kind: Kind::Mitchell | Kind::MitchellRelay, arrow_switch: false, .. }) => Field::TwoWinners,
-        Some(MovementSpec { kind: Kind::Howell, .. }) => Field::OneWinner,
+        // A Swiss pair sits either way: one field.
+        Some(MovementSpec { kind: Kind::Howell | Kind::SwissPairs, .. }) => Field::OneWinner,
         _ => Field::Auto,
     }
 }
@@ -284,7 +290,12 @@ pub fn score(event: &Event) -> Session {
 pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
     let scoring = event.bridge.map(|b| b.scoring).unwrap_or_default();
     let boards: Vec<Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
-    score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages })
+    let mut session = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages });
+    // A Swiss pairs scored in IMPs or VPs ranks by them.
+    if event.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs) && scoring.swiss != super::setup::SwissScore::MatchPoints {
+        session.standings = super::swiss_pairs::ranking(event, travellers, &session);
+    }
+    session
 }
 
 /// How the NS match points of one result were made, in words.
@@ -363,7 +374,7 @@ mod tests {
 
     fn howell_event() -> Event {
         let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -371,7 +382,7 @@ mod tests {
     /// Five teams, all play all in four rounds of two boards (EW down two, boards down one).
     fn teams_event() -> Event {
         let mut e = Event::new("t1".into(), "Teams", Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -454,7 +465,7 @@ mod tests {
     /// the change is a note in the log.
     #[test]
     fn the_movement_changes_after_results_and_nothing_is_lost() {
-        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false }, scoring: ScoringSpec::default(), teams: None };
+        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false }, scoring: ScoringSpec::default(), teams: None };
         let mut e = Event::new("m1".into(), "Mitchell", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
         set_up(&mut e, mitchell(false)).unwrap_or_else(|x| unreachable!("{x}"));
         // Round 1: table 1 (NS 1 v EW 4) boards 1-2, table 2 (NS 2 v EW 5) boards 3-4.
@@ -484,7 +495,7 @@ mod tests {
     #[test]
     fn names_pasted_as_lines() {
         let mut e = Event::new("n".into(), "Names", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(names_from_lines(&mut e, "1 N Judy & David Taub\n2 n Joanne Hennessy & Veets Veitas\n\n1 E Kaj Wilson & Ellen Dockser\n3 EW Kathy Curtiss\n"), Ok(4));
         let names: Vec<String> = (1..=6).map(|p| e.participant_name(p)).collect();
@@ -595,7 +606,7 @@ mod tests {
     #[test]
     fn a_half_table_session_is_scored_without_the_missing_pair() {
         let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
         set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(e.participants.iter().map(|p| p.number).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
         assert_eq!(missing(&e), vec![(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)], "each board played at two of the three tables");
@@ -615,7 +626,7 @@ mod tests {
     #[test]
     fn the_club_scale_is_refused_beyond_13_boards() {
         let mut e = Event::new("t".into(), "Teams", crate::Format::BridgeTeamsOfFour, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec { kind: Kind::Match, count: 4, boards_per_round: 4, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+        let movement = MovementSpec { kind: Kind::Match, count: 4, boards_per_round: 4, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
         let refused = set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) });
         assert_eq!(refused.as_ref().err(), Some(&SetupError::ClubScale { boards: 16 }));
         assert_eq!(refused.err().map(|x| x.to_string()).unwrap_or_default(), "the club 20-0 scale covers matches of 1 to 13 boards, and a match here is 16: choose the WBF victory points or total IMPs");
@@ -641,7 +652,7 @@ mod tests {
             e.add_participant(name).unwrap_or_else(|x| unreachable!("{x}"));
         }
         let before = e.clone();
-        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
         let setup = |count| BridgeSetup { movement: spec(count), scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) };
         let refused = set_up(&mut e, setup(5)).err();
         assert_eq!(refused, Some(SetupError::WouldDrop { places: 5, dropped: vec![(6, "Sharks".into())] }));
@@ -804,7 +815,7 @@ mod tests {
     fn the_setup_cannot_change_once_results_exist() {
         let mut e = howell_event();
         add(&mut e, 1, 6, 1, played("4S", Seat::N, 10));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
         assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }), Err(SetupError::ResultsExist(1)));
     }
 }

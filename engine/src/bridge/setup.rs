@@ -47,6 +47,10 @@ pub struct MovementSpec {
     /// Multiple teams: the halves played the other way round.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub reversed: bool,
+    /// A Swiss: round 1 drawn by lot (from the event's id, so every copy of
+    /// the event draws the same), not seeded by number.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drawn: bool,
 }
 
 fn is_one_row(copies: &u32) -> bool {
@@ -67,7 +71,7 @@ impl MovementSpec {
             Kind::Mitchell => pairs::mitchell(n, b, None)?,
             Kind::MitchellRelay => pairs::mitchell_relay(n, b, None)?,
             Kind::Howell => pairs::howell(n, b)?,
-            Kind::Swiss => return Err(MovementError::PairedByRound),
+            Kind::Swiss | Kind::SwissPairs => return Err(MovementError::PairedByRound),
             Kind::AsPlayed => return Err(MovementError::AsPlayed),
         };
         if let Some(rounds) = self.rounds.filter(|_| self.kind.counts_pairs() || matches!(self.kind, Kind::Mitchell | Kind::MitchellRelay)) {
@@ -102,11 +106,33 @@ pub struct ScoringSpec {
     pub scale: MpScale,
     pub different: Different,
     pub averages: Averages,
+    /// A Swiss pairs: what its running score is.
+    #[serde(default, skip_serializing_if = "SwissScore::is_match_points")]
+    pub swiss: SwissScore,
 }
 
 impl Default for ScoringSpec {
     fn default() -> Self {
-        ScoringSpec { scale: MpScale::Wbf, different: Different::Neuberg, averages: Averages::Fixed }
+        ScoringSpec { scale: MpScale::Wbf, different: Different::Neuberg, averages: Averages::Fixed, swiss: SwissScore::MatchPoints }
+    }
+}
+
+/// How a Swiss pairs scores its rounds (`bridge::swiss_pairs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SwissScore {
+    /// Match points across the field: the pairs' percentage.
+    #[default]
+    MatchPoints,
+    /// IMPs across the field (Butler: each score against the board's datum), totalled.
+    Imps,
+    /// Each match's Butler IMPs turned into VPs on the WBF scale for the round's boards.
+    Vps,
+}
+
+impl SwissScore {
+    fn is_match_points(&self) -> bool {
+        *self == SwissScore::MatchPoints
     }
 }
 

@@ -9,13 +9,13 @@ use super::movement::{Kind, Movement, MovementError, RoundPlan, Seating};
 use super::setup::MovementSpec;
 use super::teams_results::teams_report;
 pub use super::teams_results::{byes, BYE_VP};
-use super::swiss::{first_round_seeded, pair_round, Entry, Odd, Pairing};
+use super::swiss::{first_round_drawn, first_round_seeded, pair_round, Entry, Odd, Pairing};
 use crate::event::{Event, Round, Sitting};
 
 
 /// A Swiss's first round: `spec.count` teams, round 1 paired top half
 /// against bottom half, `spec.boards_per_round` boards a match.
-pub(super) fn first_round(spec: &MovementSpec) -> Result<(Movement, Round), MovementError> {
+pub(super) fn first_round(spec: &MovementSpec, seed: u64) -> Result<(Movement, Round), MovementError> {
     let (n, b) = (spec.count, spec.boards_per_round);
     if n < 3 {
         return Err(MovementError::Tables { kind: "Swiss teams", tables: n, allowed: "3 teams or more" });
@@ -23,7 +23,8 @@ pub(super) fn first_round(spec: &MovementSpec) -> Result<(Movement, Round), Move
     if b == 0 {
         return Err(MovementError::BoardsPerRound);
     }
-    let first = round(1, b, &first_round_seeded(&(1..=n).collect::<Vec<_>>(), Odd::Bye));
+    let teams: Vec<u32> = (1..=n).collect();
+    let first = round(1, b, &if spec.drawn { first_round_drawn(&teams, Odd::Bye, seed) } else { first_round_seeded(&teams, Odd::Bye) });
     let plan = RoundPlan {
         round: 1,
         tables: first.sittings.iter().filter_map(|s| Some(Seating { table: s.table, ns: s.home, ew: s.away?, set: 1 })).collect(),
@@ -54,7 +55,7 @@ fn round(number: u32, boards_per_match: u32, pairings: &[Pairing]) -> Round {
 }
 
 fn is_swiss(event: &Event) -> bool {
-    event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss)
+    event.bridge.is_some_and(|b| b.movement.kind.is_swiss())
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,7 +84,7 @@ impl std::error::Error for PairingError {}
 /// The next round, paired from the standings after the last one; true when
 /// a repeat could not be avoided (every pairing meets a team already met).
 pub fn next_round(event: &Event) -> Result<(Round, bool), PairingError> {
-    if !is_swiss(event) {
+    if !event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss) {
         return Err(PairingError::NotSwiss);
     }
     let boards_per_match = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
@@ -96,25 +97,27 @@ pub fn next_round(event: &Event) -> Result<(Round, bool), PairingError> {
         return Err(PairingError::RoundIncomplete { round: last, missing });
     }
     let standings = report.standings;
-    let entries: Vec<Entry> = event
-        .participants
-        .iter()
-        .map(|p| {
-            let t = p.number;
-            let sittings = event.schedule.rounds.iter().flat_map(|r| &r.sittings);
-            Entry {
-                team: t,
-                score: standings.iter().find(|s| s.team == t).map(|s| s.score).unwrap_or(0.0),
-                met: sittings.clone().filter(|s| s.home == t).filter_map(|s| s.away).collect(),
-                had_bye: sittings.into_iter().any(|s| s.home == t && s.away.is_none()),
-            }
-        })
-        .collect();
+    let entries = entries(event, |t| standings.iter().find(|s| s.team == t).map(|s| s.score).unwrap_or(0.0));
     let (pairings, repeat) = pair_round(&entries, Odd::Bye);
     Ok((round(last + 1, boards_per_match, &pairings), repeat))
 }
 
-/// Takes back the last round's pairing while none of its results is in.
+/// Every participant as the pairing sees it: its running `score`, whom it
+/// has met (either way round) and whether it has had the bye.
+pub(super) fn entries(event: &Event, score: impl Fn(u32) -> f64) -> Vec<Entry> {
+    let sittings = || event.schedule.rounds.iter().flat_map(|r| &r.sittings);
+    event
+        .participants
+        .iter()
+        .map(|p| {
+            let t = p.number;
+            let met = sittings().filter_map(|s| if s.home == t { s.away } else if s.away == Some(t) { Some(s.home) } else { None }).collect();
+            Entry { team: t, score: score(t), met, had_bye: sittings().any(|s| s.home == t && s.away.is_none()) }
+        })
+        .collect()
+}
+
+/// Takes back the last round's pairing (a Swiss teams or pairs) while none of its results is in.
 pub fn unpair_last_round(event: &mut Event) -> Result<u32, PairingError> {
     if !is_swiss(event) {
         return Err(PairingError::NotSwiss);
@@ -141,7 +144,7 @@ mod tests {
 
     fn swiss(teams: u32) -> Event {
         let mut e = Event::new("s1".into(), "Swiss", Format::BridgeSwissTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Swiss, count: teams, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+        let spec = MovementSpec { kind: Kind::Swiss, count: teams, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
         crate::bridge::session::set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::WbfVp) }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }

@@ -63,13 +63,20 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
             let _ = write!(h, "<caption>{caption}</caption>");
         }
         // Boards and Max give way on a phone, so the ranking fits its screen.
-        h.push_str("<thead><tr><th>Place</th><th>Pair</th><th>Names</th><th class=\"opt\">Boards</th><th>MP</th><th class=\"opt\">Max</th><th>%</th></tr></thead><tbody>\n");
+        // A Swiss pairs in IMPs has no maximum: its total stands alone.
+        use crate::bridge::setup::SwissScore;
+        let (unit, share) = match print.score { SwissScore::MatchPoints => ("MP", true), SwissScore::Vps => ("VP", true), SwissScore::Imps => ("IMPs", false) };
+        let _ = write!(h, "<thead><tr><th>Place</th><th>Pair</th><th>Names</th><th class=\"opt\">Boards</th><th>{unit}</th>{}</tr></thead><tbody>\n", if share { "<th class=\"opt\">Max</th><th>%</th>" } else { "" });
         for s in rows {
-            let _ = writeln!(
+            let _ = write!(
                 h,
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"opt\">{}</td><td>{}{}</td><td class=\"opt\">{}</td><td>{}</td></tr>",
-                esc(&s.rank), print.written.number(s.pair), esc(&names(s.pair)), s.boards, super::fixed(s.mp, 2), if s.factored { " *" } else { "" }, super::fixed(s.max, 0), super::fixed(s.pct, 2)
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"opt\">{}</td><td>{}{}</td>",
+                esc(&s.rank), print.written.number(s.pair), esc(&names(s.pair)), s.boards, super::fixed(s.mp, 2), if s.factored { " *" } else { "" }
             );
+            if share {
+                let _ = write!(h, "<td class=\"opt\">{}</td><td>{}</td>", super::fixed(s.max, 0), super::fixed(s.pct, 2));
+            }
+            h.push_str("</tr>\n");
         }
         h.push_str("</tbody></table></div>\n");
     }

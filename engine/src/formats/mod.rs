@@ -48,11 +48,13 @@ pub struct Print {
     pub rounding: Rounding,
     /// Pair numbers as the club writes them ("EW 3" for a Mitchell numbered from 1).
     pub written: crate::bridge::numbering::Numbering,
+    /// What the ranking's score is: match points, or a Swiss pairs' IMPs or VPs.
+    pub score: crate::bridge::setup::SwissScore,
 }
 
 impl Default for Print {
     fn default() -> Print {
-        Print { places: 2, rounding: Rounding::HalfUp, written: Default::default() }
+        Print { places: 2, rounding: Rounding::HalfUp, written: Default::default(), score: Default::default() }
     }
 }
 

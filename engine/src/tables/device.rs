@@ -397,7 +397,7 @@ mod tests {
     #[test]
     fn a_table_that_sits_out_a_round_goes_on_to_the_next() {
         let mut e = crate::Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = crate::bridge::session::MovementSpec { kind: crate::bridge::movement::Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0, before_tea: None, reversed: false };
+        let movement = crate::bridge::session::MovementSpec { kind: crate::bridge::movement::Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
         let mut t = TableState::new(p, "tab3".into());

@@ -23,13 +23,16 @@ pub enum Kind {
     /// Swiss teams: not a fixed movement; each round is paired from the
     /// standings after the one before (`bridge::swiss_teams`).
     Swiss,
+    /// Swiss pairs: each round paired from the standings after the one
+    /// before, a match at one table (`bridge::swiss_pairs`).
+    SwissPairs,
     /// The movement as a results file shows it was played (who met whom on
     /// which boards): kept as the event's schedule, never built.
     AsPlayed,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 7] = [Kind::Teams, Kind::Match, Kind::TeamsParallel, Kind::Mitchell, Kind::MitchellRelay, Kind::Howell, Kind::Swiss];
+    pub const ALL: [Kind; 8] = [Kind::Teams, Kind::Match, Kind::TeamsParallel, Kind::Mitchell, Kind::MitchellRelay, Kind::Howell, Kind::Swiss, Kind::SwissPairs];
 
     /// Its short name in files, addresses and on the command line (as stored).
     pub fn code(self) -> &'static str {
@@ -41,6 +44,7 @@ impl Kind {
             Kind::MitchellRelay => "mitchell-relay",
             Kind::Howell => "howell",
             Kind::Swiss => "swiss",
+            Kind::SwissPairs => "swiss-pairs",
             Kind::AsPlayed => "as-played",
         }
     }
@@ -51,7 +55,12 @@ impl Kind {
 
     /// Whether its count is pairs (a Howell) rather than tables or teams.
     pub fn counts_pairs(self) -> bool {
-        self == Kind::Howell
+        matches!(self, Kind::Howell | Kind::SwissPairs)
+    }
+
+    /// Paired round by round from the standings, not a fixed movement.
+    pub fn is_swiss(self) -> bool {
+        matches!(self, Kind::Swiss | Kind::SwissPairs)
     }
 }
 

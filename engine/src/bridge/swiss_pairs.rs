@@ -1,0 +1,329 @@
+//! A Swiss pairs event: pairs play a short match against one other pair each
+//! round, every table on the same boards (a duplicated set per table), and
+//! each round is paired from the standings after the one before
+//! (`swiss::pair_round`: the leader against the highest-placed pair it has
+//! not met). The higher-placed pair sits North–South. The boards are scored
+//! across the whole field, so the running score is the pairs' percentage,
+//! their IMPs against each board's datum (Butler), or each match's Butler
+//! IMPs turned into victory points, as the scorer chose (`SwissScore`).
+//!
+//! A pair with the bye: match points, its percentage over the boards it
+//! played; IMPs, 0 (the datum's average); VPs, `BYE_VP` as a Swiss teams.
+
+use super::impairs::{score_session_imps, ImpMethod};
+use super::movement::{Kind, Movement, MovementError, RoundPlan, Seating};
+use super::pairs::{Field, Session};
+use super::ranking::competition_ranks;
+use super::setup::{MovementSpec, SwissScore};
+use super::swiss::{first_round_drawn, first_round_seeded, pair_round, Odd, Pairing};
+use super::swiss_teams::{entries, PairingError};
+use super::teams_results::BYE_VP;
+use super::traveller::Travellers;
+use crate::event::{Event, Round, Sitting};
+
+/// The first round of `spec.count` pairs: seeded (1 v n/2+1, ...) or drawn
+/// by lot from `seed`, `spec.boards_per_round` boards a match.
+pub(super) fn first_round(spec: &MovementSpec, seed: u64) -> Result<(Movement, Round), MovementError> {
+    let (n, b) = (spec.count, spec.boards_per_round);
+    if n < 3 {
+        return Err(MovementError::Tables { kind: "Swiss pairs", tables: n, allowed: "3 pairs or more" });
+    }
+    if b == 0 {
+        return Err(MovementError::BoardsPerRound);
+    }
+    let pairs: Vec<u32> = (1..=n).collect();
+    let pairings = if spec.drawn { first_round_drawn(&pairs, Odd::Bye, seed) } else { first_round_seeded(&pairs, Odd::Bye) };
+    let first = round(1, b, &pairings);
+    let plan = RoundPlan { round: 1, tables: first.sittings.iter().filter_map(|s| Some(Seating { table: s.table, ns: s.home, ew: s.away?, set: 1 })).collect() };
+    let m = Movement { kind: Kind::SwissPairs, tables: n / 2, participants: n, sets: 1, boards_per_round: b, rounds: vec![plan], tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: true };
+    Ok((m, first))
+}
+
+/// A round's tables: match i at table i, the first-named (higher-placed)
+/// pair North–South, on the round's boards; the bye sits at no table.
+fn round(number: u32, boards_per_round: u32, pairings: &[Pairing]) -> Round {
+    let boards: Vec<u32> = ((number - 1) * boards_per_round + 1..=number * boards_per_round).collect();
+    let mut sittings = Vec::new();
+    for p in pairings {
+        match *p {
+            Pairing::Match(a, b) => sittings.push(Sitting { table: sittings.len() as u32 + 1, home: a, away: Some(b), boards: boards.clone() }),
+            Pairing::Bye(pair) => sittings.push(Sitting { table: 0, home: pair, away: None, boards: Vec::new() }),
+            // Pairing uses byes: a three-way is never asked for.
+            Pairing::ThreeWay(..) => {}
+        }
+    }
+    // The bye, pushed last, does not take a table number from the matches.
+    Round { number, sittings }
+}
+
+fn scoring(event: &Event) -> SwissScore {
+    event.bridge.map(|b| b.scoring.swiss).unwrap_or_default()
+}
+
+/// One pair's match in one round, scored against the field.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PairMatch {
+    pub round: u32,
+    pub pair: u32,
+    /// None: the bye.
+    pub opponent: Option<u32>,
+    /// The pair's IMPs against each board's datum, added over the match's scored boards.
+    pub imps: f64,
+    /// The match's boards with a result that scores.
+    pub scored: usize,
+    /// The VPs the match (or bye) is worth on the WBF scale for the round's boards.
+    pub vps: f64,
+}
+
+/// Every pair's match in every round, in the schedule's order.
+pub fn matches(event: &Event, travellers: &Travellers) -> Vec<PairMatch> {
+    let boards: Vec<super::pairs::Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
+    let (butler, _) = score_session_imps(&boards, ImpMethod::Butler(None), Field::OneWinner);
+    let per_round = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
+    let scale = super::vp::Scale::wbf(per_round);
+    let vps = |imps: f64| {
+        // Butler IMPs are whole numbers; the margin is the pair's own total.
+        let split = scale.split(imps.abs().round() as u32);
+        if imps >= 0.0 { split.winner_f64() } else { split.loser_f64() }
+    };
+    let mut out = Vec::new();
+    for r in &event.schedule.rounds {
+        for s in &r.sittings {
+            let Some(away) = s.away else {
+                out.push(PairMatch { round: r.number, pair: s.home, opponent: None, imps: 0.0, scored: 0, vps: BYE_VP as f64 / 100.0 });
+                continue;
+            };
+            let (mut ns, mut ew, mut scored) = (0.0, 0.0, 0);
+            for board in butler.iter().filter(|b| s.boards.contains(&b.number)) {
+                for res in board.results.iter().filter(|x| x.ns == s.home && x.ew == away) {
+                    if let (Some(a), Some(b)) = (res.mp_ns, res.mp_ew) {
+                        (ns, ew, scored) = (ns + a, ew + b, scored + 1);
+                    }
+                }
+            }
+            out.push(PairMatch { round: r.number, pair: s.home, opponent: Some(away), imps: ns, scored, vps: vps(ns) });
+            out.push(PairMatch { round: r.number, pair: away, opponent: Some(s.home), imps: ew, scored, vps: vps(ew) });
+        }
+    }
+    out
+}
+
+/// A pair's place in a Swiss pairs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    pub pair: u32,
+    pub rank: String,
+    /// Rounds with a match (the bye not counted) and byes.
+    pub played: u32,
+    pub byes: u32,
+    /// The running score: percentage, IMPs or VPs, as the event is scored.
+    pub score: f64,
+}
+
+/// The standings: every pair with its running score, best first (ties
+/// share a place; then by number). `scored` is the session as the pairs
+/// scoring makes it (its percentages are the match-point score).
+pub fn standings(event: &Event, travellers: &Travellers, scored: &Session) -> Vec<Standing> {
+    let how = scoring(event);
+    let all = matches(event, travellers);
+    let mut rows: Vec<Standing> = event
+        .participants
+        .iter()
+        .map(|p| {
+            let mine: Vec<&PairMatch> = all.iter().filter(|m| m.pair == p.number).collect();
+            let score = match how {
+                SwissScore::MatchPoints => scored.standings.iter().find(|s| s.pair == p.number).map_or(0.0, |s| s.pct),
+                SwissScore::Imps => mine.iter().map(|m| m.imps).sum(),
+                SwissScore::Vps => mine.iter().map(|m| m.vps).sum(),
+            };
+            let byes = mine.iter().filter(|m| m.opponent.is_none()).count() as u32;
+            Standing { pair: p.number, rank: String::new(), played: mine.len() as u32 - byes, byes, score }
+        })
+        .collect();
+    // Rounded as shown, so pairs level to the hundredth share a place.
+    let shown: Vec<f64> = rows.iter().map(|r| (r.score * 100.0).round() / 100.0).collect();
+    for (row, rank) in rows.iter_mut().zip(competition_ranks(&shown)) {
+        row.rank = rank;
+    }
+    rows.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.pair.cmp(&b.pair)));
+    rows
+}
+
+/// The standings as a pairs session's ranking, for the results page and
+/// the files: `mp` holds the score (VPs or IMPs); a VP event's `max` is 20
+/// a round and `pct` its share, an IMP event's both 0.
+pub fn ranking(event: &Event, travellers: &Travellers, scored: &Session) -> Vec<super::pairs::Standing> {
+    let vps = scoring(event) == SwissScore::Vps;
+    let all = matches(event, travellers);
+    standings(event, travellers, scored)
+        .into_iter()
+        .map(|s| {
+            let max = if vps { 20.0 * (s.played + s.byes) as f64 } else { 0.0 };
+            let boards = all.iter().filter(|m| m.pair == s.pair).map(|m| m.scored).sum();
+            super::pairs::Standing { pair: s.pair, direction: super::pairs::Direction::Both, boards, mp: s.score, max, pct: if max > 0.0 { 100.0 * s.score / max } else { 0.0 }, rank: s.rank, factored: false }
+        })
+        .collect()
+}
+
+/// The next round, paired from the standings after the last one; true when
+/// a repeat could not be avoided (every pairing meets a pair already met).
+pub fn next_round(event: &Event) -> Result<(Round, bool), PairingError> {
+    if !event.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs) {
+        return Err(PairingError::NotSwiss);
+    }
+    let per_round = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
+    let Some(last) = event.schedule.rounds.last() else { return Err(PairingError::FirstRound) };
+    let travellers = super::session::travellers(event);
+    let missing: usize = super::session::missing_in(event, &travellers).iter().filter(|(b, _)| last.sittings.iter().any(|s| s.boards.contains(b))).map(|m| m.1).sum();
+    if missing > 0 {
+        return Err(PairingError::RoundIncomplete { round: last.number, missing });
+    }
+    let scored = super::session::score_from(event, &travellers);
+    let table = standings(event, &travellers, &scored);
+    let score = |pair: u32| table.iter().find(|s| s.pair == pair).map_or(0.0, |s| s.score);
+    let (pairings, repeat) = pair_round(&entries(event, score), Odd::Bye);
+    Ok((round(last.number + 1, per_round, &pairings), repeat))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::board::Seat;
+    use crate::bridge::session::{result_entry, set_up, BridgeSetup, ResultEntry, ScoringSpec};
+    use crate::bridge::swiss_teams::unpair_last_round;
+    use crate::event::{Format, Role};
+
+    fn swiss(pairs: u32, how: SwissScore) -> Event {
+        let mut e = Event::new("sp".into(), "Swiss pairs", Format::BridgeSwissPairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::SwissPairs, count: pairs, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec { swiss: how, ..ScoringSpec::default() }, teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        e
+    }
+
+    /// Enters `score` for NS at every table of the last round, board by board.
+    fn play(e: &mut Event, tricks: &dyn Fn(u32, u32) -> u8) {
+        let Some(r) = e.schedule.rounds.last().cloned() else { return };
+        for s in r.sittings {
+            let Some(away) = s.away else { continue };
+            for &b in &s.boards {
+                let entry = ResultEntry::Played { contract: "3NT".into(), declarer: Some(Seat::N), tricks: tricks(s.table, b), lead: None };
+                let le = result_entry(e, "desk", 1, Role::Scorer, b, s.home, away, entry, None);
+                e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+            }
+        }
+    }
+
+    fn meetings(r: &Round) -> Vec<(u32, Option<u32>)> {
+        r.sittings.iter().map(|s| (s.home, s.away)).collect()
+    }
+
+    #[test]
+    fn round_one_seeded_or_drawn_with_the_bye() {
+        let e = swiss(7, SwissScore::Vps);
+        assert_eq!(e.participants.len(), 7);
+        assert_eq!(e.participants[0].name, "Pair 1");
+        assert_eq!(meetings(&e.schedule.rounds[0]), vec![(1, Some(4)), (2, Some(5)), (3, Some(6)), (7, None)]);
+        assert_eq!(e.schedule.rounds[0].sittings[2], Sitting { table: 3, home: 3, away: Some(6), boards: vec![1, 2] });
+        assert_eq!(e.schedule.rounds[0].sittings[3].table, 0);
+        // Drawn: the same draw from the same event, every pair once.
+        let mut spec = e.bridge.map(|b| b.movement).unwrap_or_else(|| unreachable!());
+        spec.drawn = true;
+        let (_, a) = first_round(&spec, 99).unwrap_or_else(|x| unreachable!("{x}"));
+        let (_, b) = first_round(&spec, 99).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(a, b);
+        let mut seen: Vec<u32> = a.sittings.iter().flat_map(|s| [Some(s.home), s.away]).flatten().collect();
+        seen.sort_unstable();
+        assert_eq!(seen, (1..=7).collect::<Vec<_>>());
+        assert_eq!(first_round(&MovementSpec { count: 2, ..spec }, 1).err(), Some(MovementError::Tables { kind: "Swiss pairs", tables: 2, allowed: "3 pairs or more" }));
+    }
+
+    /// Four pairs, two boards a round, VPs. Round 1: 1 v 3 at table 1, 2 v 4
+    /// at table 2; table 1 makes 3NT, table 2 goes one down. Board 1 (none
+    /// vulnerable): +400 and -50, datum 175 rounded away from zero to 180;
+    /// NS 1 +220 is 6 IMPs, NS 2 -230 is -6. Board 2 (NS vulnerable): +600
+    /// and -100, datum 250; NS 1 +350 is 8, NS 2 -8. So pairs 1 and 4 have
+    /// +14 IMPs, pairs 2 and 3 -14; on the WBF scale for 2 boards 14 IMPs is
+    /// 10 + 10(1 - tau^(3·14/(15√2)))/(1 - tau^3) = 18.04 to 1.96.
+    #[test]
+    fn butler_imps_and_vps_by_hand() {
+        let mut e = swiss(4, SwissScore::Vps);
+        play(&mut e, &|table, _| if table == 1 { 9 } else { 8 });
+        let t = crate::bridge::session::travellers(&e);
+        let all = matches(&e, &t);
+        let got: Vec<(u32, Option<u32>, f64, usize, f64)> = all.iter().map(|m| (m.pair, m.opponent, m.imps, m.scored, m.vps)).collect();
+        assert_eq!(got, vec![(1, Some(3), 14.0, 2, 18.04), (3, Some(1), -14.0, 2, 1.96), (2, Some(4), -14.0, 2, 1.96), (4, Some(2), 14.0, 2, 18.04)]);
+        let s = crate::bridge::session::score_from(&e, &t);
+        let table = standings(&e, &t, &s);
+        let order: Vec<(u32, &str, f64, u32)> = table.iter().map(|s| (s.pair, s.rank.as_str(), s.score, s.played)).collect();
+        assert_eq!(order, vec![(1, "1=", 18.04, 1), (4, "1=", 18.04, 1), (2, "3=", 1.96, 1), (3, "3=", 1.96, 1)]);
+        // Round 2: the leaders 1 and 4 meet, 1 North–South; then 2 v 3? They have not met: yes.
+        let Ok((r2, repeat)) = next_round(&e) else { return assert!(false, "round 2 pairs") };
+        assert_eq!((meetings(&r2), repeat), (vec![(1, Some(4)), (2, Some(3))], false));
+        assert_eq!(r2.sittings[1], Sitting { table: 2, home: 2, away: Some(3), boards: vec![3, 4] });
+        // The results page and the files rank by VPs, 20 a round.
+        let ranked: Vec<(u32, f64, f64, f64)> = s.standings.iter().map(|r| (r.pair, r.mp, r.max, r.pct)).collect();
+        assert_eq!(ranked[0], (1, 18.04, 20.0, 90.2));
+        let page = crate::formats::html::results_page("Swiss", "2026-11-30", &t, &s, &|_| String::new(), crate::formats::Print { score: SwissScore::Vps, ..Default::default() });
+        assert!(page.contains("<th>VP</th>") && page.contains("<td>18.04</td>"), "{page}");
+        assert!(crate::bridge::ranking_text::ranking_text(&e).contains(" 18.04 VPs"));
+        // In IMPs the order is the same; in match points 1 and 4 have 100 %.
+        let mut imps = e.clone();
+        imps.bridge.as_mut().map(|b| b.scoring.swiss = SwissScore::Imps);
+        assert_eq!(standings(&imps, &t, &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(), vec![(1, 14.0), (4, 14.0), (2, -14.0), (3, -14.0)]);
+        let mut mp = e.clone();
+        mp.bridge.as_mut().map(|b| b.scoring.swiss = SwissScore::MatchPoints);
+        let s = crate::bridge::session::score_from(&mp, &t);
+        assert_eq!(standings(&mp, &t, &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(), vec![(1, 100.0), (4, 100.0), (2, 0.0), (3, 0.0)]);
+    }
+
+    /// Seven pairs over four rounds: nobody meets twice, the bye goes to a
+    /// different pair each round (the lowest placed without one), the bye is
+    /// worth 12 VPs, and a round is paired only when the one before is
+    /// complete and taken back only while it is empty.
+    #[test]
+    fn seven_pairs_four_rounds() {
+        let mut e = swiss(7, SwissScore::Vps);
+        // Not before round 1 is complete: 3 tables x 2 boards.
+        assert_eq!(next_round(&e), Err(PairingError::RoundIncomplete { round: 1, missing: 6 }));
+        for r in 1..=4 {
+            // Table 1 makes, the others go down: an order forms.
+            play(&mut e, &|table, b| if (table + b + r) % 3 == 0 { 9 } else { 8 });
+            if r == 4 {
+                break;
+            }
+            let Ok((next, repeat)) = next_round(&e) else { return assert!(false, "round {} pairs", r + 1) };
+            assert!(!repeat);
+            e.schedule.rounds.push(next);
+        }
+        let mut met = std::collections::BTreeSet::new();
+        let mut byes = Vec::new();
+        for r in &e.schedule.rounds {
+            for s in &r.sittings {
+                match s.away {
+                    Some(a) => assert!(met.insert((s.home.min(a), s.home.max(a))), "{} and {a} meet again", s.home),
+                    None => byes.push(s.home),
+                }
+            }
+        }
+        byes.sort_unstable();
+        byes.dedup();
+        assert_eq!(byes.len(), 4, "four different pairs had the bye");
+        let t = crate::bridge::session::travellers(&e);
+        let s = crate::bridge::session::score_from(&e, &t);
+        let table = standings(&e, &t, &s);
+        let all = matches(&e, &t);
+        for row in &table {
+            let sum: f64 = all.iter().filter(|m| m.pair == row.pair).map(|m| m.vps).sum();
+            assert!((row.score - sum).abs() < 1e-9);
+            assert_eq!(row.played + row.byes, 4);
+        }
+        assert!(all.iter().filter(|m| m.opponent.is_none()).all(|m| m.vps == 12.0));
+        // Taken back while empty, refused once a result is in.
+        let Ok((r5, _)) = next_round(&e) else { return assert!(false) };
+        e.schedule.rounds.push(r5);
+        let mut copy = e.clone();
+        assert_eq!(unpair_last_round(&mut copy), Ok(5));
+        play(&mut e, &|_, _| 9);
+        assert_eq!(unpair_last_round(&mut e), Err(PairingError::RoundStarted(5)));
+    }
+}
