@@ -19,7 +19,7 @@ fn label(kind: Kind) -> &'static str {
         Kind::Mitchell => "Pairs: Mitchell",
         Kind::MitchellRelay => "Pairs: Mitchell with relay and bye stand (even tables)",
         Kind::Howell => "Pairs: complete Howell",
-        Kind::Match | Kind::Swiss | Kind::AsPlayed => "",
+        Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::AsPlayed => "",
     }
 }
 
@@ -57,7 +57,7 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
     let rounds = part(4).parse::<u32>().ok().filter(|r| *r > 0);
     let copies = part(5).parse::<u32>().unwrap_or(0);
     let (before_tea, reversed) = (part(6).parse::<u32>().ok().filter(|b| *b > 0), part(3).contains('v'));
-    let spec = move || MovementSpec { kind: choice.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: redeal.get(), arrow_switch: arrow.get(), rounds, shared, half_table: half, ew_from_one, copies, before_tea, reversed };
+    let spec = move || MovementSpec { kind: choice.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: redeal.get(), arrow_switch: arrow.get(), rounds, shared, half_table: half, ew_from_one, copies, before_tea, reversed, drawn: false };
     let written = Memo::new(move |_| Numbering::of_movement(Some(spec())));
     // Which cards the print-out holds; they are in the page (hidden on screen) so printing is instant.
     let printing = RwSignal::new(Cards::Table);

@@ -44,7 +44,7 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
             let mark = if s.factored { " *" } else { "" };
             let score = match event.bridge.map(|b| b.scoring.swiss).filter(|_| event.bridge.is_some_and(|b| b.movement.kind == super::movement::Kind::SwissPairs)) {
                 Some(super::setup::SwissScore::Vps) => format!("{:>6} VPs", crate::formats::fixed(s.mp, 2)),
-                Some(super::setup::SwissScore::Imps) => format!("{:>+4} IMPs", s.mp),
+                Some(super::setup::SwissScore::Imps) => format!("{:>4} IMPs", crate::formats::signed_whole(s.mp)),
                 _ => format!("{:>6}%", crate::formats::fixed(s.pct, 2)),
             };
             out.push_str(&format!("{:>4} {:>3} {:<32} {score}{mark}\n", s.rank, written.number(s.pair), name(s.pair)));

@@ -351,7 +351,7 @@ impl TableState {
 
     /// Where everyone goes after this round: "NS stay, EW to table 4 EW, boards to table 2".
     pub fn next_move(&self) -> Option<String> {
-        let one_field = self.pack.bridge.movement.kind == crate::bridge::movement::Kind::Howell;
+        let one_field = matches!(self.pack.bridge.movement.kind, crate::bridge::movement::Kind::Howell | crate::bridge::movement::Kind::SwissPairs);
         crate::bridge::movement::guide::next_move(&self.pack.schedule().rounds, one_field, self.round, self.table?)
     }
 

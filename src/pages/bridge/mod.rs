@@ -12,6 +12,7 @@ mod setup;
 mod tables;
 mod sharing;
 mod standings;
+mod swiss;
 mod teams;
 
 use audit::AuditTrail;
@@ -25,7 +26,8 @@ use setup::SetupPanel;
 use tables::TablesPanel;
 use sharing::{ResultsPreview, Sharing};
 use standings::Standings;
-use teams::{SwissRounds, TeamStandings};
+use swiss::{SwissRounds, SwissStandings};
+use teams::TeamStandings;
 
 use crate::shell::capitalised;
 use crate::storage;
@@ -52,11 +54,12 @@ type Scored = Memo<Option<(clubscore_engine::bridge::traveller::Travellers, club
 #[component]
 pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
     let set_up = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.bridge.is_some()).unwrap_or(false)));
-    use clubscore_engine::Format::{BridgeMultipleTeams, BridgeSwissTeams, BridgeTeamsOfFour};
+    use clubscore_engine::Format::{BridgeMultipleTeams, BridgeSwissPairs, BridgeSwissTeams, BridgeTeamsOfFour};
     let format = event.with_untracked(|e| e.as_ref().map(|e| e.format));
     let teams = matches!(format, Some(BridgeMultipleTeams | BridgeTeamsOfFour | BridgeSwissTeams));
     let one_match = format == Some(BridgeTeamsOfFour);
-    let swiss = format == Some(BridgeSwissTeams);
+    let swiss_pairs = format == Some(BridgeSwissPairs);
+    let swiss = swiss_pairs || format == Some(BridgeSwissTeams);
     // Recomputed on every change of the event, which is always a real change: no deep comparison.
     let scored: Scored = Memo::new_with_compare(
         move |_| {
@@ -93,7 +96,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         {move || if set_up.get() {
             // The event's own movement on the movements page, with its cards to print.
             let as_played = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).is_some_and(|b| b.movement.kind == Kind::AsPlayed);
-            let cards = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::AsPlayed));
+            let cards = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::AsPlayed));
             view! {
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 // The movement can still change once play has started: the results stay, what does not fit is listed.
@@ -103,13 +106,17 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                 // The entry and the live standings, side by side on a wide screen.
                 <div class="play">
                     <ResultEntryPanel event scored missing save=save.clone() />
-                    {(!teams).then(|| view! { <Standings event scored missing /> })}
+                    {(!teams && !swiss).then(|| view! { <Standings event scored missing /> })}
                 </div>
                 <Conflicts event conflicts save=save.clone() />
+                {swiss.then(|| view! { <SwissRounds event save=save.clone() pairs=swiss_pairs /> })}
                 {if teams {
-                    view! { {swiss.then(|| view! { <SwissRounds event save=save.clone() /> })} <TeamStandings event save=save.clone() /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
+                    view! { <TeamStandings event save=save.clone() /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 } else {
-                    view! { <DirectorTools event save=save.clone() /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
+                    view! {
+                        {swiss_pairs.then(|| view! { <SwissStandings event scored /> })}
+                        <DirectorTools event save=save.clone() /> <ResultsPreview event /> <Sharing event scored />
+                    }.into_any()
                 }}
                 <TablesPanel event conflicts save=save.clone() />
                 <AuditTrail event save=save.clone() />

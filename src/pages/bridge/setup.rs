@@ -3,6 +3,7 @@
 use super::*;
 use clubscore_engine::bridge::movement::pairs::three_quarter_rounds;
 use clubscore_engine::bridge::session::TeamsScoring;
+use clubscore_engine::bridge::setup::SwissScore;
 
 /// What the set-up form has chosen so far.
 #[derive(Clone, Copy)]
@@ -38,11 +39,13 @@ struct Choices {
 #[component]
 pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: bool, swiss: bool) -> impl IntoView {
     let notices = crate::notice::use_notice();
-    let kind = RwSignal::new(if swiss { Kind::Swiss } else if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
+    // A Swiss of pairs (not teams): paired round by round, one table a match.
+    let swiss_pairs = swiss && !teams;
+    let kind = RwSignal::new(if swiss_pairs { Kind::SwissPairs } else if swiss { Kind::Swiss } else if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
     // Teams of four: the count is the number of rounds (the boards change tables each round).
     // Otherwise it starts from the teams or pairs already entered (a Howell counts pairs).
     let entered = event.with_untracked(|e| e.as_ref().map(|e| e.participants.len() as u32).unwrap_or(0));
-    let count = RwSignal::new(if swiss { entered.max(8) } else if one_match { 4 } else if teams { entered.max(5) } else { entered.max(6) });
+    let count = RwSignal::new(if swiss_pairs { entered.max(10) } else if swiss { entered.max(8) } else if one_match { 4 } else if teams { entered.max(5) } else { entered.max(6) });
     // A set-up that would remove entered teams or pairs, waiting for the scorer's yes.
     // The question a set-up asks first: removing entered participants (false),
     // or changing the movement of a session with results (true).
@@ -58,6 +61,9 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let (before_tea, reversed, redeal) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false));
     let scale = RwSignal::new(MpScale::Wbf);
     let different = RwSignal::new(Different::Neuberg);
+    // A Swiss: round 1 drawn (not seeded); a Swiss pairs' running score.
+    let drawn = RwSignal::new(false);
+    let swiss_score = RwSignal::new(SwissScore::MatchPoints);
     // Changing the movement of a session under way: the form starts from the one in force.
     let current = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge));
     if let Some(now) = current {
@@ -73,18 +79,22 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         let pairs = !teams && !swiss;
         // Multiple teams may choose their rounds, the split at tea, the order of the halves and a re-dealt last round.
         let plan = teams && kind.get() == Kind::Teams;
-        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: plan && redeal.get(), arrow_switch: arrow.get(), rounds: if quarter.get() && kind.get() == Kind::Howell { Some(three_quarter_rounds(count.get())) } else { Some(rounds.get()).filter(|r| (pairs || plan) && *r > 0) }, shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell, ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell, copies: if pairs && kind.get() == Kind::Mitchell { copies.get() } else { 0 }, before_tea: Some(before_tea.get()).filter(|b| plan && *b > 0), reversed: plan && reversed.get() }
+        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: plan && redeal.get(), arrow_switch: arrow.get(), rounds: if quarter.get() && kind.get() == Kind::Howell { Some(three_quarter_rounds(count.get())) } else { Some(rounds.get()).filter(|r| (pairs || plan) && *r > 0) }, shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell, ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell, copies: if pairs && kind.get() == Kind::Mitchell { copies.get() } else { 0 }, before_tea: Some(before_tea.get()).filter(|b| plan && *b > 0), reversed: plan && reversed.get(), drawn: swiss && drawn.get() }
     };
     let preview = Memo::new(move |_| {
         if swiss {
             // A Swiss has no fixed movement: show round 1 as it will be paired.
             use clubscore_engine::bridge::swiss::{first_round_seeded, Odd, Pairing};
             let n = count.get();
+            if drawn.get() {
+                return Err("Round 1 drawn by lot when you set up; later rounds paired from the standings.".to_string());
+            }
             let round1: Vec<String> = first_round_seeded(&(1..=n).collect::<Vec<_>>(), Odd::Bye)
                 .into_iter()
                 .map(|p| match p { Pairing::Match(a, b) => format!("{a} v {b}"), Pairing::Bye(t) => format!("{t} has the bye"), Pairing::ThreeWay(a, b, c) => format!("{a}, {b}, {c}") })
                 .collect();
-            return Err(format!("Round 1: {}; later rounds paired from the standings. Each round's matches play the same boards (one copy of the set per match).", round1.join(", ")));
+            let copies = if swiss_pairs { "one copy of the set per table" } else { "one copy of the set per match" };
+            return Err(format!("Round 1: {}; later rounds paired from the standings. Each round's matches play the same boards ({copies}).", round1.join(", ")));
         }
         spec().build().map(|m| {
             let report = verify(&m);
@@ -113,7 +123,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         let Some(mut e) = event.get_untracked() else { return };
         let team_count = if one_match { 2 } else { count.get_untracked() };
         let team_scoring = teams.then(|| teams_scoring.get_untracked().unwrap_or_else(|| TeamsScoring::suggested(team_count)));
-        let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed }, teams: team_scoring };
+        let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed, swiss: swiss_score.get_untracked() }, teams: team_scoring };
         match session::set_up(&mut e, setup) {
             Ok(m) => saved(e, m),
             Err(err @ session::SetupError::WouldDrop { .. }) => asking.set(Some((false, setup, capitalised(&err.to_string())))),
@@ -146,8 +156,14 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
             <h2 id="setup-title">"Set up the session"</h2>
             <form class="inline" on:submit=submit data-testid="setup-form">
                 {if swiss { view! {
-                <NumberField label="Teams".to_string() value=count min=3 max=60 />
-                <NumberField label="Boards per match".to_string() value=boards min=1 max=16 />
+                <NumberField label=if swiss_pairs { "Pairs" } else { "Teams" }.to_string() value=count min=3 max=120 />
+                <NumberField label=if swiss_pairs { "Boards per round" } else { "Boards per match" }.to_string() value=boards min=1 max=16 />
+                <label for="setup-draw"><span>"Round 1"</span></label>
+                <select id="setup-draw" on:change=move |ev| drawn.set(event_target_value(&ev) == "drawn")>
+                    <option value="seeded">"Seeded by number (1 v the middle one, …)"</option>
+                    <option value="drawn">"Drawn by lot"</option>
+                </select>
+                {swiss_pairs.then(|| view! { <SwissScoring swiss_score /> })}
                 }.into_any() } else if one_match { view! {
                 <NumberField label="Rounds (the boards change tables each round)".to_string() value=count min=2 max=12 />
                 <NumberField label="Boards per round".to_string() value=boards min=1 max=16 />
@@ -196,6 +212,23 @@ fn TeamsMovement(choices: Choices) -> impl IntoView {
             <label class="check"><input type="checkbox" prop:checked=move || reversed.get() on:change=move |ev| reversed.set(event_target_checked(&ev)) />" The halves the other way round"</label>
             <label class="check"><input type="checkbox" prop:checked=move || redeal.get() on:change=move |ev| redeal.set(event_target_checked(&ev)) />" Re-dealt last round (an even number of teams: the team halfway round)"</label>
         </Show>
+    }
+}
+
+/// A Swiss pairs' running score, the way clubs run it.
+#[component]
+fn SwissScoring(swiss_score: RwSignal<SwissScore>) -> impl IntoView {
+    view! {
+        <label for="setup-swiss-score"><span>"Scoring"</span></label>
+        <select id="setup-swiss-score" on:change=move |ev| swiss_score.set(match event_target_value(&ev).as_str() {
+            "vps" => SwissScore::Vps,
+            "imps" => SwissScore::Imps,
+            _ => SwissScore::MatchPoints,
+        })>
+            <option value="mp">"Match points across the field (percentage)"</option>
+            <option value="imps">"IMPs across the field (against each board's datum)"</option>
+            <option value="vps">"VPs per match (the match's IMPs across the field, WBF scale)"</option>
+        </select>
     }
 }
 

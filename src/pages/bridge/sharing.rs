@@ -16,7 +16,8 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     let stem = file_stem(e);
     Some(match index {
         0 => {
-            let print = Print { written: Numbering::of(e), ..Print::default() };
+            let swiss = e.bridge.filter(|b| b.movement.kind == Kind::SwissPairs).map(|b| b.scoring.swiss).unwrap_or_default();
+            let print = Print { written: Numbering::of(e), score: swiss, ..Print::default() };
             let missing = session::missing_in(e, &travellers).iter().map(|m| m.1).sum();
             (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, print), missing))
         }

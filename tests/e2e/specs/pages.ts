@@ -87,13 +87,13 @@ export type Leg = { board: number; ns: number; ew: number; score: number };
  * Enters 4S by North on every table of each board in a teams event (four
  * tables), `tricks(ns, board)` tricks, and returns each table's NS score.
  */
-export async function playFourSpades(page: Page, boards: number[], tricks: (ns: number, board: number) => number): Promise<Leg[]> {
+export async function playFourSpades(page: Page, boards: number[], tricks: (ns: number, board: number) => number, tables = 4): Promise<Leg[]> {
   const legs: Leg[] = [];
   for (const board of boards) {
     await page.getByTestId('board-number').fill(String(board));
     const rows = page.getByTestId('entry-row');
-    await expect(rows).toHaveCount(4);
-    for (let i = 0; i < 4; i++) {
+    await expect(rows).toHaveCount(tables);
+    for (let i = 0; i < tables; i++) {
       const row = rows.nth(i);
       const ns = Number(await row.locator('td').nth(1).textContent());
       const ew = Number(await row.locator('td').nth(2).textContent());

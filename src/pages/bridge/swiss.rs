@@ -1,0 +1,118 @@
+//! A Swiss, teams or pairs, round by round: this round's matches, pairing
+//! the next round once this one is complete, taking a pairing back while it
+//! is empty; and a Swiss pairs' standings after each round.
+
+use super::*;
+use clubscore_engine::bridge::setup::SwissScore;
+use clubscore_engine::bridge::{swiss_pairs, swiss_teams};
+use clubscore_engine::formats::{fixed, signed_whole};
+
+#[component]
+pub(super) fn SwissRounds(event: Signal<Option<Event>>, save: Save, pairs: bool) -> impl IntoView {
+    let notices = crate::notice::use_notice();
+    let last = Memo::new(move |_| event.with(|e| e.as_ref().and_then(|e| e.schedule.rounds.last().cloned())));
+    let name = move |n: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(n)).unwrap_or_default());
+    let scoring = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
+    let pair = {
+        let save = save.clone();
+        move |_| {
+            let Some(mut e) = event.get_untracked() else { return };
+            match if pairs { swiss_pairs::next_round(&e) } else { swiss_teams::next_round(&e) } {
+                Ok((round, repeat)) => {
+                    let number = round.number;
+                    e.schedule.rounds.push(round);
+                    let mut message = format!("Round {number} paired.");
+                    if repeat {
+                        message.push_str(if pairs { " Note: every possible pairing meets a pair already met, so some pairs meet again." } else { " Note: every possible pairing meets a team already met, so some teams meet again." });
+                    }
+                    save(e, message);
+                }
+                Err(err) => notices.problem(format!("{}.", capitalised(&err.to_string()))),
+            }
+        }
+    };
+    let take_back = move |_| {
+        let Some(mut e) = event.get_untracked() else { return };
+        match swiss_teams::unpair_last_round(&mut e) {
+            Ok(number) => {
+                save(e, format!("The pairing of round {number} is taken back."));
+            }
+            Err(err) => notices.problem(format!("{}.", capitalised(&err.to_string()))),
+        }
+    };
+    let bye = match scoring {
+        _ if !pairs => format!("{} VPs", swiss_teams::BYE_VP / 100),
+        SwissScore::Vps => format!("{} VPs", swiss_teams::BYE_VP / 100),
+        SwissScore::Imps => "0 IMPs, the datum".to_string(),
+        SwissScore::MatchPoints => "its percentage is of the boards it plays".to_string(),
+    };
+    view! {
+        <section aria-labelledby="swiss-title" data-testid="swiss">
+            <h2 id="swiss-title">{move || last.get().map(|r| format!("Swiss: round {}", r.number)).unwrap_or_default()}</h2>
+            <ul class="pairings">
+                {move || last.get().map(|r| {
+                    let boards = r.sittings.iter().find(|s| !s.boards.is_empty()).map(|s| clubscore_engine::bridge::board::board_text(&s.boards)).unwrap_or_default();
+                    r.sittings.iter().filter(|s| pairs || s.table % 2 == 1 || s.away.is_none()).map(|s| {
+                        let text = match s.away {
+                            Some(away) if pairs => format!("Table {}: {} {} (NS) v {} {} (EW), boards {boards}", s.table, s.home, name(s.home), away, name(away)),
+                            Some(away) => format!("Tables {} and {}: {} {} v {} {}, boards {boards}", s.table, s.table + 1, s.home, name(s.home), away, name(away)),
+                            None => format!("{} {} has the bye ({bye})", s.home, name(s.home)),
+                        };
+                        view! { <li data-testid="pairing">{text}</li> }
+                    }).collect_view()
+                })}
+            </ul>
+            <div class="actions">
+                <button type="button" class="primary" on:click=pair>{move || format!("Pair round {}", last.get().map(|r| r.number + 1).unwrap_or(1))}</button>
+                <button type="button" on:click=take_back>"Take back the last pairing"</button>
+            </div>
+        </section>
+    }
+}
+
+/// A Swiss pairs' standings: every pair's running score and its matches,
+/// round by round (opponent, IMPs against the field, VPs).
+#[component]
+pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
+    let scoring = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
+    let table = Memo::new(move |_| {
+        scored.with(|s| event.with(|e| match (e, s) {
+            (Some(e), Some((t, s))) => (swiss_pairs::standings(e, t, s), swiss_pairs::matches(e, t)),
+            _ => Default::default(),
+        }))
+    });
+    let name = move |n: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(n)).unwrap_or_default());
+    let rounds = move || event.with(|e| e.as_ref().map_or(0, |e| e.schedule.rounds.len()));
+    let (unit, places) = match scoring {
+        SwissScore::MatchPoints => ("%", 2),
+        SwissScore::Imps => ("IMPs", 0),
+        SwissScore::Vps => ("VPs", 2),
+    };
+    view! {
+        <section aria-labelledby="standings-title" data-testid="standings">
+            <h2 id="standings-title">{move || format!("Standings after round {}", rounds())}</h2>
+            <div class="wrap">
+            <table class="schedule standings">
+                <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Name"</th><th scope="col">"Rounds"</th><th scope="col">{unit}</th><th scope="col">"Matches"</th></tr></thead>
+                <tbody>
+                    {move || table.with(|(rows, all)| rows.iter().map(|s| {
+                        let mine: Vec<String> = all.iter().filter(|m| m.pair == s.pair).map(|m| match (m.opponent, scoring) {
+                            (None, _) => format!("R{} bye", m.round),
+                            (Some(o), _) if m.scored == 0 || scoring == SwissScore::MatchPoints => format!("R{} v {o}", m.round),
+                            (Some(o), SwissScore::Imps) => format!("R{} v {o}: {}", m.round, signed_whole(m.imps)),
+                            (Some(o), _) => format!("R{} v {o}: {} IMPs, {} VPs", m.round, signed_whole(m.imps), fixed(m.vps, 2)),
+                        }).collect();
+                        view! {
+                            <tr data-testid="swiss-standing">
+                                <td>{s.rank.clone()}</td><td>{s.pair}</td><td>{name(s.pair)}</td><td>{s.played + s.byes}</td>
+                                <td>{if places == 0 { signed_whole(s.score) } else { fixed(s.score, places) }}</td>
+                                <td class="matches">{mine.join(" · ")}</td>
+                            </tr>
+                        }
+                    }).collect_view())}
+                </tbody>
+            </table>
+            </div>
+        </section>
+    }
+}

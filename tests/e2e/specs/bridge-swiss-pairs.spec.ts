@@ -1,0 +1,141 @@
+import { test, expect, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { axeProblems, openNewEvent, commandLine, playFourSpades, Leg } from './pages';
+import { imps } from './bridge-helpers';
+
+/** This round's matches as the Swiss panel lists them: [table, NS, EW]. */
+async function pairings(page: Page): Promise<number[][]> {
+  const texts = await page.getByTestId('swiss').getByTestId('pairing').allTextContents();
+  return texts.filter((t) => t.startsWith('Table')).map((t) => {
+    const m = /^Table (\d+): (\d+) .* \(NS\) v (\d+) .* \(EW\), boards/.exec(t);
+    expect(m, t).not.toBeNull();
+    return [Number(m![1]), Number(m![2]), Number(m![3])];
+  });
+}
+
+/** The standings as shown: pair -> [place, rounds, score]. */
+async function shown(page: Page): Promise<Map<number, [string, number, number]>> {
+  const rows = await page.getByTestId('swiss-standing').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  return new Map(rows.map((c) => [Number(c[1]), [c[0], Number(c[3]), Number(c[4])]]));
+}
+
+/** Butler, written here apart from the engine: the NS scores' mean after
+ * dropping the highest and lowest (5 to 9 scores), rounded to the nearest 10
+ * (halves away from zero); each NS score IMPed against it, EW the negative. */
+function butler(scores: number[]): number[] {
+  const sorted = [...scores].sort((a, b) => a - b);
+  const kept = scores.length >= 5 ? sorted.slice(1, -1) : sorted;
+  const mean = kept.reduce((a, b) => a + b, 0) / kept.length;
+  const datum = Math.sign(mean) * Math.round(Math.abs(mean) / 10) * 10;
+  return scores.map((s) => imps(s - datum));
+}
+
+test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without repeats, standings as computed apart', async ({ page }) => {
+  test.setTimeout(120_000);
+  const cli = commandLine();
+  await openNewEvent(page, 'Swiss pairs', 'Bridge · Swiss pairs');
+  const setup = page.getByTestId('setup-form');
+  await setup.getByLabel('Pairs', { exact: true }).fill('10');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await setup.getByRole('combobox', { name: 'Scoring' }).selectOption('vps');
+  await expect(page.getByTestId('setup-preview')).toContainText('Round 1: 1 v 6, 2 v 7, 3 v 8, 4 v 9, 5 v 10');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  const swiss = page.getByTestId('swiss');
+  await expect(swiss.getByTestId('pairing').first()).toHaveText('Table 1: 1 Pair 1 (NS) v 6 Pair 6 (EW), boards 1–2');
+  expect(await pairings(page)).toEqual([[1, 1, 6], [2, 2, 7], [3, 3, 8], [4, 4, 9], [5, 5, 10]]);
+  // Not before the round is complete.
+  await swiss.getByRole('button', { name: 'Pair round 2' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Round 1 still lacks 10 board result(s)');
+
+  const vp = new Map<number, number>();
+  const met = new Set<string>();
+  for (let round = 1; round <= 4; round++) {
+    const tables = await pairings(page);
+    for (const [, a, b] of tables) {
+      expect(met.has(`${a}-${b}`), `${a} and ${b} meet again in round ${round}`).toBe(false);
+      met.add(`${a}-${b}`).add(`${b}-${a}`);
+    }
+    const boards = [2 * round - 1, 2 * round];
+    const legs: Leg[] = await playFourSpades(page, boards, (ns, board) => 8 + ((ns * 7 + board * 3 + round) % 5), 5);
+    // Each pair's Butler IMPs over the match, then its VPs from the command line's WBF scale.
+    const matchImps = new Map<number, number>();
+    for (const board of boards) {
+      const onBoard = legs.filter((l) => l.board === board);
+      butler(onBoard.map((l) => l.score)).forEach((x, i) => {
+        matchImps.set(onBoard[i].ns, (matchImps.get(onBoard[i].ns) ?? 0) + x);
+        matchImps.set(onBoard[i].ew, (matchImps.get(onBoard[i].ew) ?? 0) - x);
+      });
+    }
+    for (const [pair, m] of matchImps) {
+      const split = JSON.parse(execFileSync(cli, ['bridge', 'vp', '--boards', '2', '--imps', String(Math.abs(m))], { encoding: 'utf8' }));
+      vp.set(pair, (vp.get(pair) ?? 0) + (m >= 0 ? split.winner : split.loser));
+    }
+    await expect(page.getByTestId('standings').locator('h2')).toHaveText(`Standings after round ${round}`);
+    const table = await shown(page);
+    expect(table.size).toBe(10);
+    for (const [pair, v] of vp) {
+      expect(table.get(pair)![2], `pair ${pair} after round ${round}`).toBeCloseTo(v, 2);
+      expect(table.get(pair)![1]).toBe(round);
+    }
+    if (round === 4) break;
+    // The next round from the standings: the leader meets the highest-placed pair it has not met.
+    await swiss.getByRole('button', { name: `Pair round ${round + 1}` }).click();
+    await expect(page.getByTestId('notice')).toContainText(`Round ${round + 1} paired.`);
+    const order = [...vp.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]).map(([p]) => p);
+    const leader = order[0];
+    const opponent = order.slice(1).find((p) => !met.has(`${leader}-${p}`))!;
+    expect((await pairings(page))[0]).toEqual([1, leader, opponent]);
+  }
+  // The places follow the VPs, ties sharing a place.
+  const table = await shown(page);
+  const best = Math.max(...vp.values());
+  for (const [pair, v] of vp) if (Math.abs(v - best) < 0.005) expect(table.get(pair)![0]).toMatch(/^1=?$/);
+  // Round 5 paired, then taken back while it is empty; a reload keeps everything.
+  await swiss.getByRole('button', { name: 'Pair round 5' }).click();
+  await expect(swiss.locator('h2')).toHaveText('Swiss: round 5');
+  await swiss.getByRole('button', { name: 'Take back the last pairing' }).click();
+  await expect(page.getByTestId('notice')).toContainText('The pairing of round 5 is taken back.');
+  await page.reload();
+  await expect(swiss.locator('h2')).toHaveText('Swiss: round 4');
+  const again = await shown(page);
+  for (const [pair, v] of vp) expect(again.get(pair)![2]).toBeCloseTo(v, 2);
+  expect(await axeProblems(page)).toEqual([]);
+  // The results page ranks by VPs (opened last: axe does not read a sandboxed frame).
+  await page.getByTestId('preview').getByText('Show the results page').click();
+  const frame = page.frameLocator('iframe.results-frame');
+  await expect(frame.locator('#ranking th').nth(4)).toHaveText('VP');
+});
+
+test('Swiss pairs: five pairs in match points, a bye each round to a different pair, percentages as computed apart', async ({ page }) => {
+  await openNewEvent(page, 'Swiss five', 'Bridge · Swiss pairs');
+  const setup = page.getByTestId('setup-form');
+  await setup.getByLabel('Pairs', { exact: true }).fill('5');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await expect(page.getByTestId('setup-preview')).toContainText('Round 1: 1 v 3, 2 v 4, 5 has the bye');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  const swiss = page.getByTestId('swiss');
+  await expect(swiss.getByTestId('pairing').last()).toHaveText('5 Pair 5 has the bye (its percentage is of the boards it plays)');
+  // Match points, one field, 2 tables a board: a top is 2, a tie 1 each.
+  const mp = new Map<number, [number, number]>();
+  const byes: number[] = [];
+  for (let round = 1; round <= 2; round++) {
+    const bye = await swiss.getByTestId('pairing').last().textContent();
+    byes.push(Number(bye!.split(' ')[0]));
+    const legs = await playFourSpades(page, [2 * round - 1, 2 * round], (ns, board) => 9 + ((ns + board) % 3), 2);
+    for (const board of [2 * round - 1, 2 * round]) {
+      const [x, y] = legs.filter((l) => l.board === board);
+      const ns = x.score > y.score ? [2, 0] : x.score < y.score ? [0, 2] : [1, 1];
+      const add = (p: number, m: number) => { const [a, b] = mp.get(p) ?? [0, 0]; mp.set(p, [a + m, b + 2]); };
+      add(x.ns, ns[0]); add(x.ew, 2 - ns[0]); add(y.ns, ns[1]); add(y.ew, 2 - ns[1]);
+    }
+    const table = await shown(page);
+    for (const [pair, [got, max]] of mp) expect(table.get(pair)![2], `pair ${pair}`).toBeCloseTo((100 * got) / max, 2);
+    if (round === 1) {
+      await swiss.getByRole('button', { name: 'Pair round 2' }).click();
+      await expect(swiss.locator('h2')).toHaveText('Swiss: round 2');
+    }
+  }
+  expect(byes[0]).toBe(5);
+  expect(byes[1]).not.toBe(5);
+  expect(await axeProblems(page)).toEqual([]);
+});
