@@ -25,12 +25,15 @@ pub enum Format {
     ChessTeamRoundRobin,
     /// Pairs paired round by round on their running score (`bridge::swiss_pairs`).
     BridgeSwissPairs,
+    /// Each player his own number, several partners (`bridge::individual`).
+    BridgeIndividual,
 }
 
 impl Format {
-    pub const ALL: [Format; 7] = [
+    pub const ALL: [Format; 8] = [
         Format::BridgePairs,
         Format::BridgeSwissPairs,
+        Format::BridgeIndividual,
         Format::BridgeTeamsOfFour,
         Format::BridgeMultipleTeams,
         Format::BridgeSwissTeams,
@@ -44,7 +47,8 @@ impl Format {
             | Format::BridgeTeamsOfFour
             | Format::BridgeMultipleTeams
             | Format::BridgeSwissTeams
-            | Format::BridgeSwissPairs => Game::Bridge,
+            | Format::BridgeSwissPairs
+            | Format::BridgeIndividual => Game::Bridge,
             Format::ChessTeamSwiss | Format::ChessTeamRoundRobin => Game::Chess,
         }
     }
@@ -57,6 +61,7 @@ impl Format {
             Format::BridgeMultipleTeams => "Bridge · Multiple teams",
             Format::BridgeSwissTeams => "Bridge · Swiss teams",
             Format::BridgeSwissPairs => "Bridge · Swiss pairs",
+            Format::BridgeIndividual => "Bridge · Individual",
             Format::ChessTeamSwiss => "Chess · Team Swiss",
             Format::ChessTeamRoundRobin => "Chess · Team round robin",
         }
@@ -70,6 +75,7 @@ impl Format {
             Format::BridgeMultipleTeams => "bridge_multiple_teams",
             Format::BridgeSwissTeams => "bridge_swiss_teams",
             Format::BridgeSwissPairs => "bridge_swiss_pairs",
+            Format::BridgeIndividual => "bridge_individual",
             Format::ChessTeamSwiss => "chess_team_swiss",
             Format::ChessTeamRoundRobin => "chess_team_round_robin",
         }
@@ -83,6 +89,7 @@ impl Format {
     pub fn participant_noun(self) -> &'static str {
         match self {
             Format::BridgePairs | Format::BridgeSwissPairs => "pair",
+            Format::BridgeIndividual => "player",
             _ => "team",
         }
     }

@@ -36,4 +36,8 @@ pub struct Sitting {
     pub away: Option<u32>,
     #[serde(default)]
     pub boards: Vec<u32>,
+    /// An individual: North's partner (South) and East's (West); `home` is
+    /// North and `away` East. Empty for pairs and teams.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub partners: Vec<u32>,
 }

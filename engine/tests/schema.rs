@@ -26,7 +26,7 @@ fn schema_1_fixture_loads_exactly() {
             Participant { number: 2, name: "Lee – Park".into(), members: vec![], handicap: None },
         ],
         schedule: Schedule {
-            rounds: vec![Round { number: 1, sittings: vec![Sitting { table: 1, home: 1, away: Some(2), boards: vec![1, 2, 3] }] }],
+            rounds: vec![Round { number: 1, sittings: vec![Sitting { table: 1, home: 1, away: Some(2), boards: vec![1, 2, 3], partners: Vec::new() }] }],
         },
         log: vec![
             LogEntry {

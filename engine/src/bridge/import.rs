@@ -158,7 +158,7 @@ fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
         });
         let sittings = rounds.entry(round).or_default();
         let table = table.filter(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or_else(|| (1..).find(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or(1));
-        sittings.push(Sitting { table, home: ns, away: Some(ew), boards });
+        sittings.push(Sitting { table, home: ns, away: Some(ew), boards, partners: Vec::new() });
     }
     rounds
         .into_iter()

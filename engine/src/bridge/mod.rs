@@ -10,6 +10,7 @@ pub mod field;
 pub mod handicap;
 pub mod handicap_history;
 pub mod impairs;
+pub mod individual;
 pub mod import;
 pub mod imps;
 pub mod ladder;

@@ -103,7 +103,7 @@ pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, board
         .filter_map(|t| {
             let home = seats.iter().find(|s| s.table == t && s.ns)?.pair;
             let away = seats.iter().find(|s| s.table == t && !s.ns).map(|s| s.pair);
-            Some(Sitting { table: t, home, away, boards: boards_of(t) })
+            Some(Sitting { table: t, home, away, boards: boards_of(t), partners: Vec::new() })
         })
         .collect();
     let now = format!("NS {ns} v EW {} on boards {}", written.number(ew), board_text(&boards));

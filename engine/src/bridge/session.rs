@@ -164,6 +164,9 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: 
     } else if setup.movement.kind == Kind::SwissPairs {
         let (m, first) = super::swiss_pairs::first_round(&setup.movement, seed).map_err(SetupError::Movement)?;
         (m, vec![first])
+    } else if setup.movement.kind == Kind::Individual {
+        let rounds = super::movement::individual::schedule(spec.count, spec.boards_per_round).map_err(SetupError::Movement)?;
+        (individual_movement(&spec, &rounds), rounds)
     } else {
         let m = setup.movement.build().map_err(SetupError::Movement)?;
         let rounds = m.schedule();
@@ -171,6 +174,7 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: 
     };
     let noun = match m.kind {
         Kind::Teams | Kind::TeamsParallel | Kind::Match | Kind::Swiss => "Team",
+        Kind::Individual => "Player",
         _ => "Pair",
     };
     number_participants(event, m.participants, noun, drop)?;
@@ -185,6 +189,18 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: 
     event.schedule = Schedule { rounds };
     event.bridge = Some(setup);
     Ok(m)
+}
+
+/// An individual's movement as the set-up reports it: its rounds, with
+/// North and East standing for the two sides.
+fn individual_movement(spec: &MovementSpec, rounds: &[crate::event::Round]) -> Movement {
+    use super::movement::{RoundPlan, Seating};
+    let b = spec.boards_per_round.max(1);
+    let set = |s: &crate::event::Sitting| s.boards.first().map_or(1, |first| (first - 1) / b + 1);
+    let plans: Vec<RoundPlan> = rounds.iter().map(|r| RoundPlan { round: r.number, tables: r.sittings.iter().map(|s| Seating { table: s.table, ns: s.home, ew: s.away.unwrap_or(0), set: set(s) }).collect() }).collect();
+    let sets = rounds.iter().flat_map(|r| r.sittings.iter().map(set)).max().unwrap_or(1);
+    let tables = rounds.first().map_or(0, |r| r.sittings.len() as u32);
+    Movement { kind: Kind::Individual, tables, participants: spec.count, sets, boards_per_round: b, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: tables > 1 && sets < tables }
 }
 
 /// Numbers the participants 1..=count, keeping those whose numbers stay;
@@ -270,7 +286,7 @@ pub fn field(event: &Event) -> Field {
     match event.bridge.map(|b| b.movement) {
         Some(MovementSpec { kind: Kind::Mitchell | Kind::MitchellRelay, arrow_switch: false, .. }) => Field::TwoWinners,
         // A Swiss pair sits either way: one field.
-        Some(MovementSpec { kind: Kind::Howell | Kind::SwissPairs, .. }) => Field::OneWinner,
+        Some(MovementSpec { kind: Kind::Howell | Kind::SwissPairs | Kind::Individual, .. }) => Field::OneWinner,
         _ => Field::Auto,
     }
 }
@@ -291,6 +307,10 @@ pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
     let scoring = event.bridge.map(|b| b.scoring).unwrap_or_default();
     let boards: Vec<Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
     let mut session = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages });
+    // An individual ranks its players, each on his sides' match points.
+    if event.bridge.is_some_and(|b| b.movement.kind == Kind::Individual) {
+        session.standings = super::individual::standings(event, &session);
+    }
     // A Swiss pairs scored in IMPs or VPs ranks by them.
     if event.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs) && scoring.swiss != super::setup::SwissScore::MatchPoints {
         session.standings = super::swiss_pairs::ranking(event, travellers, &session);

@@ -73,6 +73,7 @@ impl MovementSpec {
             Kind::Howell => pairs::howell(n, b)?,
             Kind::Swiss | Kind::SwissPairs => return Err(MovementError::PairedByRound),
             Kind::AsPlayed => return Err(MovementError::AsPlayed),
+            Kind::Individual => return Err(MovementError::Individual),
         };
         if let Some(rounds) = self.rounds.filter(|_| self.kind.counts_pairs() || matches!(self.kind, Kind::Mitchell | Kind::MitchellRelay)) {
             let most = m.rounds.len() as u32;

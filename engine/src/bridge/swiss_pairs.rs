@@ -46,8 +46,8 @@ fn round(number: u32, boards_per_round: u32, pairings: &[Pairing]) -> Round {
     let mut sittings = Vec::new();
     for p in pairings {
         match *p {
-            Pairing::Match(a, b) => sittings.push(Sitting { table: sittings.len() as u32 + 1, home: a, away: Some(b), boards: boards.clone() }),
-            Pairing::Bye(pair) => sittings.push(Sitting { table: 0, home: pair, away: None, boards: Vec::new() }),
+            Pairing::Match(a, b) => sittings.push(Sitting { table: sittings.len() as u32 + 1, home: a, away: Some(b), boards: boards.clone(), partners: Vec::new() }),
+            Pairing::Bye(pair) => sittings.push(Sitting { table: 0, home: pair, away: None, boards: Vec::new(), partners: Vec::new() }),
             // Pairing uses byes: a three-way is never asked for.
             Pairing::ThreeWay(..) => {}
         }
@@ -223,7 +223,7 @@ mod tests {
         assert_eq!(e.participants.len(), 7);
         assert_eq!(e.participants[0].name, "Pair 1");
         assert_eq!(meetings(&e.schedule.rounds[0]), vec![(1, Some(4)), (2, Some(5)), (3, Some(6)), (7, None)]);
-        assert_eq!(e.schedule.rounds[0].sittings[2], Sitting { table: 3, home: 3, away: Some(6), boards: vec![1, 2] });
+        assert_eq!(e.schedule.rounds[0].sittings[2], Sitting { table: 3, home: 3, away: Some(6), boards: vec![1, 2], partners: Vec::new() });
         assert_eq!(e.schedule.rounds[0].sittings[3].table, 0);
         // Drawn: the same draw from the same event, every pair once.
         let mut spec = e.bridge.map(|b| b.movement).unwrap_or_else(|| unreachable!());
@@ -259,7 +259,7 @@ mod tests {
         // Round 2: the leaders 1 and 4 meet, 1 North–South; then 2 v 3? They have not met: yes.
         let Ok((r2, repeat)) = next_round(&e) else { return assert!(false, "round 2 pairs") };
         assert_eq!((meetings(&r2), repeat), (vec![(1, Some(4)), (2, Some(3))], false));
-        assert_eq!(r2.sittings[1], Sitting { table: 2, home: 2, away: Some(3), boards: vec![3, 4] });
+        assert_eq!(r2.sittings[1], Sitting { table: 2, home: 2, away: Some(3), boards: vec![3, 4], partners: Vec::new() });
         // The results page and the files rank by VPs, 20 a round.
         let ranked: Vec<(u32, f64, f64, f64)> = s.standings.iter().map(|r| (r.pair, r.mp, r.max, r.pct)).collect();
         assert_eq!(ranked[0], (1, 18.04, 20.0, 90.2));

@@ -42,11 +42,11 @@ fn round(number: u32, boards_per_match: u32, pairings: &[Pairing]) -> Round {
     for p in pairings {
         match *p {
             Pairing::Match(a, b) => {
-                sittings.push(Sitting { table: table + 1, home: a, away: Some(b), boards: boards.clone() });
-                sittings.push(Sitting { table: table + 2, home: b, away: Some(a), boards: boards.clone() });
+                sittings.push(Sitting { table: table + 1, home: a, away: Some(b), boards: boards.clone(), partners: Vec::new() });
+                sittings.push(Sitting { table: table + 2, home: b, away: Some(a), boards: boards.clone(), partners: Vec::new() });
                 table += 2;
             }
-            Pairing::Bye(t) => sittings.push(Sitting { table: 0, home: t, away: None, boards: Vec::new() }),
+            Pairing::Bye(t) => sittings.push(Sitting { table: 0, home: t, away: None, boards: Vec::new(), partners: Vec::new() }),
             // Not asked for (pairing uses byes), and not a match of two tables.
             Pairing::ThreeWay(..) => {}
         }
@@ -174,7 +174,7 @@ mod tests {
         let mut e = swiss(5);
         assert_eq!(e.participants.len(), 5);
         assert_eq!(pairs_of(&e.schedule.rounds[0]), vec![(1, Some(3)), (2, Some(4)), (5, None)]);
-        assert_eq!(e.schedule.rounds[0].sittings[1], Sitting { table: 2, home: 3, away: Some(1), boards: vec![1, 2] });
+        assert_eq!(e.schedule.rounds[0].sittings[1], Sitting { table: 2, home: 3, away: Some(1), boards: vec![1, 2], partners: Vec::new() });
         // Not before round 1 is complete.
         assert_eq!(next_round(&e), Err(PairingError::RoundIncomplete { round: 1, missing: 4 }));
         play_last_round(&mut e);

@@ -91,8 +91,7 @@ pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored) -> im
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
             <h2 id="standings-title">{move || format!("Standings after round {}", rounds())}</h2>
-            <div class="wrap">
-            <table class="schedule standings">
+            <table class="schedule standings" tabindex="0">
                 <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Name"</th><th scope="col">"Rounds"</th><th scope="col">{unit}</th><th scope="col">"Matches"</th></tr></thead>
                 <tbody>
                     {move || table.with(|(rows, all)| rows.iter().map(|s| {
@@ -112,7 +111,6 @@ pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored) -> im
                     }).collect_view())}
                 </tbody>
             </table>
-            </div>
         </section>
     }
 }

@@ -1,5 +1,7 @@
 import { test, expect, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { axeProblems, openNewEvent, commandLine, playFourSpades, Leg } from './pages';
 import { imps } from './bridge-helpers';
 
@@ -139,3 +141,28 @@ test('Swiss pairs: five pairs in match points, a bye each round to a different p
   expect(byes[1]).not.toBe(5);
   expect(await axeProblems(page)).toEqual([]);
 });
+
+// The Swiss pairs screens at tablet and phone sizes: no wider than the
+// screen (the standings scroll inside their frame), and clean under axe.
+for (const size of [{ name: 'tablet', width: 768, height: 1024 }, { name: 'phone', width: 390, height: 844 }]) {
+  test(`Swiss pairs screens at ${size.name} size`, async ({ page }) => {
+    const out = resolve(__dirname, '../screenshots');
+    mkdirSync(out, { recursive: true });
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openNewEvent(page, 'Swiss night', 'Bridge · Swiss pairs');
+    const setup = page.getByTestId('setup-form');
+    await setup.getByLabel('Pairs', { exact: true }).fill('7');
+    await setup.getByRole('combobox', { name: 'Scoring' }).selectOption('vps');
+    await page.screenshot({ path: join(out, `${size.name}-swiss-pairs-setup.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await axeProblems(page)).toEqual([]);
+    await setup.getByRole('button', { name: 'Set up' }).click();
+    await playFourSpades(page, [1, 2, 3, 4, 5, 6], (ns, board) => 9 + ((ns + board) % 3), 3);
+    await page.getByTestId('swiss').getByRole('button', { name: 'Pair round 2' }).click();
+    await expect(page.getByTestId('swiss').locator('h2')).toHaveText('Swiss: round 2');
+    await page.getByTestId('swiss').screenshot({ path: join(out, `${size.name}-swiss-pairs-round.png`) });
+    await page.getByTestId('standings').screenshot({ path: join(out, `${size.name}-swiss-pairs-standings.png`) });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await axeProblems(page)).toEqual([]);
+  });
+}

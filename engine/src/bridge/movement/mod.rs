@@ -2,6 +2,7 @@
 //! generator returns a plain schedule; `verify` proves its properties.
 
 pub mod guide;
+pub mod individual;
 pub mod pairs;
 pub mod teams;
 pub mod verify;
@@ -26,13 +27,16 @@ pub enum Kind {
     /// Swiss pairs: each round paired from the standings after the one
     /// before, a match at one table (`bridge::swiss_pairs`).
     SwissPairs,
+    /// An individual: each player his own number, several partners
+    /// (`movement::individual`); `count` is the players.
+    Individual,
     /// The movement as a results file shows it was played (who met whom on
     /// which boards): kept as the event's schedule, never built.
     AsPlayed,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 8] = [Kind::Teams, Kind::Match, Kind::TeamsParallel, Kind::Mitchell, Kind::MitchellRelay, Kind::Howell, Kind::Swiss, Kind::SwissPairs];
+    pub const ALL: [Kind; 9] = [Kind::Teams, Kind::Match, Kind::TeamsParallel, Kind::Mitchell, Kind::MitchellRelay, Kind::Howell, Kind::Swiss, Kind::SwissPairs, Kind::Individual];
 
     /// Its short name in files, addresses and on the command line (as stored).
     pub fn code(self) -> &'static str {
@@ -45,6 +49,7 @@ impl Kind {
             Kind::Howell => "howell",
             Kind::Swiss => "swiss",
             Kind::SwissPairs => "swiss-pairs",
+            Kind::Individual => "individual",
             Kind::AsPlayed => "as-played",
         }
     }
@@ -112,7 +117,7 @@ impl Movement {
         use crate::schedule::{Round, Sitting};
         self.rounds
             .iter()
-            .map(|r| Round { number: r.round, sittings: r.tables.iter().map(|s| Sitting { table: s.table, home: s.ns, away: Some(s.ew), boards: self.boards(s.set) }).collect() })
+            .map(|r| Round { number: r.round, sittings: r.tables.iter().map(|s| Sitting { table: s.table, home: s.ns, away: Some(s.ew), boards: self.boards(s.set), partners: Vec::new() }).collect() })
             .collect()
     }
 
@@ -156,6 +161,8 @@ pub enum MovementError {
     PairedByRound,
     /// A session imported from a file keeps the movement it was played with.
     AsPlayed,
+    /// An individual seats four players a table, not two pairs (`movement::individual`).
+    Individual,
 }
 
 impl std::fmt::Display for MovementError {
@@ -167,6 +174,7 @@ impl std::fmt::Display for MovementError {
             MovementError::BoardsPerRound => write!(f, "boards per round must be 1 or more"),
             MovementError::PairedByRound => write!(f, "a Swiss is paired round by round from the standings, not a fixed movement"),
             MovementError::AsPlayed => write!(f, "this session's movement is the one its results file shows, not one to build"),
+            MovementError::Individual => write!(f, "an individual seats four players a table: its movement is made by the individual set-up"),
             MovementError::Halves { before, after } => write!(f, "{before} rounds before tea and {after} after cannot be arranged: each half needs an even number of rounds, the first at least two"),
         }
     }

@@ -1,0 +1,100 @@
+//! An individual event's scoring. Its results are entered as a pairs
+//! session's, North's and East's numbers standing for the two sides, so
+//! the boards are match-pointed as one field (`pairs::score_session`); each
+//! player then takes his side's match points on every board he played,
+//! and ranks by his percentage of the tops.
+
+use super::pairs::{Direction, Session, Standing};
+use super::ranking::competition_ranks;
+use crate::event::Event;
+
+/// Every player's match points, tops and percentage, best first (ties share
+/// a place, then by number), as a pairs ranking whose `pair` is the player.
+pub fn standings(event: &Event, scored: &Session) -> Vec<Standing> {
+    // Who sat South and West beside North `home` and East `away` on a board.
+    let mut partners: crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> = Default::default();
+    for s in event.schedule.rounds.iter().flat_map(|r| &r.sittings) {
+        if let (Some(east), [south, west]) = (s.away, s.partners.as_slice()) {
+            for &b in &s.boards {
+                partners.insert((b, s.home, east), (*south, *west));
+            }
+        }
+    }
+    let n = event.participants.iter().map(|p| p.number).max().unwrap_or(0) as usize;
+    let (mut mp, mut top, mut boards) = (vec![0.0; n + 1], vec![0.0; n + 1], vec![0usize; n + 1]);
+    for b in &scored.boards {
+        for r in &b.results {
+            let (Some(ns), Some(ew), Some(&(south, west))) = (r.mp_ns, r.mp_ew, partners.get(&(b.number, r.ns, r.ew))) else { continue };
+            for (player, got) in [(r.ns, ns), (south, ns), (r.ew, ew), (west, ew)] {
+                if let Some(i) = Some(player as usize).filter(|&i| i <= n) {
+                    (mp[i], top[i], boards[i]) = (mp[i] + got, top[i] + b.top, boards[i] + 1);
+                }
+            }
+        }
+    }
+    let mut rows: Vec<Standing> = event
+        .participants
+        .iter()
+        .map(|p| {
+            let i = p.number as usize;
+            let pct = if top[i] > 0.0 { 100.0 * mp[i] / top[i] } else { 0.0 };
+            Standing { pair: p.number, direction: Direction::Both, boards: boards[i], mp: mp[i], max: top[i], pct, rank: String::new(), factored: false }
+        })
+        .filter(|s| s.boards > 0)
+        .collect();
+    let pcts: Vec<f64> = rows.iter().map(|s| s.pct).collect();
+    for (row, rank) in rows.iter_mut().zip(competition_ranks(&pcts)) {
+        row.rank = rank;
+    }
+    rows.sort_by(|a, b| b.pct.total_cmp(&a.pct).then(a.pair.cmp(&b.pair)));
+    rows
+}
+
+/// The four players of a result's table: North, South, East, West.
+pub fn table_of(event: &Event, board: u32, north: u32, east: u32) -> Option<[u32; 4]> {
+    event.schedule.rounds.iter().flat_map(|r| &r.sittings).find(|s| s.home == north && s.away == Some(east) && s.boards.contains(&board)).and_then(|s| match s.partners.as_slice() {
+        [south, west] => Some([north, *south, east, *west]),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::board::Seat;
+    use crate::bridge::movement::Kind;
+    use crate::bridge::session::{result_entry, score, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
+    use crate::event::{Format, Role};
+
+    /// Eight players, one board a round: 7 rounds at 2 tables. Player 8
+    /// sits North at table 1 throughout. Table 1 makes 4S every round; table
+    /// 2 makes it on board 1 (a tie: 1 match point each) and goes one down
+    /// on the rest (table 1's NS and table 2's EW take the top of 2). In
+    /// round r (from 0) the player numbered e+1 sits where the initial round
+    /// has e-r: its winning places on boards 2-7 are South at table 1 (4),
+    /// East and West at table 2 (3, 6), each met once in rounds 0-6, less
+    /// board 1. So players 4, 5, 7 win 2 of boards 2-7 (1 + 4 = 5 of 14,
+    /// 35.71 %), players 1, 2, 3, 6 win 3 (7 of 14, 50 %), player 8 wins all
+    /// six (13 of 14, 92.86 %).
+    #[test]
+    fn eight_players_by_hand() {
+        let mut e = Event::new("i".into(), "Christmas", Format::BridgeIndividual, "2026-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Individual, count: 8, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let m = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!((m.rounds.len(), m.tables, e.participants.len(), e.participants[7].name.as_str()), (7, 2, 8, "Player 8"));
+        for r in e.schedule.rounds.clone() {
+            for s in &r.sittings {
+                let tricks = if s.table == 1 || r.number == 1 { 10 } else { 9 };
+                let entry = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks, lead: None };
+                let le = result_entry(&e, "desk", 1, Role::Scorer, s.boards[0], s.home, s.away.unwrap_or(0), entry, None);
+                e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+            }
+        }
+        let table: Vec<(u32, String, f64, f64)> = score(&e).standings.iter().map(|s| (s.pair, s.rank.clone(), s.mp, s.max)).collect();
+        let want = |p: u32, rank: &str, mp: f64| (p, rank.to_string(), mp, 14.0);
+        assert_eq!(table, vec![want(8, "1", 13.0), want(1, "2=", 7.0), want(2, "2=", 7.0), want(3, "2=", 7.0), want(6, "2=", 7.0), want(4, "6=", 5.0), want(5, "6=", 5.0), want(7, "6=", 5.0)]);
+        assert!((score(&e).standings[0].pct - 100.0 * 13.0 / 14.0).abs() < 1e-12);
+        assert_eq!(table_of(&e, 1, 8, 3), Some([8, 5, 3, 2]));
+        assert_eq!(table_of(&e, 1, 8, 4), None);
+    }
+}
