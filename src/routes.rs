@@ -31,7 +31,7 @@ pub fn parse_route(hash: &str) -> Route {
 /// The movements page showing `spec`, with its table and guide cards to print.
 pub fn movement_href(spec: &clubscore_engine::bridge::session::MovementSpec) -> String {
     use clubscore_engine::bridge::movement::Kind;
-    if matches!(spec.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::AsPlayed) {
+    if matches!(spec.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed) {
         return "#/movements".into();
     }
     let kind = spec.kind.code();

@@ -55,8 +55,8 @@ where
     let participants = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.clone()).unwrap_or_default()));
     let format = event.with_untracked(|e| e.as_ref().map(|e| e.format)).unwrap_or(Format::BridgePairs);
     let noun = format.participant_noun();
-    // A pairs event's players carry handicaps (SC 2.6).
-    let handicaps = format == Format::BridgePairs;
+    // A pairs event's players carry handicaps (SC 2.6), as an individual's do.
+    let handicaps = matches!(format, Format::BridgePairs | Format::BridgeSwissPairs | Format::BridgeIndividual);
     let name = RwSignal::new(event_name.get_untracked());
     // A reload (another tab's save) shows the stored name in the field too.
     Effect::new(move |_| name.set(event_name.get()));
@@ -185,7 +185,8 @@ where
     let handicap_text = RwSignal::new(handicap.map(show_hundredths).unwrap_or_default());
     // A pair's two players with their handicaps; a team's players (up to six), names only.
     let pair = handicaps;
-    let seats = if pair { 2 } else { 6 };
+    // An individual's participant is the player: no players within.
+    let seats = if noun == "player" { 0 } else if pair { 2 } else { 6 };
     let players: Vec<(RwSignal<String>, RwSignal<String>)> = (0..seats)
         .map(|i| {
             let m = members.get(i);
@@ -257,7 +258,7 @@ where
                         }).collect_view()}
                         {pair.then(|| view! {
                             <label>
-                                <span>{format!("Handicap of {noun} {label} (%), if not the players' mean")}</span>
+                                <span>{if seats == 0 { format!("Handicap of {noun} {label} (%)") } else { format!("Handicap of {noun} {label} (%), if not the players' mean") }}</span>
                                 <input type="text" inputmode="decimal" size="6" placeholder="+3.58" prop:value=move || handicap_text.get() on:input=move |ev| handicap_text.set(event_target_value(&ev)) />
                             </label>
                         })}

@@ -19,7 +19,7 @@ fn label(kind: Kind) -> &'static str {
         Kind::Mitchell => "Pairs: Mitchell",
         Kind::MitchellRelay => "Pairs: Mitchell with relay and bye stand (even tables)",
         Kind::Howell => "Pairs: complete Howell",
-        Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::AsPlayed => "",
+        Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed => "",
     }
 }
 

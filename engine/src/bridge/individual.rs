@@ -95,6 +95,13 @@ mod tests {
         assert_eq!(table, vec![want(8, "1", 13.0), want(1, "2=", 7.0), want(2, "2=", 7.0), want(3, "2=", 7.0), want(6, "2=", 7.0), want(4, "6=", 5.0), want(5, "6=", 5.0), want(7, "6=", 5.0)]);
         assert!((score(&e).standings[0].pct - 100.0 * 13.0 / 14.0).abs() < 1e-12);
         assert_eq!(table_of(&e, 1, 8, 3), Some([8, 5, 3, 2]));
+        // The results page names the four players of each line, ranks players, and gives each his card.
+        let t = crate::bridge::session::travellers(&e);
+        let page = crate::formats::html::results_page("Christmas", "2026-12-18", &t, &score(&e), &|p| format!("P{p}"), Default::default());
+        assert!(page.contains("<tr><td>8 &amp; 5</td><td>3 &amp; 2</td><td>4S</td>"), "{page}");
+        assert!(page.contains("<th>Place</th><th>Player</th>"));
+        let card = page.split("<h3 id=\"p5\">Player 5 P5</h3>").nth(1).and_then(|c| c.split("</table>").next()).unwrap_or_default();
+        assert_eq!(card.matches("<tr><td>").count(), 7, "player 5 played seven boards: {card}");
         assert_eq!(table_of(&e, 1, 8, 4), None);
     }
 }

@@ -28,6 +28,9 @@ pub struct TravellerLine {
     pub printed_mp_ew: Option<f64>,
     /// On a fouled board, which version of the deal the table played (0 or 1).
     pub group: u8,
+    /// An individual: North's and East's partners (South, West), whose
+    /// numbers `ns` and `ew` are.
+    pub partners: Option<(u32, u32)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -221,6 +224,15 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
         .map(|number| Traveller { number, dealer: super::board::dealer(number), vulnerability: vulnerability(number), results: Vec::new() })
         .collect();
     let mut unscored = Vec::new();
+    // An individual's sittings name South and West beside North and East.
+    let mut partners: crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> = Default::default();
+    for s in event.schedule.rounds.iter().flat_map(|r| &r.sittings) {
+        if let (Some(east), [south, west]) = (s.away, s.partners.as_slice()) {
+            for &b in &s.boards {
+                partners.insert((b, s.home, east), (*south, *west));
+            }
+        }
+    }
     for &(b, ns, ew, entry) in &results {
         // A played result's contract is read once, for its score and its line.
         let scored = match entry {
@@ -239,7 +251,7 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
         let Ok(at) = boards.binary_search_by_key(&b, |t| t.number) else { continue };
         let place = places.get(&(b, ns, ew));
         let group = fouled.get(&b).is_some_and(|other| other.contains(&(ns, ew))) as u8;
-        boards[at].results.push(TravellerLine { table: place.map(|p| p.1), round: place.map(|p| p.0), ns, ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group });
+        boards[at].results.push(TravellerLine { table: place.map(|p| p.1), round: place.map(|p| p.0), ns, ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group, partners: partners.get(&(b, ns, ew)).copied() });
     }
     Travellers { event: Some(event.name.clone()), boards, unscored, ..Travellers::default() }
 }

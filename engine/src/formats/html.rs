@@ -41,6 +41,15 @@ pub fn mark_provisional(page: String, missing: usize) -> String {
     page.replacen("</h1>", &format!("</h1><p><strong>Provisional:</strong> {missing} result(s) still to come.</p>"), 1)
 }
 
+/// A traveller line's two sides as the club writes them: pair numbers
+/// ("3", "EW 3" written 3), or an individual's players ("8 & 5").
+fn sides(row: &crate::bridge::traveller::TravellerLine, print: super::Print) -> (String, String) {
+    match row.partners {
+        Some((south, west)) => (format!("{} &amp; {south}", row.ns), format!("{} &amp; {west}", row.ew)),
+        None => (row.ns.to_string(), print.written.number(row.ew).to_string()),
+    }
+}
+
 /// `names` gives a pair's names by number (empty when unknown).
 pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String, print: super::Print) -> String {
     let mut h = String::with_capacity(64 * 1024);
@@ -51,6 +60,8 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
         t = esc(title),
         d = esc(date)
     );
+    // An individual ranks players, and their score cards are on either side.
+    let individual = pbn.boards.iter().flat_map(|b| &b.results).any(|r| r.partners.is_some());
     // Ranking.
     h.push_str("<section id=\"ranking\"><h2>Ranking</h2>\n");
     for (dir, caption) in [(Direction::NS, "North-South"), (Direction::EW, "East-West"), (Direction::Both, "")] {
@@ -66,7 +77,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
         // A Swiss pairs in IMPs has no maximum: its total stands alone.
         use crate::bridge::setup::SwissScore;
         let (unit, share) = match print.score { SwissScore::MatchPoints => ("MP", true), SwissScore::Vps => ("VP", true), SwissScore::Imps => ("IMPs", false) };
-        let _ = write!(h, "<thead><tr><th>Place</th><th>Pair</th><th>Names</th><th class=\"opt\">Boards</th><th>{unit}</th>{}</tr></thead><tbody>\n", if share { "<th class=\"opt\">Max</th><th>%</th>" } else { "" });
+        let _ = write!(h, "<thead><tr><th>Place</th><th>{who}</th><th>Names</th><th class=\"opt\">Boards</th><th>{unit}</th>{}</tr></thead><tbody>\n", if share { "<th class=\"opt\">Max</th><th>%</th>" } else { "" }, who = if individual { "Player" } else { "Pair" });
         for s in rows {
             let _ = write!(
                 h,
@@ -93,11 +104,12 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
             v = board.vulnerability.pbn()
         );
         for (row, r) in board.results.iter().zip(&got.results) {
+            let (ns, ew) = sides(row, print);
             let _ = writeln!(
                 h,
                 "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-                row.ns,
-                print.written.number(row.ew),
+                ns,
+                ew,
                 row.contract.map(|c| c.to_string()).unwrap_or_default(),
                 row.declarer.map(|d| d.letter().to_string()).unwrap_or_default(),
                 row.tricks.map(|t| t.to_string()).unwrap_or_default(),
@@ -109,20 +121,23 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
         h.push_str("</tbody></table></div>\n");
     }
     h.push_str("</section>\n<section id=\"cards\"><h2>Score cards</h2>\n");
+
     for s in &scored.standings {
         let _ = write!(
             h,
             "<h3 id=\"p{p}\">{w} {n}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>Sat</th><th>Against</th><th>Contract</th><th>Score</th><th>MP</th><th>%</th></tr></thead><tbody>\n",
             p = s.pair,
-            w = if print.written.from_one() { print.written.label(s.pair) } else { format!("Pair {}", s.pair) },
+            w = if print.written.from_one() { print.written.label(s.pair) } else if individual { format!("Player {}", s.pair) } else { format!("Pair {}", s.pair) },
             n = esc(&names(s.pair))
         );
         for (board, got) in pbn.boards.iter().zip(&scored.boards) {
             for (row, r) in board.results.iter().zip(&got.results) {
-                let side = if row.ns == s.pair && s.direction != Direction::EW {
-                    Some(("NS", print.written.number(row.ew), r.mp_ns, 1i32))
-                } else if row.ew == s.pair && s.direction != Direction::NS {
-                    Some(("EW", row.ns, r.mp_ew, -1i32))
+                let (south, west) = row.partners.unzip();
+                let (ns, ew) = sides(row, print);
+                let side = if (row.ns == s.pair || south == Some(s.pair)) && s.direction != Direction::EW {
+                    Some(("NS", ew, r.mp_ns, 1i32))
+                } else if (row.ew == s.pair || west == Some(s.pair)) && s.direction != Direction::NS {
+                    Some(("EW", ns, r.mp_ew, -1i32))
                 } else {
                     None
                 };

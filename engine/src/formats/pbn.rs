@@ -436,6 +436,7 @@ fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, sit_out
             printed_mp_ns: printed(c_mp_ns),
             printed_mp_ew: printed(c_mp_ew),
             group: 0,
+            partners: None,
         });
     }
     Ok(out)

@@ -243,7 +243,7 @@ impl Recap {
                     results: b
                         .results
                         .iter()
-                        .map(|r| TravellerLine { table: None, round: None, ns: r.ns, ew: r.ew, contract: None, declarer: None, tricks: None, outcome: r.outcome.clone(), printed_mp_ns: None, printed_mp_ew: None, group: 0 })
+                        .map(|r| TravellerLine { table: None, round: None, ns: r.ns, ew: r.ew, contract: None, declarer: None, tricks: None, outcome: r.outcome.clone(), printed_mp_ns: None, printed_mp_ew: None, group: 0, partners: None })
                         .collect(),
                 })
                 .collect(),

@@ -262,6 +262,7 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
                 printed_mp_ns: cells.mp.0,
                 printed_mp_ew: cells.mp.1,
                 group: 0,
+                partners: None,
             });
         }
         match session.boards.iter_mut().find(|b: &&mut Traveller| b.number == number) {

@@ -158,6 +158,13 @@ pub(super) fn EntryRow(
     let notices = crate::notice::use_notice();
     // The EW pair as the club writes it ("EW 3" of a Mitchell numbered from 1).
     let written = written(event).number(ew);
+    // An individual's sides are two players each: "8 & 5" v "3 & 2".
+    let (ns_side, written) = match event.with_untracked(|e| e.as_ref().and_then(|e| clubscore_engine::bridge::individual::table_of(e, board, ns, ew))) {
+        Some([n, s, e, w]) => (format!("{n} & {s}"), format!("{e} & {w}")),
+        None => (ns.to_string(), written.to_string()),
+    };
+    // The row's own copies; the save keeps the others for its messages.
+    let (ns_shown, ew_shown) = (ns_side.clone(), written.clone());
     // What is typed is kept on the device as it is typed (a draft), until saved.
     let event_id = event.with_untracked(|e| e.as_ref().map(|e| e.id.clone())).unwrap_or_default();
     let row = StoredValue::new((event_id.clone(), format!("{board}-{ns}-{ew}")));
@@ -264,19 +271,19 @@ pub(super) fn EntryRow(
     view! {
         <tr data-testid="entry-row">
             <td>{first}</td>
-            <td>{ns}</td>
-            <td>{written}</td>
-            <td><input form=id.clone() type="text" size="8" aria-label=format!("Contract or score, NS {ns} v EW {written}") placeholder="4S= N, 420"
+            <td>{ns_shown.clone()}</td>
+            <td>{ew_shown.clone()}</td>
+            <td><input form=id.clone() type="text" size="8" aria-label=format!("Contract or score, NS {ns_shown} v EW {ew_shown}") placeholder="4S= N, 420"
                 prop:value=move || contract.get() on:input=move |ev| { contract.set(event_target_value(&ev)); keep_draft() } /></td>
-            <td><input form=id.clone() type="text" size="1" maxlength="1" aria-label=format!("Declarer, NS {ns} v EW {written}") placeholder="N"
+            <td><input form=id.clone() type="text" size="1" maxlength="1" aria-label=format!("Declarer, NS {ns_shown} v EW {ew_shown}") placeholder="N"
                 prop:value=move || declarer.get() on:input=move |ev| { declarer.set(event_target_value(&ev)); keep_draft() } /></td>
-            <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns} v EW {written}")
+            <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns_shown} v EW {ew_shown}")
                 prop:value=move || tricks.get() on:input=move |ev| { tricks.set(event_target_value(&ev)); keep_draft() } /></td>
             <td data-testid="entered">{move || match current.get() {
                 Some(o) => o.words(),
                 None => unscored.with(|all| all.iter().find(|u| (u.board, u.ns, u.ew) == (board, ns, ew)).map(|u| format!("not scored: {}", u.why))).unwrap_or_else(|| "—".into()),
             }}</td>
-            <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns} v EW {written}")>"Save"</button></form></td>
+            <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns_shown} v EW {ew_shown}")>"Save"</button></form></td>
             <td data-testid="mp">{move || mp.get().map(|value| view! {
                 <details class="how" on:toggle=move |ev| how_open.set(crate::components::details_open(&ev))>
                     <summary>{clubscore_engine::formats::fixed(value, 2)}</summary>

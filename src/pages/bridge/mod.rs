@@ -96,7 +96,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         {move || if set_up.get() {
             // The event's own movement on the movements page, with its cards to print.
             let as_played = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).is_some_and(|b| b.movement.kind == Kind::AsPlayed);
-            let cards = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::AsPlayed));
+            let cards = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed));
             view! {
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 // The movement can still change once play has started: the results stay, what does not fit is listed.

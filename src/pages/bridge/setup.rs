@@ -41,11 +41,13 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let notices = crate::notice::use_notice();
     // A Swiss of pairs (not teams): paired round by round, one table a match.
     let swiss_pairs = swiss && !teams;
-    let kind = RwSignal::new(if swiss_pairs { Kind::SwissPairs } else if swiss { Kind::Swiss } else if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
+    // An individual: four players a table, several partners each.
+    let individual = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
+    let kind = RwSignal::new(if individual { Kind::Individual } else if swiss_pairs { Kind::SwissPairs } else if swiss { Kind::Swiss } else if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
     // Teams of four: the count is the number of rounds (the boards change tables each round).
     // Otherwise it starts from the teams or pairs already entered (a Howell counts pairs).
     let entered = event.with_untracked(|e| e.as_ref().map(|e| e.participants.len() as u32).unwrap_or(0));
-    let count = RwSignal::new(if swiss_pairs { entered.max(10) } else if swiss { entered.max(8) } else if one_match { 4 } else if teams { entered.max(5) } else { entered.max(6) });
+    let count = RwSignal::new(if individual { entered.max(12) } else if swiss_pairs { entered.max(10) } else if swiss { entered.max(8) } else if one_match { 4 } else if teams { entered.max(5) } else { entered.max(6) });
     // A set-up that would remove entered teams or pairs, waiting for the scorer's yes.
     // The question a set-up asks first: removing entered participants (false),
     // or changing the movement of a session with results (true).
@@ -82,6 +84,15 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: plan && redeal.get(), arrow_switch: arrow.get(), rounds: if quarter.get() && kind.get() == Kind::Howell { Some(three_quarter_rounds(count.get())) } else { Some(rounds.get()).filter(|r| (pairs || plan) && *r > 0) }, shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell, ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell, copies: if pairs && kind.get() == Kind::Mitchell { copies.get() } else { 0 }, before_tea: Some(before_tea.get()).filter(|b| plan && *b > 0), reversed: plan && reversed.get(), drawn: swiss && drawn.get() }
     };
     let preview = Memo::new(move |_| {
+        if individual {
+            use clubscore_engine::bridge::movement::individual;
+            let (n, b) = (count.get(), boards.get());
+            return individual::promise(n).and_then(|p| individual::schedule(n, b).map(|rounds| {
+                let report = individual::verify(&rounds, n, p);
+                let ok = report.ok();
+                (format!("{} rounds at {} tables", rounds.len(), n / 4), rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied())).max().unwrap_or(0), report.promise, ok)
+            })).map_err(|e| capitalised(&e.to_string()));
+        }
         if swiss {
             // A Swiss has no fixed movement: show round 1 as it will be paired.
             use clubscore_engine::bridge::swiss::{first_round_seeded, Odd, Pairing};
@@ -167,6 +178,9 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 }.into_any() } else if one_match { view! {
                 <NumberField label="Rounds (the boards change tables each round)".to_string() value=count min=2 max=12 />
                 <NumberField label="Boards per round".to_string() value=boards min=1 max=16 />
+                }.into_any() } else if individual { view! {
+                <NumberField label="Players".to_string() value=count min=8 max=52 />
+                <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
                 }.into_any() } else if teams {
                     view! { <TeamsMovement choices /> }.into_any()
                 } else {

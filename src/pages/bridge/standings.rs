@@ -29,6 +29,7 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
     let written = move |pair: u32| numbering.get().number(pair);
     // Provisional while scheduled results are still to come.
     let missing = Memo::new(move |_| missing.with(|m| m.iter().map(|x| x.1).sum::<usize>()));
+    let individual = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
             <h2 id="standings-title" data-testid="standings-title">{move || match missing.get() {
@@ -42,7 +43,7 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
                 view! {
                     <table class="schedule standings" tabindex="0">
                         {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
-                        <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Names"</th><th scope="col" class="opt">"Boards"</th><th scope="col">"Match points"</th><th scope="col">"%"</th>
+                        <thead><tr><th scope="col">"Place"</th><th scope="col">{if individual { "Player" } else { "Pair" }}</th><th scope="col">{if individual { "Name" } else { "Names" }}</th><th scope="col" class="opt">"Boards"</th><th scope="col">"Match points"</th><th scope="col">"%"</th>
                             {move || (!handicapped.with(Vec::is_empty)).then(|| view! { <th scope="col">"Handicapped %"</th><th scope="col">"Place"</th> })}</tr></thead>
                         <tbody>
                             <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>

@@ -1,0 +1,96 @@
+import { test, expect } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { axeProblems, openNewEvent, enterResult } from './pages';
+import { fourSpades } from './bridge-helpers';
+
+test('an individual of 12 players: the whist movement verified, results by board naming four players, percentages and a handicap as computed apart', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openNewEvent(page, 'Christmas individual', 'Bridge · Individual');
+  const setup = page.getByTestId('setup-form');
+  await setup.getByLabel('Players', { exact: true }).fill('12');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('1');
+  await expect(page.getByTestId('setup-preview')).toHaveText('11 rounds at 3 tables, boards 1 to 11; each player partners every other player once and meets every other twice as an opponent; all checks passed.');
+  // A number the movements do not take is refused with the ones they do.
+  await setup.getByLabel('Players', { exact: true }).fill('10');
+  await expect(page.getByTestId('setup-preview')).toContainText('8, 12, 16 or 20 players (whist), or 28, 44 or 52 (rainbow)');
+  await setup.getByLabel('Players', { exact: true }).fill('12');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Session set up: 11 rounds, boards 1 to 11.');
+
+  // Each board at three tables: 4S by North, tricks from the board and North's number.
+  const mp = new Map<number, number>();
+  const partners = new Map<string, number>();
+  const opponents = new Map<string, number>();
+  const count = (m: Map<string, number>, a: number, b: number) => { const k = `${Math.min(a, b)}-${Math.max(a, b)}`; m.set(k, (m.get(k) ?? 0) + 1); };
+  for (let board = 1; board <= 11; board++) {
+    await page.getByTestId('board-number').fill(String(board));
+    const rows = page.getByTestId('entry-row');
+    await expect(rows).toHaveCount(3);
+    const tables: { n: number; s: number; e: number; w: number; score: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const row = rows.nth(i);
+      const [n, s] = (await row.locator('td').nth(1).textContent())!.split(' & ').map(Number);
+      const [e, w] = (await row.locator('td').nth(2).textContent())!.split(' & ').map(Number);
+      const tricks = 8 + ((board * 3 + n) % 5);
+      await enterResult(row, '4S', 'N', tricks);
+      await expect(row.getByTestId('entered')).not.toHaveText('—');
+      tables.push({ n, s, e, w, score: fourSpades(board, tricks) });
+    }
+    // Match points, 2 for each NS score beaten, 1 for a tie: a top of 4.
+    for (const t of tables) {
+      const ns = tables.filter((o) => o !== t).reduce((a, o) => a + (t.score > o.score ? 2 : t.score === o.score ? 1 : 0), 0);
+      for (const [p, got] of [[t.n, ns], [t.s, ns], [t.e, 4 - ns], [t.w, 4 - ns]]) mp.set(p, (mp.get(p) ?? 0) + got);
+      count(partners, t.n, t.s); count(partners, t.e, t.w);
+      for (const [a, b] of [[t.n, t.e], [t.n, t.w], [t.s, t.e], [t.s, t.w]]) count(opponents, a, b);
+    }
+  }
+  // The movement as played: every two players partnered once and opposed twice.
+  expect(partners.size).toBe(66);
+  expect([...partners.values()].every((k) => k === 1)).toBe(true);
+  expect(opponents.size).toBe(66);
+  expect([...opponents.values()].every((k) => k === 2)).toBe(true);
+
+  // The standings: every player's match points of 44 and percentage.
+  const standing = (p: number) => page.getByTestId('standing').filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${p}$`) }) });
+  await expect(page.getByTestId('standing')).toHaveCount(12);
+  for (const [p, got] of mp) {
+    await expect(standing(p).locator('td').nth(4)).toHaveText(`${got.toFixed(2)} / 44`);
+    await expect(standing(p).locator('td').nth(5)).toHaveText(((100 * got) / 44).toFixed(2));
+  }
+  await expect(page.getByTestId('mp-check')).toContainText('add up to 66.00');
+  // A player's handicap (SC 2.6): the handicapped percentage is his own plus it.
+  await page.getByRole('button', { name: 'Rename player 1', exact: true }).click();
+  await page.getByLabel('Handicap of player 1 (%)').fill('+3.58');
+  await page.getByLabel('Handicap of player 1 (%)').press('Enter');
+  await expect(standing(1).getByTestId('handicapped')).toHaveText(((100 * mp.get(1)!) / 44 + 3.58).toFixed(2));
+  expect(await axeProblems(page)).toEqual([]);
+  // The results page names the four players of a table and ranks players.
+  await page.getByTestId('preview').getByText('Show the results page').click();
+  const frame = page.frameLocator('iframe.results-frame');
+  await expect(frame.locator('#ranking th').nth(1)).toHaveText('Player');
+  await expect(frame.locator('#b1 + p + .wrap tbody tr')).toHaveCount(3);
+  await expect(frame.locator('#b1 + p + .wrap tbody tr').first().locator('td').first()).toHaveText(/^\d+ & \d+$/);
+});
+
+// The individual's screens at tablet and phone sizes.
+for (const size of [{ name: 'tablet', width: 768, height: 1024 }, { name: 'phone', width: 390, height: 844 }]) {
+  test(`individual screens at ${size.name} size`, async ({ page }) => {
+    const out = resolve(__dirname, '../screenshots');
+    mkdirSync(out, { recursive: true });
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openNewEvent(page, 'Individual night', 'Bridge · Individual');
+    const setup = page.getByTestId('setup-form');
+    await setup.getByLabel('Players', { exact: true }).fill('28');
+    await expect(page.getByTestId('setup-preview')).toContainText('7 rounds at 7 tables');
+    await page.screenshot({ path: join(out, `${size.name}-individual-setup.png`), fullPage: true });
+    expect(await axeProblems(page)).toEqual([]);
+    await setup.getByRole('button', { name: 'Set up' }).click();
+    const row = page.getByTestId('entry-row').first();
+    await enterResult(row, '3NT', 'S', 9);
+    await expect(row.getByTestId('entered')).not.toHaveText('—');
+    await page.screenshot({ path: join(out, `${size.name}-individual-session.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await axeProblems(page)).toEqual([]);
+  });
+}
