@@ -17,7 +17,7 @@ pub(super) fn TeamStandings(event: Signal<Option<Event>>, save: Save) -> impl In
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
             <h2 id="standings-title">"Standings"</h2>
-            <table class="schedule standings">
+            <table class="schedule standings" tabindex="0">
                 <thead><tr><th scope="col">"Place"</th><th scope="col">"Team"</th><th scope="col">"Name"</th><th scope="col">"Matches"</th><th scope="col">"IMPs"</th>
                     <th scope="col">{move || if total_imps.get() { "Net IMPs" } else { "VPs" }}</th><th scope="col">"Ladder %"</th></tr></thead>
                 <tbody>
@@ -32,7 +32,7 @@ pub(super) fn TeamStandings(event: Signal<Option<Event>>, save: Save) -> impl In
                 </tbody>
             </table>
             <h3>"Matches"</h3>
-            <table class="schedule matches">
+            <table class="schedule matches" tabindex="0">
                 <thead><tr><th scope="col">"Match"</th><th scope="col">"Boards in"</th><th scope="col">"IMPs"</th><th scope="col">"VPs"</th><th scope="col">"Slips"</th></tr></thead>
                 <tbody on:submit=chart>
                     {move || matches().into_iter().map(|m| view! {

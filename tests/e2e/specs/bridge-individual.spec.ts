@@ -13,7 +13,7 @@ test('an individual of 12 players: the whist movement verified, results by board
   await expect(page.getByTestId('setup-preview')).toHaveText('11 rounds at 3 tables, boards 1 to 11; each player partners every other player once and meets every other twice as an opponent; all checks passed.');
   // A number the movements do not take is refused with the ones they do.
   await setup.getByLabel('Players', { exact: true }).fill('10');
-  await expect(page.getByTestId('setup-preview')).toContainText('8, 12, 16 or 20 players (whist), or 28, 44 or 52 (rainbow)');
+  await expect(page.getByTestId('setup-preview')).toContainText('8, 12, 16, 20 or 24 players (whist), or 28, 44 or 52 (rainbow)');
   await setup.getByLabel('Players', { exact: true }).fill('12');
   await setup.getByRole('button', { name: 'Set up' }).click();
   await expect(page.getByTestId('notice')).toContainText('Session set up: 11 rounds, boards 1 to 11.');

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { axeProblems, enterResult, openNewEvent, commandLine, playFourSpades } from './pages';
 import { fourSpades, imps } from './bridge-helpers';
 
@@ -171,6 +172,13 @@ test('multiple teams as the seed plans them: 17 teams over 12 rounds in two halv
   await setup.getByLabel('Boards per round', { exact: true }).fill('2');
   await setup.getByLabel('Re-dealt last round').check();
   await expect(preview).toHaveText('15 rounds (tea after round 8), boards 1 to 48; the 24 board sets are played 2 to 14 times; all checks passed.');
+  // The plan's set-up on a tablet and a phone.
+  for (const [width, height] of [[768, 1024], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: join(shots(), `${width}-teams-plan-setup.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await axeProblems(page)).toEqual([]);
+  }
   await setup.getByRole('button', { name: 'Set up' }).click();
   await expect(page.getByTestId('notice')).toContainText('Session set up: 15 rounds, boards 1 to 48.');
 });
@@ -226,9 +234,19 @@ test('the results chart: each team\'s slip entered, two that tally count, two th
   await expect(audit.getByTestId('audit-line').nth(2)).toContainText('Round');
   await expect(audit).toContainText('settled at 23–11 IMPs');
   expect(await axeProblems(page)).toEqual([]);
-  // The chart on a tablet and a phone: nothing wider than the screen.
+  // The chart on a tablet and a phone: nothing wider than the screen, clean under axe.
+  await match('3 v 5').getByText('Enter slips').click();
   for (const [width, height] of [[768, 1024], [390, 844]]) {
     await page.setViewportSize({ width, height });
+    await page.getByTestId('standings').screenshot({ path: join(shots(), `${width}-results-chart.png`) });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await axeProblems(page)).toEqual([]);
   }
 });
+
+/** Where screenshots are kept for review (tests/e2e/screenshots, not committed). */
+function shots(): string {
+  const out = resolve(__dirname, '../screenshots');
+  mkdirSync(out, { recursive: true });
+  return out;
+}

@@ -1,7 +1,7 @@
 //! Individual movements: each player has a number of his own and plays with
 //! several partners in the session. Two kinds, each with what it promises:
 //!
-//! - **Whist** (8, 12, 16 or 20 players): a whist tournament, as E. H. Moore
+//! - **Whist** (8, 12, 16, 20 or 24 players): a whist tournament, as E. H. Moore
 //!   defined it (1896) and as John Pain sets the ideal for the EBU's clubs:
 //!   each player partners every other player once and meets every other
 //!   twice as an opponent. Ours are Z-cyclic: player n sits North at table 1
@@ -36,11 +36,12 @@ pub enum Promise {
 /// Initial rounds of the Z-cyclic whist tournaments, on 0..m-1 and `INF`
 /// (player m+1), a table read North, East, South, West.
 const INF: i32 = -1;
-const WHIST: [(u32, &[[i32; 4]]); 4] = [
+const WHIST: [(u32, &[[i32; 4]]); 5] = [
     (8, &[[INF, 2, 4, 1], [0, 3, 5, 6]]),
     (12, &[[INF, 9, 8, 1], [0, 10, 5, 3], [2, 7, 4, 6]]),
     (16, &[[INF, 10, 1, 9], [0, 4, 2, 12], [3, 13, 14, 7], [5, 11, 8, 6]]),
     (20, &[[INF, 11, 9, 14], [0, 18, 1, 6], [2, 15, 7, 17], [3, 10, 13, 4], [5, 12, 16, 8]]),
+    (24, &[[INF, 21, 20, 11], [0, 17, 14, 16], [1, 13, 8, 19], [2, 12, 5, 4], [3, 9, 22, 7], [6, 15, 18, 10]]),
 ];
 
 /// The players an individual movement can take, and which it is.
@@ -50,7 +51,7 @@ pub fn promise(players: u32) -> Result<Promise, MovementError> {
     } else if players % 4 == 0 && [7, 11, 13].contains(&(players / 4)) {
         Ok(Promise::Rainbow { tables: players / 4 })
     } else {
-        Err(MovementError::Tables { kind: "individual", tables: players / 4, allowed: "8, 12, 16 or 20 players (whist), or 28, 44 or 52 (rainbow)" })
+        Err(MovementError::Tables { kind: "individual", tables: players / 4, allowed: "8, 12, 16, 20 or 24 players (whist), or 28, 44 or 52 (rainbow)" })
     }
 }
 
@@ -192,7 +193,7 @@ mod tests {
 
     #[test]
     fn every_movement_keeps_its_promise() {
-        for players in [8, 12, 16, 20, 28, 44, 52] {
+        for players in [8, 12, 16, 20, 24, 28, 44, 52] {
             let rounds = schedule(players, 2).unwrap_or_else(|e| unreachable!("{players}: {e}"));
             let p = promise(players).unwrap_or_else(|e| unreachable!("{e}"));
             let report = verify(&rounds, players, p);
@@ -231,6 +232,6 @@ mod tests {
         let problems = verify(&rounds, 8, Promise::Whist).problems;
         assert!(problems.contains(&"round 1: player 8 is seated 2 times".to_string()), "{problems:?}");
         assert!(problems.iter().any(|p| p.starts_with("player ") && p.ends_with("plays board 1 2 times")), "{problems:?}");
-        assert_eq!(promise(10), Err(MovementError::Tables { kind: "individual", tables: 2, allowed: "8, 12, 16 or 20 players (whist), or 28, 44 or 52 (rainbow)" }));
+        assert_eq!(promise(10), Err(MovementError::Tables { kind: "individual", tables: 2, allowed: "8, 12, 16, 20 or 24 players (whist), or 28, 44 or 52 (rainbow)" }));
     }
 }
