@@ -138,6 +138,22 @@ fn bridge_score_names_the_line_of_bad_input() {
 }
 
 #[test]
+fn an_individual_movement_and_its_proof() {
+    let (code, out, err) = clubscore(&["bridge", "movement", "individual", "--players", "12", "--boards-per-round", "1", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+    assert_eq!(v["rounds"].as_array().map(Vec::len), Some(11));
+    assert_eq!(v["rounds"][0]["tables"][0], serde_json::json!({"table": 1, "north": 12, "east": 10, "south": 9, "west": 2, "boards": [1]}));
+    let (code, out, _) = clubscore(&["bridge", "movement", "individual", "--players", "44", "--verify"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("\"ok\":true") && out.contains("each player partners every player of the opposite line once"), "{out}");
+    let (code, _, err) = clubscore(&["bridge", "movement", "individual", "--players", "10"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("8, 12, 16, 20 or 24 players (whist)"), "{err}");
+    assert_eq!(clubscore(&["bridge", "movement", "individual", "--boards-per-round", "2"]).0, 2);
+}
+
+#[test]
 fn bridge_movement_prints_the_schedule_and_its_verification() {
     let (code, out, err) = clubscore(&["bridge", "movement", "teams", "--tables", "9", "--tea", "--json"]);
     assert_eq!((code, err.as_str()), (0, ""));

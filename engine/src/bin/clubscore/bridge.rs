@@ -129,8 +129,50 @@ fn players(read: &Travellers, pair: u32, direction: Option<Direction>) -> Option
     read.players_of(pair, way).map(<[String]>::to_vec)
 }
 
+/// An individual movement: its tables (North, East, South, West and the
+/// boards) round by round, or the verifier's report on what it promises.
+fn individual(args: &[&str]) -> ExitCode {
+    use clubscore_engine::bridge::movement::individual;
+    let (mut players, mut boards, mut check) = (None, 2u32, false);
+    let mut it = args.iter();
+    while let Some(&arg) = it.next() {
+        match (arg, arg.starts_with("--") && !matches!(arg, "--json" | "--verify")) {
+            ("--json", _) => check = false,
+            ("--verify", _) => check = true,
+            (flag @ ("--players" | "--boards-per-round"), true) => match it.next().and_then(|v| v.parse::<u32>().ok()) {
+                Some(n) if flag == "--players" => players = Some(n),
+                Some(n) => boards = n,
+                None => return out::usage(&format!("{flag} takes a whole number")),
+            },
+            (other, _) => return out::usage(&format!("unknown option {other} for bridge movement individual")),
+        }
+    }
+    let Some(players) = players else { return out::usage("bridge movement individual needs --players N") };
+    let made = individual::promise(players).and_then(|p| individual::schedule(players, boards).map(|r| (p, r)));
+    let (promise, rounds) = match made {
+        Ok(x) => x,
+        Err(e) => return out::usage(&e.to_string()),
+    };
+    if check {
+        let report = individual::verify(&rounds, players, promise);
+        let code = out::emit(&serde_json::json!({"ok": report.ok(), "promise": report.promise, "problems": report.problems}));
+        return if report.ok() { code } else { ExitCode::from(1) };
+    }
+    let rounds: Vec<serde_json::Value> = rounds
+        .iter()
+        .map(|r| {
+            let tables: Vec<serde_json::Value> = r.sittings.iter().map(|s| serde_json::json!({"table": s.table, "north": s.home, "east": s.away, "south": s.partners.first(), "west": s.partners.get(1), "boards": s.boards})).collect();
+            serde_json::json!({"round": r.number, "tables": tables})
+        })
+        .collect();
+    out::emit(&serde_json::json!({"kind": "individual", "players": players, "rounds": rounds}))
+}
+
 pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
     use clubscore_engine::bridge::movement::{pairs, teams, verify::verify};
+    if kind == "individual" {
+        return individual(args);
+    }
     let (mut tables, mut pairs_n, mut rounds, mut boards, mut tea, mut redeal, mut check) = (None, None, None, 2u32, false, false, false);
     let (mut arrow, mut shared, mut half, mut copies) = (false, false, false, 1u32);
     let (mut before_tea, mut reversed) = (None, false);
@@ -196,7 +238,7 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
             Ok(n) => teams::parallel_rows(n, boards),
             Err(code) => return code,
         },
-        _ => return out::usage(&format!("unknown movement {kind}: teams, teams-parallel, mitchell, mitchell-relay or howell")),
+        _ => return out::usage(&format!("unknown movement {kind}: teams, teams-parallel, mitchell, mitchell-relay, howell or individual")),
     };
     let mut movement = match made {
         Ok(m) => m,

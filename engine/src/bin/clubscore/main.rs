@@ -42,6 +42,10 @@ Usage:
                                   teams: --rounds R plays R rounds in two halves (--before-tea N
                                   of them first; --reversed the halves the other way round);
                                   --verify prints the verifier's report (exit 1 if a check fails)
+  clubscore bridge movement individual --players N [--boards-per-round B] [--json|--verify]
+                                  An individual: 8, 12, 16, 20 or 24 players (whist: each partners
+                                  every other once, opposes every other twice) or 28, 44, 52
+                                  (rainbow); --verify proves what it promises
   clubscore chess standings FILE.trf [--tiebreaks CODES] [--rules 2024|2026] --json
   clubscore chess pair FILE.trf [--round N] [--explain] [--beyond]
   clubscore chess check FILE.trf
