@@ -408,6 +408,22 @@ mod tests {
         assert!(!t.round_complete());
     }
 
+    /// An individual's tablet: the pack carries the schedule (no movement
+    /// of pairs builds it), so the table knows its four players.
+    #[test]
+    fn an_individuals_table_knows_its_four_players() {
+        let mut e = crate::Event::new("i".into(), "Individual", crate::Format::BridgeIndividual, "2026-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = crate::bridge::session::MovementSpec { kind: crate::bridge::movement::Kind::Individual, count: 8, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
+        assert!(p.schedule.is_some());
+        let p = super::super::pack::TablePack::from_json(&p.to_json()).unwrap_or_else(|x| unreachable!("{x:?}"));
+        let mut t = TableState::new(p, "tab1".into());
+        t.choose_table(1).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.sitting().map(|s| (s.home, s.away, s.partners)), Some((8, Some(3), vec![5, 2])));
+        assert_eq!(t.last_round(), 7);
+    }
+
     /// A round seated by hand reaches the tablets: the pack carries the
     /// schedule as it stands (only then), and the table's pairs and its
     /// announcement follow it.
