@@ -6,25 +6,18 @@
 
 use super::pairs::{Direction, Session, Standing};
 use super::ranking::competition_ranks;
+use super::traveller::Travellers;
 use crate::event::Event;
 
 /// Every player's match points, tops and percentage, best first (ties share
 /// a place, then by number), as a pairs ranking whose `pair` is the player.
-pub fn standings(event: &Event, scored: &Session) -> Vec<Standing> {
-    // Who sat South and West beside North `home` and East `away` on a board.
-    let mut partners: crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> = Default::default();
-    for s in event.schedule.rounds.iter().flat_map(|r| &r.sittings) {
-        if let (Some(east), [south, west]) = (s.away, s.partners.as_slice()) {
-            for &b in &s.boards {
-                partners.insert((b, s.home, east), (*south, *west));
-            }
-        }
-    }
+pub fn standings(event: &Event, travellers: &Travellers, scored: &Session) -> Vec<Standing> {
     let n = event.participants.iter().map(|p| p.number).max().unwrap_or(0) as usize;
     let (mut mp, mut top, mut boards) = (vec![0.0; n + 1], vec![0.0; n + 1], vec![0usize; n + 1]);
-    for b in &scored.boards {
-        for r in &b.results {
-            let (Some(ns), Some(ew), Some(&(south, west))) = (r.mp_ns, r.mp_ew, partners.get(&(b.number, r.ns, r.ew))) else { continue };
+    // The scored boards are the travellers' boards, line for line: the line names South and West.
+    for (t, b) in travellers.boards.iter().zip(&scored.boards) {
+        for (line, r) in t.results.iter().zip(&b.results) {
+            let (Some(ns), Some(ew), Some((south, west))) = (r.mp_ns, r.mp_ew, line.partners) else { continue };
             for (player, got) in [(r.ns, ns), (south, ns), (r.ew, ew), (west, ew)] {
                 if let Some(i) = Some(player as usize).filter(|&i| i <= n) {
                     (mp[i], top[i], boards[i]) = (mp[i] + got, top[i] + b.top, boards[i] + 1);

@@ -309,7 +309,7 @@ pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
     let mut session = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages });
     // An individual ranks its players, each on his sides' match points.
     if event.bridge.is_some_and(|b| b.movement.kind == Kind::Individual) {
-        session.standings = super::individual::standings(event, &session);
+        session.standings = super::individual::standings(event, travellers, &session);
     }
     // A Swiss pairs scored in IMPs or VPs ranks by them.
     if event.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs) && scoring.swiss != super::setup::SwissScore::MatchPoints {

@@ -165,21 +165,22 @@ pub fn ranking(event: &Event, travellers: &Travellers, scored: &Session) -> Vec<
         .collect()
 }
 
-/// The next round, paired from the standings after the last one; true when
-/// a repeat could not be avoided (every pairing meets a pair already met).
-pub fn next_round(event: &Event) -> Result<(Round, bool), PairingError> {
+/// The next round, paired from the standings after the last one (from the
+/// session's travellers and their scoring, as the caller has them); true
+/// when a repeat could not be avoided (every pairing meets a pair already met).
+pub fn next_round(event: &Event, travellers: &Travellers, scored: &Session) -> Result<(Round, bool), PairingError> {
     if !event.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs) {
         return Err(PairingError::NotSwiss);
     }
     let per_round = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
     let Some(last) = event.schedule.rounds.last() else { return Err(PairingError::FirstRound) };
-    let travellers = super::session::travellers(event);
-    let missing: usize = super::session::missing_in(event, &travellers).iter().filter(|(b, _)| last.sittings.iter().any(|s| s.boards.contains(b))).map(|m| m.1).sum();
+    // Every table of the last round has a result that scores on each of its boards.
+    let scored_at = |b: u32, ns: u32, ew: u32| travellers.boards.iter().any(|t| t.number == b && t.results.iter().any(|r| r.ns == ns && r.ew == ew));
+    let missing = last.sittings.iter().filter_map(|s| Some((s, s.away?))).map(|(s, ew)| s.boards.iter().filter(|&&b| !scored_at(b, s.home, ew)).count()).sum();
     if missing > 0 {
         return Err(PairingError::RoundIncomplete { round: last.number, missing });
     }
-    let scored = super::session::score_from(event, &travellers);
-    let table = standings(event, &travellers, &scored);
+    let table = standings(event, travellers, scored);
     let score = |pair: u32| table.iter().find(|s| s.pair == pair).map_or(0.0, |s| s.score);
     let (pairings, repeat) = pair_round(&entries(event, score), Odd::Bye);
     Ok((round(last.number + 1, per_round, &pairings), repeat))
@@ -211,6 +212,11 @@ mod tests {
                 e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
             }
         }
+    }
+
+    fn next(e: &Event) -> Result<(Round, bool), PairingError> {
+        let t = crate::bridge::session::travellers(e);
+        next_round(e, &t, &crate::bridge::session::score_from(e, &t))
     }
 
     fn meetings(r: &Round) -> Vec<(u32, Option<u32>)> {
@@ -257,7 +263,7 @@ mod tests {
         let order: Vec<(u32, &str, f64, u32)> = table.iter().map(|s| (s.pair, s.rank.as_str(), s.score, s.played)).collect();
         assert_eq!(order, vec![(1, "1=", 18.04, 1), (4, "1=", 18.04, 1), (2, "3=", 1.96, 1), (3, "3=", 1.96, 1)]);
         // Round 2: the leaders 1 and 4 meet, 1 North–South; then 2 v 3? They have not met: yes.
-        let Ok((r2, repeat)) = next_round(&e) else { return assert!(false, "round 2 pairs") };
+        let Ok((r2, repeat)) = next(&e) else { return assert!(false, "round 2 pairs") };
         assert_eq!((meetings(&r2), repeat), (vec![(1, Some(4)), (2, Some(3))], false));
         assert_eq!(r2.sittings[1], Sitting { table: 2, home: 2, away: Some(3), boards: vec![3, 4], partners: Vec::new() });
         // The results page and the files rank by VPs, 20 a round.
@@ -284,14 +290,14 @@ mod tests {
     fn seven_pairs_four_rounds() {
         let mut e = swiss(7, SwissScore::Vps);
         // Not before round 1 is complete: 3 tables x 2 boards.
-        assert_eq!(next_round(&e), Err(PairingError::RoundIncomplete { round: 1, missing: 6 }));
+        assert_eq!(next(&e), Err(PairingError::RoundIncomplete { round: 1, missing: 6 }));
         for r in 1..=4 {
             // Table 1 makes, the others go down: an order forms.
             play(&mut e, &|table, b| if (table + b + r) % 3 == 0 { 9 } else { 8 });
             if r == 4 {
                 break;
             }
-            let Ok((next, repeat)) = next_round(&e) else { return assert!(false, "round {} pairs", r + 1) };
+            let Ok((next, repeat)) = next(&e) else { return assert!(false, "round {} pairs", r + 1) };
             assert!(!repeat);
             e.schedule.rounds.push(next);
         }
@@ -319,7 +325,7 @@ mod tests {
         }
         assert!(all.iter().filter(|m| m.opponent.is_none()).all(|m| m.vps == 12.0));
         // Taken back while empty, refused once a result is in.
-        let Ok((r5, _)) = next_round(&e) else { return assert!(false) };
+        let Ok((r5, _)) = next(&e) else { return assert!(false) };
         e.schedule.rounds.push(r5);
         let mut copy = e.clone();
         assert_eq!(unpair_last_round(&mut copy), Ok(5));

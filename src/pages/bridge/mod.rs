@@ -109,7 +109,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                     {(!teams && !swiss).then(|| view! { <Standings event scored missing /> })}
                 </div>
                 <Conflicts event conflicts save=save.clone() />
-                {swiss.then(|| view! { <SwissRounds event save=save.clone() pairs=swiss_pairs /> })}
+                {swiss.then(|| view! { <SwissRounds event scored save=save.clone() pairs=swiss_pairs /> })}
                 {if teams {
                     view! { <TeamStandings event save=save.clone() /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 } else {

@@ -8,7 +8,7 @@ use clubscore_engine::bridge::{swiss_pairs, swiss_teams};
 use clubscore_engine::formats::{fixed, signed_whole};
 
 #[component]
-pub(super) fn SwissRounds(event: Signal<Option<Event>>, save: Save, pairs: bool) -> impl IntoView {
+pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, save: Save, pairs: bool) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let last = Memo::new(move |_| event.with(|e| e.as_ref().and_then(|e| e.schedule.rounds.last().cloned())));
     let name = move |n: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(n)).unwrap_or_default());
@@ -17,7 +17,12 @@ pub(super) fn SwissRounds(event: Signal<Option<Event>>, save: Save, pairs: bool)
         let save = save.clone();
         move |_| {
             let Some(mut e) = event.get_untracked() else { return };
-            match if pairs { swiss_pairs::next_round(&e) } else { swiss_teams::next_round(&e) } {
+            let next = if pairs {
+                scored.with_untracked(|s| s.as_ref().map(|(t, s)| swiss_pairs::next_round(&e, t, s))).unwrap_or(Err(swiss_teams::PairingError::NotSwiss))
+            } else {
+                swiss_teams::next_round(&e)
+            };
+            match next {
                 Ok((round, repeat)) => {
                     let number = round.number;
                     e.schedule.rounds.push(round);
