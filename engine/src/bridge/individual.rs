@@ -95,6 +95,10 @@ mod tests {
         assert!(page.contains("<th>Place</th><th>Player</th>"));
         let card = page.split("<h3 id=\"p5\">Player 5 P5</h3>").nth(1).and_then(|c| c.split("</table>").next()).unwrap_or_default();
         assert_eq!(card.matches("<tr><td>").count(), 7, "player 5 played seven boards: {card}");
+        // The travellers file names them too.
+        let csv = crate::formats::csv::travellers(&t, &score(&e), Default::default());
+        let head = "board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n1,8,5,3,2,4S,N,10,420,1.00,1.00,50.00\n1,1,6,4,7,4S,N,10,420,1.00,1.00,50.00\n2,8,6,4,3,4S,N,10,620,2.00,0.00,100.00\n";
+        assert!(csv.starts_with(head), "{csv}");
         assert_eq!(table_of(&e, 1, 8, 4), None);
     }
 }

@@ -42,11 +42,18 @@ fn line(out: &mut String, cells: &[String]) {
 }
 
 /// One line per result: board, pairs, contract, score and match points.
+/// An individual's lines name its four players: North, South, East, West.
 pub fn travellers(pbn: &Travellers, scored: &Session, print: super::Print) -> String {
-    let mut out = String::from("board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n");
+    let individual = pbn.boards.iter().flat_map(|b| &b.results).any(|r| r.partners.is_some());
+    let mut out = String::from(if individual { "board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n" } else { "board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n" });
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         for (row, r) in board.results.iter().zip(&got.results) {
             let mut cells = line_cells(board.number, row);
+            if individual {
+                let (south, west) = row.partners.unzip();
+                cells.insert(2, south.map(|p| p.to_string()).unwrap_or_default());
+                cells.insert(4, west.map(|p| p.to_string()).unwrap_or_default());
+            }
             cells.extend([print.mp(r.mp_ns).unwrap_or_default(), print.mp(r.mp_ew).unwrap_or_default(), number(r.pct_ns)]);
             line(&mut out, &cells);
         }

@@ -9,6 +9,10 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     if e.bridge.is_some_and(|b| b.teams.is_some()) {
         return team_file(e, index);
     }
+    // An individual's files are the results page and the CSV files (see Sharing).
+    if e.format == clubscore_engine::Format::BridgeIndividual && index > 2 {
+        return None;
+    }
     use clubscore_engine::formats::{csv, html, pbn, usebio, Print};
     let travellers = session::travellers(e);
     let scored = session::score_from(e, &travellers);
@@ -101,12 +105,15 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
     };
     let teams = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.bridge.is_some_and(|b| b.teams.is_some())));
     let labels = ["Results page (HTML)", if teams { "Standings (CSV)" } else { "Ranking (CSV)" }, "Travellers (CSV)", "PBN with scores", "USEBIO XML"];
+    // PBN's and USEBIO's results are a pair's or a team's: an individual shares the page and the CSV files.
+    let individual = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
+    let files = if individual { 3 } else { labels.len() };
     view! {
         <section aria-labelledby="share-title" data-testid="sharing">
             <h2 id="share-title">"Share the results"</h2>
             <div class="actions">
                 <button type="button" class="primary" on:click=share>"Share…"</button>
-                {labels.into_iter().enumerate().map(|(i, label)| view! {
+                {labels.into_iter().take(files).enumerate().map(|(i, label)| view! {
                     <button type="button" on:click=move |_| download(i)>{label}</button>
                 }).collect_view()}
                 <a class="button" href=mail_href>"Email the ranking"</a>

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { axeProblems, openNewEvent, enterResult } from './pages';
 import { fourSpades } from './bridge-helpers';
@@ -65,6 +65,14 @@ test('an individual of 12 players: the whist movement verified, results by board
   await page.getByLabel('Handicap of player 1 (%)').press('Enter');
   await expect(standing(1).getByTestId('handicapped')).toHaveText(((100 * mp.get(1)!) / 44 + 3.58).toFixed(2));
   expect(await axeProblems(page)).toEqual([]);
+  // Its files: the page and the CSV files, whose travellers name the four players; no pair's PBN or USEBIO.
+  const sharing = page.getByTestId('sharing');
+  await expect(sharing.getByRole('button', { name: 'PBN with scores' })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await sharing.getByRole('button', { name: 'Travellers (CSV)' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv.split('\n')[0]).toBe('board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns');
+  expect(csv.trim().split('\n')).toHaveLength(34);
   // The results page names the four players of a table and ranks players.
   await page.getByTestId('preview').getByText('Show the results page').click();
   const frame = page.frameLocator('iframe.results-frame');
