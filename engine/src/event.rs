@@ -230,6 +230,9 @@ pub enum Action {
     /// `round`. Team 0 is the scorer settling slips that do not tally
     /// (`imps_for` is then the home team's).
     MatchSlip { round: u32, home: u32, away: u32, team: u32, imps_for: u32, imps_against: u32 },
+    /// The same where the slips record the match's victory points: `team`'s
+    /// VPs for and against, in hundredths (1427 and 573: 14.27–5.73).
+    MatchVps { round: u32, home: u32, away: u32, team: u32, vps_for: u32, vps_against: u32 },
     /// An entry made elsewhere (a table's device, a backup), held back when it
     /// was merged: its result differs from the one here, or it corrects an
     /// entry held back. It does not count, and waits for the director, who
@@ -255,6 +258,7 @@ enum StoredAction {
     BridgeResult { board: u32, ns: u32, ew: u32, entry: crate::bridge::entry::ResultEntry },
     FouledBoard { board: u32, other_deal: Vec<(u32, u32)> },
     MatchSlip { round: u32, home: u32, away: u32, team: u32, imps_for: u32, imps_against: u32 },
+    MatchVps { round: u32, home: u32, away: u32, team: u32, vps_for: u32, vps_against: u32 },
     Held { from: String, entry: Box<LogEntry> },
     Chess(serde_json::Value),
 }
@@ -300,6 +304,14 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
             imps_for: number(&v, "imps_for")?,
             imps_against: number(&v, "imps_against")?,
         },
+        "match_vps" => Action::MatchVps {
+            round: number(&v, "round")?,
+            home: number(&v, "home")?,
+            away: number(&v, "away")?,
+            team: number(&v, "team")?,
+            vps_for: number(&v, "vps_for")?,
+            vps_against: number(&v, "vps_against")?,
+        },
         "held" => Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)?) },
         // Schema 1's chess command: its fields beside `"kind":"chess"`.
         "chess" => {
@@ -308,7 +320,7 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
             }
             Action::Chess(v)
         }
-        other => return Err(E::unknown_variant(other, &["note", "withdraw", "bridge_result", "fouled_board", "match_slip", "held", "chess"])),
+        other => return Err(E::unknown_variant(other, &["note", "withdraw", "bridge_result", "fouled_board", "match_slip", "match_vps", "held", "chess"])),
     })
 }
 
@@ -654,6 +666,7 @@ mod tests {
             result,
             Action::FouledBoard { board: 7, other_deal: vec![(1, 4), (2, 5)] },
             Action::MatchSlip { round: 2, home: 1, away: 3, team: 3, imps_for: 11, imps_against: 23 },
+            Action::MatchVps { round: 2, home: 1, away: 3, team: 0, vps_for: 1427, vps_against: 573 },
             Action::Held { from: "table 2".into(), entry: Box::new(held) },
         ];
         for action in all {
@@ -785,7 +798,7 @@ mod tests {
             .map(|x| match &x.action {
                 Action::Note { text } => text.as_str(),
                 Action::Withdraw => "withdraw",
-                Action::BridgeResult { .. } | Action::FouledBoard { .. } | Action::MatchSlip { .. } | Action::Held { .. } | Action::Chess(_) => "result",
+                Action::BridgeResult { .. } | Action::FouledBoard { .. } | Action::MatchSlip { .. } | Action::MatchVps { .. } | Action::Held { .. } | Action::Chess(_) => "result",
             })
             .collect();
         assert_eq!(texts, vec!["board 7 fouled"]);

@@ -364,7 +364,7 @@ pub fn missing(event: &Event) -> Vec<(u32, usize)> {
 pub fn missing_in(event: &Event, travellers: &Travellers) -> Vec<(u32, usize)> {
     let mut scheduled: std::collections::BTreeMap<u32, usize> = std::collections::BTreeMap::new();
     // A teams match scored from its slips awaits no boards.
-    let slips = event.log.iter().any(|e| matches!(e.action, Action::MatchSlip { .. }));
+    let slips = event.log.iter().any(|e| matches!(e.action, Action::MatchSlip { .. } | Action::MatchVps { .. }));
     let agreed = if slips { super::teams_results::agreed_by_slips(event, travellers) } else { Vec::new() };
     let swiss = event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss);
     for (r, s) in event.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(move |s| (r.number, s))) {
@@ -414,7 +414,7 @@ mod tests {
     /// once they are entered; its boards are not awaited meanwhile.
     #[test]
     fn matches_scored_from_the_teams_slips() {
-        use crate::bridge::teams_results::Slips;
+        use crate::bridge::teams_results::{Slips, Unit};
         let mut e = teams_event();
         let round_of = |e: &Event, h: u32, a: u32| team_matches(e).into_iter().find(|m| (m.home, m.away) == (h, a)).map(|m| m.round).unwrap_or(0);
         let slip = |e: &mut Event, home: u32, away: u32, team: u32, imps_for: u32, imps_against: u32| {
@@ -437,10 +437,29 @@ mod tests {
         // Slips that do not tally: held, then settled by the scorer.
         slip(&mut e, 2, 4, 2, 10, 5);
         slip(&mut e, 2, 4, 4, 6, 10);
-        assert_eq!(find(&e, 2, 4).slips, Slips::Differ { home_says: (10, 5), away_says: (10, 6) });
+        assert_eq!(find(&e, 2, 4).slips, Slips::Differ { home_says: (10, 5, Unit::Imps), away_says: (10, 6, Unit::Imps) });
         assert!(team_standings(&e).iter().all(|t| t.team != 2 || t.played == 0), "held, not counted");
         slip(&mut e, 2, 4, 0, 10, 6);
         assert_eq!((find(&e, 2, 4).slips, find(&e, 2, 4).home_imps), (Slips::Agreed, 10));
+        // Slips that give the match's VPs: 14.27-5.73 from both sides counts as those VPs (its IMPs unknown).
+        let vps = |e: &mut Event, home: u32, away: u32, team: u32, vps_for: u32, vps_against: u32| {
+            let round = round_of(e, home, away);
+            let le = LogEntry { id: EntryId { device: "desk".into(), seq: e.next_seq("desk") }, at: 1, role: Role::Scorer, action: Action::MatchVps { round, home, away, team, vps_for, vps_against }, supersedes: None, why: None };
+            e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+        };
+        let two = |e: &Event| team_standings(e).into_iter().find(|t| t.team == 2).map(|t| (t.played, t.vp)).unwrap_or_default();
+        let before = two(&e);
+        vps(&mut e, 1, 2, 1, 1427, 573);
+        vps(&mut e, 1, 2, 2, 573, 1427);
+        let m = find(&e, 1, 2);
+        assert_eq!((m.slips, m.by_vps, m.home_vp, m.away_vp, m.home_imps), (Slips::Agreed, true, 1427, 573, 0));
+        assert_eq!(two(&e), (before.0 + 1, before.1 + 573));
+        // One slip in IMPs, the other in VPs: held until the scorer settles it, in either.
+        slip(&mut e, 3, 5, 3, 12, 2);
+        vps(&mut e, 3, 5, 5, 500, 1500);
+        assert_eq!(find(&e, 3, 5).slips, Slips::Differ { home_says: (12, 2, Unit::Imps), away_says: (1500, 500, Unit::Vps) });
+        vps(&mut e, 3, 5, 0, 1500, 500);
+        assert_eq!((find(&e, 3, 5).slips, find(&e, 3, 5).home_vp), (Slips::Agreed, 1500));
         // The boards of 1 v 3 entered later replace its slips.
         let legs: Vec<(u32, u32, u32)> = e.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| [(1, Some(3)), (3, Some(1))].contains(&(s.home, s.away))).map(|s| (s.boards[0], s.home, s.away.unwrap_or(0))).collect();
         assert_eq!(legs.len(), 2);

@@ -39,6 +39,8 @@ pub struct TeamMatch {
     pub away_vp: u32,
     /// What the teams' own slips say, where the boards are not entered (the results chart).
     pub slips: Slips,
+    /// The agreed slips gave the match's VPs, not its IMPs (which are then unknown).
+    pub by_vps: bool,
 }
 
 /// A match scored from the teams' slips: the scorer enters each team's
@@ -52,9 +54,9 @@ pub enum Slips {
     One { team: u32 },
     /// The slips tally, or the scorer settled them: the match counts.
     Agreed,
-    /// The slips do not tally (each as the home team's IMPs for and
-    /// against): held until the scorer settles it.
-    Differ { home_says: (u32, u32), away_says: (u32, u32) },
+    /// The slips do not tally (each as the home team's figures for and
+    /// against, IMPs or hundredths of a VP): held until the scorer settles it.
+    Differ { home_says: (u32, u32, Unit), away_says: (u32, u32, Unit) },
 }
 
 impl TeamMatch {
@@ -68,33 +70,42 @@ impl TeamMatch {
     }
 }
 
-/// Every slip that counts, in log order: (round, home, away, team, for, against).
-type Slip = (u32, u32, u32, u32, u32, u32);
+/// What a slip's figures are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Imps,
+    /// Hundredths of a victory point.
+    Vps,
+}
+
+/// Every slip that counts, in log order: (round, home, away, team, for, against, unit).
+type Slip = (u32, u32, u32, u32, u32, u32, Unit);
 
 fn slips(event: &Event) -> Vec<Slip> {
     event
         .effective_log()
         .iter()
         .filter_map(|e| match e.action {
-            crate::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against } => Some((round, home, away, team, imps_for, imps_against)),
+            crate::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against } => Some((round, home, away, team, imps_for, imps_against, Unit::Imps)),
+            crate::event::Action::MatchVps { round, home, away, team, vps_for, vps_against } => Some((round, home, away, team, vps_for, vps_against, Unit::Vps)),
             _ => None,
         })
         .collect()
 }
 
 /// The slips entered for a match: the home team's, the away team's and the
-/// scorer's settlement, each as the home team's IMPs for and against (the
-/// last entered of each counts).
-fn slips_of(all: &[Slip], m: &TeamMatch, swiss: bool) -> [Option<(u32, u32)>; 3] {
+/// scorer's settlement, each as the home team's figures for and against
+/// with their unit (the last entered of each counts).
+fn slips_of(all: &[Slip], m: &TeamMatch, swiss: bool) -> [Option<(u32, u32, Unit)>; 3] {
     let mut said = [None; 3];
-    for &(round, home, away, team, imps_for, imps_against) in all {
+    for &(round, home, away, team, gained, lost, unit) in all {
         if (home, away) != (m.home, m.away) || (swiss && round != m.round) {
             continue;
         }
         match team {
-            0 => said[2] = Some((imps_for, imps_against)),
-            t if t == m.home => said[0] = Some((imps_for, imps_against)),
-            t if t == m.away => said[1] = Some((imps_against, imps_for)),
+            0 => said[2] = Some((gained, lost, unit)),
+            t if t == m.home => said[0] = Some((gained, lost, unit)),
+            t if t == m.away => said[1] = Some((lost, gained, unit)),
             _ => {}
         }
     }
@@ -123,7 +134,7 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
             let m = match matches.iter_mut().find(|m| (m.home, m.away) == (home, away) && (!swiss || m.round == r.number)) {
                 Some(m) => m,
                 None => {
-                    matches.push(TeamMatch { round: r.number, home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0, slips: Slips::None });
+                    matches.push(TeamMatch { round: r.number, home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0, slips: Slips::None, by_vps: false });
                     matches.last_mut().unwrap_or_else(|| unreachable!())
                 }
             };
@@ -167,9 +178,13 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
                 }
                 [None, None, None] => None,
             };
-            if let Some((home, away)) = agreed {
+            match agreed {
+                Some((home, away, Unit::Imps)) => (score.home_imps, score.away_imps) = (home as i32, away as i32),
+                Some((home, away, Unit::Vps)) => (m.home_vp, m.away_vp, m.by_vps) = (home, away, true),
+                None => {}
+            }
+            if agreed.is_some() {
                 m.slips = Slips::Agreed;
-                (score.home_imps, score.away_imps) = (home as i32, away as i32);
             }
         }
         (m.home_imps, m.away_imps) = (score.home_imps, score.away_imps);
@@ -180,7 +195,7 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
             TeamsScoring::ClubVp => super::vp::Scale::club(length).ok().or_else(|| Some(super::vp::Scale::wbf(length))),
             TeamsScoring::TotalImps => None,
         };
-        if let (Some(scale), true) = (scale, m.counts()) {
+        if let (Some(scale), true) = (scale, m.counts() && !m.by_vps) {
             (m.home_vp, m.away_vp) = score.vps(&scale);
         }
     }

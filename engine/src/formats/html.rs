@@ -297,7 +297,7 @@ mod tests {
         use crate::bridge::session::{TeamMatch, TeamsReport};
         use crate::bridge::teams::{standings, Played};
         let Ok(travellers) = read_session(b"[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 3 4S N 10\n3 1 4S N 9\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 3 2H S 8\n3 1 3H S 9\n") else { return assert!(false) };
-        let m = TeamMatch { round: 1, home: 1, away: 3, boards: vec![1, 2], scored: vec![(1, 10), (2, -1)], home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400, slips: Default::default() };
+        let m = TeamMatch { round: 1, home: 1, away: 3, boards: vec![1, 2], scored: vec![(1, 10), (2, -1)], home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400, slips: Default::default(), by_vps: false };
         let table = standings(&[Played { home: 1, away: 3, home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400 }], crate::bridge::vp::TeamsScoring::VictoryPoints);
         let report = TeamsReport { travellers, matches: vec![m], standings: table, ladder: vec![(1, 72.22), (3, 27.78)], total_imps: false };
         let names = |t: u32| if t == 1 { "Aces & <Kings>".to_string() } else { "Queens".to_string() };

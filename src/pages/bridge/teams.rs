@@ -39,7 +39,7 @@ pub(super) fn TeamStandings(event: Signal<Option<Event>>, save: Save) -> impl In
                         <tr data-testid="match">
                             <td>{format!("{} v {}", m.home, m.away)}</td>
                             <td>{format!("{} of {}", m.scored.len(), m.boards.len())}</td>
-                            <td>{format!("{}–{}", m.home_imps, m.away_imps)}</td>
+                            <td>{if m.by_vps { "—".to_string() } else { format!("{}–{}", m.home_imps, m.away_imps) }}</td>
                             <td>{if !m.counts() || total_imps.get_untracked() { String::new() } else { format!("{}–{}", vp(m.home_vp), vp(m.away_vp)) }}</td>
                             <td>{slips_cell(&m)}</td>
                         </tr>
@@ -57,26 +57,37 @@ fn slips_cell(m: &TeamMatch) -> AnyView {
     if !m.scored.is_empty() {
         return ().into_any();
     }
+    use clubscore_engine::bridge::teams_results::Unit;
     let (h, a) = (m.home, m.away);
+    // A slip's figures as written: "23–11" IMPs, "14.27–5.73 VPs".
+    let says = |(f, g, unit): (u32, u32, Unit)| match unit {
+        Unit::Imps => format!("{f}–{g}"),
+        Unit::Vps => format!("{}–{} VPs", fixed_vp(f), fixed_vp(g)),
+    };
     let state = match &m.slips {
         Slips::None => String::new(),
         Slips::One { team } => format!("{team}'s slip in; {}'s awaited", if *team == h { a } else { h }),
         Slips::Agreed => "slips agree".to_string(),
-        Slips::Differ { home_says, away_says } => format!("held: {h} says {}–{}, {a} says {}–{}", home_says.0, home_says.1, away_says.0, away_says.1),
+        Slips::Differ { home_says, away_says } => format!("held: {h} says {}, {a} says {}", says(*home_says), says(*away_says)),
     };
     let differ = matches!(m.slips, Slips::Differ { .. });
-    let field = |name: &'static str, label: String| view! { <input name=name aria-label=label inputmode="numeric" size="3" /> };
+    let field = |name: &'static str, label: String| view! { <input name=name aria-label=label inputmode="decimal" size="4" /> };
     view! {
         <span data-testid="slips">{state}</span>
         <details>
             <summary>{if differ { "Settle" } else { "Enter slips" }}</summary>
             <form class="inline" data-round=m.round data-home=h data-away=a>
+                // What the slips record: the match's IMPs, or its VPs.
+                <select name="unit" aria-label=format!("{h} v {a}: the slips give")>
+                    <option value="imps">"IMPs"</option>
+                    <option value="vps">"VPs"</option>
+                </select>
                 {if differ {
-                    view! { {field("settle-for", format!("{h} v {a}: {h}'s IMPs, settled"))}"–"{field("settle-against", format!("{h} v {a}: {a}'s IMPs, settled"))} }.into_any()
+                    view! { {field("settle-for", format!("{h} v {a}: {h}'s score, settled"))}"–"{field("settle-against", format!("{h} v {a}: {a}'s score, settled"))} }.into_any()
                 } else {
                     view! {
-                        {field("home-for", format!("{h} v {a}: {h}'s slip, IMPs for"))}"–"{field("home-against", format!("{h} v {a}: {h}'s slip, IMPs against"))}
-                        {field("away-for", format!("{h} v {a}: {a}'s slip, IMPs for"))}"–"{field("away-against", format!("{h} v {a}: {a}'s slip, IMPs against"))}
+                        {field("home-for", format!("{h} v {a}: {h}'s slip, for"))}"–"{field("home-against", format!("{h} v {a}: {h}'s slip, against"))}
+                        {field("away-for", format!("{h} v {a}: {a}'s slip, for"))}"–"{field("away-against", format!("{h} v {a}: {a}'s slip, against"))}
                     }.into_any()
                 }}
                 <button type="submit">"Save"</button>
@@ -84,6 +95,11 @@ fn slips_cell(m: &TeamMatch) -> AnyView {
         </details>
     }
     .into_any()
+}
+
+/// Hundredths of a VP as written: "14.27".
+fn fixed_vp(h: u32) -> String {
+    clubscore_engine::formats::fixed(h as f64 / 100.0, 2)
 }
 
 /// The results chart's one handler (a form's submit bubbles up to the
@@ -97,21 +113,39 @@ fn results_chart(event: Signal<Option<Event>>, save: Save) -> impl Fn(leptos::ev
         let attr = |name: &str| form.get_attribute(name).and_then(|v| v.parse::<u32>().ok()).unwrap_or(0);
         let value = |name: &str| form.query_selector(&format!("[name={name}]")).ok().flatten().and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok()).map(|i| i.value().trim().to_string()).unwrap_or_default();
         let (round, home, away) = (attr("data-round"), attr("data-home"), attr("data-away"));
+        let by_vps = form.query_selector("[name=unit]").ok().flatten().and_then(|el| el.dyn_into::<web_sys::HtmlSelectElement>().ok()).is_some_and(|s| s.value() == "vps");
         let Some(mut e) = event.get_untracked() else { return };
+        if by_vps && e.bridge.and_then(|b| b.teams) == Some(clubscore_engine::bridge::session::TeamsScoring::TotalImps) {
+            return notices.problem(format!("Round {round}, {home} v {away}: this event is scored in total IMPs, so a slip gives the match's IMPs."));
+        }
         let mut said = Vec::new();
-        for (team, imps_for, imps_against) in [(home, "home-for", "home-against"), (away, "away-for", "away-against"), (0, "settle-for", "settle-against")] {
-            let (f, a) = (value(imps_for), value(imps_against));
+        for (team, gained, lost) in [(home, "home-for", "home-against"), (away, "away-for", "away-against"), (0, "settle-for", "settle-against")] {
+            let (f, a) = (value(gained), value(lost));
             if f.is_empty() && a.is_empty() {
                 continue;
             }
-            let (Ok(imps_for), Ok(imps_against)) = (f.parse::<u32>(), a.parse::<u32>()) else {
-                return notices.problem(format!("Round {round}, {home} v {away}: type the IMPs as whole numbers, for and against (23 and 11)."));
+            use clubscore_engine::event::Action::{MatchSlip, MatchVps};
+            let (action, shown) = if by_vps {
+                // VPs to the hundredth, the two adding up to 20.
+                let read = |t: &str| clubscore_engine::bridge::handicap::parse_hundredths(t).filter(|&v| (0..=2000).contains(&v)).map(|v| v as u32);
+                let (Some(vps_for), Some(vps_against)) = (read(&f), read(&a)) else {
+                    return notices.problem(format!("Round {round}, {home} v {away}: type the VPs for and against, to the hundredth (14.27 and 5.73)."));
+                };
+                if vps_for + vps_against != 2000 {
+                    return notices.problem(format!("Round {round}, {home} v {away}: {f} and {a} VPs do not add up to 20; check the slip."));
+                }
+                (MatchVps { round, home, away, team, vps_for, vps_against }, format!("{}–{} VPs", fixed_vp(vps_for), fixed_vp(vps_against)))
+            } else {
+                let (Ok(imps_for), Ok(imps_against)) = (f.parse::<u32>(), a.parse::<u32>()) else {
+                    return notices.problem(format!("Round {round}, {home} v {away}: type the IMPs as whole numbers, for and against (23 and 11)."));
+                };
+                (MatchSlip { round, home, away, team, imps_for, imps_against }, format!("{imps_for}–{imps_against}"))
             };
-            let entry = e.new_entry(&device(), storage::now(), Role::Scorer, clubscore_engine::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against });
+            let entry = e.new_entry(&device(), storage::now(), Role::Scorer, action);
             if let Err(err) = e.append(entry) {
                 return notices.problem(err.to_string());
             }
-            said.push(if team == 0 { format!("settled at {imps_for}–{imps_against}") } else { format!("{team}'s slip {imps_for}–{imps_against}") });
+            said.push(if team == 0 { format!("settled at {shown}") } else { format!("{team}'s slip {shown}") });
         }
         if said.is_empty() {
             return notices.problem(format!("Round {round}, {home} v {away}: type a slip's IMPs, for and against."));

@@ -194,38 +194,56 @@ test('the results chart: each team\'s slip entered, two that tally count, two th
   // 1 v 3: team 1 says 23-11, team 3 says 11-23: they tally; club scale, 2 boards, 12 IMPs is 17-3.
   const m13 = match('1 v 3');
   await m13.getByText('Enter slips').click();
-  await m13.getByLabel("1 v 3: 1's slip, IMPs for").fill('23');
-  await m13.getByLabel("1 v 3: 1's slip, IMPs against").fill('11');
-  await m13.getByLabel("1 v 3: 3's slip, IMPs for").fill('11');
-  await m13.getByLabel("1 v 3: 3's slip, IMPs against").fill('11');
-  await m13.getByLabel("1 v 3: 3's slip, IMPs against").press('Enter');
+  await m13.getByLabel("1 v 3: 1's slip, for").fill('23');
+  await m13.getByLabel("1 v 3: 1's slip, against").fill('11');
+  await m13.getByLabel("1 v 3: 3's slip, for").fill('11');
+  await m13.getByLabel("1 v 3: 3's slip, against").fill('11');
+  await m13.getByLabel("1 v 3: 3's slip, against").press('Enter');
   // A slip that does not tally holds the match.
   await expect(page.getByTestId('notice')).toContainText("1 v 3: 1's slip 23–11, 3's slip 11–11.");
   await expect(m13.getByTestId('slips')).toHaveText('held: 1 says 23–11, 3 says 11–11');
   await expect(m13.locator('td').nth(3)).toHaveText('');
   // The scorer settles it at 23-11 (the form stays open, now asking for the settlement).
   await expect(m13.locator('summary')).toHaveText('Settle');
-  await expect(m13.getByLabel("1 v 3: 1's IMPs, settled")).toBeVisible();
-  await m13.getByLabel("1 v 3: 1's IMPs, settled").fill('23');
-  await m13.getByLabel("1 v 3: 3's IMPs, settled").fill('11');
-  await m13.getByLabel("1 v 3: 3's IMPs, settled").press('Enter');
+  await expect(m13.getByLabel("1 v 3: 1's score, settled")).toBeVisible();
+  await m13.getByLabel("1 v 3: 1's score, settled").fill('23');
+  await m13.getByLabel("1 v 3: 3's score, settled").fill('11');
+  await m13.getByLabel("1 v 3: 3's score, settled").press('Enter');
   await expect(m13.getByTestId('slips')).toHaveText('slips agree');
   await expect(m13.locator('td').nth(2)).toHaveText('23–11');
   await expect(m13.locator('td').nth(3)).toHaveText('17.00–3.00');
   // 2 v 4: the two slips tally at once (10-6 and 6-10): 4 IMPs is 13-7 on the club scale (3-4 IMPs).
   const m24 = match('2 v 4');
   await m24.getByText('Enter slips').click();
-  await m24.getByLabel("2 v 4: 2's slip, IMPs for").fill('10');
-  await m24.getByLabel("2 v 4: 2's slip, IMPs against").fill('6');
-  await m24.getByLabel("2 v 4: 4's slip, IMPs for").fill('6');
-  await m24.getByLabel("2 v 4: 4's slip, IMPs against").fill('10');
+  await m24.getByLabel("2 v 4: 2's slip, for").fill('10');
+  await m24.getByLabel("2 v 4: 2's slip, against").fill('6');
+  await m24.getByLabel("2 v 4: 4's slip, for").fill('6');
+  await m24.getByLabel("2 v 4: 4's slip, against").fill('10');
   await m24.getByRole('button', { name: 'Save' }).click();
   await expect(m24.getByTestId('slips')).toHaveText('slips agree');
   await expect(m24.locator('td').nth(3)).toHaveText('13.00–7.00');
+  // 4 v 5: slips that record the match's VPs. A pair that does not add up to 20 is refused; 14.27-5.73 both ways counts as those VPs.
+  const m45 = match('4 v 5');
+  await m45.getByText('Enter slips').click();
+  await m45.getByLabel('4 v 5: the slips give').selectOption('vps');
+  await m45.getByLabel("4 v 5: 4's slip, for").fill('14.27');
+  await m45.getByLabel("4 v 5: 4's slip, against").fill('5.37');
+  await m45.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('notice')).toContainText('14.27 and 5.37 VPs do not add up to 20; check the slip.');
+  await expect(m45.getByTestId('slips')).toHaveText('');
+  await m45.getByLabel("4 v 5: 4's slip, against").fill('5.73');
+  await m45.getByLabel("4 v 5: 5's slip, for").fill('5.73');
+  await m45.getByLabel("4 v 5: 5's slip, against").fill('14.27');
+  await m45.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('notice')).toContainText("4 v 5: 4's slip 14.27–5.73 VPs, 5's slip 5.73–14.27 VPs.");
+  await expect(m45.getByTestId('slips')).toHaveText('slips agree');
+  await expect(m45.locator('td').nth(2)).toHaveText('—');
+  await expect(m45.locator('td').nth(3)).toHaveText('14.27–5.73');
   // The standings from the chart.
   const standing = (team: string) => page.getByTestId('standing').filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${team}$`) }) });
   await expect(standing('1').locator('td').nth(5)).toHaveText('17.00');
-  await expect(standing('4').locator('td').nth(5)).toHaveText('7.00');
+  await expect(standing('4').locator('td').nth(5)).toHaveText('21.27');
+  await expect(standing('5').locator('td').nth(5)).toHaveText('5.73');
   // Kept across a reload, and in the audit trail.
   await page.reload();
   await expect(match('1 v 3').getByTestId('slips')).toHaveText('slips agree');
