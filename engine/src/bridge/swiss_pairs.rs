@@ -282,6 +282,28 @@ mod tests {
         assert_eq!(standings(&mp, &t, &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(), vec![(1, 100.0), (4, 100.0), (2, 0.0), (3, 0.0)]);
     }
 
+    /// Twelve pairs can play eleven rounds without a repeat: the pairing
+    /// backs up rather than force one, every round. The twelfth must repeat,
+    /// and says so.
+    #[test]
+    fn a_repeat_only_when_it_cannot_be_avoided() {
+        let mut e = swiss(12, SwissScore::Vps);
+        for r in 1..=11u32 {
+            play(&mut e, &|t, b| 7 + ((t * 5 + b * 3 + r) % 6) as u8);
+            let Ok((next, repeat)) = next(&e) else { return assert!(false, "round {} pairs", r + 1) };
+            assert_eq!(repeat, r == 11, "round {}", r + 1);
+            if r < 11 {
+                e.schedule.rounds.push(next);
+            }
+        }
+        let mut met = std::collections::BTreeSet::new();
+        for s in e.schedule.rounds.iter().flat_map(|r| &r.sittings) {
+            let a = s.away.unwrap_or(0);
+            assert!(met.insert((s.home.min(a), s.home.max(a))), "{} and {a} meet twice", s.home);
+        }
+        assert_eq!(met.len(), 66, "every two of the twelve met once");
+    }
+
     /// Seven pairs over four rounds: nobody meets twice, the bye goes to a
     /// different pair each round (the lowest placed without one), the bye is
     /// worth 12 VPs, and a round is paired only when the one before is

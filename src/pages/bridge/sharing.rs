@@ -2,6 +2,13 @@
 
 use super::*;
 
+/// Whether the event's results fit PBN's and USEBIO's match-pointed pairs
+/// (or teams) no better than the results page and the CSV files do: an
+/// individual's players, a Swiss pairs ranked in IMPs or VPs.
+fn page_and_csv_only(e: &Event) -> bool {
+    e.format == clubscore_engine::Format::BridgeIndividual || e.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs && b.scoring.swiss != clubscore_engine::bridge::setup::SwissScore::MatchPoints)
+}
+
 /// One of the files a session's results travel in (0 the results page, 1
 /// the ranking, 2 the travellers, 3 PBN, 4 USEBIO): only the one asked for is
 /// written.
@@ -9,8 +16,7 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     if e.bridge.is_some_and(|b| b.teams.is_some()) {
         return team_file(e, index);
     }
-    // An individual's files are the results page and the CSV files (see Sharing).
-    if e.format == clubscore_engine::Format::BridgeIndividual && index > 2 {
+    if page_and_csv_only(e) && index > 2 {
         return None;
     }
     use clubscore_engine::formats::{csv, html, pbn, usebio, Print};
@@ -105,9 +111,7 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
     };
     let teams = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.bridge.is_some_and(|b| b.teams.is_some())));
     let labels = ["Results page (HTML)", if teams { "Standings (CSV)" } else { "Ranking (CSV)" }, "Travellers (CSV)", "PBN with scores", "USEBIO XML"];
-    // PBN's and USEBIO's results are a pair's or a team's: an individual shares the page and the CSV files.
-    let individual = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
-    let files = if individual { 3 } else { labels.len() };
+    let files = if event.with_untracked(|e| e.as_ref().is_some_and(page_and_csv_only)) { 3 } else { labels.len() };
     view! {
         <section aria-labelledby="share-title" data-testid="sharing">
             <h2 id="share-title">"Share the results"</h2>

@@ -102,6 +102,9 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
   const again = await shown(page);
   for (const [pair, v] of vp) expect(again.get(pair)![2]).toBeCloseTo(v, 2);
   expect(await axeProblems(page)).toEqual([]);
+  // Its files are the page and the CSV files: PBN and USEBIO carry match-pointed pairs.
+  await expect(page.getByTestId('sharing').getByRole('button', { name: 'Ranking (CSV)' })).toBeVisible();
+  await expect(page.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' })).toHaveCount(0);
   // The results page ranks by VPs (opened last: axe does not read a sandboxed frame).
   await page.getByTestId('preview').getByText('Show the results page').click();
   const frame = page.frameLocator('iframe.results-frame');

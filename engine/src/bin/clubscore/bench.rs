@@ -40,6 +40,8 @@ pub fn run() -> ExitCode {
     let pair_400 = bench_chess_pairing(400, 5);
     let (log_ms, log_entries, log_bytes) = bench_chess_log(400, 9, 6, true);
     let (_, _, imported_bytes) = bench_chess_log(400, 9, 6, false);
+    let swiss_pairs_ms = bench_swiss_pairs(120, 7);
+    let (individual_ms, individual_movements) = bench_individual();
     let (_, club_entries, club_bytes) = bench_chess_log(40, 9, 4, true);
     let figures = serde_json::json!({
         "bridge_30_tables_36_boards_ms": round(bridge),
@@ -59,6 +61,9 @@ pub fn run() -> ExitCode {
         "result_entry_and_standings_ms": round(entry_ms),
         "results_page_bytes_30_tables_27_boards": page_bytes,
         "movements_generated_and_verified": movements,
+        "swiss_pairs_120_pairs_pair_round_7_ms": round(swiss_pairs_ms),
+        "individual_52_players_all_results_score_ms": round(individual_ms),
+        "individual_movements_generated_and_verified": individual_movements,
         "events": listed,
         "event_bytes": clubscore_engine::envelope::encode(&events[0]).len(),
         "storage_bytes": lib.store.used(),
@@ -216,6 +221,70 @@ fn bench_movements() -> usize {
         all.extend(pairs::howell(p, 2).ok());
     }
     all.iter().filter(|m| verify(m).ok()).count()
+}
+
+/// Plays every table of `round` of a bridge event: 4S by North, the tricks
+/// from the table and the board (so the field spreads out).
+fn play_round(e: &mut Event, round: &clubscore_engine::event::Round) {
+    use clubscore_engine::bridge::board::Seat;
+    use clubscore_engine::bridge::session::{result_entry, ResultEntry};
+    for s in &round.sittings {
+        let Some(ew) = s.away else { continue };
+        for &b in &s.boards {
+            let entry = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 7 + ((s.home * 7 + ew * 3 + b) % 6) as u8, lead: None };
+            let le = result_entry(e, "bench", 1, clubscore_engine::event::Role::Scorer, b, s.home, ew, entry, None);
+            let _ = e.append(le);
+        }
+    }
+}
+
+/// A Swiss pairs of `pairs` pairs in VPs, 4 boards a round, its rounds before
+/// `round` played: pairing `round` as the page does it (travellers, scoring,
+/// standings, the pairing), best of 5, in milliseconds.
+fn bench_swiss_pairs(pairs: u32, round: u32) -> f64 {
+    use clubscore_engine::bridge::movement::Kind;
+    use clubscore_engine::bridge::session::{score_from, set_up, travellers, BridgeSetup, MovementSpec, ScoringSpec};
+    use clubscore_engine::bridge::setup::SwissScore;
+    use clubscore_engine::bridge::swiss_pairs::next_round;
+    let Ok(mut e) = Event::new("swiss".into(), "Swiss pairs", clubscore_engine::Format::BridgeSwissPairs, "2026-11-30", 0) else { return f64::NAN };
+    let movement = MovementSpec { kind: Kind::SwissPairs, count: pairs, boards_per_round: 4, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+    if set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec { swiss: SwissScore::Vps, ..ScoringSpec::default() }, teams: None }).is_err() {
+        return f64::NAN;
+    }
+    let pair = |e: &Event| {
+        let t = travellers(e);
+        next_round(e, &t, &score_from(e, &t)).map(|(r, _)| r)
+    };
+    for _ in 1..round {
+        let Some(last) = e.schedule.rounds.last().cloned() else { return f64::NAN };
+        play_round(&mut e, &last);
+        let Ok(next) = pair(&e) else { return f64::NAN };
+        e.schedule.rounds.push(next);
+    }
+    e.schedule.rounds.pop();
+    (0..5).map(|_| time(|| pair(&e).is_ok())).filter(|(_, ok)| *ok).map(|(ms, _)| ms).fold(f64::NAN, f64::min)
+}
+
+/// A 52-player rainbow individual with every result in, scored as a save
+/// scores it (travellers, match points, the players' ranking), best of 10;
+/// and every individual movement generated and verified (each must pass).
+fn bench_individual() -> (f64, usize) {
+    use clubscore_engine::bridge::movement::{individual, Kind};
+    use clubscore_engine::bridge::session::{score, set_up, BridgeSetup, MovementSpec};
+    let Ok(mut e) = Event::new("ind".into(), "Individual", clubscore_engine::Format::BridgeIndividual, "2026-11-30", 0) else { return (f64::NAN, 0) };
+    let movement = MovementSpec { kind: Kind::Individual, count: 52, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+    if set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).is_err() {
+        return (f64::NAN, 0);
+    }
+    for r in e.schedule.rounds.clone() {
+        play_round(&mut e, &r);
+    }
+    let best = (0..10).map(|_| time(|| score(&e).standings.len())).filter(|(_, n)| *n == 52).map(|(ms, _)| ms).fold(f64::NAN, f64::min);
+    let verified = [8, 12, 16, 20, 24, 28, 44, 52]
+        .into_iter()
+        .filter(|&n| individual::promise(n).and_then(|p| individual::schedule(n, 2).map(|r| individual::verify(&r, n, p).ok())).unwrap_or(false))
+        .count();
+    (best, verified)
 }
 
 fn time<T>(f: impl FnOnce() -> T) -> (f64, T) {
