@@ -56,7 +56,7 @@ where
     let format = event.with_untracked(|e| e.as_ref().map(|e| e.format)).unwrap_or(Format::BridgePairs);
     let noun = format.participant_noun();
     // A pairs event's players carry handicaps (SC 2.6), as an individual's do.
-    let handicaps = matches!(format, Format::BridgePairs | Format::BridgeSwissPairs | Format::BridgeIndividual);
+    let handicaps = matches!(format, Format::BridgePairs | Format::BridgeIndividual);
     let name = RwSignal::new(event_name.get_untracked());
     // A reload (another tab's save) shows the stored name in the field too.
     Effect::new(move |_| name.set(event_name.get()));

@@ -5,7 +5,7 @@
 use super::handicap::{player_handicap, MIN_PLAYS};
 
 /// A player's results on this device, oldest first: their percentage (in
-/// hundredths, rounded half up) in every scored pairs event they played in,
+/// hundredths, rounded half up) in every scored pairs event or individual they played in,
 /// found by name (capitals and spacing ignored; capitals of the Latin
 /// letters, accented ones included: Unicode's full case tables would add
 /// several kilobytes to the scorer page for names clubs type alike anyway),
@@ -16,8 +16,10 @@ pub fn player_results(events: &[crate::Event], player: &str, before: &str) -> Ve
     let key = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").chars().map(latin_lower).collect::<String>();
     let wanted = key(player);
     let mut played: Vec<(&str, i64, i64)> = Vec::new();
-    for e in events.iter().filter(|e| e.format == crate::Format::BridgePairs && e.bridge.is_some() && e.date.as_str() < before) {
-        let Some(p) = e.participants.iter().find(|p| p.members.iter().any(|m| key(&m.name) == wanted)) else { continue };
+    use crate::Format::{BridgeIndividual, BridgePairs};
+    for e in events.iter().filter(|e| matches!(e.format, BridgePairs | BridgeIndividual) && e.bridge.is_some() && e.date.as_str() < before) {
+        // A pair's players are its members; an individual's player is the participant.
+        let Some(p) = e.participants.iter().find(|p| if e.format == BridgeIndividual { key(&p.name) == wanted } else { p.members.iter().any(|m| key(&m.name) == wanted) }) else { continue };
         let scored = super::session::score(e);
         if let Some(s) = scored.standings.iter().find(|s| s.pair == p.number && s.boards > 0) {
             played.push((e.date.as_str(), e.created, (s.pct * 100.0).round() as i64));
@@ -43,17 +45,27 @@ pub struct Filled {
 pub fn fill_from_history(event: &mut crate::Event, events: &[crate::Event]) -> Filled {
     let mut out = Filled::default();
     let date = event.date.clone();
+    // One player: his handicap from his results, or what he has, said.
+    let mut fill = |name: &str, handicap: &mut Option<i64>| {
+        let results = player_results(events, name, &date);
+        let short = format!("{name} ({} of {MIN_PLAYS} results)", results.len());
+        match (player_handicap(&results), *handicap) {
+            (Some(h), _) => {
+                *handicap = Some(h);
+                out.set += 1;
+            }
+            (None, Some(_)) => out.kept.push(short),
+            (None, None) => out.scratch.push(short),
+        }
+    };
+    // An individual's players are its participants; a pair's, its members.
+    let individual = event.format == crate::Format::BridgeIndividual;
     for p in &mut event.participants {
-        for m in &mut p.members {
-            let results = player_results(events, &m.name, &date);
-            let short = format!("{} ({} of {MIN_PLAYS} results)", m.name, results.len());
-            match (player_handicap(&results), m.handicap) {
-                (Some(h), _) => {
-                    m.handicap = Some(h);
-                    out.set += 1;
-                }
-                (None, Some(_)) => out.kept.push(short),
-                (None, None) => out.scratch.push(short),
+        if individual {
+            fill(&p.name, &mut p.handicap);
+        } else {
+            for m in &mut p.members {
+                fill(&m.name, &mut m.handicap);
             }
         }
     }
@@ -138,5 +150,30 @@ mod tests {
         let filled = fill_from_history(&mut tonight, &events);
         assert_eq!(filled, Filled { set: 1, kept: vec!["Dan (0 of 5 results)".into()], scratch: vec!["Carol (0 of 5 results)".into()] });
         assert_eq!(tonight.participants[0].members[0].handicap, Some(5000 - 6667));
+        // An individual: Ann is a player of her own there; her six pairs results give her handicap.
+        let mut christmas = crate::Event::new("x".into(), "Christmas", crate::Format::BridgeIndividual, "2026-02-01", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        christmas.participants = ["ANN SMITH", "Carol"].into_iter().enumerate().map(|(i, n)| crate::event::Participant { number: i as u32 + 1, name: n.into(), members: vec![], handicap: None }).collect();
+        let filled = fill_from_history(&mut christmas, &events);
+        assert_eq!((filled.set, christmas.participants[0].handicap, filled.scratch), (1, Some(5000 - 6667), vec!["Carol (0 of 5 results)".to_string()]));
+    }
+
+    /// An individual played counts among a player's results: player 8 of an
+    /// 8-player individual sits North at table 1 throughout, and table 1
+    /// beats table 2 on every board (4S= against 4S-1): 100 %.
+    #[test]
+    fn an_individual_counts_among_a_players_results() {
+        use crate::bridge::board::Seat;
+        use crate::bridge::movement::Kind;
+        use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry};
+        let mut e = crate::Event::new("i".into(), "Christmas", crate::Format::BridgeIndividual, "2025-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec { kind: Kind::Individual, count: 8, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        e.participants[7].name = "Ann Smith".into();
+        for s in e.schedule.rounds.clone().iter().flat_map(|r| r.sittings.clone()) {
+            let entry = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: if s.table == 1 { 10 } else { 9 }, lead: None };
+            let le = result_entry(&e, "desk", 1, crate::event::Role::Scorer, s.boards[0], s.home, s.away.unwrap_or(0), entry, None);
+            e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+        }
+        assert_eq!(player_results(&[e], "ann smith", "2026-01-01"), vec![10000]);
     }
 }

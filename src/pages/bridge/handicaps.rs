@@ -22,7 +22,7 @@ fn fill(event: Signal<Option<Event>>, save: &Save, notices: crate::notice::Notic
     };
     let clubscore_engine::bridge::handicap_history::Filled { set, kept, scratch } = clubscore_engine::bridge::handicap_history::fill_from_history(&mut edited, &all);
     if set == 0 && kept.is_empty() && scratch.is_empty() {
-        return notices.problem("Type the players of each pair first (Rename): handicaps are found by the players' names.".to_string());
+        return notices.problem("Type the players' names first (Rename): handicaps are found by the players' names.".to_string());
     }
     let mut message = format!("{set} player(s) have a handicap from their results on this device.");
     if !kept.is_empty() {
