@@ -90,7 +90,12 @@ impl std::fmt::Display for TableError {
 impl std::error::Error for TableError {}
 
 impl TableState {
-    pub fn new(pack: TablePack, device: String) -> TableState {
+    pub fn new(mut pack: TablePack, device: String) -> TableState {
+        // The schedule made once here, not again at every look (the pack
+        // as sent leaves it out to stay small).
+        if pack.schedule.is_none() {
+            pack.schedule = Some(pack.schedule());
+        }
         TableState { pack, table: None, device, round: 1, log: Vec::new(), draft: None, director: false }
     }
 
