@@ -145,6 +145,21 @@ test('Swiss pairs: five pairs in match points, a bye each round to a different p
   expect(await axeProblems(page)).toEqual([]);
 });
 
+test('Swiss pairs: round 1 drawn by lot, every pair once, the same after a reload', async ({ page }) => {
+  await openNewEvent(page, 'Swiss drawn', 'Bridge · Swiss pairs');
+  const setup = page.getByTestId('setup-form');
+  await setup.getByLabel('Pairs', { exact: true }).fill('8');
+  await setup.getByRole('combobox', { name: 'Round 1' }).selectOption('drawn');
+  await expect(page.getByTestId('setup-preview')).toHaveText('Round 1 drawn by lot when you set up; later rounds paired from the standings.');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('swiss').getByTestId('pairing')).toHaveCount(4);
+  const drawn = await pairings(page);
+  expect(drawn.flatMap(([, a, b]) => [a, b]).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  await page.reload();
+  await expect(page.getByTestId('swiss').getByTestId('pairing')).toHaveCount(4);
+  expect(await pairings(page)).toEqual(drawn);
+});
+
 // The Swiss pairs screens at tablet and phone sizes: no wider than the
 // screen (the standings scroll inside their frame), and clean under axe.
 for (const size of [{ name: 'tablet', width: 768, height: 1024 }, { name: 'phone', width: 390, height: 844 }]) {
