@@ -347,11 +347,15 @@ mod tests {
         }
         assert!(all.iter().filter(|m| m.opponent.is_none()).all(|m| m.vps == 12.0));
         // Taken back while empty, refused once a result is in.
-        let Ok((r5, _)) = next(&e) else { return assert!(false) };
-        e.schedule.rounds.push(r5);
+        let Ok((r5, repeat)) = next(&e) else { return assert!(false) };
+        // Seated with a note in the log: the audit trail says who met whom.
+        let said = crate::bridge::swiss_teams::seat_round(&mut e, r5.clone(), repeat, "desk", 2).unwrap_or_else(|x| unreachable!("{x}"));
+        let pairs: Vec<String> = r5.sittings.iter().map(|s| match s.away { Some(a) => format!("{} v {a}", s.home), None => format!("{} has the bye", s.home) }).collect();
+        assert_eq!(said, format!("Round 5 paired: {}.", pairs.join(", ")));
+        assert!(matches!(&e.log.last().map(|l| &l.action), Some(crate::event::Action::Note { text }) if *text == said));
         let mut copy = e.clone();
-        assert_eq!(unpair_last_round(&mut copy), Ok(5));
+        assert_eq!(unpair_last_round(&mut copy, "desk", 2), Ok(5));
         play(&mut e, &|_, _| 9);
-        assert_eq!(unpair_last_round(&mut e), Err(PairingError::RoundStarted(5)));
+        assert_eq!(unpair_last_round(&mut e, "desk", 2), Err(PairingError::RoundStarted(5)));
     }
 }

@@ -117,8 +117,34 @@ pub(super) fn entries(event: &Event, score: impl Fn(u32) -> f64) -> Vec<Entry> {
         .collect()
 }
 
-/// Takes back the last round's pairing (a Swiss teams or pairs) while none of its results is in.
-pub fn unpair_last_round(event: &mut Event) -> Result<u32, PairingError> {
+/// Seats a round just paired (a Swiss teams or pairs) and notes the pairing
+/// in the log, so the audit trail says who was paired with whom, and when;
+/// returns what to tell the scorer. `repeat`: some meet again, as they must.
+pub fn seat_round(event: &mut Event, round: Round, repeat: bool, device: &str, at: i64) -> Result<String, crate::event::EventError> {
+    let mut met: Vec<(u32, u32)> = Vec::new();
+    let mut byes = Vec::new();
+    for s in &round.sittings {
+        match s.away {
+            // A team match sits at two tables, each team NS at one: said once.
+            Some(a) if !met.contains(&(a, s.home)) => met.push((s.home, a)),
+            Some(_) => {}
+            None => byes.push(format!("{} has the bye", s.home)),
+        }
+    }
+    let mut text = format!("Round {} paired: {}", round.number, met.iter().map(|(a, b)| format!("{a} v {b}")).chain(byes).collect::<Vec<_>>().join(", "));
+    text.push('.');
+    if repeat {
+        text.push_str(" Every possible pairing meets an opponent already met, so some meet again.");
+    }
+    let note = event.new_entry(device, at, crate::event::Role::Scorer, crate::event::Action::Note { text: text.clone() });
+    event.append(note)?;
+    event.schedule.rounds.push(round);
+    Ok(text)
+}
+
+/// Takes back the last round's pairing (a Swiss teams or pairs) while none
+/// of its results is in, and notes it in the log.
+pub fn unpair_last_round(event: &mut Event, device: &str, at: i64) -> Result<u32, PairingError> {
     if !is_swiss(event) {
         return Err(PairingError::NotSwiss);
     }
@@ -131,6 +157,9 @@ pub fn unpair_last_round(event: &mut Event) -> Result<u32, PairingError> {
     if super::traveller::travellers(event).boards.iter().any(|b| last.sittings.iter().any(|s| s.boards.contains(&b.number)) && !b.results.is_empty()) {
         return Err(PairingError::RoundStarted(number));
     }
+    let note = event.new_entry(device, at, crate::event::Role::Scorer, crate::event::Action::Note { text: format!("The pairing of round {number} is taken back.") });
+    // A note's id is new to the log: it cannot be refused.
+    let _ = event.append(note);
     event.schedule.rounds.pop();
     Ok(number)
 }
@@ -194,11 +223,12 @@ mod tests {
         e.schedule.rounds.push(r2);
         // Taken back while empty; refused once a result is in.
         let mut copy = e.clone();
-        assert_eq!(unpair_last_round(&mut copy), Ok(2));
+        assert_eq!(unpair_last_round(&mut copy, "desk", 2), Ok(2));
+        assert!(matches!(&copy.log.last().map(|l| &l.action), Some(crate::event::Action::Note { text }) if text == "The pairing of round 2 is taken back."));
         assert_eq!(copy.schedule.rounds.len(), 1);
         play_last_round(&mut e);
-        assert_eq!(unpair_last_round(&mut e), Err(PairingError::RoundStarted(2)));
-        assert_eq!(unpair_last_round(&mut swiss(4)), Err(PairingError::FirstRound));
+        assert_eq!(unpair_last_round(&mut e, "desk", 2), Err(PairingError::RoundStarted(2)));
+        assert_eq!(unpair_last_round(&mut swiss(4), "desk", 2), Err(PairingError::FirstRound));
     }
 
     /// A Swiss scored from the teams' slips (the results chart): once both

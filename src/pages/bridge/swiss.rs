@@ -23,22 +23,19 @@ pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, save: Sa
                 swiss_teams::next_round(&e)
             };
             match next {
-                Ok((round, repeat)) => {
-                    let number = round.number;
-                    e.schedule.rounds.push(round);
-                    let mut message = format!("Round {number} paired.");
-                    if repeat {
-                        message.push_str(if pairs { " Note: every possible pairing meets a pair already met, so some pairs meet again." } else { " Note: every possible pairing meets a team already met, so some teams meet again." });
+                Ok((round, repeat)) => match swiss_teams::seat_round(&mut e, round, repeat, &device(), storage::now()) {
+                    Ok(message) => {
+                        save(e, message);
                     }
-                    save(e, message);
-                }
+                    Err(err) => notices.problem(err.to_string()),
+                },
                 Err(err) => notices.problem(format!("{}.", capitalised(&err.to_string()))),
             }
         }
     };
     let take_back = move |_| {
         let Some(mut e) = event.get_untracked() else { return };
-        match swiss_teams::unpair_last_round(&mut e) {
+        match swiss_teams::unpair_last_round(&mut e, &device(), storage::now()) {
             Ok(number) => {
                 save(e, format!("The pairing of round {number} is taken back."));
             }

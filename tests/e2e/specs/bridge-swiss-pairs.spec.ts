@@ -82,7 +82,7 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
     if (round === 4) break;
     // The next round from the standings: the leader meets the highest-placed pair it has not met.
     await swiss.getByRole('button', { name: `Pair round ${round + 1}` }).click();
-    await expect(page.getByTestId('notice')).toContainText(`Round ${round + 1} paired.`);
+    await expect(page.getByTestId('notice')).toContainText(`Round ${round + 1} paired: `);
     const order = [...vp.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]).map(([p]) => p);
     const leader = order[0];
     const opponent = order.slice(1).find((p) => !met.has(`${leader}-${p}`))!;
@@ -99,6 +99,11 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
   await expect(page.getByTestId('notice')).toContainText('The pairing of round 5 is taken back.');
   await page.reload();
   await expect(swiss.locator('h2')).toHaveText('Swiss: round 4');
+  // Each pairing and its taking back are in the audit trail.
+  const audit = page.getByTestId('audit');
+  await audit.getByText(/entries, newest first/).click();
+  await expect(audit.getByTestId('audit-line').first()).toContainText('The pairing of round 5 is taken back.');
+  await expect(audit).toContainText('Round 2 paired: ');
   const again = await shown(page);
   for (const [pair, v] of vp) expect(again.get(pair)![2]).toBeCloseTo(v, 2);
   expect(await axeProblems(page)).toEqual([]);

@@ -48,7 +48,7 @@ test('Swiss teams: five teams, round by round, a bye, VPs and the pairing from t
 
   // Round 2 from the standings: the leader meets the highest-placed team it has not met.
   await swiss.getByRole('button', { name: 'Pair round 2' }).click();
-  await expect(page.getByTestId('notice')).toContainText('Round 2 paired.');
+  await expect(page.getByTestId('notice')).toContainText('Round 2 paired: ');
   const order = [...vp.entries()].sort((x, y) => y[1] - x[1] || x[0] - y[0]).map(([t]) => t);
   const leader = order[0];
   const opponent = order.slice(1).find((t) => !played.includes(`${leader}-${t}`) && t !== leader)!;
