@@ -95,6 +95,12 @@ mod tests {
         assert!(page.contains("<th>Place</th><th>Player</th>"));
         let card = page.split("<h3 id=\"p5\">Player 5 P5</h3>").nth(1).and_then(|c| c.split("</table>").next()).unwrap_or_default();
         assert_eq!(card.matches("<tr><td>").count(), 7, "player 5 played seven boards: {card}");
+        // The seats to pin up: player 5 sits South at table 1 in round 1, as the first table reads (8, 3, 5, 2).
+        let seats = crate::formats::html::seat_cards("Christmas", "2026-12-18", &e.schedule.rounds, &e.participants);
+        let row5 = seats.split("<tr><td>5</td><td>Player 5</td>").nth(1).and_then(|r| r.split("</tr>").next()).unwrap_or_default();
+        assert!(row5.starts_with("<td>T1 S</td>"), "{row5}");
+        assert_eq!(row5.matches("<td>T").count(), 7, "a seat in each of the seven rounds: {row5}");
+        assert!(seats.contains("<tr><td>8</td><td>Player 8</td><td>T1 N</td><td>T1 N</td>"));
         // The travellers file names them too.
         let csv = crate::formats::csv::travellers(&t, &score(&e), Default::default());
         let head = "board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n1,8,5,3,2,4S,N,10,420,1.00,1.00,50.00\n1,1,6,4,7,4S,N,10,420,1.00,1.00,50.00\n2,8,6,4,3,4S,N,10,620,2.00,0.00,100.00\n";

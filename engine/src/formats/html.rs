@@ -32,6 +32,38 @@ th:first-child,td:first-child,.n td:nth-child(3),.n th:nth-child(3){text-align:l
 
 const FACTORED_NOTE_HTML: &str = "<p class=\"muted\">* factored: the pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played).</p>\n";
 
+/// An individual's seats, to print and pin up: every player's table and
+/// seat in every round ("T2 S"), so each knows where to go.
+pub fn seat_cards(title: &str, date: &str, rounds: &[crate::schedule::Round], players: &[crate::event::Participant]) -> String {
+    let mut h = String::with_capacity(8 * 1024);
+    let _ = write!(
+        h,
+        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{t} — seats</title><style>{STYLE}</style></head><body>\n<h1>{t}: where each player sits</h1><p class=\"muted\">{d} · table and seat in every round (N, E, S, W)</p>\n\
+         <div class=\"wrap\"><table class=\"n\"><thead><tr><th>Player</th><th>Name</th>",
+        t = esc(title),
+        d = esc(date)
+    );
+    for r in rounds {
+        let _ = write!(h, "<th>R{}</th>", r.number);
+    }
+    h.push_str("</tr></thead><tbody>\n");
+    for p in players {
+        let (player, name) = (&p.number, &p.name);
+        let _ = write!(h, "<tr><td>{player}</td><td>{}</td>", esc(name));
+        for r in rounds {
+            let seat = r.sittings.iter().find_map(|s| {
+                let seats = [(Some(s.home), 'N'), (s.away, 'E'), (s.partners.first().copied(), 'S'), (s.partners.get(1).copied(), 'W')];
+                seats.into_iter().find(|x| x.0 == Some(*player)).map(|x| format!("T{} {}", s.table, x.1))
+            });
+            let _ = write!(h, "<td>{}</td>", seat.unwrap_or_default());
+        }
+        h.push_str("</tr>\n");
+    }
+    h.push_str("</tbody></table></div>\n</body></html>\n");
+    h
+}
+
 /// A results page shared while scheduled results are still to come says
 /// so under its title: its figures will change.
 pub fn mark_provisional(page: String, missing: usize) -> String {

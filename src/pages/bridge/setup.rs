@@ -174,7 +174,19 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                     <option value="seeded">"Seeded by number (1 v the middle one, …)"</option>
                     <option value="drawn">"Drawn by lot"</option>
                 </select>
-                {swiss_pairs.then(|| view! { <SwissScoring swiss_score /> })}
+                // A Swiss pairs' running score, the way clubs run it.
+                {swiss_pairs.then(|| view! {
+                    <label for="setup-swiss-score"><span>"Scoring"</span></label>
+                    <select id="setup-swiss-score" on:change=move |ev| swiss_score.set(match event_target_value(&ev).as_str() {
+                        "vps" => SwissScore::Vps,
+                        "imps" => SwissScore::Imps,
+                        _ => SwissScore::MatchPoints,
+                    })>
+                        <option value="mp">"Match points across the field (percentage)"</option>
+                        <option value="imps">"IMPs across the field (against each board's datum)"</option>
+                        <option value="vps">"VPs per match (the match's IMPs across the field, WBF scale)"</option>
+                    </select>
+                })}
                 }.into_any() } else if one_match { view! {
                 <NumberField label="Rounds (the boards change tables each round)".to_string() value=count min=2 max=12 />
                 <NumberField label="Boards per round".to_string() value=boards min=1 max=16 />
@@ -226,23 +238,6 @@ fn TeamsMovement(choices: Choices) -> impl IntoView {
             <label class="check"><input type="checkbox" prop:checked=move || reversed.get() on:change=move |ev| reversed.set(event_target_checked(&ev)) />" The halves the other way round"</label>
             <label class="check"><input type="checkbox" prop:checked=move || redeal.get() on:change=move |ev| redeal.set(event_target_checked(&ev)) />" Re-dealt last round (an even number of teams: the team halfway round)"</label>
         </Show>
-    }
-}
-
-/// A Swiss pairs' running score, the way clubs run it.
-#[component]
-fn SwissScoring(swiss_score: RwSignal<SwissScore>) -> impl IntoView {
-    view! {
-        <label for="setup-swiss-score"><span>"Scoring"</span></label>
-        <select id="setup-swiss-score" on:change=move |ev| swiss_score.set(match event_target_value(&ev).as_str() {
-            "vps" => SwissScore::Vps,
-            "imps" => SwissScore::Imps,
-            _ => SwissScore::MatchPoints,
-        })>
-            <option value="mp">"Match points across the field (percentage)"</option>
-            <option value="imps">"IMPs across the field (against each board's datum)"</option>
-            <option value="vps">"VPs per match (the match's IMPs across the field, WBF scale)"</option>
-        </select>
     }
 }
 

@@ -128,6 +128,13 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
                         }
                     }
                 }>"Print the results"</button>
+                {event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual)).then(|| view! {
+                    <button type="button" on:click=move |_| {
+                        if let Some(e) = event.get_untracked() {
+                            if let Err(err) = crate::share::open_html(&clubscore_engine::formats::html::seat_cards(&e.name, &e.date, &e.schedule.rounds, &e.participants)) { notices.problem(err) }
+                        }
+                    }>"Print where each player sits"</button>
+                })}
             </div>
         </section>
     }

@@ -65,6 +65,12 @@ test('an individual of 12 players: the whist movement verified, results by board
   await page.getByLabel('Handicap of player 1 (%)').press('Enter');
   await expect(standing(1).getByTestId('handicapped')).toHaveText(((100 * mp.get(1)!) / 44 + 3.58).toFixed(2));
   expect(await axeProblems(page)).toEqual([]);
+  // The seats to print and pin up: each player's table and seat, round by round (player 12 stays North at table 1).
+  const [seats] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('sharing').getByRole('button', { name: 'Print where each player sits' }).click()]);
+  await expect(seats.locator('h1')).toHaveText('Christmas individual: where each player sits');
+  await expect(seats.locator('tbody tr')).toHaveCount(12);
+  await expect(seats.locator('tbody tr').nth(11).locator('td').nth(2)).toHaveText('T1 N');
+  await seats.close();
   // Its files: the page and the CSV files, whose travellers name the four players; no pair's PBN or USEBIO.
   const sharing = page.getByTestId('sharing');
   await expect(sharing.getByRole('button', { name: 'PBN with scores' })).toHaveCount(0);
