@@ -62,13 +62,16 @@ pub enum Absence {
 /// corrects those one by one).
 pub fn absent_pair(event: &Event, device: &str, at: i64, pair: u32, first: u32, last: u32, absence: Absence) -> (Vec<LogEntry>, Vec<(u32, u32, u32)>) {
     let entered: Vec<(u32, u32, u32)> = current(event).into_iter().map(|x| (x.0, x.1, x.2)).collect();
-    let why = if first == last { format!("pair {pair} absent in round {first}") } else { format!("pair {pair} absent in rounds {first}–{last}") };
+    let noun = event.format.participant_noun();
+    let why = if first == last { format!("{noun} {pair} absent in round {first}") } else { format!("{noun} {pair} absent in rounds {first}–{last}") };
     let mut entries = Vec::new();
     let mut skipped = Vec::new();
     let mut seq = event.next_seq(device);
     for round in event.schedule.rounds.iter().filter(|r| (first..=last).contains(&r.number)) {
-        for s in round.sittings.iter().filter(|s| s.home == pair || s.away == Some(pair)) {
+        // An individual's player may sit South or West, beside North or East.
+        for s in round.sittings.iter().filter(|s| s.home == pair || s.away == Some(pair) || s.partners.contains(&pair)) {
             let Some(away) = s.away else { continue };
+            let on_ns = s.home == pair || s.partners.first() == Some(&pair);
             for &board in &s.boards {
                 let (ns, ew) = (s.home, away);
                 if entered.contains(&(board, ns, ew)) {
@@ -81,7 +84,7 @@ pub fn absent_pair(event: &Event, device: &str, at: i64, pair: u32, first: u32, 
                     Absence::Neither => (Some(50.0), Some(50.0)),
                 };
                 let entry = match (absent_pct, present_pct) {
-                    (Some(a), Some(p)) if ns == pair => ResultEntry::Adjusted { ns_pct: a, ew_pct: p },
+                    (Some(a), Some(p)) if on_ns => ResultEntry::Adjusted { ns_pct: a, ew_pct: p },
                     (Some(a), Some(p)) => ResultEntry::Adjusted { ns_pct: p, ew_pct: a },
                     _ => ResultEntry::NotPlayed,
                 };

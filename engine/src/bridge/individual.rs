@@ -101,6 +101,16 @@ mod tests {
         assert!(row5.starts_with("<td>T1 S</td>"), "{row5}");
         assert_eq!(row5.matches("<td>T").count(), 7, "a seat in each of the seven rounds: {row5}");
         assert!(seats.contains("<tr><td>8</td><td>Player 8</td><td>T1 N</td><td>T1 N</td>"));
+        // A player absent for a round: his side (here South at table 1, board 1) takes Average-, the other Average+.
+        let empty = { let mut x = e.clone(); x.log.clear(); x };
+        let (absent, skipped) = crate::bridge::director::absent_pair(&empty, "desk", 2, 5, 1, 1, crate::bridge::director::Absence::AtFault);
+        assert!(skipped.is_empty());
+        let adjusted: Vec<(u32, u32, u32, &str)> = absent.iter().filter_map(|l| match &l.action {
+            crate::event::Action::BridgeResult { board, ns, ew, entry: ResultEntry::Adjusted { ns_pct, .. } } => Some((*board, *ns, *ew, if *ns_pct < 50.0 { "NS at fault" } else { "EW at fault" })),
+            _ => None,
+        }).collect();
+        assert_eq!(adjusted, vec![(1, 8, 3, "NS at fault")]);
+        assert_eq!(absent[0].why.as_deref(), Some("player 5 absent in round 1"));
         // The travellers file names them too.
         let csv = crate::formats::csv::travellers(&t, &score(&e), Default::default());
         let head = "board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n1,8,5,3,2,4S,N,10,420,1.00,1.00,50.00\n1,1,6,4,7,4S,N,10,420,1.00,1.00,50.00\n2,8,6,4,3,4S,N,10,620,2.00,0.00,100.00\n";

@@ -15,7 +15,7 @@ pub(super) fn DirectorTools(event: Signal<Option<Event>>, save: Save) -> impl In
                 <FouledBoard event save=save.clone() />
             </details>
             <details>
-                <summary>"Late or missing pair"</summary>
+                <summary>{if individual(event) { "Late or missing player" } else { "Late or missing pair" }}</summary>
                 <AbsentPair event save />
             </details>
         </section>
@@ -88,7 +88,7 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
         let Some(mut edited) = event.get_untracked() else { return };
         let (p, a, b) = (pair.get_untracked(), first.get_untracked(), last.get_untracked());
         if !edited.participants.iter().any(|x| x.number == p) {
-            return notices.problem(format!("There is no pair {p} in this session."));
+            return notices.problem(format!("There is no {} {p} in this session.", noun(event)));
         }
         if a > b {
             return notices.problem(format!("Rounds {a} to {b}: the first round comes before the last."));
@@ -100,7 +100,7 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
         };
         let (entries, skipped) = director::absent_pair(&edited, &device(), storage::now(), p, a, b, absence);
         if entries.is_empty() && skipped.is_empty() {
-            return notices.problem(format!("Pair {p} plays no boards in rounds {a} to {b}."));
+            return notices.problem(format!("{} {p} plays no boards in rounds {a} to {b}.", capitalised(noun(event))));
         }
         let count = entries.len();
         for entry in entries {
@@ -109,7 +109,7 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
             }
         }
         let written = Numbering::of(&edited);
-        let mut message = format!("Pair {}, rounds {a} to {b}: {count} board(s) scored.", written.label(p));
+        let mut message = format!("{} {}, rounds {a} to {b}: {count} board(s) scored.", capitalised(noun(event)), written.label(p));
         if !skipped.is_empty() {
             let list: Vec<String> = skipped.iter().map(|(board, ns, ew)| format!("board {board} (NS {ns} v EW {})", written.number(*ew))).collect();
             message.push_str(&format!(" Already entered, left as they are (correct them one by one if needed): {}.", list.join(", ")));
@@ -123,7 +123,7 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
     view! {
         <form class="director-form" on:submit=submit data-testid="absent-form">
             <label>
-                <span>"Pair"</span>
+                <span>{capitalised(noun(event))}</span>
                 // Each pair as the club numbers it ("EW 3"), with its names.
                 <select on:change=move |ev| pair.set(event_target_value(&ev).parse().unwrap_or(0))>
                     {move || event.with(|e| e.as_ref().map(|e| {
@@ -148,4 +148,13 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
             <button type="submit">"Score the missed boards"</button>
         </form>
     }
+}
+
+/// An individual's absent one is a player; otherwise a pair.
+fn individual(event: Signal<Option<Event>>) -> bool {
+    event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual))
+}
+
+fn noun(event: Signal<Option<Event>>) -> &'static str {
+    if individual(event) { "player" } else { "pair" }
 }

@@ -103,6 +103,15 @@ for (const size of [{ name: 'tablet', width: 768, height: 1024 }, { name: 'phone
     const row = page.getByTestId('entry-row').first();
     await enterResult(row, '3NT', 'S', 9);
     await expect(row.getByTestId('entered')).not.toHaveText('—');
+    // A player missing round 1 (player 9, South at table 2 in the rainbow): his table's three boards are scored Average- and Average+.
+    const director = page.getByTestId('director');
+    await director.getByText('Late or missing player').click();
+    const form = director.getByTestId('absent-form');
+    await form.getByRole('combobox', { name: 'Player', exact: true }).selectOption('9');
+    await form.getByLabel('From round').fill('1');
+    await form.getByLabel('To round').fill('1');
+    await form.getByRole('button', { name: 'Score the missed boards' }).click();
+    await expect(page.getByTestId('notice')).toContainText('Player 9, rounds 1 to 1: 3 board(s) scored.');
     await page.screenshot({ path: join(out, `${size.name}-individual-session.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await axeProblems(page)).toEqual([]);
