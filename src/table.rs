@@ -263,9 +263,9 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
     let name = |n: u32| s.pack.participants.iter().find(|p| p.number == n).map(|p| p.name.clone()).unwrap_or_default();
     let title = format!("{} · Table {} · Round {} of {}", s.pack.name, s.table.unwrap_or(0), s.round, s.last_round());
     let written = clubscore_engine::bridge::numbering::Numbering::of_setup(Some(s.pack.bridge));
-    let who = sitting.as_ref().map(|x| match (x.away, x.partners.as_slice()) {
+    let who = sitting.as_ref().map(|x| match (x.away, x.south_west()) {
         // An individual: the four players by seat.
-        (Some(e), [south, west]) => format!("North {} {}, South {south} {} — East {e} {}, West {west} {}", x.home, name(x.home), name(*south), name(e), name(*west)),
+        (Some(e), Some((south, west))) => format!("North {} {}, South {south} {} — East {e} {}, West {west} {}", x.home, name(x.home), name(south), name(e), name(west)),
         _ => format!("NS {} {} — EW {} {}", x.home, name(x.home), written.number(x.away.unwrap_or(0)), x.away.map(name).unwrap_or_default()),
     }).unwrap_or_else(|| "No one plays at this table this round (a half table): go on to the next round.".into());
     let boards = sitting.map(|x| x.boards).unwrap_or_default();

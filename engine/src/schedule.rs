@@ -41,3 +41,13 @@ pub struct Sitting {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub partners: Vec<u32>,
 }
+
+impl Sitting {
+    /// An individual's South and West (the partners of `home` and `away`).
+    pub fn south_west(&self) -> Option<(u32, u32)> {
+        match self.partners.as_slice() {
+            [south, west] => Some((*south, *west)),
+            _ => None,
+        }
+    }
+}

@@ -71,7 +71,7 @@ pub fn absent_pair(event: &Event, device: &str, at: i64, pair: u32, first: u32, 
         // An individual's player may sit South or West, beside North or East.
         for s in round.sittings.iter().filter(|s| s.home == pair || s.away == Some(pair) || s.partners.contains(&pair)) {
             let Some(away) = s.away else { continue };
-            let on_ns = s.home == pair || s.partners.first() == Some(&pair);
+            let on_ns = s.home == pair || s.south_west().is_some_and(|(south, _)| south == pair);
             for &board in &s.boards {
                 let (ns, ew) = (s.home, away);
                 if entered.contains(&(board, ns, ew)) {

@@ -43,14 +43,6 @@ pub fn standings(event: &Event, travellers: &Travellers, scored: &Session) -> Ve
     rows
 }
 
-/// The four players of a result's table: North, South, East, West.
-pub fn table_of(event: &Event, board: u32, north: u32, east: u32) -> Option<[u32; 4]> {
-    event.schedule.rounds.iter().flat_map(|r| &r.sittings).find(|s| s.home == north && s.away == Some(east) && s.boards.contains(&board)).and_then(|s| match s.partners.as_slice() {
-        [south, west] => Some([north, *south, east, *west]),
-        _ => None,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -87,9 +79,11 @@ mod tests {
         let want = |p: u32, rank: &str, mp: f64| (p, rank.to_string(), mp, 14.0);
         assert_eq!(table, vec![want(8, "1", 13.0), want(1, "2=", 7.0), want(2, "2=", 7.0), want(3, "2=", 7.0), want(6, "2=", 7.0), want(4, "6=", 5.0), want(5, "6=", 5.0), want(7, "6=", 5.0)]);
         assert!((score(&e).standings[0].pct - 100.0 * 13.0 / 14.0).abs() < 1e-12);
-        assert_eq!(table_of(&e, 1, 8, 3), Some([8, 5, 3, 2]));
-        // The results page names the four players of each line, ranks players, and gives each his card.
+        // Board 1's line of North 8 and East 3 names South 5 and West 2.
         let t = crate::bridge::session::travellers(&e);
+        let line = |north: u32, east: u32| t.boards[0].results.iter().find(|r| (r.ns, r.ew) == (north, east)).map(|r| [r.ns, r.partners.map_or(0, |p| p.0), r.ew, r.partners.map_or(0, |p| p.1)]);
+        assert_eq!(line(8, 3), Some([8, 5, 3, 2]));
+        // The results page names the four players of each line, ranks players, and gives each his card.
         let page = crate::formats::html::results_page("Christmas", "2026-12-18", &t, &score(&e), &|p| format!("P{p}"), Default::default());
         assert!(page.contains("<tr><td>8 &amp; 5</td><td>3 &amp; 2</td><td>4S</td>"), "{page}");
         assert!(page.contains("<th>Place</th><th>Player</th>"));
@@ -115,6 +109,6 @@ mod tests {
         let csv = crate::formats::csv::travellers(&t, &score(&e), Default::default());
         let head = "board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n1,8,5,3,2,4S,N,10,420,1.00,1.00,50.00\n1,1,6,4,7,4S,N,10,420,1.00,1.00,50.00\n2,8,6,4,3,4S,N,10,620,2.00,0.00,100.00\n";
         assert!(csv.starts_with(head), "{csv}");
-        assert_eq!(table_of(&e, 1, 8, 4), None);
+        assert_eq!(line(8, 4), None);
     }
 }

@@ -194,16 +194,28 @@ impl Travellers {
     }
 }
 
+/// Where the schedule seats a board and two pairs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub round: u32,
+    pub table: u32,
+    /// An individual: the partners of the first and the second named (South
+    /// and West for North and East).
+    pub partners: Option<(u32, u32)>,
+}
+
 /// Where the schedule seats each board and two pairs, either way round:
-/// (board, one, other) to (round, table) of the first round that has them.
-pub fn places(event: &Event) -> crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> {
-    let mut places: crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> = Default::default();
+/// (board, one, other) to the place of the first round that has them.
+pub fn places(event: &Event) -> crate::fast_hash::FastMap<(u32, u32, u32), Place> {
+    let mut places: crate::fast_hash::FastMap<(u32, u32, u32), Place> = Default::default();
     for r in &event.schedule.rounds {
         for s in &r.sittings {
             let Some(away) = s.away else { continue };
+            let partners = s.south_west();
+            let place = Place { round: r.number, table: s.table, partners };
             for &b in &s.boards {
-                places.entry((b, s.home, away)).or_insert((r.number, s.table));
-                places.entry((b, away, s.home)).or_insert((r.number, s.table));
+                places.entry((b, s.home, away)).or_insert(place);
+                places.entry((b, away, s.home)).or_insert(Place { partners: partners.map(|(south, west)| (west, south)), ..place });
             }
         }
     }
@@ -224,15 +236,6 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
         .map(|number| Traveller { number, dealer: super::board::dealer(number), vulnerability: vulnerability(number), results: Vec::new() })
         .collect();
     let mut unscored = Vec::new();
-    // An individual's sittings name South and West beside North and East.
-    let mut partners: crate::fast_hash::FastMap<(u32, u32, u32), (u32, u32)> = Default::default();
-    for s in event.schedule.rounds.iter().flat_map(|r| &r.sittings) {
-        if let (Some(east), [south, west]) = (s.away, s.partners.as_slice()) {
-            for &b in &s.boards {
-                partners.insert((b, s.home, east), (*south, *west));
-            }
-        }
-    }
     for &(b, ns, ew, entry) in &results {
         // A played result's contract is read once, for its score and its line.
         let scored = match entry {
@@ -251,7 +254,7 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
         let Ok(at) = boards.binary_search_by_key(&b, |t| t.number) else { continue };
         let place = places.get(&(b, ns, ew));
         let group = fouled.get(&b).is_some_and(|other| other.contains(&(ns, ew))) as u8;
-        boards[at].results.push(TravellerLine { table: place.map(|p| p.1), round: place.map(|p| p.0), ns, ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group, partners: partners.get(&(b, ns, ew)).copied() });
+        boards[at].results.push(TravellerLine { table: place.map(|p| p.table), round: place.map(|p| p.round), ns, ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group, partners: place.and_then(|p| p.partners) });
     }
     Travellers { event: Some(event.name.clone()), boards, unscored, ..Travellers::default() }
 }

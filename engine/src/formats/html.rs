@@ -53,7 +53,8 @@ pub fn seat_cards(title: &str, date: &str, rounds: &[crate::schedule::Round], pl
         let _ = write!(h, "<tr><td>{player}</td><td>{}</td>", esc(name));
         for r in rounds {
             let seat = r.sittings.iter().find_map(|s| {
-                let seats = [(Some(s.home), 'N'), (s.away, 'E'), (s.partners.first().copied(), 'S'), (s.partners.get(1).copied(), 'W')];
+                let (south, west) = s.south_west().unzip();
+                let seats = [(Some(s.home), 'N'), (s.away, 'E'), (south, 'S'), (west, 'W')];
                 seats.into_iter().find(|x| x.0 == Some(*player)).map(|x| format!("T{} {}", s.table, x.1))
             });
             let _ = write!(h, "<td>{}</td>", seat.unwrap_or_default());

@@ -13,21 +13,21 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
     let by_slip = RwSignal::new(false);
     let round = RwSignal::new(1u32);
     let table = RwSignal::new(1u32);
-    // (board, first column, ns, ew) for each row.
+    // (board, first column, ns, ew, an individual's partners of ns and ew) for each row.
     let rows = Memo::new(move |_| {
         if by_slip.get() {
             let (r, t) = (round.get(), table.get());
             event.with(|e| {
                 e.iter()
                     .flat_map(|e| e.schedule.rounds.iter().filter(|x| x.number == r).flat_map(|x| x.sittings.iter().filter(|s| s.table == t)))
-                    .flat_map(|s| s.boards.iter().map(move |&b| (b, b, s.home, s.away.unwrap_or(0))))
+                    .flat_map(|s| s.boards.iter().map(move |&b| (b, b, s.home, s.away.unwrap_or(0), s.south_west())))
                     .collect::<Vec<_>>()
             })
         } else {
             let b = board.get();
             event.with(|e| {
                 e.iter()
-                    .flat_map(|e| e.schedule.rounds.iter().flat_map(move |r| r.sittings.iter().filter(move |s| s.boards.contains(&b)).map(move |s| (b, r.number, s.home, s.away.unwrap_or(0)))))
+                    .flat_map(|e| e.schedule.rounds.iter().flat_map(move |r| r.sittings.iter().filter(move |s| s.boards.contains(&b)).map(move |s| (b, r.number, s.home, s.away.unwrap_or(0), s.south_west()))))
                     .collect::<Vec<_>>()
             })
         }
@@ -40,7 +40,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
     let event_id = event.with_untracked(|e| e.as_ref().map(|e| e.id.clone())).unwrap_or_default();
     let pending = Memo::new(move |_| {
         drafts_changed.0.track();
-        let shown: Vec<String> = rows.get().iter().map(|(b, _, ns, ew)| format!("{b}-{ns}-{ew}")).collect();
+        let shown: Vec<String> = rows.get().iter().map(|(b, _, ns, ew, _)| format!("{b}-{ns}-{ew}")).collect();
         let all = drafts::all(&event_id);
         all.into_iter().filter(|(row, _)| !shown.contains(row)).collect::<Vec<_>>()
     });
@@ -97,7 +97,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                         let rows = row_keys();
                         // A row's own reads do not redraw the list.
                         untrack(|| rows.into_iter().map(|row| view! {
-                            <EntryRow event scored unscored save=save.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 />
+                            <EntryRow event scored unscored save=save.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 partners=row.4 />
                         }).collect_view())
                     }}
                 </tbody>
@@ -154,13 +154,15 @@ pub(super) fn EntryRow(
     first: u32,
     ns: u32,
     ew: u32,
+    /// An individual: the partners of North and East (South, West).
+    partners: Option<(u32, u32)>,
 ) -> impl IntoView {
     let notices = crate::notice::use_notice();
     // The EW pair as the club writes it ("EW 3" of a Mitchell numbered from 1).
     let written = written(event).number(ew);
     // An individual's sides are two players each: "8 & 5" v "3 & 2".
-    let (ns_side, written) = match event.with_untracked(|e| e.as_ref().and_then(|e| clubscore_engine::bridge::individual::table_of(e, board, ns, ew))) {
-        Some([n, s, e, w]) => (format!("{n} & {s}"), format!("{e} & {w}")),
+    let (ns_side, written) = match partners {
+        Some((south, west)) => (format!("{ns} & {south}"), format!("{ew} & {west}")),
         None => (ns.to_string(), written.to_string()),
     };
     // The row's own copies; the save keeps the others for its messages.

@@ -161,7 +161,10 @@ fn individual(args: &[&str]) -> ExitCode {
     let rounds: Vec<serde_json::Value> = rounds
         .iter()
         .map(|r| {
-            let tables: Vec<serde_json::Value> = r.sittings.iter().map(|s| serde_json::json!({"table": s.table, "north": s.home, "east": s.away, "south": s.partners.first(), "west": s.partners.get(1), "boards": s.boards})).collect();
+            let tables: Vec<serde_json::Value> = r.sittings.iter().map(|s| {
+                let (south, west) = s.south_west().unzip();
+                serde_json::json!({"table": s.table, "north": s.home, "east": s.away, "south": south, "west": west, "boards": s.boards})
+            }).collect();
             serde_json::json!({"round": r.number, "tables": tables})
         })
         .collect();

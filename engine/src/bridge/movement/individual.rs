@@ -119,7 +119,7 @@ pub fn verify(rounds: &[Round], players: u32, promise: Promise) -> Report {
     for r in rounds {
         let mut seen = vec![0u32; n + 1];
         for s in &r.sittings {
-            let [Some(east), Some(south), Some(west)] = [s.away, s.partners.first().copied(), s.partners.get(1).copied()] else {
+            let (Some(east), Some((south, west))) = (s.away, s.south_west()) else {
                 problems.push(format!("round {}: table {} does not seat four players", r.number, s.table));
                 continue;
             };
