@@ -60,7 +60,7 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
         Action::MatchSlip { round, home, away, team: 0, imps_for, imps_against } => format!("Round {round}, {home} v {away}: settled at {imps_for}–{imps_against} IMPs{corrects}"),
         Action::MatchSlip { round, home, away, team, imps_for, imps_against } => format!("Round {round}, {home} v {away}: team {team}'s slip, {imps_for}–{imps_against} IMPs{corrects}"),
         Action::MatchVps { round, home, away, team, vps_for, vps_against } => {
-            let vps = format!("{}–{} VPs", crate::formats::fixed(*vps_for as f64 / 100.0, 2), crate::formats::fixed(*vps_against as f64 / 100.0, 2));
+            let vps = format!("{}–{} VPs", crate::formats::hundredths(*vps_for), crate::formats::hundredths(*vps_against));
             if *team == 0 { format!("Round {round}, {home} v {away}: settled at {vps}{corrects}") } else { format!("Round {round}, {home} v {away}: team {team}'s slip, {vps}{corrects}") }
         }
         Action::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled{corrects}"),

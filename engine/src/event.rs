@@ -296,22 +296,15 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
         "withdraw" => Action::Withdraw,
         "bridge_result" => Action::BridgeResult { board: number(&v, "board")?, ns: number(&v, "ns")?, ew: number(&v, "ew")?, entry: serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)? },
         "fouled_board" => Action::FouledBoard { board: number(&v, "board")?, other_deal: serde_json::from_value(part(&mut v, "other_deal")?).map_err(E::custom)? },
-        "match_slip" => Action::MatchSlip {
-            round: number(&v, "round")?,
-            home: number(&v, "home")?,
-            away: number(&v, "away")?,
-            team: number(&v, "team")?,
-            imps_for: number(&v, "imps_for")?,
-            imps_against: number(&v, "imps_against")?,
-        },
-        "match_vps" => Action::MatchVps {
-            round: number(&v, "round")?,
-            home: number(&v, "home")?,
-            away: number(&v, "away")?,
-            team: number(&v, "team")?,
-            vps_for: number(&v, "vps_for")?,
-            vps_against: number(&v, "vps_against")?,
-        },
+        // A slip's match and team, then its IMPs or VPs for and against.
+        slip @ ("match_slip" | "match_vps") => {
+            let (round, home, away, team) = (number(&v, "round")?, number(&v, "home")?, number(&v, "away")?, number(&v, "team")?);
+            if slip == "match_slip" {
+                Action::MatchSlip { round, home, away, team, imps_for: number(&v, "imps_for")?, imps_against: number(&v, "imps_against")? }
+            } else {
+                Action::MatchVps { round, home, away, team, vps_for: number(&v, "vps_for")?, vps_against: number(&v, "vps_against")? }
+            }
+        }
         "held" => Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)?) },
         // Schema 1's chess command: its fields beside `"kind":"chess"`.
         "chess" => {

@@ -29,7 +29,14 @@ fn adjusted_imps(pct: f64) -> f64 {
 /// Every board in IMPs (NS's in `mp_ns`, EW's in `mp_ew`), and the pairs'
 /// totals with their places (`mp` holds the total; `max` is 0).
 pub fn score_session_imps(boards: &[Board], method: ImpMethod, field: Field) -> (Vec<ScoredBoard>, Vec<Standing>) {
-    let scored: Vec<ScoredBoard> = boards
+    let scored = score_boards_imps(boards, method);
+    let table = standings(&scored, field, RankBy::Total);
+    (scored, table)
+}
+
+/// Every board in IMPs, without the pairs' totals (a Swiss pairs totals them by match).
+pub fn score_boards_imps(boards: &[Board], method: ImpMethod) -> Vec<ScoredBoard> {
+    boards
         .iter()
         .map(|b| {
             let real: Vec<i32> = b.results.iter().filter_map(|r| if let Outcome::Score(s) = r.outcome { Some(s) } else { None }).collect();
@@ -62,9 +69,7 @@ pub fn score_session_imps(boards: &[Board], method: ImpMethod, field: Field) -> 
                 .collect();
             ScoredBoard { number: b.number, top: 0.0, results }
         })
-        .collect();
-    let table = standings(&scored, field, RankBy::Total);
-    (scored, table)
+        .collect()
 }
 
 #[cfg(test)]

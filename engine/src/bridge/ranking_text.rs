@@ -19,7 +19,7 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
     if event.bridge.is_some_and(|b| b.teams.is_some()) {
         let report = super::teams_results::teams_report(event);
         for s in &report.standings {
-            let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{} VPs", crate::formats::fixed(s.vp as f64 / 100.0, 2)) };
+            let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{} VPs", crate::formats::hundredths(s.vp)) };
             out.push_str(&format!("{:>4} {:>3} {:<32} {score:>11}\n", s.rank, s.team, name(s.team)));
         }
         return out;

@@ -10,13 +10,13 @@
 //! A pair with the bye: match points, its percentage over the boards it
 //! played; IMPs, 0 (the datum's average); VPs, `BYE_VP` as a Swiss teams.
 
-use super::impairs::{score_session_imps, ImpMethod};
-use super::movement::{Kind, Movement, MovementError, RoundPlan, Seating};
-use super::pairs::{Field, Session};
+use super::impairs::{score_boards_imps, ImpMethod};
+use super::movement::{Kind, Movement, MovementError};
+use super::pairs::Session;
 use super::ranking::competition_ranks;
 use super::setup::{MovementSpec, SwissScore};
-use super::swiss::{first_round_drawn, first_round_seeded, pair_round, Odd, Pairing};
-use super::swiss_teams::{entries, PairingError};
+use super::swiss::{pair_round, Odd, Pairing};
+use super::swiss_teams::{entries, seat_first_round, PairingError};
 use super::teams_results::BYE_VP;
 use super::traveller::Travellers;
 use crate::event::{Event, Round, Sitting};
@@ -24,19 +24,7 @@ use crate::event::{Event, Round, Sitting};
 /// The first round of `spec.count` pairs: seeded (1 v n/2+1, ...) or drawn
 /// by lot from `seed`, `spec.boards_per_round` boards a match.
 pub(super) fn first_round(spec: &MovementSpec, seed: u64) -> Result<(Movement, Round), MovementError> {
-    let (n, b) = (spec.count, spec.boards_per_round);
-    if n < 3 {
-        return Err(MovementError::Tables { kind: "Swiss pairs", tables: n, allowed: "3 pairs or more" });
-    }
-    if b == 0 {
-        return Err(MovementError::BoardsPerRound);
-    }
-    let pairs: Vec<u32> = (1..=n).collect();
-    let pairings = if spec.drawn { first_round_drawn(&pairs, Odd::Bye, seed) } else { first_round_seeded(&pairs, Odd::Bye) };
-    let first = round(1, b, &pairings);
-    let plan = RoundPlan { round: 1, tables: first.sittings.iter().filter_map(|s| Some(Seating { table: s.table, ns: s.home, ew: s.away?, set: 1 })).collect() };
-    let m = Movement { kind: Kind::SwissPairs, tables: n / 2, participants: n, sets: 1, boards_per_round: b, rounds: vec![plan], tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: true };
-    Ok((m, first))
+    seat_first_round(spec, seed, round)
 }
 
 /// A round's tables: match i at table i, the first-named (higher-placed)
@@ -78,7 +66,7 @@ pub struct PairMatch {
 /// Every pair's match in every round, in the schedule's order.
 pub fn matches(event: &Event, travellers: &Travellers) -> Vec<PairMatch> {
     let boards: Vec<super::pairs::Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
-    let (butler, _) = score_session_imps(&boards, ImpMethod::Butler(None), Field::OneWinner);
+    let butler = score_boards_imps(&boards, ImpMethod::Butler(None));
     let per_round = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
     let scale = super::vp::Scale::wbf(per_round);
     let vps = |imps: f64| {
@@ -121,11 +109,11 @@ pub struct Standing {
 }
 
 /// The standings: every pair with its running score, best first (ties
-/// share a place; then by number). `scored` is the session as the pairs
-/// scoring makes it (its percentages are the match-point score).
-pub fn standings(event: &Event, travellers: &Travellers, scored: &Session) -> Vec<Standing> {
+/// share a place; then by number), from its `matches` and `scored`, the
+/// session as the pairs scoring makes it (its percentages are the
+/// match-point score).
+pub fn standings(event: &Event, all: &[PairMatch], scored: &Session) -> Vec<Standing> {
     let how = scoring(event);
-    let all = matches(event, travellers);
     let mut rows: Vec<Standing> = event
         .participants
         .iter()
@@ -155,7 +143,7 @@ pub fn standings(event: &Event, travellers: &Travellers, scored: &Session) -> Ve
 pub fn ranking(event: &Event, travellers: &Travellers, scored: &Session) -> Vec<super::pairs::Standing> {
     let vps = scoring(event) == SwissScore::Vps;
     let all = matches(event, travellers);
-    standings(event, travellers, scored)
+    standings(event, &all, scored)
         .into_iter()
         .map(|s| {
             let max = if vps { 20.0 * (s.played + s.byes) as f64 } else { 0.0 };
@@ -180,7 +168,7 @@ pub fn next_round(event: &Event, travellers: &Travellers, scored: &Session) -> R
     if missing > 0 {
         return Err(PairingError::RoundIncomplete { round: last.number, missing });
     }
-    let table = standings(event, travellers, scored);
+    let table = standings(event, &matches(event, travellers), scored);
     let score = |pair: u32| table.iter().find(|s| s.pair == pair).map_or(0.0, |s| s.score);
     let (pairings, repeat) = pair_round(&entries(event, score), Odd::Bye);
     Ok((round(last.number + 1, per_round, &pairings), repeat))
@@ -259,7 +247,7 @@ mod tests {
         let got: Vec<(u32, Option<u32>, f64, usize, f64)> = all.iter().map(|m| (m.pair, m.opponent, m.imps, m.scored, m.vps)).collect();
         assert_eq!(got, vec![(1, Some(3), 14.0, 2, 18.04), (3, Some(1), -14.0, 2, 1.96), (2, Some(4), -14.0, 2, 1.96), (4, Some(2), 14.0, 2, 18.04)]);
         let s = crate::bridge::session::score_from(&e, &t);
-        let table = standings(&e, &t, &s);
+        let table = standings(&e, &matches(&e, &t), &s);
         let order: Vec<(u32, &str, f64, u32)> = table.iter().map(|s| (s.pair, s.rank.as_str(), s.score, s.played)).collect();
         assert_eq!(order, vec![(1, "1=", 18.04, 1), (4, "1=", 18.04, 1), (2, "3=", 1.96, 1), (3, "3=", 1.96, 1)]);
         // Round 2: the leaders 1 and 4 meet, 1 North–South; then 2 v 3? They have not met: yes.
@@ -275,11 +263,11 @@ mod tests {
         // In IMPs the order is the same; in match points 1 and 4 have 100 %.
         let mut imps = e.clone();
         imps.bridge.as_mut().map(|b| b.scoring.swiss = SwissScore::Imps);
-        assert_eq!(standings(&imps, &t, &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(), vec![(1, 14.0), (4, 14.0), (2, -14.0), (3, -14.0)]);
+        assert_eq!(standings(&imps, &matches(&imps, &t), &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(), vec![(1, 14.0), (4, 14.0), (2, -14.0), (3, -14.0)]);
         let mut mp = e.clone();
         mp.bridge.as_mut().map(|b| b.scoring.swiss = SwissScore::MatchPoints);
         let s = crate::bridge::session::score_from(&mp, &t);
-        assert_eq!(standings(&mp, &t, &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(), vec![(1, 100.0), (4, 100.0), (2, 0.0), (3, 0.0)]);
+        assert_eq!(standings(&mp, &matches(&mp, &t), &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(), vec![(1, 100.0), (4, 100.0), (2, 0.0), (3, 0.0)]);
     }
 
     /// Twelve pairs can play eleven rounds without a repeat: the pairing
@@ -338,7 +326,7 @@ mod tests {
         assert_eq!(byes.len(), 4, "four different pairs had the bye");
         let t = crate::bridge::session::travellers(&e);
         let s = crate::bridge::session::score_from(&e, &t);
-        let table = standings(&e, &t, &s);
+        let table = standings(&e, &matches(&e, &t), &s);
         let all = matches(&e, &t);
         for row in &table {
             let sum: f64 = all.iter().filter(|m| m.pair == row.pair).map(|m| m.vps).sum();

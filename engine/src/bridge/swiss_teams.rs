@@ -16,20 +16,29 @@ use crate::event::{Event, Round, Sitting};
 /// A Swiss's first round: `spec.count` teams, round 1 paired top half
 /// against bottom half, `spec.boards_per_round` boards a match.
 pub(super) fn first_round(spec: &MovementSpec, seed: u64) -> Result<(Movement, Round), MovementError> {
+    seat_first_round(spec, seed, round)
+}
+
+/// The first round of a Swiss of either kind, `seat` making its sittings
+/// from the pairings: `spec.count` entries seeded (1 v n/2+1, ...) or drawn
+/// by lot from `seed`, and the movement the set-up reports.
+pub(super) fn seat_first_round(spec: &MovementSpec, seed: u64, seat: fn(u32, u32, &[Pairing]) -> Round) -> Result<(Movement, Round), MovementError> {
     let (n, b) = (spec.count, spec.boards_per_round);
+    let pairs = spec.kind == Kind::SwissPairs;
     if n < 3 {
-        return Err(MovementError::Tables { kind: "Swiss teams", tables: n, allowed: "3 teams or more" });
+        return Err(if pairs { MovementError::Tables { kind: "Swiss pairs", tables: n, allowed: "3 pairs or more" } } else { MovementError::Tables { kind: "Swiss teams", tables: n, allowed: "3 teams or more" } });
     }
     if b == 0 {
         return Err(MovementError::BoardsPerRound);
     }
-    let teams: Vec<u32> = (1..=n).collect();
-    let first = round(1, b, &if spec.drawn { first_round_drawn(&teams, Odd::Bye, seed) } else { first_round_seeded(&teams, Odd::Bye) });
+    let entries: Vec<u32> = (1..=n).collect();
+    let first = seat(1, b, &if spec.drawn { first_round_drawn(&entries, Odd::Bye, seed) } else { first_round_seeded(&entries, Odd::Bye) });
     let plan = RoundPlan {
         round: 1,
         tables: first.sittings.iter().filter_map(|s| Some(Seating { table: s.table, ns: s.home, ew: s.away?, set: 1 })).collect(),
     };
-    let m = Movement { kind: Kind::Swiss, tables: plan.tables.len() as u32, participants: n, sets: 1, boards_per_round: b, rounds: vec![plan], tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false };
+    // A pairs match is one table on a copy of the round's boards.
+    let m = Movement { kind: spec.kind, tables: plan.tables.len() as u32, participants: n, sets: 1, boards_per_round: b, rounds: vec![plan], tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: pairs };
     Ok((m, first))
 }
 

@@ -113,7 +113,7 @@ pub fn team_standings(standings: &[crate::bridge::teams::TeamStanding], names: i
             s.played.to_string(),
             s.imps_for.to_string(),
             s.imps_against.to_string(),
-            super::fixed(s.vp as f64 / 100.0, 2),
+            super::hundredths(s.vp),
         ];
         out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
         out.push('\n');

@@ -201,7 +201,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
 pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::session::TeamsReport, names: &dyn Fn(u32) -> String) -> String {
     let total_imps = report.total_imps;
     let mut h = String::with_capacity(16 * 1024);
-    let vp = |x: u32| super::fixed(x as f64 / 100.0, 2);
+    let vp = super::hundredths;
     let _ = write!(
         h,
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
@@ -281,7 +281,7 @@ fn cross_table(h: &mut String, report: &crate::bridge::session::TeamsReport) {
                 format!("{net:+}")
             } else {
                 let vp: u32 = played.iter().map(|m| if m.home == row { m.home_vp } else { m.away_vp }).sum();
-                super::fixed(vp as f64 / 100.0, 2)
+                super::hundredths(vp)
             };
             let _ = write!(h, "<td>{cell}</td>");
         }

@@ -71,6 +71,11 @@ pub fn fixed(x: f64, places: usize) -> String {
     rounded(x, places, Rounding::HalfUp)
 }
 
+/// Hundredths (of a victory point) written to two places: 1427 is "14.27".
+pub fn hundredths(h: u32) -> String {
+    fixed(h as f64 / 100.0, 2)
+}
+
 /// A whole number of IMPs with its sign ("+14", "-3", "0"), through integer
 /// formatting (the float one costs the web pages 11 KB).
 pub fn signed_whole(x: f64) -> String {

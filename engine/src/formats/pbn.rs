@@ -695,7 +695,7 @@ pub fn write_teams_session(report: &crate::bridge::session::TeamsReport) -> Stri
     }
     let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;TeamId\\3R;TotalIMP\\5R;TotalVP\\6R;NrMatches\\2R\"]\n");
     for s in standings {
-        let _ = writeln!(out, "{} {} {} {} {}", s.rank, s.team, s.imps_for - s.imps_against, super::fixed(s.vp as f64 / 100.0, 2), s.played);
+        let _ = writeln!(out, "{} {} {} {} {}", s.rank, s.team, s.imps_for - s.imps_against, super::hundredths(s.vp), s.played);
     }
     out
 }

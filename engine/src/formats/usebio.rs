@@ -132,7 +132,7 @@ pub fn write_teams(
         "    <WINNER_TYPE>1</WINNER_TYPE>\n    <BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>{}</MATCH_SCORING_METHOD>\n    <BOARDS_PLAYED>{boards_played}</BOARDS_PLAYED>\n    <PARTICIPANTS>\n",
         if total_imps { "IMPS" } else { "VPS" }
     );
-    let vp = |h: u32| super::fixed(h as f64 / 100.0, 2);
+    let vp = super::hundredths;
     for s in standings.iter() {
         let _ = writeln!(x, "      <TEAM>\n        <TEAM_NUMBER>{}</TEAM_NUMBER>", s.team);
         let name = team_name(s.team);

@@ -42,11 +42,11 @@ pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, save: Sa
             Err(err) => notices.problem(format!("{}.", capitalised(&err.to_string()))),
         }
     };
-    let bye = match scoring {
-        _ if !pairs => format!("{} VPs", swiss_teams::BYE_VP / 100),
-        SwissScore::Vps => format!("{} VPs", swiss_teams::BYE_VP / 100),
-        SwissScore::Imps => "0 IMPs, the datum".to_string(),
-        SwissScore::MatchPoints => "its percentage is of the boards it plays".to_string(),
+    // A team's bye, or a pair's as the event is scored.
+    let bye = match (pairs, scoring) {
+        (true, SwissScore::Imps) => "0 IMPs, the datum".to_string(),
+        (true, SwissScore::MatchPoints) => "its percentage is of the boards it plays".to_string(),
+        _ => format!("{} VPs", swiss_teams::BYE_VP / 100),
     };
     view! {
         <section aria-labelledby="swiss-title" data-testid="swiss">
@@ -79,7 +79,10 @@ pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored) -> im
     let scoring = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
     let table = Memo::new(move |_| {
         scored.with(|s| event.with(|e| match (e, s) {
-            (Some(e), Some((t, s))) => (swiss_pairs::standings(e, t, s), swiss_pairs::matches(e, t)),
+            (Some(e), Some((t, s))) => {
+                let all = swiss_pairs::matches(e, t);
+                (swiss_pairs::standings(e, &all, s), all)
+            }
             _ => Default::default(),
         }))
     });
