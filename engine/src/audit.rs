@@ -43,7 +43,7 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
                     };
                     format!("{contract}{by}, {tricks} tricks{score}")
                 }
-                ResultEntry::Adjusted { ns_pct, ew_pct } => format!("adjusted {}% NS, {}% EW", crate::formats::plain(*ns_pct), crate::formats::plain(*ew_pct)),
+                ResultEntry::Adjusted { ns_pct, ew_pct } => format!("adjusted {}% NS, {}% EW", crate::text::plain(*ns_pct), crate::text::plain(*ew_pct)),
                 ResultEntry::Weighted { parts } => {
                     let parts: Vec<String> = parts.iter().map(|p| format!("{}% of {}{} {}", p.pct, p.contract, p.declarer.map(|d| format!(" by {}", d.letter())).unwrap_or_default(), p.tricks)).collect();
                     format!("weighted: {}", parts.join(" + "))
@@ -60,7 +60,7 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
         Action::MatchSlip { round, home, away, team: 0, imps_for, imps_against } => format!("Round {round}, {home} v {away}: settled at {imps_for}–{imps_against} IMPs{corrects}"),
         Action::MatchSlip { round, home, away, team, imps_for, imps_against } => format!("Round {round}, {home} v {away}: team {team}'s slip, {imps_for}–{imps_against} IMPs{corrects}"),
         Action::MatchVps { round, home, away, team, vps_for, vps_against } => {
-            let vps = format!("{}–{} VPs", crate::formats::hundredths(*vps_for), crate::formats::hundredths(*vps_against));
+            let vps = format!("{}–{} VPs", crate::text::hundredths(*vps_for), crate::text::hundredths(*vps_against));
             if *team == 0 { format!("Round {round}, {home} v {away}: settled at {vps}{corrects}") } else { format!("Round {round}, {home} v {away}: team {team}'s slip, {vps}{corrects}") }
         }
         Action::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled{corrects}"),

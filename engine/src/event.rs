@@ -524,7 +524,7 @@ impl Event {
         if !members.is_empty() {
             return members;
         }
-        crate::formats::split_players(&self.participant_name(number))
+        crate::text::split_players(&self.participant_name(number))
     }
 
     /// Gives participant `number` a new name (numbers never change).

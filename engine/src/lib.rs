@@ -17,6 +17,7 @@ pub mod merge;
 pub mod schedule;
 pub mod sequence;
 pub mod tables;
+pub mod text;
 
 pub use envelope::{DecodeError, SCHEMA};
 pub use event::{Event, EventSummary, Format, Game};

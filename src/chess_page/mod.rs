@@ -263,7 +263,7 @@ fn ChessEvent(id: String) -> impl IntoView {
     view! {
         // The heading and what could not be applied, as HTML.
         <div inner_html=move || {
-            use clubscore_engine::formats::escape_html as esc;
+            use clubscore_engine::text::escape_html as esc;
             if let Some(problem) = missing.get() {
                 return format!("<h1>This event cannot be opened</h1><p class=\"problem\" role=\"alert\">{}</p>", esc(&problem));
             }
@@ -276,7 +276,7 @@ fn ChessEvent(id: String) -> impl IntoView {
         <Show when=move || missing.with(Option::is_none)>
             <Sharing event tournament />
             <div on:click=move |ev| if screen::closest(&ev, "button[data-undo]").is_some() { undo() } inner_html=move || {
-                event.with(|e| e.as_ref().ok().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| format!("<p class=\"undo\"><button type=\"button\" data-testid=\"chess-undo\" data-undo>Undo: {}</button></p>", clubscore_engine::formats::escape_html(&said))).unwrap_or_default()
+                event.with(|e| e.as_ref().ok().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| format!("<p class=\"undo\"><button type=\"button\" data-testid=\"chess-undo\" data-undo>Undo: {}</button></p>", clubscore_engine::text::escape_html(&said))).unwrap_or_default()
             }></div>
             <nav class="tabs" aria-label="Parts of the tournament" on:click=choose_tab inner_html=tabs>
             </nav>

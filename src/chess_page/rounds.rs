@@ -97,7 +97,7 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
             <Show when=move || swiss.get()>
                 <details class="absent" data-testid="absent" node_ref=absent_list inner_html=move || absent_html.get()></details>
             </Show>
-            <div inner_html=move || account.with(|a| if a.is_empty() { String::new() } else { format!("<details class=\"account\"><summary>Why this pairing?</summary><pre>{}</pre></details>", clubscore_engine::formats::escape_html(&a.join("\n"))) })></div>
+            <div inner_html=move || account.with(|a| if a.is_empty() { String::new() } else { format!("<details class=\"account\"><summary>Why this pairing?</summary><pre>{}</pre></details>", clubscore_engine::text::escape_html(&a.join("\n"))) })></div>
             <nav class="round-picker" aria-label="Rounds"
                 on:click=move |ev| if let Some(r) = super::screen::closest(&ev, "button[data-round]").and_then(|b| super::screen::data(&b, "data-round")) { shown.set(r as u32) }
                 inner_html=move || { let now = shown.get(); (1..=rounds.get()).map(|r| format!("<button type=\"button\" data-round=\"{r}\" aria-pressed=\"{}\">Round {r}</button>", r == now)).collect::<String>() }>

@@ -100,7 +100,7 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
         <section aria-labelledby="standings-title">
             <h2 id="standings-title">"Standings"</h2>
             <div on:change=move |ev| series.set(event_target_value(&ev)) inner_html=move || {
-                use clubscore_engine::formats::escape_html as esc;
+                use clubscore_engine::text::escape_html as esc;
                 let mut h: String = table.with(|t| t.warnings.iter().map(|w| format!("<p class=\"hint\">{}</p>", esc(w))).collect());
                 let all = all_series.get();
                 if !all.is_empty() {

@@ -85,7 +85,7 @@ impl Outcome {
         match self {
             Outcome::Score(0) => "Passed out".into(),
             Outcome::Score(s) => side_score(*s),
-            Outcome::Artificial { ns, ew } => format!("adjusted {}% / {}%", crate::formats::plain(*ns), crate::formats::plain(*ew)),
+            Outcome::Artificial { ns, ew } => format!("adjusted {}% / {}%", crate::text::plain(*ns), crate::text::plain(*ew)),
             Outcome::Weighted(parts) => format!("weighted {}", parts.iter().map(|(w, s)| format!("{w}% {s:+}")).collect::<Vec<_>>().join(", ")),
             Outcome::NotPlayed => "not played".into(),
         }
@@ -185,8 +185,8 @@ pub fn explain(outcomes: &[Outcome], index: usize, scale: MpScale, different: Di
     let top = fmt(scored.top);
     let mut explanation = Explanation { compared: scored.compared, beaten: 0, tied: 0, raw: ns, full: big_n, top: scored.top, ns, text: String::new() };
     explanation.text = match &outcomes[index] {
-        Outcome::Artificial { ns: pct, .. } => format!("adjusted: {}% of the top {top} = {}", crate::formats::plain(*pct), crate::formats::fixed(ns, 2)),
-        Outcome::Weighted(_) => format!("weighted score compared part by part: {} of {top}", crate::formats::fixed(ns, 2)),
+        Outcome::Artificial { ns: pct, .. } => format!("adjusted: {}% of the top {top} = {}", crate::text::plain(*pct), crate::text::fixed(ns, 2)),
+        Outcome::Weighted(_) => format!("weighted score compared part by part: {} of {top}", crate::text::fixed(ns, 2)),
         Outcome::NotPlayed => return None,
         Outcome::Score(s) => {
             let others: Vec<i32> = outcomes.iter().enumerate().filter(|(j, _)| *j != index).filter_map(|(_, o)| if let Outcome::Score(x) = o { Some(*x) } else { None }).collect();
@@ -198,8 +198,8 @@ pub fn explain(outcomes: &[Outcome], index: usize, scale: MpScale, different: Di
             let (n, half) = (scored.compared, fmt(u / 2.0));
             match different {
                 _ if n == big_n || n == 0 => format!("{base} (top {top})"),
-                Different::Neuberg => format!("{base}; Neuberg to {big_n} results: ({} + {half}) × {big_n}/{n} − {half} = {} (top {top})", fmt(raw), crate::formats::fixed(ns, 2)),
-                Different::Simple => format!("{base}; plus {half} for each of {} missing tables = {} (top {top})", big_n - n, crate::formats::fixed(ns, 2)),
+                Different::Neuberg => format!("{base}; Neuberg to {big_n} results: ({} + {half}) × {big_n}/{n} − {half} = {} (top {top})", fmt(raw), crate::text::fixed(ns, 2)),
+                Different::Simple => format!("{base}; plus {half} for each of {} missing tables = {} (top {top})", big_n - n, crate::text::fixed(ns, 2)),
                 Different::OwnTop => format!("{base} (top {top})"),
             }
         }
@@ -207,7 +207,7 @@ pub fn explain(outcomes: &[Outcome], index: usize, scale: MpScale, different: Di
     Some(explanation)
 }
 
-use crate::formats::plain as fmt;
+use crate::text::plain as fmt;
 
 #[cfg(test)]
 mod tests {

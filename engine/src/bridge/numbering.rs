@@ -114,7 +114,7 @@ mod tests {
         let text = crate::bridge::ranking_text::ranking_text(&e);
         assert!(text.contains("East-West\n   1   1 Pair EW 1"), "{text}");
         let scored = crate::bridge::session::score(&e);
-        let print = crate::formats::Print { written: Numbering::of(&e), ..Default::default() };
+        let print = crate::formats::print::Print { written: Numbering::of(&e), ..Default::default() };
         let page = crate::formats::html::results_page("Monday", "2026-11-30", &crate::bridge::session::travellers(&e), &scored, &|p| e.participant_name(p), print);
         assert!(page.contains("<tr><td>1</td><td>1</td><td></td><td></td><td></td><td>+420</td>"), "the traveller's EW column says 1");
         assert!(page.contains("<h3 id=\"p4\">EW 1 Pair EW 1</h3>"), "the score card is EW 1's");

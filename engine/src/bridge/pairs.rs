@@ -282,7 +282,7 @@ fn factor_to_full(rows: &mut Vec<Standing>) {
         let full = rows.iter().filter(|r| r.direction == direction).map(|r| r.boards).max().unwrap_or(0);
         for r in rows.iter_mut().filter(|r| r.direction == direction && r.boards > 0 && r.boards < full) {
             let by = full as f64 / r.boards as f64;
-            r.mp = crate::formats::round_to(r.mp * by, 2);
+            r.mp = crate::text::round_to(r.mp * by, 2);
             r.max *= by;
             r.pct = if r.max > 0.0 { 100.0 * r.mp / r.max } else { 50.0 };
             r.factored = true;
@@ -352,7 +352,7 @@ mod tests {
         factor_to_full(&mut rows);
         let two = rows.iter().find(|r| r.pair == 2).cloned().unwrap_or_else(|| standing(0, Direction::NS, 0, 0.0, 0.0));
         assert_eq!((two.mp, two.max, two.factored), (7.58, 26.0, true));
-        assert_eq!(crate::formats::fixed(two.pct, 2), "29.15");
+        assert_eq!(crate::text::fixed(two.pct, 2), "29.15");
     }
 
     /// The seed's boards 1-4 (SC 2.2-2.3) as a four-table Mitchell.

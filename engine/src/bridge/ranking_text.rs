@@ -19,7 +19,7 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
     if event.bridge.is_some_and(|b| b.teams.is_some()) {
         let report = super::teams_results::teams_report(event);
         for s in &report.standings {
-            let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{} VPs", crate::formats::hundredths(s.vp)) };
+            let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{} VPs", crate::text::hundredths(s.vp)) };
             out.push_str(&format!("{:>4} {:>3} {:<32} {score:>11}\n", s.rank, s.team, name(s.team)));
         }
         return out;
@@ -43,9 +43,9 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
         for s in rows {
             let mark = if s.factored { " *" } else { "" };
             let score = match event.bridge.map(|b| b.scoring.swiss).filter(|_| event.bridge.is_some_and(|b| b.movement.kind == super::movement::Kind::SwissPairs)) {
-                Some(super::setup::SwissScore::Vps) => format!("{:>6} VPs", crate::formats::fixed(s.mp, 2)),
-                Some(super::setup::SwissScore::Imps) => format!("{:>4} IMPs", crate::formats::signed_whole(s.mp)),
-                _ => format!("{:>6}%", crate::formats::fixed(s.pct, 2)),
+                Some(super::setup::SwissScore::Vps) => format!("{:>6} VPs", crate::text::fixed(s.mp, 2)),
+                Some(super::setup::SwissScore::Imps) => format!("{:>4} IMPs", crate::text::signed_whole(s.mp)),
+                _ => format!("{:>6}%", crate::text::fixed(s.pct, 2)),
             };
             out.push_str(&format!("{:>4} {:>3} {:<32} {score}{mark}\n", s.rank, written.number(s.pair), name(s.pair)));
         }

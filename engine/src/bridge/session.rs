@@ -487,7 +487,7 @@ mod tests {
         let t = travellers(&e);
         let scored = score(&e);
         let lines = |t: &crate::bridge::traveller::Travellers| t.boards.iter().flat_map(|b| b.results.iter().map(|r| (b.number, r.ns, r.ew, r.contract.map(|c| c.to_string()), r.outcome.clone()))).collect::<Vec<_>>();
-        let written = pbn::write_session(&t, &scored, crate::formats::Print::default());
+        let written = pbn::write_session(&t, &scored, crate::formats::print::Print::default());
         assert!(written.contains(" - - - \"-50\" -"), "a bare score has no contract, declarer or tricks: {written}");
         let back = pbn::read_session(written.as_bytes()).unwrap_or_default();
         assert_eq!(lines(&back), lines(&t));

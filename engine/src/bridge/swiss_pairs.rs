@@ -257,7 +257,7 @@ mod tests {
         // The results page and the files rank by VPs, 20 a round.
         let ranked: Vec<(u32, f64, f64, f64)> = s.standings.iter().map(|r| (r.pair, r.mp, r.max, r.pct)).collect();
         assert_eq!(ranked[0], (1, 18.04, 20.0, 90.2));
-        let page = crate::formats::html::results_page("Swiss", "2026-11-30", &t, &s, &|_| String::new(), crate::formats::Print { score: SwissScore::Vps, ..Default::default() });
+        let page = crate::formats::html::results_page("Swiss", "2026-11-30", &t, &s, &|_| String::new(), crate::formats::print::Print { score: SwissScore::Vps, ..Default::default() });
         assert!(page.contains("<th>VP</th>") && page.contains("<td>18.04</td>"), "{page}");
         assert!(crate::bridge::ranking_text::ranking_text(&e).contains(" 18.04 VPs"));
         // In IMPs the order is the same; in match points 1 and 4 have 100 %.

@@ -6,7 +6,7 @@
 use super::record::{points_text, Kind};
 use super::reports::{board_statistics, cross_table as cells, individual_ranking, Cell, PlayerLine, StandingsTable};
 use super::tournament::{record, System, Tournament};
-use crate::formats::{escape_html as esc, plain};
+use crate::text::{escape_html as esc, plain};
 use std::fmt::Write;
 
 /// What a standings table shows: one series only (none: every team), and

@@ -11,7 +11,7 @@ use super::record::{parse_points, points_text, Points};
 use super::roster::TeamCard;
 use super::tournament::{Apartness, BoardOrder, KeepApart, Player, RatingRule, Settings, System, Tournament, WholeForfeit};
 use super::trf::TeamScoring;
-use crate::formats::escape_html as esc;
+use crate::text::escape_html as esc;
 use std::fmt::Write;
 
 /// A question put before a command: it replaces much, or departs from FIDE's rules.

@@ -14,14 +14,14 @@ fn field(text: &str) -> String {
 }
 
 fn number(x: Option<f64>) -> String {
-    x.map(|v| super::fixed(v, 2)).unwrap_or_default()
+    x.map(|v| crate::text::fixed(v, 2)).unwrap_or_default()
 }
 
 /// A traveller line's first cells: board, pairs, contract, declarer, tricks, NS score.
 fn line_cells(board: u32, row: &crate::bridge::traveller::TravellerLine) -> Vec<String> {
     let score = match &row.outcome {
         Outcome::Score(s) => s.to_string(),
-        Outcome::Artificial { ns, ew } => format!("adjusted {}%/{}%", super::plain(*ns), super::plain(*ew)),
+        Outcome::Artificial { ns, ew } => format!("adjusted {}%/{}%", crate::text::plain(*ns), crate::text::plain(*ew)),
         Outcome::Weighted(parts) => parts.iter().map(|(w, s)| format!("{w}% of {s}")).collect::<Vec<_>>().join(" + "),
         Outcome::NotPlayed => "not played".into(),
     };
@@ -43,7 +43,7 @@ fn line(out: &mut String, cells: &[String]) {
 
 /// One line per result: board, pairs, contract, score and match points.
 /// An individual's lines name its four players: North, South, East, West.
-pub fn travellers(pbn: &Travellers, scored: &Session, print: super::Print) -> String {
+pub fn travellers(pbn: &Travellers, scored: &Session, print: crate::formats::print::Print) -> String {
     let individual = pbn.boards.iter().flat_map(|b| &b.results).any(|r| r.partners.is_some());
     let mut out = String::from(if individual { "board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n" } else { "board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n" });
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
@@ -91,9 +91,9 @@ pub fn standings(scored: &Session, names: impl Fn(u32, Direction) -> Option<Stri
             direction.to_string(),
             names(s.pair, s.direction).unwrap_or_default(),
             s.boards.to_string(),
-            super::fixed(s.mp, 2),
-            super::fixed(s.max, 2),
-            super::fixed(s.pct, 2),
+            crate::text::fixed(s.mp, 2),
+            crate::text::fixed(s.max, 2),
+            crate::text::fixed(s.pct, 2),
             if s.factored { "yes".into() } else { String::new() },
         ];
         out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
@@ -113,7 +113,7 @@ pub fn team_standings(standings: &[crate::bridge::teams::TeamStanding], names: i
             s.played.to_string(),
             s.imps_for.to_string(),
             s.imps_against.to_string(),
-            super::hundredths(s.vp),
+            crate::text::hundredths(s.vp),
         ];
         out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
         out.push('\n');
@@ -134,7 +134,7 @@ mod tests {
         let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
         let scored = score_session(&boards, Options::default());
         assert_eq!(
-            travellers(&pbn, &scored, crate::formats::Print::default()),
+            travellers(&pbn, &scored, crate::formats::print::Print::default()),
             "board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n\
              1,1,11,3NT,N,9,400,0.50,3.50,12.50\n\
              1,2,12,3NT,N,10,430,3.50,0.50,87.50\n\

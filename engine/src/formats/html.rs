@@ -8,19 +8,19 @@ use crate::bridge::traveller::Travellers;
 use std::fmt::Write;
 
 /// Escapes text for HTML.
-use super::escape_html as esc;
+use crate::text::escape_html as esc;
 
 fn score_text(o: &Outcome) -> String {
     match o {
         Outcome::Score(s) => format!("{s:+}"),
-        Outcome::Artificial { ns, ew } => format!("Adj {}/{}%", super::plain(*ns), super::plain(*ew)),
+        Outcome::Artificial { ns, ew } => format!("Adj {}/{}%", crate::text::plain(*ns), crate::text::plain(*ew)),
         Outcome::Weighted(parts) => parts.iter().map(|(w, s)| format!("{w}% {s:+}")).collect::<Vec<_>>().join(", "),
         Outcome::NotPlayed => "Not played".into(),
     }
 }
 
 fn mp(x: Option<f64>) -> String {
-    x.map(|v| super::fixed(v, 2)).unwrap_or_default()
+    x.map(|v| crate::text::fixed(v, 2)).unwrap_or_default()
 }
 
 pub(crate) const STYLE: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1f1d}\
@@ -76,7 +76,7 @@ pub fn mark_provisional(page: String, missing: usize) -> String {
 
 /// A traveller line's two sides as the club writes them: pair numbers
 /// ("3", "EW 3" written 3), or an individual's players ("8 & 5").
-fn sides(row: &crate::bridge::traveller::TravellerLine, print: super::Print) -> (String, String) {
+fn sides(row: &crate::bridge::traveller::TravellerLine, print: crate::formats::print::Print) -> (String, String) {
     match row.partners {
         Some((south, west)) => (format!("{} &amp; {south}", row.ns), format!("{} &amp; {west}", row.ew)),
         None => (row.ns.to_string(), print.written.number(row.ew).to_string()),
@@ -84,7 +84,7 @@ fn sides(row: &crate::bridge::traveller::TravellerLine, print: super::Print) -> 
 }
 
 /// `names` gives a pair's names by number (empty when unknown).
-pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String, print: super::Print) -> String {
+pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String, print: crate::formats::print::Print) -> String {
     let mut h = String::with_capacity(64 * 1024);
     let _ = write!(
         h,
@@ -115,10 +115,10 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
             let _ = write!(
                 h,
                 "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"opt\">{}</td><td>{}{}</td>",
-                esc(&s.rank), print.written.number(s.pair), esc(&names(s.pair)), s.boards, super::fixed(s.mp, 2), if s.factored { " *" } else { "" }
+                esc(&s.rank), print.written.number(s.pair), esc(&names(s.pair)), s.boards, crate::text::fixed(s.mp, 2), if s.factored { " *" } else { "" }
             );
             if share {
-                let _ = write!(h, "<td class=\"opt\">{}</td><td>{}</td>", super::fixed(s.max, 0), super::fixed(s.pct, 2));
+                let _ = write!(h, "<td class=\"opt\">{}</td><td>{}</td>", crate::text::fixed(s.max, 0), crate::text::fixed(s.pct, 2));
             }
             h.push_str("</tr>\n");
         }
@@ -179,7 +179,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
                     Outcome::Score(x) => format!("{:+}", sign * x),
                     ref other => score_text(other),
                 };
-                let pct = got_mp.filter(|_| got.top > 0.0).map(|m| super::fixed(100.0 * m / got.top, 0)).unwrap_or_default();
+                let pct = got_mp.filter(|_| got.top > 0.0).map(|m| crate::text::fixed(100.0 * m / got.top, 0)).unwrap_or_default();
                 let _ = writeln!(
                     h,
                     "<tr><td>{b}</td><td>{sat}</td><td>{against}</td><td>{}</td><td>{}</td><td>{}</td><td>{pct}</td></tr>",
@@ -201,7 +201,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
 pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::session::TeamsReport, names: &dyn Fn(u32) -> String) -> String {
     let total_imps = report.total_imps;
     let mut h = String::with_capacity(16 * 1024);
-    let vp = super::hundredths;
+    let vp = crate::text::hundredths;
     let _ = write!(
         h,
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
@@ -212,7 +212,7 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
         score = if total_imps { "Net IMPs" } else { "VPs" }
     );
     for s in &report.standings {
-        let ladder_pct = report.ladder.iter().find(|x| x.0 == s.team).map(|x| super::fixed(x.1, 2)).unwrap_or_default();
+        let ladder_pct = report.ladder.iter().find(|x| x.0 == s.team).map(|x| crate::text::fixed(x.1, 2)).unwrap_or_default();
         let score = if total_imps { format!("{:+}", s.imps_for - s.imps_against) } else { vp(s.vp) };
         let _ = writeln!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}</td><td>{score}</td><td>{ladder_pct}</td></tr>", esc(&s.rank), s.team, esc(&names(s.team)), s.played, s.imps_for, s.imps_against);
     }
@@ -281,7 +281,7 @@ fn cross_table(h: &mut String, report: &crate::bridge::session::TeamsReport) {
                 format!("{net:+}")
             } else {
                 let vp: u32 = played.iter().map(|m| if m.home == row { m.home_vp } else { m.away_vp }).sum();
-                super::hundredths(vp)
+                crate::text::hundredths(vp)
             };
             let _ = write!(h, "<td>{cell}</td>");
         }
@@ -307,7 +307,7 @@ mod tests {
     fn a_results_page_with_ranking_travellers_and_cards() {
         let (pbn, scored) = sample();
         let names = |p: u32| if p == 1 { "Ann <& Bob>".to_string() } else { String::new() };
-        let page = results_page("Tuesday \"Pairs\"", "2026-11-24", &pbn, &scored, &names, crate::formats::Print::default());
+        let page = results_page("Tuesday \"Pairs\"", "2026-11-24", &pbn, &scored, &names, crate::formats::print::Print::default());
         assert!(page.starts_with("<!doctype html>"));
         assert!(!page.contains("<script"), "readable with no script");
         assert!(page.contains("<title>Tuesday &quot;Pairs&quot; — results</title>"));
@@ -350,7 +350,7 @@ mod tests {
         let event = crate::bench::full_pairs_event();
         let scored = crate::bridge::session::score(&event);
         let names = |p: u32| format!("Player {p} & Partner {p}");
-        let page = results_page("Benchmark", "2026-11-29", &crate::bridge::session::travellers(&event), &scored, &names, crate::formats::Print::default());
+        let page = results_page("Benchmark", "2026-11-29", &crate::bridge::session::travellers(&event), &scored, &names, crate::formats::print::Print::default());
         assert_eq!(scored.standings.len(), 60);
         assert!(page.len() < 300_000, "{} bytes", page.len());
     }

@@ -119,7 +119,7 @@ pub fn read(cells: &Cells, vulnerability: Vulnerability) -> Result<Line, LineErr
         if let (Some(a), Some(b)) = cells.mp {
             if a >= 0.0 && b >= 0.0 && a + b > 0.0 {
                 let (ns, ew) = (100.0 * a / (a + b), 100.0 * b / (a + b));
-                let note = format!("match points {} and {} set without a score are held as {} % and {} % of the top", super::plain(a), super::plain(b), super::plain(ns), super::plain(ew));
+                let note = format!("match points {} and {} set without a score are held as {} % and {} % of the top", crate::text::plain(a), crate::text::plain(b), crate::text::plain(ns), crate::text::plain(ew));
                 return Ok(Line { note: Some(note), ..plain(Outcome::Artificial { ns, ew }) });
             }
         }

@@ -464,7 +464,7 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
                 mp: text(c_mp).and_then(|t| t.parse().ok()),
                 pct: text(c_pct).and_then(|t| t.parse().ok()),
                 rank: text(c_rank),
-                players: text(c_names).map(|n| super::split_players(&n)).unwrap_or_default(),
+                players: text(c_names).map(|n| crate::text::split_players(&n)).unwrap_or_default(),
             })
         })
         .collect()
@@ -616,7 +616,7 @@ fn line_cells(row: &TravellerLine) -> String {
         p if (p - 60.0).abs() < 1e-9 => "A+".to_string(),
         p if (p - 50.0).abs() < 1e-9 => "A".to_string(),
         p if (p - 40.0).abs() < 1e-9 => "A-".to_string(),
-        p => format!("{}%", super::plain(p)),
+        p => format!("{}%", crate::text::plain(p)),
     };
     let (score_ns, score_ew) = match &row.outcome {
         Outcome::Score(s) => (format!("\"{s}\""), "-".to_string()),
@@ -652,11 +652,11 @@ fn event_tag(pbn: &Travellers) -> String {
     pbn.event.clone().unwrap_or_default().replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, print: super::Print) -> String {
+pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, print: crate::formats::print::Print) -> String {
     use std::fmt::Write;
     let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
     let event = event_tag(pbn);
-    let fixed = |x: Option<f64>| x.map(|v| super::fixed(v, 2)).unwrap_or_else(|| "-".into());
+    let fixed = |x: Option<f64>| x.map(|v| crate::text::fixed(v, 2)).unwrap_or_else(|| "-".into());
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         board_header(&mut out, &event, board, "MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R");
         for (row, r) in board.results.iter().zip(&got.results) {
@@ -673,7 +673,7 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
         };
         // A total factored to the session's boards (ACBL) is marked "*".
         let factored = if s.factored { "*" } else { "-" };
-        let _ = writeln!(out, "{} {} \"{direction}\" {} {} {} {factored}", s.rank, s.pair, super::fixed(s.mp, 2), super::fixed(s.pct, 2), s.boards);
+        let _ = writeln!(out, "{} {} \"{direction}\" {} {} {} {factored}", s.rank, s.pair, crate::text::fixed(s.mp, 2), crate::text::fixed(s.pct, 2), s.boards);
     }
     out
 }
@@ -695,7 +695,7 @@ pub fn write_teams_session(report: &crate::bridge::session::TeamsReport) -> Stri
     }
     let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;TeamId\\3R;TotalIMP\\5R;TotalVP\\6R;NrMatches\\2R\"]\n");
     for s in standings {
-        let _ = writeln!(out, "{} {} {} {} {}", s.rank, s.team, s.imps_for - s.imps_against, super::hundredths(s.vp), s.played);
+        let _ = writeln!(out, "{} {} {} {} {}", s.rank, s.team, s.imps_for - s.imps_against, crate::text::hundredths(s.vp), s.played);
     }
     out
 }
@@ -711,7 +711,7 @@ mod write_tests {
         let Ok(first) = read_session(text.as_bytes()) else { return assert!(false, "the sample must read") };
         let boards: Vec<Board> = first.boards.iter().map(Traveller::to_board).collect();
         let scored = score_session(&boards, Options::default());
-        let written = write_session(&first, &scored, super::super::Print::default());
+        let written = write_session(&first, &scored, crate::formats::print::Print::default());
         let again = read_session(written.as_bytes());
         let Ok(again) = again else { return assert_eq!(again.map(|_| ()), Ok(())) };
         assert_eq!(again.event.as_deref(), Some("Club \"night\""));

@@ -257,7 +257,7 @@ impl Recap {
                     mp: None,
                     pct: None,
                     rank: None,
-                    players: super::split_players(&p.names),
+                    players: crate::text::split_players(&p.names),
                 })
                 .collect(),
             directions: Some(if self.two_winners { crate::bridge::traveller::Directions::Separate } else { crate::bridge::traveller::Directions::Shared }),

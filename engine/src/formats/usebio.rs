@@ -88,7 +88,7 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session) -> Stri
         let _ = write!(
             x,
             "        <PLACE>{}</PLACE>\n        <TOTAL_SCORE>{}</TOTAL_SCORE>\n        <PERCENTAGE>{}</PERCENTAGE>\n      </PAIR>\n",
-            s.rank, super::fixed(s.mp, 2), super::fixed(s.pct, 2)
+            s.rank, crate::text::fixed(s.mp, 2), crate::text::fixed(s.pct, 2)
         );
     }
     x.push_str("    </PARTICIPANTS>\n");
@@ -98,7 +98,7 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session) -> Stri
             let (Some(mp_ns), Some(mp_ew)) = (r.mp_ns, r.mp_ew) else { continue };
             let _ = write!(x, "      <TRAVELLER_LINE>\n        <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>\n", row.ns, row.ew);
             line_detail(&mut x, row, "        ");
-            let _ = write!(x, "        <NS_MATCH_POINTS>{}</NS_MATCH_POINTS>\n        <EW_MATCH_POINTS>{}</EW_MATCH_POINTS>\n      </TRAVELLER_LINE>\n", super::fixed(mp_ns, 2), super::fixed(mp_ew, 2));
+            let _ = write!(x, "        <NS_MATCH_POINTS>{}</NS_MATCH_POINTS>\n        <EW_MATCH_POINTS>{}</EW_MATCH_POINTS>\n      </TRAVELLER_LINE>\n", crate::text::fixed(mp_ns, 2), crate::text::fixed(mp_ew, 2));
         }
         x.push_str("    </BOARD>\n");
     }
@@ -132,7 +132,7 @@ pub fn write_teams(
         "    <WINNER_TYPE>1</WINNER_TYPE>\n    <BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>{}</MATCH_SCORING_METHOD>\n    <BOARDS_PLAYED>{boards_played}</BOARDS_PLAYED>\n    <PARTICIPANTS>\n",
         if total_imps { "IMPS" } else { "VPS" }
     );
-    let vp = super::hundredths;
+    let vp = crate::text::hundredths;
     for s in standings.iter() {
         let _ = writeln!(x, "      <TEAM>\n        <TEAM_NUMBER>{}</TEAM_NUMBER>", s.team);
         let name = team_name(s.team);

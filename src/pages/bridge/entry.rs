@@ -288,7 +288,7 @@ pub(super) fn EntryRow(
             <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns_shown} v EW {ew_shown}")>"Save"</button></form></td>
             <td data-testid="mp">{move || mp.get().map(|value| view! {
                 <details class="how" on:toggle=move |ev| how_open.set(crate::components::details_open(&ev))>
-                    <summary>{clubscore_engine::formats::fixed(value, 2)}</summary>
+                    <summary>{clubscore_engine::text::fixed(value, 2)}</summary>
                     <p>{move || explanation.get()}</p>
                 </details>
             })}</td>

@@ -117,7 +117,7 @@ fn FieldTable(rows: Memo<Vec<FieldRow>>) -> impl IntoView {
                     <tr data-testid="field-row">
                         <td>{r.standing.rank}</td><td>{r.section}</td><td>{r.standing.pair}</td><td>{r.name}</td>
                         <td>{match r.standing.direction { Direction::NS => "NS", Direction::EW => "EW", Direction::Both => "" }}</td>
-                        <td>{r.standing.boards}</td><td>{clubscore_engine::formats::fixed(r.standing.pct, 2)}</td>
+                        <td>{r.standing.boards}</td><td>{clubscore_engine::text::fixed(r.standing.pct, 2)}</td>
                     </tr>
                 }).collect_view()}
             </tbody>

@@ -19,7 +19,7 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     if page_and_csv_only(e) && index > 2 {
         return None;
     }
-    use clubscore_engine::formats::{csv, html, pbn, usebio, Print};
+    use clubscore_engine::formats::{csv, html, pbn, print::Print, usebio};
     let travellers = session::travellers(e);
     let scored = session::score_from(e, &travellers);
     let names = |p: u32| e.participant_name(p);

@@ -1,6 +1,6 @@
 //! The pairs standings as they stand, per direction or in one field.
 
-use clubscore_engine::formats::fixed;
+use clubscore_engine::text::fixed;
 use super::*;
 
 #[component]

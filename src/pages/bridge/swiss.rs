@@ -5,7 +5,7 @@
 use super::*;
 use clubscore_engine::bridge::setup::SwissScore;
 use clubscore_engine::bridge::{swiss_pairs, swiss_teams};
-use clubscore_engine::formats::{fixed, signed_whole};
+use clubscore_engine::text::{fixed, signed_whole};
 
 #[component]
 pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, save: Save, pairs: bool) -> impl IntoView {

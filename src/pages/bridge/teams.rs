@@ -9,10 +9,10 @@ pub(super) fn TeamStandings(event: Signal<Option<Event>>, save: Save) -> impl In
     let report = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().map(session::teams_report)), |_, _| true);
     let standings = move || report.with(|r| r.as_ref().map(|r| r.standings.clone()).unwrap_or_default());
     let matches = move || report.with(|r| r.as_ref().map(|r| r.matches.clone()).unwrap_or_default());
-    let ladder = move |team: u32| report.with_untracked(|r| r.as_ref().and_then(|r| r.ladder.iter().find(|x| x.0 == team)).map(|x| clubscore_engine::formats::fixed(x.1, 2)).unwrap_or_default());
+    let ladder = move |team: u32| report.with_untracked(|r| r.as_ref().and_then(|r| r.ladder.iter().find(|x| x.0 == team)).map(|x| clubscore_engine::text::fixed(x.1, 2)).unwrap_or_default());
     let total_imps = Memo::new(move |_| report.with(|r| r.as_ref().is_some_and(|r| r.total_imps)));
     let name = move |team: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(team)).unwrap_or_default());
-    let vp = clubscore_engine::formats::hundredths;
+    let vp = clubscore_engine::text::hundredths;
     let chart = results_chart(event, save);
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
@@ -62,7 +62,7 @@ fn slips_cell(m: &TeamMatch) -> AnyView {
     // A slip's figures as written: "23–11" IMPs, "14.27–5.73 VPs".
     let says = |(f, g, unit): (u32, u32, Unit)| match unit {
         Unit::Imps => format!("{f}–{g}"),
-        Unit::Vps => format!("{}–{} VPs", clubscore_engine::formats::hundredths(f), clubscore_engine::formats::hundredths(g)),
+        Unit::Vps => format!("{}–{} VPs", clubscore_engine::text::hundredths(f), clubscore_engine::text::hundredths(g)),
     };
     let state = match &m.slips {
         Slips::None => String::new(),
@@ -129,7 +129,7 @@ fn results_chart(event: Signal<Option<Event>>, save: Save) -> impl Fn(leptos::ev
                 if vps_for + vps_against != 2000 {
                     return notices.problem(format!("Round {round}, {home} v {away}: {f} and {a} VPs do not add up to 20; check the slip."));
                 }
-                (MatchVps { round, home, away, team, vps_for, vps_against }, format!("{}–{} VPs", clubscore_engine::formats::hundredths(vps_for), clubscore_engine::formats::hundredths(vps_against)))
+                (MatchVps { round, home, away, team, vps_for, vps_against }, format!("{}–{} VPs", clubscore_engine::text::hundredths(vps_for), clubscore_engine::text::hundredths(vps_against)))
             } else {
                 let (Ok(imps_for), Ok(imps_against)) = (f.parse::<u32>(), a.parse::<u32>()) else {
                     return notices.problem(format!("Round {round}, {home} v {away}: type the IMPs as whole numbers, for and against (23 and 11)."));

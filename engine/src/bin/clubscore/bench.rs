@@ -192,7 +192,7 @@ fn bench_result_entry() -> (f64, usize) {
     }
     let scored = score(&base);
     let names = |p: u32| format!("Player {p} & Partner {p}");
-    let page = clubscore_engine::formats::html::results_page("Benchmark", "2026-11-29", &travellers(&base), &scored, &names, clubscore_engine::formats::Print::default());
+    let page = clubscore_engine::formats::html::results_page("Benchmark", "2026-11-29", &travellers(&base), &scored, &names, clubscore_engine::formats::print::Print::default());
     (best, page.len())
 }
 

@@ -6,7 +6,7 @@ use clubscore_engine::bridge::crossimps::cross_imps;
 use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
 use clubscore_engine::bridge::pairs::{score_session, Direction, Field, Options};
 use clubscore_engine::bridge::traveller::{Directions, Travellers};
-use clubscore_engine::formats::{Print, Rounding};
+use clubscore_engine::{formats::print::Print, text::Rounding};
 use clubscore_engine::bridge::vp::Scale;
 use std::process::ExitCode;
 
