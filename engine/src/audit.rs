@@ -55,7 +55,7 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
         }
         Action::Held { from, entry: held } => {
             let what = describe(event, &LogEntry { supersedes: None, ..held.as_ref().clone() });
-            format!("Held back for the director: {from}'s {}{corrects}", lowercase_first(&what))
+            format!("Held back for the director: {from}'s {}{corrects}", crate::text::lowercase_first(&what))
         }
         Action::MatchSlip { round, home, away, team: 0, imps_for, imps_against } => format!("Round {round}, {home} v {away}: settled at {imps_for}–{imps_against} IMPs{corrects}"),
         Action::MatchSlip { round, home, away, team, imps_for, imps_against } => format!("Round {round}, {home} v {away}: team {team}'s slip, {imps_for}–{imps_against} IMPs{corrects}"),
@@ -69,11 +69,6 @@ pub fn describe(event: &Event, entry: &LogEntry) -> String {
             format!("Board {board} fouled: the other version played by {}{corrects}", lines.join(", "))
         }
     }
-}
-
-fn lowercase_first(text: &str) -> String {
-    let mut c = text.chars();
-    c.next().map(|f| f.to_lowercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }
 
 /// The whole trail, newest first. A result that counts but was followed by

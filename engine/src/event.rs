@@ -317,6 +317,37 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
     })
 }
 
+/// What a command sets, named by its kind and the numbers that pick it out:
+/// a board's result at one table, a team's absence in a round, the
+/// tie-break list. A later entry for the same target corrects an earlier
+/// one; two entries for the same target made apart (on two devices, or a
+/// table's and the scorer's) that differ are a conflict, held for the
+/// director or arbiter. Each game says its commands' targets in one place
+/// (its `Rules`); the log, the merge and the screens all ask it there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Target {
+    pub kind: &'static str,
+    pub keys: [u64; 4],
+}
+
+/// What a game says of its own log entries, so that the log, the merge and
+/// the import dialog need know nothing of bridge or chess.
+pub trait Rules {
+    /// What an entry's command sets; none for one that sets nothing a later
+    /// command could correct (a note, an undo, a team added, a round paired).
+    fn target(&self, action: &Action) -> Option<Target>;
+    /// Whether entries for this target are results (a board's), as the
+    /// import dialog counts them.
+    fn is_result(&self, target: &Target) -> bool;
+    /// Whether a later command for this target sets the earlier aside (a
+    /// board's result). Not where later commands were given under the
+    /// earlier one, so that a replay without it would differ; such a target
+    /// still tells two copies' commands apart in a merge.
+    fn corrects(&self, _target: &Target) -> bool {
+        true
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Event {
     pub id: String,
@@ -581,6 +612,30 @@ impl Event {
         dead
     }
 
+    /// The entry that counts now for `target`: the last entry that counts
+    /// with that target (a later one, such as one taken in a conflict, wins).
+    pub fn counting(&self, rules: &dyn Rules, target: &Target) -> Option<&LogEntry> {
+        self.effective_log().into_iter().rev().find(|e| rules.target(&e.action).as_ref() == Some(target))
+    }
+
+    /// Drops each link from a command to an earlier one of another target
+    /// (an earlier version took a player's absence, or a board added by
+    /// hand, as correcting another team's or another board's, so the first
+    /// was lost on reload): the earlier entry counts again. Says each link
+    /// dropped, (the entry that had the link, the entry it set aside).
+    pub fn repair_links(&mut self, rules: &dyn Rules) -> Vec<(EntryId, EntryId)> {
+        let targets: crate::fast_hash::FastMap<EntryId, Target> = self.log.iter().filter_map(|e| Some((e.id.clone(), rules.target(&e.action)?))).collect();
+        let mut dropped = Vec::new();
+        for e in &mut self.log {
+            let (Some(mine), Some(old)) = (targets.get(&e.id), e.supersedes.as_ref()) else { continue };
+            if targets.get(old).is_some_and(|theirs| theirs != mine) {
+                dropped.push((e.id.clone(), old.clone()));
+                e.supersedes = None;
+            }
+        }
+        dropped
+    }
+
     /// The next counter for entries made on `device`.
     pub fn next_seq(&self, device: &str) -> u64 {
         self.log.iter().filter(|e| e.id.device == device).map(|e| e.id.seq).max().unwrap_or(0) + 1
@@ -589,6 +644,13 @@ impl Event {
     /// A new entry of `device`'s, next in its count, correcting nothing.
     pub fn new_entry(&self, device: &str, at: i64, role: Role, action: Action) -> LogEntry {
         LogEntry { id: EntryId { device: device.to_string(), seq: self.next_seq(device) }, at, role, action, supersedes: None, why: None }
+    }
+
+    /// A new entry of `device`'s that corrects what counts now for its
+    /// command's target (none there: it corrects nothing).
+    pub fn correcting_entry(&self, rules: &dyn Rules, device: &str, at: i64, role: Role, action: Action) -> LogEntry {
+        let supersedes = rules.target(&action).filter(|t| rules.corrects(t)).and_then(|t| self.counting(rules, &t)).map(|e| e.id.clone());
+        LogEntry { supersedes, ..self.new_entry(device, at, role, action) }
     }
 
     pub fn summary(&self, bytes: usize) -> EventSummary {

@@ -12,6 +12,7 @@ pub mod bench;
 pub mod bridge;
 pub mod chess;
 pub mod formats;
+pub mod games;
 pub mod library;
 pub mod merge;
 pub mod schedule;

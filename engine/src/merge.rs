@@ -1,19 +1,20 @@
 //! Merging log entries made elsewhere (a table's device, a backup of the
-//! event) into an event's log: entry by entry, the same entry twice taken
-//! once, a result that differs from the one here held back in the log for
-//! the director, never dropped and never overwriting. The log is append-only,
-//! so a merge only ever adds.
+//! event, another device's copy) into an event's log: entry by entry, the
+//! same entry twice taken once, and a command that differs from one made
+//! here meanwhile for the same target (a board's result, a team's absence)
+//! held back in the log for the director or arbiter, never dropped and
+//! never overwriting. The log is append-only, so a merge only ever adds. It
+//! knows no game: each game's `Rules` say what its commands set.
 
-use crate::bridge::session::ResultEntry;
-use crate::event::{Action, EntryId, Event, LogEntry, Role};
+use crate::event::{Action, EntryId, Event, LogEntry, Role, Rules, Target};
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Merged {
     /// Entries taken into the event.
     pub added: usize,
-    /// Entries the event already had (the same entry, or the same result).
+    /// Entries the event already had (the same entry, or the same command).
     pub already: usize,
-    /// Results held back for the director (they are in the event's log).
+    /// Commands held back for the director or arbiter (they are in the event's log).
     pub conflicts: usize,
 }
 
@@ -24,27 +25,19 @@ pub struct Refused {
     pub why: String,
 }
 
-/// A result held back because it differs from the one here: it waits in the
-/// event's log (a hold) until the director settles it.
+/// A command held back because it differs from the one here for the same
+/// target: it waits in the event's log (a hold) until it is settled.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Conflict {
-    /// The log entry that holds the other result.
+    /// The log entry that holds the other command.
     pub hold: EntryId,
-    /// Where the other result came from ("table 2", "the backup").
+    /// Where the other command came from ("table 2", "the backup").
     pub from: String,
-    pub board: u32,
-    pub ns: u32,
-    pub ew: u32,
+    /// What both set (a board's result between two pairs, an absence).
+    pub target: Target,
     /// What counts here now (none when it has since been withdrawn).
     pub ours: Option<LogEntry>,
     pub theirs: LogEntry,
-}
-
-fn result_of(e: &LogEntry) -> Option<(u32, u32, u32, &ResultEntry)> {
-    match &e.action {
-        Action::BridgeResult { board, ns, ew, entry } => Some((*board, *ns, *ew, entry)),
-        _ => None,
-    }
 }
 
 /// The hold (its entry) that keeps entry `id` made elsewhere, if one does.
@@ -52,20 +45,17 @@ fn hold_of<'a>(event: &'a Event, id: &EntryId) -> Option<&'a LogEntry> {
     event.log.iter().rev().find(|e| matches!(&e.action, Action::Held { entry, .. } if &entry.id == id))
 }
 
-/// The result that counts now for a board and pairs, and its entry's id.
-fn counting(event: &Event, board: u32, ns: u32, ew: u32) -> Option<(&EntryId, &ResultEntry)> {
-    let e = crate::bridge::results::counting(event, board, ns, ew)?;
-    Some((&e.id, result_of(e)?.3))
-}
-
 /// Merges `entries` (in their own log's order) from `from` into the event.
-/// Each is taken, skipped as already there, or held back in the log (a
-/// result that differs from the one here, and whatever corrects a held
-/// entry). On a refusal the event is unchanged. `device` and `at` name the
-/// holds the merge makes.
-pub fn merge_entries(event: &mut Event, entries: &[LogEntry], from: &str, device: &str, at: i64) -> Result<Merged, Refused> {
+/// Each is taken, skipped as already there, or held back in the log: a
+/// command for a target whose command here the other side did not know of
+/// (made meanwhile, here and there), and whatever corrects a held entry.
+/// On a refusal the event is unchanged. `device` and `at` name the holds
+/// the merge makes.
+pub fn merge_entries(event: &mut Event, entries: &[LogEntry], rules: &dyn Rules, from: &str, device: &str, at: i64) -> Result<Merged, Refused> {
     let mut work = event.clone();
     let mut merged = Merged::default();
+    // What the other side knew: its entries and the ones they correct.
+    let known: crate::fast_hash::FastSet<&EntryId> = entries.iter().flat_map(|e| std::iter::once(&e.id).chain(e.supersedes.as_ref())).collect();
     for entry in entries {
         let kept = work.log.iter().find(|e| e.id == entry.id).or_else(|| {
             hold_of(&work, &entry.id).and_then(|h| match &h.action {
@@ -86,30 +76,29 @@ pub fn merge_entries(event: &mut Event, entries: &[LogEntry], from: &str, device
             let held = LogEntry { id, at, role: Role::Scorer, action: Action::Held { from: from.to_string(), entry: Box::new(entry.clone()) }, supersedes, why };
             work.append(held).map_err(|e| Refused { id: entry.id.clone(), why: e.to_string() })
         };
+        let target = rules.target(&entry.action);
         // A correction or undo of an entry held back is held too, in place of its hold.
         let prior = entry.supersedes.as_ref().and_then(|old| hold_of(&work, old)).map(|h| h.id.clone());
         if let Some(prior) = prior {
             let pending = work.effective_log().iter().any(|e| e.id == prior);
             hold(&mut work, pending.then_some(prior))?;
-            match result_of(entry) {
-                Some((b, n, w, r)) if counting(&work, b, n, w).map(|x| x.1) != Some(r) => merged.conflicts += 1,
+            match target {
+                Some(t) if work.counting(rules, &t).map(|x| &x.action) != Some(&entry.action) => merged.conflicts += 1,
                 _ => merged.already += 1,
             }
             continue;
         }
-        if let Some((board, ns, ew, result)) = result_of(entry) {
-            // What counts now for this board and pairs, other than what this entry corrects.
-            let same = counting(&work, board, ns, ew).filter(|(id, _)| Some(*id) != entry.supersedes.as_ref()).map(|(_, ours)| ours == result);
-            if let Some(same) = same {
-                // Held either way, so that a later correction from the same place finds it.
-                hold(&mut work, None)?;
-                if same {
-                    merged.already += 1;
-                } else {
-                    merged.conflicts += 1;
-                }
-                continue;
+        // What counts here for its target that the other side did not know of.
+        let meanwhile = target.and_then(|t| work.counting(rules, &t)).filter(|here| !known.contains(&here.id)).map(|here| here.action == entry.action);
+        if let Some(same) = meanwhile {
+            // Held either way, so that a later correction from the same place finds it.
+            hold(&mut work, None)?;
+            if same {
+                merged.already += 1;
+            } else {
+                merged.conflicts += 1;
             }
+            continue;
         }
         work.append(entry.clone()).map_err(|e| Refused { id: entry.id.clone(), why: e.to_string() })?;
         merged.added += 1;
@@ -118,35 +107,37 @@ pub fn merge_entries(event: &mut Event, entries: &[LogEntry], from: &str, device
     Ok(merged)
 }
 
-/// The results waiting for the director: every hold that counts whose
-/// result differs from what counts here.
-pub fn conflicts(event: &Event) -> Vec<Conflict> {
+/// The commands waiting for the director or arbiter: every hold that counts
+/// whose command differs from what counts here for its target.
+pub fn conflicts(event: &Event, rules: &dyn Rules) -> Vec<Conflict> {
     event
         .effective_log()
         .into_iter()
         .filter_map(|h| match &h.action {
             Action::Held { from, entry } => {
-                let (board, ns, ew, theirs) = result_of(entry)?;
-                let ours = crate::bridge::results::counting(event, board, ns, ew);
-                (ours.and_then(result_of).map(|x| x.3) != Some(theirs)).then(|| Conflict { hold: h.id.clone(), from: from.clone(), board, ns, ew, ours: ours.cloned(), theirs: entry.as_ref().clone() })
+                let target = rules.target(&entry.action)?;
+                let ours = event.counting(rules, &target);
+                (ours.map(|o| &o.action) != Some(&entry.action)).then(|| Conflict { hold: h.id.clone(), from: from.clone(), target, ours: ours.cloned(), theirs: entry.as_ref().clone() })
             }
             _ => None,
         })
         .collect()
 }
 
-/// The director's choice on a conflict, one log entry that settles its hold
-/// (undo it and the conflict is back): take the other result (it counts from
-/// now on) or keep the one here (a note sets the other aside).
-pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, device: &str, at: i64) -> Result<(), crate::event::EventError> {
+/// The director's or arbiter's choice on a conflict, one log entry that
+/// settles its hold (undo it and the conflict is back): take the other
+/// command (it counts from now on) or keep the one here (a note sets the
+/// other aside). `what` names the target as the page does ("Board 3, NS 2
+/// v EW 5"; "Round 2: team 3's absent players").
+pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, what: &str, device: &str, at: i64) -> Result<(), crate::event::EventError> {
     let id = EntryId { device: device.to_string(), seq: event.next_seq(device) };
     let other = format!("{} #{}", conflict.theirs.id.device, conflict.theirs.id.seq);
     let supersedes = Some(conflict.hold.clone());
     let from = &conflict.from;
     let entry = if take_theirs {
-        LogEntry { id, at, role: Role::Director, action: conflict.theirs.action.clone(), supersedes, why: Some(format!("{from}'s result chosen in a conflict ({other})")) }
+        LogEntry { id, at, role: Role::Director, action: conflict.theirs.action.clone(), supersedes, why: Some(format!("chosen in a conflict: {from}'s ({other})")) }
     } else {
-        let text = format!("Board {}, NS {} v EW {}: kept the result already entered; {from}'s ({other}) set aside", conflict.board, conflict.ns, crate::bridge::numbering::Numbering::of(event).number(conflict.ew));
+        let text = format!("{what}: kept the one here; {from}'s ({other}) set aside");
         LogEntry { id, at, role: Role::Director, action: Action::Note { text }, supersedes, why: Some("conflict".into()) }
     };
     event.append(entry)
@@ -159,7 +150,7 @@ pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, device
 /// of whichever copy was changed last. When anything changed the result
 /// has this copy's next revision, so a page still showing this copy is told
 /// it is stale rather than saving over the merge.
-pub fn merge_event(here: &Event, other: &Event, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
+pub fn merge_event(here: &Event, other: &Event, rules: &dyn Rules, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
     let newer = if other.modified > here.modified { other } else { here };
     let mut event = Event { log: here.log.clone(), revision: here.revision, created: here.created.min(other.created), ..newer.clone() };
     let older = if std::ptr::eq(newer, here) { other } else { here };
@@ -169,7 +160,12 @@ pub fn merge_event(here: &Event, other: &Event, from: &str, device: &str, at: i6
         }
     }
     event.participants.sort_by_key(|p| p.number);
-    let merged = merge_entries(&mut event, &other.log, from, device, at)?;
+    // A link an earlier version made between commands of different targets
+    // is dropped on both sides, as when the event is opened, so the copies agree.
+    event.repair_links(rules);
+    let mut theirs = other.clone();
+    theirs.repair_links(rules);
+    let merged = merge_entries(&mut event, &theirs.log, rules, from, device, at)?;
     if event != *here {
         event.revision += 1;
         event.modified = event.modified.max(at);
@@ -184,15 +180,19 @@ pub struct Version {
     pub revision: u64,
     /// Milliseconds since 1970-01-01 UTC.
     pub modified: i64,
-    /// Results that count.
+    /// Results that count (a board's, in either game).
     pub results: usize,
+    /// Commands of the game that count, results included (not notes or undos).
+    pub commands: usize,
     pub entries: usize,
 }
 
 impl Version {
-    pub fn of(event: &Event) -> Version {
-        let results = event.effective_log().iter().filter(|e| result_of(e).is_some()).count();
-        Version { name: event.name.clone(), revision: event.revision, modified: event.modified, results, entries: event.log.len() }
+    pub fn of(event: &Event, rules: &dyn Rules) -> Version {
+        let effective = event.effective_log();
+        let commands = effective.iter().filter(|e| !matches!(e.action, Action::Note { .. } | Action::Withdraw | Action::Held { .. })).count();
+        let results = effective.iter().filter(|e| rules.target(&e.action).is_some_and(|t| rules.is_result(&t))).count();
+        Version { name: event.name.clone(), revision: event.revision, modified: event.modified, results, commands, entries: event.log.len() }
     }
 }
 
@@ -206,6 +206,8 @@ pub fn lost_by_replacing(here: &Event, other: &Event) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::bridge::board::Seat;
+    use crate::bridge::results::RULES;
+    use crate::bridge::session::ResultEntry;
     
     use crate::bridge::session::result_entry;
     
@@ -236,31 +238,31 @@ mod tests {
         e.revision = 7;
         e.modified = 3_000;
 
-        assert_eq!(Version::of(&e), Version { name: "Tuesday Pairs".into(), revision: 7, modified: 3_000, results: 4, entries: 4 });
-        assert_eq!(Version::of(&backup), Version { name: "Tuesday".into(), revision: 3, modified: 2_000, results: 2, entries: 2 });
+        assert_eq!(Version::of(&e, &RULES), Version { name: "Tuesday Pairs".into(), revision: 7, modified: 3_000, results: 4, commands: 4, entries: 4 });
+        assert_eq!(Version::of(&backup, &RULES), Version { name: "Tuesday".into(), revision: 3, modified: 2_000, results: 2, commands: 2, entries: 2 });
         // Board 2: NS vulnerable, two down is -200.
         assert_eq!(lost_by_replacing(&e, &backup), vec!["Board 1, NS 2 v EW 5: 4S by N, 11 tricks, NS +450", "Board 2, NS 2 v EW 5: 4S by N, 8 tricks, NS -200"].into_iter().map(String::from).collect::<Vec<_>>());
-        let (merged, m) = merge_event(&e, &backup, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
+        let (merged, m) = merge_event(&e, &backup, &RULES, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
         assert_eq!(m, Merged { added: 0, already: 2, conflicts: 0 });
         assert_eq!(merged, e, "nothing of the newer work changes");
 
         // The other way round (newer work imported onto the older copy): it all comes in.
-        let (forward, m) = merge_event(&backup, &e, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
+        let (forward, m) = merge_event(&backup, &e, &RULES, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
         assert_eq!(m, Merged { added: 2, already: 2, conflicts: 0 });
         assert_eq!((forward.name.as_str(), forward.revision, forward.modified, forward.log.len()), ("Tuesday Pairs", 4, 4_000, 4));
 
         // A true conflict: the backup has another result for a board entered here too.
         let mut other = backup.clone();
         add(&mut other, "laptop", 1, 2, 5, 9);
-        let (with_hold, m) = merge_event(&e, &other, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
+        let (with_hold, m) = merge_event(&e, &other, &RULES, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
         assert_eq!(m, Merged { added: 0, already: 2, conflicts: 1 });
-        let waiting = conflicts(&with_hold);
-        assert_eq!((waiting.len(), waiting[0].from.as_str(), waiting[0].board, waiting[0].ns), (1, "the backup", 1, 2));
+        let waiting = conflicts(&with_hold, &RULES);
+        assert_eq!((waiting.len(), waiting[0].from.as_str(), crate::bridge::results::line_of(&waiting[0].target)), (1, "the backup", Some((1, 2, 5))));
         assert_eq!(with_hold.log.len(), e.log.len() + 1, "the backup's result held in the log, the one here still counts");
 
         // Two copies with the same entry number but different entries: refused, nothing changes.
         let mut clash = backup.clone();
         clash.log[1].at += 1;
-        assert_eq!(merge_event(&e, &clash, "the backup", "desk", 4_000).map(|x| x.1), Err(Refused { id: e.log[1].id.clone(), why: "the event has a different entry under the same number".into() }));
+        assert_eq!(merge_event(&e, &clash, &RULES, "the backup", "desk", 4_000).map(|x| x.1), Err(Refused { id: e.log[1].id.clone(), why: "the event has a different entry under the same number".into() }));
     }
 }

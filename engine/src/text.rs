@@ -100,6 +100,12 @@ pub fn split_players(names: &str) -> Vec<String> {
     parts
 }
 
+/// A sentence's words inside another ("Board 3…" as "…'s board 3…").
+pub fn lowercase_first(text: &str) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_lowercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

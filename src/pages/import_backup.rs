@@ -24,8 +24,8 @@ struct PendingImport {
 
 /// "revision 7, last change 30/11/2026, 10:12:00, 4 results"
 fn version_words(e: &Event) -> String {
-    let v = clubscore_engine::merge::Version::of(e);
-    format!("“{}”, revision {}, last change {}, {} result(s), {} log entries", v.name, v.revision, storage::local_time(v.modified), v.results, v.entries)
+    let v = clubscore_engine::merge::Version::of(e, clubscore_engine::games::rules(e.game()));
+    format!("“{}”, revision {}, last change {}, {} result(s), {} command(s) in force, {} log entries", v.name, v.revision, storage::local_time(v.modified), v.results, v.commands, v.entries)
 }
 
 #[component]
@@ -51,7 +51,7 @@ pub fn ImportBackup() -> impl IntoView {
         for imported in p.events {
             match p.here.iter().find(|h| h.id == imported.id) {
                 None => events.push(imported),
-                Some(here) => match clubscore_engine::merge::merge_event(here, &imported, "the backup", &device, now) {
+                Some(here) => match clubscore_engine::merge::merge_event(here, &imported, clubscore_engine::games::rules(here.game()), "the backup", &device, now) {
                     Ok((merged, m)) => {
                         held += m.conflicts;
                         events.push(merged);
@@ -62,7 +62,7 @@ pub fn ImportBackup() -> impl IntoView {
         }
         let n = events.len();
         if writer.run(|lib| lib.put_all(&events)).is_ok() {
-            let waiting = if held > 0 { format!(" {held} result(s) differ from those here and wait for the director on the event's page.") } else { String::new() };
+            let waiting = if held > 0 { format!(" {held} entr(ies) differ from those here and wait for the director or arbiter on the event's page.") } else { String::new() };
             notices.done(format!("Merged {n} event(s) from {}: every entry here kept.{waiting}", p.file));
         }
     };

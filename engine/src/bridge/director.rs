@@ -28,20 +28,7 @@ pub fn fouled_boards(event: &Event) -> BTreeMap<u32, Vec<(u32, u32)>> {
 pub fn fouled_entry(event: &Event, device: &str, at: i64, board: u32, mut other_deal: Vec<(u32, u32)>, why: Option<String>) -> LogEntry {
     other_deal.sort_unstable();
     other_deal.dedup();
-    let previous = event
-        .effective_log()
-        .into_iter()
-        .filter(|e| matches!(&e.action, Action::FouledBoard { board: b, .. } if *b == board))
-        .map(|e| e.id.clone())
-        .last();
-    LogEntry {
-        id: EntryId { device: device.to_string(), seq: event.next_seq(device) },
-        at,
-        role: Role::Director,
-        action: Action::FouledBoard { board, other_deal },
-        supersedes: previous,
-        why,
-    }
+    LogEntry { why, ..event.correcting_entry(&super::results::RULES, device, at, Role::Director, Action::FouledBoard { board, other_deal }) }
 }
 
 /// How the boards a pair missed are scored.

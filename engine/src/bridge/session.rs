@@ -5,7 +5,7 @@ use super::imps::imps;
 use super::matchpoints::Outcome;
 use super::movement::{Kind, Movement, MovementError};
 use super::pairs::{score_session, Board, Field, Options, Session};
-use crate::event::{Action, EntryId, Event, LogEntry, Participant, Role, Schedule};
+use crate::event::{Action, Event, LogEntry, Participant, Role, Schedule};
 pub use super::entry::{outcome, EntryError, ResultEntry, WeightedPart};
 pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub(crate) use super::results::current;
@@ -270,15 +270,7 @@ pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEn
 /// The log entry for a result: a new one, or a correction that supersedes the
 /// result already there for the same board and pairs.
 pub fn result_entry(event: &Event, device: &str, at: i64, role: Role, board: u32, ns: u32, ew: u32, entry: ResultEntry, why: Option<String>) -> LogEntry {
-    let previous = super::results::counting(event, board, ns, ew).map(|e| e.id.clone());
-    LogEntry {
-        id: EntryId { device: device.to_string(), seq: event.next_seq(device) },
-        at,
-        role,
-        action: Action::BridgeResult { board, ns, ew, entry },
-        supersedes: previous,
-        why,
-    }
+    LogEntry { why, ..event.correcting_entry(&super::results::RULES, device, at, role, Action::BridgeResult { board, ns, ew, entry }) }
 }
 
 /// Who is ranked against whom in this session.
@@ -390,7 +382,7 @@ mod tests {
     use super::*;
     use crate::bridge::ranking_text::ranking_text;
     use crate::bridge::board::Seat;
-    use crate::event::Format;
+    use crate::event::{EntryId, Format};
 
     fn howell_event() -> Event {
         let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));

@@ -205,17 +205,3 @@ pub fn describe(command: &Command) -> String {
         Command::Withdraw { team, from_round: None } => format!("Team {team} reinstated"),
     }
 }
-
-/// What a later command of the same kind replaces: the same board's result,
-/// the same side's line-up, the same match's decision.
-pub fn same_target(a: &Command, b: &Command) -> bool {
-    match (a, b) {
-        (Command::Board { r, m, b, .. }, Command::Board { r: r2, m: m2, b: b2, .. }) => (r, m, b) == (r2, m2, b2),
-        (Command::LineUp { round, m, team, .. }, Command::LineUp { round: r2, m: m2, team: t2, .. }) => (round, m, team) == (r2, m2, t2),
-        (Command::Absent { round, team, .. }, Command::Absent { round: r2, team: t2, .. }) => (round, team) == (r2, t2),
-        (Command::LooseResult { round, i, .. }, Command::LooseResult { round: r2, i: i2, .. }) => (round, i) == (r2, i2),
-        (Command::Decide { round, m, .. }, Command::Decide { round: r2, m: m2, .. }) => (round, m) == (r2, m2),
-        (Command::Adjourn { round, m, .. }, Command::Adjourn { round: r2, m: m2, .. }) => (round, m) == (r2, m2),
-        _ => false,
-    }
-}

@@ -5,7 +5,6 @@
 //! a corrected result supersedes the one before, which stays in the log.
 
 pub use super::command::{apply, describe, Command, Renumbering};
-use super::command::same_target;
 use super::refusal::Refusal;
 use super::tournament::{Settings, System, Tournament};
 use crate::event::{Action, EntryId, Event, Format, LogEntry, Role};
@@ -28,7 +27,8 @@ pub fn advanced(before: &Rebuilt, event: &Event, applied: usize) -> Option<Rebui
     let last = event.log.last().filter(|_| event.log.len() == applied + 1)?;
     let Action::Chess(v) = &last.action else { return None };
     let command = read(v)?;
-    if last.supersedes.is_some() && !same_target(&command, &command) {
+    // A correction of a board, a line-up, an absence...: the replay would overwrite it too.
+    if last.supersedes.is_some() && !super::target::of(v).is_some_and(|t| RULES.corrects(&t)) {
         return None;
     }
     let mut next = before.clone();
@@ -66,17 +66,29 @@ pub fn rebuild(event: &Event) -> Rebuilt {
 }
 
 use super::flat::KIND;
+use super::target::RULES;
+use crate::event::Rules;
 
-/// What a command changes, on the log's own form: its kind and the fields
-/// that name its board or match (`same_target`'s, read without parsing).
-fn target(v: &Value) -> (Option<&str>, [Option<&Value>; 3]) {
-    let kind = v.get(KIND).and_then(Value::as_str);
-    let keys = match kind {
-        Some("r") => ["r", "m", "b"],
-        Some("line_up") => ["round", "m", "team"],
-        _ => ["round", "m", ""],
+/// Repairs, when the event is opened, the links an earlier version made
+/// from a command to one of another target (it took a player's absence, or
+/// a board added by hand, as correcting another team's or another board's,
+/// so the first was lost on reload): each is dropped, and a note made by
+/// `device` says what counts again. None when there was nothing to repair.
+pub fn repair(event: &mut Event, device: &str, at: i64) -> Option<String> {
+    let dropped = event.repair_links(&RULES);
+    if dropped.is_empty() {
+        return None;
+    }
+    let said = |id: &EntryId| {
+        let n = event.log.iter().position(|e| &e.id == id).map(|i| i + 1).unwrap_or_default();
+        let what = event.log.get(n.wrapping_sub(1)).and_then(describe_entry).unwrap_or_default();
+        format!("entry {n} ({what})")
     };
-    (kind, keys.map(|k| v.get(k)))
+    let lines: Vec<String> = dropped.iter().map(|(new, old)| format!("{} counts again, wrongly set aside by {}", said(old), said(new))).collect();
+    let text = format!("Repaired on opening: {}", lines.join("; "));
+    let note = event.new_entry(device, at, Role::Scorer, Action::Note { text: text.clone() });
+    event.log.push(note);
+    Some(text)
 }
 
 /// A command as the log keeps it (none: not one this version knows).
@@ -121,6 +133,10 @@ pub fn trail(event: &Event) -> Vec<TrailLine> {
             let text = match &e.action {
                 Action::Withdraw => format!("Undo {}", e.supersedes.as_ref().map(number).unwrap_or_default()),
                 Action::Note { text } => format!("Note: {text}"),
+                Action::Held { from, entry } => {
+                    let what = crate::text::lowercase_first(&describe_entry(entry).unwrap_or_else(|| "an entry of another game".into()));
+                    format!("Held back for the arbiter: {from}'s {what}")
+                }
                 _ => describe_entry(e).unwrap_or_else(|| "An entry of another game".into()),
             };
             let restore = matches!(&e.action, Action::Note { text } if text.starts_with(RESTORE_POINT)).then(|| e.id.clone());
@@ -184,14 +200,9 @@ pub fn entry(event: &Event, tournament: &Tournament, device: &str, at: i64, comm
 pub fn checked(event: &Event, tournament: &Tournament, device: &str, at: i64, command: Command, why: Option<String>) -> Result<(LogEntry, Tournament), Refusal> {
     let mut after = tournament.clone();
     apply(&mut after, &command)?;
-    let action = as_action(&command);
-    // The entry it corrects: found by the kind and fields on the log's own
-    // form, not by reading every entry (a 400-team event's log holds 15,000).
-    let supersedes = match (&action, same_target(&command, &command)) {
-        (Action::Chess(new), true) => event.effective_log().into_iter().rev().find(|e| matches!(&e.action, Action::Chess(old) if target(old) == target(new))).map(|e| e.id.clone()),
-        _ => None,
-    };
-    let entry = LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action, supersedes, why };
+    // It corrects what counts now for its target (`target::of`, on the
+    // log's own form: a 400-team event's log of 15,000 is not read whole).
+    let entry = LogEntry { why, ..event.correcting_entry(&RULES, device, at, Role::Scorer, as_action(&command)) };
     Ok((entry, after))
 }
 

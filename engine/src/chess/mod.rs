@@ -17,6 +17,7 @@ pub mod reports;
 pub mod roster;
 pub mod screens;
 pub mod swiss;
+pub mod target;
 pub mod tiebreak;
 pub mod tournament;
 pub mod transfer;

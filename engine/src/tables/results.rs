@@ -4,7 +4,27 @@
 
 use super::pack::{pack_id, TablePack};
 use crate::event::{Event, LogEntry};
-pub use crate::merge::{conflicts, resolve, Conflict, Merged};
+pub use crate::merge::{Conflict, Merged};
+use crate::bridge::results::{line_of, RULES};
+
+/// The results held for the director: a table's or a backup's that differs
+/// from the one here for the same board and pairs.
+pub fn conflicts(event: &Event) -> Vec<Conflict> {
+    crate::merge::conflicts(event, &RULES)
+}
+
+/// The board and pairs a conflict is about.
+pub fn line(conflict: &Conflict) -> (u32, u32, u32) {
+    line_of(&conflict.target).unwrap_or_default()
+}
+
+/// The director's choice on a conflict (`merge::resolve`), the note naming
+/// the board and pairs as the club numbers them.
+pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, device: &str, at: i64) -> Result<(), crate::event::EventError> {
+    let (board, ns, ew) = line(conflict);
+    let what = format!("Board {board}, NS {ns} v EW {}", crate::bridge::numbering::Numbering::of(event).number(ew));
+    crate::merge::resolve(event, conflict, take_theirs, &what, device, at)
+}
 use serde::{Deserialize, Serialize};
 
 pub const RESULTS_KIND: &str = "clubscore-table-results";
@@ -84,7 +104,7 @@ pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> R
     if !event.schedule.rounds.iter().flat_map(|r| &r.sittings).any(|s| s.table == file.table) {
         return Err(MergeError::UnknownTable(file.table));
     }
-    crate::merge::merge_entries(event, &file.entries, &format!("table {}", file.table), device, at).map_err(|r| MergeError::Entry { seq: r.id.seq, why: r.why })
+    crate::merge::merge_entries(event, &file.entries, &crate::bridge::results::RULES, &format!("table {}", file.table), device, at).map_err(|r| MergeError::Entry { seq: r.id.seq, why: r.why })
 }
 
 /// What has arrived for each table and round: (round, table, boards with a
@@ -195,7 +215,7 @@ mod tests {
         let waiting = conflicts(&reloaded);
         assert_eq!(waiting.len(), 1);
         let c = &waiting[0];
-        assert_eq!((c.from.as_str(), c.board, c.ns, c.ew), ("table 2", board, ns, ew));
+        assert_eq!((c.from.as_str(), super::line(c)), ("table 2", (board, ns, ew)));
         assert_eq!((c.theirs.clone(), c.ours.clone()), (theirs.clone(), Some(mine.clone())));
         assert_eq!(travellers_tricks(&reloaded, board, ns, ew), Some(9), "the result here counts while it waits");
         // Board 3: NS not vulnerable, 3NT+1 is +430.
@@ -214,7 +234,7 @@ mod tests {
         assert_eq!(travellers_tricks(&taken, board, ns, ew), Some(10));
         assert_eq!(conflicts(&taken), vec![]);
         let trail = crate::audit::trail(&taken);
-        assert_eq!((trail[0].status, trail[0].why.as_deref()), (crate::audit::Status::Current, Some("table 2's result chosen in a conflict (tab2 #1)")));
+        assert_eq!((trail[0].status, trail[0].why.as_deref()), (crate::audit::Status::Current, Some("chosen in a conflict: table 2's (tab2 #1)")));
         assert!(trail.iter().any(|l| l.id == mine.id && l.status == crate::audit::Status::SetAside), "the result here is set aside");
         // Undone: the conflict waits again, and the result here counts again.
         let undo = crate::audit::undo(&taken, &trail[0].id, "desk", 310, Role::Director, None);
@@ -225,7 +245,7 @@ mod tests {
         // The other way: kept, with a note; the table's entry stays in the log.
         let mut kept = e.clone();
         resolve(&mut kept, c, false, "desk", 300).unwrap_or_else(|x| unreachable!("{x}"));
-        assert!(matches!(&kept.log.last().map(|x| &x.action), Some(Action::Note { text }) if text.contains("kept the result already entered; table 2's (tab2 #1) set aside")));
+        assert!(matches!(&kept.log.last().map(|x| &x.action), Some(Action::Note { text }) if text == "Board 3, NS 2 v EW 5: kept the one here; table 2's (tab2 #1) set aside"));
         assert_eq!(conflicts(&kept), vec![]);
         assert_eq!(travellers_tricks(&kept, board, ns, ew), Some(9));
 

@@ -21,8 +21,9 @@ pub(super) fn Conflicts(event: Signal<Option<Event>>, conflicts: Memo<Vec<Confli
             return notices.problem(err.to_string());
         }
         let what = if take_theirs { format!("{}'s result taken", c.from) } else { "the result here kept".to_string() };
-        let ew = Numbering::of(&edited).number(c.ew);
-        save(edited, format!("Board {}, NS {} v EW {ew}: {what} (undo it in the audit trail).", c.board, c.ns));
+        let (board, ns, ew) = results::line(&c);
+        let ew = Numbering::of(&edited).number(ew);
+        save(edited, format!("Board {board}, NS {ns} v EW {ew}: {what} (undo it in the audit trail)."));
     });
     view! {
         {move || {
@@ -35,9 +36,10 @@ pub(super) fn Conflicts(event: Signal<Option<Event>>, conflicts: Memo<Vec<Confli
                         let from = c.from.clone();
                         let from_title = capitalised(&from);
                         let c2 = c.clone();
+                        let (board, ns, ew) = results::line(&c);
                         view! {
                             <div class="conflict" data-testid="conflict">
-                                <p><strong>{format!("Board {}, NS {} v EW {}", c.board, c.ns, written(event).number(c.ew))}</strong></p>
+                                <p><strong>{format!("Board {board}, NS {ns} v EW {}", written(event).number(ew))}</strong></p>
                                 <p>{format!("Here: {ours}")}</p>
                                 <p>{format!("{from_title}: {theirs}")}</p>
                                 <button type="button" on:click=move |_| settle.run((c.clone(), false))>"Keep the result here"</button>

@@ -80,7 +80,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         _ => Vec::new(),
     })));
     // Results held back for the director, derived once for the list and the tables panel's count.
-    let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(clubscore_engine::merge::conflicts).unwrap_or_default()));
+    let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(clubscore_engine::tables::results::conflicts).unwrap_or_default()));
     let save2 = save.clone();
     let save3 = save.clone();
     // The bar's buttons bring their part of the page into view (the page's

@@ -136,7 +136,8 @@ fn results_chart(event: Signal<Option<Event>>, save: Save) -> impl Fn(leptos::ev
                 };
                 (MatchSlip { round, home, away, team, imps_for, imps_against }, format!("{imps_for}–{imps_against}"))
             };
-            let entry = e.new_entry(&device(), storage::now(), Role::Scorer, action);
+            // A team's second slip for the match corrects its first.
+            let entry = e.correcting_entry(&clubscore_engine::bridge::results::RULES, &device(), storage::now(), Role::Scorer, action);
             if let Err(err) = e.append(entry) {
                 return notices.problem(err.to_string());
             }

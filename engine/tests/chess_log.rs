@@ -1,0 +1,212 @@
+//! A chess event's log as safe as a bridge session's: each command
+//! corrects only an earlier one of the same target (two teams' absences
+//! in one round, two hand-added boards' results, both kept through a
+//! reload), a link an earlier version made wrongly is repaired on opening,
+//! and two copies merge entry by entry with what differs held for the
+//! arbiter, settled by a logged entry and undone like any other.
+
+use clubscore_engine::chess::log::{self, Command};
+use clubscore_engine::chess::target::{self, RULES};
+use clubscore_engine::chess::tournament::{BoardResult, Player, Tournament};
+use clubscore_engine::event::{Action, EntryId, Event, Format, LogEntry, Role};
+use clubscore_engine::merge::{self, Merged, Version};
+
+fn event() -> Event {
+    Event::new("c1".into(), "Club league", Format::ChessTeamRoundRobin, "2026-11-30", 1).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Gives a command as the chess page does (checked, then an entry made on
+/// `device`); panics on a refusal, which these tests never expect.
+fn give(e: &mut Event, device: &str, command: Command) {
+    let t = log::rebuild(e).tournament;
+    let made = log::entry(e, &t, device, 1_000 + e.log.len() as i64, command, None);
+    let Ok(entry) = made else { panic!("{made:?}") };
+    e.append(entry).unwrap_or_else(|x| panic!("{x}"));
+}
+
+/// The tournament as a reload makes it: the stored JSON read back and replayed.
+fn reloaded(e: &Event) -> Tournament {
+    let json = serde_json::to_string(e).unwrap_or_default();
+    let back: Event = serde_json::from_str(&json).unwrap_or_else(|x| panic!("{x}"));
+    let rebuilt = log::rebuild(&back);
+    assert_eq!(rebuilt.refused, vec![]);
+    rebuilt.tournament
+}
+
+/// Four teams of five (four boards and a reserve), paired whole.
+fn league() -> Event {
+    let mut e = event();
+    for team in 1..=4u32 {
+        give(&mut e, "d1", Command::AddTeam { id: team, name: format!("Team {team}") });
+        for b in 1..=5 {
+            let id = 10 * team + b;
+            give(&mut e, "d1", Command::AddPlayer { team, player: Player { id, name: format!("Player {id}"), ..Player::default() } });
+        }
+    }
+    e
+}
+
+#[test]
+fn two_teams_absences_in_one_round_both_survive_a_reload() {
+    let mut e = league();
+    give(&mut e, "d1", Command::Absent { round: 1, team: 1, players: vec![12] });
+    give(&mut e, "d1", Command::Absent { round: 1, team: 2, players: vec![23] });
+    assert_eq!(e.log.last().and_then(|x| x.supersedes.clone()), None, "team 2's absence corrects nothing of team 1's");
+    let t = reloaded(&e);
+    assert_eq!(t.absent_players, vec![(1, 12), (1, 23)]);
+    // A team's second mark for the round does correct its first.
+    give(&mut e, "d1", Command::Absent { round: 1, team: 1, players: vec![13] });
+    let first = e.log.iter().rev().nth(2).map(|x| x.id.clone());
+    assert_eq!(e.log.last().and_then(|x| x.supersedes.clone()), first);
+    assert_eq!(reloaded(&e).absent_players, vec![(1, 23), (1, 13)]);
+}
+
+#[test]
+fn two_hand_added_boards_keep_their_results_through_a_reload() {
+    let mut e = league();
+    give(&mut e, "d1", Command::PairAll);
+    // The reserves are seated nowhere: their games count for no team.
+    give(&mut e, "d1", Command::AddBoard { round: 1, white: 15, black: 35 });
+    give(&mut e, "d1", Command::AddBoard { round: 1, white: 25, black: 45 });
+    give(&mut e, "d1", Command::LooseResult { round: 1, i: 0, v: Some(BoardResult::Win) });
+    give(&mut e, "d1", Command::LooseResult { round: 1, i: 1, v: Some(BoardResult::Draw) });
+    let t = reloaded(&e);
+    let results: Vec<_> = t.rounds[0].loose.iter().map(|b| b.result).collect();
+    assert_eq!(results, vec![Some(BoardResult::Win), Some(BoardResult::Draw)]);
+}
+
+/// An event stored by an earlier version, whose team 2's absence was
+/// linked as correcting team 1's: on opening the link is dropped, team 1's
+/// absence counts again, and a note in the trail says so.
+#[test]
+fn a_wrong_link_stored_earlier_is_repaired_on_opening() {
+    let mut e = league();
+    give(&mut e, "d1", Command::Absent { round: 1, team: 1, players: vec![12] });
+    give(&mut e, "d1", Command::Absent { round: 1, team: 2, players: vec![23] });
+    let n = e.log.len();
+    e.log[n - 1].supersedes = Some(e.log[n - 2].id.clone());
+    assert_eq!(reloaded(&e).absent_players, vec![(1, 23)], "as the earlier version left it");
+    let said = log::repair(&mut e, "d2", 5_000);
+    assert_eq!(said.as_deref(), Some("Repaired on opening: entry 25 (Round 1: player 12 of team 1 absent) counts again, wrongly set aside by entry 26 (Round 1: player 23 of team 2 absent)"));
+    assert_eq!(reloaded(&e).absent_players, vec![(1, 12), (1, 23)]);
+    assert_eq!(log::trail(&e)[0].text, format!("Note: {}", said.unwrap_or_default()));
+    assert_eq!(log::repair(&mut e, "d2", 5_001), None, "nothing left to repair");
+}
+
+fn result(t: &Tournament, board: usize) -> Option<BoardResult> {
+    t.rounds[0].matches[0].results[board]
+}
+
+#[test]
+fn two_copies_merge_and_what_differs_waits_for_the_arbiter() {
+    let mut base = league();
+    give(&mut base, "d1", Command::PairAll);
+    give(&mut base, "d1", Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Win) });
+    // Two devices go on from the same copy.
+    let (mut here, mut there) = (base.clone(), base.clone());
+    give(&mut here, "laptop", Command::Board { r: 1, m: 0, b: 2, v: Some(BoardResult::Draw) });
+    give(&mut here, "laptop", Command::Absent { round: 2, team: 3, players: vec![31] });
+    give(&mut there, "tablet", Command::Board { r: 1, m: 0, b: 2, v: Some(BoardResult::Loss) });
+    give(&mut there, "tablet", Command::Board { r: 1, m: 0, b: 3, v: Some(BoardResult::Win) });
+    give(&mut there, "tablet", Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Draw) });
+    give(&mut there, "tablet", Command::Absent { round: 2, team: 3, players: vec![32] });
+    assert_eq!(Version::of(&there, &RULES).results, 3, "boards 1, 2 and 3 of match 1");
+    assert_eq!(Version::of(&there, &RULES).commands, 29, "4 teams, 20 players, the pairing, 3 results and an absence");
+
+    let (merged, m) = merge::merge_event(&here, &there, &RULES, "the backup", "laptop", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
+    // Board 3 is new; board 1's correction corrects what both copies had; board 2 and the absence differ.
+    assert_eq!(m, Merged { added: 2, already: base.log.len(), conflicts: 2 });
+    let t = log::rebuild(&merged).tournament;
+    assert_eq!((result(&t, 0), result(&t, 1), result(&t, 2)), (Some(BoardResult::Draw), Some(BoardResult::Draw), Some(BoardResult::Win)), "what is here counts while the other waits");
+    let waiting = merge::conflicts(&merged, &RULES);
+    let words: Vec<String> = waiting.iter().map(|c| target::words(&c.target)).collect();
+    assert_eq!(words, vec!["Round 1, match 1, board 2", "Round 2: team 3's absent players"]);
+    assert_eq!(waiting[0].from, "the backup");
+    // The same copy merged again: nothing new, still two waiting.
+    let (again, m2) = merge::merge_event(&merged, &there, &RULES, "the backup", "laptop", 9_100).unwrap_or_else(|x| panic!("{x:?}"));
+    assert_eq!((m2.added, m2.conflicts), (0, 0));
+    assert_eq!(merge::conflicts(&again, &RULES).len(), 2);
+
+    // The arbiter takes the other copy's board 2 and keeps the absence here.
+    let mut settled = merged.clone();
+    merge::resolve(&mut settled, &waiting[0], true, &target::words(&waiting[0].target), "laptop", 9_200).unwrap_or_else(|x| panic!("{x}"));
+    merge::resolve(&mut settled, &waiting[1], false, &target::words(&waiting[1].target), "laptop", 9_300).unwrap_or_else(|x| panic!("{x}"));
+    assert_eq!(merge::conflicts(&settled, &RULES), vec![]);
+    let t = reloaded(&settled);
+    assert_eq!(result(&t, 1), Some(BoardResult::Loss));
+    assert_eq!(t.absent_players, vec![(2, 31)]);
+    let trail: Vec<String> = log::trail(&settled).into_iter().map(|l| l.text).collect();
+    assert_eq!(trail[0], "Note: Round 2: team 3's absent players: kept the one here; the backup's (tablet #4) set aside (corrects entry 32)");
+    assert_eq!(trail[1], "Round 1, match 1, board 2: 0-1 (corrects entry 29)");
+    assert_eq!(trail[2], "Held back for the arbiter: the backup's round 2: player 32 of team 3 absent");
+    // Undone, the choice is back with the arbiter.
+    let (undo, said) = log::undo(&settled, "laptop", 9_400).unwrap_or_else(|| panic!("an undo"));
+    assert_eq!(said, "Round 1, match 1, board 2: 0-1");
+    settled.append(undo).unwrap_or_else(|x| panic!("{x}"));
+    assert_eq!(result(&reloaded(&settled), 1), Some(BoardResult::Draw));
+    assert_eq!(merge::conflicts(&settled, &RULES).len(), 1);
+}
+
+/// A settings change on one copy and another settings change on the other:
+/// held, though settings never set an earlier one aside (later commands
+/// were given under them); one made on top of the other's merges plainly.
+#[test]
+fn settings_changed_on_both_copies_are_held() {
+    let base = league();
+    let settings = |boards: u32| {
+        let mut s = log::rebuild(&base).tournament.settings;
+        s.boards = boards;
+        Command::Settings { settings: Box::new(s) }
+    };
+    let (mut here, mut there) = (base.clone(), base.clone());
+    give(&mut here, "laptop", settings(5));
+    give(&mut there, "tablet", settings(6));
+    let (_, m) = merge::merge_event(&here, &there, &RULES, "the backup", "laptop", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
+    assert_eq!(m.conflicts, 1);
+    // On top: the other copy had this one's change, then changed it again.
+    let mut later = here.clone();
+    give(&mut later, "tablet", settings(6));
+    let (merged, m) = merge::merge_event(&here, &later, &RULES, "the backup", "laptop", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
+    assert_eq!((m.added, m.conflicts), (1, 0));
+    assert_eq!(log::rebuild(&merged).tournament.settings.boards, 6);
+}
+
+/// A copy from an earlier version, with a wrong link, merges with the
+/// repaired copy here: the two agree once both are repaired.
+#[test]
+fn a_copy_with_a_wrong_link_merges_with_the_repaired_one() {
+    let mut old = league();
+    give(&mut old, "d1", Command::Absent { round: 1, team: 1, players: vec![12] });
+    give(&mut old, "d1", Command::Absent { round: 1, team: 2, players: vec![23] });
+    let n = old.log.len();
+    old.log[n - 1].supersedes = Some(old.log[n - 2].id.clone());
+    let mut here = old.clone();
+    assert!(log::repair(&mut here, "d2", 5_000).is_some());
+    let (merged, m) = merge::merge_event(&here, &old, &RULES, "the backup", "d2", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
+    assert_eq!((m.added, m.conflicts), (0, 0));
+    assert_eq!(log::rebuild(&merged).tournament.absent_players, vec![(1, 12), (1, 23)]);
+}
+
+/// Every kind of command the log keeps has the target the rules say, and
+/// the target is read from the stored form alone.
+#[test]
+fn every_command_names_its_target() {
+    let id = |device: &str, seq| EntryId { device: device.into(), seq };
+    let entry = |c: &Command| LogEntry { id: id("d", 1), at: 0, role: Role::Scorer, action: log::as_action(c), supersedes: None, why: None };
+    let t = |c: Command| {
+        let stored: LogEntry = serde_json::from_str(&serde_json::to_string(&entry(&c)).unwrap_or_default()).unwrap_or_else(|x| panic!("{x}"));
+        let Action::Chess(v) = &stored.action else { panic!("a chess command") };
+        target::of(v).map(|t| target::words(&t))
+    };
+    assert_eq!(t(Command::Board { r: 2, m: 1, b: 3, v: None }).as_deref(), Some("Round 2, match 2, board 3"));
+    assert_eq!(t(Command::LooseResult { round: 2, i: 1, v: None }).as_deref(), Some("Round 2, board 2 for no team"));
+    assert_eq!(t(Command::Absent { round: 2, team: 4, players: vec![] }).as_deref(), Some("Round 2: team 4's absent players"));
+    assert_eq!(t(Command::LineUp { round: 1, m: 0, team: 3, players: vec![] }).as_deref(), Some("Round 1, match 1: team 3's line-up"));
+    assert_eq!(t(Command::Decide { round: 3, m: 2, decision: None }).as_deref(), Some("Round 3, match 3: the decision"));
+    assert_eq!(t(Command::Adjourn { round: 3, m: 2, adjourned: true }).as_deref(), Some("Round 3, match 3: the adjournment"));
+    assert_eq!(t(Command::Tiebreaks { list: String::new() }).as_deref(), Some("The tie-breaks"));
+    assert_eq!(t(Command::EditPlayer { player: Player { id: 7, ..Player::default() } }).as_deref(), Some("Player 7's details"));
+    assert_eq!(t(Command::Withdraw { team: 2, from_round: Some(3) }).as_deref(), Some("Team 2's withdrawal"));
+    assert_eq!(t(Command::PairAll), None);
+    assert_eq!(t(Command::AddTeam { id: 1, name: "A".into() }), None);
+}
