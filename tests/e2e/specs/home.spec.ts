@@ -233,8 +233,8 @@ test('an older backup imported onto newer work: both versions shown, a replace n
   // The dialog shows both versions before anything happens.
   await page.locator('#import-file').setInputFiles(file);
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByTestId('confirm-details')).toContainText(/On this device: “Tuesday Pairs”, revision \d+, last change .+, 4 result\(s\), 4 log entries/);
-  await expect(dialog.getByTestId('confirm-details')).toContainText(/In the file: “Tuesday”, revision \d+, last change .+, 2 result\(s\), 2 log entries/);
+  await expect(dialog.getByTestId('confirm-details')).toContainText(/On this device: “Tuesday Pairs”, revision \d+, last change .+, 4 result\(s\), 4 command\(s\) in force, 4 log entries/);
+  await expect(dialog.getByTestId('confirm-details')).toContainText(/In the file: “Tuesday”, revision \d+, last change .+, 2 result\(s\), 2 command\(s\) in force, 2 log entries/);
   // Replace would lose two results: it says which, and asks again.
   await dialog.getByRole('button', { name: 'Replace…' }).click();
   await expect(dialog).toContainText('Replacing loses 2 entries made on this device');
