@@ -618,22 +618,32 @@ impl Event {
         self.effective_log().into_iter().rev().find(|e| rules.target(&e.action).as_ref() == Some(target))
     }
 
-    /// Drops each link from a command to an earlier one of another target
-    /// (an earlier version took a player's absence, or a board added by
-    /// hand, as correcting another team's or another board's, so the first
-    /// was lost on reload): the earlier entry counts again. Says each link
-    /// dropped, (the entry that had the link, the entry it set aside).
+    /// Each link from a command to an earlier one of another target, as
+    /// (the entry that has the link, the entry it sets aside). An earlier
+    /// version took a player's absence, or a board added by hand, as
+    /// correcting another team's or another board's, so the first was lost
+    /// on reload.
+    pub fn wrong_links(&self, rules: &dyn Rules) -> Vec<(EntryId, EntryId)> {
+        let targets: crate::fast_hash::FastMap<&EntryId, Target> = self.log.iter().filter_map(|e| Some((&e.id, rules.target(&e.action)?))).collect();
+        self.log
+            .iter()
+            .filter_map(|e| {
+                let (mine, old) = (targets.get(&e.id)?, e.supersedes.as_ref()?);
+                targets.get(old).is_some_and(|theirs| theirs != mine).then(|| (e.id.clone(), old.clone()))
+            })
+            .collect()
+    }
+
+    /// Drops each wrong link (`wrong_links`): the entry it set aside counts
+    /// again. Says the links dropped.
     pub fn repair_links(&mut self, rules: &dyn Rules) -> Vec<(EntryId, EntryId)> {
-        let targets: crate::fast_hash::FastMap<EntryId, Target> = self.log.iter().filter_map(|e| Some((e.id.clone(), rules.target(&e.action)?))).collect();
-        let mut dropped = Vec::new();
+        let wrong = self.wrong_links(rules);
         for e in &mut self.log {
-            let (Some(mine), Some(old)) = (targets.get(&e.id), e.supersedes.as_ref()) else { continue };
-            if targets.get(old).is_some_and(|theirs| theirs != mine) {
-                dropped.push((e.id.clone(), old.clone()));
+            if wrong.iter().any(|(id, _)| id == &e.id) {
                 e.supersedes = None;
             }
         }
-        dropped
+        wrong
     }
 
     /// The next counter for entries made on `device`.
@@ -723,7 +733,22 @@ mod tests {
             Action::MatchSlip { round: 2, home: 1, away: 3, team: 3, imps_for: 11, imps_against: 23 },
             Action::MatchVps { round: 2, home: 1, away: 3, team: 0, vps_for: 1427, vps_against: 573 },
             Action::Held { from: "table 2".into(), entry: Box::new(held) },
+            Action::Chess(serde_json::json!({"c": "r", "r": 1, "m": 0, "b": 2, "v": "="})),
         ];
+        // Every kind of action is among them: a new kind fails to compile in
+        // this match until it is numbered, and the count then fails until it
+        // has a sample above.
+        let kind = |a: &Action| match a {
+            Action::Note { .. } => 0,
+            Action::Withdraw => 1,
+            Action::BridgeResult { .. } => 2,
+            Action::FouledBoard { .. } => 3,
+            Action::MatchSlip { .. } => 4,
+            Action::MatchVps { .. } => 5,
+            Action::Held { .. } => 6,
+            Action::Chess(_) => 7,
+        };
+        assert_eq!(all.iter().map(kind).collect::<std::collections::BTreeSet<_>>().len(), 8);
         for action in all {
             let text = serde_json::to_string(&action).unwrap_or_default();
             assert_eq!(serde_json::from_str::<Action>(&text).ok(), Some(action), "{text}");

@@ -7,6 +7,10 @@ pub mod event;
 pub mod fast_hash;
 #[cfg(test)]
 mod fixtures;
+/// The tests' access to ../shared, shared with the integration tests.
+#[cfg(test)]
+#[path = "../tests/common/mod.rs"]
+mod shared_data;
 pub mod audit;
 pub mod bench;
 pub mod bridge;

@@ -1,5 +1,7 @@
 //! The command line's contract: what it prints and how it exits.
 
+mod common;
+
 use std::process::Command;
 
 fn clubscore(args: &[&str]) -> (i32, String, String) {
@@ -270,19 +272,11 @@ fn chess_standings_follow_the_files_own_list() {
 
 /// The shared chess fixtures (`../shared/chess/fixtures`), or none (said) in a clone without them.
 fn chess_fixtures() -> Option<std::path::PathBuf> {
-    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/fixtures");
-    if dir.exists() { Some(dir) } else {
-        eprintln!("SKIPPED: {} is absent", dir.display());
-        None
-    }
+    common::shared("chess/fixtures")
 }
 
 fn pairing_input(name: &str) -> Option<std::path::PathBuf> {
-    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/chess/pairing-inputs").join(name);
-    if path.exists() { Some(path) } else {
-        eprintln!("SKIPPED: {} is absent", path.display());
-        None
-    }
+    common::shared(&format!("chess/pairing-inputs/{name}"))
 }
 
 /// The eight team-pairing inputs of ../shared, each pairing worked out by
@@ -496,7 +490,7 @@ fn chess_convert_pairs_the_next_round_for_a_script() {
 fn a_report_in_a_windows_code_page_is_read_and_said() {
     let Some(dir) = chess_fixtures() else { return };
     let path = dir.join("fideteam_nocolor.trf");
-    let Ok(text) = std::fs::read_to_string(&path) else { return eprintln!("SKIPPED: {} is absent", path.display()) };
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     // "T1B1" becomes "Αλφα" (four letters, four bytes: the columns stay where they are).
     let mut bytes = Vec::new();
     for line in text.split_inclusive('\n') {

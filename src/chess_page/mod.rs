@@ -5,6 +5,7 @@
 //! log and saved before the screen shows it; what the screens show is the
 //! tournament rebuilt from the log.
 
+mod conflicts;
 mod rounds;
 mod screen;
 mod settings;
@@ -178,6 +179,13 @@ fn ChessEvent(id: String) -> impl IntoView {
     let stored = StoredEvent::open(id);
     // The event as stored (read in place: a 400-team event is not copied for each view).
     let event = stored.event;
+    // Links an earlier version made between commands of different targets
+    // (another team's absence, another hand-added board), repaired once, on
+    // opening, with a note in the audit trail.
+    let wrong = event.with_untracked(|e| e.as_ref().is_ok_and(|e| !e.wrong_links(&clubscore_engine::chess::target::RULES).is_empty()));
+    if let Some((repaired, _)) = wrong.then(|| event.with_untracked(|e| e.as_ref().ok().cloned())).flatten().and_then(|mut e| log::repair(&mut e, &storage::device(), storage::now()).map(|said| (e, said))) {
+        stored.save(repaired, "Entries an earlier version had set aside by mistake count again (see the audit trail).".into());
+    }
     // The tournament the log makes: after a command given here, worked out
     // from the one before (a 400-team event's log is not replayed for each
     // result); replayed whole after an undo, a merge, another tab's change.
@@ -275,6 +283,7 @@ fn ChessEvent(id: String) -> impl IntoView {
         }></div>
         <Show when=move || missing.with(Option::is_none)>
             <Sharing event tournament />
+            <conflicts::Conflicts stored />
             <div on:click=move |ev| if screen::closest(&ev, "button[data-undo]").is_some() { undo() } inner_html=move || {
                 event.with(|e| e.as_ref().ok().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| format!("<p class=\"undo\"><button type=\"button\" data-testid=\"chess-undo\" data-undo>Undo: {}</button></p>", clubscore_engine::text::escape_html(&said))).unwrap_or_default()
             }></div>

@@ -363,6 +363,17 @@ mod score_tests {
             ResultEntry::Weighted { parts: vec![WeightedPart { pct: 60, contract: "4S".into(), declarer: Some(Seat::N), tricks: 10 }, WeightedPart { pct: 40, contract: "4S".into(), declarer: Some(Seat::N), tricks: 9 }] },
             ResultEntry::NotPlayed,
         ];
+        // Every kind of entry is among them: a new kind fails to compile in
+        // this match until it is numbered, and the count then fails until it
+        // has a sample above.
+        let kind = |e: &ResultEntry| match e {
+            ResultEntry::Played { .. } => 0,
+            ResultEntry::Score { .. } => 1,
+            ResultEntry::Adjusted { .. } => 2,
+            ResultEntry::Weighted { .. } => 3,
+            ResultEntry::NotPlayed => 4,
+        };
+        assert_eq!(all.iter().map(kind).collect::<std::collections::BTreeSet<_>>().len(), 5);
         for entry in all {
             let text = serde_json::to_string(&entry).unwrap_or_default();
             assert_eq!(serde_json::from_str::<ResultEntry>(&text).ok(), Some(entry), "{text}");

@@ -427,9 +427,9 @@ mod tests {
     /// The sample reports' tournaments, made into logs and rebuilt, are the tournaments.
     #[test]
     fn a_tournament_made_into_commands_rebuilds_as_it_was() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/chess/fixtures/");
+        let Some(dir) = crate::shared_data::shared("chess/fixtures") else { return };
         for name in ["friendship_cup_2024.trf", "fideteam_nocolor.trf", "grandmommyscup.trf"] {
-            let Ok(text) = std::fs::read_to_string(format!("{dir}{name}")) else { return eprintln!("SKIPPED: {dir} is absent") };
+            let text = std::fs::read_to_string(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
             let Ok(trf) = crate::chess::trf::read(&text) else { return assert!(false, "{name}") };
             let t = crate::chess::transfer::from_trf(&trf);
             let mut e = event(Format::ChessTeamSwiss);
@@ -465,8 +465,8 @@ mod report_tests {
     /// notes say what was assumed, and a report without teams is refused.
     #[test]
     fn a_report_becomes_an_event() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/chess/fixtures/");
-        let Ok(bytes) = std::fs::read(format!("{dir}friendship_cup_2024.trf")) else { return eprintln!("SKIPPED: {dir} is absent") };
+        let Some(dir) = crate::shared_data::shared("chess/fixtures") else { return };
+        let bytes = std::fs::read(dir.join("friendship_cup_2024.trf")).unwrap_or_else(|e| panic!("{e}"));
         let imported = crate::chess::transfer::import(&bytes);
         let Ok((t, notes)) = imported else { return assert!(false, "{imported:?}") };
         assert!(notes.iter().any(|n| n.contains("read as a forfeit win")), "{notes:?}");

@@ -23,7 +23,7 @@ async function shownStandings(page: Page): Promise<string[]> {
 }
 
 test('the Compscore USEBIO export imports as an event ranked as Compscore printed it', async ({ page }) => {
-  test.skip(!existsSync(compscore), `${compscore} is absent (../shared is only in CI and the developers' machines)`);
+  test.skip(!existsSync(compscore) && process.env.CI !== 'true', `${compscore} is absent (../shared is only in CI and the developers' machines)`);
   const home = new HomePage(page);
   await home.open();
   // The home page links to the import page, which has its own small program.
