@@ -624,12 +624,15 @@ impl Event {
     /// correcting another team's or another board's, so the first was lost
     /// on reload.
     pub fn wrong_links(&self, rules: &dyn Rules) -> Vec<(EntryId, EntryId)> {
-        let targets: crate::fast_hash::FastMap<&EntryId, Target> = self.log.iter().filter_map(|e| Some((&e.id, rules.target(&e.action)?))).collect();
+        // The entries something links to, with their targets (few: the corrections' originals).
+        let linked: crate::fast_hash::FastSet<&EntryId> = self.log.iter().filter_map(|e| e.supersedes.as_ref()).collect();
+        let originals: Vec<(&EntryId, Target)> = self.log.iter().filter(|e| linked.contains(&e.id)).filter_map(|e| Some((&e.id, rules.target(&e.action)?))).collect();
         self.log
             .iter()
             .filter_map(|e| {
-                let (mine, old) = (targets.get(&e.id)?, e.supersedes.as_ref()?);
-                targets.get(old).is_some_and(|theirs| theirs != mine).then(|| (e.id.clone(), old.clone()))
+                let old = e.supersedes.as_ref()?;
+                let theirs = originals.iter().find(|(id, _)| *id == old)?.1;
+                (rules.target(&e.action)? != theirs).then(|| (e.id.clone(), old.clone()))
             })
             .collect()
     }

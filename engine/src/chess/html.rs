@@ -7,6 +7,7 @@ use super::record::{points_text, Kind};
 use super::reports::{board_statistics, cross_table as cells, individual_ranking, Cell, PlayerLine, StandingsTable};
 use super::tournament::{record, System, Tournament};
 use crate::text::{escape_html as esc, plain};
+use crate::text::PAGE_HEAD;
 use std::fmt::Write;
 
 /// What a standings table shows: one series only (none: every team), and
@@ -343,7 +344,7 @@ pub fn results_page(t: &Tournament, format_label: &str) -> String {
     let mut h = String::with_capacity(32 * 1024);
     let _ = write!(
         h,
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{n} — results</title><style>{style}</style></head><body>\n<h1>{n}</h1><p class=\"muted\">{d} · {f} · results by Clubscore</p>\n",
+        "{PAGE_HEAD}<title>{n} — results</title><style>{style}</style></head><body>\n<h1>{n}</h1><p class=\"muted\">{d} · {f} · results by Clubscore</p>\n",
         n = esc(&t.name),
         d = esc(&t.start),
         f = esc(format_label),
@@ -389,7 +390,7 @@ pub fn standings_text(t: &Tournament, table: &StandingsTable) -> String {
 /// A printed page's frame: the document, its A4 print CSS, and `body`.
 fn printed(title: &str, body: &str) -> String {
     format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{t}</title><style>{style}\
+        "{PAGE_HEAD}<title>{t}</title><style>{style}\
          .sheet{{break-after:page;page-break-after:always}}.sheet:last-child{{break-after:auto}}\
          .box{{width:5rem;height:1.6rem}}.sign{{display:flex;gap:2rem;margin-top:2rem}}.sign p{{flex:1;border-top:1px solid #000;padding-top:.3rem}}\
          @page{{size:A4;margin:15mm}}</style></head><body>{body}</body></html>\n",

@@ -866,6 +866,6 @@ mod tests {
         assert!(page.contains("<input type=\"radio\" name=\"primary\" value=\"match\" checked> Match points"));
         assert!(!page.contains("data-testid=\"departures\""), "FIDE's defaults: nothing listed");
         t.tiebreaks = "DE,BC".into();
-        assert!(settings(&t).contains("<li>Tie-breaks DE,BC instead of FIDE's default</li>"));
+        assert!(settings(&t).contains("<li>Tie-breaks DE,BC instead of FIDE&#39;s default</li>"));
     }
 }

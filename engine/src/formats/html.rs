@@ -5,6 +5,7 @@
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::pairs::{Direction, Session};
 use crate::bridge::traveller::Travellers;
+use crate::text::PAGE_HEAD;
 use std::fmt::Write;
 
 /// Escapes text for HTML.
@@ -38,7 +39,7 @@ pub fn seat_cards(title: &str, date: &str, rounds: &[crate::schedule::Round], pl
     let mut h = String::with_capacity(8 * 1024);
     let _ = write!(
         h,
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+        "{PAGE_HEAD}\
          <title>{t} — seats</title><style>{STYLE}</style></head><body>\n<h1>{t}: where each player sits</h1><p class=\"muted\">{d} · table and seat in every round (N, E, S, W)</p>\n\
          <div class=\"wrap\"><table class=\"n\"><thead><tr><th>Player</th><th>Name</th>",
         t = esc(title),
@@ -88,7 +89,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
     let mut h = String::with_capacity(64 * 1024);
     let _ = write!(
         h,
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+        "{PAGE_HEAD}\
          <title>{t} — results</title><style>{STYLE}</style></head><body>\n<h1>{t}</h1><p class=\"muted\">{d} · results by Clubscore</p>\n",
         t = esc(title),
         d = esc(date)
@@ -204,7 +205,7 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
     let vp = crate::text::hundredths;
     let _ = write!(
         h,
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+        "{PAGE_HEAD}\
          <title>{t} — results</title><style>{STYLE}</style></head><body>\n<h1>{t}</h1><p class=\"muted\">{d} · results by Clubscore</p>\n\
          <section id=\"ranking\"><h2>Standings</h2><div class=\"wrap\"><table class=\"n\"><thead><tr><th>Place</th><th>Team</th><th>Name</th><th>Matches</th><th>IMPs</th><th>{score}</th><th>Ladder %</th></tr></thead><tbody>\n",
         t = esc(title),
