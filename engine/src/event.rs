@@ -14,7 +14,7 @@ pub enum Game {
     Chess,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Format {
     BridgePairs,
@@ -67,18 +67,9 @@ impl Format {
         }
     }
 
-    /// Stable short code used in forms and on the command line.
+    /// Stable short code used in forms, on the command line and as stored.
     pub fn code(self) -> &'static str {
-        match self {
-            Format::BridgePairs => "bridge_pairs",
-            Format::BridgeTeamsOfFour => "bridge_teams_of_four",
-            Format::BridgeMultipleTeams => "bridge_multiple_teams",
-            Format::BridgeSwissTeams => "bridge_swiss_teams",
-            Format::BridgeSwissPairs => "bridge_swiss_pairs",
-            Format::BridgeIndividual => "bridge_individual",
-            Format::ChessTeamSwiss => "chess_team_swiss",
-            Format::ChessTeamRoundRobin => "chess_team_round_robin",
-        }
+        FORMAT_CODES[self as usize]
     }
 
     pub fn from_code(code: &str) -> Option<Format> {
@@ -92,6 +83,15 @@ impl Format {
             Format::BridgeIndividual => "player",
             _ => "team",
         }
+    }
+}
+
+/// The formats' codes, in the order the enum declares them.
+const FORMAT_CODES: [&str; 8] = ["bridge_pairs", "bridge_teams_of_four", "bridge_multiple_teams", "bridge_swiss_teams", "chess_team_swiss", "chess_team_round_robin", "bridge_swiss_pairs", "bridge_individual"];
+
+impl<'de> Deserialize<'de> for Format {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Format, D::Error> {
+        crate::code::read(d, &FORMAT_CODES, |i| Format::ALL.into_iter().find(|f| *f as usize == i))
     }
 }
 
@@ -133,13 +133,19 @@ impl Participant {
 pub use crate::schedule::{Round, Schedule, Sitting};
 
 /// Who made a log entry; a table device cannot do what a director can.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     #[default]
     Scorer,
     Director,
     Table,
+}
+
+impl<'de> Deserialize<'de> for Role {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Role, D::Error> {
+        crate::code::read(d, &["scorer", "director", "table"], |i| [Role::Scorer, Role::Director, Role::Table].get(i).copied())
+    }
 }
 
 /// A log entry is named by the device that made it and that device's counter,
@@ -624,17 +630,16 @@ impl Event {
     /// correcting another team's or another board's, so the first was lost
     /// on reload.
     pub fn wrong_links(&self, rules: &dyn Rules) -> Vec<(EntryId, EntryId)> {
-        // The entries something links to, with their targets (few: the corrections' originals).
-        let linked: crate::fast_hash::FastSet<&EntryId> = self.log.iter().filter_map(|e| e.supersedes.as_ref()).collect();
-        let originals: Vec<(&EntryId, Target)> = self.log.iter().filter(|e| linked.contains(&e.id)).filter_map(|e| Some((&e.id, rules.target(&e.action)?))).collect();
-        self.log
-            .iter()
-            .filter_map(|e| {
-                let old = e.supersedes.as_ref()?;
-                let theirs = originals.iter().find(|(id, _)| *id == old)?.1;
-                (rules.target(&e.action)? != theirs).then(|| (e.id.clone(), old.clone()))
-            })
-            .collect()
+        let mut wrong = Vec::new();
+        for (i, e) in self.log.iter().enumerate() {
+            let (Some(old), Some(mine)) = (&e.supersedes, rules.target(&e.action)) else { continue };
+            // What it corrects is before it, most often just before.
+            let theirs = self.log[..i].iter().rev().find(|x| &x.id == old).and_then(|x| rules.target(&x.action));
+            if theirs.is_some_and(|t| t != mine) {
+                wrong.push((e.id.clone(), old.clone()));
+            }
+        }
+        wrong
     }
 
     /// Drops each wrong link (`wrong_links`): the entry it set aside counts

@@ -14,6 +14,7 @@ mod shared_data;
 pub mod audit;
 pub mod bench;
 pub mod bridge;
+pub mod code;
 pub mod chess;
 pub mod formats;
 pub mod games;

@@ -55,7 +55,11 @@ pub fn merge_entries(event: &mut Event, entries: &[LogEntry], rules: &dyn Rules,
     let mut work = event.clone();
     let mut merged = Merged::default();
     // What the other side knew: its entries and the ones they correct.
-    let known: crate::fast_hash::FastSet<&EntryId> = entries.iter().flat_map(|e| std::iter::once(&e.id).chain(e.supersedes.as_ref())).collect();
+    let mut known = crate::fast_hash::FastSet::default();
+    for e in entries {
+        known.insert(&e.id);
+        known.extend(&e.supersedes);
+    }
     for entry in entries {
         let kept = work.log.iter().find(|e| e.id == entry.id).or_else(|| {
             hold_of(&work, &entry.id).and_then(|h| match &h.action {
@@ -189,9 +193,13 @@ pub struct Version {
 
 impl Version {
     pub fn of(event: &Event, rules: &dyn Rules) -> Version {
-        let effective = event.effective_log();
-        let commands = effective.iter().filter(|e| !matches!(e.action, Action::Note { .. } | Action::Withdraw | Action::Held { .. })).count();
-        let results = effective.iter().filter(|e| rules.target(&e.action).is_some_and(|t| rules.is_result(&t))).count();
+        let (mut results, mut commands) = (0, 0);
+        for e in event.effective_log() {
+            if !matches!(e.action, Action::Note { .. } | Action::Withdraw | Action::Held { .. }) {
+                commands += 1;
+                results += usize::from(rules.target(&e.action).is_some_and(|t| rules.is_result(&t)));
+            }
+        }
         Version { name: event.name.clone(), revision: event.revision, modified: event.modified, results, commands, entries: event.log.len() }
     }
 }

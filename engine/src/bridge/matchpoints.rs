@@ -4,13 +4,19 @@
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MpScale {
     /// 2 per score beaten, 1 per tie: top 2(n-1).
     Wbf,
     /// 1 per score beaten, 1/2 per tie: top n-1.
     Acbl,
+}
+
+impl<'de> serde::Deserialize<'de> for MpScale {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<MpScale, D::Error> {
+        crate::code::read(d, &["wbf", "acbl"], |i| [MpScale::Wbf, MpScale::Acbl].get(i).copied())
+    }
 }
 
 impl MpScale {
@@ -29,7 +35,7 @@ impl MpScale {
 }
 
 /// How to score a board with fewer comparable results than the fullest board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Different {
     /// Neuberg: M' = (M + u/2) N/n - u/2, with u the unit of the scale (EBU/WBF
@@ -40,6 +46,12 @@ pub enum Different {
     Simple,
     /// Each board keeps its own top.
     OwnTop,
+}
+
+impl<'de> serde::Deserialize<'de> for Different {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Different, D::Error> {
+        crate::code::read(d, &["neuberg", "simple", "own_top"], |i| [Different::Neuberg, Different::Simple, Different::OwnTop].get(i).copied())
+    }
 }
 
 /// What one table got on a board.

@@ -119,7 +119,7 @@ impl Default for ScoringSpec {
 }
 
 /// How a Swiss pairs scores its rounds (`bridge::swiss_pairs`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SwissScore {
     /// Match points across the field: the pairs' percentage.
@@ -131,6 +131,12 @@ pub enum SwissScore {
     Vps,
 }
 
+impl<'de> serde::Deserialize<'de> for SwissScore {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<SwissScore, D::Error> {
+        crate::code::read(d, &["match_points", "imps", "vps"], |i| [SwissScore::MatchPoints, SwissScore::Imps, SwissScore::Vps].get(i).copied())
+    }
+}
+
 impl SwissScore {
     fn is_match_points(&self) -> bool {
         *self == SwissScore::MatchPoints
@@ -138,7 +144,7 @@ impl SwissScore {
 }
 
 /// How a teams session turns its matches into standings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TeamsScoring {
     /// WBF continuous VPs (2 decimals) for the match length.
@@ -149,6 +155,12 @@ pub enum TeamsScoring {
     ClubVp,
     /// No conversion: net IMPs.
     TotalImps,
+}
+
+impl<'de> serde::Deserialize<'de> for TeamsScoring {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<TeamsScoring, D::Error> {
+        crate::code::read(d, &["wbf_vp", "wbf_discrete_vp", "club_vp", "total_imps"], |i| [TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps].get(i).copied())
+    }
 }
 
 impl TeamsScoring {

@@ -37,9 +37,10 @@ pub(super) fn Conflicts(event: Signal<Option<Event>>, conflicts: Memo<Vec<Confli
                         let from_title = capitalised(&from);
                         let c2 = c.clone();
                         let (board, ns, ew) = results::line(&c);
+                        let heading = format!("Board {board}, NS {ns} v EW {}", written(event).number(ew));
                         view! {
                             <div class="conflict" data-testid="conflict">
-                                <p><strong>{format!("Board {board}, NS {ns} v EW {}", written(event).number(ew))}</strong></p>
+                                <p><strong>{heading}</strong></p>
                                 <p>{format!("Here: {ours}")}</p>
                                 <p>{format!("{from_title}: {theirs}")}</p>
                                 <button type="button" on:click=move |_| settle.run((c.clone(), false))>"Keep the result here"</button>

@@ -9,7 +9,7 @@ pub mod verify;
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Kind {
     /// Multiple teams: the NS pair of team t stays at table t.
@@ -35,23 +35,21 @@ pub enum Kind {
     AsPlayed,
 }
 
+/// The kinds' codes, in the order the enum declares them.
+const KIND_CODES: [&str; 10] = ["teams", "match", "teams-parallel", "mitchell", "mitchell-relay", "howell", "swiss", "swiss-pairs", "individual", "as-played"];
+
+impl<'de> Deserialize<'de> for Kind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Kind, D::Error> {
+        crate::code::read(d, &KIND_CODES, |i| Kind::ALL.into_iter().chain([Kind::AsPlayed]).find(|k| *k as usize == i))
+    }
+}
+
 impl Kind {
     pub const ALL: [Kind; 9] = [Kind::Teams, Kind::Match, Kind::TeamsParallel, Kind::Mitchell, Kind::MitchellRelay, Kind::Howell, Kind::Swiss, Kind::SwissPairs, Kind::Individual];
 
     /// Its short name in files, addresses and on the command line (as stored).
     pub fn code(self) -> &'static str {
-        match self {
-            Kind::Teams => "teams",
-            Kind::Match => "match",
-            Kind::TeamsParallel => "teams-parallel",
-            Kind::Mitchell => "mitchell",
-            Kind::MitchellRelay => "mitchell-relay",
-            Kind::Howell => "howell",
-            Kind::Swiss => "swiss",
-            Kind::SwissPairs => "swiss-pairs",
-            Kind::Individual => "individual",
-            Kind::AsPlayed => "as-played",
-        }
+        KIND_CODES[self as usize]
     }
 
     pub fn from_code(code: &str) -> Option<Kind> {
