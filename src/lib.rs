@@ -7,6 +7,7 @@ pub mod chess_page;
 pub mod bench;
 pub mod components;
 pub mod drafts;
+pub mod edited;
 pub mod import_page;
 pub mod notice;
 pub mod pages;

@@ -173,6 +173,15 @@ enum Tab {
     Trail,
 }
 
+/// The tournament as the log makes it, and from how much of the log: the
+/// entries it was made from and the last one's id.
+#[derive(Clone, PartialEq)]
+struct Made {
+    rebuilt: Rebuilt,
+    applied: usize,
+    last: Option<clubscore_engine::event::EntryId>,
+}
+
 #[component]
 fn ChessEvent(id: String) -> impl IntoView {
     let notices = use_notice();
@@ -189,25 +198,23 @@ fn ChessEvent(id: String) -> impl IntoView {
     // The tournament the log makes: after a command given here, worked out
     // from the one before (a 400-team event's log is not replayed for each
     // result); replayed whole after an undo, a merge, another tab's change.
-    // `applied`: how many entries it was made from, and the last one's id.
-    let applied = StoredValue::new((0usize, None::<clubscore_engine::event::EntryId>));
-    let rebuilt: Memo<Option<Rebuilt>> = Memo::new(move |before: Option<&Option<Rebuilt>>| {
+    // It keeps how many entries it was made from, and the last one's id, to
+    // tell the one case from the other.
+    let rebuilt: Memo<Option<Made>> = Memo::new(move |before: Option<&Option<Made>>| {
         event.with(|e| {
             let e = e.as_ref().ok()?;
-            let (n, last) = applied.get_value();
-            let same_start = n > 0 && e.log.get(n - 1).map(|x| &x.id) == last.as_ref();
-            let next = before.and_then(Option::as_ref).filter(|_| same_start).and_then(|b| log::advanced(b, e, n)).unwrap_or_else(|| log::rebuild(e));
-            applied.set_value((e.log.len(), e.log.last().map(|x| x.id.clone())));
-            Some(next)
+            let before = before.and_then(Option::as_ref).filter(|b| b.applied > 0 && e.log.get(b.applied - 1).map(|x| &x.id) == b.last.as_ref());
+            let rebuilt = before.and_then(|b| log::advanced(&b.rebuilt, e, b.applied)).unwrap_or_else(|| log::rebuild(e));
+            Some(Made { rebuilt, applied: e.log.len(), last: e.log.last().map(|x| x.id.clone()) })
         })
     });
-    let tournament: Signal<Option<Tournament>> = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.tournament.clone()))).into();
+    let tournament: Signal<Option<Tournament>> = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.rebuilt.tournament.clone()))).into();
     let give = move |command: Command, done: String, restore: Option<&str>| {
         let device = storage::device();
         let made = event.with_untracked(|e| {
             let e = e.as_ref().ok()?;
             let point = restore.map(|before| log::restore_point(e, &device, storage::now(), before));
-            rebuilt.with_untracked(|r| r.as_ref().map(|r| log::checked(e, &r.tournament, &device, storage::now(), command, None))).map(|made| (point, made))
+            rebuilt.with_untracked(|r| r.as_ref().map(|r| log::checked(e, &r.rebuilt.tournament, &device, storage::now(), command, None))).map(|made| (point, made))
         });
         let (point, (mut entry, after)) = match made {
             Some((point, Ok(x))) => (point, x),
@@ -251,11 +258,11 @@ fn ChessEvent(id: String) -> impl IntoView {
     };
     let renumbered: Signal<Option<(i64, log::Renumbering)>> = Memo::new(move |_| event.with(|e| e.as_ref().ok().and_then(log::last_renumbering))).into();
     // A tournament under way opens on its pairings; one being set up on its teams.
-    let under_way = rebuilt.with_untracked(|r| r.as_ref().is_some_and(|r| !r.tournament.rounds.is_empty()));
+    let under_way = rebuilt.with_untracked(|r| r.as_ref().is_some_and(|r| !r.rebuilt.tournament.rounds.is_empty()));
     let tab = RwSignal::new(if under_way { Tab::Rounds } else { Tab::Teams });
     let name = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default()));
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
-    let refused = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.refused.len()).unwrap_or(0)));
+    let refused = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.rebuilt.refused.len()).unwrap_or(0)));
     let missing = Memo::new(move |_| stored.event.with(|e| e.as_ref().err().map(|e| e.to_string())));
     const TABS: [(Tab, &str); 5] = [(Tab::Teams, "Teams"), (Tab::Rounds, "Pairings and results"), (Tab::Standings, "Standings"), (Tab::Settings, "Settings"), (Tab::Trail, "Audit trail")];
     let tabs = move || {

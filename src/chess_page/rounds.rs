@@ -19,9 +19,8 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
     let off_ratings = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.settings.system == System::Swiss && !t.rounds.is_empty() && (t.rounds.len() as u32) < t.settings.renumber_until && !t.numbers_follow_ratings())));
     let rounds = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| t.rounds.len() as u32).unwrap_or(0)));
     let swiss = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.settings.system == System::Swiss)));
-    let shown = RwSignal::new(0u32);
-    // A new round shows itself.
-    Effect::new(move |_| shown.set(rounds.get()));
+    // The round chosen; a new round shows itself.
+    let shown = crate::edited::Edited::new(rounds);
     let account = RwSignal::new(Vec::<String>::new());
     // Teams out of the next round as a team (ticked before it is paired): a zero-point bye.
     let absent_list = NodeRef::<leptos::html::Details>::new();

@@ -57,9 +57,8 @@ where
     let noun = format.participant_noun();
     // A pairs event's players carry handicaps (SC 2.6), as an individual's do.
     let handicaps = matches!(format, Format::BridgePairs | Format::BridgeIndividual);
-    let name = RwSignal::new(event_name.get_untracked());
-    // A reload (another tab's save) shows the stored name in the field too.
-    Effect::new(move |_| name.set(event_name.get()));
+    // What is typed; a reload (another tab's save) shows the stored name in the field.
+    let name = crate::edited::Edited::new(event_name);
     let participant = RwSignal::new(String::new());
     let rename = {
         let save = save.clone();
@@ -183,10 +182,14 @@ where
     let editing = RwSignal::new(false);
     let text = RwSignal::new(name.clone());
     let handicap_text = RwSignal::new(handicap.map(show_hundredths).unwrap_or_default());
-    // A pair's two players with their handicaps; a team's players (up to six), names only.
-    let pair = handicaps;
-    // An individual's participant is the player: no players within.
-    let seats = if noun == "player" { 0 } else if pair { 2 } else { 6 };
+    // A pair's two players (with their handicaps where the event has them);
+    // a team's players (up to six), names only; an individual's participant
+    // is the player: no players within.
+    let seats = match noun {
+        "player" => 0,
+        "pair" => 2,
+        _ => 6,
+    };
     let players: Vec<(RwSignal<String>, RwSignal<String>)> = (0..seats)
         .map(|i| {
             let m = members.get(i);
@@ -249,14 +252,14 @@ where
                                 <span>{format!("Player {} of {noun} {label}", i + 1)}</span>
                                 <input type="text" maxlength="120" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
                             </label>
-                            {pair.then(|| view! {
+                            {handicaps.then(|| view! {
                                 <label>
                                     <span>{format!("Handicap of player {} (%)", i + 1)}</span>
                                     <input type="text" inputmode="decimal" size="6" placeholder="+3.58" prop:value=move || h.get() on:input=move |ev| h.set(event_target_value(&ev)) />
                                 </label>
                             })}
                         }).collect_view()}
-                        {pair.then(|| view! {
+                        {handicaps.then(|| view! {
                             <label>
                                 <span>{if seats == 0 { format!("Handicap of {noun} {label} (%)") } else { format!("Handicap of {noun} {label} (%), if not the players' mean") }}</span>
                                 <input type="text" inputmode="decimal" size="6" placeholder="+3.58" prop:value=move || handicap_text.get() on:input=move |ev| handicap_text.set(event_target_value(&ev)) />

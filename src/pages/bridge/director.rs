@@ -36,9 +36,9 @@ fn FouledBoard(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
             e.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&b)).filter_map(|s| Some((s.home, s.away?))).map(|l| (l, other.contains(&l))).collect::<Vec<_>>()
         })
     });
-    let chosen = RwSignal::new(Vec::<(u32, u32)>::new());
     // What is saved is what the director ticks, starting from what is saved now.
-    Effect::new(move |_| chosen.set(lines.get().into_iter().filter(|x| x.1).map(|x| x.0).collect()));
+    let saved = Memo::new(move |_| lines.with(|l| l.iter().filter(|x| x.1).map(|x| x.0).collect::<Vec<_>>()));
+    let chosen = crate::edited::Edited::new(saved);
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut edited) = event.get_untracked() else { return };
@@ -61,7 +61,7 @@ fn FouledBoard(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                 <legend>"Tables that played the other version"</legend>
                 {move || lines.get().into_iter().map(|((ns, ew), _)| view! {
                     <label class="check">
-                        <input type="checkbox" prop:checked=move || chosen.with(|c| c.contains(&(ns, ew)))
+                        <input type="checkbox" prop:checked=move || chosen.get().contains(&(ns, ew))
                             on:change=move |ev| {
                                 let on = event_target_checked(&ev);
                                 chosen.update(|c| { c.retain(|x| *x != (ns, ew)); if on { c.push((ns, ew)) } });
