@@ -60,7 +60,13 @@ pub fn merge_entries(event: &mut Event, entries: &[LogEntry], rules: &dyn Rules,
         known.insert(&e.id);
         known.extend(&e.supersedes);
     }
-    for entry in entries {
+    for (i, entry) in entries.iter().enumerate() {
+        // Two copies of one event share their first entries, in the same
+        // order: those are here already, found without a search.
+        if work.log.get(i) == Some(entry) {
+            merged.already += 1;
+            continue;
+        }
         let kept = work.log.iter().find(|e| e.id == entry.id).or_else(|| {
             hold_of(&work, &entry.id).and_then(|h| match &h.action {
                 Action::Held { entry, .. } => Some(entry.as_ref()),

@@ -14,7 +14,7 @@ async function open(page: Page, name: string) {
   for (const [team, base] of [['Ants', 1500], ['Bees', 2100]] as [string, number][]) {
     await addTeam(page, team, base);
     const card = page.getByTestId('team-card').filter({ hasText: team });
-    for (const n of [1, 2]) {
+    for (const n of [1, 2, 3]) {
       await card.getByLabel('Player', { exact: true }).fill(`${team} reserve ${n}`);
       await card.getByLabel('Player', { exact: true }).press('Enter');
       await expect(page.getByTestId('notice')).toContainText(`${team} reserve ${n} added to ${team}.`);
@@ -39,7 +39,7 @@ test('two teams absent players and two hand-added boards in one round are all ke
   }
   await panel.getByRole('button', { name: 'Close' }).click();
   const form = page.getByTestId('add-board');
-  for (const [white, black] of [['Ants reserve 2 (Ants)', 'Bees reserve 2 (Bees)'], ['Bees reserve 1 (Bees)', 'Ants reserve 1 (Ants)']]) {
+  for (const [white, black] of [['Ants reserve 2 (Ants)', 'Bees reserve 2 (Bees)'], ['Bees reserve 3 (Bees)', 'Ants reserve 3 (Ants)']]) {
     await page.getByText('Add a board by hand').click();
     await form.getByLabel('White').selectOption({ label: white });
     await form.getByLabel('Black').selectOption({ label: black });
@@ -79,6 +79,7 @@ test('two copies of a chess event merge: a result that differs waits for the arb
   await device2.locator('#import-file').setInputFiles(start);
   await expect(home2.notice()).toContainText('Imported 1 event(s)');
 
+  // (Each team has three reserves, so two boards can be added by hand after two absences.)
   // Each device enters board 1 of match 1, differently; the second also board 2.
   await device2.getByRole('link', { name: 'Merge cup', exact: true }).click();
   await device2.getByRole('button', { name: 'Pairings and results' }).click();

@@ -209,7 +209,7 @@ async function typeRound(page: Page, round: number, pattern: string[]) {
   }
 }
 
-test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-up change, a forfeit by decision and its withdrawal, a withdrawal; every round as C.04.6 pairs it, the standings as the command line ranks them', async ({ page, browser }) => {
+test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-up change, a forfeit by decision and its withdrawal, a withdrawal; every round as C.04.6 pairs it (our check and FIDE\'s checker), the standings as the command line ranks them and the tie-breaks as FIDE\'s checker works them out', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const cli = commandLine();
   const home = new HomePage(page);
@@ -290,6 +290,26 @@ test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-u
   };
   const shown = await screenStandings(page);
   expect(shown.map((c) => [c[0], c[1].replace(/^\d+\. /, '')])).toEqual(ranked.teams.map((t: { name: string; rank: number }) => [String(t.rank), t.name]));
+
+  // FIDE's own checker (gacrux, a program we did not write) reads the same report: it pairs every
+  // round as we did, absences, forfeits and the withdrawal included, and its tie-break values are
+  // the screen's.
+  const python = resolve(__dirname, '../../../.venv-readers/bin/python');
+  test.skip(!existsSync(python) && process.env.CI !== 'true', `${python} is absent (scripts/setup --test installs FIDE's checker)`);
+  const gacrux = (module: string, ...args: string[]) => JSON.parse(execFileSync(python, ['-m', `gacrux.${module}`, '-b', 'utf-8', ...args], { encoding: 'utf8' }));
+  const fidePairing = gacrux('pairingchecker', '-c', '-i', exported).pairingResult.roundpairing;
+  expect(fidePairing.map((r: { round: number; check: boolean }) => [r.round, r.check])).toEqual([[1, true], [2, true], [3, true], [4, true], [5, true]]);
+  const heads = await page.getByTestId('chess-standings').locator('thead th').allTextContents();
+  const codes = heads.slice(heads.indexOf('GP') + 1, heads.indexOf('Avg. Elo'));
+  expect(codes).toEqual(['MPTS', 'GPTS', 'DE', 'BC', 'SB']);
+  const fide = gacrux('tiebreakchecker', '-n', '5', '-i', exported, '-t', ...codes).tiebreakResult.competitors;
+  const number = (row: string[]) => Number(row[1].split('.')[0]);
+  const value = (text: string) => Number(text.replace('½', '.5').replace(/^\./, '0.'));
+  for (const row of shown) {
+    const theirs = fide.find((c: { cid: number }) => c.cid === number(row));
+    const ours = row.slice(heads.indexOf('GP') + 1, heads.indexOf('Avg. Elo')).map(value);
+    expect(ours, `team ${row[1]}`).toEqual(theirs.tiebreakScore.map((v: string | number) => Math.round(Number(v) * 100) / 100));
+  }
 
   // The results page, read by the browser: no script, the standings as on the screen, every round's matches.
   const results = readFileSync(await sharedFile(page, 'results-page'), 'utf8');

@@ -43,6 +43,7 @@ pub fn run() -> ExitCode {
     let swiss_pairs_ms = bench_swiss_pairs(120, 7);
     let (individual_ms, individual_movements) = bench_individual();
     let (_, club_entries, club_bytes) = bench_chess_log(40, 9, 4, true);
+    let (merge_ms, merge_held, links_ms) = bench_chess_merge();
     let figures = serde_json::json!({
         "bridge_30_tables_36_boards_ms": round(bridge),
         "chess_400_teams_11_rounds_6_boards_all_tiebreaks_ms": round(chess_ms),
@@ -54,6 +55,9 @@ pub fn run() -> ExitCode {
         "chess_400_teams_round_9_stored_bytes": log_bytes,
         "chess_400_teams_round_9_stored_bytes_teams_imported": imported_bytes,
         "chess_40_teams_9_rounds_4_boards_log_entries": club_entries,
+        "chess_400_teams_merge_two_copies_ms": round(merge_ms),
+        "chess_400_teams_merge_two_copies_held": merge_held,
+        "chess_400_teams_wrong_links_check_ms": round(links_ms),
         "chess_40_teams_9_rounds_4_boards_stored_bytes": club_bytes,
         "bridge_read_pbn_ms": round(bridge_read),
         "bridge_score_ms": round(bridge_score),
@@ -119,6 +123,39 @@ fn bench_chess_log(teams: u32, played: u32, boards: u32, typed: bool) -> (f64, u
         best = best.min(ms);
     }
     (best, event.log.len(), clubscore_engine::envelope::encode(&event).len())
+}
+
+/// Two copies of the 400-team Swiss at round 9 (15,000 log entries): here
+/// 40 of round 9's first boards entered one way, on the other device 40
+/// the other way and 40 more; merged as the import dialog merges a backup
+/// (40 held for the arbiter). And the check for wrong links a chess event
+/// gets when it is opened.
+fn bench_chess_merge() -> (f64, usize, f64) {
+    use clubscore_engine::chess::log::{entry, rebuild, Command};
+    use clubscore_engine::chess::target::RULES;
+    use clubscore_engine::chess::tournament::BoardResult;
+    let Some(base) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return (f64::NAN, 0, f64::NAN) };
+    let t = rebuild(&base).tournament;
+    let give = |e: &mut Event, device: &str, m: usize, v: BoardResult| {
+        if let Ok(x) = entry(e, &t, device, 2, Command::Board { r: 9, m, b: 1, v: Some(v) }, None) {
+            e.log.push(x);
+        }
+    };
+    let (mut here, mut there) = (base.clone(), base.clone());
+    for m in 0..40 {
+        give(&mut here, "laptop", m, BoardResult::Draw);
+        give(&mut there, "tablet", m, BoardResult::Loss);
+        give(&mut there, "tablet", m + 40, BoardResult::Win);
+    }
+    let mut best = f64::MAX;
+    let mut held = 0;
+    for _ in 0..3 {
+        let (ms, merged) = time(|| clubscore_engine::merge::merge_event(&here, &there, &RULES, "the backup", "laptop", 3));
+        held = merged.map(|m| m.1.conflicts).unwrap_or(0);
+        best = best.min(ms);
+    }
+    let (links_ms, _) = time(|| here.wrong_links(&RULES).len());
+    (best, held, links_ms)
 }
 
 /// A 400-team, 11-round, 6-board team Swiss from TRF text to the final
