@@ -19,6 +19,7 @@ pub mod chess;
 pub mod formats;
 pub mod games;
 pub mod library;
+pub mod markup;
 pub mod merge;
 pub mod schedule;
 pub mod sequence;

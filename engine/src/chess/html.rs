@@ -1,13 +1,15 @@
 //! The chess tables as HTML, for the screens (set as the inner HTML of a
 //! section: plain tables cost the page far less than a view per cell), the
 //! printouts and the results page: the standings, the cross table, the
-//! board statistics and the individual ranking.
+//! board statistics and the individual ranking. Built with `html!`, so a
+//! name can only enter escaped.
 
 use super::record::{points_text, Kind};
 use super::reports::{board_statistics, cross_table as cells, individual_ranking, Cell, PlayerLine, StandingsTable};
 use super::tournament::{record, System, Tournament};
-use crate::text::{escape_html as esc, plain};
-use crate::text::PAGE_HEAD;
+use crate::markup::{Html, Raw};
+use crate::text::{plain, PAGE_HEAD};
+use crate::{html, html_of};
 use std::fmt::Write;
 
 /// What a standings table shows: one series only (none: every team), and
@@ -26,35 +28,36 @@ fn kept(series: Option<&str>, of: &str) -> bool {
 /// The team standings, a line per team (a Series column when any team has
 /// one; the average rating of the latest match fielded); `data-testid`s name
 /// the parts the tests read.
-pub fn standings(table: &StandingsTable, shown: Shown) -> String {
+pub fn standings(table: &StandingsTable, shown: Shown) -> Html {
     let series = table.lines.iter().any(|l| !l.series.is_empty());
-    let mut h = String::from("<div class=\"wrap\"><table class=\"standings\" data-testid=\"chess-standings\"><thead><tr><th scope=\"col\">Place</th><th scope=\"col\">Team</th>");
+    let mut h = Html::new();
+    h.raw("<div class=\"wrap\"><table class=\"standings\" data-testid=\"chess-standings\"><thead><tr><th scope=\"col\">Place</th><th scope=\"col\">Team</th>");
     if series {
-        h.push_str("<th scope=\"col\">Series</th>");
+        h.raw("<th scope=\"col\">Series</th>");
     }
-    h.push_str("<th scope=\"col\">Played</th><th scope=\"col\">W</th><th scope=\"col\">D</th><th scope=\"col\">L</th><th scope=\"col\">MP</th><th scope=\"col\">GP</th>");
+    h.raw("<th scope=\"col\">Played</th><th scope=\"col\">W</th><th scope=\"col\">D</th><th scope=\"col\">L</th><th scope=\"col\">MP</th><th scope=\"col\">GP</th>");
     for c in &table.codes {
-        let _ = write!(h, "<th scope=\"col\">{}</th>", esc(c));
+        html!(h, "<th scope=\"col\">{}</th>", c);
     }
-    h.push_str("<th scope=\"col\">Avg. Elo</th></tr></thead><tbody>");
+    h.raw("<th scope=\"col\">Avg. Elo</th></tr></thead><tbody>");
     for l in table.lines.iter().filter(|l| kept(shown.series, &l.series)) {
         let s = &l.totals;
-        let _ = write!(h, "<tr data-testid=\"chess-standing\"><td>{}</td><td>{}. {}</td>", l.rank, s.team, esc(&s.name));
+        html!(h, "<tr data-testid=\"chess-standing\"><td>{}</td><td>{}. {}</td>", l.rank, s.team, s.name);
         if series {
-            let _ = write!(h, "<td>{}</td>", esc(&l.series));
+            html!(h, "<td>{}</td>", l.series);
         }
-        let _ = write!(h, "<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>", s.played, s.won, s.drawn, s.lost, points_text(s.match_points), points_text(s.game_points));
+        html!(h, "<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>", s.played, s.won, s.drawn, s.lost, points_text(s.match_points), points_text(s.game_points));
         for (k, v) in l.values.iter().enumerate() {
             if shown.working {
-                let code = table.codes.get(k).map(|c| esc(c)).unwrap_or_default();
-                let _ = write!(h, "<td><button type=\"button\" class=\"link\" data-team=\"{}\" data-k=\"{k}\" aria-label=\"{code} of {}: {}, how it is worked out\">{}</button></td>", s.team, esc(&s.name), plain(*v), plain(*v));
+                let code = table.codes.get(k).map(String::as_str).unwrap_or_default();
+                html!(h, "<td><button type=\"button\" class=\"link\" data-team=\"{}\" data-k=\"{}\" aria-label=\"{} of {}: {}, how it is worked out\">{}</button></td>", s.team, k, code, s.name, plain(*v), plain(*v));
             } else {
-                let _ = write!(h, "<td>{}</td>", plain(*v));
+                html!(h, "<td>{}</td>", plain(*v));
             }
         }
-        let _ = write!(h, "<td>{}</td></tr>", l.fielded.map(|r| r.to_string()).unwrap_or_default());
+        html!(h, "<td>{}</td></tr>", l.fielded);
     }
-    h.push_str("</tbody></table></div>");
+    h.raw("</tbody></table></div>");
     h
 }
 
@@ -62,23 +65,23 @@ pub fn standings(table: &StandingsTable, shown: Shown) -> String {
 /// round's part (the opponent, what the round was, what it adds, what a
 /// modifier cut), or for a tie-break that only orders teams already level,
 /// what its value means.
-pub fn working(t: &Tournament, team: u32, k: usize) -> String {
+pub fn working(t: &Tournament, team: u32, k: usize) -> Html {
     let ranking = super::reports::ranking(t);
-    let (Some(row), Some(code)) = (ranking.rows.iter().find(|r| r.team == team), ranking.codes.get(k)) else { return String::new() };
-    let Some(value) = row.values.get(ranking.hidden + k) else { return String::new() };
-    let name = |n: u32| ranking.record.teams.iter().find(|x| x.number == n).map(|x| format!("{n}. {}", esc(&x.name))).unwrap_or_default();
-    let mut h = format!("<h3 data-testid=\"working-title\">{} of {}: {}</h3>", esc(&code.text), name(team), plain(value.value));
+    let (Some(row), Some(code)) = (ranking.rows.iter().find(|r| r.team == team), ranking.codes.get(k)) else { return Html::new() };
+    let Some(value) = row.values.get(ranking.hidden + k) else { return Html::new() };
+    let name = |n: u32| ranking.record.teams.iter().find(|x| x.number == n).map(|x| html_of!("{}. {}", n, x.name)).unwrap_or_default();
+    let mut h = html_of!("<h3 data-testid=\"working-title\">{} of {}: {}</h3>", code.text, name(team), plain(value.value));
     if value.parts.is_empty() {
-        h.push_str("<p>This tie-break only orders teams level on everything before it: the value is the team's place within its level group (1 first), 0 when it did not separate it from the others.</p>");
+        h.raw("<p>This tie-break only orders teams level on everything before it: the value is the team's place within its level group (1 first), 0 when it did not separate it from the others.</p>");
         return h;
     }
-    h.push_str("<table class=\"working\" data-testid=\"working\"><thead><tr><th scope=\"col\">Round</th><th scope=\"col\">Opponent</th><th scope=\"col\">What</th><th scope=\"col\">Value</th></tr></thead><tbody>");
+    h.raw("<table class=\"working\" data-testid=\"working\"><thead><tr><th scope=\"col\">Round</th><th scope=\"col\">Opponent</th><th scope=\"col\">What</th><th scope=\"col\">Value</th></tr></thead><tbody>");
     for (i, p) in value.parts.iter().enumerate() {
         let round = if p.kind == "board" { format!("Board {}", i + 1) } else if p.round == 0 { String::new() } else { p.round.to_string() };
-        let opponent = p.opponent.map(name).unwrap_or_else(|| "–".into());
-        let _ = write!(h, "<tr{}><td>{round}</td><td>{opponent}</td><td>{}</td><td>{}{}</td></tr>", if p.cut { " class=\"cut\"" } else { "" }, esc(p.kind), plain(p.value), if p.cut { " (cut)" } else { "" });
+        let opponent = p.opponent.map(name).unwrap_or_else(|| Raw("–").into());
+        html!(h, "<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}{}</td></tr>", Raw(if p.cut { " class=\"cut\"" } else { "" }), round, opponent, p.kind, plain(p.value), if p.cut { " (cut)" } else { "" });
     }
-    let _ = write!(h, "</tbody><tfoot><tr><th scope=\"row\" colspan=\"3\">Total</th><td>{}</td></tr></tfoot></table>", plain(value.value));
+    html!(h, "</tbody><tfoot><tr><th scope=\"row\" colspan=\"3\">Total</th><td>{}</td></tr></tfoot></table>", plain(value.value));
     h
 }
 
@@ -96,29 +99,30 @@ fn made(c: &Cell) -> String {
 
 /// A round robin's grid (each meeting's points against each opponent), or
 /// a Swiss's rounds (each with its opponent, colour and points); the game points at the end.
-pub fn cross_table(t: &Tournament) -> String {
+pub fn cross_table(t: &Tournament) -> Html {
     let rec = record(t);
     let all = cells(&rec);
     let round_robin = matches!(t.settings.system, System::RoundRobin { .. });
     let numbers: Vec<u32> = rec.teams.iter().map(|x| x.number).collect();
-    let mut h = String::from("<div class=\"wrap\"><table class=\"cross\" data-testid=\"cross-table\"><thead><tr><th scope=\"col\">Team</th>");
+    let mut h = Html::new();
+    h.raw("<div class=\"wrap\"><table class=\"cross\" data-testid=\"cross-table\"><thead><tr><th scope=\"col\">Team</th>");
     if round_robin {
         for n in &numbers {
-            let _ = write!(h, "<th scope=\"col\">{n}</th>");
+            html!(h, "<th scope=\"col\">{}</th>", n);
         }
     } else {
         for r in 1..=rec.results.len() {
-            let _ = write!(h, "<th scope=\"col\">R{r}</th>");
+            html!(h, "<th scope=\"col\">R{}</th>", r);
         }
     }
-    h.push_str("<th scope=\"col\">GP</th></tr></thead><tbody>");
+    h.raw("<th scope=\"col\">GP</th></tr></thead><tbody>");
     for team in &rec.teams {
         let own = all.get(&team.number).map(Vec::as_slice).unwrap_or_default();
-        let _ = write!(h, "<tr data-testid=\"cross-row\"><th scope=\"row\">{}. {}</th>", team.number, esc(&team.name));
+        html!(h, "<tr data-testid=\"cross-row\"><th scope=\"row\">{}. {}</th>", team.number, team.name);
         if round_robin {
             for &o in &numbers {
                 let text = if o == team.number { "×".to_string() } else { own.iter().filter(|c| c.opponent == Some(o)).map(made).collect::<Vec<_>>().join(" ") };
-                let _ = write!(h, "<td>{text}</td>");
+                html!(h, "<td>{}</td>", text);
             }
         } else {
             for r in 1..=rec.results.len() as u32 {
@@ -126,89 +130,81 @@ pub fn cross_table(t: &Tournament) -> String {
                     Some(o) => format!("{o}{} {}", match c.white { Some(true) => "w", Some(false) => "b", None => "" }, made(c)),
                     None => made(c),
                 });
-                let _ = write!(h, "<td>{}</td>", text.unwrap_or_default());
+                html!(h, "<td>{}</td>", text);
             }
         }
-        let _ = write!(h, "<td>{}</td></tr>", points_text(own.iter().map(|c| c.own).sum::<u32>() as i32));
+        html!(h, "<td>{}</td></tr>", points_text(own.iter().map(|c| c.own).sum::<u32>() as i32));
     }
-    h.push_str("</tbody></table></div>");
+    h.raw("</tbody></table></div>");
     h
 }
 
-const PLAYER_HEAD: &str = "<th scope=\"col\">Player</th><th scope=\"col\">Rating</th><th scope=\"col\">Games</th><th scope=\"col\">Points</th><th scope=\"col\">%</th><th scope=\"col\">Performance</th><th scope=\"col\">Team</th>";
+const PLAYER_HEAD: Raw = Raw("<th scope=\"col\">Player</th><th scope=\"col\">Rating</th><th scope=\"col\">Games</th><th scope=\"col\">Points</th><th scope=\"col\">%</th><th scope=\"col\">Performance</th><th scope=\"col\">Team</th>");
 
-fn player_cells(h: &mut String, l: &PlayerLine, team: &str) {
-    let _ = write!(
-        h,
-        "<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
-        esc(&l.name),
-        l.rating.map(|r| r.to_string()).unwrap_or_default(),
-        l.games,
-        points_text(l.points as i32),
-        plain(l.percentage()),
-        l.performance().map(|p| p.to_string()).unwrap_or_default(),
-        esc(team)
-    );
+fn player_cells(h: &mut Html, l: &PlayerLine, team: &str) {
+    html!(h, "<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>", l.name, l.rating, l.games, points_text(l.points as i32), plain(l.percentage()), l.performance(), team);
 }
 
 /// The board statistics, board by board.
-pub fn board_statistics_html(t: &Tournament) -> String {
+pub fn board_statistics_html(t: &Tournament) -> Html {
     let team = |id: u32| t.team(id).map(|x| x.name.as_str()).unwrap_or("");
-    let mut h = String::new();
+    let mut h = Html::new();
     for b in board_statistics(t) {
-        let _ = write!(h, "<table class=\"board-stats\" data-testid=\"board-stats\"><caption>Board {}: {} games, {} points</caption><thead><tr>{PLAYER_HEAD}</tr></thead><tbody>", b.board, b.games, points_text(b.points as i32));
+        html!(h, "<table class=\"board-stats\" data-testid=\"board-stats\"><caption>Board {}: {} games, {} points</caption><thead><tr>{}</tr></thead><tbody>", b.board, b.games, points_text(b.points as i32), PLAYER_HEAD);
         for l in &b.players {
-            h.push_str("<tr>");
+            h.raw("<tr>");
             player_cells(&mut h, l, team(l.team));
-            h.push_str("</tr>");
+            h.raw("</tr>");
         }
-        h.push_str("</tbody></table>");
+        h.raw("</tbody></table>");
     }
     h
 }
 
 /// The individual ranking (one series only, or everyone), with a Series
 /// column when any team has one.
-pub fn individual(t: &Tournament, series: Option<&str>) -> String {
+pub fn individual(t: &Tournament, series: Option<&str>) -> Html {
     let team = |id: u32| t.team(id);
     let with_series = t.teams.iter().any(|x| !x.series.trim().is_empty());
-    let mut h = format!("<table class=\"individual\" data-testid=\"individual\"><thead><tr><th scope=\"col\">Place</th>{PLAYER_HEAD}{}</tr></thead><tbody>", if with_series { "<th scope=\"col\">Series</th>" } else { "" });
+    let mut h = html_of!("<table class=\"individual\" data-testid=\"individual\"><thead><tr><th scope=\"col\">Place</th>{}{}</tr></thead><tbody>", PLAYER_HEAD, Raw(if with_series { "<th scope=\"col\">Series</th>" } else { "" }));
     for r in individual_ranking(t) {
         let of = team(r.line.team).map(|x| x.series.trim()).unwrap_or("");
         if !kept(series, of) {
             continue;
         }
-        let _ = write!(h, "<tr><td>{}</td>", r.rank);
+        html!(h, "<tr><td>{}</td>", r.rank);
         player_cells(&mut h, &r.line, team(r.line.team).map(|x| x.name.as_str()).unwrap_or(""));
         if with_series {
-            let _ = write!(h, "<td>{}</td>", esc(of));
+            html!(h, "<td>{}</td>", of);
         }
-        h.push_str("</tr>");
+        h.raw("</tr>");
     }
-    h.push_str("</tbody></table>");
+    h.raw("</tbody></table>");
     h
 }
 
 /// Board prizes: on each board, the players with at least `min_games`
 /// games, best performance first.
-pub fn board_prizes(t: &Tournament, min_games: u32) -> String {
+pub fn board_prizes(t: &Tournament, min_games: u32) -> Html {
     let team = |id: u32| t.team(id).map(|x| x.name.as_str()).unwrap_or("");
-    let mut h = format!("<p class=\"muted\">Players with at least {min_games} game(s) on the board, by performance rating, then percentage.</p>");
+    let mut h = html_of!("<p class=\"muted\">Players with at least {} game(s) on the board, by performance rating, then percentage.</p>", min_games);
     for (board, players) in super::reports::board_prizes(t, min_games) {
-        let _ = write!(h, "<table class=\"board-prizes\" data-testid=\"board-prizes\"><caption>Board {board}</caption><thead><tr><th scope=\"col\">Place</th>{PLAYER_HEAD}</tr></thead><tbody>");
+        html!(h, "<table class=\"board-prizes\" data-testid=\"board-prizes\"><caption>Board {}</caption><thead><tr><th scope=\"col\">Place</th>{}</tr></thead><tbody>", board, PLAYER_HEAD);
         for (i, l) in players.iter().enumerate() {
-            let _ = write!(h, "<tr><td>{}</td>", i + 1);
+            html!(h, "<tr><td>{}</td>", i + 1);
             player_cells(&mut h, l, team(l.team));
-            h.push_str("</tr>");
+            h.raw("</tr>");
         }
-        h.push_str("</tbody></table>");
+        h.raw("</tbody></table>");
     }
     h
 }
 
-/// The board statistics and the individual ranking, each folded.
-pub fn boards_and_players(t: &Tournament) -> String {
-    format!("<details><summary>Board statistics</summary>{}</details><details><summary>Individual ranking</summary>{}</details>", board_statistics_html(t), individual(t, None))
+/// The board statistics and the individual ranking, each folded (open in a
+/// page with no script to open them).
+pub fn boards_and_players(t: &Tournament, open: bool) -> Html {
+    let details = Raw(if open { "<details open>" } else { "<details>" });
+    html_of!("{}<summary>Board statistics</summary>{}</details>{}<summary>Individual ranking</summary>{}</details>", details, board_statistics_html(t), details, individual(t, None))
 }
 
 #[cfg(test)]
@@ -235,7 +231,7 @@ mod tests {
         let c = cross_table(&t);
         assert!(c.contains("<tr data-testid=\"cross-row\"><th scope=\"row\">2. B</th><td>1b 1½</td><td>1½</td></tr>"), "{c}");
         assert!(c.contains("<th scope=\"row\">3. C</th><td>bye</td><td>2</td></tr>"), "{c}");
-        let p = boards_and_players(&t);
+        let p = boards_and_players(&t, false);
         assert!(p.contains("<caption>Board 1: 2 games, 1 points</caption>"), "{p}");
         assert_eq!(p.matches("<tr><td>").count(), 8 + 8, "eight players on the boards, eight ranked");
         // The results page: every part, no script; the CSV and the e-mail text.
@@ -302,13 +298,13 @@ pub fn score(a: u32, b: u32) -> String {
 
 /// Every round's matches, each with its boards: the players, their colours
 /// and the result from the first-named team's side.
-fn rounds(t: &Tournament) -> String {
+fn rounds(t: &Tournament) -> Html {
     use super::tournament::{BoardResult, Decision};
-    let name = |id: u32| t.team(id).map(|x| format!("{}. {}", x.number, esc(&x.name))).unwrap_or_default();
-    let player = |p: Option<u32>| p.and_then(|p| t.player(p)).map(|p| esc(&p.name)).unwrap_or_else(|| "(empty board)".into());
-    let mut h = String::new();
+    let name = |id: u32| t.team(id).map(|x| html_of!("{}. {}", x.number, x.name)).unwrap_or_default();
+    let player = |p: Option<u32>| p.and_then(|p| t.player(p)).map(|p| p.name.as_str()).unwrap_or("(empty board)");
+    let mut h = Html::new();
     for (i, round) in t.rounds.iter().enumerate() {
-        let _ = write!(h, "<h3>Round {}</h3>", i + 1);
+        html!(h, "<h3>Round {}</h3>", i + 1);
         for m in &round.matches {
             let (a, b) = m.score();
             let decided = match m.decision {
@@ -317,19 +313,19 @@ fn rounds(t: &Tournament) -> String {
                 Some(Decision::Neither) => " (forfeited by decision, lost by both)",
                 None => "",
             };
-            let _ = write!(h, "<div class=\"wrap\"><table class=\"match\"><caption>{} – {} {}{decided}</caption><tbody>", name(m.first), name(m.second), score(a, b));
+            html!(h, "<div class=\"wrap\"><table class=\"match\"><caption>{} – {} {}{}</caption><tbody>", name(m.first), name(m.second), score(a, b), decided);
             for k in 0..m.results.len() {
                 let result = m.board(k).map(BoardResult::sheet).unwrap_or("");
                 let (w, b) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
-                let _ = write!(h, "<tr><td>{}</td><td>{} ({w})</td><td>{result}</td><td>{} ({b})</td></tr>", k + 1, player(m.line_ups[0].get(k).copied().flatten()), player(m.line_ups[1].get(k).copied().flatten()));
+                html!(h, "<tr><td>{}</td><td>{} ({})</td><td>{}</td><td>{} ({})</td></tr>", k + 1, player(m.line_ups[0].get(k).copied().flatten()), w, result, player(m.line_ups[1].get(k).copied().flatten()), b);
             }
-            h.push_str("</tbody></table></div>");
+            h.raw("</tbody></table></div>");
         }
         if let Some(bye) = round.bye {
-            let _ = write!(h, "<p class=\"muted\">Bye: {}</p>", name(bye));
+            html!(h, "<p class=\"muted\">Bye: {}</p>", name(bye));
         }
         for &a in &round.absent {
-            let _ = write!(h, "<p class=\"muted\">Absent: {}</p>", name(a));
+            html!(h, "<p class=\"muted\">Absent: {}</p>", name(a));
         }
     }
     h
@@ -339,21 +335,14 @@ fn rounds(t: &Tournament) -> String {
 /// the standings with their tie-breaks, the cross table, every round's
 /// matches with their boards, the board statistics and the individual
 /// ranking. No script; print CSS starts each part on a new page.
-pub fn results_page(t: &Tournament, format_label: &str) -> String {
+pub fn results_page(t: &Tournament, format_label: &str) -> Html {
     let table = super::reports::standings_table(t);
-    let mut h = String::with_capacity(32 * 1024);
-    let _ = write!(
-        h,
-        "{PAGE_HEAD}<title>{n} — results</title><style>{style}</style></head><body>\n<h1>{n}</h1><p class=\"muted\">{d} · {f} · results by Clubscore</p>\n",
-        n = esc(&t.name),
-        d = esc(&t.start),
-        f = esc(format_label),
-        style = crate::formats::html::STYLE
-    );
-    let _ = write!(h, "<section id=\"standings\"><h2>Standings</h2>{}</section>\n", standings(&table, Shown::default()));
-    let _ = write!(h, "<section id=\"cross\"><h2>Cross table</h2>{}</section>\n", cross_table(t));
-    let _ = write!(h, "<section id=\"rounds\"><h2>Rounds</h2>{}</section>\n", rounds(t));
-    let _ = write!(h, "<section id=\"players\"><h2>Players</h2>{}</section>\n</body></html>\n", boards_and_players(t).replace("<details>", "<details open>"));
+    let mut h = Html::with_capacity(32 * 1024);
+    html!(h, "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · {} · results by Clubscore</p>\n", Raw(PAGE_HEAD), t.name, Raw(crate::formats::html::STYLE), t.name, t.start, format_label);
+    html!(h, "<section id=\"standings\"><h2>Standings</h2>{}</section>\n", standings(&table, Shown::default()));
+    html!(h, "<section id=\"cross\"><h2>Cross table</h2>{}</section>\n", cross_table(t));
+    html!(h, "<section id=\"rounds\"><h2>Rounds</h2>{}</section>\n", rounds(t));
+    html!(h, "<section id=\"players\"><h2>Players</h2>{}</section>\n</body></html>\n", boards_and_players(t, true));
     h
 }
 
@@ -388,14 +377,16 @@ pub fn standings_text(t: &Tournament, table: &StandingsTable) -> String {
 }
 
 /// A printed page's frame: the document, its A4 print CSS, and `body`.
-fn printed(title: &str, body: &str) -> String {
-    format!(
-        "{PAGE_HEAD}<title>{t}</title><style>{style}\
+fn printed(title: &str, body: &Html) -> Html {
+    html_of!(
+        "{}<title>{}</title><style>{}\
          .sheet{{break-after:page;page-break-after:always}}.sheet:last-child{{break-after:auto}}\
          .box{{width:5rem;height:1.6rem}}.sign{{display:flex;gap:2rem;margin-top:2rem}}.sign p{{flex:1;border-top:1px solid #000;padding-top:.3rem}}\
-         @page{{size:A4;margin:15mm}}</style></head><body>{body}</body></html>\n",
-        t = esc(title),
-        style = crate::formats::html::STYLE
+         @page{{size:A4;margin:15mm}}</style></head><body>{}</body></html>\n",
+        Raw(PAGE_HEAD),
+        title,
+        Raw(crate::formats::html::STYLE),
+        body
     )
 }
 
@@ -403,51 +394,47 @@ fn printed(title: &str, body: &str) -> String {
 /// player, rating and FIDE ID, a result box per board, the average rating
 /// each side fielded, the match score, and lines for both captains' and the
 /// arbiter's signatures.
-pub fn match_sheets(t: &Tournament, round: u32) -> String {
-    let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return printed(&t.name, "") };
-    let team = |id: u32| t.team(id).map(|x| format!("{}. {}", x.number, esc(&x.name))).unwrap_or_default();
-    let mut body = String::new();
+pub fn match_sheets(t: &Tournament, round: u32) -> Html {
+    let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return printed(&t.name, &Html::new()) };
+    let team = |id: u32| t.team(id).map(|x| html_of!("{}. {}", x.number, x.name)).unwrap_or_default();
+    let mut body = Html::new();
     for (i, m) in r.matches.iter().enumerate() {
-        let _ = write!(body, "<section class=\"sheet\" data-testid=\"match-sheet\"><h1>{}</h1><p class=\"muted\">Round {round}, match {}</p><h2>{} – {}</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>Rating</th><th>FIDE ID</th><th>Result</th><th>Colour</th><th>Player</th><th>Rating</th><th>FIDE ID</th></tr></thead><tbody>", esc(&t.name), i + 1, team(m.first), team(m.second));
+        html!(body, "<section class=\"sheet\" data-testid=\"match-sheet\"><h1>{}</h1><p class=\"muted\">Round {}, match {}</p><h2>{} – {}</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>Rating</th><th>FIDE ID</th><th>Result</th><th>Colour</th><th>Player</th><th>Rating</th><th>FIDE ID</th></tr></thead><tbody>", t.name, round, i + 1, team(m.first), team(m.second));
         for b in 0..m.results.len() {
             let cells = |side: usize| {
                 let p = m.line_ups[side].get(b).copied().flatten().and_then(|p| t.player(p));
-                (p.map(|p| esc(&p.name)).unwrap_or_else(|| "(empty board)".into()), p.and_then(|p| p.rating).map(|r| r.to_string()).unwrap_or_default(), p.map(|p| esc(&p.fide_id)).unwrap_or_default())
+                (p.map(|p| p.name.as_str()).unwrap_or("(empty board)"), p.and_then(|p| p.rating), p.map(|p| p.fide_id.as_str()).unwrap_or_default())
             };
             let ((n1, r1, f1), (n2, r2, f2)) = (cells(0), cells(1));
             let (c1, c2) = if b % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
-            let _ = write!(body, "<tr><td>{}</td><td>{c1}</td><td>{n1}</td><td>{r1}</td><td>{f1}</td><td class=\"box\"></td><td>{c2}</td><td>{n2}</td><td>{r2}</td><td>{f2}</td></tr>", b + 1);
+            html!(body, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"box\"></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>", b + 1, c1, n1, r1, f1, c2, n2, r2, f2);
         }
         let fielded = |side: usize| super::reports::fielded(t, round, i, side).map(|r| r.to_string()).unwrap_or_else(|| "–".into());
-        let _ = write!(
-            body,
-            "</tbody></table><p>Average rating fielded: {} and {}.</p><p>Match score: ______ – ______</p><div class=\"sign\"><p>Captain, {}</p><p>Captain, {}</p><p>Arbiter</p></div></section>",
-            fielded(0), fielded(1), team(m.first), team(m.second)
-        );
+        html!(body, "</tbody></table><p>Average rating fielded: {} and {}.</p><p>Match score: ______ – ______</p><div class=\"sign\"><p>Captain, {}</p><p>Captain, {}</p><p>Arbiter</p></div></section>", fielded(0), fielded(1), team(m.first), team(m.second));
     }
     printed(&format!("{} — round {round} match sheets", t.name), &body)
 }
 
 /// One page per team for a round: once paired, its opponent and each
 /// board's colour; a row per board and for the reserves; the captain's signature.
-pub fn line_up_forms(t: &Tournament, round: u32) -> String {
+pub fn line_up_forms(t: &Tournament, round: u32) -> Html {
     let r = t.rounds.get(round.wrapping_sub(1) as usize);
-    let mut body = String::new();
+    let mut body = Html::new();
     for team in t.teams.iter().filter(|x| x.withdrawn.is_none_or(|w| round < w)) {
         let game = r.and_then(|r| r.matches.iter().find(|m| m.first == team.id || m.second == team.id));
-        let opponent = game.map(|m| if m.first == team.id { m.second } else { m.first }).and_then(|o| t.team(o)).map(|o| format!(" against {}. {}", o.number, esc(&o.name)));
+        let opponent = game.map(|m| if m.first == team.id { m.second } else { m.first }).and_then(|o| t.team(o)).map(|o| html_of!(" against {}. {}", o.number, o.name));
         let first = game.map(|m| m.first == team.id);
-        let _ = write!(body, "<section class=\"sheet\" data-testid=\"line-up-form\"><h1>{}</h1><p class=\"muted\">Line-up, round {round}</p><h2>{}. {}{}</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>FIDE ID</th></tr></thead><tbody>", esc(&t.name), team.number, esc(&team.name), opponent.unwrap_or_default());
+        html!(body, "<section class=\"sheet\" data-testid=\"line-up-form\"><h1>{}</h1><p class=\"muted\">Line-up, round {}</p><h2>{}. {}{}</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>FIDE ID</th></tr></thead><tbody>", t.name, round, team.number, team.name, opponent);
         for b in 0..t.settings.boards as usize {
             let colour = match first {
                 Some(f) if f == (b % 2 == 0) => "White",
                 Some(_) => "Black",
                 None => "",
             };
-            let _ = write!(body, "<tr><td>{}</td><td>{colour}</td><td class=\"box\" style=\"width:16rem\"></td><td class=\"box\"></td></tr>", b + 1);
+            html!(body, "<tr><td>{}</td><td>{}</td><td class=\"box\" style=\"width:16rem\"></td><td class=\"box\"></td></tr>", b + 1, colour);
         }
-        body.push_str("<tr><td>Reserve</td><td></td><td class=\"box\"></td><td class=\"box\"></td></tr><tr><td>Reserve</td><td></td><td class=\"box\"></td><td class=\"box\"></td></tr></tbody></table>");
-        let _ = write!(body, "<p>Roster: {}</p><div class=\"sign\"><p>Captain</p></div></section>", team.roster.iter().filter_map(|p| t.player(*p)).map(|p| esc(&p.name)).collect::<Vec<_>>().join(", "));
+        body.raw("<tr><td>Reserve</td><td></td><td class=\"box\"></td><td class=\"box\"></td></tr><tr><td>Reserve</td><td></td><td class=\"box\"></td><td class=\"box\"></td></tr></tbody></table>");
+        html!(body, "<p>Roster: {}</p><div class=\"sign\"><p>Captain</p></div></section>", team.roster.iter().filter_map(|p| t.player(*p)).map(|p| p.name.as_str()).collect::<Vec<_>>().join(", "));
     }
     printed(&format!("{} — round {round} line-up forms", t.name), &body)
 }
@@ -455,22 +442,22 @@ pub fn line_up_forms(t: &Tournament, round: u32) -> String {
 /// The team pairings of a round: each match with its teams (the first-named
 /// has White on board 1), the average rating each fielded and the score so
 /// far; the bye and the teams absent.
-pub fn pairings(t: &Tournament, round: u32) -> String {
-    let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return String::new() };
-    let team = |id: u32| t.team(id).map(|x| format!("{}. {}", x.number, esc(&x.name))).unwrap_or_default();
-    let fielded = |i: usize, side: usize| super::reports::fielded(t, round, i, side).map(|r| r.to_string()).unwrap_or_default();
-    let mut h = format!("<div class=\"wrap\"><table class=\"pairings\" data-testid=\"pairings\"><caption>Round {round}</caption><thead><tr><th scope=\"col\">Match</th><th scope=\"col\">Team (White on board 1)</th><th scope=\"col\">Avg. Elo</th><th scope=\"col\">Team</th><th scope=\"col\">Avg. Elo</th><th scope=\"col\">Score</th></tr></thead><tbody>");
+pub fn pairings(t: &Tournament, round: u32) -> Html {
+    let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return Html::new() };
+    let team = |id: u32| t.team(id).map(|x| html_of!("{}. {}", x.number, x.name)).unwrap_or_default();
+    let fielded = |i: usize, side: usize| super::reports::fielded(t, round, i, side);
+    let mut h = html_of!("<div class=\"wrap\"><table class=\"pairings\" data-testid=\"pairings\"><caption>Round {}</caption><thead><tr><th scope=\"col\">Match</th><th scope=\"col\">Team (White on board 1)</th><th scope=\"col\">Avg. Elo</th><th scope=\"col\">Team</th><th scope=\"col\">Avg. Elo</th><th scope=\"col\">Score</th></tr></thead><tbody>", round);
     for (i, m) in r.matches.iter().enumerate() {
         let (a, b) = m.score();
         let played = (0..m.results.len()).any(|k| m.board(k).is_some());
-        let _ = write!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>", i + 1, team(m.first), fielded(i, 0), team(m.second), fielded(i, 1), if played { score(a, b) } else { String::new() });
+        html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>", i + 1, team(m.first), fielded(i, 0), team(m.second), fielded(i, 1), played.then(|| score(a, b)));
     }
-    h.push_str("</tbody></table></div>");
+    h.raw("</tbody></table></div>");
     if let Some(bye) = r.bye {
-        let _ = write!(h, "<p>Bye: {}</p>", team(bye));
+        html!(h, "<p>Bye: {}</p>", team(bye));
     }
     for &a in &r.absent {
-        let _ = write!(h, "<p>Absent: {}</p>", team(a));
+        html!(h, "<p>Absent: {}</p>", team(a));
     }
     h
 }
@@ -485,14 +472,14 @@ pub fn board_id(round: u32, m: usize, b: usize) -> String {
 /// forfeit by decision, adjournment) and a row per board with its result
 /// and a button per result. The buttons carry what they do in `data-`
 /// attributes; the page listens once for the whole round.
-pub fn match_screen(t: &Tournament, round: u32, m: usize) -> String {
+pub fn match_screen(t: &Tournament, round: u32, m: usize) -> Html {
     use super::tournament::{BoardResult, Decision};
-    let Some(game) = t.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get(m)) else { return String::new() };
-    let team = |id: u32| t.team(id).map(|x| format!("{}. {}", x.number, esc(&x.name))).unwrap_or_default();
-    let player = |p: Option<u32>| p.and_then(|p| t.player(p)).map(|p| esc(&p.name)).unwrap_or_else(|| "(empty board)".into());
+    let Some(game) = t.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get(m)) else { return Html::new() };
+    let team = |id: u32| t.team(id).map(|x| html_of!("{}. {}", x.number, x.name)).unwrap_or_default();
+    let player = |p: Option<u32>| p.and_then(|p| t.player(p)).map(|p| p.name.as_str()).unwrap_or("(empty board)");
     let (a, b) = game.score();
     let fielded = |side: usize| super::reports::fielded(t, round, m, side).map(|r| r.to_string()).unwrap_or_else(|| "–".into());
-    let mut h = format!("<article class=\"match\" data-testid=\"match\"><h4>Match {}: {} – {} <span class=\"score\" data-testid=\"match-score\">{}</span></h4><p class=\"facts\">Avg. Elo {} – {}</p>", m + 1, team(game.first), team(game.second), score(a, b), fielded(0), fielded(1));
+    let mut h = html_of!("<article class=\"match\" data-testid=\"match\"><h4>Match {}: {} – {} <span class=\"score\" data-testid=\"match-score\">{}</span></h4><p class=\"facts\">Avg. Elo {} – {}</p>", m + 1, team(game.first), team(game.second), score(a, b), fielded(0), fielded(1));
     let decided = match game.decision {
         Some(Decision::ToFirst) => "Forfeited by decision: to the first-named team.",
         Some(Decision::ToSecond) => "Forfeited by decision: to the second-named team.",
@@ -500,55 +487,47 @@ pub fn match_screen(t: &Tournament, round: u32, m: usize) -> String {
         None => "",
     };
     if !decided.is_empty() {
-        let _ = write!(h, "<p class=\"problem\" data-testid=\"decision\">{decided}</p>");
+        html!(h, "<p class=\"problem\" data-testid=\"decision\">{}</p>", decided);
     }
     if game.adjourned {
-        h.push_str("<p class=\"hint\" data-testid=\"adjourned\">Adjourned: its unfinished games count as draws for the next pairing.</p>");
+        h.raw("<p class=\"hint\" data-testid=\"adjourned\">Adjourned: its unfinished games count as draws for the next pairing.</p>");
     }
-    let _ = write!(
-        h,
-        "<details class=\"match-tools\"><summary>Line-ups and decisions</summary><p class=\"actions\"><button type=\"button\" data-act=\"line-ups\" data-m=\"{m}\">Line-ups</button><button type=\"button\" data-act=\"first\" data-m=\"{m}\">Forfeit by decision: to the first-named</button><button type=\"button\" data-act=\"second\" data-m=\"{m}\">Forfeit by decision: to the second-named</button><button type=\"button\" data-act=\"neither\" data-m=\"{m}\">Forfeit by decision: lost by both</button>{}<button type=\"button\" data-act=\"adjourn\" data-m=\"{m}\">{}</button></p></details>",
-        // A double forfeit the pairing wrote (nobody seated) is withdrawn by seating the match again.
-        match (game.decision.is_some(), game.line_ups.iter().flatten().all(Option::is_none)) {
-            (true, _) => format!("<button type=\"button\" data-act=\"none\" data-m=\"{m}\">Withdraw the decision</button>"),
-            (false, true) => format!("<button type=\"button\" data-act=\"seat\" data-m=\"{m}\">Withdraw the decision</button>"),
-            _ => String::new(),
-        },
-        if game.adjourned { "Not adjourned" } else { "Adjourned" }
-    );
-    h.push_str("<table class=\"boards\"><thead><tr><th scope=\"col\">Board</th><th scope=\"col\">First-named team</th><th scope=\"col\">Second-named team</th><th scope=\"col\">Result</th></tr></thead><tbody>");
+    // A double forfeit the pairing wrote (nobody seated) is withdrawn by seating the match again.
+    let withdraw = match (game.decision.is_some(), game.line_ups.iter().flatten().all(Option::is_none)) {
+        (true, _) => Some("none"),
+        (false, true) => Some("seat"),
+        _ => None,
+    };
+    html!(h, "<details class=\"match-tools\"><summary>Line-ups and decisions</summary><p class=\"actions\"><button type=\"button\" data-act=\"line-ups\" data-m=\"{}\">Line-ups</button><button type=\"button\" data-act=\"first\" data-m=\"{}\">Forfeit by decision: to the first-named</button><button type=\"button\" data-act=\"second\" data-m=\"{}\">Forfeit by decision: to the second-named</button><button type=\"button\" data-act=\"neither\" data-m=\"{}\">Forfeit by decision: lost by both</button>", m, m, m, m);
+    if let Some(act) = withdraw {
+        html!(h, "<button type=\"button\" data-act=\"{}\" data-m=\"{}\">Withdraw the decision</button>", act, m);
+    }
+    html!(h, "<button type=\"button\" data-act=\"adjourn\" data-m=\"{}\">{}</button></p></details>", m, if game.adjourned { "Not adjourned" } else { "Adjourned" });
+    h.raw("<table class=\"boards\"><thead><tr><th scope=\"col\">Board</th><th scope=\"col\">First-named team</th><th scope=\"col\">Second-named team</th><th scope=\"col\">Result</th></tr></thead><tbody>");
     for k in 0..game.results.len() {
         let (w, bl) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
         let now = game.board(k);
-        let _ = write!(
-            h,
-            "<tr id=\"{}\" tabindex=\"0\" aria-label=\"Board {n}: type 1, = or 5, 0, + or -\" data-testid=\"board-row\" data-m=\"{m}\" data-b=\"{k}\"><td>{n}</td><td>{} ({w})</td><td>{} ({bl})</td><td class=\"result\"><span class=\"now\" data-testid=\"board-result\">{}</span>",
-            board_id(round, m, k),
-            player(game.line_ups[0].get(k).copied().flatten()),
-            player(game.line_ups[1].get(k).copied().flatten()),
-            now.map(BoardResult::sheet).unwrap_or(""),
-            n = k + 1
-        );
+        html!(h, "<tr id=\"{}\" tabindex=\"0\" aria-label=\"Board {}: type 1, = or 5, 0, + or -\" data-testid=\"board-row\" data-m=\"{}\" data-b=\"{}\"><td>{}</td><td>{} ({})</td><td>{} ({})</td><td class=\"result\"><span class=\"now\" data-testid=\"board-result\">{}</span>", board_id(round, m, k), k + 1, m, k, k + 1, player(game.line_ups[0].get(k).copied().flatten()), w, player(game.line_ups[1].get(k).copied().flatten()), bl, now.map(BoardResult::sheet));
         for (i, v) in BoardResult::ALL.into_iter().enumerate() {
-            let _ = write!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {}: {l}\" aria-pressed=\"{}\" data-m=\"{m}\" data-b=\"{k}\" data-v=\"{i}\">{l}</button>", k + 1, now == Some(v), l = v.sheet());
+            html!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {}: {}\" aria-pressed=\"{}\" data-m=\"{}\" data-b=\"{}\" data-v=\"{}\">{}</button>", k + 1, v.sheet(), now == Some(v), m, k, i, v.sheet());
         }
-        h.push_str("</td></tr>");
+        h.raw("</td></tr>");
     }
-    h.push_str("</tbody></table></article>");
+    h.raw("</tbody></table></article>");
     h
 }
 
 /// Every team's card and roster in board order, the reserves marked.
-pub fn rosters(t: &Tournament) -> String {
-    let mut h = String::new();
+pub fn rosters(t: &Tournament) -> Html {
+    let mut h = Html::new();
     for team in &t.teams {
-        let facts: Vec<String> = [("Captain", &team.captain), ("Club", &team.club), ("Series", &team.series)].into_iter().filter(|(_, v)| !v.trim().is_empty()).map(|(k, v)| format!("{k}: {}", esc(v))).collect();
-        let _ = write!(h, "<section class=\"roster\" data-testid=\"roster\"><h2>{}. {}</h2><p class=\"muted\">Team rating {}{}{}</p><table><thead><tr><th>Board</th><th>Player</th><th>Title</th><th>Rating</th><th>FIDE ID</th><th>Federation</th></tr></thead><tbody>", team.number, esc(&team.name), t.team_rating(team.id).0, if facts.is_empty() { "" } else { " · " }, facts.join(" · "));
+        let facts: Vec<String> = [("Captain", &team.captain), ("Club", &team.club), ("Series", &team.series)].into_iter().filter(|(_, v)| !v.trim().is_empty()).map(|(k, v)| format!("{k}: {v}")).collect();
+        html!(h, "<section class=\"roster\" data-testid=\"roster\"><h2>{}. {}</h2><p class=\"muted\">Team rating {}{}{}</p><table><thead><tr><th>Board</th><th>Player</th><th>Title</th><th>Rating</th><th>FIDE ID</th><th>Federation</th></tr></thead><tbody>", team.number, team.name, t.team_rating(team.id).0, if facts.is_empty() { "" } else { " · " }, facts.join(" · "));
         for (i, p) in team.roster.iter().filter_map(|p| t.player(*p)).enumerate() {
             let board = if i < t.settings.boards as usize { (i + 1).to_string() } else { "reserve".into() };
-            let _ = write!(h, "<tr><td>{board}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>", esc(&p.name), esc(&p.title), p.rating.map(|r| r.to_string()).unwrap_or_default(), esc(&p.fide_id), esc(&p.federation));
+            html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>", board, p.name, p.title, p.rating, p.fide_id, p.federation);
         }
-        h.push_str("</tbody></table></section>");
+        h.raw("</tbody></table></section>");
     }
     h
 }
@@ -567,8 +546,8 @@ pub enum Printout {
 }
 
 /// A printout as a page of its own (A4, print CSS), one series only where it applies.
-pub fn printout(t: &Tournament, what: Printout, series: Option<&str>) -> String {
-    let titled = |title: String, body: String| printed(&format!("{} — {title}", t.name), &format!("<h1>{}</h1><h2>{}</h2>{body}", esc(&t.name), esc(&title)));
+pub fn printout(t: &Tournament, what: Printout, series: Option<&str>) -> Html {
+    let titled = |title: String, body: Html| printed(&format!("{} — {title}", t.name), &html_of!("<h1>{}</h1><h2>{}</h2>{}", t.name, title, body));
     let of_series = series.map(|s| format!(" ({s})")).unwrap_or_default();
     match what {
         Printout::MatchSheets(round) => match_sheets(t, round),
