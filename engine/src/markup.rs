@@ -8,6 +8,11 @@
 
 use std::fmt::{self, Display, Write};
 
+/// How every page we write as a file or open as `blob:` begins (results
+/// pages, printouts): its policy forbids any script, and anything fetched,
+/// so a name that slipped through could still run nothing.
+pub const PAGE_HEAD: Raw = Raw("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">");
+
 /// Markup built with `html!` (or static): it only ever holds escaped text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Html(String);
@@ -41,6 +46,14 @@ impl Html {
     pub fn push(&mut self, other: &Html) -> &mut Html {
         self.0.push_str(&other.0);
         self
+    }
+
+    /// Puts `piece` right after the first `marker` (markup written in the
+    /// program, such as `</h1>`); nothing when there is none.
+    pub fn insert_after(&mut self, marker: &'static str, piece: &Html) {
+        if let Some(at) = self.0.find(marker) {
+            self.0.insert_str(at + marker.len(), &piece.0);
+        }
     }
 
     /// Used by `html!`: the format string is the program's markup, its
@@ -118,14 +131,6 @@ fn escape_into(out: &mut String, text: &str) {
         from = i + 1;
     }
     out.push_str(&text[from..]);
-}
-
-/// Text escaped for HTML, as a string (for the few places that build an
-/// attribute's value apart).
-pub fn escaped(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    escape_into(&mut out, text);
-    out
 }
 
 /// A value going into `html!`: how it is written into markup.

@@ -14,15 +14,6 @@ pub fn plain(x: f64) -> String {
     }
 }
 
-/// How every page we write as a file or open as `blob:` begins (results
-/// pages, printouts): its policy forbids any script, and anything fetched,
-/// so a name that slipped through could still run nothing.
-pub const PAGE_HEAD: &str = "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
-
-/// Text made safe inside HTML (content, or an attribute quoted either way).
-pub fn escape_html(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
-}
 
 /// How a printout rounds a figure that ends in exactly a half.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

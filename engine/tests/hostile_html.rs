@@ -25,7 +25,7 @@ fn same_page<T: std::fmt::Display>(render: impl Fn(&str) -> T) {
     let hostile = render(HOSTILE).to_string();
     // A whole page (opened as a file or `blob:`) forbids script in its head.
     if safe.contains("<head>") {
-        assert!(safe.starts_with(clubscore_engine::text::PAGE_HEAD) && safe.contains("default-src 'none'"), "{}", &safe[..200.min(safe.len())]);
+        assert!(safe.starts_with(clubscore_engine::markup::PAGE_HEAD.0) && safe.contains("default-src 'none'"), "{}", &safe[..200.min(safe.len())]);
     }
     assert!(!hostile.contains("<img"), "an element came from a name:\n{hostile}");
     let back = hostile.replace(ESCAPED, TOKEN);
@@ -82,12 +82,12 @@ fn chess_event(name: &str) -> Event {
 fn chess_screens_and_printouts_escape_every_name() {
     let t = |name: &str| log::rebuild(&chess_event(name)).tournament;
     same_page(|n| screens::teams_head(&t(n), Some(n)));
-    same_page(|n| (1..=4).map(|id| screens::team_card(&t(n), id)).collect::<String>());
-    same_page(|n| screens::line_ups(&t(n), 2, 0) + &screens::line_ups(&t(n), 2, 1));
+    same_page(|n| (1..=4).map(|id| screens::team_card(&t(n), id)).collect::<clubscore_engine::markup::Html>());
+    same_page(|n| screens::line_ups(&t(n), 2, 0).to_string() + &screens::line_ups(&t(n), 2, 1));
     same_page(|n| screens::loose_boards(&t(n), 2, &[45, 12]));
     same_page(|n| screens::absent_list(&t(n)));
     same_page(|n| screens::trail(&log::trail(&chess_event(n)), &|_| n.to_string()));
-    same_page(|n| ["name", "team", "rating", "board"].iter().map(|by| screens::players(&t(n), by)).collect::<String>());
+    same_page(|n| ["name", "team", "rating", "board"].iter().map(|by| screens::players(&t(n), by)).collect::<clubscore_engine::markup::Html>());
     same_page(|n| screens::settings(&t(n)));
     same_page(|n| chess_html::standings(&standings_table(&t(n)), Shown { series: None, working: true }));
     same_page(|n| (0..4).map(|k| chess_html::working(&t(n), 1, k)).collect::<clubscore_engine::markup::Html>());

@@ -10,7 +10,8 @@ use crate::storage;
 use crate::stored_event::StoredEvent;
 use clubscore_engine::chess::{log, target};
 use clubscore_engine::merge;
-use clubscore_engine::text::escape_html as esc;
+use clubscore_engine::html;
+use clubscore_engine::markup::Html;
 use leptos::prelude::*;
 
 #[component]
@@ -24,20 +25,23 @@ pub fn Conflicts(stored: StoredEvent) -> impl IntoView {
                 return String::new();
             }
             let said = |entry: Option<&clubscore_engine::event::LogEntry>| entry.and_then(log::describe_entry).unwrap_or_else(|| "nothing (withdrawn since)".into());
-            let mut h = String::from("<section class=\"conflicts\" data-testid=\"chess-conflicts\" aria-labelledby=\"chess-conflicts-title\"><h2 id=\"chess-conflicts-title\">Conflicts: two copies of this event differ</h2>");
+            let mut h = Html::new();
+            h.raw("<section class=\"conflicts\" data-testid=\"chess-conflicts\" aria-labelledby=\"chess-conflicts-title\"><h2 id=\"chess-conflicts-title\">Conflicts: two copies of this event differ</h2>");
             for (i, c) in all.iter().enumerate() {
-                let from = esc(&c.from);
-                let title = crate::shell::capitalised(&c.from);
-                h.push_str(&format!(
-                    "<div class=\"conflict\" data-testid=\"conflict\"><p><strong>{}</strong></p><p>Here: {}</p><p>{}: {}</p><button type=\"button\" data-conflict=\"{i}\" data-take=\"0\">Keep the one here</button> <button type=\"button\" data-conflict=\"{i}\" data-take=\"1\">Take {from}'s</button></div>",
-                    esc(&target::words(&c.target)),
-                    esc(&said(c.ours.as_ref())),
-                    esc(&title),
-                    esc(&said(Some(&c.theirs))),
-                ));
+                html!(
+                    h,
+                    "<div class=\"conflict\" data-testid=\"conflict\"><p><strong>{}</strong></p><p>Here: {}</p><p>{}: {}</p><button type=\"button\" data-conflict=\"{}\" data-take=\"0\">Keep the one here</button> <button type=\"button\" data-conflict=\"{}\" data-take=\"1\">Take {}'s</button></div>",
+                    target::words(&c.target),
+                    said(c.ours.as_ref()),
+                    crate::shell::capitalised(&c.from),
+                    said(Some(&c.theirs)),
+                    i,
+                    i,
+                    c.from
+                );
             }
-            h.push_str("</section>");
-            h
+            h.raw("</section>");
+            h.into_string()
         })
     };
     let click = move |ev: leptos::ev::MouseEvent| {

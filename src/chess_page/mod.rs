@@ -18,7 +18,7 @@ use crate::storage;
 use crate::stored_event::StoredEvent;
 use clubscore_engine::chess::log::{self, Command, Rebuilt};
 use clubscore_engine::chess::tournament::Tournament;
-use clubscore_engine::{Event, StoreError};
+use clubscore_engine::{html, html_of, Event, StoreError};
 use leptos::prelude::*;
 
 pub fn start() {
@@ -99,7 +99,7 @@ fn result_file(event: &Event, t: &Tournament, which: usize) -> (String, &'static
     match which {
         1 => (format!("{stem}-standings.csv"), "text/csv", html::standings_csv(&standings_table(t))),
         2 => (format!("{stem}.trf"), "text/plain", trf::write(&transfer::to_trf(t))),
-        _ => (format!("{stem}-results.html"), "text/html", html::results_page(t, event.format.label())),
+        _ => (format!("{stem}-results.html"), "text/html", html::results_page(t, event.format.label()).into_string()),
     }
 }
 
@@ -278,21 +278,20 @@ fn ChessEvent(id: String) -> impl IntoView {
     view! {
         // The heading and what could not be applied, as HTML.
         <div inner_html=move || {
-            use clubscore_engine::text::escape_html as esc;
             if let Some(problem) = missing.get() {
-                return format!("<h1>This event cannot be opened</h1><p class=\"problem\" role=\"alert\">{}</p>", esc(&problem));
+                return html_of!("<h1>This event cannot be opened</h1><p class=\"problem\" role=\"alert\">{}</p>", problem).into_string();
             }
-            let mut h = format!("<h1>{}</h1><p class=\"facts\">{}</p>", esc(&name.get()), esc(&facts.get()));
+            let mut h = html_of!("<h1>{}</h1><p class=\"facts\">{}</p>", name.get(), facts.get());
             if refused.get() > 0 {
-                h.push_str(&format!("<p class=\"problem\" role=\"alert\">{} entr(ies) of this event's log could not be applied (see the audit trail).</p>", refused.get()));
+                html!(h, "<p class=\"problem\" role=\"alert\">{} entr(ies) of this event's log could not be applied (see the audit trail).</p>", refused.get());
             }
-            h
+            h.into_string()
         }></div>
         <Show when=move || missing.with(Option::is_none)>
             <Sharing event tournament />
             <conflicts::Conflicts stored />
             <div on:click=move |ev| if screen::closest(&ev, "button[data-undo]").is_some() { undo() } inner_html=move || {
-                event.with(|e| e.as_ref().ok().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| format!("<p class=\"undo\"><button type=\"button\" data-testid=\"chess-undo\" data-undo>Undo: {}</button></p>", clubscore_engine::text::escape_html(&said))).unwrap_or_default()
+                event.with(|e| e.as_ref().ok().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| html_of!("<p class=\"undo\"><button type=\"button\" data-testid=\"chess-undo\" data-undo>Undo: {}</button></p>", said).into_string()).unwrap_or_default()
             }></div>
             <nav class="tabs" aria-label="Parts of the tournament" on:click=choose_tab inner_html=tabs>
             </nav>
@@ -340,7 +339,7 @@ where
     view! {
         <section aria-labelledby="trail-title">
             <h2 id="trail-title">"Audit trail"</h2>
-            <div on:click=click inner_html=move || lines.with(|l| clubscore_engine::chess::screens::trail(l, &storage::local_time))></div>
+            <div on:click=click inner_html=move || lines.with(|l| clubscore_engine::chess::screens::trail(l, &storage::local_time).into_string())></div>
         </section>
     }
 }

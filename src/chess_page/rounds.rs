@@ -6,8 +6,11 @@
 //! without the mouse.
 
 use super::screen::{closest, data, Screen};
-use clubscore_engine::chess::screens::Act;
 use super::Run;
+use clubscore_engine::chess::protocol::{Button, Form};
+use clubscore_engine::chess::screens::Act;
+use clubscore_engine::markup::Html;
+use clubscore_engine::{html, html_of};
 use clubscore_engine::chess::log::{self, Command};
 use clubscore_engine::chess::tournament::{BoardResult, Decision, Match, Player, System, Team, Tournament};
 use leptos::prelude::*;
@@ -24,7 +27,7 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
     let account = RwSignal::new(Vec::<String>::new());
     // Teams out of the next round as a team (ticked before it is paired): a zero-point bye.
     let absent_list = NodeRef::<leptos::html::Details>::new();
-    let absent_html = Memo::new(move |_| tournament.with(|t| t.as_ref().map(clubscore_engine::chess::screens::absent_list).unwrap_or_default()));
+    let absent_html = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::absent_list(t).into_string()).unwrap_or_default()));
     let pair = {
         let run = run.clone();
         move || {
@@ -65,29 +68,31 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
     // The round's commands as HTML, one listener for them (a closure per button costs the page more than the buttons).
     let head = move || {
         let (swiss, n) = (swiss.get(), rounds.get());
-        let mut h = String::new();
+        let mut h = Html::new();
         if off_ratings.get() {
-            h.push_str("<p class=\"problem\" role=\"status\" data-testid=\"numbers-off\">The team numbers no longer follow the team ratings. <button type=\"button\" data-act=\"regenerate\">Regenerate from ratings…</button></p>");
+            html!(h, "<p class=\"problem\" role=\"status\" data-testid=\"numbers-off\">The team numbers no longer follow the team ratings. <button type=\"button\" data-act=\"{}\">Regenerate from ratings…</button></p>", Button::Regenerate);
         }
-        h.push_str("<div class=\"actions\">");
+        h.raw("<div class=\"actions\">");
         if swiss || n == 0 {
             let label = if swiss { format!("Pair round {}", n + 1) } else { "Pair the round robin".into() };
-            h.push_str(&format!("<button type=\"button\" class=\"primary\" data-testid=\"pair\" data-act=\"pair\">{label}</button>"));
+            html!(h, "<button type=\"button\" class=\"primary\" data-testid=\"pair\" data-act=\"{}\">{}</button>", Button::Pair, label);
         }
         if n > 0 {
-            h.push_str("<button type=\"button\" data-testid=\"take-back\" data-act=\"take-back\">Take back the last pairing</button>");
+            html!(h, "<button type=\"button\" data-testid=\"take-back\" data-act=\"{}\">Take back the last pairing</button>", Button::TakeBack);
         }
-        h.push_str("</div>");
-        h
+        h.raw("</div>");
+        h.into_string()
     };
     let screen = Screen::new(run.clone());
-    let act = move |ev: leptos::ev::MouseEvent| match super::screen::closest(&ev, "button[data-act]").and_then(|b| b.get_attribute("data-act")).as_deref() {
-        Some("pair") => pair(),
-        Some("take-back") => take_back(),
-        Some("regenerate") => {
-            tournament.with_untracked(|t| t.as_ref().map(|t| screen.carry_out(clubscore_engine::chess::screens::press(t, "regenerate", 0, 0, 0, None))));
+    let act = move |ev: leptos::ev::MouseEvent| {
+        let Some(button) = super::screen::closest(&ev, "button[data-act]").and_then(|b| b.get_attribute("data-act")).and_then(|code| Button::read(&code).ok()) else { return };
+        match button {
+            Button::Pair => pair(),
+            Button::TakeBack => take_back(),
+            other => {
+                tournament.with_untracked(|t| t.as_ref().map(|t| screen.carry_out(clubscore_engine::chess::screens::press(t, other, 0, 0, 0, None))));
+            }
         }
-        _ => {}
     };
     view! {
         <section aria-labelledby="rounds-title" class="chess-rounds">
@@ -96,10 +101,10 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
             <Show when=move || swiss.get()>
                 <details class="absent" data-testid="absent" node_ref=absent_list inner_html=move || absent_html.get()></details>
             </Show>
-            <div inner_html=move || account.with(|a| if a.is_empty() { String::new() } else { format!("<details class=\"account\"><summary>Why this pairing?</summary><pre>{}</pre></details>", clubscore_engine::text::escape_html(&a.join("\n"))) })></div>
+            <div inner_html=move || account.with(|a| if a.is_empty() { String::new() } else { html_of!("<details class=\"account\"><summary>Why this pairing?</summary><pre>{}</pre></details>", a.join("\n")).into_string() })></div>
             <nav class="round-picker" aria-label="Rounds"
                 on:click=move |ev| if let Some(r) = super::screen::closest(&ev, "button[data-round]").and_then(|b| super::screen::data(&b, "data-round")) { shown.set(r as u32) }
-                inner_html=move || { let now = shown.get(); (1..=rounds.get()).map(|r| format!("<button type=\"button\" data-round=\"{r}\" aria-pressed=\"{}\">Round {r}</button>", r == now)).collect::<String>() }>
+                inner_html=move || { let now = shown.get(); (1..=rounds.get()).map(|r| html_of!("<button type=\"button\" data-round=\"{}\" aria-pressed=\"{}\">Round {}</button>", r, r == now, r)).collect::<Html>().into_string() }>
             </nav>
             {move || {
                 let r = shown.get();
@@ -144,7 +149,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                 }
                 for (m, game) in r.matches.iter().enumerate() {
                     if parts.get(m).is_none_or(|(was, _)| was != game) {
-                        let part = (game.clone(), html::match_screen(t, round, m));
+                        let part = (game.clone(), html::match_screen(t, round, m).into_string());
                         if m < parts.len() {
                             parts[m] = part;
                         } else {
@@ -183,9 +188,10 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                 }
                 return;
             }
-            let decision = match button.get_attribute("data-act").as_deref() {
-                Some("line-ups") => return line_ups.set(Some(m)),
-                Some("seat") => {
+            let Some(act) = button.get_attribute("data-act").and_then(|code| Button::read(&code).ok()) else { return };
+            let decision = match act {
+                Button::LineUps => return line_ups.set(Some(m)),
+                Button::Seat => {
                     match tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::reseat(t, round, m))) {
                         Some(Ok(acts)) => acts.into_iter().for_each(|a| {
                             screen.carry_out(Ok(a));
@@ -195,15 +201,15 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                     }
                     return;
                 }
-                Some("adjourn") => {
+                Button::Adjourn => {
                     let now = !tournament.with_untracked(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)?.matches.get(m).map(|g| g.adjourned)).unwrap_or(false));
                     run(Command::Adjourn { round, m, adjourned: now }, format!("Round {round}, match {}: {}.", m + 1, if now { "adjourned; its unfinished games count as draws for the next pairing" } else { "no longer adjourned" }));
                     return;
                 }
-                Some("first") => Some(Decision::ToFirst),
-                Some("second") => Some(Decision::ToSecond),
-                Some("neither") => Some(Decision::Neither),
-                Some("none") => None,
+                Button::ToFirst => Some(Decision::ToFirst),
+                Button::ToSecond => Some(Decision::ToSecond),
+                Button::Neither => Some(Decision::Neither),
+                Button::NoDecision => None,
                 _ => return,
             };
             let said = match decision {
@@ -227,7 +233,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
     let loose_state = Memo::new(move |_| {
         tournament.with(|t| t.as_ref().and_then(|t| Some((t.rounds.get(round as usize - 1)?.loose.clone(), clubscore_engine::chess::screens::free_players(t, round)))).unwrap_or_default())
     });
-    let loose_html = Memo::new(move |_| loose_state.with(|(_, free)| tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::loose_boards(t, round, free)).unwrap_or_default())));
+    let loose_html = Memo::new(move |_| loose_state.with(|(_, free)| tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::loose_boards(t, round, free).into_string()).unwrap_or_default())));
     let loose_click = {
         let run = run.clone();
         move |ev: leptos::ev::MouseEvent| {
@@ -235,7 +241,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
             let Some(i) = data(&button, "data-loose") else { return };
             if let Some(v) = data(&button, "data-v").and_then(|v| BoardResult::ALL.get(v).copied()) {
                 run(Command::LooseResult { round, i, v: Some(v) }, format!("Round {round}, board {} for no team: {}.", i + 1, v.sheet()));
-            } else if button.get_attribute("data-act").as_deref() == Some("remove-board") {
+            } else if button.get_attribute("data-act").and_then(|code| Button::read(&code).ok()) == Some(Button::RemoveBoard) {
                 run(Command::RemoveBoard { round, i }, format!("Round {round}: board {} for no team removed.", i + 1));
             }
         }
@@ -245,7 +251,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
         move |ev: leptos::ev::SubmitEvent| {
             let Some(form) = closest(&ev, "form[data-form]") else { return };
             ev.prevent_default();
-            screen.submit(tournament, "add-board", 0, &super::screen::fields_of(&form));
+            screen.submit(tournament, Form::AddBoard.code(), 0, &super::screen::fields_of(&form));
         }
     };
     view! {
@@ -264,7 +270,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
         <div node_ref=container on:click=click on:keydown=keydown></div>
         <div on:click=loose_click on:submit=add_board inner_html=loose_html></div>
         {move || line_ups.get().map(|m| {
-            let forms = move || tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::line_ups(t, round, m)).unwrap_or_default());
+            let forms = move || tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::line_ups(t, round, m).into_string()).unwrap_or_default());
             let screen = screen.clone();
             let save = move |ev: leptos::ev::SubmitEvent| {
                 let Some(form) = closest(&ev, "form[data-form]") else { return };

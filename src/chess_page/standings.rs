@@ -9,6 +9,8 @@
 use clubscore_engine::chess::html::{self, Printout, Shown};
 use clubscore_engine::chess::reports::standings_table;
 use clubscore_engine::chess::tournament::Tournament;
+use clubscore_engine::markup::{Html, Raw};
+use clubscore_engine::{html, html_of};
 use leptos::prelude::*;
 
 /// Opens a printout in a page of its own, to print.
@@ -41,15 +43,7 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
     let kept = move || series.with(|s| (!s.is_empty()).then(|| s.clone()));
     let standings = Memo::new(move |_| {
         let s = kept();
-        table.with(|t| {
-            html::standings(
-                t,
-                Shown {
-                    series: s.as_deref(),
-                    working: true,
-                },
-            )
-        })
+        table.with(|t| html::standings(t, Shown { series: s.as_deref(), working: true }).into_string())
     });
     // The working of the value pressed: (team number, tie-break index).
     let opened = RwSignal::new(None::<(u32, usize)>);
@@ -74,6 +68,7 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
                 2 => html::individual(t, s.as_deref()),
                 _ => html::board_prizes(t, 1),
             })
+            .map(Html::into_string)
         })
     });
     let notices = crate::notice::use_notice();
@@ -94,27 +89,26 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
     };
     let parts = move || {
         let now = part.get();
-        ["Cross table", "Board statistics", "Individual ranking", "Board prizes"].iter().enumerate().map(|(i, label)| format!("<button type=\"button\" data-part=\"{i}\" aria-pressed=\"{}\">{label}</button>", usize::from(now) == i)).collect::<String>()
+        ["Cross table", "Board statistics", "Individual ranking", "Board prizes"].iter().enumerate().map(|(i, label)| html_of!("<button type=\"button\" data-part=\"{}\" aria-pressed=\"{}\">{}</button>", i, usize::from(now) == i, label)).collect::<Html>().into_string()
     };
     view! {
         <section aria-labelledby="standings-title">
             <h2 id="standings-title">"Standings"</h2>
             <div on:change=move |ev| series.set(event_target_value(&ev)) inner_html=move || {
-                use clubscore_engine::text::escape_html as esc;
-                let mut h: String = table.with(|t| t.warnings.iter().map(|w| format!("<p class=\"hint\">{}</p>", esc(w))).collect());
+                let mut h: Html = table.with(|t| t.warnings.iter().map(|w| html_of!("<p class=\"hint\">{}</p>", w)).collect());
                 let all = all_series.get();
                 if !all.is_empty() {
                     let now = series.get_untracked();
-                    let options: String = all.iter().map(|s| format!("<option value=\"{v}\"{}>{v}</option>", if *s == now { " selected" } else { "" }, v = esc(s))).collect();
-                    h.push_str(&format!("<label class=\"inline\"><span>Series</span><select data-testid=\"series-filter\"><option value=\"\">Every series</option>{options}</select></label>"));
+                    let options: Html = all.iter().map(|s| html_of!("<option value=\"{}\"{}>{}</option>", s, Raw(if *s == now { " selected" } else { "" }), s)).collect();
+                    html!(h, "<label class=\"inline\"><span>Series</span><select data-testid=\"series-filter\"><option value=\"\">Every series</option>{}</select></label>", options);
                 }
-                h
+                h.into_string()
             }></div>
             <p class="hint">"Press a tie-break's value to see how it is worked out."</p>
             <div on:click=press inner_html=move || standings.get()></div>
             <div class="working-panel" role="region" aria-live="polite" aria-label="How the value is worked out" data-testid="working-panel"
                 on:click=move |ev| if super::screen::closest(&ev, "button[data-close]").is_some() { opened.set(None) }
-                inner_html=move || working().map(|h| format!("{h}<button type=\"button\" data-close>Close</button>")).unwrap_or_default()></div>
+                inner_html=move || working().map(|h| html_of!("{}<button type=\"button\" data-close>Close</button>", h).into_string()).unwrap_or_default()></div>
             <div on:click=tools>
                 <p class="actions" inner_html=PRINTS></p>
                 <nav class="round-picker" aria-label="More tables" inner_html=parts></nav>

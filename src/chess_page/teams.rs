@@ -7,6 +7,8 @@
 use super::screen::{closest, data, draw, fields_of, Screen};
 use super::Run;
 use clubscore_engine::chess::log::Renumbering;
+use clubscore_engine::chess::protocol::{Button, Form};
+use clubscore_engine::html_of;
 use clubscore_engine::chess::screens;
 use clubscore_engine::chess::tournament::Tournament;
 use leptos::prelude::*;
@@ -18,8 +20,8 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
         let drawn = renumbered.get().and_then(|(at, how)| (how == Renumbering::Lot).then(|| crate::storage::local_time(at)));
         tournament.with(|t| {
             let Some(t) = t.as_ref() else { return Vec::new() };
-            let mut parts = vec![screens::teams_head(t, drawn.as_deref())];
-            parts.extend(t.teams.iter().map(|x| screens::team_card(t, x.id)));
+            let mut parts = vec![screens::teams_head(t, drawn.as_deref()).into_string()];
+            parts.extend(t.teams.iter().map(|x| screens::team_card(t, x.id).into_string()));
             parts
         })
     });
@@ -34,8 +36,13 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
             ev.prevent_default();
             let kind = form.get_attribute("data-form").unwrap_or_default();
             let id = data(&form, "data-id").unwrap_or(0) as u32;
-            if screen.submit(tournament, &kind, id, &fields_of(&form)) && (kind == "player" || kind == "add-team") {
-                next.set(Some(if kind == "player" { format!("form[data-form=\"player\"][data-id=\"{id}\"] input") } else { "form[data-form=\"add-team\"] input".into() }));
+            let form_kind = Form::read(&kind).ok();
+            if screen.submit(tournament, &kind, id, &fields_of(&form)) {
+                match form_kind {
+                    Some(Form::Player) => next.set(Some(format!("form[data-form=\"{}\"][data-id=\"{id}\"] input", Form::Player.code()))),
+                    Some(Form::AddTeam) => next.set(Some(format!("form[data-form=\"{}\"] input", Form::AddTeam.code()))),
+                    _ => {}
+                }
             }
         }
     };
@@ -49,11 +56,11 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
     };
     let click = move |ev: leptos::ev::MouseEvent| {
         let Some(button) = closest(&ev, "button[data-act]") else { return };
-        let act = button.get_attribute("data-act").unwrap_or_default();
+        let act = Button::read(&button.get_attribute("data-act").unwrap_or_default());
         let (id, player) = (data(&button, "data-id").unwrap_or(0) as u32, data(&button, "data-p").unwrap_or(0) as u32);
         let seed = u64::from(crate::storage::random_u32());
         let ordered = renumbered.get_untracked().map(|(_, how)| how);
-        if let Some(act) = tournament.with_untracked(|t| t.as_ref().map(|t| screens::press(t, &act, id, player, seed, ordered))) {
+        if let Some(act) = tournament.with_untracked(|t| t.as_ref().map(|t| act.and_then(|act| screens::press(t, act, id, player, seed, ordered)))) {
             screen.carry_out(act);
         }
     };
@@ -65,7 +72,7 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
             return "<button type=\"button\" data-sort=\"team\" data-testid=\"show-players\">All players, with their team and board</button>".to_string();
         }
         let table = tournament.with(|t| t.as_ref().map(|t| screens::players(t, &by))).unwrap_or_default();
-        format!("<button type=\"button\" data-sort=\"\">Hide the players</button><div class=\"wrap\">{table}</div>")
+        html_of!("<button type=\"button\" data-sort=\"\">Hide the players</button><div class=\"wrap\">{}</div>", table).into_string()
     };
     let sort_by = move |ev: leptos::ev::MouseEvent| {
         if let Some(key) = closest(&ev, "button[data-sort]").and_then(|b| b.get_attribute("data-sort")) {

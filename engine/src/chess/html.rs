@@ -7,8 +7,9 @@
 use super::record::{points_text, Kind};
 use super::reports::{board_statistics, cross_table as cells, individual_ranking, Cell, PlayerLine, StandingsTable};
 use super::tournament::{record, System, Tournament};
-use crate::markup::{Html, Raw};
-use crate::text::{plain, PAGE_HEAD};
+use super::protocol::Button;
+use crate::markup::{Html, Raw, PAGE_HEAD};
+use crate::text::plain;
 use crate::{html, html_of};
 use std::fmt::Write;
 
@@ -338,7 +339,7 @@ fn rounds(t: &Tournament) -> Html {
 pub fn results_page(t: &Tournament, format_label: &str) -> Html {
     let table = super::reports::standings_table(t);
     let mut h = Html::with_capacity(32 * 1024);
-    html!(h, "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · {} · results by Clubscore</p>\n", Raw(PAGE_HEAD), t.name, Raw(crate::formats::html::STYLE), t.name, t.start, format_label);
+    html!(h, "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · {} · results by Clubscore</p>\n", PAGE_HEAD, t.name, Raw(crate::formats::html::STYLE), t.name, t.start, format_label);
     html!(h, "<section id=\"standings\"><h2>Standings</h2>{}</section>\n", standings(&table, Shown::default()));
     html!(h, "<section id=\"cross\"><h2>Cross table</h2>{}</section>\n", cross_table(t));
     html!(h, "<section id=\"rounds\"><h2>Rounds</h2>{}</section>\n", rounds(t));
@@ -383,7 +384,7 @@ fn printed(title: &str, body: &Html) -> Html {
          .sheet{{break-after:page;page-break-after:always}}.sheet:last-child{{break-after:auto}}\
          .box{{width:5rem;height:1.6rem}}.sign{{display:flex;gap:2rem;margin-top:2rem}}.sign p{{flex:1;border-top:1px solid #000;padding-top:.3rem}}\
          @page{{size:A4;margin:15mm}}</style></head><body>{}</body></html>\n",
-        Raw(PAGE_HEAD),
+        PAGE_HEAD,
         title,
         Raw(crate::formats::html::STYLE),
         body
@@ -494,15 +495,18 @@ pub fn match_screen(t: &Tournament, round: u32, m: usize) -> Html {
     }
     // A double forfeit the pairing wrote (nobody seated) is withdrawn by seating the match again.
     let withdraw = match (game.decision.is_some(), game.line_ups.iter().flatten().all(Option::is_none)) {
-        (true, _) => Some("none"),
-        (false, true) => Some("seat"),
+        (true, _) => Some(Button::NoDecision),
+        (false, true) => Some(Button::Seat),
         _ => None,
     };
-    html!(h, "<details class=\"match-tools\"><summary>Line-ups and decisions</summary><p class=\"actions\"><button type=\"button\" data-act=\"line-ups\" data-m=\"{}\">Line-ups</button><button type=\"button\" data-act=\"first\" data-m=\"{}\">Forfeit by decision: to the first-named</button><button type=\"button\" data-act=\"second\" data-m=\"{}\">Forfeit by decision: to the second-named</button><button type=\"button\" data-act=\"neither\" data-m=\"{}\">Forfeit by decision: lost by both</button>", m, m, m, m);
+    html!(h, "<details class=\"match-tools\"><summary>Line-ups and decisions</summary><p class=\"actions\">");
+    for (act, label) in [(Button::LineUps, "Line-ups"), (Button::ToFirst, "Forfeit by decision: to the first-named"), (Button::ToSecond, "Forfeit by decision: to the second-named"), (Button::Neither, "Forfeit by decision: lost by both")] {
+        html!(h, "<button type=\"button\" data-act=\"{}\" data-m=\"{}\">{}</button>", act, m, label);
+    }
     if let Some(act) = withdraw {
         html!(h, "<button type=\"button\" data-act=\"{}\" data-m=\"{}\">Withdraw the decision</button>", act, m);
     }
-    html!(h, "<button type=\"button\" data-act=\"adjourn\" data-m=\"{}\">{}</button></p></details>", m, if game.adjourned { "Not adjourned" } else { "Adjourned" });
+    html!(h, "<button type=\"button\" data-act=\"{}\" data-m=\"{}\">{}</button></p></details>", Button::Adjourn, m, if game.adjourned { "Not adjourned" } else { "Adjourned" });
     h.raw("<table class=\"boards\"><thead><tr><th scope=\"col\">Board</th><th scope=\"col\">First-named team</th><th scope=\"col\">Second-named team</th><th scope=\"col\">Result</th></tr></thead><tbody>");
     for k in 0..game.results.len() {
         let (w, bl) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };

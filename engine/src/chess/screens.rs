@@ -11,8 +11,9 @@ use super::record::{parse_points, points_text, Points};
 use super::roster::TeamCard;
 use super::tournament::{Apartness, BoardOrder, KeepApart, Player, RatingRule, Settings, System, Tournament, WholeForfeit};
 use super::trf::TeamScoring;
-use crate::text::escape_html as esc;
-use std::fmt::Write;
+use super::protocol::{Button, Form};
+use crate::markup::{Html, Raw};
+use crate::{html, html_of};
 
 /// A question put before a command: it replaces much, or departs from FIDE's rules.
 #[derive(Clone, Debug, PartialEq)]
@@ -116,29 +117,29 @@ fn whole(text: &str, what: &str, range: std::ops::RangeInclusive<u32>) -> Result
     text.parse::<u32>().ok().filter(|n| range.contains(n)).ok_or_else(|| format!("{what} is a whole number from {} to {}.", range.start(), range.end()))
 }
 
-/// The command a submitted form gives (`form` is its `data-form`, `id` its `data-id`).
-pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Act, String> {
+/// The command a submitted form gives (`form` read from its `data-form`, `id` its `data-id`).
+pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Act, String> {
     let f = |name: &str| field(fields, name);
     let s = &t.settings;
     Ok(match form {
-        "add-team" => {
+        Form::AddTeam => {
             let name = f("name");
             Act::new(Command::AddTeam { id: super::log::next_team_id(t), name: name.into() }, format!("Team {name} added."))
         }
-        "boards" => {
+        Form::Boards => {
             let n = whole(f("boards"), "Boards per match", 1..=20)?;
             Act::new(Command::Settings { settings: Box::new(Settings { boards: n, ..s.clone() }) }, format!("{n} boards per match."))
         }
-        "double" => {
+        Form::Double => {
             let double = f("double") == "on";
             Act::new(Command::Settings { settings: Box::new(Settings { system: System::RoundRobin { double }, ..s.clone() }) }, if double { "A double round robin." } else { "A single round robin." })
         }
-        "card" => {
+        Form::Card => {
             let card = TeamCard { name: f("name").into(), short: f("short").into(), captain: f("captain").into(), series: f("series").into(), club: f("club").into(), rating: rating(f("rating"), "a team rating")? };
             let said = format!("{} saved.", card.name);
             Act::new(Command::EditTeam { team: id, card }, said)
         }
-        "player" => {
+        Form::Player => {
             let player = Player {
                 id: super::log::next_player_id(t),
                 name: f("name").into(),
@@ -153,13 +154,13 @@ pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Ac
             let said = format!("{} added to {}.", player.name, t.team(id).map(|x| x.name.as_str()).unwrap_or(""));
             Act::new(Command::AddPlayer { team: id, player }, said)
         }
-        "line-up" => {
+        Form::LineUp => {
             let (round, m) = (whole(f("round"), "The round", 1..=999)?, whole(f("m"), "The match", 0..=9999)? as usize);
             let players: Vec<Option<u32>> = fields.iter().filter(|(n, _)| n == "board").map(|(_, v)| v.trim().parse::<u32>().ok()).collect();
             let said = format!("Round {round}, match {}: {}'s line-up saved.", m + 1, t.team(id).map(|x| x.name.as_str()).unwrap_or(""));
             Act::new(Command::LineUp { round, m, team: id, players }, said)
         }
-        "add-board" => {
+        Form::AddBoard => {
             let round = whole(f("round"), "The round", 1..=999)?;
             let (white, black) = (f("white").parse::<u32>().unwrap_or(0), f("black").parse::<u32>().unwrap_or(0));
             if white == 0 || black == 0 {
@@ -173,7 +174,7 @@ pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Ac
             };
             Act::new(Command::AddBoard { round, white, black }, said)
         }
-        "absent" => {
+        Form::Absent => {
             let round = whole(f("round"), "The round", 1..=999)?;
             let players: Vec<u32> = fields.iter().filter(|(n, _)| n == "absent").filter_map(|(_, v)| v.trim().parse::<u32>().ok()).collect();
             let team = t.team(id).map(|x| x.name.as_str()).unwrap_or("");
@@ -181,12 +182,12 @@ pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Ac
             let said = if names.is_empty() { format!("Round {round}: nobody of {team} absent.") } else { format!("Round {round}: {} absent for {team}; the line-up moves up.", names.join(", ")) };
             Act::new(Command::Absent { round, team: id, players }, said)
         }
-        "exchange" => {
+        Form::Exchange => {
             let team = |name: &str| f(name).parse::<u32>().unwrap_or(0);
             let order = t.exchanged(team("a"), team("b")).map_err(|e| e.to_string())?;
             Act::new(Command::Renumber { order, how: Renumbering::Exchange }, "The two teams exchanged their numbers.")
         }
-        "scoring" => {
+        Form::Scoring => {
             let read = |name: &str, what: &str| parse_points(f(name)).ok_or_else(|| format!("“{}” is not a number of match points for {what} (2, 1, ½, 0 …).", f(name)));
             let scoring = TeamScoring { win: read("win", "a win")?, draw: read("draw", "a draw")?, loss: read("loss", "a loss")? };
             if !(scoring.win > scoring.draw && scoring.draw >= scoring.loss) {
@@ -194,18 +195,18 @@ pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Ac
             }
             settings_act(t, Settings { scoring, ..s.clone() }, "Match points saved.")
         }
-        "numbers" => {
+        Form::Numbers => {
             let rounds = if s.system == System::Swiss { whole(f("rounds"), "The number of rounds", 0..=99)? } else { s.rounds };
             let next = Settings { rounds, unrated: whole(f("unrated"), "An unrated player's rating", 0..=3000)?, renumber_until: whole(f("until"), "The round until which team numbers can be corrected", 1..=99)?, ..s.clone() };
             settings_act(t, next, "Settings saved.")
         }
-        "tiebreaks" => {
+        Form::Tiebreaks => {
             let list = f("list").to_ascii_uppercase().replace(' ', "");
             let said = if list.is_empty() { "Tie-breaks: FIDE's default.".to_string() } else { format!("Tie-breaks: {list}.") };
             Act::new(Command::Tiebreaks { list }, said)
         }
-        "choice" => choice(t, f("primary"), f("rating"), f("order"), f("forfeit"))?,
-        "clubs" => {
+        Form::Choice => choice(t, f("primary"), f("rating"), f("order"), f("forfeit"))?,
+        Form::Clubs => {
             let mut rules: Vec<KeepApart> = t.apart.iter().filter(|k| k.who != Apartness::SameClub).cloned().collect();
             let (rule, said) = match f("clubs") {
                 "rule" => (Some(true), "Teams of the same club are kept apart (a rule)."),
@@ -215,7 +216,7 @@ pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Ac
             rules.extend(rule.map(|rule| KeepApart { who: Apartness::SameClub, rule, first: 1, last: 99 }));
             apart_act(t, rules, said)
         }
-        "apart" => {
+        Form::Apart => {
             let mut ids = Vec::new();
             for word in f("teams").split([' ', ',']).filter(|w| !w.is_empty()) {
                 match word.parse::<u32>().ok().and_then(|n| t.teams.iter().find(|x| x.number == n)) {
@@ -236,7 +237,6 @@ pub fn submit(t: &Tournament, form: &str, id: u32, fields: &Fields) -> Result<Ac
             rules.push(KeepApart { who: Apartness::Chosen(ids), rule: f("how") != "wish", first, last });
             apart_act(t, rules, "The teams are kept apart.")
         }
-        _ => return Err(format!("Clubscore does not know the form “{form}”.")),
     })
 }
 
@@ -291,21 +291,21 @@ pub fn reseat(t: &Tournament, round: u32, m: usize) -> Result<Vec<Act>, String> 
         .collect())
 }
 
-/// The command a pressed button gives (`act` is its `data-act`, `id` its
-/// `data-id`, `player` its `data-p`); `seed` draws lots; `ordered` is how
-/// the order in force was set, if it was.
-pub fn press(t: &Tournament, act: &str, id: u32, player: u32, seed: u64, ordered: Option<Renumbering>) -> Result<Act, String> {
+/// The command a pressed button gives (`act` read from its `data-act`, `id`
+/// its `data-id`, `player` its `data-p`); `seed` draws lots; `ordered` is
+/// how the order in force was set, if it was.
+pub fn press(t: &Tournament, act: Button, id: u32, player: u32, seed: u64, ordered: Option<Renumbering>) -> Result<Act, String> {
     let order_now = || t.teams.iter().map(|x| x.id).collect::<Vec<u32>>();
     let name = |id: u32| t.team(id).map(|x| x.name.clone()).unwrap_or_default();
     let who = || t.player(player).map(|p| p.name.clone()).unwrap_or_default();
     let next_round = t.rounds.len() as u32 + 1;
     Ok(match act {
-        "order" => {
+        Button::Order => {
             let mut after = t.clone();
             after.order_by_rating().map_err(|e| e.to_string())?;
             Act::new(Command::Renumber { order: after.teams.iter().map(|x| x.id).collect(), how: Renumbering::Rating }, "Teams ordered by rating.")
         }
-        "lot" => {
+        Button::Lot => {
             let mut after = t.clone();
             after.draw_by_lot(seed).map_err(|e| e.to_string())?;
             let ask = ordered.is_some().then(|| Question {
@@ -316,7 +316,7 @@ pub fn press(t: &Tournament, act: &str, id: u32, player: u32, seed: u64, ordered
             });
             Act { restore: Some("the draw by lot"), ask, ..Act::new(Command::Renumber { order: after.teams.iter().map(|x| x.id).collect(), how: Renumbering::Lot }, "The order of the teams was drawn by lot.") }
         }
-        "regenerate" => {
+        Button::Regenerate => {
             let order = t.regenerated();
             let mut after = t.clone();
             let changes = after.renumber(&order).map_err(|e| e.to_string())?;
@@ -332,84 +332,82 @@ pub fn press(t: &Tournament, act: &str, id: u32, player: u32, seed: u64, ordered
             });
             Act { ask, ..Act::new(Command::Renumber { order, how: Renumbering::Regenerate }, "Team numbers regenerated from the ratings.") }
         }
-        "up" | "down" => {
+        Button::Up | Button::Down => {
             let mut order = order_now();
             let i = order.iter().position(|x| *x == id).ok_or("No such team.")?;
-            let j = if act == "up" { i.checked_sub(1) } else { Some(i + 1).filter(|j| *j < order.len()) }.ok_or("The team is already at that end of the order.")?;
+            let j = if act == Button::Up { i.checked_sub(1) } else { Some(i + 1).filter(|j| *j < order.len()) }.ok_or("The team is already at that end of the order.")?;
             order.swap(i, j);
             Act::new(Command::Renumber { order, how: Renumbering::Hand }, format!("{} is now number {}.", name(id), j + 1))
         }
-        "withdraw" => Act::new(Command::Withdraw { team: id, from_round: Some(next_round) }, format!("Withdrawn from round {next_round}.")),
-        "reinstate" => Act::new(Command::Withdraw { team: id, from_round: None }, "Reinstated."),
-        "delete" => Act::new(Command::DeleteTeam { team: id }, "Team deleted."),
-        "club" => {
+        Button::Withdraw => Act::new(Command::Withdraw { team: id, from_round: Some(next_round) }, format!("Withdrawn from round {next_round}.")),
+        Button::Reinstate => Act::new(Command::Withdraw { team: id, from_round: None }, "Reinstated."),
+        Button::Delete => Act::new(Command::DeleteTeam { team: id }, "Team deleted."),
+        Button::Club => {
             let club = suggested_club(t, id).ok_or("No club is suggested for this team.")?;
             let card = TeamCard { club: club.clone(), ..t.card(id).ok_or("No such team.")? };
             Act::new(Command::EditTeam { team: id, card }, format!("{}'s club: {club}.", name(id)))
         }
-        "player-up" | "player-down" => {
+        Button::PlayerUp | Button::PlayerDown => {
             let at = t.team(id).and_then(|x| x.roster.iter().position(|p| *p == player)).ok_or("No such player.")?;
-            let to = if act == "player-up" { at.saturating_sub(1) } else { at + 1 };
-            Act::new(Command::MovePlayer { team: id, player, to }, format!("{} moved {}.", who(), if act == "player-up" { "up" } else { "down" }))
+            let to = if act == Button::PlayerUp { at.saturating_sub(1) } else { at + 1 };
+            Act::new(Command::MovePlayer { team: id, player, to }, format!("{} moved {}.", who(), if act == Button::PlayerUp { "up" } else { "down" }))
         }
-        "player-remove" => Act::new(Command::RemovePlayer { team: id, player }, format!("{} removed.", who())),
-        "reset-tiebreaks" => Act::new(Command::Tiebreaks { list: String::new() }, "Tie-breaks: FIDE's default."),
-        "apart-remove" => {
+        Button::PlayerRemove => Act::new(Command::RemovePlayer { team: id, player }, format!("{} removed.", who())),
+        Button::ResetTiebreaks => Act::new(Command::Tiebreaks { list: String::new() }, "Tie-breaks: FIDE's default."),
+        Button::ApartRemove => {
             let mut rules = t.apart.clone();
             if (id as usize) < rules.len() {
                 rules.remove(id as usize);
             }
             apart_act(t, rules, "The teams may meet again.")
         }
-        _ => return Err(format!("Clubscore does not know the button “{act}”.")),
+        // The Pairings screen's own, which the page carries out itself.
+        Button::Pair | Button::TakeBack | Button::LineUps | Button::ToFirst | Button::ToSecond | Button::Neither | Button::NoDecision | Button::Seat | Button::Adjourn | Button::RemoveBoard => return Err(format!("“{}” is a button of the Pairings screen.", act.code())),
     })
 }
 
 /// A labelled text field.
-fn input(h: &mut String, label: &str, name: &str, value: &str, extra: &str) {
-    let _ = write!(h, "<label><span>{label}</span><input type=\"text\" name=\"{name}\" value=\"{}\" {extra}></label>", esc(value));
+fn input(h: &mut Html, label: &str, name: &str, value: &str, extra: Raw) {
+    html!(h, "<label><span>{}</span><input type=\"text\" name=\"{}\" value=\"{}\" {}></label>", label, name, value, extra);
 }
 
-fn disabled(yes: bool) -> &'static str {
-    if yes {
-        " disabled"
-    } else {
-        ""
-    }
+fn disabled(yes: bool) -> Raw {
+    Raw(if yes { " disabled" } else { "" })
 }
 
-fn checked(yes: bool) -> &'static str {
-    if yes {
-        " checked"
-    } else {
-        ""
-    }
+fn checked(yes: bool) -> Raw {
+    Raw(if yes { " checked" } else { "" })
 }
 
 /// The Teams screen's head: boards per match, the round robin's kind, a new
 /// team, the order of the teams (by rating, by lot, the note of a draw
 /// `drawn`), Team numbers… while they can be corrected.
-pub fn teams_head(t: &Tournament, drawn: Option<&str>) -> String {
+pub fn teams_head(t: &Tournament, drawn: Option<&str>) -> Html {
     let paired = !t.rounds.is_empty();
-    let mut h = String::from("<h2 id=\"teams-title\">Teams</h2>");
-    let _ = write!(h, "<form class=\"inline\" data-form=\"boards\" data-testid=\"boards-form\"><label><span>Boards per match</span><input type=\"number\" name=\"boards\" min=\"1\" max=\"20\" value=\"{}\"{d}></label><button type=\"submit\"{d}>Set</button>{}</form>", t.settings.boards, if paired { "<span class=\"hint\">Fixed once round 1 is paired.</span>" } else { "" }, d = disabled(paired));
+    let mut h = Html::new();
+    h.raw("<h2 id=\"teams-title\">Teams</h2>");
+    html!(h, "<form class=\"inline\" data-form=\"{}\" data-testid=\"boards-form\"><label><span>Boards per match</span><input type=\"number\" name=\"boards\" min=\"1\" max=\"20\" value=\"{}\"{}></label><button type=\"submit\"{}>Set</button>{}</form>", Form::Boards, t.settings.boards, disabled(paired), disabled(paired), Raw(if paired { "<span class=\"hint\">Fixed once round 1 is paired.</span>" } else { "" }));
     if let System::RoundRobin { double } = t.settings.system {
-        let _ = write!(h, "<form data-form=\"double\" data-auto><label class=\"check\"><input type=\"checkbox\" name=\"double\"{}{}> Double round robin (each pair of teams meets twice)</label></form>", checked(double), disabled(paired));
+        html!(h, "<form data-form=\"{}\" data-auto><label class=\"check\"><input type=\"checkbox\" name=\"double\"{}{}> Double round robin (each pair of teams meets twice)</label></form>", Form::Double, checked(double), disabled(paired));
     }
-    h.push_str("<form class=\"inline\" data-form=\"add-team\" data-testid=\"add-team\"><label><span>New team</span><input type=\"text\" name=\"name\" required maxlength=\"60\"></label><button type=\"submit\" class=\"primary\">Add team</button></form><p class=\"actions\"><button type=\"button\" data-act=\"order\" data-testid=\"order-by-rating\">Order by rating</button>");
+    html!(h, "<form class=\"inline\" data-form=\"{}\" data-testid=\"add-team\"><label><span>New team</span><input type=\"text\" name=\"name\" required maxlength=\"60\"></label><button type=\"submit\" class=\"primary\">Add team</button></form><p class=\"actions\"><button type=\"button\" data-act=\"{}\" data-testid=\"order-by-rating\">Order by rating</button>", Form::AddTeam, Button::Order);
     if t.settings.rating_rule == RatingRule::Typed && !paired {
-        h.push_str("<button type=\"button\" data-act=\"lot\" data-testid=\"draw-by-lot\">Draw the order by lot</button>");
+        html!(h, "<button type=\"button\" data-act=\"{}\" data-testid=\"draw-by-lot\">Draw the order by lot</button>", Button::Lot);
     }
-    h.push_str("</p>");
+    h.raw("</p>");
     if let Some(when) = drawn {
-        let _ = write!(h, "<p class=\"hint\" data-testid=\"drawn\">The order of the teams was drawn by lot ({}).</p>", esc(when));
+        html!(h, "<p class=\"hint\" data-testid=\"drawn\">The order of the teams was drawn by lot ({}).</p>", when);
     }
     if t.settings.system == System::Swiss && paired && (t.rounds.len() as u32) < t.settings.renumber_until {
-        let options: String = t.teams.iter().map(|x| format!("<option value=\"{}\">{}. {} ({})</option>", x.id, x.number, esc(&x.name), t.team_rating(x.id).0)).collect();
-        let _ = write!(
+        let options: Html = t.teams.iter().map(|x| html_of!("<option value=\"{}\">{}. {} ({})</option>", x.id, x.number, x.name, t.team_rating(x.id).0)).collect();
+        html!(
             h,
-            "<details class=\"team-numbers\" data-testid=\"team-numbers\"><summary>Team numbers…</summary><p class=\"hint\">Until round {} is paired. Rounds already paired keep the numbers they were paired with.</p><form class=\"inline\" data-form=\"exchange\"><label><span>Team</span><select name=\"a\">{options}</select></label><label><span>and team</span><select name=\"b\">{options}</select></label><button type=\"submit\">Exchange their numbers</button></form><p><button type=\"button\" data-act=\"regenerate\" data-testid=\"regenerate\">Regenerate from ratings…</button></p></details>",
-            t.settings.renumber_until
+            "<details class=\"team-numbers\" data-testid=\"team-numbers\"><summary>Team numbers…</summary><p class=\"hint\">Until round {} is paired. Rounds already paired keep the numbers they were paired with.</p><form class=\"inline\" data-form=\"{}\"><label><span>Team</span><select name=\"a\">{}</select></label><label><span>and team</span><select name=\"b\">{}</select></label><button type=\"submit\">Exchange their numbers</button></form><p><button type=\"button\" data-act=\"{}\" data-testid=\"regenerate\">Regenerate from ratings…</button></p></details>",
+            t.settings.renumber_until,
+            Form::Exchange,
+            options,
+            options,
+            Button::Regenerate
         );
     }
     h
@@ -420,86 +418,101 @@ pub fn teams_head(t: &Tournament, drawn: Option<&str>) -> String {
 /// that remove it (delete while in no round, else withdraw or reinstate),
 /// its roster in board order with the reserves marked, and the form that
 /// adds a player to it.
-pub fn team_card(t: &Tournament, id: u32) -> String {
-    let Some(team) = t.team(id) else { return String::new() };
+pub fn team_card(t: &Tournament, id: u32) -> Html {
+    let Some(team) = t.team(id) else { return Html::new() };
     let place = t.teams.iter().position(|x| x.id == id).unwrap_or(0);
-    let name = esc(&team.name);
-    let mut h = format!("<article class=\"team-card\" data-testid=\"team-card\"><h3>{}. {name}</h3>", team.number);
+    let name = &team.name;
+    let mut h = html_of!("<article class=\"team-card\" data-testid=\"team-card\"><h3>{}. {}</h3>", team.number, name);
     if t.rounds.is_empty() {
-        let _ = write!(h, "<p class=\"actions\"><button type=\"button\" data-act=\"up\" data-id=\"{id}\" aria-label=\"Move {name} up the order\"{}>↑ Up the order</button><button type=\"button\" data-act=\"down\" data-id=\"{id}\" aria-label=\"Move {name} down the order\"{}>↓ Down</button></p>", disabled(place == 0), disabled(place + 1 >= t.teams.len()));
+        html!(h, "<p class=\"actions\"><button type=\"button\" data-act=\"{}\" data-id=\"{}\" aria-label=\"Move {} up the order\"{}>↑ Up the order</button><button type=\"button\" data-act=\"{}\" data-id=\"{}\" aria-label=\"Move {} down the order\"{}>↓ Down</button></p>", Button::Up, id, name, disabled(place == 0), Button::Down, id, name, disabled(place + 1 >= t.teams.len()));
     }
-    let _ = write!(h, "<p class=\"facts\">Team rating {}{}</p>", t.team_rating(id).0, team.withdrawn.map(|r| format!(" · withdrawn from round {r}")).unwrap_or_default());
-    h.push_str("<details class=\"team-details\"><summary>Team details</summary>");
-    let _ = write!(h, "<form class=\"inline\" data-form=\"card\" data-id=\"{id}\">");
+    html!(h, "<p class=\"facts\">Team rating {}{}</p>", t.team_rating(id).0, team.withdrawn.map(|r| format!(" · withdrawn from round {r}")));
+    h.raw("<details class=\"team-details\"><summary>Team details</summary>");
+    html!(h, "<form class=\"inline\" data-form=\"{}\" data-id=\"{}\">", Form::Card, id);
     for (label, key, value) in [("Name", "name", &team.name), ("Short name", "short", &team.short), ("Captain", "captain", &team.captain), ("Series", "series", &team.series), ("Club", "club", &team.club)] {
-        input(&mut h, label, key, value, "maxlength=\"60\"");
+        input(&mut h, label, key, value, Raw("maxlength=\"60\""));
     }
-    input(&mut h, "Typed rating", "rating", &team.rating.map(|r| r.to_string()).unwrap_or_default(), "inputmode=\"numeric\" maxlength=\"4\"");
-    h.push_str("<button type=\"submit\">Save details</button></form><p class=\"actions\">");
+    input(&mut h, "Typed rating", "rating", &team.rating.map(|r| r.to_string()).unwrap_or_default(), Raw("inputmode=\"numeric\" maxlength=\"4\""));
+    h.raw("<button type=\"submit\">Save details</button></form><p class=\"actions\">");
     if let Some(club) = suggested_club(t, id) {
-        let _ = write!(h, "<button type=\"button\" data-act=\"club\" data-id=\"{id}\">Club: {}</button>", esc(&club));
+        html!(h, "<button type=\"button\" data-act=\"{}\" data-id=\"{}\">Club: {}</button>", Button::Club, id, club);
     }
     let in_a_round = t.rounds.iter().any(|r| r.bye == Some(id) || r.absent.contains(&id) || r.matches.iter().any(|m| m.first == id || m.second == id));
     let next = t.rounds.len() + 1;
-    let _ = match (in_a_round, team.withdrawn) {
-        (false, _) => write!(h, "<button type=\"button\" class=\"danger\" data-act=\"delete\" data-id=\"{id}\">Delete team</button>"),
-        (true, None) => write!(h, "<button type=\"button\" data-act=\"withdraw\" data-id=\"{id}\">Withdraw from round {next}</button>"),
-        (true, Some(_)) => write!(h, "<button type=\"button\" data-act=\"reinstate\" data-id=\"{id}\">Reinstate</button>"),
-    };
-    h.push_str("</p></details><table class=\"roster\"><thead><tr><th scope=\"col\">Board</th><th scope=\"col\">Player</th><th scope=\"col\">Rating</th><th scope=\"col\">FIDE ID</th><th scope=\"col\"><span class=\"visually-hidden\">Move or remove</span></th></tr></thead><tbody>");
+    match (in_a_round, team.withdrawn) {
+        (false, _) => html!(h, "<button type=\"button\" class=\"danger\" data-act=\"{}\" data-id=\"{}\">Delete team</button>", Button::Delete, id),
+        (true, None) => html!(h, "<button type=\"button\" data-act=\"{}\" data-id=\"{}\">Withdraw from round {}</button>", Button::Withdraw, id, next),
+        (true, Some(_)) => html!(h, "<button type=\"button\" data-act=\"{}\" data-id=\"{}\">Reinstate</button>", Button::Reinstate, id),
+    }
+    h.raw("</p></details><table class=\"roster\"><thead><tr><th scope=\"col\">Board</th><th scope=\"col\">Player</th><th scope=\"col\">Rating</th><th scope=\"col\">FIDE ID</th><th scope=\"col\"><span class=\"visually-hidden\">Move or remove</span></th></tr></thead><tbody>");
     let roster: Vec<&Player> = team.roster.iter().filter_map(|p| t.player(*p)).collect();
     for (i, p) in roster.iter().enumerate() {
-        let who = esc(&p.name);
+        let who = &p.name;
         let board = if i < t.settings.boards as usize { (i + 1).to_string() } else { "reserve".into() };
         let rating = p.rating.map(|r| r.to_string()).unwrap_or_else(|| "unrated".into());
-        let title = if p.title.is_empty() { String::new() } else { format!("{} ", esc(&p.title)) };
-        let _ = write!(
+        let title = if p.title.is_empty() { String::new() } else { format!("{} ", p.title) };
+        html!(
             h,
-            "<tr data-testid=\"roster-row\"><td>{board}</td><td>{title}{who}</td><td>{rating}</td><td>{}</td><td class=\"actions\"><button type=\"button\" data-act=\"player-up\" data-id=\"{id}\" data-p=\"{pid}\" aria-label=\"Move {who} up\"{}>↑</button><button type=\"button\" data-act=\"player-down\" data-id=\"{id}\" data-p=\"{pid}\" aria-label=\"Move {who} down\"{}>↓</button><button type=\"button\" data-act=\"player-remove\" data-id=\"{id}\" data-p=\"{pid}\" aria-label=\"Remove {who}\">Remove</button></td></tr>",
-            esc(&p.fide_id),
+            "<tr data-testid=\"roster-row\"><td>{}</td><td>{}{}</td><td>{}</td><td>{}</td><td class=\"actions\"><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"{}\" aria-label=\"Move {} up\"{}>↑</button><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"{}\" aria-label=\"Move {} down\"{}>↓</button><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"{}\" aria-label=\"Remove {}\">Remove</button></td></tr>",
+            board,
+            title,
+            who,
+            rating,
+            p.fide_id,
+            Button::PlayerUp,
+            id,
+            p.id,
+            who,
             disabled(i == 0),
+            Button::PlayerDown,
+            id,
+            p.id,
+            who,
             disabled(i + 1 == roster.len()),
-            pid = p.id
+            Button::PlayerRemove,
+            id,
+            p.id,
+            who
         );
     }
-    let _ = write!(h, "</tbody></table><form class=\"inline add-player\" data-form=\"player\" data-id=\"{id}\">");
-    input(&mut h, "Player", "name", "", "required maxlength=\"60\"");
-    input(&mut h, "Rating", "rating", "", "inputmode=\"numeric\" maxlength=\"4\"");
-    input(&mut h, "FIDE ID", "fide", "", "inputmode=\"numeric\" maxlength=\"12\"");
-    h.push_str("<details class=\"more\"><summary>Title, federation, sex, birth, club</summary>");
-    input(&mut h, "Title", "title", "", "maxlength=\"3\" placeholder=\"GM, IM, WFM…\"");
-    input(&mut h, "Federation", "federation", "", "maxlength=\"3\" placeholder=\"ENG\"");
-    input(&mut h, "Sex", "sex", "", "maxlength=\"1\" placeholder=\"m or w\"");
-    input(&mut h, "Birth date", "birth", "", "maxlength=\"10\" placeholder=\"YYYY/MM/DD\"");
-    input(&mut h, "Club", "club", "", "maxlength=\"60\"");
-    let _ = write!(h, "</details><button type=\"submit\">Add to {name}</button></form></article>");
+    html!(h, "</tbody></table><form class=\"inline add-player\" data-form=\"{}\" data-id=\"{}\">", Form::Player, id);
+    input(&mut h, "Player", "name", "", Raw("required maxlength=\"60\""));
+    input(&mut h, "Rating", "rating", "", Raw("inputmode=\"numeric\" maxlength=\"4\""));
+    input(&mut h, "FIDE ID", "fide", "", Raw("inputmode=\"numeric\" maxlength=\"12\""));
+    h.raw("<details class=\"more\"><summary>Title, federation, sex, birth, club</summary>");
+    input(&mut h, "Title", "title", "", Raw("maxlength=\"3\" placeholder=\"GM, IM, WFM…\""));
+    input(&mut h, "Federation", "federation", "", Raw("maxlength=\"3\" placeholder=\"ENG\""));
+    input(&mut h, "Sex", "sex", "", Raw("maxlength=\"1\" placeholder=\"m or w\""));
+    input(&mut h, "Birth date", "birth", "", Raw("maxlength=\"10\" placeholder=\"YYYY/MM/DD\""));
+    input(&mut h, "Club", "club", "", Raw("maxlength=\"60\""));
+    html!(h, "</details><button type=\"submit\">Add to {}</button></form></article>", name);
     h
 }
 
 /// A match's line-ups: for each side, who sits on each board (a player of
 /// its roster, or the board left empty), as two forms. The engine refuses a
 /// change once the match has a result, and says why.
-pub fn line_ups(t: &Tournament, round: u32, m: usize) -> String {
-    let Some(game) = t.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get(m)) else { return String::new() };
-    let mut h = String::new();
+pub fn line_ups(t: &Tournament, round: u32, m: usize) -> Html {
+    let Some(game) = t.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get(m)) else { return Html::new() };
+    let mut h = Html::new();
     for (side, team) in [game.first, game.second].into_iter().enumerate() {
         let Some(x) = t.team(team) else { continue };
-        let _ = write!(h, "<form class=\"line-up\" data-form=\"line-up\" data-id=\"{team}\" data-testid=\"line-up\"><input type=\"hidden\" name=\"round\" value=\"{round}\"><input type=\"hidden\" name=\"m\" value=\"{m}\"><fieldset><legend>{}'s line-up</legend>", esc(&x.name));
+        html!(h, "<form class=\"line-up\" data-form=\"{}\" data-id=\"{}\" data-testid=\"line-up\"><input type=\"hidden\" name=\"round\" value=\"{}\"><input type=\"hidden\" name=\"m\" value=\"{}\"><fieldset><legend>{}'s line-up</legend>", Form::LineUp, team, round, m, x.name);
         for (b, seated) in game.line_ups[side].iter().enumerate() {
-            let _ = write!(h, "<label><span>Board {}</span><select name=\"board\"><option value=\"\">(empty board)</option>", b + 1);
+            html!(h, "<label><span>Board {}</span><select name=\"board\"><option value=\"\">(empty board)</option>", b + 1);
             for p in x.roster.iter().filter_map(|p| t.player(*p)) {
-                let _ = write!(h, "<option value=\"{}\"{}>{}</option>", p.id, if *seated == Some(p.id) { " selected" } else { "" }, esc(&p.name));
+                html!(h, "<option value=\"{}\"{}>{}</option>", p.id, Raw(if *seated == Some(p.id) { " selected" } else { "" }), p.name);
             }
-            h.push_str("</select></label>");
+            h.raw("</select></label>");
         }
-        h.push_str("<button type=\"submit\">Save line-up</button></fieldset></form>");
+        h.raw("<button type=\"submit\">Save line-up</button></fieldset></form>");
         // Who is out of the round: a reserve moves up (Line-ups: Required).
-        let _ = write!(h, "<form class=\"absent\" data-form=\"absent\" data-id=\"{team}\" data-testid=\"absent-players\"><input type=\"hidden\" name=\"round\" value=\"{round}\"><fieldset><legend>Absent in round {round}</legend>");
+        html!(h, "<form class=\"absent\" data-form=\"{}\" data-id=\"{}\" data-testid=\"absent-players\"><input type=\"hidden\" name=\"round\" value=\"{}\"><fieldset><legend>Absent in round {}</legend>", Form::Absent, team, round, round);
         for p in x.roster.iter().filter_map(|p| t.player(*p)) {
             let out = t.absent_players.contains(&(round, p.id));
-            let _ = write!(h, "<label class=\"check\"><input type=\"checkbox\" name=\"absent\" value=\"{}\"{}> {}</label>", p.id, if out { " checked" } else { "" }, esc(&p.name));
+            html!(h, "<label class=\"check\"><input type=\"checkbox\" name=\"absent\" value=\"{}\"{}> {}</label>", p.id, checked(out), p.name);
         }
-        h.push_str("<button type=\"submit\">Save absences</button></fieldset></form>");
+        h.raw("<button type=\"submit\">Save absences</button></fieldset></form>");
     }
     h
 }
@@ -517,44 +530,44 @@ pub fn free_players(t: &Tournament, round: u32) -> Vec<u32> {
 
 /// A round's boards added by hand for no team, each with its result
 /// buttons and Remove, and the form that adds a board (two of `free`).
-pub fn loose_boards(t: &Tournament, round: u32, free: &[u32]) -> String {
-    let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return String::new() };
+pub fn loose_boards(t: &Tournament, round: u32, free: &[u32]) -> Html {
+    let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return Html::new() };
     let named = |p: u32| {
         let team = t.team_of(p).and_then(|x| t.team(x)).map(|x| x.name.as_str()).unwrap_or("no team");
-        esc(&format!("{} ({team})", t.player(p).map(|x| x.name.as_str()).unwrap_or("?")))
+        html_of!("{} ({})", t.player(p).map(|x| x.name.as_str()).unwrap_or("?"), team)
     };
-    let mut h = String::new();
+    let mut h = Html::new();
     if !r.loose.is_empty() {
-        h.push_str("<section class=\"loose\" data-testid=\"loose-boards\"><h4>Boards for no team</h4><p class=\"hint\">Added by hand: they count for no team and are not in the team report. Remove one (without a result) to seat its players in their match.</p><ol>");
+        h.raw("<section class=\"loose\" data-testid=\"loose-boards\"><h4>Boards for no team</h4><p class=\"hint\">Added by hand: they count for no team and are not in the team report. Remove one (without a result) to seat its players in their match.</p><ol>");
         for (i, g) in r.loose.iter().enumerate() {
             let now = g.result.map(|v| v.sheet()).unwrap_or("no result");
-            let _ = write!(h, "<li data-testid=\"loose-board\"><span>{} – {}</span> <span class=\"now\">{now}</span> ", named(g.white), named(g.black));
+            html!(h, "<li data-testid=\"loose-board\"><span>{} – {}</span> <span class=\"now\">{}</span> ", named(g.white), named(g.black), now);
             for (k, v) in super::tournament::BoardResult::ALL.iter().enumerate() {
-                let _ = write!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {} for no team: {l}\" aria-pressed=\"{}\" data-loose=\"{i}\" data-v=\"{k}\">{l}</button>", i + 1, g.result == Some(*v), l = v.sheet());
+                html!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {} for no team: {}\" aria-pressed=\"{}\" data-loose=\"{}\" data-v=\"{}\">{}</button>", i + 1, v.sheet(), g.result == Some(*v), i, k, v.sheet());
             }
-            let _ = write!(h, " <button type=\"button\" data-loose=\"{i}\" data-act=\"remove-board\">Remove</button></li>");
+            html!(h, " <button type=\"button\" data-loose=\"{}\" data-act=\"{}\">Remove</button></li>", i, Button::RemoveBoard);
         }
-        h.push_str("</ol></section>");
+        h.raw("</ol></section>");
     }
     if free.len() >= 2 {
-        let _ = write!(h, "<details class=\"add-board\"><summary>Add a board by hand</summary><form data-form=\"add-board\" data-testid=\"add-board\"><input type=\"hidden\" name=\"round\" value=\"{round}\">");
+        html!(h, "<details class=\"add-board\"><summary>Add a board by hand</summary><form data-form=\"{}\" data-testid=\"add-board\"><input type=\"hidden\" name=\"round\" value=\"{}\">", Form::AddBoard, round);
         for (label, name) in [("White", "white"), ("Black", "black")] {
-            let _ = write!(h, "<label><span>{label}</span><select name=\"{name}\" required><option value=\"\"></option>");
+            html!(h, "<label><span>{}</span><select name=\"{}\" required><option value=\"\"></option>", label, name);
             for &p in free {
-                let _ = write!(h, "<option value=\"{p}\">{}</option>", named(p));
+                html!(h, "<option value=\"{}\">{}</option>", p, named(p));
             }
-            h.push_str("</select></label>");
+            h.raw("</select></label>");
         }
-        h.push_str("<button type=\"submit\">Add the board</button><p class=\"hint\">It joins the two teams' match where a board empty on both sides fits its colours and board order; otherwise it counts for no team.</p></form></details>");
+        h.raw("<button type=\"submit\">Add the board</button><p class=\"hint\">It joins the two teams' match where a board empty on both sides fits its colours and board order; otherwise it counts for no team.</p></form></details>");
     }
     h
 }
 
 /// The teams that can be marked absent for the next round (not withdrawn), as boxes to tick.
-pub fn absent_list(t: &Tournament) -> String {
-    let mut h = format!("<summary>Teams absent in round {}</summary>", t.rounds.len() + 1);
+pub fn absent_list(t: &Tournament) -> Html {
+    let mut h = html_of!("<summary>Teams absent in round {}</summary>", t.rounds.len() + 1);
     for x in t.teams.iter().filter(|x| x.withdrawn.is_none()) {
-        let _ = write!(h, "<label class=\"check\"><input type=\"checkbox\" name=\"absent\" value=\"{}\"> {}. {}</label>", x.id, x.number, esc(&x.name));
+        html!(h, "<label class=\"check\"><input type=\"checkbox\" name=\"absent\" value=\"{}\"> {}. {}</label>", x.id, x.number, x.name);
     }
     h
 }
@@ -562,16 +575,17 @@ pub fn absent_list(t: &Tournament) -> String {
 /// The audit trail, newest first: each entry's time (`when` says it in the
 /// device's time), what it did, whether it was set aside, and a button to
 /// go back to each restore point (`data-i`: its line).
-pub fn trail(lines: &[super::log::TrailLine], when: &dyn Fn(i64) -> String) -> String {
-    let mut h = String::from("<ol class=\"trail\" data-testid=\"chess-trail\">");
+pub fn trail(lines: &[super::log::TrailLine], when: &dyn Fn(i64) -> String) -> Html {
+    let mut h = Html::new();
+    h.raw("<ol class=\"trail\" data-testid=\"chess-trail\">");
     for (i, l) in lines.iter().enumerate() {
-        let _ = write!(h, "<li{}><span class=\"when\">{}</span> <span>{}</span>{}", if l.set_aside { " class=\"set-aside\"" } else { "" }, esc(&when(l.at)), esc(&l.text), if l.set_aside { " (set aside)" } else { "" });
+        html!(h, "<li{}><span class=\"when\">{}</span> <span>{}</span>{}", Raw(if l.set_aside { " class=\"set-aside\"" } else { "" }), when(l.at), l.text, if l.set_aside { " (set aside)" } else { "" });
         if l.restore.is_some() {
-            let _ = write!(h, " <button type=\"button\" data-testid=\"back-to\" data-i=\"{i}\">Go back to this point</button>");
+            html!(h, " <button type=\"button\" data-testid=\"back-to\" data-i=\"{}\">Go back to this point</button>", i);
         }
-        h.push_str("</li>");
+        h.raw("</li>");
     }
-    h.push_str("</ol>");
+    h.raw("</ol>");
     h
 }
 
@@ -579,7 +593,7 @@ pub fn trail(lines: &[super::log::TrailLine], when: &dyn Fn(i64) -> String) -> S
 /// beyond the match size), sorted by `by` (`team`: by team number, then
 /// board, the default; `name`; `rating`, highest first; `fide`); each
 /// heading a button that sorts by its column.
-pub fn players(t: &Tournament, by: &str) -> String {
+pub fn players(t: &Tournament, by: &str) -> Html {
     let mut rows: Vec<(&Player, u32, usize, &str)> = Vec::new();
     for team in &t.teams {
         for (i, p) in team.roster.iter().filter_map(|p| t.player(*p)).enumerate() {
@@ -596,101 +610,96 @@ pub fn players(t: &Tournament, by: &str) -> String {
         };
         order.then(a.0.id.cmp(&b.0.id))
     });
-    let mut h = format!("<table class=\"players\" data-testid=\"players\"><caption>{} players</caption><thead><tr>", rows.len());
+    let mut h = html_of!("<table class=\"players\" data-testid=\"players\"><caption>{} players</caption><thead><tr>", rows.len());
     for (key, label) in [("name", "Player"), ("", "Title"), ("rating", "Rating"), ("fide", "FIDE ID"), ("", "Federation"), ("team", "Team and board")] {
         if key.is_empty() {
-            let _ = write!(h, "<th scope=\"col\">{label}</th>");
+            html!(h, "<th scope=\"col\">{}</th>", label);
         } else {
             let sorted = if key == by || (key == "team" && !["name", "rating", "fide"].contains(&by)) { "ascending" } else { "none" };
-            let _ = write!(h, "<th scope=\"col\" aria-sort=\"{sorted}\"><button type=\"button\" class=\"link\" data-sort=\"{key}\">{label}</button></th>");
+            html!(h, "<th scope=\"col\" aria-sort=\"{}\"><button type=\"button\" class=\"link\" data-sort=\"{}\">{}</button></th>", sorted, key, label);
         }
     }
-    h.push_str("</tr></thead><tbody>");
+    h.raw("</tr></thead><tbody>");
     for (p, number, i, team) in rows {
         let board = if i < t.settings.boards as usize { format!("board {}", i + 1) } else { "reserve".into() };
-        let _ = write!(
-            h,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{number}. {}, {board}</td></tr>",
-            esc(&p.name),
-            esc(&p.title),
-            p.rating.map(|r| r.to_string()).unwrap_or_else(|| "unrated".into()),
-            esc(&p.fide_id),
-            esc(&p.federation),
-            esc(team)
-        );
+        html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}. {}, {}</td></tr>", p.name, p.title, p.rating.map(|r| r.to_string()).unwrap_or_else(|| "unrated".into()), p.fide_id, p.federation, number, team, board);
     }
-    h.push_str("</tbody></table>");
+    h.raw("</tbody></table>");
     h
 }
 
 /// A radio button of a Settings group; `locked` once round 1 is paired.
-fn radio(h: &mut String, group: &str, value: &str, label: &str, on: bool, locked: bool) {
-    let _ = write!(h, "<label><input type=\"radio\" name=\"{group}\" value=\"{value}\"{}{}> {label}</label>", checked(on), disabled(locked));
+fn radio(h: &mut Html, group: &str, value: &str, label: &str, on: bool, locked: bool) {
+    html!(h, "<label><input type=\"radio\" name=\"{}\" value=\"{}\"{}{}> {}</label>", group, value, checked(on), disabled(locked), label);
 }
 
 /// The Settings screen: what departs from FIDE (listed), match points
 /// (fixed once round 1 is paired), the primary score, the tie-breaks, the
 /// rounds and numbers, the team-rating rule, the board order, what a match
 /// forfeited as a whole pays, and the teams kept apart.
-pub fn settings(t: &Tournament) -> String {
+pub fn settings(t: &Tournament) -> Html {
     let s = &t.settings;
     let paired = !t.rounds.is_empty();
-    let mut h = String::from("<h2 id=\"settings-title\">Settings</h2>");
+    let mut h = Html::new();
+    h.raw("<h2 id=\"settings-title\">Settings</h2>");
     let list = departures(t);
     if !list.is_empty() {
-        let _ = write!(h, "<div class=\"departures\" data-testid=\"departures\"><p>Departs from FIDE's rules or defaults:</p><ul>{}</ul></div>", list.iter().map(|d| format!("<li>{}</li>", esc(d))).collect::<String>());
+        let items: Html = list.iter().map(|d| html_of!("<li>{}</li>", d)).collect();
+        html!(h, "<div class=\"departures\" data-testid=\"departures\"><p>Departs from FIDE's rules or defaults:</p><ul>{}</ul></div>", items);
     }
-    let _ = write!(h, "<form class=\"inline\" data-form=\"scoring\" data-testid=\"scoring-form\"><fieldset{}><legend>Match points</legend>", disabled(paired));
+    html!(h, "<form class=\"inline\" data-form=\"{}\" data-testid=\"scoring-form\"><fieldset{}><legend>Match points</legend>", Form::Scoring, disabled(paired));
     for (label, key, v) in [("Win", "win", s.scoring.win), ("Draw", "draw", s.scoring.draw), ("Loss", "loss", s.scoring.loss)] {
-        input(&mut h, label, key, &points(v), "inputmode=\"decimal\" maxlength=\"4\"");
+        input(&mut h, label, key, &points(v), Raw("inputmode=\"decimal\" maxlength=\"4\""));
     }
-    let _ = write!(h, "<button type=\"submit\">Save match points</button></fieldset>{}</form>", if paired { "<span class=\"hint\">Fixed once round 1 is paired.</span>" } else { "" });
-    h.push_str("<form data-form=\"choice\" data-auto><fieldset><legend>Primary score (standings and pairing)</legend>");
+    html!(h, "<button type=\"submit\">Save match points</button></fieldset>{}</form>", Raw(if paired { "<span class=\"hint\">Fixed once round 1 is paired.</span>" } else { "" }));
+    html!(h, "<form data-form=\"{}\" data-auto><fieldset><legend>Primary score (standings and pairing)</legend>", Form::Choice);
     radio(&mut h, "primary", "match", "Match points", s.primary == Points::Match, false);
     radio(&mut h, "primary", "game", "Game points", s.primary == Points::Game, false);
-    h.push_str("</fieldset></form><form class=\"inline\" data-form=\"tiebreaks\" data-testid=\"tiebreaks-form\">");
-    input(&mut h, "Tie-breaks (C.07 codes, e.g. DE,BC,SB or BH:MP/C1; empty: FIDE's default)", "list", &t.tiebreaks, "maxlength=\"120\"");
-    h.push_str("<button type=\"submit\">Save tie-breaks</button><button type=\"button\" data-act=\"reset-tiebreaks\">Reset to FIDE default</button></form><form class=\"inline\" data-form=\"numbers\" data-testid=\"numbers-form\">");
+    html!(h, "</fieldset></form><form class=\"inline\" data-form=\"{}\" data-testid=\"tiebreaks-form\">", Form::Tiebreaks);
+    input(&mut h, "Tie-breaks (C.07 codes, e.g. DE,BC,SB or BH:MP/C1; empty: FIDE's default)", "list", &t.tiebreaks, Raw("maxlength=\"120\""));
+    html!(h, "<button type=\"submit\">Save tie-breaks</button><button type=\"button\" data-act=\"{}\">Reset to FIDE default</button></form><form class=\"inline\" data-form=\"{}\" data-testid=\"numbers-form\">", Button::ResetTiebreaks, Form::Numbers);
     if s.system == System::Swiss {
-        let _ = write!(h, "<label><span>Rounds</span><input type=\"number\" name=\"rounds\" min=\"0\" max=\"99\" value=\"{}\"></label>", s.rounds);
+        html!(h, "<label><span>Rounds</span><input type=\"number\" name=\"rounds\" min=\"0\" max=\"99\" value=\"{}\"></label>", s.rounds);
     }
-    let _ = write!(h, "<label><span>An unrated player counts as</span><input type=\"number\" name=\"unrated\" min=\"0\" max=\"3000\" value=\"{}\"></label><label><span>Team numbers can be corrected until round</span><input type=\"number\" name=\"until\" min=\"1\" max=\"99\" value=\"{}\"></label><button type=\"submit\">Save</button></form>", s.unrated, s.renumber_until);
-    h.push_str("<form data-form=\"choice\" data-auto><fieldset><legend>Team rating, for the order of the teams</legend>");
+    html!(h, "<label><span>An unrated player counts as</span><input type=\"number\" name=\"unrated\" min=\"0\" max=\"3000\" value=\"{}\"></label><label><span>Team numbers can be corrected until round</span><input type=\"number\" name=\"until\" min=\"1\" max=\"99\" value=\"{}\"></label><button type=\"submit\">Save</button></form>", s.unrated, s.renumber_until);
+    html!(h, "<form data-form=\"{}\" data-auto><fieldset><legend>Team rating, for the order of the teams</legend>", Form::Choice);
     for (value, label, rule) in [("olympiad", "Olympiad rule (the best players, one per board)", RatingRule::Olympiad), ("first", "The first boards of the roster", RatingRule::FirstBoards), ("whole", "The whole roster", RatingRule::WholeRoster), ("typed", "Typed for each team", RatingRule::Typed)] {
         radio(&mut h, "rating", value, label, s.rating_rule == rule, false);
     }
-    h.push_str("</fieldset><fieldset><legend>Board order</legend>");
+    h.raw("</fieldset><fieldset><legend>Board order</legend>");
     radio(&mut h, "order", "roster", "Fixed: the roster order, reserves moving up", s.board_order == BoardOrder::Roster, false);
     radio(&mut h, "order", "free", "Chosen by the captain each round", s.board_order == BoardOrder::Free, false);
-    h.push_str("</fieldset><fieldset><legend>A match forfeited as a whole pays the team it is awarded to</legend>");
+    h.raw("</fieldset><fieldset><legend>A match forfeited as a whole pays the team it is awarded to</legend>");
     radio(&mut h, "forfeit", "seated", "A point for each board it seated", s.whole_forfeit == WholeForfeit::Seated, false);
     radio(&mut h, "forfeit", "full", "Every board", s.whole_forfeit == WholeForfeit::FullCount, false);
-    h.push_str("</fieldset></form><form data-form=\"clubs\" data-auto><fieldset data-testid=\"clubs-apart\"><legend>Teams of the same club</legend>");
+    html!(h, "</fieldset></form><form data-form=\"{}\" data-auto><fieldset data-testid=\"clubs-apart\"><legend>Teams of the same club</legend>", Form::Clubs);
     let club = t.apart.iter().find(|k| k.who == Apartness::SameClub);
     radio(&mut h, "clubs", "none", "may meet", club.is_none(), false);
     radio(&mut h, "clubs", "rule", "never meet (a rule)", club.is_some_and(|k| k.rule), false);
     radio(&mut h, "clubs", "wish", "meet only when the pairing cannot avoid it (a wish)", club.is_some_and(|k| !k.rule), false);
     let no_club = t.teams.iter().filter(|x| x.club.trim().is_empty()).count();
     if club.is_some() && no_club > 0 {
-        let _ = write!(h, "<p class=\"hint\">{no_club} team(s) have no club and are kept apart from no one: set a team's club on its card.</p>");
+        html!(h, "<p class=\"hint\">{} team(s) have no club and are kept apart from no one: set a team's club on its card.</p>", no_club);
     }
-    h.push_str("</fieldset></form><fieldset data-testid=\"chosen-apart\"><legend>Teams I choose</legend><ul>");
+    h.raw("</fieldset></form><fieldset data-testid=\"chosen-apart\"><legend>Teams I choose</legend><ul>");
     let number = |id: &u32| t.team(*id).map(|x| x.number.to_string()).unwrap_or_default();
     for (i, k) in t.apart.iter().enumerate() {
         if let Apartness::Chosen(ids) = &k.who {
-            let _ = write!(
+            html!(
                 h,
-                "<li>Teams {}: {}, rounds {} to {} <button type=\"button\" data-act=\"apart-remove\" data-id=\"{i}\">Remove</button></li>",
+                "<li>Teams {}: {}, rounds {} to {} <button type=\"button\" data-act=\"{}\" data-id=\"{}\">Remove</button></li>",
                 ids.iter().map(number).collect::<Vec<_>>().join(", "),
                 if k.rule { "never meet (a rule)" } else { "a wish" },
                 k.first,
-                if k.last >= 99 { "the end".to_string() } else { k.last.to_string() }
+                if k.last >= 99 { "the end".to_string() } else { k.last.to_string() },
+                Button::ApartRemove,
+                i
             );
         }
     }
-    h.push_str("</ul><form class=\"inline\" data-form=\"apart\">");
-    input(&mut h, "Team numbers", "teams", "", "inputmode=\"numeric\" placeholder=\"3 11 16\"");
-    h.push_str("<label><span>How</span><select name=\"how\"><option value=\"rule\">never meet (a rule)</option><option value=\"wish\">a wish (if possible)</option></select></label><label><span>From round</span><input type=\"number\" name=\"from\" min=\"1\" max=\"99\" value=\"1\"></label><label><span>To round (empty: the end)</span><input type=\"number\" name=\"to\" min=\"1\" max=\"99\"></label><button type=\"submit\">Keep apart</button></form></fieldset>");
+    html!(h, "</ul><form class=\"inline\" data-form=\"{}\">", Form::Apart);
+    input(&mut h, "Team numbers", "teams", "", Raw("inputmode=\"numeric\" placeholder=\"3 11 16\""));
+    h.raw("<label><span>How</span><select name=\"how\"><option value=\"rule\">never meet (a rule)</option><option value=\"wish\">a wish (if possible)</option></select></label><label><span>From round</span><input type=\"number\" name=\"from\" min=\"1\" max=\"99\" value=\"1\"></label><label><span>To round (empty: the end)</span><input type=\"number\" name=\"to\" min=\"1\" max=\"99\"></label><button type=\"submit\">Keep apart</button></form></fieldset>");
     h
 }
 
@@ -716,42 +725,42 @@ mod tests {
     #[test]
     fn forms_give_commands_and_say_what_is_wrong() {
         let t = cup();
-        let Ok(a) = submit(&t, "player", 1, &fields(&[("name", "Ann Lee"), ("rating", "1850"), ("fide", "123"), ("title", "wfm"), ("federation", "eng")])) else { return assert!(false) };
+        let Ok(a) = submit(&t, Form::Player, 1, &fields(&[("name", "Ann Lee"), ("rating", "1850"), ("fide", "123"), ("title", "wfm"), ("federation", "eng")])) else { return assert!(false) };
         assert_eq!(a.said, "Ann Lee added to Rooks.");
         assert!(matches!(&a.command, Command::AddPlayer { team: 1, player } if player.id == 16 && player.rating == Some(1850) && player.title == "WFM" && player.federation == "ENG"));
-        assert_eq!(submit(&t, "player", 1, &fields(&[("name", "X"), ("rating", "99")])).err().as_deref(), Some("“99” is not a rating (a whole number, 100 to 3500); leave it empty for an unrated player."));
-        assert_eq!(submit(&t, "scoring", 0, &fields(&[("win", "1"), ("draw", "1"), ("loss", "0")])).err().as_deref(), Some("A win must be worth more than a draw, and a draw at least a loss."));
-        let Ok(a) = submit(&t, "scoring", 0, &fields(&[("win", "3"), ("draw", "1"), ("loss", "0")])) else { return assert!(false) };
+        assert_eq!(submit(&t, Form::Player, 1, &fields(&[("name", "X"), ("rating", "99")])).err().as_deref(), Some("“99” is not a rating (a whole number, 100 to 3500); leave it empty for an unrated player."));
+        assert_eq!(submit(&t, Form::Scoring, 0, &fields(&[("win", "1"), ("draw", "1"), ("loss", "0")])).err().as_deref(), Some("A win must be worth more than a draw, and a draw at least a loss."));
+        let Ok(a) = submit(&t, Form::Scoring, 0, &fields(&[("win", "3"), ("draw", "1"), ("loss", "0")])) else { return assert!(false) };
         assert!(a.ask.is_none(), "3/1/0 is the competition's choice, not a departure from FIDE's rules");
         // FIDE mode: correcting numbers past round 4 is asked first, naming it.
-        let Ok(a) = submit(&t, "numbers", 0, &fields(&[("rounds", "7"), ("unrated", "1400"), ("until", "6")])) else { return assert!(false) };
+        let Ok(a) = submit(&t, Form::Numbers, 0, &fields(&[("rounds", "7"), ("unrated", "1400"), ("until", "6")])) else { return assert!(false) };
         assert_eq!(a.ask.map(|q| (q.title, q.details)), Some(("Leave FIDE mode?".to_string(), vec!["Team numbers can be corrected until round 6 is paired (FIDE: 4)".to_string()])));
-        let Ok(a) = submit(&t, "clubs", 0, &fields(&[("clubs", "rule")])) else { return assert!(false) };
+        let Ok(a) = submit(&t, Form::Clubs, 0, &fields(&[("clubs", "rule")])) else { return assert!(false) };
         assert_eq!(a.ask.map(|q| q.details), Some(vec!["Teams are kept apart (not part of C.04.6)".to_string()]));
-        let Ok(a) = submit(&t, "apart", 0, &fields(&[("teams", "1, 3"), ("how", "wish"), ("from", "2"), ("to", "")])) else { return assert!(false) };
+        let Ok(a) = submit(&t, Form::Apart, 0, &fields(&[("teams", "1, 3"), ("how", "wish"), ("from", "2"), ("to", "")])) else { return assert!(false) };
         assert!(matches!(&a.command, Command::Apart { rules } if rules == &vec![KeepApart { who: Apartness::Chosen(vec![1, 3]), rule: false, first: 2, last: 99 }]));
-        assert_eq!(submit(&t, "apart", 0, &fields(&[("teams", "1 9")])).err().as_deref(), Some("“9” is not a team number."));
-        assert_eq!(submit(&t, "choice", 0, &fields(&[("order", "free")])).map(|a| a.ask.is_some()), Ok(true), "a board order chosen each round departs from the FIDE procedure");
-        assert!(submit(&t, "nonsense", 0, &[]).is_err());
+        assert_eq!(submit(&t, Form::Apart, 0, &fields(&[("teams", "1 9")])).err().as_deref(), Some("“9” is not a team number."));
+        assert_eq!(submit(&t, Form::Choice, 0, &fields(&[("order", "free")])).map(|a| a.ask.is_some()), Ok(true), "a board order chosen each round departs from the FIDE procedure");
+        assert!(Form::read("nonsense").is_err());
     }
 
     #[test]
     fn buttons_give_commands_with_their_questions_and_restore_points() {
         let mut t = cup();
-        let Ok(a) = press(&t, "up", 2, 0, 0, None) else { return assert!(false) };
+        let Ok(a) = press(&t, Button::Up, 2, 0, 0, None) else { return assert!(false) };
         assert_eq!((a.command, a.said.as_str()), (Command::Renumber { order: vec![2, 1, 3], how: Renumbering::Hand }, "Knights is now number 1."));
-        assert!(press(&t, "up", 1, 0, 0, None).is_err(), "already first");
-        assert_eq!(press(&t, "lot", 0, 0, 5, None).err().as_deref(), Some("The order is drawn by lot only when each team's rating is typed in: otherwise the numbers follow the ratings."));
+        assert!(press(&t, Button::Up, 1, 0, 0, None).is_err(), "already first");
+        assert_eq!(press(&t, Button::Lot, 0, 0, 5, None).err().as_deref(), Some("The order is drawn by lot only when each team's rating is typed in: otherwise the numbers follow the ratings."));
         t.settings.rating_rule = RatingRule::Typed;
-        let Ok(a) = press(&t, "lot", 0, 0, 5, Some(Renumbering::Hand)) else { return assert!(false) };
+        let Ok(a) = press(&t, Button::Lot, 0, 0, 5, Some(Renumbering::Hand)) else { return assert!(false) };
         assert_eq!((a.restore, a.ask.map(|q| q.go)), (Some("the draw by lot"), Some("Draw by lot".to_string())));
-        assert!(press(&t, "lot", 0, 0, 5, None).is_ok_and(|a| a.ask.is_none()), "nothing set before: no question");
+        assert!(press(&t, Button::Lot, 0, 0, 5, None).is_ok_and(|a| a.ask.is_none()), "nothing set before: no question");
         t.settings.rating_rule = RatingRule::Olympiad;
         // Regenerate: Knights (2100) first, Rooks and Pawns (2000) keep their order; two numbers change, so it asks.
-        let Ok(a) = press(&t, "regenerate", 0, 0, 0, None) else { return assert!(false) };
+        let Ok(a) = press(&t, Button::Regenerate, 0, 0, 0, None) else { return assert!(false) };
         assert_eq!(a.command, Command::Renumber { order: vec![2, 1, 3], how: Renumbering::Regenerate });
         assert_eq!(a.ask.map(|q| q.details), Some(vec!["Knights: 2 → 1".to_string(), "Rooks: 1 → 2".to_string()]));
-        let Ok(a) = press(&t, "player-down", 1, 1, 0, None) else { return assert!(false) };
+        let Ok(a) = press(&t, Button::PlayerDown, 1, 1, 0, None) else { return assert!(false) };
         assert_eq!((a.command, a.said.as_str()), (Command::MovePlayer { team: 1, player: 1, to: 1 }, "Rooks 0 moved down."));
     }
 
@@ -764,28 +773,28 @@ mod tests {
         assert!(forms.contains("<legend>Rooks's line-up</legend><label><span>Board 1</span><select name=\"board\"><option value=\"\">(empty board)</option><option value=\"1\" selected>Rooks 0</option>"), "{forms}");
         // Rooks field their reserve (player 5) on board 4.
         let sent = fields(&[("round", "1"), ("m", "0"), ("board", "1"), ("board", "2"), ("board", "3"), ("board", "5")]);
-        let Ok(a) = submit(&t, "line-up", 1, &sent) else { return assert!(false) };
+        let Ok(a) = submit(&t, Form::LineUp, 1, &sent) else { return assert!(false) };
         assert_eq!((a.command, a.said.as_str()), (Command::LineUp { round: 1, m: 0, team: 1, players: vec![Some(1), Some(2), Some(3), Some(5)] }, "Round 1, match 1: Rooks's line-up saved."));
         assert_eq!(line_ups(&t, 2, 0), "", "no such round");
         // Rooks 1 (player 2) absent: ticked in the team's absent form; the engine seats the reserve.
         assert!(forms.contains("<legend>Absent in round 1</legend><label class=\"check\"><input type=\"checkbox\" name=\"absent\" value=\"1\"> Rooks 0</label>"), "{forms}");
-        let Ok(a) = submit(&t, "absent", 1, &fields(&[("round", "1"), ("absent", "2")])) else { return assert!(false) };
+        let Ok(a) = submit(&t, Form::Absent, 1, &fields(&[("round", "1"), ("absent", "2")])) else { return assert!(false) };
         assert_eq!((&a.command, a.said.as_str()), (&Command::Absent { round: 1, team: 1, players: vec![2] }, "Round 1: Rooks 1 absent for Rooks; the line-up moves up."));
         let _ = super::super::command::apply(&mut t, &a.command);
         assert!(line_ups(&t, 1, 0).contains("value=\"2\" checked> Rooks 1</label>"));
-        assert_eq!(submit(&t, "absent", 1, &fields(&[("round", "1")])).map(|a| a.said), Ok("Round 1: nobody of Rooks absent.".into()));
+        assert_eq!(submit(&t, Form::Absent, 1, &fields(&[("round", "1")])).map(|a| a.said), Ok("Round 1: nobody of Rooks absent.".into()));
         // A board by hand: Knights' reserve (10; Rooks' took board 4) and a player of Pawns, who have the bye: for no team.
         let free = free_players(&t, 1);
         assert_eq!(free, [10, 11, 12, 13, 14, 15], "the seated and the absent (2) left out");
         let form = loose_boards(&t, 1, &free);
         assert!(form.contains("<option value=\"10\">Knights 4 (Knights)</option>") && !form.contains("loose-board"), "{form}");
-        let Ok(a) = submit(&t, "add-board", 0, &fields(&[("round", "1"), ("white", "10"), ("black", "11")])) else { return assert!(false) };
+        let Ok(a) = submit(&t, Form::AddBoard, 0, &fields(&[("round", "1"), ("white", "10"), ("black", "11")])) else { return assert!(false) };
         assert_eq!((&a.command, a.said.as_str()), (&Command::AddBoard { round: 1, white: 10, black: 11 }, "Round 1: Knights 4 – Pawns 0 added as a board for no team: it fits no match of their teams."));
         let _ = super::super::command::apply(&mut t, &a.command);
         let listed = loose_boards(&t, 1, &free_players(&t, 1));
         assert!(listed.contains("<li data-testid=\"loose-board\"><span>Knights 4 (Knights) – Pawns 0 (Pawns)</span> <span class=\"now\">no result</span> <button type=\"button\" class=\"result-choice\" aria-label=\"Board 1 for no team: 1-0\" aria-pressed=\"false\" data-loose=\"0\" data-v=\"0\">1-0</button>"), "{listed}");
-        assert_eq!(submit(&t, "add-board", 0, &fields(&[("round", "1"), ("white", "10"), ("black", "12")])).map(|a| a.said), Err("Knights 4 already has a board in round 1.".into()));
-        assert_eq!(submit(&t, "add-board", 0, &fields(&[("round", "1"), ("white", "12")])).map(|a| a.said), Err("Choose the board's two players.".into()));
+        assert_eq!(submit(&t, Form::AddBoard, 0, &fields(&[("round", "1"), ("white", "10"), ("black", "12")])).map(|a| a.said), Err("Knights 4 already has a board in round 1.".into()));
+        assert_eq!(submit(&t, Form::AddBoard, 0, &fields(&[("round", "1"), ("white", "12")])).map(|a| a.said), Err("Choose the board's two players.".into()));
         t.teams[2].withdrawn = Some(2);
         let absent = absent_list(&t);
         assert!(absent.starts_with("<summary>Teams absent in round 2</summary>") && absent.contains("value=\"2\"> 2. Knights") && !absent.contains("Pawns"), "{absent}");
@@ -820,7 +829,7 @@ mod tests {
         set(&mut t, ["Hastings", "hastings ", "Hastings", "Lewes", ""]);
         assert_eq!(suggested_club(&t, 1).as_deref(), Some("Hastings"), "three of four with a club");
         assert!(team_card(&t, 1).contains("data-act=\"club\" data-id=\"1\">Club: Hastings</button>"));
-        let Ok(a) = press(&t, "club", 1, 0, 0, None) else { return assert!(false) };
+        let Ok(a) = press(&t, Button::Club, 1, 0, 0, None) else { return assert!(false) };
         assert!(matches!(&a.command, Command::EditTeam { team: 1, card } if card.club == "Hastings" && card.name == "Rooks"));
         set(&mut t, ["Hastings", "Hastings", "Lewes", "Lewes", ""]);
         assert_eq!(suggested_club(&t, 1), None, "two of four is not three quarters");
@@ -829,7 +838,7 @@ mod tests {
         set(&mut t, ["Hastings", "Hastings", "", "", ""]);
         t.teams[0].club = "HASTINGS".into();
         assert_eq!(suggested_club(&t, 1), None, "the card already says it");
-        assert!(press(&t, "club", 1, 0, 0, None).is_err());
+        assert!(press(&t, Button::Club, 1, 0, 0, None).is_err());
     }
 
     #[test]

@@ -1,15 +1,13 @@
 //! The results page: one self-contained HTML file (CSS inline, no script) with
 //! the ranking, every traveller and every pair's score card; readable on a
-//! phone and printable (one section per page).
+//! phone and printable (one section per page). Built with `html!`, so a
+//! name can only enter escaped.
 
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::pairs::{Direction, Session};
 use crate::bridge::traveller::Travellers;
-use crate::text::PAGE_HEAD;
-use std::fmt::Write;
-
-/// Escapes text for HTML.
-use crate::text::escape_html as esc;
+use crate::markup::{Html, Raw, PAGE_HEAD};
+use crate::{html, html_of};
 
 fn score_text(o: &Outcome) -> String {
     match o {
@@ -35,135 +33,123 @@ const FACTORED_NOTE_HTML: &str = "<p class=\"muted\">* factored: the pair missed
 
 /// An individual's seats, to print and pin up: every player's table and
 /// seat in every round ("T2 S"), so each knows where to go.
-pub fn seat_cards(title: &str, date: &str, rounds: &[crate::schedule::Round], players: &[crate::event::Participant]) -> String {
-    let mut h = String::with_capacity(8 * 1024);
-    let _ = write!(
+pub fn seat_cards(title: &str, date: &str, rounds: &[crate::schedule::Round], players: &[crate::event::Participant]) -> Html {
+    let mut h = Html::with_capacity(8 * 1024);
+    html!(
         h,
-        "{PAGE_HEAD}\
-         <title>{t} — seats</title><style>{STYLE}</style></head><body>\n<h1>{t}: where each player sits</h1><p class=\"muted\">{d} · table and seat in every round (N, E, S, W)</p>\n\
+        "{}<title>{} — seats</title><style>{}</style></head><body>\n<h1>{}: where each player sits</h1><p class=\"muted\">{} · table and seat in every round (N, E, S, W)</p>\n\
          <div class=\"wrap\"><table class=\"n\"><thead><tr><th>Player</th><th>Name</th>",
-        t = esc(title),
-        d = esc(date)
+        PAGE_HEAD,
+        title,
+        Raw(STYLE),
+        title,
+        date
     );
     for r in rounds {
-        let _ = write!(h, "<th>R{}</th>", r.number);
+        html!(h, "<th>R{}</th>", r.number);
     }
-    h.push_str("</tr></thead><tbody>\n");
+    h.raw("</tr></thead><tbody>\n");
     for p in players {
-        let (player, name) = (&p.number, &p.name);
-        let _ = write!(h, "<tr><td>{player}</td><td>{}</td>", esc(name));
+        let player = p.number;
+        html!(h, "<tr><td>{}</td><td>{}</td>", player, p.name);
         for r in rounds {
             let seat = r.sittings.iter().find_map(|s| {
                 let (south, west) = s.south_west().unzip();
                 let seats = [(Some(s.home), 'N'), (s.away, 'E'), (south, 'S'), (west, 'W')];
-                seats.into_iter().find(|x| x.0 == Some(*player)).map(|x| format!("T{} {}", s.table, x.1))
+                seats.into_iter().find(|x| x.0 == Some(player)).map(|x| format!("T{} {}", s.table, x.1))
             });
-            let _ = write!(h, "<td>{}</td>", seat.unwrap_or_default());
+            html!(h, "<td>{}</td>", seat);
         }
-        h.push_str("</tr>\n");
+        h.raw("</tr>\n");
     }
-    h.push_str("</tbody></table></div>\n</body></html>\n");
+    h.raw("</tbody></table></div>\n</body></html>\n");
     h
 }
 
 /// A results page shared while scheduled results are still to come says
 /// so under its title: its figures will change.
-pub fn mark_provisional(page: String, missing: usize) -> String {
-    if missing == 0 {
-        return page;
+pub fn mark_provisional(mut page: Html, missing: usize) -> Html {
+    if missing > 0 {
+        page.insert_after("</h1>", &html_of!("<p><strong>Provisional:</strong> {} result(s) still to come.</p>", missing));
     }
-    page.replacen("</h1>", &format!("</h1><p><strong>Provisional:</strong> {missing} result(s) still to come.</p>"), 1)
+    page
 }
 
 /// A traveller line's two sides as the club writes them: pair numbers
 /// ("3", "EW 3" written 3), or an individual's players ("8 & 5").
 fn sides(row: &crate::bridge::traveller::TravellerLine, print: crate::formats::print::Print) -> (String, String) {
     match row.partners {
-        Some((south, west)) => (format!("{} &amp; {south}", row.ns), format!("{} &amp; {west}", row.ew)),
+        Some((south, west)) => (format!("{} & {south}", row.ns), format!("{} & {west}", row.ew)),
         None => (row.ns.to_string(), print.written.number(row.ew).to_string()),
     }
 }
 
 /// `names` gives a pair's names by number (empty when unknown).
-pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String, print: crate::formats::print::Print) -> String {
-    let mut h = String::with_capacity(64 * 1024);
-    let _ = write!(
-        h,
-        "{PAGE_HEAD}\
-         <title>{t} — results</title><style>{STYLE}</style></head><body>\n<h1>{t}</h1><p class=\"muted\">{d} · results by Clubscore</p>\n",
-        t = esc(title),
-        d = esc(date)
-    );
+pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String, print: crate::formats::print::Print) -> Html {
+    let mut h = Html::with_capacity(64 * 1024);
+    html!(h, "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n", PAGE_HEAD, title, Raw(STYLE), title, date);
     // An individual ranks players, and their score cards are on either side.
     let individual = pbn.boards.iter().flat_map(|b| &b.results).any(|r| r.partners.is_some());
     // Ranking.
-    h.push_str("<section id=\"ranking\"><h2>Ranking</h2>\n");
+    h.raw("<section id=\"ranking\"><h2>Ranking</h2>\n");
     for (dir, caption) in [(Direction::NS, "North-South"), (Direction::EW, "East-West"), (Direction::Both, "")] {
         let rows: Vec<_> = scored.standings.iter().filter(|s| s.direction == dir).collect();
         if rows.is_empty() {
             continue;
         }
-        h.push_str("<div class=\"wrap\"><table class=\"n\">");
+        h.raw("<div class=\"wrap\"><table class=\"n\">");
         if !caption.is_empty() {
-            let _ = write!(h, "<caption>{caption}</caption>");
+            html!(h, "<caption>{}</caption>", caption);
         }
         // Boards and Max give way on a phone, so the ranking fits its screen.
         // A Swiss pairs in IMPs has no maximum: its total stands alone.
         use crate::bridge::setup::SwissScore;
         let (unit, share) = match print.score { SwissScore::MatchPoints => ("MP", true), SwissScore::Vps => ("VP", true), SwissScore::Imps => ("IMPs", false) };
-        let _ = write!(h, "<thead><tr><th>Place</th><th>{who}</th><th>Names</th><th class=\"opt\">Boards</th><th>{unit}</th>{}</tr></thead><tbody>\n", if share { "<th class=\"opt\">Max</th><th>%</th>" } else { "" }, who = if individual { "Player" } else { "Pair" });
+        html!(h, "<thead><tr><th>Place</th><th>{}</th><th>Names</th><th class=\"opt\">Boards</th><th>{}</th>{}</tr></thead><tbody>\n", if individual { "Player" } else { "Pair" }, unit, Raw(if share { "<th class=\"opt\">Max</th><th>%</th>" } else { "" }));
         for s in rows {
-            let _ = write!(
-                h,
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"opt\">{}</td><td>{}{}</td>",
-                esc(&s.rank), print.written.number(s.pair), esc(&names(s.pair)), s.boards, crate::text::fixed(s.mp, 2), if s.factored { " *" } else { "" }
-            );
+            html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"opt\">{}</td><td>{}{}</td>", s.rank, print.written.number(s.pair), names(s.pair), s.boards, crate::text::fixed(s.mp, 2), if s.factored { " *" } else { "" });
             if share {
-                let _ = write!(h, "<td class=\"opt\">{}</td><td>{}</td>", crate::text::fixed(s.max, 0), crate::text::fixed(s.pct, 2));
+                html!(h, "<td class=\"opt\">{}</td><td>{}</td>", crate::text::fixed(s.max, 0), crate::text::fixed(s.pct, 2));
             }
-            h.push_str("</tr>\n");
+            h.raw("</tr>\n");
         }
-        h.push_str("</tbody></table></div>\n");
+        h.raw("</tbody></table></div>\n");
     }
     if scored.standings.iter().any(|s| s.factored) {
-        h.push_str(FACTORED_NOTE_HTML);
+        h.raw(FACTORED_NOTE_HTML);
     }
-    h.push_str("</section>\n<section id=\"travellers\"><h2>Travellers</h2>\n");
+    h.raw("</section>\n<section id=\"travellers\"><h2>Travellers</h2>\n");
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
-        let _ = write!(
+        html!(
             h,
-            "<h3 id=\"b{n}\">Board {n}</h3><p class=\"muted\">Dealer {d}, vulnerable {v}</p><div class=\"wrap\"><table><thead><tr><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>Score NS</th><th>MP NS</th><th>MP EW</th></tr></thead><tbody>\n",
-            n = board.number,
-            d = board.dealer.letter(),
-            v = board.vulnerability.pbn()
+            "<h3 id=\"b{}\">Board {}</h3><p class=\"muted\">Dealer {}, vulnerable {}</p><div class=\"wrap\"><table><thead><tr><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>Score NS</th><th>MP NS</th><th>MP EW</th></tr></thead><tbody>\n",
+            board.number,
+            board.number,
+            board.dealer.letter(),
+            board.vulnerability.pbn()
         );
         for (row, r) in board.results.iter().zip(&got.results) {
             let (ns, ew) = sides(row, print);
-            let _ = writeln!(
+            html!(
                 h,
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
                 ns,
                 ew,
-                row.contract.map(|c| c.to_string()).unwrap_or_default(),
-                row.declarer.map(|d| d.letter().to_string()).unwrap_or_default(),
-                row.tricks.map(|t| t.to_string()).unwrap_or_default(),
-                esc(&score_text(&row.outcome)),
-                print.mp(r.mp_ns).unwrap_or_default(),
-                print.mp(r.mp_ew).unwrap_or_default()
+                row.contract.map(|c| c.to_string()),
+                row.declarer.map(|d| d.letter()),
+                row.tricks,
+                score_text(&row.outcome),
+                print.mp(r.mp_ns),
+                print.mp(r.mp_ew)
             );
         }
-        h.push_str("</tbody></table></div>\n");
+        h.raw("</tbody></table></div>\n");
     }
-    h.push_str("</section>\n<section id=\"cards\"><h2>Score cards</h2>\n");
+    h.raw("</section>\n<section id=\"cards\"><h2>Score cards</h2>\n");
 
     for s in &scored.standings {
-        let _ = write!(
-            h,
-            "<h3 id=\"p{p}\">{w} {n}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>Sat</th><th>Against</th><th>Contract</th><th>Score</th><th>MP</th><th>%</th></tr></thead><tbody>\n",
-            p = s.pair,
-            w = if print.written.from_one() { print.written.label(s.pair) } else if individual { format!("Player {}", s.pair) } else { format!("Pair {}", s.pair) },
-            n = esc(&names(s.pair))
-        );
+        let who = if print.written.from_one() { print.written.label(s.pair) } else if individual { format!("Player {}", s.pair) } else { format!("Pair {}", s.pair) };
+        html!(h, "<h3 id=\"p{}\">{} {}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>Sat</th><th>Against</th><th>Contract</th><th>Score</th><th>MP</th><th>%</th></tr></thead><tbody>\n", s.pair, who, names(s.pair));
         for (board, got) in pbn.boards.iter().zip(&scored.boards) {
             for (row, r) in board.results.iter().zip(&got.results) {
                 let (south, west) = row.partners.unzip();
@@ -180,99 +166,89 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
                     Outcome::Score(x) => format!("{:+}", sign * x),
                     ref other => score_text(other),
                 };
-                let pct = got_mp.filter(|_| got.top > 0.0).map(|m| crate::text::fixed(100.0 * m / got.top, 0)).unwrap_or_default();
-                let _ = writeln!(
-                    h,
-                    "<tr><td>{b}</td><td>{sat}</td><td>{against}</td><td>{}</td><td>{}</td><td>{}</td><td>{pct}</td></tr>",
-                    row.contract.map(|c| c.to_string()).unwrap_or_default(),
-                    esc(&own_score),
-                    mp(got_mp),
-                    b = board.number
-                );
+                let pct = got_mp.filter(|_| got.top > 0.0).map(|m| crate::text::fixed(100.0 * m / got.top, 0));
+                html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n", board.number, sat, against, row.contract.map(|c| c.to_string()), own_score, mp(got_mp), pct);
             }
         }
-        h.push_str("</tbody></table></div>\n");
+        h.raw("</tbody></table></div>\n");
     }
-    h.push_str("</section>\n</body></html>\n");
+    h.raw("</section>\n</body></html>\n");
     h
 }
 
 /// The results page of a teams event: the standings (VPs or net IMPs, with
 /// ladder points), every match's score, and each match board by board.
-pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::session::TeamsReport, names: &dyn Fn(u32) -> String) -> String {
+pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::session::TeamsReport, names: &dyn Fn(u32) -> String) -> Html {
     let total_imps = report.total_imps;
-    let mut h = String::with_capacity(16 * 1024);
+    let mut h = Html::with_capacity(16 * 1024);
     let vp = crate::text::hundredths;
-    let _ = write!(
+    html!(
         h,
-        "{PAGE_HEAD}\
-         <title>{t} — results</title><style>{STYLE}</style></head><body>\n<h1>{t}</h1><p class=\"muted\">{d} · results by Clubscore</p>\n\
-         <section id=\"ranking\"><h2>Standings</h2><div class=\"wrap\"><table class=\"n\"><thead><tr><th>Place</th><th>Team</th><th>Name</th><th>Matches</th><th>IMPs</th><th>{score}</th><th>Ladder %</th></tr></thead><tbody>\n",
-        t = esc(title),
-        d = esc(date),
-        score = if total_imps { "Net IMPs" } else { "VPs" }
+        "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n\
+         <section id=\"ranking\"><h2>Standings</h2><div class=\"wrap\"><table class=\"n\"><thead><tr><th>Place</th><th>Team</th><th>Name</th><th>Matches</th><th>IMPs</th><th>{}</th><th>Ladder %</th></tr></thead><tbody>\n",
+        PAGE_HEAD,
+        title,
+        Raw(STYLE),
+        title,
+        date,
+        if total_imps { "Net IMPs" } else { "VPs" }
     );
     for s in &report.standings {
-        let ladder_pct = report.ladder.iter().find(|x| x.0 == s.team).map(|x| crate::text::fixed(x.1, 2)).unwrap_or_default();
+        let ladder_pct = report.ladder.iter().find(|x| x.0 == s.team).map(|x| crate::text::fixed(x.1, 2));
         let score = if total_imps { format!("{:+}", s.imps_for - s.imps_against) } else { vp(s.vp) };
-        let _ = writeln!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}</td><td>{score}</td><td>{ladder_pct}</td></tr>", esc(&s.rank), s.team, esc(&names(s.team)), s.played, s.imps_for, s.imps_against);
+        html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}</td><td>{}</td><td>{}</td></tr>\n", s.rank, s.team, names(s.team), s.played, s.imps_for, s.imps_against, score, ladder_pct);
     }
-    h.push_str("</tbody></table></div></section>\n");
+    h.raw("</tbody></table></div></section>\n");
     cross_table(&mut h, report);
-    h.push_str("<section id=\"matches\"><h2>Matches</h2>\n");
+    h.raw("<section id=\"matches\"><h2>Matches</h2>\n");
     // Each match board by board: the contract and NS score in each room, the IMPs.
     let room = |row: Option<&crate::bridge::traveller::TravellerLine>| match row {
-        Some(r) => format!(
-            "<td>{}{}</td><td>{}</td>",
-            r.contract.map(|c| c.to_string()).unwrap_or_default(),
-            r.declarer.map(|d| format!(" {}", d.letter())).unwrap_or_default(),
-            esc(&score_text(&r.outcome))
-        ),
-        None => "<td></td><td></td>".into(),
+        Some(r) => html_of!("<td>{}{}</td><td>{}</td>", r.contract.map(|c| c.to_string()), r.declarer.map(|d| format!(" {}", d.letter())), score_text(&r.outcome)),
+        None => Raw("<td></td><td></td>").into(),
     };
     for m in report.matches.iter().filter(|m| !m.scored.is_empty()) {
-        let _ = write!(
+        html!(
             h,
             "<h3 id=\"m{}-{}\">{} {} v {} {}: {}–{} IMPs{}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>{} NS</th><th>Score</th><th>{} NS</th><th>Score</th><th>IMPs to {}</th></tr></thead><tbody>",
             m.home,
             m.away,
             m.home,
-            esc(&names(m.home)),
+            names(m.home),
             m.away,
-            esc(&names(m.away)),
+            names(m.away),
             m.home_imps,
             m.away_imps,
-            if total_imps { String::new() } else { format!(", {}–{} VPs", vp(m.home_vp), vp(m.away_vp)) },
+            (!total_imps).then(|| format!(", {}–{} VPs", vp(m.home_vp), vp(m.away_vp))),
             m.home,
             m.away,
             m.home
         );
         for &board in &m.boards {
             let [home, away] = crate::bridge::session::match_legs(&report.travellers, m, board);
-            let imps = m.scored.iter().find(|x| x.0 == board).map(|x| format!("{:+}", x.1)).unwrap_or_default();
-            let _ = write!(h, "<tr><td>{board}</td>{}{}<td>{imps}</td></tr>", room(home), room(away));
+            let imps = m.scored.iter().find(|x| x.0 == board).map(|x| format!("{:+}", x.1));
+            html!(h, "<tr><td>{}</td>{}{}<td>{}</td></tr>", board, room(home), room(away), imps);
         }
-        h.push_str("</tbody></table></div>\n");
+        h.raw("</tbody></table></div>\n");
     }
-    h.push_str("</section>\n</body></html>\n");
+    h.raw("</section>\n</body></html>\n");
     h
 }
 
 /// Every team against every other: the row team's VPs (or net IMPs) in
 /// their match, the matches of a Swiss that met twice added together.
-fn cross_table(h: &mut String, report: &crate::bridge::session::TeamsReport) {
+fn cross_table(h: &mut Html, report: &crate::bridge::session::TeamsReport) {
     let mut teams: Vec<u32> = report.standings.iter().map(|s| s.team).collect();
     teams.sort_unstable();
     if teams.len() < 2 {
         return;
     }
-    h.push_str("<section id=\"cross\"><h2>Cross table</h2><div class=\"wrap\"><table><thead><tr><th>Team</th>");
+    h.raw("<section id=\"cross\"><h2>Cross table</h2><div class=\"wrap\"><table><thead><tr><th>Team</th>");
     for t in &teams {
-        let _ = write!(h, "<th>{t}</th>");
+        html!(h, "<th>{}</th>", t);
     }
-    h.push_str("</tr></thead><tbody>\n");
+    h.raw("</tr></thead><tbody>\n");
     for &row in &teams {
-        let _ = write!(h, "<tr><td>{row}</td>");
+        html!(h, "<tr><td>{}</td>", row);
         for &col in &teams {
             let played: Vec<&crate::bridge::session::TeamMatch> = report.matches.iter().filter(|m| !m.scored.is_empty() && ((m.home, m.away) == (row, col) || (m.home, m.away) == (col, row))).collect();
             let cell = if row == col || played.is_empty() {
@@ -284,11 +260,11 @@ fn cross_table(h: &mut String, report: &crate::bridge::session::TeamsReport) {
                 let vp: u32 = played.iter().map(|m| if m.home == row { m.home_vp } else { m.away_vp }).sum();
                 crate::text::hundredths(vp)
             };
-            let _ = write!(h, "<td>{cell}</td>");
+            html!(h, "<td>{}</td>", cell);
         }
-        h.push_str("</tr>\n");
+        h.raw("</tr>\n");
     }
-    h.push_str("</tbody></table></div></section>\n");
+    h.raw("</tbody></table></div></section>\n");
 }
 
 #[cfg(test)]
@@ -321,7 +297,7 @@ mod tests {
 
     #[test]
     fn a_page_shared_before_the_last_result_says_it_is_provisional() {
-        let page = "<html><body>\n<h1>Club</h1><p class=\"muted\">2026-11-30</p>".to_string();
+        let page = html_of!("<html><body>\n<h1>{}</h1><p class=\"muted\">{}</p>", "Club", "2026-11-30");
         assert_eq!(mark_provisional(page.clone(), 0), page);
         assert_eq!(mark_provisional(page, 3), "<html><body>\n<h1>Club</h1><p><strong>Provisional:</strong> 3 result(s) still to come.</p><p class=\"muted\">2026-11-30</p>");
     }

@@ -29,7 +29,7 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
             let swiss = e.bridge.filter(|b| b.movement.kind == Kind::SwissPairs).map(|b| b.scoring.swiss).unwrap_or_default();
             let print = Print { written: Numbering::of(e), score: swiss, ..Print::default() };
             let missing = session::missing_in(e, &travellers).iter().map(|m| m.1).sum();
-            (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, print), missing))
+            (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, print), missing).into_string())
         }
         1 => (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p, _| Some(names(p)))),
         2 => (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored, Print::default())),
@@ -50,7 +50,7 @@ fn team_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     let names = |t: u32| e.participant_name(t);
     let stem = file_stem(e);
     Some(match index {
-        0 => (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::teams_results_page(&e.name, &e.date, &report, &names), session::missing(e).iter().map(|m| m.1).sum())),
+        0 => (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::teams_results_page(&e.name, &e.date, &report, &names), session::missing(e).iter().map(|m| m.1).sum()).into_string()),
         1 => (format!("{stem}-standings.csv"), "text/csv".into(), csv::team_standings(&report.standings, |t| Some(names(t)))),
         2 => (format!("{stem}-travellers.csv"), "text/csv".into(), csv::team_travellers(&report)),
         3 => (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_teams_session(&report)),
