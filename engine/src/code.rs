@@ -37,6 +37,11 @@ mod tests {
         back(&[MpScale::Wbf, MpScale::Acbl]);
         back(&[Different::Neuberg, Different::Simple, Different::OwnTop]);
         back(&[SwissScore::MatchPoints, SwissScore::Imps, SwissScore::Vps]);
+        use crate::bridge::pairs::{Averages, Field};
+        back(&[Averages::Fixed, Averages::SessionIfBetter]);
+        back(&[Field::Auto, Field::TwoWinners, Field::OneWinner]);
+        use crate::bridge::board::Seat;
+        back(&[Seat::N, Seat::E, Seat::S, Seat::W]);
         back(&[TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps]);
         for f in Format::ALL {
             assert_eq!(serde_json::to_value(f).ok(), Some(serde_json::Value::String(f.code().into())));

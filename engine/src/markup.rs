@@ -38,7 +38,7 @@ impl Html {
 
     /// Text, escaped.
     pub fn text(&mut self, text: &str) -> &mut Html {
-        escape_into(&mut self.0, text);
+        let _ = escape(&mut self.0, text);
         self
     }
 
@@ -114,8 +114,9 @@ impl FromIterator<Html> for Html {
 }
 
 /// `&`, `<`, `>`, `"` and `'` as entities: safe as content and inside an
-/// attribute quoted either way.
-fn escape_into(out: &mut String, text: &str) {
+/// attribute quoted either way. (One writer for the builder's own text and
+/// the values of `html!`, so the page carries one copy.)
+fn escape(out: &mut dyn Write, text: &str) -> fmt::Result {
     let mut from = 0;
     for (i, c) in text.char_indices() {
         let entity = match c {
@@ -126,11 +127,11 @@ fn escape_into(out: &mut String, text: &str) {
             '\'' => "&#39;",
             _ => continue,
         };
-        out.push_str(&text[from..i]);
-        out.push_str(entity);
+        out.write_str(&text[from..i])?;
+        out.write_str(entity)?;
         from = i + 1;
     }
-    out.push_str(&text[from..]);
+    out.write_str(&text[from..])
 }
 
 /// A value going into `html!`: how it is written into markup.
@@ -140,9 +141,7 @@ pub trait Fill {
 
 impl Fill for str {
     fn fill(&self, out: &mut fmt::Formatter) -> fmt::Result {
-        let mut s = String::new();
-        escape_into(&mut s, self);
-        out.write_str(&s)
+        escape(out, self)
     }
 }
 

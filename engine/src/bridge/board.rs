@@ -2,12 +2,18 @@
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Seat {
     N,
     E,
     S,
     W,
+}
+
+impl<'de> serde::Deserialize<'de> for Seat {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Seat, D::Error> {
+        crate::code::read(d, &["N", "E", "S", "W"], |i| [Seat::N, Seat::E, Seat::S, Seat::W].get(i).copied())
+    }
 }
 
 impl Seat {

@@ -37,7 +37,7 @@ impl Default for Options {
 }
 
 /// What an artificial adjusted score is worth.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Averages {
     /// Exactly the percentage given (Average+ 60, Average 50, Average- 40).
@@ -47,8 +47,14 @@ pub enum Averages {
     SessionIfBetter,
 }
 
+impl<'de> serde::Deserialize<'de> for Averages {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Averages, D::Error> {
+        crate::code::read(d, &["fixed", "session_if_better"], |i| [Averages::Fixed, Averages::SessionIfBetter].get(i).copied())
+    }
+}
+
 /// Who is ranked against whom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Field {
     /// One field if any pair number sat both ways, else NS and EW apart.
@@ -57,6 +63,12 @@ pub enum Field {
     TwoWinners,
     /// One field: a pair is its number, whichever way it sat.
     OneWinner,
+}
+
+impl<'de> serde::Deserialize<'de> for Field {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Field, D::Error> {
+        crate::code::read(d, &["auto", "two_winners", "one_winner"], |i| [Field::Auto, Field::TwoWinners, Field::OneWinner].get(i).copied())
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
