@@ -1,8 +1,9 @@
-//! The audit trail: every log entry in words, with who, when, why, and
-//! whether it still counts.
+//! The audit trail of any event: every log entry in words (the game says
+//! its own commands), with who, when, why, and whether it still counts;
+//! undo, and restore points to go back to. It knows no game: each game
+//! gives its rules (what a command sets) and its words.
 
-use crate::bridge::session::{self, ResultEntry};
-use crate::event::{Action, EntryId, Event, LogEntry, Role};
+use crate::event::{Action, EntryId, Event, LogEntry, Role, Rules};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -22,64 +23,38 @@ pub struct Line {
     pub text: String,
     pub why: Option<String>,
     pub status: Status,
+    /// A restore point, to go back to.
+    pub restore: bool,
 }
 
-/// What an entry says, in a scorer's words.
-pub fn describe(event: &Event, entry: &LogEntry) -> String {
+/// How a game says one of its commands (`bridge::words::say`, `chess::log::say`).
+pub type Say<'a> = &'a dyn Fn(&Event, &LogEntry) -> String;
+
+/// What an entry says: a note, an undo, an entry held back, or the game's
+/// own command in its words; and which entry it corrects.
+pub fn describe(event: &Event, entry: &LogEntry, rules: &dyn Rules, say: Say) -> String {
     let target = |id: &EntryId| event.log.iter().position(|e| &e.id == id).map(|i| format!("entry {}", i + 1)).unwrap_or_else(|| "an entry".into());
     let corrects = entry.supersedes.as_ref().map(|id| format!(" (corrects {})", target(id))).unwrap_or_default();
     match &entry.action {
         Action::Note { text } => format!("Note: {text}{corrects}"),
-        // The chess page says its own entries (`chess::log::describe_entry`); here, what kind of command it was.
-        Action::Chess(command) => format!("Chess: {}{corrects}", command.get("c").and_then(|c| c.as_str()).unwrap_or("command").replace('_', " ")),
         Action::Withdraw => format!("Undo {}", entry.supersedes.as_ref().map(target).unwrap_or_default()),
-        Action::BridgeResult { board, ns, ew, entry: result } => {
-            let what = match result {
-                ResultEntry::Played { contract, declarer, tricks, .. } => {
-                    let by = declarer.map(|d| format!(" by {}", d.letter())).unwrap_or_default();
-                    let score = match session::outcome(*board, result) {
-                        Ok(crate::bridge::matchpoints::Outcome::Score(s)) => format!(", NS {s:+}"),
-                        _ => String::new(),
-                    };
-                    format!("{contract}{by}, {tricks} tricks{score}")
-                }
-                ResultEntry::Adjusted { ns_pct, ew_pct } => format!("adjusted {}% NS, {}% EW", crate::text::plain(*ns_pct), crate::text::plain(*ew_pct)),
-                ResultEntry::Weighted { parts } => {
-                    let parts: Vec<String> = parts.iter().map(|p| format!("{}% of {}{} {}", p.pct, p.contract, p.declarer.map(|d| format!(" by {}", d.letter())).unwrap_or_default(), p.tricks)).collect();
-                    format!("weighted: {}", parts.join(" + "))
-                }
-                ResultEntry::NotPlayed => "not played".into(),
-                ResultEntry::Score { ns } => format!("NS {ns:+} (score only)"),
-            };
-            format!("Board {board}, NS {ns} v EW {}: {what}{corrects}", crate::bridge::numbering::Numbering::of(event).number(*ew))
-        }
         Action::Held { from, entry: held } => {
-            let what = describe(event, &LogEntry { supersedes: None, ..held.as_ref().clone() });
-            format!("Held back for the director: {from}'s {}{corrects}", crate::text::lowercase_first(&what))
+            let what = say(event, &LogEntry { supersedes: None, ..held.as_ref().clone() });
+            format!("Held back for the {}: {from}'s {}{corrects}", rules.official(), crate::text::lowercase_first(&what))
         }
-        Action::MatchSlip { round, home, away, team: 0, imps_for, imps_against } => format!("Round {round}, {home} v {away}: settled at {imps_for}–{imps_against} IMPs{corrects}"),
-        Action::MatchSlip { round, home, away, team, imps_for, imps_against } => format!("Round {round}, {home} v {away}: team {team}'s slip, {imps_for}–{imps_against} IMPs{corrects}"),
-        Action::MatchVps { round, home, away, team, vps_for, vps_against } => {
-            let vps = format!("{}–{} VPs", crate::text::hundredths(*vps_for), crate::text::hundredths(*vps_against));
-            if *team == 0 { format!("Round {round}, {home} v {away}: settled at {vps}{corrects}") } else { format!("Round {round}, {home} v {away}: team {team}'s slip, {vps}{corrects}") }
-        }
-        Action::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled{corrects}"),
-        Action::FouledBoard { board, other_deal } => {
-            let lines: Vec<String> = other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {}", crate::bridge::numbering::Numbering::of(event).number(*ew))).collect();
-            format!("Board {board} fouled: the other version played by {}{corrects}", lines.join(", "))
-        }
+        _ => format!("{}{corrects}", say(event, entry)),
     }
 }
 
-/// The whole trail, newest first. A result that counts but was followed by
-/// another for the same board and pairs (a table's result taken in a
-/// conflict) is shown set aside: only the last one counts.
-pub fn trail(event: &Event) -> Vec<Line> {
+/// The whole trail, newest first. A command that counts but was followed
+/// by another for the same target (a result taken in a conflict) is shown
+/// set aside: only the last one counts.
+pub fn trail(event: &Event, rules: &dyn Rules, say: Say) -> Vec<Line> {
     let mut dead = event.superseded();
     let mut last = std::collections::HashSet::new();
     for e in event.effective_log().into_iter().rev() {
-        if let Action::BridgeResult { board, ns, ew, .. } = &e.action {
-            if !last.insert((*board, *ns, *ew)) {
+        if let Some(t) = rules.target(&e.action) {
+            if !last.insert(t) {
                 dead.insert(&e.id);
             }
         }
@@ -92,13 +67,14 @@ pub fn trail(event: &Event) -> Vec<Line> {
             id: e.id.clone(),
             at: e.at,
             role: e.role,
-            text: describe(event, e),
+            text: describe(event, e, rules, say),
             why: e.why.clone(),
             status: match (&e.action, dead.contains(&e.id)) {
                 (_, true) => Status::SetAside,
                 (Action::Withdraw, false) => Status::Undo,
                 _ => Status::Current,
             },
+            restore: matches!(&e.action, Action::Note { text } if text.starts_with(RESTORE_POINT)),
         })
         .collect()
 }
@@ -108,13 +84,52 @@ pub fn undo(event: &Event, id: &EntryId, device: &str, at: i64, role: Role, why:
     LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role, action: Action::Withdraw, supersedes: Some(id.clone()), why }
 }
 
+/// How a restore point's note begins.
+pub const RESTORE_POINT: &str = "Restore point: ";
+
+/// A restore point, saved before a command that changes much at once (a
+/// draw by lot, a regeneration, a forfeit by decision): a note in the log
+/// that the audit trail offers to go back to.
+pub fn restore_point(event: &Event, device: &str, at: i64, before: &str) -> LogEntry {
+    event.new_entry(device, at, Role::Scorer, Action::Note { text: format!("{RESTORE_POINT}before {before}") })
+}
+
+/// Going back to a restore point: an entry setting aside each command made
+/// after it (those already set aside too, so undoing their corrections
+/// cannot bring them back; an entry held back too), and each undo after it
+/// of an entry made before it, so what counts is again what counted at the
+/// restore point. Nothing leaves the log: going back is itself entries.
+pub fn back_to(event: &Event, point: &EntryId, device: &str, at: i64) -> Vec<LogEntry> {
+    let Some(from) = event.log.iter().position(|e| &e.id == point) else { return Vec::new() };
+    let before: crate::fast_hash::FastSet<&EntryId> = event.log[..from].iter().map(|e| &e.id).collect();
+    let first = event.next_seq(device);
+    event.log[from + 1..]
+        .iter()
+        .filter(|e| match &e.action {
+            Action::Withdraw => e.supersedes.as_ref().is_some_and(|id| before.contains(id)),
+            Action::Note { .. } => false,
+            _ => true,
+        })
+        .enumerate()
+        .map(|(i, e)| LogEntry { id: EntryId { device: device.to_string(), seq: first + i as u64 }, at, role: Role::Scorer, action: Action::Withdraw, supersedes: Some(e.id.clone()), why: Some("back to a restore point".into()) })
+        .collect()
+}
+
+/// What replacing `here` by `other` would lose: each entry of this copy's
+/// log that the other lacks, in words, oldest first.
+pub fn lost_by_replacing(here: &Event, other: &Event, rules: &dyn Rules, say: Say) -> Vec<String> {
+    here.log.iter().filter(|e| !other.log.iter().any(|o| o.id == e.id)).map(|e| describe(here, e, rules, say)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bridge::board::Seat;
-    
-    use crate::bridge::session::result_entry;
-    
+    use crate::bridge::session::{self, result_entry, ResultEntry};
+
+    fn trail(e: &Event) -> Vec<Line> {
+        super::trail(e, &crate::bridge::results::RULES, &crate::bridge::words::say)
+    }
 
     #[test]
     fn the_trail_says_what_happened_and_what_counts() {

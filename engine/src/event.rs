@@ -352,6 +352,10 @@ pub trait Rules {
     fn corrects(&self, _target: &Target) -> bool {
         true
     }
+    /// Who settles what is held back: the director, or the arbiter.
+    fn official(&self) -> &'static str {
+        "director"
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

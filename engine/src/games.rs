@@ -10,3 +10,23 @@ pub fn rules(game: Game) -> &'static dyn Rules {
         Game::Chess => &crate::chess::target::RULES,
     }
 }
+
+/// How the pages that handle both games say an entry in a list (what a
+/// replace would lose): bridge's words; a chess command by what it sets
+/// (its target), without reading the command whole, which only the
+/// arbiter's page does.
+pub fn say(game: Game) -> crate::audit::Say<'static> {
+    match game {
+        Game::Bridge => &crate::bridge::words::say,
+        Game::Chess => &chess_in_brief,
+    }
+}
+
+fn chess_in_brief(_: &crate::event::Event, entry: &crate::event::LogEntry) -> String {
+    use crate::chess::target;
+    let crate::event::Action::Chess(command) = &entry.action else { return "An entry of another game".into() };
+    match target::of(command) {
+        Some(t) => format!("{}: changed", target::words(&t)),
+        None => format!("Chess: {}", command.get("c").and_then(|c| c.as_str()).unwrap_or("command").replace('_', " ")),
+    }
+}

@@ -210,12 +210,6 @@ impl Version {
     }
 }
 
-/// What replacing `here` by `other` would lose: each entry of this copy's
-/// log that the other lacks, in words, oldest first.
-pub fn lost_by_replacing(here: &Event, other: &Event) -> Vec<String> {
-    here.log.iter().filter(|e| !other.log.iter().any(|o| o.id == e.id)).map(|e| crate::audit::describe(here, e)).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -255,7 +249,7 @@ mod tests {
         assert_eq!(Version::of(&e, &RULES), Version { name: "Tuesday Pairs".into(), revision: 7, modified: 3_000, results: 4, commands: 4, entries: 4 });
         assert_eq!(Version::of(&backup, &RULES), Version { name: "Tuesday".into(), revision: 3, modified: 2_000, results: 2, commands: 2, entries: 2 });
         // Board 2: NS vulnerable, two down is -200.
-        assert_eq!(lost_by_replacing(&e, &backup), vec!["Board 1, NS 2 v EW 5: 4S by N, 11 tricks, NS +450", "Board 2, NS 2 v EW 5: 4S by N, 8 tricks, NS -200"].into_iter().map(String::from).collect::<Vec<_>>());
+        assert_eq!(crate::audit::lost_by_replacing(&e, &backup, &RULES, &crate::bridge::words::say), vec!["Board 1, NS 2 v EW 5: 4S by N, 11 tricks, NS +450", "Board 2, NS 2 v EW 5: 4S by N, 8 tricks, NS -200"].into_iter().map(String::from).collect::<Vec<_>>());
         let (merged, m) = merge_event(&e, &backup, &RULES, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
         assert_eq!(m, Merged { added: 0, already: 2, conflicts: 0 });
         assert_eq!(merged, e, "nothing of the newer work changes");

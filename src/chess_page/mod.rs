@@ -333,7 +333,10 @@ where
     let click = move |ev: leptos::ev::MouseEvent| {
         let Some(button) = screen::closest(&ev, "button[data-i]") else { return };
         let Some(line) = screen::data(&button, "data-i").and_then(|i| lines.with_untracked(|l| l.get(i).cloned())) else { return };
-        let Some(point) = line.restore else { return };
+        if !line.restore {
+            return;
+        }
+        let point = line.id.clone();
         ask.ask("Go back to this restore point?", format!("Every command given after “{}” is set aside: the tournament is again what it was then. The audit trail keeps them, and each can be undone.", line.text), Vec::new(), "Go back", move || back_to(point.clone()));
     };
     view! {

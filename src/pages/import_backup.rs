@@ -70,7 +70,7 @@ pub fn ImportBackup() -> impl IntoView {
     let replace_events = move |p: PendingImport| {
         let losing: Vec<String> = p.here.iter().flat_map(|h| {
             let imported = p.events.iter().find(|e| e.id == h.id);
-            imported.map(|i| clubscore_engine::merge::lost_by_replacing(h, i).into_iter().map(|l| format!("“{}”: {l}", h.name)).collect::<Vec<_>>()).unwrap_or_default()
+            imported.map(|i| clubscore_engine::audit::lost_by_replacing(h, i, clubscore_engine::games::rules(h.game()), clubscore_engine::games::say(h.game())).into_iter().map(|l| format!("“{}”: {l}", h.name)).collect::<Vec<_>>()).unwrap_or_default()
         }).collect();
         if losing.is_empty() || !p.losing.is_empty() {
             import_events(p, OnClash::Replace);

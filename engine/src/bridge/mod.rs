@@ -31,3 +31,4 @@ pub mod teams;
 pub mod teams_results;
 pub mod traveller;
 pub mod vp;
+pub mod words;

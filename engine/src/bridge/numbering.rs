@@ -110,7 +110,7 @@ mod tests {
         let le = result_entry(&e, "desk", 1, crate::event::Role::Scorer, 1, 1, 4, entry, None);
         e.append(le.clone()).unwrap_or_else(|x| unreachable!("{x}"));
         assert!(matches!(le.action, crate::event::Action::BridgeResult { ew: 4, .. }), "the log keeps the event's number");
-        assert_eq!(crate::audit::describe(&e, &le), "Board 1, NS 1 v EW 1: NS +420 (score only)");
+        assert_eq!(crate::bridge::words::say(&e, &le), "Board 1, NS 1 v EW 1: NS +420 (score only)");
         let text = crate::bridge::ranking_text::ranking_text(&e);
         assert!(text.contains("East-West\n   1   1 Pair EW 1"), "{text}");
         let scored = crate::bridge::session::score(&e);

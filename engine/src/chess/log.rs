@@ -105,76 +105,17 @@ pub fn describe_entry(entry: &LogEntry) -> Option<String> {
     }
 }
 
-/// A line of a chess event's audit trail.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TrailLine {
-    pub at: i64,
-    pub text: String,
-    /// Set aside by a later entry (a correction, an undo): it no longer counts.
-    pub set_aside: bool,
-    /// A restore point's entry, to go back to.
-    pub restore: Option<EntryId>,
+/// A chess command in an arbiter's words, for the shared audit trail.
+pub fn say(_: &Event, entry: &LogEntry) -> String {
+    describe_entry(entry).unwrap_or_else(|| "An entry of another game".into())
 }
 
 /// The audit trail of a chess event, newest first, in the arbiter's words.
-/// (The chess page's own, so it carries none of the bridge's.)
-pub fn trail(event: &Event) -> Vec<TrailLine> {
-    let dead = event.superseded();
-    let number = |id: &EntryId| event.log.iter().position(|e| &e.id == id).map(|i| format!("entry {}", i + 1)).unwrap_or_else(|| "an entry".into());
-    event
-        .log
-        .iter()
-        .rev()
-        .map(|e| {
-            let corrects = match (&e.action, &e.supersedes) {
-                (Action::Withdraw, _) | (_, None) => String::new(),
-                (_, Some(id)) => format!(" (corrects {})", number(id)),
-            };
-            let text = match &e.action {
-                Action::Withdraw => format!("Undo {}", e.supersedes.as_ref().map(number).unwrap_or_default()),
-                Action::Note { text } => format!("Note: {text}"),
-                Action::Held { from, entry } => {
-                    let what = crate::text::lowercase_first(&describe_entry(entry).unwrap_or_else(|| "an entry of another game".into()));
-                    format!("Held back for the arbiter: {from}'s {what}")
-                }
-                _ => describe_entry(e).unwrap_or_else(|| "An entry of another game".into()),
-            };
-            let restore = matches!(&e.action, Action::Note { text } if text.starts_with(RESTORE_POINT)).then(|| e.id.clone());
-            TrailLine { at: e.at, text: format!("{text}{corrects}"), set_aside: dead.contains(&e.id), restore }
-        })
-        .collect()
+pub fn trail(event: &Event) -> Vec<crate::audit::Line> {
+    crate::audit::trail(event, &RULES, &say)
 }
 
-/// How a restore point's note begins.
-pub const RESTORE_POINT: &str = "Restore point: ";
-
-/// A restore point, saved before a command that changes much at once (a
-/// draw by lot, a regeneration, a forfeit by decision): a note in the log
-/// that the audit trail offers to go back to.
-pub fn restore_point(event: &Event, device: &str, at: i64, before: &str) -> LogEntry {
-    LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: Action::Note { text: format!("{RESTORE_POINT}before {before}") }, supersedes: None, why: None }
-}
-
-/// Going back to a restore point: an entry setting aside each command made
-/// after it (those already set aside too, so undoing their corrections
-/// cannot bring them back), and each undo after it of an entry made before
-/// it, so what counts is again what counted at the restore point. Nothing
-/// leaves the log: going back is itself entries.
-pub fn back_to(event: &Event, point: &EntryId, device: &str, at: i64) -> Vec<LogEntry> {
-    let Some(from) = event.log.iter().position(|e| &e.id == point) else { return Vec::new() };
-    let before: crate::fast_hash::FastSet<&EntryId> = event.log[..from].iter().map(|e| &e.id).collect();
-    let first = event.next_seq(device);
-    event.log[from + 1..]
-        .iter()
-        .filter(|e| match &e.action {
-            Action::Withdraw => e.supersedes.as_ref().is_some_and(|id| before.contains(id)),
-            Action::Chess(_) => true,
-            _ => false,
-        })
-        .enumerate()
-        .map(|(i, e)| LogEntry { id: EntryId { device: device.to_string(), seq: first + i as u64 }, at, role: Role::Scorer, action: Action::Withdraw, supersedes: Some(e.id.clone()), why: Some("back to a restore point".into()) })
-        .collect()
-}
+pub use crate::audit::{back_to, restore_point, RESTORE_POINT};
 
 /// The last renumbering in force: when, and how (none: the teams keep the
 /// order they were added in).
@@ -561,7 +502,7 @@ mod trail_tests {
         assert_eq!(rebuild(&e).tournament, at_the_point);
         assert_eq!(drawn(&e), None);
         let lines = trail(&e);
-        let restore: Vec<&TrailLine> = lines.iter().filter(|l| l.restore.is_some()).collect();
+        let restore: Vec<&crate::audit::Line> = lines.iter().filter(|l| l.restore).collect();
         assert_eq!(restore.len(), 1);
         assert_eq!(restore[0].text, "Note: Restore point: before the draw by lot");
         assert!(back_to(&e, &EntryId { device: "x".into(), seq: 9 }, "d1", 21).is_empty(), "no such point");
@@ -590,7 +531,7 @@ mod trail_tests {
         assert_eq!(rebuild(&e).tournament.rounds[0].matches[0].results[0], Some(crate::chess::tournament::BoardResult::Draw));
         assert_eq!(trail(&e)[0].text, "Undo entry 7");
         e.log.pop();
-        let lines: Vec<(String, bool)> = trail(&e).into_iter().map(|l| (l.text, l.set_aside)).collect();
+        let lines: Vec<(String, bool)> = trail(&e).into_iter().map(|l| (l.text, l.status == crate::audit::Status::SetAside)).collect();
         assert_eq!(lines, vec![
             ("Round 1, match 1, board 1: 1-0 (corrects entry 6)".to_string(), false),
             ("Round 1, match 1, board 1: ½-½".to_string(), true),

@@ -575,12 +575,13 @@ pub fn absent_list(t: &Tournament) -> Html {
 /// The audit trail, newest first: each entry's time (`when` says it in the
 /// device's time), what it did, whether it was set aside, and a button to
 /// go back to each restore point (`data-i`: its line).
-pub fn trail(lines: &[super::log::TrailLine], when: &dyn Fn(i64) -> String) -> Html {
+pub fn trail(lines: &[crate::audit::Line], when: &dyn Fn(i64) -> String) -> Html {
     let mut h = Html::new();
     h.raw("<ol class=\"trail\" data-testid=\"chess-trail\">");
     for (i, l) in lines.iter().enumerate() {
-        html!(h, "<li{}><span class=\"when\">{}</span> <span>{}</span>{}", Raw(if l.set_aside { " class=\"set-aside\"" } else { "" }), when(l.at), l.text, if l.set_aside { " (set aside)" } else { "" });
-        if l.restore.is_some() {
+        let set_aside = l.status == crate::audit::Status::SetAside;
+        html!(h, "<li{}><span class=\"when\">{}</span> <span>{}</span>{}", Raw(if set_aside { " class=\"set-aside\"" } else { "" }), when(l.at), l.text, if set_aside { " (set aside)" } else { "" });
+        if l.restore {
             html!(h, " <button type=\"button\" data-testid=\"back-to\" data-i=\"{}\">Go back to this point</button>", i);
         }
         h.raw("</li>");
@@ -798,7 +799,7 @@ mod tests {
         t.teams[2].withdrawn = Some(2);
         let absent = absent_list(&t);
         assert!(absent.starts_with("<summary>Teams absent in round 2</summary>") && absent.contains("value=\"2\"> 2. Knights") && !absent.contains("Pawns"), "{absent}");
-        let lines = vec![super::super::log::TrailLine { at: 5, text: "Note: Restore point: before <x>".into(), set_aside: true, restore: Some(crate::event::EntryId { device: "d".into(), seq: 1 }) }];
+        let lines = vec![crate::audit::Line { id: crate::event::EntryId { device: "d".into(), seq: 1 }, at: 5, role: crate::event::Role::Scorer, text: "Note: Restore point: before <x>".into(), why: None, status: crate::audit::Status::SetAside, restore: true }];
         assert_eq!(trail(&lines, &|at| format!("t{at}")), "<ol class=\"trail\" data-testid=\"chess-trail\"><li class=\"set-aside\"><span class=\"when\">t5</span> <span>Note: Restore point: before &lt;x&gt;</span> (set aside) <button type=\"button\" data-testid=\"back-to\" data-i=\"0\">Go back to this point</button></li></ol>");
     }
 

@@ -60,6 +60,10 @@ impl Rules for Chess {
         matches!(target.kind, "r" | "loose_result")
     }
 
+    fn official(&self) -> &'static str {
+        "arbiter"
+    }
+
     fn corrects(&self, target: &Target) -> bool {
         TARGETS.iter().any(|(k, _, corrects)| *k == target.kind && *corrects)
     }

@@ -221,7 +221,7 @@ mod tests {
         // Board 3: NS not vulnerable, 3NT+1 is +430.
         assert_eq!(board, 3);
         assert_eq!(
-            crate::audit::trail(&reloaded)[1].text,
+            crate::audit::trail(&reloaded, &RULES, &crate::bridge::words::say)[1].text,
             "Held back for the director: table 2's board 3, NS 2 v EW 5: 3NT by N, 10 tricks, NS +430"
         );
         // The same file again: nothing new, still one conflict.
@@ -233,7 +233,7 @@ mod tests {
         resolve(&mut taken, c, true, "desk", 300).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(travellers_tricks(&taken, board, ns, ew), Some(10));
         assert_eq!(conflicts(&taken), vec![]);
-        let trail = crate::audit::trail(&taken);
+        let trail = crate::audit::trail(&taken, &RULES, &crate::bridge::words::say);
         assert_eq!((trail[0].status, trail[0].why.as_deref()), (crate::audit::Status::Current, Some("chosen in a conflict: table 2's (tab2 #1)")));
         assert!(trail.iter().any(|l| l.id == mine.id && l.status == crate::audit::Status::SetAside), "the result here is set aside");
         // Undone: the conflict waits again, and the result here counts again.
