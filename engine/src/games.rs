@@ -12,9 +12,8 @@ pub fn rules(game: Game) -> &'static dyn Rules {
 }
 
 /// How the pages that handle both games say an entry in a list (what a
-/// replace would lose): bridge's words; a chess command by what it sets
-/// (its target), without reading the command whole, which only the
-/// arbiter's page does.
+/// replace would lose): bridge's words; a chess command by its kind alone,
+/// without reading it whole (the arbiter's page says it in full).
 pub fn say(game: Game) -> crate::audit::Say<'static> {
     match game {
         Game::Bridge => &crate::bridge::words::say,
@@ -23,10 +22,9 @@ pub fn say(game: Game) -> crate::audit::Say<'static> {
 }
 
 fn chess_in_brief(_: &crate::event::Event, entry: &crate::event::LogEntry) -> String {
-    use crate::chess::target;
-    let crate::event::Action::Chess(command) = &entry.action else { return "An entry of another game".into() };
-    match target::of(command) {
-        Some(t) => format!("{}: changed", target::words(&t)),
-        None => format!("Chess: {}", command.get("c").and_then(|c| c.as_str()).unwrap_or("command").replace('_', " ")),
-    }
+    let kind = match &entry.action {
+        crate::event::Action::Chess(command) => command.get("c").and_then(|c| c.as_str()).unwrap_or("command"),
+        _ => "an entry of another game",
+    };
+    format!("Chess: {}", kind.replace('_', " "))
 }

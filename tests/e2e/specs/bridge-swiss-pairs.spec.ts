@@ -1,8 +1,8 @@
+import { wbfVps } from './wbf';
 import { test, expect, Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { axeProblems, openNewEvent, commandLine, playFourSpades, Leg } from './pages';
+import { axeProblems, openNewEvent, playFourSpades, Leg } from './pages';
 import { imps } from './bridge-helpers';
 
 /** This round's matches as the Swiss panel lists them: [table, NS, EW]. */
@@ -34,7 +34,6 @@ function butler(scores: number[]): number[] {
 
 test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without repeats, standings as computed apart', async ({ page }) => {
   test.setTimeout(120_000);
-  const cli = commandLine();
   await openNewEvent(page, 'Swiss pairs', 'Bridge · Swiss pairs');
   const setup = page.getByTestId('setup-form');
   await setup.getByLabel('Pairs', { exact: true }).fill('10');
@@ -59,7 +58,7 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
     }
     const boards = [2 * round - 1, 2 * round];
     const legs: Leg[] = await playFourSpades(page, boards, (ns, board) => 8 + ((ns * 7 + board * 3 + round) % 5), 5);
-    // Each pair's Butler IMPs over the match, then its VPs from the command line's WBF scale.
+    // Each pair's Butler IMPs over the match, then its VPs on the WBF scale worked out in the test (wbf.ts).
     const matchImps = new Map<number, number>();
     for (const board of boards) {
       const onBoard = legs.filter((l) => l.board === board);
@@ -69,7 +68,7 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
       });
     }
     for (const [pair, m] of matchImps) {
-      const split = JSON.parse(execFileSync(cli, ['bridge', 'vp', '--boards', '2', '--imps', String(Math.abs(m))], { encoding: 'utf8' }));
+      const split = wbfVps(2, m);
       vp.set(pair, (vp.get(pair) ?? 0) + (m >= 0 ? split.winner : split.loser));
     }
     await expect(page.getByTestId('standings').locator('h2')).toHaveText(`Standings after round ${round}`);

@@ -1,10 +1,9 @@
+import { wbfVps } from './wbf';
 import { test, expect } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { axeProblems, openNewEvent, commandLine, playFourSpades } from './pages';
+import { axeProblems, openNewEvent, playFourSpades } from './pages';
 import { imps } from './bridge-helpers';
 
 test('Swiss teams: five teams, round by round, a bye, VPs and the pairing from the standings', async ({ page }) => {
-  const cli = commandLine();
   await openNewEvent(page, 'Swiss', 'Bridge · Swiss teams');
   const setup = page.getByTestId('setup-form');
   await setup.getByLabel('Teams', { exact: true }).fill('5');
@@ -35,7 +34,7 @@ test('Swiss teams: five teams, round by round, a bye, VPs and the pairing from t
         const y = legs.find((l) => l.board === board && l.ns === b)!;
         margin += imps(x.score - y.score);
       }
-      const split = JSON.parse(execFileSync(cli, ['bridge', 'vp', '--boards', '2', '--imps', String(Math.abs(margin))], { encoding: 'utf8' }));
+      const split = wbfVps(2, margin);
       const [vpA, vpB] = margin >= 0 ? [split.winner, split.loser] : [split.loser, split.winner];
       vp.set(a, (vp.get(a) ?? 0) + vpA);
       vp.set(b, (vp.get(b) ?? 0) + vpB);

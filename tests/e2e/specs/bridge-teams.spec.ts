@@ -1,3 +1,4 @@
+import { wbfVps } from './wbf';
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -107,7 +108,6 @@ test('five multiple teams: every result entered, the match VPs and the final ord
 });
 
 test('teams of four: one match at two tables, IMPs and VPs', async ({ page }) => {
-  const cli = commandLine();
   await openNewEvent(page, 'Knock-out', 'Bridge · Teams of four');
   const setup = page.getByTestId('setup-form');
   await setup.getByLabel('Rounds (the boards change tables each round)').fill('2');
@@ -133,7 +133,7 @@ test('teams of four: one match at two tables, IMPs and VPs', async ({ page }) =>
     if (i > 0) for1 += i; else for2 -= i;
   }
   // Two teams: the seed's rule says VPs (the WBF continuous scale for 4 boards).
-  const split = JSON.parse(execFileSync(cli, ['bridge', 'vp', '--boards', '4', '--imps', String(Math.abs(for1 - for2))], { encoding: 'utf8' }));
+  const split = wbfVps(4, for1 - for2);
   const [vp1, vp2] = for1 >= for2 ? [split.winner, split.loser] : [split.loser, split.winner];
   await expect(page.getByTestId('match')).toHaveText(`1 v 24 of 4${for1}–${for2}${vp1.toFixed(2)}–${vp2.toFixed(2)}`);
   expect(await axeProblems(page)).toEqual([]);
