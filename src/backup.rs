@@ -1,7 +1,7 @@
 //! Backup files for the user to keep: one event, or the whole device.
 
-use crate::store::Writer;
 use crate::notice::Notices;
+use crate::store::Writer;
 use crate::{share, storage};
 use clubscore_engine::formats::backup;
 use clubscore_engine::Event;

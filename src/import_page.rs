@@ -70,13 +70,22 @@ fn ImportReport() -> impl IntoView {
                 Ok(x) => x,
                 Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
             };
-            let made = clubscore_engine::chess::log::event_from_report(tournament, &notes, &file, storage::new_event_id(), &storage::device(), storage::now(), &storage::today());
+            let made = clubscore_engine::chess::log::event_from_report(
+                tournament,
+                &notes,
+                &file,
+                storage::new_event_id(),
+                &storage::device(),
+                storage::now(),
+                &storage::today(),
+            );
             let event = match made {
                 Ok(e) => e,
                 Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
             };
             if let Ok(saved) = writer.run(|lib| lib.create(&event, storage::now())) {
-                let said = if notes.is_empty() { String::new() } else { format!(" Read with {} note(s), in the audit trail: {}", notes.len(), notes.join("; ")) };
+                let said =
+                    if notes.is_empty() { String::new() } else { format!(" Read with {} note(s), in the audit trail: {}", notes.len(), notes.join("; ")) };
                 crate::notice::pass_on(&format!("Imported “{}” from {file}.{said}", saved.name));
                 let _ = window().location().assign(&crate::routes::event_link(&saved.id, saved.format));
             }

@@ -2,9 +2,9 @@
 
 pub mod app;
 pub mod backup;
-pub mod chess_page;
 #[cfg(feature = "bench")]
 pub mod bench;
+pub mod chess_page;
 pub mod components;
 pub mod drafts;
 pub mod edited;

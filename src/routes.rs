@@ -35,7 +35,19 @@ pub fn movement_href(spec: &clubscore_engine::bridge::session::MovementSpec) -> 
         return "#/movements".into();
     }
     let kind = spec.kind.code();
-    let flags: String = [(spec.tea, 't'), (spec.redeal, 'r'), (spec.arrow_switch, 'a'), (spec.shared, 's'), (spec.half_table, 'h'), (spec.ew_from_one, 'o'), (spec.reversed, 'v')].into_iter().filter(|x| x.0).map(|x| x.1).collect();
+    let flags: String = [
+        (spec.tea, 't'),
+        (spec.redeal, 'r'),
+        (spec.arrow_switch, 'a'),
+        (spec.shared, 's'),
+        (spec.half_table, 'h'),
+        (spec.ew_from_one, 'o'),
+        (spec.reversed, 'v'),
+    ]
+    .into_iter()
+    .filter(|x| x.0)
+    .map(|x| x.1)
+    .collect();
     format!("#/movements/{kind}/{}/{}/{flags}/{}/{}/{}", spec.count, spec.boards_per_round, spec.rounds.unwrap_or(0), spec.copies, spec.before_tea.unwrap_or(0))
 }
 

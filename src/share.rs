@@ -23,7 +23,12 @@ pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
     }
     // The browser has taken the blob once the click is handled; free it later.
     let revoke = url.clone();
-    leptos::prelude::set_timeout(move || { web_sys::Url::revoke_object_url(&revoke).ok(); }, std::time::Duration::from_secs(60));
+    leptos::prelude::set_timeout(
+        move || {
+            web_sys::Url::revoke_object_url(&revoke).ok();
+        },
+        std::time::Duration::from_secs(60),
+    );
     Ok(())
 }
 
@@ -31,9 +36,7 @@ pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
 pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Result<Option<(String, String)>, String> {
     let Some(file) = input.files().and_then(|f| f.get(0)) else { return Ok(None) };
     let name = file.name();
-    let text = wasm_bindgen_futures::JsFuture::from(file.text())
-        .await
-        .map_err(|_| format!("The file {name} could not be read."))?;
+    let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.map_err(|_| format!("The file {name} could not be read."))?;
     Ok(Some((name, text.as_string().unwrap_or_default())))
 }
 

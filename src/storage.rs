@@ -28,13 +28,7 @@ impl KeyValue for LocalStore {
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
-        self.storage.set_item(key, value).map_err(|e| {
-            if is_quota_error(&e) {
-                StoreError::Full
-            } else {
-                StoreError::Unavailable(describe(&e))
-            }
-        })
+        self.storage.set_item(key, value).map_err(|e| if is_quota_error(&e) { StoreError::Full } else { StoreError::Unavailable(describe(&e)) })
     }
 
     fn remove(&mut self, key: &str) -> Result<(), StoreError> {
@@ -89,10 +83,7 @@ pub fn local_time(ms: i64) -> String {
 
 pub fn random_u32() -> u32 {
     let mut bytes = [0u8; 4];
-    let ok = web_sys::window()
-        .and_then(|w| w.crypto().ok())
-        .map(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok())
-        .unwrap_or(false);
+    let ok = web_sys::window().and_then(|w| w.crypto().ok()).map(|c| c.get_random_values_with_u8_array(&mut bytes).is_ok()).unwrap_or(false);
     if ok {
         u32::from_le_bytes(bytes)
     } else {

@@ -11,12 +11,16 @@ use leptos::prelude::*;
 /// The note that another tab or window saved this event, with the way to see its version.
 #[component]
 pub fn ChangedElsewhere(stored: StoredEvent) -> impl IntoView {
-    move || stored.changed_elsewhere.get().then(|| view! {
-        <div class="toast" role="status">
-            <span>"This event was changed in another tab or window."</span>
-            <button type="button" on:click=move |_| stored.reload()>"Show the latest"</button>
-        </div>
-    })
+    move || {
+        stored.changed_elsewhere.get().then(|| {
+            view! {
+                <div class="toast" role="status">
+                    <span>"This event was changed in another tab or window."</span>
+                    <button type="button" on:click=move |_| stored.reload()>"Show the latest"</button>
+                </div>
+            }
+        })
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -75,7 +79,12 @@ impl StoredEvent {
     /// not copied (a 400-team event is 1.6 MB); on any failure it is put
     /// back as it was, and a save refused because another tab saved first
     /// reloads the latest, as `save` does.
-    pub fn append(self, entries: Vec<clubscore_engine::event::LogEntry>, participants: Option<Vec<clubscore_engine::event::Participant>>, done: String) -> bool {
+    pub fn append(
+        self,
+        entries: Vec<clubscore_engine::event::LogEntry>,
+        participants: Option<Vec<clubscore_engine::event::Participant>>,
+        done: String,
+    ) -> bool {
         let mut taken = Err(StoreError::NotFound(String::new()));
         self.event.update_untracked(|e| std::mem::swap(e, &mut taken));
         let Ok(mut event) = taken else {

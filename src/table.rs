@@ -50,9 +50,12 @@ fn load(notices: crate::notice::Notices) -> Option<TableState> {
         Err(why) => {
             let kept = format!("{KEPT}{}", storage::now());
             match store.set(&kept, &text).and_then(|()| store.remove(KEY)) {
-                Ok(()) => notices.problem(format!("This device held a table's state it cannot read ({why}). It is kept aside, results and all: download it below and send it to the scorer.")),
+                Ok(()) => notices.problem(format!(
+                    "This device held a table's state it cannot read ({why}). It is kept aside, results and all: download it below and send it to the scorer."
+                )),
                 // Not moved: it stays where it is, and no pack may replace it.
-                Err(e) => notices.problem(format!("This device holds a table's state it cannot read ({why}), and it could not be set aside ({e}). Nothing was changed.")),
+                Err(e) => notices
+                    .problem(format!("This device holds a table's state it cannot read ({why}), and it could not be set aside ({e}). Nothing was changed.")),
             }
             None
         }
@@ -141,20 +144,18 @@ fn ScanResults(event_id: String) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let back = format!("./#/event/{event_id}");
     let back2 = back.clone();
-    let got = Callback::new(move |text: String| {
-        match clubscore_engine::tables::results::TableResults::from_json(&text) {
-            Ok(file) => {
-                let key = format!("{INBOX}{}", storage::now());
-                match storage::local_store().and_then(|mut s| s.set(&key, &text)) {
-                    Ok(()) => {
-                        let _ = web_sys::window().map(|w| w.location().set_href(&back));
-                        notices.done(format!("Table {}'s results read.", file.table));
-                    }
-                    Err(e) => notices.store_error(&e),
+    let got = Callback::new(move |text: String| match clubscore_engine::tables::results::TableResults::from_json(&text) {
+        Ok(file) => {
+            let key = format!("{INBOX}{}", storage::now());
+            match storage::local_store().and_then(|mut s| s.set(&key, &text)) {
+                Ok(()) => {
+                    let _ = web_sys::window().map(|w| w.location().set_href(&back));
+                    notices.done(format!("Table {}'s results read.", file.table));
                 }
+                Err(e) => notices.store_error(&e),
             }
-            Err(e) => notices.problem(format!("{}.", e)),
         }
+        Err(e) => notices.problem(format!("{}.", e)),
     });
     let closed = Callback::new(move |_| {
         let _ = web_sys::window().map(|w| w.location().set_href(&back2));
@@ -224,26 +225,28 @@ fn KeptStates() -> impl IntoView {
             Ok(keys.into_iter().filter_map(|k| Some((k.clone(), s.get(&k).ok()??))).collect())
         })
         .unwrap_or_default();
-    (!kept.is_empty()).then(|| view! {
-        <section aria-labelledby="kept-title" data-testid="kept-states">
-            <h2 id="kept-title">"Kept aside on this device"</h2>
-            <p>"A table's state this version could not read. It may hold results that were not sent: download it and send it to the scorer."</p>
-            <ul>
-                {kept.into_iter().map(|(key, text)| {
-                    let at: i64 = key.trim_start_matches(KEPT).parse().unwrap_or(0);
-                    let name = format!("table-state-kept-{at}.json");
-                    view! {
-                        <li>
-                            {format!("Set aside {} ", storage::local_time(at))}
-                            <button type="button" on:click=move |_| match crate::share::download(&name, "application/json", &text) {
-                                Ok(()) => notices.done(format!("{name} downloaded: send it to the scorer.")),
-                                Err(e) => notices.problem(e),
-                            }>"Download it"</button>
-                        </li>
-                    }
-                }).collect_view()}
-            </ul>
-        </section>
+    (!kept.is_empty()).then(|| {
+        view! {
+            <section aria-labelledby="kept-title" data-testid="kept-states">
+                <h2 id="kept-title">"Kept aside on this device"</h2>
+                <p>"A table's state this version could not read. It may hold results that were not sent: download it and send it to the scorer."</p>
+                <ul>
+                    {kept.into_iter().map(|(key, text)| {
+                        let at: i64 = key.trim_start_matches(KEPT).parse().unwrap_or(0);
+                        let name = format!("table-state-kept-{at}.json");
+                        view! {
+                            <li>
+                                {format!("Set aside {} ", storage::local_time(at))}
+                                <button type="button" on:click=move |_| match crate::share::download(&name, "application/json", &text) {
+                                    Ok(()) => notices.done(format!("{name} downloaded: send it to the scorer.")),
+                                    Err(e) => notices.problem(e),
+                                }>"Download it"</button>
+                            </li>
+                        }
+                    }).collect_view()}
+                </ul>
+            </section>
+        }
     })
 }
 
@@ -263,11 +266,16 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
     let name = |n: u32| s.pack.participants.iter().find(|p| p.number == n).map(|p| p.name.clone()).unwrap_or_default();
     let title = format!("{} · Table {} · Round {} of {}", s.pack.name, s.table.unwrap_or(0), s.round, s.last_round());
     let written = clubscore_engine::bridge::numbering::Numbering::of_setup(Some(s.pack.bridge));
-    let who = sitting.as_ref().map(|x| match (x.away, x.south_west()) {
-        // An individual: the four players by seat.
-        (Some(e), Some((south, west))) => format!("North {} {}, South {south} {} — East {e} {}, West {west} {}", x.home, name(x.home), name(south), name(e), name(west)),
-        _ => format!("NS {} {} — EW {} {}", x.home, name(x.home), written.number(x.away.unwrap_or(0)), x.away.map(name).unwrap_or_default()),
-    }).unwrap_or_else(|| "No one plays at this table this round (a half table): go on to the next round.".into());
+    let who = sitting
+        .as_ref()
+        .map(|x| match (x.away, x.south_west()) {
+            // An individual: the four players by seat.
+            (Some(e), Some((south, west))) => {
+                format!("North {} {}, South {south} {} — East {e} {}, West {west} {}", x.home, name(x.home), name(south), name(e), name(west))
+            }
+            _ => format!("NS {} {} — EW {} {}", x.home, name(x.home), written.number(x.away.unwrap_or(0)), x.away.map(name).unwrap_or_default()),
+        })
+        .unwrap_or_else(|| "No one plays at this table this round (a half table): go on to the next round.".into());
     let boards = sitting.map(|x| x.boards).unwrap_or_default();
     let entered: Vec<(u32, String)> = boards
         .iter()

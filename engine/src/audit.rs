@@ -111,7 +111,14 @@ pub fn back_to(event: &Event, point: &EntryId, device: &str, at: i64) -> Vec<Log
             _ => true,
         })
         .enumerate()
-        .map(|(i, e)| LogEntry { id: EntryId { device: device.to_string(), seq: first + i as u64 }, at, role: Role::Scorer, action: Action::Withdraw, supersedes: Some(e.id.clone()), why: Some("back to a restore point".into()) })
+        .map(|(i, e)| LogEntry {
+            id: EntryId { device: device.to_string(), seq: first + i as u64 },
+            at,
+            role: Role::Scorer,
+            action: Action::Withdraw,
+            supersedes: Some(e.id.clone()),
+            why: Some("back to a restore point".into()),
+        })
         .collect()
 }
 

@@ -45,9 +45,29 @@ pub fn team_swiss_trf(teams: u32, rounds: u32, boards: u32) -> String {
     for t in 1..=teams {
         let members: Vec<u32> = ((t - 1) * boards + 1..=t * boards).collect();
         for &m in &members {
-            trf.players.push(Player { number: m, sex: "m".into(), title: String::new(), name: format!("Player {m}"), rating: Some(1400 + (m * 37) % 1200), federation: "FID".into(), fide_id: String::new(), birth: String::new(), points: None, rank: None, games: Vec::new() });
+            trf.players.push(Player {
+                number: m,
+                sex: "m".into(),
+                title: String::new(),
+                name: format!("Player {m}"),
+                rating: Some(1400 + (m * 37) % 1200),
+                federation: "FID".into(),
+                fide_id: String::new(),
+                birth: String::new(),
+                points: None,
+                rank: None,
+                games: Vec::new(),
+            });
         }
-        trf.teams.push(TeamRecord { number: t, name: format!("Team {t}"), nickname: String::new(), match_points: None, game_points: None, rank: None, members });
+        trf.teams.push(TeamRecord {
+            number: t,
+            name: format!("Team {t}"),
+            nickname: String::new(),
+            match_points: None,
+            game_points: None,
+            rank: None,
+            members,
+        });
     }
     let mut match_points = vec![0u32; teams as usize + 1];
     for _ in 0..rounds {
@@ -68,7 +88,13 @@ pub fn team_swiss_trf(teams: u32, rounds: u32, boards: u32) -> String {
                 let (pa, pb) = ((a - 1) * boards + board, (b - 1) * boards + board);
                 let a_white = board % 2 == 0;
                 let roll = rng.next(10);
-                let white_halves = if roll < 4 { 2 } else if roll < 7 { 1 } else { 0 };
+                let white_halves = if roll < 4 {
+                    2
+                } else if roll < 7 {
+                    1
+                } else {
+                    0
+                };
                 let a_halves = if a_white { white_halves } else { 2 - white_halves };
                 own_a += a_halves;
                 own_b += 2 - a_halves;
@@ -102,8 +128,25 @@ pub fn paired_team_swiss(teams: u32, rounds: u32, played: u32, boards: u32) -> (
     use crate::chess::history::{setup, Rules};
     use crate::chess::record::{match_points, Entry, Kind, Points, Record, Team};
     let scoring = crate::chess::trf::TeamScoring { win: 4, draw: 2, loss: 0 };
-    let mut record = Record { teams: (1..=teams).map(|n| Team { number: n, name: format!("Team {n}") }).collect(), boards, rounds, scoring, primary: Points::Match, round_robin: false, results: Vec::new(), adjustments: Vec::new() };
-    let rules = Rules { initial: Some(Side::White), preferences: Preferences::TypeA, secondary: true, rounds, absent: Vec::new(), apart: Vec::new(), accelerations: Vec::new() };
+    let mut record = Record {
+        teams: (1..=teams).map(|n| Team { number: n, name: format!("Team {n}") }).collect(),
+        boards,
+        rounds,
+        scoring,
+        primary: Points::Match,
+        round_robin: false,
+        results: Vec::new(),
+        adjustments: Vec::new(),
+    };
+    let rules = Rules {
+        initial: Some(Side::White),
+        preferences: Preferences::TypeA,
+        secondary: true,
+        rounds,
+        absent: Vec::new(),
+        apart: Vec::new(),
+        accelerations: Vec::new(),
+    };
     let mut rng = Sequence(0x5EED_7EA3);
     let all: Vec<u32> = (1..=teams).collect();
     for round in 1..=played {
@@ -115,23 +158,58 @@ pub fn paired_team_swiss(teams: u32, rounds: u32, played: u32, boards: u32) -> (
             for _ in 0..boards {
                 let roll = rng.next(100);
                 let strong_first = white < black;
-                let strong = if roll < 45 { 2 } else if roll < 75 { 1 } else { 0 };
+                let strong = if roll < 45 {
+                    2
+                } else if roll < 75 {
+                    1
+                } else {
+                    0
+                };
                 let (w, b) = if strong_first { (strong, 2 - strong) } else { (2 - strong, strong) };
                 w_boards.push(w);
                 b_boards.push(b);
             }
             let (wg, bg): (u32, u32) = (w_boards.iter().sum(), b_boards.iter().sum());
-            entries.insert(white, Entry { kind: Kind::Played, opponent: Some(black), white: Some(true), match_points: match_points(scoring, wg, bg), game_points: wg, boards: w_boards });
-            entries.insert(black, Entry { kind: Kind::Played, opponent: Some(white), white: Some(false), match_points: match_points(scoring, bg, wg), game_points: bg, boards: b_boards });
+            entries.insert(
+                white,
+                Entry {
+                    kind: Kind::Played,
+                    opponent: Some(black),
+                    white: Some(true),
+                    match_points: match_points(scoring, wg, bg),
+                    game_points: wg,
+                    boards: w_boards,
+                },
+            );
+            entries.insert(
+                black,
+                Entry {
+                    kind: Kind::Played,
+                    opponent: Some(white),
+                    white: Some(false),
+                    match_points: match_points(scoring, bg, wg),
+                    game_points: bg,
+                    boards: b_boards,
+                },
+            );
         }
         if let Some(b) = pairing.bye {
-            entries.insert(b, Entry { kind: Kind::PairingBye, opponent: None, white: None, match_points: scoring.draw, game_points: boards, boards: vec![2; boards as usize] });
+            entries.insert(
+                b,
+                Entry {
+                    kind: Kind::PairingBye,
+                    opponent: None,
+                    white: None,
+                    match_points: scoring.draw,
+                    game_points: boards,
+                    boards: vec![2; boards as usize],
+                },
+            );
         }
         record.results.push(entries);
     }
     (record, rules)
 }
-
 
 /// A team Swiss after `played` rounds as an arbiter's log holds it: every
 /// team and player typed in (an entry each; or, not `typed`, the teams taken
@@ -170,7 +248,22 @@ pub fn full_pairs_event() -> crate::Event {
     use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
     use crate::event::{Format, Role};
     let mut e = crate::Event::new("bench".into(), "Benchmark", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-    let spec = MovementSpec { kind: Kind::Mitchell, count: 30, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+    let spec = MovementSpec {
+        kind: Kind::Mitchell,
+        count: 30,
+        boards_per_round: 1,
+        tea: false,
+        redeal: false,
+        arrow_switch: false,
+        rounds: None,
+        shared: false,
+        half_table: false,
+        ew_from_one: false,
+        copies: 0,
+        before_tea: None,
+        reversed: false,
+        drawn: false,
+    };
     let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None });
     // The Mitchell plays 29 rounds on 30 tables; keep 27 of them.
     e.schedule.rounds.truncate(27);

@@ -71,11 +71,10 @@ pub fn decode(text: &str) -> Result<Event, DecodeError> {
     })?;
     let schema = match raw.schema {
         None => return Err(DecodeError::at("schema", "missing")),
-        Some(v) => v
-            .as_u64()
-            .filter(|n| *n >= 1 && *n <= u32::MAX as u64)
-            .ok_or_else(|| DecodeError::at("schema", format!("expected a schema number, found {v}")))?
-            as u32,
+        Some(v) => {
+            v.as_u64().filter(|n| *n >= 1 && *n <= u32::MAX as u64).ok_or_else(|| DecodeError::at("schema", format!("expected a schema number, found {v}")))?
+                as u32
+        }
     };
     let data = raw.data.ok_or_else(|| DecodeError::at("data", "missing"))?;
     // Schema 1 differs only in a chess command's `"kind":"chess"`, which reads as it is.
@@ -242,7 +241,8 @@ mod tests {
         let nested = r#"{"schema":1,"data":{"id":"e1","name":"X","format":"bridge_pairs","date":"2026-01-01","created":1,"modified":1,"revision":1,"participants":[{"number":1,"name":"A"},{"number":2}]}}"#;
         assert_eq!(decode(nested).unwrap_err().to_string(), "at data.participants[1]: missing field `name`");
 
-        let err = decode(r#"{"schema":1,"data":{"id":"e1","name":"X","format":"poker","date":"2026-01-01","created":1,"modified":1,"revision":1}}"#).unwrap_err();
+        let err =
+            decode(r#"{"schema":1,"data":{"id":"e1","name":"X","format":"poker","date":"2026-01-01","created":1,"modified":1,"revision":1}}"#).unwrap_err();
         assert_eq!(err.path, "data.format");
     }
 

@@ -87,7 +87,16 @@ impl Format {
 }
 
 /// The formats' codes, in the order the enum declares them.
-const FORMAT_CODES: [&str; 8] = ["bridge_pairs", "bridge_teams_of_four", "bridge_multiple_teams", "bridge_swiss_teams", "chess_team_swiss", "chess_team_round_robin", "bridge_swiss_pairs", "bridge_individual"];
+const FORMAT_CODES: [&str; 8] = [
+    "bridge_pairs",
+    "bridge_teams_of_four",
+    "bridge_multiple_teams",
+    "bridge_swiss_teams",
+    "chess_team_swiss",
+    "chess_team_round_robin",
+    "bridge_swiss_pairs",
+    "bridge_individual",
+];
 
 impl<'de> Deserialize<'de> for Format {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Format, D::Error> {
@@ -292,7 +301,8 @@ impl<'de> Deserialize<'de> for Action {
 /// writes: the derived reader of a tagged enum buffers and visits every
 /// variant, and costs every page several KB.
 fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, E> {
-    let number = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_u64()).and_then(|x| u32::try_from(x).ok()).ok_or_else(|| E::missing_field(k));
+    let number =
+        |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_u64()).and_then(|x| u32::try_from(x).ok()).ok_or_else(|| E::missing_field(k));
     // A part read whole (a result entry, a held entry) is taken out, not copied.
     let part = |v: &mut serde_json::Value, k: &'static str| v.get_mut(k).map(serde_json::Value::take).ok_or_else(|| E::missing_field(k));
     let text = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_str()).map(str::to_string).ok_or_else(|| E::missing_field(k));
@@ -300,8 +310,15 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
     Ok(match kind.as_str() {
         "note" => Action::Note { text: text(&v, "text")? },
         "withdraw" => Action::Withdraw,
-        "bridge_result" => Action::BridgeResult { board: number(&v, "board")?, ns: number(&v, "ns")?, ew: number(&v, "ew")?, entry: serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)? },
-        "fouled_board" => Action::FouledBoard { board: number(&v, "board")?, other_deal: serde_json::from_value(part(&mut v, "other_deal")?).map_err(E::custom)? },
+        "bridge_result" => Action::BridgeResult {
+            board: number(&v, "board")?,
+            ns: number(&v, "ns")?,
+            ew: number(&v, "ew")?,
+            entry: serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)?,
+        },
+        "fouled_board" => {
+            Action::FouledBoard { board: number(&v, "board")?, other_deal: serde_json::from_value(part(&mut v, "other_deal")?).map_err(E::custom)? }
+        }
         // A slip's match and team, then its IMPs or VPs for and against.
         slip @ ("match_slip" | "match_vps") => {
             let (round, home, away, team) = (number(&v, "round")?, number(&v, "home")?, number(&v, "away")?, number(&v, "team")?);
@@ -426,10 +443,7 @@ impl std::fmt::Display for EventError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             EventError::EmptyName => write!(f, "The name is empty. Type a name."),
-            EventError::NameTooLong { chars } => write!(
-                f,
-                "The name has {chars} characters; at most {MAX_NAME_CHARS} are allowed."
-            ),
+            EventError::NameTooLong { chars } => write!(f, "The name has {chars} characters; at most {MAX_NAME_CHARS} are allowed."),
             EventError::BadDate(d) => {
                 write!(f, "\"{d}\" is not a date; write it as YYYY-MM-DD.")
             }
@@ -809,10 +823,7 @@ mod tests {
         assert_eq!(clean_name("   "), Err(EventError::EmptyName));
         let long = "x".repeat(121);
         assert_eq!(clean_name(&long), Err(EventError::NameTooLong { chars: 121 }));
-        assert_eq!(
-            EventError::NameTooLong { chars: 121 }.to_string(),
-            "The name has 121 characters; at most 120 are allowed."
-        );
+        assert_eq!(EventError::NameTooLong { chars: 121 }.to_string(), "The name has 121 characters; at most 120 are allowed.");
         assert_eq!(clean_name(&"é".repeat(120)).unwrap().chars().count(), 120);
     }
 
@@ -890,7 +901,12 @@ mod tests {
             .map(|x| match &x.action {
                 Action::Note { text } => text.as_str(),
                 Action::Withdraw => "withdraw",
-                Action::BridgeResult { .. } | Action::FouledBoard { .. } | Action::MatchSlip { .. } | Action::MatchVps { .. } | Action::Held { .. } | Action::Chess(_) => "result",
+                Action::BridgeResult { .. }
+                | Action::FouledBoard { .. }
+                | Action::MatchSlip { .. }
+                | Action::MatchVps { .. }
+                | Action::Held { .. }
+                | Action::Chess(_) => "result",
             })
             .collect();
         assert_eq!(texts, vec!["board 7 fouled"]);
@@ -909,7 +925,15 @@ mod tests {
         let mut fix = note(2, "corrected");
         fix.supersedes = Some(note(1, "").id);
         e.append(fix).unwrap();
-        let texts = |e: &Event| e.effective_log().iter().map(|x| match &x.action { Action::Note { text } => text.clone(), _ => String::new() }).collect::<Vec<_>>();
+        let texts = |e: &Event| {
+            e.effective_log()
+                .iter()
+                .map(|x| match &x.action {
+                    Action::Note { text } => text.clone(),
+                    _ => String::new(),
+                })
+                .collect::<Vec<_>>()
+        };
         assert_eq!(texts(&e), vec!["corrected"]);
         let mut undo = note(3, "");
         undo.action = Action::Withdraw;

@@ -2,20 +2,16 @@
 //! event, the events kept on a device, and the backup file. Plain data and pure
 //! functions; no browser crate, so it builds and tests natively.
 
+pub mod audit;
+pub mod bench;
+pub mod bridge;
+pub mod chess;
+pub mod code;
 pub mod envelope;
 pub mod event;
 pub mod fast_hash;
 #[cfg(test)]
 mod fixtures;
-/// The tests' access to ../shared, shared with the integration tests.
-#[cfg(test)]
-#[path = "../tests/common/mod.rs"]
-mod shared_data;
-pub mod audit;
-pub mod bench;
-pub mod bridge;
-pub mod code;
-pub mod chess;
 pub mod formats;
 pub mod games;
 pub mod library;
@@ -23,6 +19,10 @@ pub mod markup;
 pub mod merge;
 pub mod schedule;
 pub mod sequence;
+/// The tests' access to ../shared, shared with the integration tests.
+#[cfg(test)]
+#[path = "../tests/common/mod.rs"]
+mod shared_data;
 pub mod tables;
 pub mod text;
 

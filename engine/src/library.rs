@@ -20,9 +20,16 @@ pub enum StoreError {
     Full,
     Unavailable(String),
     /// The event changed since it was loaded here (another tab or device saved it).
-    Stale { id: String, stored: u64, yours: u64 },
+    Stale {
+        id: String,
+        stored: u64,
+        yours: u64,
+    },
     NotFound(String),
-    Damaged { id: String, problem: DecodeError },
+    Damaged {
+        id: String,
+        problem: DecodeError,
+    },
     Exists(String),
 }
 
@@ -79,9 +86,7 @@ pub fn home_order(list: &mut [Listing]) {
         (Listing::Damaged { id: x, .. }, Listing::Damaged { id: y, .. }) => x.cmp(y),
         (Listing::Damaged { .. }, Listing::Event(_)) => std::cmp::Ordering::Less,
         (Listing::Event(_), Listing::Damaged { .. }) => std::cmp::Ordering::Greater,
-        (Listing::Event(x), Listing::Event(y)) => {
-            y.date.cmp(&x.date).then(y.created.cmp(&x.created)).then(x.id.cmp(&y.id))
-        }
+        (Listing::Event(x), Listing::Event(y)) => y.date.cmp(&x.date).then(y.created.cmp(&x.created)).then(x.id.cmp(&y.id)),
     });
 }
 
@@ -117,13 +122,8 @@ impl<S: KeyValue> Library<S> {
         // a damaged index) are listed after the others, oldest key first.
         let mut ids = stored.ids;
         ids.retain(|id| !id.is_empty());
-        let mut extra: Vec<String> = self
-            .store
-            .keys()?
-            .into_iter()
-            .filter_map(|k| k.strip_prefix(EVENT_PREFIX).map(str::to_string))
-            .filter(|id| !ids.contains(id))
-            .collect();
+        let mut extra: Vec<String> =
+            self.store.keys()?.into_iter().filter_map(|k| k.strip_prefix(EVENT_PREFIX).map(str::to_string)).filter(|id| !ids.contains(id)).collect();
         extra.sort();
         ids.extend(extra);
         ids.dedup();
@@ -172,7 +172,10 @@ impl<S: KeyValue> Library<S> {
     /// The revision of the stored event, read without building it.
     pub fn stored_revision(&self, id: &str) -> Result<u64, StoreError> {
         let text = self.raw(id)?;
-        envelope::peek_revision(&text).ok_or_else(|| StoreError::Damaged { id: id.to_string(), problem: envelope::decode(&text).err().unwrap_or_else(|| DecodeError::at("", "unreadable")) })
+        envelope::peek_revision(&text).ok_or_else(|| StoreError::Damaged {
+            id: id.to_string(),
+            problem: envelope::decode(&text).err().unwrap_or_else(|| DecodeError::at("", "unreadable")),
+        })
     }
 
     /// Saves a change to an event loaded at `event.revision`. Refused if the
@@ -259,12 +262,7 @@ impl<S: KeyValue> Library<S> {
     }
 
     pub fn meta(&self) -> Meta {
-        self.store
-            .get(META_KEY)
-            .ok()
-            .flatten()
-            .and_then(|t| serde_json::from_str(&t).ok())
-            .unwrap_or_default()
+        self.store.get(META_KEY).ok().flatten().and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default()
     }
 
     pub fn set_meta(&mut self, meta: &Meta) -> Result<(), StoreError> {

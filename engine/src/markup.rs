@@ -258,7 +258,10 @@ mod tests {
         let name = "\"'><img src=x onerror=alert(1)>&";
         let mut h = Html::new();
         crate::html!(h, "<td title=\"{}\">{}. {}</td>", name, 3u32, name);
-        assert_eq!(h.as_str(), "<td title=\"&quot;&#39;&gt;&lt;img src=x onerror=alert(1)&gt;&amp;\">3. &quot;&#39;&gt;&lt;img src=x onerror=alert(1)&gt;&amp;</td>");
+        assert_eq!(
+            h.as_str(),
+            "<td title=\"&quot;&#39;&gt;&lt;img src=x onerror=alert(1)&gt;&amp;\">3. &quot;&#39;&gt;&lt;img src=x onerror=alert(1)&gt;&amp;</td>"
+        );
         let inner = crate::html_of!("<b>{}</b>", "a<b");
         let outer = crate::html_of!("<p>{}{}</p>{{}}", inner, Raw("<br>"));
         assert_eq!(outer.into_string(), "<p><b>a&lt;b</b><br></p>{}");

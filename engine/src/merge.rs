@@ -83,7 +83,8 @@ pub fn merge_entries(event: &mut Event, entries: &[LogEntry], rules: &dyn Rules,
         let hold = |work: &mut Event, supersedes: Option<EntryId>| {
             let id = EntryId { device: device.to_string(), seq: work.next_seq(device) };
             let why = Some(format!("held back from {from} ({} #{})", entry.id.device, entry.id.seq));
-            let held = LogEntry { id, at, role: Role::Scorer, action: Action::Held { from: from.to_string(), entry: Box::new(entry.clone()) }, supersedes, why };
+            let held =
+                LogEntry { id, at, role: Role::Scorer, action: Action::Held { from: from.to_string(), entry: Box::new(entry.clone()) }, supersedes, why };
             work.append(held).map_err(|e| Refused { id: entry.id.clone(), why: e.to_string() })
         };
         let target = rules.target(&entry.action);
@@ -127,7 +128,13 @@ pub fn conflicts(event: &Event, rules: &dyn Rules) -> Vec<Conflict> {
             Action::Held { from, entry } => {
                 let target = rules.target(&entry.action)?;
                 let ours = event.counting(rules, &target);
-                (ours.map(|o| &o.action) != Some(&entry.action)).then(|| Conflict { hold: h.id.clone(), from: from.clone(), target, ours: ours.cloned(), theirs: entry.as_ref().clone() })
+                (ours.map(|o| &o.action) != Some(&entry.action)).then(|| Conflict {
+                    hold: h.id.clone(),
+                    from: from.clone(),
+                    target,
+                    ours: ours.cloned(),
+                    theirs: entry.as_ref().clone(),
+                })
             }
             _ => None,
         })
@@ -145,7 +152,14 @@ pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, what: 
     let supersedes = Some(conflict.hold.clone());
     let from = &conflict.from;
     let entry = if take_theirs {
-        LogEntry { id, at, role: Role::Director, action: conflict.theirs.action.clone(), supersedes, why: Some(format!("chosen in a conflict: {from}'s ({other})")) }
+        LogEntry {
+            id,
+            at,
+            role: Role::Director,
+            action: conflict.theirs.action.clone(),
+            supersedes,
+            why: Some(format!("chosen in a conflict: {from}'s ({other})")),
+        }
     } else {
         let text = format!("{what}: kept the one here; {from}'s ({other}) set aside");
         LogEntry { id, at, role: Role::Director, action: Action::Note { text }, supersedes, why: Some("conflict".into()) }
@@ -216,9 +230,8 @@ mod tests {
     use crate::bridge::board::Seat;
     use crate::bridge::results::RULES;
     use crate::bridge::session::ResultEntry;
-    
+
     use crate::bridge::session::result_entry;
-    
 
     fn played(tricks: u8) -> ResultEntry {
         ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks, lead: None }
@@ -249,7 +262,13 @@ mod tests {
         assert_eq!(Version::of(&e, &RULES), Version { name: "Tuesday Pairs".into(), revision: 7, modified: 3_000, results: 4, commands: 4, entries: 4 });
         assert_eq!(Version::of(&backup, &RULES), Version { name: "Tuesday".into(), revision: 3, modified: 2_000, results: 2, commands: 2, entries: 2 });
         // Board 2: NS vulnerable, two down is -200.
-        assert_eq!(crate::audit::lost_by_replacing(&e, &backup, &RULES, &crate::bridge::words::say), vec!["Board 1, NS 2 v EW 5: 4S by N, 11 tricks, NS +450", "Board 2, NS 2 v EW 5: 4S by N, 8 tricks, NS -200"].into_iter().map(String::from).collect::<Vec<_>>());
+        assert_eq!(
+            crate::audit::lost_by_replacing(&e, &backup, &RULES, &crate::bridge::words::say),
+            vec!["Board 1, NS 2 v EW 5: 4S by N, 11 tricks, NS +450", "Board 2, NS 2 v EW 5: 4S by N, 8 tricks, NS -200"]
+                .into_iter()
+                .map(String::from)
+                .collect::<Vec<_>>()
+        );
         let (merged, m) = merge_event(&e, &backup, &RULES, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
         assert_eq!(m, Merged { added: 0, already: 2, conflicts: 0 });
         assert_eq!(merged, e, "nothing of the newer work changes");
@@ -271,6 +290,9 @@ mod tests {
         // Two copies with the same entry number but different entries: refused, nothing changes.
         let mut clash = backup.clone();
         clash.log[1].at += 1;
-        assert_eq!(merge_event(&e, &clash, &RULES, "the backup", "desk", 4_000).map(|x| x.1), Err(Refused { id: e.log[1].id.clone(), why: "the event has a different entry under the same number".into() }));
+        assert_eq!(
+            merge_event(&e, &clash, &RULES, "the backup", "desk", 4_000).map(|x| x.1),
+            Err(Refused { id: e.log[1].id.clone(), why: "the event has a different entry under the same number".into() })
+        );
     }
 }

@@ -14,7 +14,6 @@ pub fn plain(x: f64) -> String {
     }
 }
 
-
 /// How a printout rounds a figure that ends in exactly a half.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Rounding {
@@ -41,7 +40,11 @@ pub fn hundredths(h: u32) -> String {
 /// formatting (the float one costs the web pages 11 KB).
 pub fn signed_whole(x: f64) -> String {
     let n = x.round() as i64;
-    if n > 0 { format!("+{n}") } else { n.to_string() }
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
 }
 
 /// The figure in units of its last printed place (28.125 to 2 places is
@@ -65,7 +68,11 @@ fn units(x: f64, places: usize, rounding: Rounding) -> u64 {
 /// parsed: parsing floats would bring a big parser into the app.
 pub fn round_to(x: f64, places: usize) -> f64 {
     let v = units(x, places, Rounding::HalfUp) as f64 / 10f64.powi(places as i32);
-    if x < 0.0 { -v } else { v }
+    if x < 0.0 {
+        -v
+    } else {
+        v
+    }
 }
 
 pub fn rounded(x: f64, places: usize, rounding: Rounding) -> String {
@@ -107,7 +114,20 @@ mod tests {
     #[test]
     fn figures_round_half_up_from_the_exact_value() {
         use super::{fixed, rounded, Rounding};
-        for (x, places, text) in [(28.125, 2, "28.13"), (0.145, 2, "0.15"), (1.005, 2, "1.01"), (2.675, 2, "2.68"), (53.888888, 2, "53.89"), (-28.125, 2, "-28.13"), (-0.001, 2, "0.00"), (60.0, 2, "60.00"), (0.25, 1, "0.3"), (49.5, 0, "50"), (7.0, 1, "7.0"), (99.999, 2, "100.00")] {
+        for (x, places, text) in [
+            (28.125, 2, "28.13"),
+            (0.145, 2, "0.15"),
+            (1.005, 2, "1.01"),
+            (2.675, 2, "2.68"),
+            (53.888888, 2, "53.89"),
+            (-28.125, 2, "-28.13"),
+            (-0.001, 2, "0.00"),
+            (60.0, 2, "60.00"),
+            (0.25, 1, "0.3"),
+            (49.5, 0, "50"),
+            (7.0, 1, "7.0"),
+            (99.999, 2, "100.00"),
+        ] {
             assert_eq!(fixed(x, places), text, "{x}");
         }
         assert_eq!((super::round_to(7.583333, 2), super::round_to(28.125, 2), super::round_to(-0.145, 2)), (7.58, 28.13, -0.15));

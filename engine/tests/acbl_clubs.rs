@@ -80,12 +80,16 @@ fn deliberate_faults_are_found_at_their_line() {
     }
 }
 
-
 #[test]
 fn the_command_line_scores_a_club_recap() {
     let Some(dir) = dir() else { return };
     let file = dir.join("Newton/Newton20241001a.txt");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_clubscore")).args(["bridge", "score"]).arg(&file).args(["--mp", "acbl"]).output().unwrap_or_else(|e| panic!("{e}"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_clubscore"))
+        .args(["bridge", "score"])
+        .arg(&file)
+        .args(["--mp", "acbl"])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
     // A two-winner game: nine NS and nine EW pairs, each ranked in its own field.

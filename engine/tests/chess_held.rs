@@ -38,7 +38,14 @@ fn tournament(table: &Json) -> Record {
                 "+F" | "-F" => {
                     let opponent = None;
                     let won = text == "+F";
-                    Entry { kind: if won { Kind::ForfeitWin } else { Kind::ForfeitLoss }, opponent, white: None, match_points: if won { 4 } else { 0 }, game_points: if won { 8 } else { 0 }, boards: vec![if won { 2 } else { 0 }; 4] }
+                    Entry {
+                        kind: if won { Kind::ForfeitWin } else { Kind::ForfeitLoss },
+                        opponent,
+                        white: None,
+                        match_points: if won { 4 } else { 0 },
+                        game_points: if won { 8 } else { 0 },
+                        boards: vec![if won { 2 } else { 0 }; 4],
+                    }
                 }
                 "PAB" => Entry { kind: Kind::PairingBye, opponent: None, white: None, match_points: 2, game_points: 4, boards: vec![2; 4] },
                 "HPB" => Entry { kind: Kind::HalfBye, opponent: None, white: None, match_points: 2, game_points: 4, boards: vec![1; 4] },
@@ -47,7 +54,17 @@ fn tournament(table: &Json) -> Record {
                     let opponent: u32 = played.chars().take_while(char::is_ascii_digit).collect::<String>().parse().unwrap_or(0);
                     let own = halves(played);
                     let theirs = halves(&cell(opponent, r));
-                    let mut boards: Vec<u32> = (0..4u32).map(|b| if 2 * (b + 1) <= own { 2 } else if 2 * b + 1 == own { 1 } else { 0 }).collect();
+                    let mut boards: Vec<u32> = (0..4u32)
+                        .map(|b| {
+                            if 2 * (b + 1) <= own {
+                                2
+                            } else if 2 * b + 1 == own {
+                                1
+                            } else {
+                                0
+                            }
+                        })
+                        .collect();
                     if r == 2 && (team == 11 || team == 14) {
                         boards = if team == 11 { vec![2, 1, 1, 0] } else { vec![0, 1, 1, 2] };
                     }
@@ -58,7 +75,16 @@ fn tournament(table: &Json) -> Record {
             round.insert(team, entry);
         }
     }
-    Record { teams: (1..=14).map(|n| Team { number: n, name: format!("Team {n}") }).collect(), boards: 4, rounds: 7, scoring, primary: Points::Match, round_robin: false, results, adjustments: Vec::new() }
+    Record {
+        teams: (1..=14).map(|n| Team { number: n, name: format!("Team {n}") }).collect(),
+        boards: 4,
+        rounds: 7,
+        scoring,
+        primary: Points::Match,
+        round_robin: false,
+        results,
+        adjustments: Vec::new(),
+    }
 }
 
 /// The source's code in our record-202 spelling and its edition: `BH/C1/X/V1` -> `BH:GP/C1`, 2024.
@@ -157,7 +183,8 @@ fn extended_direct_encounter_decides_as_published() {
     let record = tournament(&table);
     let rank_of = |exercise: u32| {
         let ex = held(&format!("exercise-{exercise}.expected.json")).unwrap_or_default();
-        let codes: Vec<String> = ex["rank_assertions"][0]["codes"].as_array().map(|c| c.iter().filter_map(Json::as_str).map(String::from).collect()).unwrap_or_default();
+        let codes: Vec<String> =
+            ex["rank_assertions"][0]["codes"].as_array().map(|c| c.iter().filter_map(Json::as_str).map(String::from).collect()).unwrap_or_default();
         let codes: Vec<&str> = codes.iter().map(String::as_str).collect();
         let rows = ranked(&record, &codes, Edition::Y2024);
         move |team: u32| rows.iter().find(|r| r.team == team).map(|r| r.rank).unwrap_or(0)

@@ -117,7 +117,11 @@ fn two_copies_merge_and_what_differs_waits_for_the_arbiter() {
     // Board 3 is new; board 1's correction corrects what both copies had; board 2 and the absence differ.
     assert_eq!(m, Merged { added: 2, already: base.log.len(), conflicts: 2 });
     let t = log::rebuild(&merged).tournament;
-    assert_eq!((result(&t, 0), result(&t, 1), result(&t, 2)), (Some(BoardResult::Draw), Some(BoardResult::Draw), Some(BoardResult::Win)), "what is here counts while the other waits");
+    assert_eq!(
+        (result(&t, 0), result(&t, 1), result(&t, 2)),
+        (Some(BoardResult::Draw), Some(BoardResult::Draw), Some(BoardResult::Win)),
+        "what is here counts while the other waits"
+    );
     let waiting = merge::conflicts(&merged, &RULES);
     let words: Vec<String> = waiting.iter().map(|c| target::words(&c.target)).collect();
     assert_eq!(words, vec!["Round 1, match 1, board 2", "Round 2: team 3's absent players"]);
@@ -228,7 +232,12 @@ fn every_command_reads_back_as_written() {
         Command::Start { tournament: Box::new(small) },
         Command::Settings { settings: Box::default() },
         Command::Tiebreaks { list: "MPTS,GPTS".into() },
-        Command::Apart { rules: vec![KeepApart { who: Apartness::Chosen(vec![1, 3]), rule: true, first: 1, last: 4 }, KeepApart { who: Apartness::SameClub, rule: false, first: 2, last: 2 }] },
+        Command::Apart {
+            rules: vec![
+                KeepApart { who: Apartness::Chosen(vec![1, 3]), rule: true, first: 1, last: 4 },
+                KeepApart { who: Apartness::SameClub, rule: false, first: 2, last: 2 },
+            ],
+        },
         Command::Adjustments { list: vec![Adjustment { round: 2, team: 3, match_points: -2, game_points: 1 }] },
         Command::AddTeam { id: 4, name: "Rooks \"&\" <Knights>".into() },
         Command::EditTeam { team: 4, card: TeamCard { name: "Rooks".into(), club: "Hove".into(), ..TeamCard::default() } },
@@ -280,7 +289,8 @@ fn every_command_reads_back_as_written() {
     };
     assert_eq!(all.iter().map(kind).collect::<std::collections::BTreeSet<_>>().len(), 25);
     for command in all {
-        let stored = LogEntry { id: EntryId { device: "d".into(), seq: 1 }, at: 0, role: Role::Scorer, action: log::as_action(&command), supersedes: None, why: None };
+        let stored =
+            LogEntry { id: EntryId { device: "d".into(), seq: 1 }, at: 0, role: Role::Scorer, action: log::as_action(&command), supersedes: None, why: None };
         let text = serde_json::to_string(&stored).unwrap_or_default();
         let back: LogEntry = serde_json::from_str(&text).unwrap_or_else(|x| panic!("{text}: {x}"));
         let Action::Chess(v) = &back.action else { panic!("{text}: not a chess command") };

@@ -9,7 +9,16 @@ use Side::{Black as B, White as W};
 
 /// A team: number, score in match points, board-1 colours so far.
 fn team(tpn: u32, mp: u32, history: &[Side]) -> Entrant {
-    Entrant { tpn, primary: 2 * mp as i32, secondary: 0, standing: (2 * mp as i32, 0), history: history.to_vec(), played: history.len() as u32, no_bye: false, floated: false }
+    Entrant {
+        tpn,
+        primary: 2 * mp as i32,
+        secondary: 0,
+        standing: (2 * mp as i32, 0),
+        history: history.to_vec(),
+        played: history.len() as u32,
+        no_bye: false,
+        floated: false,
+    }
 }
 
 fn setup(round: u32, entrants: Vec<Entrant>, met: &[(u32, u32)]) -> Setup {
@@ -155,7 +164,10 @@ fn art_3_6_the_first_pairing_in_identifier_order() {
 fn no_legal_pairing_is_said() {
     let e = vec![team(1, 0, &[W]), team(2, 0, &[B])];
     let got = pair(&setup(2, e, &[(1, 2)]));
-    assert_eq!(got.map(|p| p.matches).map_err(|e| e.to_string()), Err("No legal pairing: the teams cannot all be paired without two of them meeting again.".into()));
+    assert_eq!(
+        got.map(|p| p.matches).map_err(|e| e.to_string()),
+        Err("No legal pairing: the teams cannot all be paired without two of them meeting again.".into())
+    );
 }
 
 #[test]
@@ -237,10 +249,8 @@ fn art_3_6_agrees_with_brute_force() {
             c
         };
         let teams: Vec<u32> = (1..=n).collect();
-        let best = all_pairings(&teams)
-            .into_iter()
-            .filter(|p| p.iter().all(|&(a, b)| !met.contains(&(a.min(b), a.max(b)))))
-            .min_by_key(|p| (cost(p), identifier(p)));
+        let best =
+            all_pairings(&teams).into_iter().filter(|p| p.iter().all(|&(a, b)| !met.contains(&(a.min(b), a.max(b))))).min_by_key(|p| (cost(p), identifier(p)));
         let got = pair(&s);
         match best {
             None => assert!(got.is_err(), "case {case}: no legal pairing exists"),
@@ -287,10 +297,13 @@ fn the_procedure_agrees_with_an_exhaustive_reading() {
             return vec![Vec::new()];
         }
         let Some((&first, rest)) = items.split_first() else { return Vec::new() };
-        let mut with: Vec<Vec<u32>> = subsets(rest, k - 1).into_iter().map(|mut s| {
-            s.insert(0, first);
-            s
-        }).collect();
+        let mut with: Vec<Vec<u32>> = subsets(rest, k - 1)
+            .into_iter()
+            .map(|mut s| {
+                s.insert(0, first);
+                s
+            })
+            .collect();
         with.extend(subsets(rest, k));
         with
     }
@@ -356,7 +369,8 @@ fn the_procedure_agrees_with_an_exhaustive_reading() {
                 let rest: Vec<u32> = left.iter().copied().filter(|t| !residents.contains(t) && !set.contains(t)).collect();
                 let group: Vec<u32> = rest.iter().copied().filter(|&t| score(t) == next).collect();
                 let below: Vec<u32> = rest.iter().copied().filter(|&t| score(t) < next).collect();
-                let complies = group.is_empty() || if group.len() % 2 == 0 { legal(&group, &[], &rest) } else { below.iter().any(|&u| legal(&group, &[u], &rest)) };
+                let complies =
+                    group.is_empty() || if group.len() % 2 == 0 { legal(&group, &[], &rest) } else { below.iter().any(|&u| legal(&group, &[u], &rest)) };
                 usize::from(!complies)
             };
             let chosen = (0..=lower.len())
@@ -374,8 +388,17 @@ fn the_procedure_agrees_with_an_exhaustive_reading() {
             let best = pairings(&bracket, &may)
                 .into_iter()
                 .min_by_key(|p| {
-                    let c8 = p.iter().filter(|&&(a, b)| prefs[a as usize - 1].colour.is_some() && prefs[a as usize - 1].colour == prefs[b as usize - 1].colour).count();
-                    let c10 = p.iter().map(|&(a, b)| usize::from(chosen.contains(&a) && entrants[b as usize - 1].floated) + usize::from(chosen.contains(&b) && entrants[a as usize - 1].floated)).sum::<usize>();
+                    let c8 = p
+                        .iter()
+                        .filter(|&&(a, b)| prefs[a as usize - 1].colour.is_some() && prefs[a as usize - 1].colour == prefs[b as usize - 1].colour)
+                        .count();
+                    let c10 = p
+                        .iter()
+                        .map(|&(a, b)| {
+                            usize::from(chosen.contains(&a) && entrants[b as usize - 1].floated)
+                                + usize::from(chosen.contains(&b) && entrants[a as usize - 1].floated)
+                        })
+                        .sum::<usize>();
                     (c8, c10, identifier(p))
                 })
                 .unwrap_or_default();

@@ -8,7 +8,7 @@
 use clubscore_engine::chess::log::{self, Command};
 use clubscore_engine::chess::protocol::{Button, Form};
 use clubscore_engine::chess::screens;
-use clubscore_engine::chess::tournament::{BoardResult, KeepApart, Apartness, Player, RatingRule, Tournament};
+use clubscore_engine::chess::tournament::{Apartness, BoardResult, KeepApart, Player, RatingRule, Tournament};
 use clubscore_engine::event::{Event, Format};
 use std::collections::BTreeSet;
 
@@ -88,7 +88,13 @@ fn buttons(html: &str) -> Vec<(String, u32, u32)> {
     tags(html, "button")
         .into_iter()
         .map(|(_, b)| attributes(b))
-        .filter_map(|a| Some((attr(&a, "data-act")?.to_string(), attr(&a, "data-id").and_then(|x| x.parse().ok()).unwrap_or(0), attr(&a, "data-p").and_then(|x| x.parse().ok()).unwrap_or(0))))
+        .filter_map(|a| {
+            Some((
+                attr(&a, "data-act")?.to_string(),
+                attr(&a, "data-id").and_then(|x| x.parse().ok()).unwrap_or(0),
+                attr(&a, "data-p").and_then(|x| x.parse().ok()).unwrap_or(0),
+            ))
+        })
         .collect()
 }
 
@@ -126,7 +132,10 @@ fn states() -> Vec<Tournament> {
         give(&mut e, Command::AddTeam { id: team, name: format!("Team {team}") });
         for b in 1..=6 {
             let id = 10 * team + b;
-            give(&mut e, Command::AddPlayer { team, player: Player { id, name: format!("P{id}"), rating: Some(2000 + id), club: "Hove".into(), ..Player::default() } });
+            give(
+                &mut e,
+                Command::AddPlayer { team, player: Player { id, name: format!("P{id}"), rating: Some(2000 + id), club: "Hove".into(), ..Player::default() } },
+            );
         }
     }
     let mut typed = log::rebuild(&e).tournament.settings;
@@ -162,7 +171,9 @@ fn every_form_and_button_the_screens_write_is_read_back() {
             // A form as drawn, untouched: its command, or what the arbiter must still fill in.
             match (form, act) {
                 (_, Ok(act)) => assert!(!act.said.is_empty(), "{code}"),
-                (Form::AddTeam | Form::Player | Form::AddBoard | Form::Apart | Form::Exchange, Err(why)) => assert!(!why.contains("does not know"), "{code}: {why}"),
+                (Form::AddTeam | Form::Player | Form::AddBoard | Form::Apart | Form::Exchange, Err(why)) => {
+                    assert!(!why.contains("does not know"), "{code}: {why}")
+                }
                 (_, Err(why)) => panic!("{code} as drawn, with {fields:?}: {why}"),
             }
         }

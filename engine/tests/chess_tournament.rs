@@ -56,7 +56,12 @@ fn team_rating_by_each_rule() {
 #[test]
 fn order_by_rating_then_next_player_then_name() {
     let mut t = Tournament::default();
-    for (name, ratings) in [("Bishops", [2000, 2000, 2000, 2000, 1500]), ("Anchors", [2000, 2000, 2000, 2000, 1500]), ("Castles", [2000, 2000, 2000, 2000, 1900]), ("Dragons", [2300, 2100, 2000, 1900, 0])] {
+    for (name, ratings) in [
+        ("Bishops", [2000, 2000, 2000, 2000, 1500]),
+        ("Anchors", [2000, 2000, 2000, 2000, 1500]),
+        ("Castles", [2000, 2000, 2000, 2000, 1900]),
+        ("Dragons", [2300, 2100, 2000, 1900, 0]),
+    ] {
         let id = t.add_team(name).unwrap_or_default();
         for r in ratings.iter().filter(|r| **r > 0) {
             let _ = t.add_player(id, player("x", Some(*r)));
@@ -108,7 +113,11 @@ fn round_robin_by_berger_with_colours() {
     t.pair_round_robin().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(t.rounds.len(), 10);
     assert!(t.rounds.iter().all(|r| r.bye.is_some() && r.matches.len() == 2));
-    assert_eq!((t.rounds[5].matches[0].first, t.rounds[5].matches[0].second), (t.rounds[0].matches[0].second, t.rounds[0].matches[0].first), "the second cycle reverses colours");
+    assert_eq!(
+        (t.rounds[5].matches[0].first, t.rounds[5].matches[0].second),
+        (t.rounds[0].matches[0].second, t.rounds[0].matches[0].first),
+        "the second cycle reverses colours"
+    );
 }
 
 #[test]
@@ -119,7 +128,11 @@ fn line_ups_follow_the_roster_until_the_first_result() {
     assert_eq!(t.set_line_up(1, 0, 1, vec![Some(1), Some(3), Some(4), Some(5)]), Ok(()));
     let refused = t.set_line_up(1, 0, 1, vec![Some(3), Some(1), Some(4), Some(5)]);
     assert_eq!(refused.map_err(|e| e.to_string()), Err("The board order follows the roster: a player listed lower cannot sit above one listed higher.".into()));
-    assert_eq!(t.set_line_up(1, 0, 1, vec![Some(7), Some(1), Some(4), Some(5)]), Err(Refusal::NotOnRoster { player: 7, team: "Team 1".into() }), "a player of the other team");
+    assert_eq!(
+        t.set_line_up(1, 0, 1, vec![Some(7), Some(1), Some(4), Some(5)]),
+        Err(Refusal::NotOnRoster { player: 7, team: "Team 1".into() }),
+        "a player of the other team"
+    );
     assert_eq!(t.set_line_up(1, 0, 1, vec![Some(1), Some(1), Some(4), Some(5)]), Err(Refusal::PlayerTwice), "twice");
     assert_eq!(t.set_line_up(1, 0, 1, vec![Some(1), Some(3), Some(4)]), Err(Refusal::LineUpLength(4)));
     assert_eq!(t.set_line_up(1, 0, 3, vec![None; 4]).map_err(|e| e.to_string()), Err("There is no team 3.".into()), "two teams only");
@@ -225,7 +238,11 @@ fn unfilled_boards_and_forfeited_matches() {
     t.add_round(&[(1, 2), (3, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
     // Team 2 (players 5-8) seats three: board 4 is a forfeit win for team 1.
     t.set_line_up(1, 0, 2, vec![Some(5), Some(6), Some(7), None]).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(t.set_result(1, 0, 4, Some(Draw)).map_err(|e| e.to_string()), Err("Board 4 is not filled on both sides: its result is a forfeit.".into()), "an unfilled board takes no result");
+    assert_eq!(
+        t.set_result(1, 0, 4, Some(Draw)).map_err(|e| e.to_string()),
+        Err("Board 4 is not filled on both sides: its result is a forfeit.".into()),
+        "an unfilled board takes no result"
+    );
     for b in 1..=3 {
         t.set_result(1, 0, b, Some(Loss)).unwrap_or_else(|e| panic!("{e}"));
     }
@@ -346,7 +363,8 @@ fn board_statistics_individual_ranking_prizes_and_fielded_ratings() {
     assert_eq!(b4.len(), 1, "only team 1 seated a player on board 4");
     assert_eq!((b4[0].name.as_str(), b4[0].points, b4[0].games, b4[0].forfeit_wins, b4[0].percentage(), b4[0].performance()), ("P1.3", 2, 0, 1, 100.0, None));
     let ranking: Vec<(u32, String)> = individual_ranking(&t).into_iter().map(|r| (r.rank, r.line.name)).collect();
-    let want: Vec<(u32, String)> = [(1, "P2.2"), (1, "P1.0"), (3, "P2.1"), (3, "P1.1"), (5, "P2.0"), (5, "P1.2")].iter().map(|(r, n)| (*r, n.to_string())).collect();
+    let want: Vec<(u32, String)> =
+        [(1, "P2.2"), (1, "P1.0"), (3, "P2.1"), (3, "P1.1"), (5, "P2.0"), (5, "P1.2")].iter().map(|(r, n)| (*r, n.to_string())).collect();
     assert_eq!(ranking, want, "P1.3 won by forfeit and played no game: not listed");
     assert_eq!(board_prizes(&t, 1)[0].1.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), ["P1.0", "P2.0"]);
     // Round 2 with team 1's reserve on board 4; then forfeited by decision: no player's figures move.
@@ -369,8 +387,8 @@ fn board_statistics_individual_ranking_prizes_and_fielded_ratings() {
 /// again, the same record.
 #[test]
 fn tournaments_round_trip_through_the_report() {
-    use clubscore_engine::chess::{matches, tiebreak, transfer, trf};
     use clubscore_engine::chess::record::Points;
+    use clubscore_engine::chess::{matches, tiebreak, transfer, trf};
     let mut swiss = event(System::Swiss, 5, 5);
     swiss.settings.primary = Points::Game;
     swiss.tiebreaks = "EDE,BH:GP/C1,SSSC".into();
@@ -441,7 +459,9 @@ fn sample_reports_read_into_tournaments() {
         // Every match the same: opponents, kinds, points. (Board positions may differ: the report's
         // reader seats each team in its roster order, the tournament seats a player on its opponent's board.)
         type Line = (u32, Option<u32>, Kind, u32, u32);
-        let entries = |r: &clubscore_engine::chess::record::Record| -> Vec<Vec<Line>> { r.results.iter().map(|round| round.iter().map(|(&t, e)| (t, e.opponent, e.kind, e.match_points, e.game_points)).collect()).collect() };
+        let entries = |r: &clubscore_engine::chess::record::Record| -> Vec<Vec<Line>> {
+            r.results.iter().map(|round| round.iter().map(|(&t, e)| (t, e.opponent, e.kind, e.match_points, e.game_points)).collect()).collect()
+        };
         assert_eq!(entries(&ours), entries(&theirs), "{name}: every entry");
         // Where the report gives the board orders (300 records) or follows the rosters, the boards agree too.
         if name == "grandmommyscup.trf" || name == "fideteam_nocolor.trf" {
@@ -560,12 +580,15 @@ fn a_swiss_paired_round_after_round() {
     let back = transfer::from_trf(&read);
     assert_eq!((back.settings.preferences, back.settings.initial_colour), (Preferences::TypeB, Some(Side::Black)));
     // A 260 record names its last round: an open-ended rule comes back as ending with the tournament.
-    let want: Vec<_> = swiss::groups(&t).into_iter().map(|mut g| {
-        if g.rule {
-            g.last = g.last.min(6);
-        }
-        g
-    }).collect();
+    let want: Vec<_> = swiss::groups(&t)
+        .into_iter()
+        .map(|mut g| {
+            if g.rule {
+                g.last = g.last.min(6);
+            }
+            g
+        })
+        .collect();
     assert_eq!(swiss::groups(&back), want);
     let rec = matches::record(&read);
     let rules = history::rules(&read);
@@ -586,7 +609,12 @@ fn a_rule_that_blocks_the_round_is_named_and_nothing_changes() {
     t.apart.push(KeepApart { who: Apartness::Chosen(vec![1, 2]), rule: true, first: 1, last: 3 });
     let before = t.clone();
     let Err(Refusal::NoPairing(refused)) = swiss::pair_next(&mut t, &[], 2) else { panic!("the round must be refused as unpairable") };
-    assert!(refused.contains("No legal pairing") && refused.contains("Rules in force: teams 1, 2 kept apart (rule, rounds 1-3).") && refused.contains("Lifting any one of these alone lets the round through"), "{refused}");
+    assert!(
+        refused.contains("No legal pairing")
+            && refused.contains("Rules in force: teams 1, 2 kept apart (rule, rounds 1-3).")
+            && refused.contains("Lifting any one of these alone lets the round through"),
+        "{refused}"
+    );
     assert_eq!(t.rounds, before.rounds);
 }
 
@@ -667,7 +695,8 @@ fn random_swisses_keep_the_absolute_criteria() {
                 play(&mut t, round, m, results);
             }
         }
-        let played: Vec<(u32, u32)> = t.rounds.iter().flat_map(|r| r.matches.iter().filter(|m| m.decision.is_none()).map(|m| (m.first.min(m.second), m.first.max(m.second)))).collect();
+        let played: Vec<(u32, u32)> =
+            t.rounds.iter().flat_map(|r| r.matches.iter().filter(|m| m.decision.is_none()).map(|m| (m.first.min(m.second), m.first.max(m.second)))).collect();
         let mut unique = played.clone();
         unique.sort_unstable();
         unique.dedup();

@@ -53,7 +53,8 @@ fn friendship_cup_standings_match_the_official_ones() {
     let edition = Edition::for_start(trf.tag("042").unwrap_or_default());
     assert_eq!(edition, Edition::Y2024);
     let rows = rank(&record, &parse_list("MPTS,BH:MP,EGGSB").unwrap_or_default(), edition);
-    let value = |team: u32, code: usize| -> Value { rows.iter().find(|r| r.team == team).map(|r| r.values[code].clone()).unwrap_or_else(|| panic!("team {team}")) };
+    let value =
+        |team: u32, code: usize| -> Value { rows.iter().find(|r| r.team == team).map(|r| r.values[code].clone()).unwrap_or_else(|| panic!("team {team}")) };
     for want in &teams {
         let index = want["trf_013_index"].as_u64().unwrap_or(0) as u32;
         let name = want["team"].as_str().unwrap_or_default();
@@ -90,7 +91,9 @@ fn trf26_team_files_read() {
             .iter()
             .filter_map(|t| {
                 let got = table.iter().find(|s| s.team == t.number)?;
-                ((u32::try_from(got.match_points).ok(), u32::try_from(got.game_points).ok()) != (t.match_points, t.game_points)).then(|| format!("{} {}: ours {}/{} halves, printed {:?}/{:?}", t.number, t.name, got.match_points, got.game_points, t.match_points, t.game_points))
+                ((u32::try_from(got.match_points).ok(), u32::try_from(got.game_points).ok()) != (t.match_points, t.game_points)).then(|| {
+                    format!("{} {}: ours {}/{} halves, printed {:?}/{:?}", t.number, t.name, got.match_points, got.game_points, t.match_points, t.game_points)
+                })
             })
             .collect();
         assert!(wrong.is_empty(), "{name}: {wrong:#?}");
@@ -170,6 +173,11 @@ fn friendship_cup_empty_boards_stay_where_they_were() {
     assert_eq!(board_count, Some(63.0));
     // The tournament read from the report seats them the same way.
     let t = clubscore_engine::chess::transfer::from_trf(&trf);
-    let seated: Vec<Vec<Option<u32>>> = t.rounds[4].matches.iter().filter(|m| m.first == gazi2 || m.second == gazi2).map(|m| m.line_ups[if m.first == gazi2 { 0 } else { 1 }].clone()).collect();
+    let seated: Vec<Vec<Option<u32>>> = t.rounds[4]
+        .matches
+        .iter()
+        .filter(|m| m.first == gazi2 || m.second == gazi2)
+        .map(|m| m.line_ups[if m.first == gazi2 { 0 } else { 1 }].clone())
+        .collect();
     assert_eq!(seated, vec![vec![Some(84), Some(85), None, Some(86), Some(87), Some(88)]]);
 }

@@ -92,7 +92,10 @@ fn bridge_score_prints_boards_and_pairs() {
     let mps: Vec<f64> = v["boards"][1]["results"].as_array().unwrap().iter().map(|r| r["mp_ns"].as_f64().unwrap()).collect();
     assert_eq!(mps, vec![6.0, 1.0, 1.0, 4.0]);
     // NS 1: 4 + 6 = 10 of 12.
-    assert_eq!(v["pairs"][0], serde_json::json!({"pair": 1, "direction": "NS", "boards": 2, "mp": 10.0, "max": 12.0, "pct": 100.0 * 10.0 / 12.0, "rank": "1", "factored": false}));
+    assert_eq!(
+        v["pairs"][0],
+        serde_json::json!({"pair": 1, "direction": "NS", "boards": 2, "mp": 10.0, "max": 12.0, "pct": 100.0 * 10.0 / 12.0, "rank": "1", "factored": false})
+    );
     let (_, csv, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--csv"]);
     assert_eq!(csv.lines().nth(1), Some("1,1,11,3NT,N,9,400,4.00,2.00,66.67"));
     let (_, pbn, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--pbn"]);
@@ -220,7 +223,8 @@ fn chess_standings_give_the_official_order() {
     assert_eq!(code, 0, "{err}");
     let got: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
     assert_eq!(got["round"], 7);
-    let expected: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(dir.join("friendship_cup_2024.expected.json")).unwrap_or_default()).unwrap_or_default();
+    let expected: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("friendship_cup_2024.expected.json")).unwrap_or_default()).unwrap_or_default();
     let teams = got["teams"].as_array().cloned().unwrap_or_default();
     assert_eq!(teams.len(), 15);
     for want in expected["teams"].as_array().cloned().unwrap_or_default() {
@@ -257,7 +261,8 @@ fn chess_standings_follow_the_files_own_list() {
     let Some(dir) = chess_fixtures() else { return };
     let path = dir.join("fideteam_nocolor.trf");
     let text = std::fs::read_to_string(&path).unwrap_or_default();
-    let printed: Vec<(u64, u64)> = text.lines().filter(|l| l.starts_with("310")).map(|l| (l[4..7].trim().parse().unwrap_or(0), l[68..71].trim().parse().unwrap_or(0))).collect();
+    let printed: Vec<(u64, u64)> =
+        text.lines().filter(|l| l.starts_with("310")).map(|l| (l[4..7].trim().parse().unwrap_or(0), l[68..71].trim().parse().unwrap_or(0))).collect();
     assert_eq!(printed.len(), 9);
     let (code, out, err) = clubscore(&["chess", "standings", path.to_str().unwrap_or_default(), "--json"]);
     assert_eq!(code, 0, "{err}");
@@ -329,7 +334,8 @@ fn chess_pair_round_and_explain() {
 #[test]
 fn chess_pair_names_the_rule_that_blocks_a_round() {
     let team = |n: u32, name: &str| format!("310 {n:>3} {name:<32} {:<5} {:>6} {:>6} {:>6} {:>3}  {n:>4}\n", "", "", "", "", "");
-    let player = |n: u32, name: &str, points: &str, game: &str| format!("001 {n:>4}      {name:<33} 2500 {:<3} {:>11} {:<10} {points:>4} {n:>4}  {game}\n", "", "", "");
+    let player =
+        |n: u32, name: &str, points: &str, game: &str| format!("001 {n:>4}      {name:<33} 2500 {:<3} {:>11} {:<10} {points:>4} {n:>4}  {game}\n", "", "", "");
     let mut text = String::from("012 Kept apart\n142 3\n152 W\n192 FIDE_TEAM_TYPEA_MP_GP\n");
     for (n, name, points, game) in [(1, "A", "1.0", "   2 w 1"), (2, "B", "0.0", "   1 b 0"), (3, "C", "1.0", "   4 w 1"), (4, "D", "0.0", "   3 b 0")] {
         text.push_str(&player(n, name, points, game));
@@ -345,7 +351,10 @@ fn chess_pair_names_the_rule_that_blocks_a_round() {
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("No legal pairing"), "{err}");
     assert!(err.contains("Rules in force: teams 1, 3 kept apart (rule, rounds 2-3); teams 1, 4 kept apart (rule)."), "{err}");
-    assert!(err.contains("Lifting any one of these alone lets the round through: teams 1, 3 kept apart (rule, rounds 2-3); teams 1, 4 kept apart (rule)."), "{err}");
+    assert!(
+        err.contains("Lifting any one of these alone lets the round through: teams 1, 3 kept apart (rule, rounds 2-3); teams 1, 4 kept apart (rule)."),
+        "{err}"
+    );
     // Without the rules: the winners meet (1-3), then 2-4; both pairs had the same colours, so the first-team (1, 2) alternates (4.3.8).
     let free = text.replace("XXO team-forbidden 1 3 @2-3\nXXO team-forbidden 1 4\n", "");
     let (code, out, _) = clubscore(&["chess", "pair", temp_file("free.trf", &free).to_str().unwrap_or_default()]);
@@ -398,7 +407,13 @@ fn a_closed_output_ends_the_program_quietly() {
     let Some(dir) = chess_fixtures() else { return };
     let trf = dir.join("fideteam_nocolor.trf");
     let trf = trf.to_str().unwrap_or_default();
-    for args in [vec!["chess", "check", trf], vec!["chess", "pair", trf], vec!["chess", "standings", trf, "--json"], vec!["--help"], vec!["bridge", "movement", "howell", "--pairs", "12"]] {
+    for args in [
+        vec!["chess", "check", trf],
+        vec!["chess", "pair", trf],
+        vec!["chess", "standings", trf, "--json"],
+        vec!["--help"],
+        vec!["bridge", "movement", "howell", "--pairs", "12"],
+    ] {
         // A pipe whose reading end is closed before the program writes: every write fails.
         let (reader, writer) = std::io::pipe().expect("a pipe");
         drop(reader);
@@ -419,11 +434,15 @@ fn chess_convert_keeps_the_standings_and_says_what_it_repaired() {
         let (code, converted, err) = clubscore(&["chess", "convert", original.to_str().unwrap_or_default()]);
         assert_eq!(code, 0, "{name}: {err}");
         let copy = temp_file(name, &converted);
-        let standings = |path: &std::path::Path| clubscore(&["chess", "standings", path.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,GPTS,BH:MP,SB", "--json"]).1;
+        let standings =
+            |path: &std::path::Path| clubscore(&["chess", "standings", path.to_str().unwrap_or_default(), "--tiebreaks", "MPTS,GPTS,BH:MP,SB", "--json"]).1;
         assert_eq!(standings(&copy), standings(&original), "{name}");
         if name == "friendship_cup_2024.trf" {
             // A TRF16 export's board won against an empty one, written `0000 - -`.
-            assert!(err.contains("warning: player 41 (Girvalaki,Nektaria, team 13), round 6: “0000 - -” read as a forfeit win, as the printed total counts it"), "{err}");
+            assert!(
+                err.contains("warning: player 41 (Girvalaki,Nektaria, team 13), round 6: “0000 - -” read as a forfeit win, as the printed total counts it"),
+                "{err}"
+            );
         }
     }
 }
@@ -461,12 +480,13 @@ fn chess_convert_pairs_the_next_round_for_a_script() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.contains("round 2: Round 1 still has matches without every result"), "{err}");
     let (code, _, err) = clubscore(&["chess", "pair", after_one.to_str().unwrap_or_default()]);
-    assert_eq!((code, err.as_str()), (2, "clubscore: round 2: round 1 has games without results (blank): type them in first\nRun `clubscore --help` for the commands.\n"));
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "clubscore: round 2: round 1 has games without results (blank): type them in first\nRun `clubscore --help` for the commands.\n")
+    );
     // The script types the results in (each 001 line's last result column): every game won by White.
-    let played: String = paired
-        .lines()
-        .map(|l| if l.starts_with("001") { format!("{l} {}\n", if l.ends_with('w') { '1' } else { '0' }) } else { format!("{l}\n") })
-        .collect();
+    let played: String =
+        paired.lines().map(|l| if l.starts_with("001") { format!("{l} {}\n", if l.ends_with('w') { '1' } else { '0' }) } else { format!("{l}\n") }).collect();
     let played = temp_file("script-played.trf", &played);
     // Past the one round of record 142: refused unless asked.
     let (code, _, err) = clubscore(&["chess", "convert", played.to_str().unwrap_or_default(), "--pair"]);
@@ -518,5 +538,8 @@ fn a_report_in_a_windows_code_page_is_read_and_said() {
     let (code, _, err) = standings(greek, &["--encoding", "windows-1253"]);
     assert_eq!((code, err.contains("not UTF-8")), (0, false), "{err}");
     let (code, _, err) = standings(greek, &["--encoding", "ebcdic"]);
-    assert_eq!((code, err.as_str()), (2, "clubscore: --encoding ebcdic: say utf-8, latin1, windows-1252 or windows-1253\nRun `clubscore --help` for the commands.\n"));
+    assert_eq!(
+        (code, err.as_str()),
+        (2, "clubscore: --encoding ebcdic: say utf-8, latin1, windows-1252 or windows-1253\nRun `clubscore --help` for the commands.\n")
+    );
 }

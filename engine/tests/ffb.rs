@@ -52,10 +52,18 @@ fn check_session(file: &str, boards_expected: usize) {
     // in the printed order of places (ties broken by the program aside).
     assert_eq!(session.standings.len(), 44);
     assert!(session.standings.iter().all(|s| s.direction == Direction::Both));
-    let printed_rank: BTreeMap<u32, u32> = pbn.totals.iter().map(|t| (t.pair, t.rank.as_deref().and_then(|r| r.trim_end_matches('=').parse().ok()).unwrap_or(0))).collect();
+    let printed_rank: BTreeMap<u32, u32> =
+        pbn.totals.iter().map(|t| (t.pair, t.rank.as_deref().and_then(|r| r.trim_end_matches('=').parse().ok()).unwrap_or(0))).collect();
     for w in session.standings.windows(2) {
         let (a, b) = (&w[0], &w[1]);
-        assert!(printed_rank[&a.pair] < printed_rank[&b.pair] || (a.pct - b.pct).abs() < 0.01, "{file}: pair {} ({}) before pair {} ({})", a.pair, a.pct, b.pair, b.pct);
+        assert!(
+            printed_rank[&a.pair] < printed_rank[&b.pair] || (a.pct - b.pct).abs() < 0.01,
+            "{file}: pair {} ({}) before pair {} ({})",
+            a.pair,
+            a.pct,
+            b.pair,
+            b.pct
+        );
     }
     assert_eq!(session.standings[0].rank, "1");
     assert!(session.check.adds_up(), "{:?}", session.check);

@@ -3,8 +3,8 @@
 //! characters the grammars care about. Any panic fails with the input shown.
 //! `FUZZ_INPUTS=1000000 cargo test --release --test fuzz_readers` runs more.
 
-use clubscore_engine::sequence::Sequence;
 use clubscore_engine::formats::{backup, pbn, recap, usebio};
+use clubscore_engine::sequence::Sequence;
 
 /// An index below `n`.
 fn pick(seq: &mut Sequence, n: usize) -> usize {
@@ -110,7 +110,16 @@ fn trf_reader_never_panics() {
     let small = std::fs::read(format!("{dir}fideteam_nocolor.trf")).unwrap_or_default();
     let grand = std::fs::read(format!("{dir}grandmommyscup.trf")).unwrap_or_default();
     let tail = &grand[grand.len().saturating_sub(8000)..];
-    let seeds: Vec<&[u8]> = [&cup[..cup.len().min(8000)], &small[..], tail, b"310   1 Team".as_slice(), b"299    -5.0          1    1\n299 +   2.0   1.5    2    3    4\n".as_slice()].into_iter().filter(|s| !s.is_empty()).collect();
+    let seeds: Vec<&[u8]> = [
+        &cup[..cup.len().min(8000)],
+        &small[..],
+        tail,
+        b"310   1 Team".as_slice(),
+        b"299    -5.0          1    1\n299 +   2.0   1.5    2    3    4\n".as_slice(),
+    ]
+    .into_iter()
+    .filter(|s| !s.is_empty())
+    .collect();
     fuzz("trf", &seeds, |b| {
         if let Ok(trf) = clubscore_engine::chess::trf::read(&String::from_utf8_lossy(b)) {
             use clubscore_engine::chess::{matches, tiebreak, tournament, transfer};

@@ -32,7 +32,11 @@ fn same_page<T: std::fmt::Display>(render: impl Fn(&str) -> T) {
     if back != safe {
         let at = back.bytes().zip(safe.bytes()).position(|(a, b)| a != b).unwrap_or(back.len().min(safe.len()));
         let from = at.saturating_sub(120);
-        panic!("a name is not escaped whole near byte {at}:\nhostile: {}\nsafe:    {}", &back[from..(at + 120).min(back.len())], &safe[from..(at + 120).min(safe.len())]);
+        panic!(
+            "a name is not escaped whole near byte {at}:\nhostile: {}\nsafe:    {}",
+            &back[from..(at + 120).min(back.len())],
+            &safe[from..(at + 120).min(safe.len())]
+        );
     }
 }
 
@@ -52,10 +56,25 @@ fn chess_event(name: &str) -> Event {
         give(&mut e, Command::AddTeam { id: team, name: format!("{name}{team}") });
         for b in 1..=5 {
             let id = 10 * team + b;
-            let player = Player { id, name: format!("{name}{id}"), rating: Some(2000 + 10 * id), title: format!("{name}t"), federation: format!("{name}f"), club: format!("{name}c"), ..Player::default() };
+            let player = Player {
+                id,
+                name: format!("{name}{id}"),
+                rating: Some(2000 + 10 * id),
+                title: format!("{name}t"),
+                federation: format!("{name}f"),
+                club: format!("{name}c"),
+                ..Player::default()
+            };
             give(&mut e, Command::AddPlayer { team, player });
         }
-        let card = TeamCard { name: format!("{name}{team}"), short: format!("{name}s{team}"), captain: format!("{name}cap"), series: format!("{name}ser"), club: format!("{name}club"), rating: None };
+        let card = TeamCard {
+            name: format!("{name}{team}"),
+            short: format!("{name}s{team}"),
+            captain: format!("{name}cap"),
+            series: format!("{name}ser"),
+            club: format!("{name}club"),
+            rating: None,
+        };
         give(&mut e, Command::EditTeam { team, card });
     }
     give(&mut e, Command::Tiebreaks { list: "MPTS,GPTS,BH:MP/C1,SB".into() });
@@ -99,7 +118,16 @@ fn chess_screens_and_printouts_escape_every_name() {
     same_page(|n| chess_html::results_page(&t(n), "Chess · Team Swiss"));
     same_page(|n| chess_html::match_screen(&t(n), 2, 0).to_string() + &chess_html::match_screen(&t(n), 2, 1));
     same_page(|n| chess_html::rosters(&t(n)));
-    for what in [Printout::Pairings(2), Printout::Standings, Printout::CrossTable, Printout::MatchSheets(2), Printout::LineUpForms(2), Printout::Rosters, Printout::BoardPrizes, Printout::Individual] {
+    for what in [
+        Printout::Pairings(2),
+        Printout::Standings,
+        Printout::CrossTable,
+        Printout::MatchSheets(2),
+        Printout::LineUpForms(2),
+        Printout::Rosters,
+        Printout::BoardPrizes,
+        Printout::Individual,
+    ] {
         same_page(|n| chess_html::printout(&t(n), what, None));
         same_page(|n| chess_html::printout(&t(n), what, Some(&format!("{n}ser"))));
     }
@@ -114,7 +142,22 @@ fn bridge_results_pages_escape_every_name() {
     use clubscore_engine::formats::{html, print::Print};
     let event = |name: &str| {
         let mut e = Event::new("b1".into(), &format!("{name} pairs"), Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| panic!("{x}"));
-        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let movement = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 3,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         session::set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| panic!("{x}"));
         for p in 1..=6 {
             e.add_participant(&format!("{name}{p} & {name}{p}b")).unwrap_or_else(|x| panic!("{x}"));
@@ -122,7 +165,12 @@ fn bridge_results_pages_escape_every_name() {
         let sittings: Vec<_> = e.schedule.rounds.iter().flat_map(|r| r.sittings.clone()).collect();
         for (i, s) in sittings.iter().enumerate() {
             for &board in &s.boards {
-                let entry = ResultEntry::Played { contract: "4S".into(), declarer: Some(clubscore_engine::bridge::board::Seat::N), tricks: 9 + (i % 3) as u8, lead: None };
+                let entry = ResultEntry::Played {
+                    contract: "4S".into(),
+                    declarer: Some(clubscore_engine::bridge::board::Seat::N),
+                    tricks: 9 + (i % 3) as u8,
+                    lead: None,
+                };
                 let le = session::result_entry(&e, "desk", 1, Role::Scorer, board, s.home, s.away.unwrap_or(0), entry, None);
                 e.append(le).unwrap_or_else(|x| panic!("{x}"));
             }

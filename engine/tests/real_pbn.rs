@@ -4,7 +4,7 @@
 use clubscore_engine::bridge::board::{dealer, vulnerability};
 use clubscore_engine::bridge::matchpoints::{Different, MpScale};
 use clubscore_engine::bridge::pairs::{score_session, Options};
-use clubscore_engine::formats::pbn::{read_games, read_session, decode_text};
+use clubscore_engine::formats::pbn::{decode_text, read_games, read_session};
 use std::path::PathBuf;
 
 mod common;
@@ -27,7 +27,10 @@ fn real_files_follow_the_board_cycle() {
         // LEXINGTON's file is a hand record: deals only, refused as a session.
         let s = match read_session(&bytes) {
             Err(e) if name.starts_with("rchillyard_Bridge/LEXINGTON") => {
-                assert_eq!(e.to_string(), "line 1, column 1: no board has a ScoreTable with results: this file holds deals only (a hand record), not a session's results");
+                assert_eq!(
+                    e.to_string(),
+                    "line 1, column 1: no board has a ScoreTable with results: this file holds deals only (a hand record), not a session's results"
+                );
                 continue;
             }
             read => read.unwrap_or_else(|e| panic!("{name}: {e}")),

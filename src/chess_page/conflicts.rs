@@ -9,9 +9,9 @@ use crate::notice::use_notice;
 use crate::storage;
 use crate::stored_event::StoredEvent;
 use clubscore_engine::chess::{log, target};
-use clubscore_engine::merge;
 use clubscore_engine::html;
 use clubscore_engine::markup::Html;
+use clubscore_engine::merge;
 use leptos::prelude::*;
 
 #[component]

@@ -108,7 +108,8 @@ fn result_file(event: &Event, t: &Tournament, which: usize) -> (String, &'static
 #[component]
 fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option<Tournament>>) -> impl IntoView {
     let notices = use_notice();
-    let file = move |which: usize| event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().zip(t.as_ref()).map(|(e, t)| result_file(e, t, which))));
+    let file =
+        move |which: usize| event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().zip(t.as_ref()).map(|(e, t)| result_file(e, t, which))));
     let download = move |which: usize| {
         if let Some((name, mime, body)) = file(which) {
             match crate::share::download(&name, mime, &body) {
@@ -118,7 +119,11 @@ fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option
         }
     };
     // Worked out when asked for, not on every save: the standings behind an e-mail.
-    let standings_text = move || tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::html::standings_text(t, &clubscore_engine::chess::reports::standings_table(t))).unwrap_or_default());
+    let standings_text = move || {
+        tournament.with_untracked(|t| {
+            t.as_ref().map(|t| clubscore_engine::chess::html::standings_text(t, &clubscore_engine::chess::reports::standings_table(t))).unwrap_or_default()
+        })
+    };
     let email = move || {
         if let Some(name) = event.with_untracked(|e| e.as_ref().ok().map(|e| e.name.clone())) {
             let _ = window().location().set_href(&crate::share::mailto(&format!("Results: {name}"), &standings_text()));
@@ -192,7 +197,11 @@ fn ChessEvent(id: String) -> impl IntoView {
     // (another team's absence, another hand-added board), repaired once, on
     // opening, with a note in the audit trail.
     let wrong = event.with_untracked(|e| e.as_ref().is_ok_and(|e| !e.wrong_links(&clubscore_engine::chess::target::RULES).is_empty()));
-    if let Some((repaired, _)) = wrong.then(|| event.with_untracked(|e| e.as_ref().ok().cloned())).flatten().and_then(|mut e| log::repair(&mut e, &storage::device(), storage::now()).map(|said| (e, said))) {
+    if let Some((repaired, _)) = wrong
+        .then(|| event.with_untracked(|e| e.as_ref().ok().cloned()))
+        .flatten()
+        .and_then(|mut e| log::repair(&mut e, &storage::device(), storage::now()).map(|said| (e, said)))
+    {
         stored.save(repaired, "Entries an earlier version had set aside by mistake count again (see the audit trail).".into());
     }
     // The tournament the log makes: after a command given here, worked out
@@ -214,7 +223,9 @@ fn ChessEvent(id: String) -> impl IntoView {
         let made = event.with_untracked(|e| {
             let e = e.as_ref().ok()?;
             let point = restore.map(|before| log::restore_point(e, &device, storage::now(), before));
-            rebuilt.with_untracked(|r| r.as_ref().map(|r| log::checked(e, &r.rebuilt.tournament, &device, storage::now(), command, None))).map(|made| (point, made))
+            rebuilt
+                .with_untracked(|r| r.as_ref().map(|r| log::checked(e, &r.rebuilt.tournament, &device, storage::now(), command, None)))
+                .map(|made| (point, made))
         });
         let (point, (mut entry, after)) = match made {
             Some((point, Ok(x))) => (point, x),
@@ -264,10 +275,14 @@ fn ChessEvent(id: String) -> impl IntoView {
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
     let refused = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.rebuilt.refused.len()).unwrap_or(0)));
     let missing = Memo::new(move |_| stored.event.with(|e| e.as_ref().err().map(|e| e.to_string())));
-    const TABS: [(Tab, &str); 5] = [(Tab::Teams, "Teams"), (Tab::Rounds, "Pairings and results"), (Tab::Standings, "Standings"), (Tab::Settings, "Settings"), (Tab::Trail, "Audit trail")];
+    const TABS: [(Tab, &str); 5] =
+        [(Tab::Teams, "Teams"), (Tab::Rounds, "Pairings and results"), (Tab::Standings, "Standings"), (Tab::Settings, "Settings"), (Tab::Trail, "Audit trail")];
     let tabs = move || {
         let now = tab.get();
-        TABS.iter().enumerate().map(|(i, (which, label))| format!("<button type=\"button\" class=\"tab\" data-tab=\"{i}\" aria-pressed=\"{}\">{label}</button>", *which == now)).collect::<String>()
+        TABS.iter()
+            .enumerate()
+            .map(|(i, (which, label))| format!("<button type=\"button\" class=\"tab\" data-tab=\"{i}\" aria-pressed=\"{}\">{label}</button>", *which == now))
+            .collect::<String>()
     };
     let choose_tab = move |ev: leptos::ev::MouseEvent| {
         if let Some(i) = screen::closest(&ev, "button[data-tab]").and_then(|b| screen::data(&b, "data-tab")) {
@@ -337,7 +352,16 @@ where
             return;
         }
         let point = line.id.clone();
-        ask.ask("Go back to this restore point?", format!("Every command given after “{}” is set aside: the tournament is again what it was then. The audit trail keeps them, and each can be undone.", line.text), Vec::new(), "Go back", move || back_to(point.clone()));
+        ask.ask(
+            "Go back to this restore point?",
+            format!(
+                "Every command given after “{}” is set aside: the tournament is again what it was then. The audit trail keeps them, and each can be undone.",
+                line.text
+            ),
+            Vec::new(),
+            "Go back",
+            move || back_to(point.clone()),
+        );
     };
     view! {
         <section aria-labelledby="trail-title">

@@ -7,19 +7,25 @@
 
 use super::screen::{closest, data, Screen};
 use super::Run;
+use clubscore_engine::chess::log::{self, Command};
 use clubscore_engine::chess::protocol::{Button, Form};
 use clubscore_engine::chess::screens::Act;
+use clubscore_engine::chess::tournament::{BoardResult, Decision, Match, Player, System, Team, Tournament};
 use clubscore_engine::markup::Html;
 use clubscore_engine::{html, html_of};
-use clubscore_engine::chess::log::{self, Command};
-use clubscore_engine::chess::tournament::{BoardResult, Decision, Match, Player, System, Team, Tournament};
 use leptos::prelude::*;
 
 #[component]
 pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signal<Option<(i64, log::Renumbering)>>) -> impl IntoView {
     let notices = crate::notice::use_notice();
     // Until the round team numbers can be corrected: a warning when they no longer follow the ratings.
-    let off_ratings = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.settings.system == System::Swiss && !t.rounds.is_empty() && (t.rounds.len() as u32) < t.settings.renumber_until && !t.numbers_follow_ratings())));
+    let off_ratings = Memo::new(move |_| {
+        tournament.with(|t| {
+            t.as_ref().is_some_and(|t| {
+                t.settings.system == System::Swiss && !t.rounds.is_empty() && (t.rounds.len() as u32) < t.settings.renumber_until && !t.numbers_follow_ratings()
+            })
+        })
+    });
     let rounds = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| t.rounds.len() as u32).unwrap_or(0)));
     let swiss = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.settings.system == System::Swiss)));
     // The round chosen; a new round shows itself.
@@ -27,7 +33,8 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
     let account = RwSignal::new(Vec::<String>::new());
     // Teams out of the next round as a team (ticked before it is paired): a zero-point bye.
     let absent_list = NodeRef::<leptos::html::Details>::new();
-    let absent_html = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::absent_list(t).into_string()).unwrap_or_default()));
+    let absent_html =
+        Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::absent_list(t).into_string()).unwrap_or_default()));
     let pair = {
         let run = run.clone();
         move || {
@@ -44,10 +51,16 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
                 run(Command::PairAll, "The round robin is paired from the Berger tables.".into());
                 return;
             }
-            let out: Vec<u32> = absent_list.get_untracked().map(|d| super::screen::fields_of(&d).into_iter().filter_map(|(_, v)| v.parse().ok()).collect()).unwrap_or_default();
+            let out: Vec<u32> =
+                absent_list.get_untracked().map(|d| super::screen::fields_of(&d).into_iter().filter_map(|(_, v)| v.parse().ok()).collect()).unwrap_or_default();
             match log::pair_next(&t, &out, u64::from(crate::storage::random_u32())) {
                 Ok((command, pairing)) => {
-                    let said = format!("Round {round} paired: {} matches{}{}.", pairing.matches.len(), if pairing.bye.is_some() { " and a bye" } else { "" }, if out.is_empty() { String::new() } else { format!(", {} team(s) absent", out.len()) });
+                    let said = format!(
+                        "Round {round} paired: {} matches{}{}.",
+                        pairing.matches.len(),
+                        if pairing.bye.is_some() { " and a bye" } else { "" },
+                        if out.is_empty() { String::new() } else { format!(", {} team(s) absent", out.len()) }
+                    );
                     if run(command, said) {
                         account.set(pairing.account);
                         // The new round at once: the screen never shows the old round's matches under the new notice.
@@ -85,7 +98,10 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
     };
     let screen = Screen::new(run.clone());
     let act = move |ev: leptos::ev::MouseEvent| {
-        let Some(button) = super::screen::closest(&ev, "button[data-act]").and_then(|b| b.get_attribute("data-act")).and_then(|code| Button::read(&code).ok()) else { return };
+        let Some(button) = super::screen::closest(&ev, "button[data-act]").and_then(|b| b.get_attribute("data-act")).and_then(|code| Button::read(&code).ok())
+        else {
+            return;
+        };
         match button {
             Button::Pair => pair(),
             Button::TakeBack => take_back(),
@@ -202,8 +218,16 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                     return;
                 }
                 Button::Adjourn => {
-                    let now = !tournament.with_untracked(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)?.matches.get(m).map(|g| g.adjourned)).unwrap_or(false));
-                    run(Command::Adjourn { round, m, adjourned: now }, format!("Round {round}, match {}: {}.", m + 1, if now { "adjourned; its unfinished games count as draws for the next pairing" } else { "no longer adjourned" }));
+                    let now = !tournament
+                        .with_untracked(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)?.matches.get(m).map(|g| g.adjourned)).unwrap_or(false));
+                    run(
+                        Command::Adjourn { round, m, adjourned: now },
+                        format!(
+                            "Round {round}, match {}: {}.",
+                            m + 1,
+                            if now { "adjourned; its unfinished games count as draws for the next pairing" } else { "no longer adjourned" }
+                        ),
+                    );
                     return;
                 }
                 Button::ToFirst => Some(Decision::ToFirst),
@@ -231,9 +255,17 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
     };
     // Boards added by hand: redrawn only when the round's loose boards or the players free for one change.
     let loose_state = Memo::new(move |_| {
-        tournament.with(|t| t.as_ref().and_then(|t| Some((t.rounds.get(round as usize - 1)?.loose.clone(), clubscore_engine::chess::screens::free_players(t, round)))).unwrap_or_default())
+        tournament.with(|t| {
+            t.as_ref()
+                .and_then(|t| Some((t.rounds.get(round as usize - 1)?.loose.clone(), clubscore_engine::chess::screens::free_players(t, round))))
+                .unwrap_or_default()
+        })
     });
-    let loose_html = Memo::new(move |_| loose_state.with(|(_, free)| tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::loose_boards(t, round, free).into_string()).unwrap_or_default())));
+    let loose_html = Memo::new(move |_| {
+        loose_state.with(|(_, free)| {
+            tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::loose_boards(t, round, free).into_string()).unwrap_or_default())
+        })
+    });
     let loose_click = {
         let run = run.clone();
         move |ev: leptos::ev::MouseEvent| {

@@ -109,7 +109,9 @@ impl Screen {
     /// A form's fields handed to the engine (`kind` its `data-form`, `id` its
     /// `data-id`) and what it says carried out. True when saved straight away.
     pub fn submit(&self, tournament: Signal<Option<Tournament>>, kind: &str, id: u32, fields: &[(String, String)]) -> bool {
-        tournament.with_untracked(|t| t.as_ref().map(|t| Form::read(kind).and_then(|form| screens::submit(t, form, id, fields)))).is_some_and(|act| self.carry_out(act))
+        tournament
+            .with_untracked(|t| t.as_ref().map(|t| Form::read(kind).and_then(|form| screens::submit(t, form, id, fields))))
+            .is_some_and(|act| self.carry_out(act))
     }
 
     /// Asks first when the engine says to, saves a restore point first when

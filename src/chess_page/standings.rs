@@ -24,17 +24,9 @@ pub fn print(tournament: Signal<Option<Tournament>>, what: Printout, series: Opt
 
 #[component]
 pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
-    let table = Memo::new(move |_| {
-        tournament.with(|t| t.as_ref().map(standings_table).unwrap_or_default())
-    });
+    let table = Memo::new(move |_| tournament.with(|t| t.as_ref().map(standings_table).unwrap_or_default()));
     let all_series = Memo::new(move |_| {
-        let mut s: Vec<String> = table.with(|t| {
-            t.lines
-                .iter()
-                .map(|l| l.series.clone())
-                .filter(|s| !s.is_empty())
-                .collect()
-        });
+        let mut s: Vec<String> = table.with(|t| t.lines.iter().map(|l| l.series.clone()).filter(|s| !s.is_empty()).collect());
         s.sort_unstable_by_key(|x| x.to_lowercase());
         s.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
         s
@@ -47,11 +39,7 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
     });
     // The working of the value pressed: (team number, tie-break index).
     let opened = RwSignal::new(None::<(u32, usize)>);
-    let working = move || {
-        opened.get().and_then(|(team, k)| {
-            tournament.with(|t| t.as_ref().map(|t| html::working(t, team, k)))
-        })
-    };
+    let working = move || opened.get().and_then(|(team, k)| tournament.with(|t| t.as_ref().map(|t| html::working(t, team, k))));
     let press = move |ev: leptos::ev::MouseEvent| {
         let Some(button) = super::screen::closest(&ev, "button[data-team]") else { return };
         if let (Some(team), Some(k)) = (super::screen::data(&button, "data-team"), super::screen::data(&button, "data-k")) {
@@ -62,13 +50,14 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
     let more = Memo::new(move |_| {
         let s = kept();
         tournament.with(|t| {
-            t.as_ref().map(|t| match part.get() {
-                0 => html::cross_table(t),
-                1 => html::board_statistics_html(t),
-                2 => html::individual(t, s.as_deref()),
-                _ => html::board_prizes(t, 1),
-            })
-            .map(Html::into_string)
+            t.as_ref()
+                .map(|t| match part.get() {
+                    0 => html::cross_table(t),
+                    1 => html::board_statistics_html(t),
+                    2 => html::individual(t, s.as_deref()),
+                    _ => html::board_prizes(t, 1),
+                })
+                .map(Html::into_string)
         })
     });
     let notices = crate::notice::use_notice();
@@ -89,7 +78,12 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
     };
     let parts = move || {
         let now = part.get();
-        ["Cross table", "Board statistics", "Individual ranking", "Board prizes"].iter().enumerate().map(|(i, label)| html_of!("<button type=\"button\" data-part=\"{}\" aria-pressed=\"{}\">{}</button>", i, usize::from(now) == i, label)).collect::<Html>().into_string()
+        ["Cross table", "Board statistics", "Individual ranking", "Board prizes"]
+            .iter()
+            .enumerate()
+            .map(|(i, label)| html_of!("<button type=\"button\" data-part=\"{}\" aria-pressed=\"{}\">{}</button>", i, usize::from(now) == i, label))
+            .collect::<Html>()
+            .into_string()
     };
     view! {
         <section aria-labelledby="standings-title">

@@ -8,9 +8,9 @@ use super::screen::{closest, data, draw, fields_of, Screen};
 use super::Run;
 use clubscore_engine::chess::log::Renumbering;
 use clubscore_engine::chess::protocol::{Button, Form};
-use clubscore_engine::html_of;
 use clubscore_engine::chess::screens;
 use clubscore_engine::chess::tournament::Tournament;
+use clubscore_engine::html_of;
 use leptos::prelude::*;
 
 #[component]

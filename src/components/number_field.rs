@@ -3,12 +3,7 @@
 use leptos::prelude::*;
 
 #[component]
-pub fn NumberField(
-    #[prop(into)] label: Signal<String>,
-    value: RwSignal<u32>,
-    min: u32,
-    max: u32,
-) -> impl IntoView {
+pub fn NumberField(#[prop(into)] label: Signal<String>, value: RwSignal<u32>, min: u32, max: u32) -> impl IntoView {
     view! {
         <label>
             <span>{move || label.get()}</span>

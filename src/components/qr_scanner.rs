@@ -70,7 +70,8 @@ pub fn QrScanner(on_text: Callback<String>, on_close: Callback<()>) -> impl Into
             video.set_src_object(Some(&media));
             let _ = video.play();
             stream.set_value(Some(media));
-            let canvas: Option<web_sys::HtmlCanvasElement> = web_sys::window().and_then(|w| w.document()).and_then(|d| d.create_element("canvas").ok()).and_then(|c| c.dyn_into().ok());
+            let canvas: Option<web_sys::HtmlCanvasElement> =
+                web_sys::window().and_then(|w| w.document()).and_then(|d| d.create_element("canvas").ok()).and_then(|c| c.dyn_into().ok());
             let Some(canvas) = canvas else { return };
             let video: web_sys::HtmlVideoElement = video.clone();
             let handle = set_interval_with_handle(

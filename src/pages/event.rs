@@ -171,7 +171,16 @@ where
 
 /// One pair or team in the list: its number, its name, and renaming in place.
 #[component]
-fn ParticipantItem<F>(event: Signal<Option<Event>>, number: u32, name: String, handicap: Option<i64>, members: Vec<Member>, save: F, noun: &'static str, handicaps: bool) -> impl IntoView
+fn ParticipantItem<F>(
+    event: Signal<Option<Event>>,
+    number: u32,
+    name: String,
+    handicap: Option<i64>,
+    members: Vec<Member>,
+    save: F,
+    noun: &'static str,
+    handicaps: bool,
+) -> impl IntoView
 where
     F: Fn(Event, String) -> bool + Clone + Send + Sync + 'static,
 {
@@ -233,7 +242,10 @@ where
     // The players as listed: "Ann Smith (+1.00), Bob Jones".
     let who = members
         .iter()
-        .map(|m| match m.handicap { Some(h) => format!("{} ({})", m.name, show_hundredths(h)), None => m.name.clone() })
+        .map(|m| match m.handicap {
+            Some(h) => format!("{} ({})", m.name, show_hundredths(h)),
+            None => m.name.clone(),
+        })
         .collect::<Vec<_>>()
         .join(", ");
     view! {

@@ -1,11 +1,11 @@
 //! The home page: the events on this device, and what can be done to them.
 
-use crate::routes::event_link;
-use crate::store::{use_changes, Writer};
 use crate::backup;
 use crate::components::confirm::Confirm;
 use crate::notice::use_notice;
 use crate::pages::import_backup::ImportBackup;
+use crate::routes::event_link;
+use crate::store::{use_changes, Writer};
 use crate::{share, storage};
 use clubscore_engine::library::{home_order, Listing};
 use clubscore_engine::{Event, EventSummary, Format};

@@ -25,7 +25,15 @@ struct PendingImport {
 /// "revision 7, last change 30/11/2026, 10:12:00, 4 results"
 fn version_words(e: &Event) -> String {
     let v = clubscore_engine::merge::Version::of(e, clubscore_engine::games::rules(e.game()));
-    format!("“{}”, revision {}, last change {}, {} result(s), {} command(s) in force, {} log entries", v.name, v.revision, storage::local_time(v.modified), v.results, v.commands, v.entries)
+    format!(
+        "“{}”, revision {}, last change {}, {} result(s), {} command(s) in force, {} log entries",
+        v.name,
+        v.revision,
+        storage::local_time(v.modified),
+        v.results,
+        v.commands,
+        v.entries
+    )
 }
 
 #[component]
@@ -51,27 +59,49 @@ pub fn ImportBackup() -> impl IntoView {
         for imported in p.events {
             match p.here.iter().find(|h| h.id == imported.id) {
                 None => events.push(imported),
-                Some(here) => match clubscore_engine::merge::merge_event(here, &imported, clubscore_engine::games::rules(here.game()), "the backup", &device, now) {
-                    Ok((merged, m)) => {
-                        held += m.conflicts;
-                        events.push(merged);
+                Some(here) => {
+                    match clubscore_engine::merge::merge_event(here, &imported, clubscore_engine::games::rules(here.game()), "the backup", &device, now) {
+                        Ok((merged, m)) => {
+                            held += m.conflicts;
+                            events.push(merged);
+                        }
+                        Err(r) => {
+                            return notices.problem(format!(
+                                "{} was not imported: “{}” has a different entry under the same number ({} #{}). Nothing was changed.",
+                                p.file, here.name, r.id.device, r.id.seq
+                            ))
+                        }
                     }
-                    Err(r) => return notices.problem(format!("{} was not imported: “{}” has a different entry under the same number ({} #{}). Nothing was changed.", p.file, here.name, r.id.device, r.id.seq)),
-                },
+                }
             }
         }
         let n = events.len();
         if writer.run(|lib| lib.put_all(&events)).is_ok() {
-            let waiting = if held > 0 { format!(" {held} entr(ies) differ from those here and wait for the director or arbiter on the event's page.") } else { String::new() };
+            let waiting = if held > 0 {
+                format!(" {held} entr(ies) differ from those here and wait for the director or arbiter on the event's page.")
+            } else {
+                String::new()
+            };
             notices.done(format!("Merged {n} event(s) from {}: every entry here kept.{waiting}", p.file));
         }
     };
     // Replace: asked again, naming what would be lost, when this device has entries the file lacks.
     let replace_events = move |p: PendingImport| {
-        let losing: Vec<String> = p.here.iter().flat_map(|h| {
-            let imported = p.events.iter().find(|e| e.id == h.id);
-            imported.map(|i| clubscore_engine::audit::lost_by_replacing(h, i, clubscore_engine::games::rules(h.game()), clubscore_engine::games::say(h.game())).into_iter().map(|l| format!("“{}”: {l}", h.name)).collect::<Vec<_>>()).unwrap_or_default()
-        }).collect();
+        let losing: Vec<String> = p
+            .here
+            .iter()
+            .flat_map(|h| {
+                let imported = p.events.iter().find(|e| e.id == h.id);
+                imported
+                    .map(|i| {
+                        clubscore_engine::audit::lost_by_replacing(h, i, clubscore_engine::games::rules(h.game()), clubscore_engine::games::say(h.game()))
+                            .into_iter()
+                            .map(|l| format!("“{}”: {l}", h.name))
+                            .collect::<Vec<_>>()
+                    })
+                    .unwrap_or_default()
+            })
+            .collect();
         if losing.is_empty() || !p.losing.is_empty() {
             import_events(p, OnClash::Replace);
         } else {
@@ -93,11 +123,16 @@ pub fn ImportBackup() -> impl IntoView {
             match backup_file::read(&text) {
                 Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
                 Ok(events) => {
-                    let on_device: Vec<String> = storage::library().and_then(|lib| lib.list()).map(|l| l.iter().map(|x| x.id().to_string()).collect()).unwrap_or_default();
+                    let on_device: Vec<String> =
+                        storage::library().and_then(|lib| lib.list()).map(|l| l.iter().map(|x| x.id().to_string()).collect()).unwrap_or_default();
                     let clashes: Vec<String> = events.iter().filter(|e| on_device.contains(&e.id)).map(|e| e.id.clone()).collect();
                     let here: Vec<Event> = match storage::library().and_then(|lib| clashes.iter().map(|id| lib.load(id)).collect::<Result<Vec<_>, _>>()) {
                         Ok(here) => here,
-                        Err(e) => return notices.problem(format!("{file} was not imported: an event it shares with this device cannot be read here ({e}). Nothing was changed.")),
+                        Err(e) => {
+                            return notices.problem(format!(
+                                "{file} was not imported: an event it shares with this device cannot be read here ({e}). Nothing was changed."
+                            ))
+                        }
                     };
                     let pending = PendingImport { file, events, here, losing: Vec::new() };
                     if pending.here.is_empty() {

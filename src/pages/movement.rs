@@ -1,9 +1,9 @@
 //! The movements page: choose a movement, see who sits where each round and
 //! the verifier's report, and print table cards and guide cards.
 
+use crate::components::number_field::NumberField;
 use clubscore_engine::bridge::movement::guide::{itinerary, next_move, Side};
 use clubscore_engine::bridge::movement::verify::verify;
-use crate::components::number_field::NumberField;
 use clubscore_engine::bridge::movement::{teams, Kind, Movement};
 use clubscore_engine::bridge::numbering::Numbering;
 use clubscore_engine::bridge::session::MovementSpec;
@@ -57,7 +57,22 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
     let rounds = part(4).parse::<u32>().ok().filter(|r| *r > 0);
     let copies = part(5).parse::<u32>().unwrap_or(0);
     let (before_tea, reversed) = (part(6).parse::<u32>().ok().filter(|b| *b > 0), part(3).contains('v'));
-    let spec = move || MovementSpec { kind: choice.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: redeal.get(), arrow_switch: arrow.get(), rounds, shared, half_table: half, ew_from_one, copies, before_tea, reversed, drawn: false };
+    let spec = move || MovementSpec {
+        kind: choice.get(),
+        count: count.get(),
+        boards_per_round: boards.get(),
+        tea: tea.get(),
+        redeal: redeal.get(),
+        arrow_switch: arrow.get(),
+        rounds,
+        shared,
+        half_table: half,
+        ew_from_one,
+        copies,
+        before_tea,
+        reversed,
+        drawn: false,
+    };
     let written = Memo::new(move |_| Numbering::of_movement(Some(spec())));
     // Which cards the print-out holds; they are in the page (hidden on screen) so printing is instant.
     let printing = RwSignal::new(Cards::Table);
@@ -66,7 +81,12 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
     let print = move |what: Cards| {
         printing.set(what);
         // Let the cards render before the print dialog takes its snapshot.
-        set_timeout(move || { let _ = window().print(); }, std::time::Duration::from_millis(50));
+        set_timeout(
+            move || {
+                let _ = window().print();
+            },
+            std::time::Duration::from_millis(50),
+        );
     };
     view! {
         <nav class="crumbs"><a href="#/">"← All events"</a></nav>
@@ -107,7 +127,11 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
 
 /// The verifier's report on the movement, and the buttons that print its cards.
 #[component]
-fn Verification(m: Movement, report: Option<clubscore_engine::bridge::movement::verify::Report>, print: impl Fn(Cards) + Copy + Send + Sync + 'static) -> impl IntoView {
+fn Verification(
+    m: Movement,
+    report: Option<clubscore_engine::bridge::movement::verify::Report>,
+    print: impl Fn(Cards) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     view! {
         <section aria-labelledby="verify-title" class="no-print" data-testid="verify">
             <h2 id="verify-title">{match &report { Some(r) if r.ok() => "All checks passed", _ => "Some checks failed" }}</h2>

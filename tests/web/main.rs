@@ -55,10 +55,7 @@ fn type_into(input: &web_sys::HtmlElement, text: &str) {
 }
 
 fn button(host: &web_sys::HtmlElement, label: &str) -> web_sys::HtmlElement {
-    all(host, "button")
-        .into_iter()
-        .find(|b| b.text_content().unwrap_or_default().trim() == label)
-        .unwrap_or_else(|| panic!("no button {label}"))
+    all(host, "button").into_iter().find(|b| b.text_content().unwrap_or_default().trim() == label).unwrap_or_else(|| panic!("no button {label}"))
 }
 
 #[wasm_bindgen_test]
@@ -132,7 +129,11 @@ async fn a_damaged_event_is_listed_beside_the_good_ones() {
     assert_eq!(all(&host, "[data-testid=event-row]").len(), 1);
     let damaged = find(&host, "[data-testid=damaged-row]").unwrap();
     assert_eq!(damaged.get_attribute("data-id").unwrap(), "bad1");
-    assert!(damaged.text_content().unwrap().contains("Cannot be opened: at data: invalid type: string \"oops\", expected struct Event"), "{}", damaged.text_content().unwrap());
+    assert!(
+        damaged.text_content().unwrap().contains("Cannot be opened: at data: invalid type: string \"oops\", expected struct Event"),
+        "{}",
+        damaged.text_content().unwrap()
+    );
     button(&damaged, "Delete").click();
     settle().await;
     button(&find(&host, "[role=alertdialog]").unwrap(), "Delete").click();

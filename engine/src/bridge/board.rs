@@ -88,7 +88,9 @@ pub fn vulnerability(board: u32) -> Vulnerability {
 pub fn board_list(text: &str) -> Result<Vec<u32>, String> {
     let mut boards = Vec::new();
     for part in text.split([',', ' ', ';']).map(str::trim).filter(|p| !p.is_empty()) {
-        let number = |s: &str| s.trim().parse::<u32>().ok().filter(|b| (1..=999).contains(b)).ok_or_else(|| format!("“{part}” is not a board number or a range like 5-6"));
+        let number = |s: &str| {
+            s.trim().parse::<u32>().ok().filter(|b| (1..=999).contains(b)).ok_or_else(|| format!("“{part}” is not a board number or a range like 5-6"))
+        };
         match part.split_once(['-', '–']) {
             Some((a, b)) => {
                 let (a, b) = (number(a)?, number(b)?);
@@ -124,10 +126,22 @@ mod tests {
 
     /// The 16-board cycle as printed in ../shared/bridge/README.md (agreed by every real PBN there).
     const PRINTED: [(u32, &str, char); 16] = [
-        (1, "None", 'N'), (2, "NS", 'E'), (3, "EW", 'S'), (4, "All", 'W'),
-        (5, "NS", 'N'), (6, "EW", 'E'), (7, "All", 'S'), (8, "None", 'W'),
-        (9, "EW", 'N'), (10, "All", 'E'), (11, "None", 'S'), (12, "NS", 'W'),
-        (13, "All", 'N'), (14, "None", 'E'), (15, "NS", 'S'), (16, "EW", 'W'),
+        (1, "None", 'N'),
+        (2, "NS", 'E'),
+        (3, "EW", 'S'),
+        (4, "All", 'W'),
+        (5, "NS", 'N'),
+        (6, "EW", 'E'),
+        (7, "All", 'S'),
+        (8, "None", 'W'),
+        (9, "EW", 'N'),
+        (10, "All", 'E'),
+        (11, "None", 'S'),
+        (12, "NS", 'W'),
+        (13, "All", 'N'),
+        (14, "None", 'E'),
+        (15, "NS", 'S'),
+        (16, "EW", 'W'),
     ];
 
     #[test]

@@ -89,11 +89,8 @@ impl Auction {
             return Ok(Auction::PassedOut);
         }
         let mut chars = t.chars();
-        let level = chars
-            .next()
-            .and_then(|c| c.to_digit(10))
-            .filter(|l| (1..=7).contains(l))
-            .ok_or_else(|| ContractError::Level(text.trim().to_string()))? as u8;
+        let level =
+            chars.next().and_then(|c| c.to_digit(10)).filter(|l| (1..=7).contains(l)).ok_or_else(|| ContractError::Level(text.trim().to_string()))? as u8;
         let rest: String = chars.collect();
         let (strain, rest) = if let Some(r) = rest.strip_prefix("NT") {
             (Strain::NoTrump, r)
@@ -168,13 +165,29 @@ impl Contract {
         let contract_points = (first + later * (self.level as i32 - 1)) * factor;
         let mut score = contract_points;
         score += if contract_points >= 100 {
-            if vulnerable { 500 } else { 300 }
+            if vulnerable {
+                500
+            } else {
+                300
+            }
         } else {
             50
         };
         score += match self.level {
-            6 => if vulnerable { 750 } else { 500 },
-            7 => if vulnerable { 1500 } else { 1000 },
+            6 => {
+                if vulnerable {
+                    750
+                } else {
+                    500
+                }
+            }
+            7 => {
+                if vulnerable {
+                    1500
+                } else {
+                    1000
+                }
+            }
             _ => 0,
         };
         let over = taken - needed;
@@ -221,8 +234,12 @@ mod tests {
         let printed = [(8, [120, 490, 680, 120, 690, 880]), (9, [150, 590, 880, 150, 890, 1280]), (10, [180, 690, 1080, 180, 1090, 1680])];
         for (tricks, row) in printed {
             let got = [
-                score("2NT", false, tricks), score("2NTX", false, tricks), score("2NTXX", false, tricks),
-                score("2NT", true, tricks), score("2NTX", true, tricks), score("2NTXX", true, tricks),
+                score("2NT", false, tricks),
+                score("2NTX", false, tricks),
+                score("2NTXX", false, tricks),
+                score("2NT", true, tricks),
+                score("2NTX", true, tricks),
+                score("2NTXX", true, tricks),
             ];
             assert_eq!(got, row, "2NT with {tricks} tricks");
         }
@@ -232,17 +249,49 @@ mod tests {
     #[test]
     fn law_77_made_contracts() {
         let rows = [
-            ("1C", 7, 70, 70), ("1D", 8, 90, 90), ("1H", 7, 80, 80), ("1S", 9, 140, 140), ("1NT", 7, 90, 90),
-            ("2C", 8, 90, 90), ("2H", 8, 110, 110), ("2S", 9, 140, 140), ("2NT", 8, 120, 120),
-            ("3C", 9, 110, 110), ("3D", 10, 130, 130), ("3H", 9, 140, 140), ("3NT", 9, 400, 600), ("3NT", 10, 430, 630),
-            ("4H", 10, 420, 620), ("4S", 11, 450, 650), ("4NT", 10, 430, 630), ("5C", 11, 400, 600), ("5D", 12, 420, 620),
-            ("6C", 12, 920, 1370), ("6H", 12, 980, 1430), ("6NT", 12, 990, 1440), ("6S", 13, 1010, 1460),
-            ("7C", 13, 1440, 2140), ("7S", 13, 1510, 2210), ("7NT", 13, 1520, 2220),
-            ("1CX", 7, 140, 140), ("1CX", 8, 240, 340), ("1NTX", 7, 180, 180), ("2CX", 8, 180, 180), ("2HX", 8, 470, 670),
-            ("2SX", 10, 670, 1070), ("3NTX", 9, 550, 750), ("4SX", 10, 590, 790), ("4SX", 11, 690, 990),
-            ("6NTX", 12, 1230, 1680), ("7NTX", 13, 1790, 2490),
-            ("1CXX", 7, 230, 230), ("1CXX", 8, 430, 630), ("1HXX", 7, 520, 720), ("2DXX", 8, 560, 760),
-            ("4HXX", 10, 880, 1080), ("7NTXX", 13, 2280, 2980),
+            ("1C", 7, 70, 70),
+            ("1D", 8, 90, 90),
+            ("1H", 7, 80, 80),
+            ("1S", 9, 140, 140),
+            ("1NT", 7, 90, 90),
+            ("2C", 8, 90, 90),
+            ("2H", 8, 110, 110),
+            ("2S", 9, 140, 140),
+            ("2NT", 8, 120, 120),
+            ("3C", 9, 110, 110),
+            ("3D", 10, 130, 130),
+            ("3H", 9, 140, 140),
+            ("3NT", 9, 400, 600),
+            ("3NT", 10, 430, 630),
+            ("4H", 10, 420, 620),
+            ("4S", 11, 450, 650),
+            ("4NT", 10, 430, 630),
+            ("5C", 11, 400, 600),
+            ("5D", 12, 420, 620),
+            ("6C", 12, 920, 1370),
+            ("6H", 12, 980, 1430),
+            ("6NT", 12, 990, 1440),
+            ("6S", 13, 1010, 1460),
+            ("7C", 13, 1440, 2140),
+            ("7S", 13, 1510, 2210),
+            ("7NT", 13, 1520, 2220),
+            ("1CX", 7, 140, 140),
+            ("1CX", 8, 240, 340),
+            ("1NTX", 7, 180, 180),
+            ("2CX", 8, 180, 180),
+            ("2HX", 8, 470, 670),
+            ("2SX", 10, 670, 1070),
+            ("3NTX", 9, 550, 750),
+            ("4SX", 10, 590, 790),
+            ("4SX", 11, 690, 990),
+            ("6NTX", 12, 1230, 1680),
+            ("7NTX", 13, 1790, 2490),
+            ("1CXX", 7, 230, 230),
+            ("1CXX", 8, 430, 630),
+            ("1HXX", 7, 520, 720),
+            ("2DXX", 8, 560, 760),
+            ("4HXX", 10, 880, 1080),
+            ("7NTXX", 13, 2280, 2980),
         ];
         for (text, tricks, nv, v) in rows {
             assert_eq!((score(text, false, tricks), score(text, true, tricks)), (nv, v), "{text} with {tricks} tricks");
@@ -278,8 +327,18 @@ mod tests {
     #[test]
     fn real_file_spellings() {
         for (text, shown) in [
-            ("4SX", "4SX"), ("4S*", "4SX"), ("4SXX", "4SXX"), ("4s**", "4SXX"), ("3N", "3NT"), ("3NT", "3NT"),
-            (" 3nt ", "3NT"), ("Pass", "Pass"), ("PASS", "Pass"), ("AP", "Pass"), ("7C", "7C"), ("1NTX", "1NTX"),
+            ("4SX", "4SX"),
+            ("4S*", "4SX"),
+            ("4SXX", "4SXX"),
+            ("4s**", "4SXX"),
+            ("3N", "3NT"),
+            ("3NT", "3NT"),
+            (" 3nt ", "3NT"),
+            ("Pass", "Pass"),
+            ("PASS", "Pass"),
+            ("AP", "Pass"),
+            ("7C", "7C"),
+            ("1NTX", "1NTX"),
         ] {
             assert_eq!(c(text).to_string(), shown, "{text}");
         }

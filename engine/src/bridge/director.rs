@@ -95,9 +95,8 @@ mod tests {
     use super::*;
     use crate::bridge::board::Seat;
     use crate::bridge::matchpoints::Outcome;
-    
+
     use crate::bridge::session::{outcome, result_entry, score, travellers, EntryError, WeightedPart};
-    
 
     /// A 3-table Mitchell: NS 1-3 stay, EW 4-6 (1-3 of the movement) move, 2 boards a round.
     fn mitchell() -> Event {
@@ -188,7 +187,10 @@ mod tests {
         assert_eq!(entries.len(), boards.len() - 1);
         for le in &entries {
             assert_eq!(le.why.as_deref(), Some("pair 4 absent in round 1"));
-            assert!(matches!(&le.action, Action::BridgeResult { ns: n, ew: 4, entry: ResultEntry::Adjusted { ns_pct, ew_pct }, .. } if *n == ns && *ns_pct == 60.0 && *ew_pct == 40.0), "{le:?}");
+            assert!(
+                matches!(&le.action, Action::BridgeResult { ns: n, ew: 4, entry: ResultEntry::Adjusted { ns_pct, ew_pct }, .. } if *n == ns && *ns_pct == 60.0 && *ew_pct == 40.0),
+                "{le:?}"
+            );
         }
         let seqs: Vec<u64> = entries.iter().map(|x| x.id.seq).collect();
         assert_eq!(seqs, (1..=entries.len() as u64).collect::<Vec<_>>(), "each entry its own number");
@@ -198,7 +200,9 @@ mod tests {
         assert!(sit_out.iter().all(|x| matches!(&x.action, Action::BridgeResult { entry: ResultEntry::NotPlayed, .. })));
         assert_eq!(sit_out[0].why.as_deref(), Some(format!("pair {ns} absent in rounds 1–3").as_str()));
         let (neither, _) = absent_pair(&e, "td", 5, 4, 2, 2, Absence::Neither);
-        assert!(neither.iter().all(|x| matches!(&x.action, Action::BridgeResult { entry: ResultEntry::Adjusted { ns_pct, ew_pct }, .. } if *ns_pct == 50.0 && *ew_pct == 50.0)));
+        assert!(neither
+            .iter()
+            .all(|x| matches!(&x.action, Action::BridgeResult { entry: ResultEntry::Adjusted { ns_pct, ew_pct }, .. } if *ns_pct == 50.0 && *ew_pct == 50.0)));
         for le in entries {
             e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
         }

@@ -24,11 +24,18 @@ pub enum ResultEntry {
     },
     /// The NS score alone, as many clubs' slips give it (no contract): it
     /// must be a score some contract can make on the board.
-    Score { ns: i32 },
+    Score {
+        ns: i32,
+    },
     /// Average+ 60, Average 50, Average- 40 for each side (a split is 60/40 or 60/60...).
-    Adjusted { ns_pct: f64, ew_pct: f64 },
+    Adjusted {
+        ns_pct: f64,
+        ew_pct: f64,
+    },
     /// An assigned weighted score (Law 12C1(c)): results with their shares in percent.
-    Weighted { parts: Vec<WeightedPart> },
+    Weighted {
+        parts: Vec<WeightedPart>,
+    },
     NotPlayed,
 }
 
@@ -43,7 +50,13 @@ impl<'de> Deserialize<'de> for ResultEntry {
         let number = |k: &'static str| v.get(k).and_then(|x| x.as_f64()).ok_or_else(|| missing(k));
         let declarer = match v.get("declarer") {
             None | Some(serde_json::Value::Null) => None,
-            Some(s) => Some(s.as_str().filter(|s| s.len() == 1).and_then(|s| s.chars().next()).and_then(Seat::from_letter).ok_or_else(|| D::Error::custom(format!("unknown declarer {s}")))?),
+            Some(s) => Some(
+                s.as_str()
+                    .filter(|s| s.len() == 1)
+                    .and_then(|s| s.chars().next())
+                    .and_then(Seat::from_letter)
+                    .ok_or_else(|| D::Error::custom(format!("unknown declarer {s}")))?,
+            ),
         };
         Ok(match v.get("kind").and_then(|k| k.as_str()) {
             Some("played") => ResultEntry::Played {
@@ -54,7 +67,9 @@ impl<'de> Deserialize<'de> for ResultEntry {
             },
             Some("score") => ResultEntry::Score { ns: v.get("ns").and_then(|x| x.as_i64()).and_then(|x| i32::try_from(x).ok()).ok_or_else(|| missing("ns"))? },
             Some("adjusted") => ResultEntry::Adjusted { ns_pct: number("ns_pct")?, ew_pct: number("ew_pct")? },
-            Some("weighted") => ResultEntry::Weighted { parts: serde_json::from_value(v.get_mut("parts").map(serde_json::Value::take).ok_or_else(|| missing("parts"))?).map_err(D::Error::custom)? },
+            Some("weighted") => ResultEntry::Weighted {
+                parts: serde_json::from_value(v.get_mut("parts").map(serde_json::Value::take).ok_or_else(|| missing("parts"))?).map_err(D::Error::custom)?,
+            },
             Some("not_played") => ResultEntry::NotPlayed,
             Some(other) => return Err(D::Error::unknown_variant(other, &["played", "score", "adjusted", "weighted", "not_played"])),
             None => return Err(missing("kind")),
@@ -146,7 +161,11 @@ pub fn typed(line: &str, declarer: &str, tricks: &str) -> Result<ResultEntry, En
     let t: String = line.split_whitespace().collect::<String>().to_ascii_uppercase();
     let digits = t.strip_prefix(['+', '-']).unwrap_or(&t);
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-        return t.trim_start_matches('+').parse().map(|ns| ResultEntry::Score { ns }).map_err(|_| EntryError::Contract(format!("“{}” is not a score", line.trim())));
+        return t
+            .trim_start_matches('+')
+            .parse()
+            .map(|ns| ResultEntry::Score { ns })
+            .map_err(|_| EntryError::Contract(format!("“{}” is not a score", line.trim())));
     }
     // A pass in any spelling the contract reader knows.
     if matches!(Auction::parse(line), Ok(Auction::PassedOut)) {
@@ -155,11 +174,19 @@ pub fn typed(line: &str, declarer: &str, tricks: &str) -> Result<ResultEntry, En
     let field_seat = declarer.trim().chars().next().and_then(Seat::from_letter);
     let field_tricks = tricks.trim().parse::<u8>().ok();
     let Some((contract, level, seat, taken)) = contract_line(&t) else {
-        return Ok(ResultEntry::Played { contract: line.trim().to_string(), declarer: field_seat, tricks: field_tricks.ok_or(EntryError::NoTricks)?, lead: None });
+        return Ok(ResultEntry::Played {
+            contract: line.trim().to_string(),
+            declarer: field_seat,
+            tricks: field_tricks.ok_or(EntryError::NoTricks)?,
+            lead: None,
+        });
     };
     let tricks = match taken {
         Some(Taken::Tricks(n)) => n,
-        Some(Taken::Against(d)) => u8::try_from(i32::from(level) + 6 + d).ok().filter(|n| *n <= 13).ok_or_else(|| EntryError::Contract(format!("{contract} {d:+} is {} tricks: a deal has 0 to 13", i32::from(level) + 6 + d)))?,
+        Some(Taken::Against(d)) => u8::try_from(i32::from(level) + 6 + d)
+            .ok()
+            .filter(|n| *n <= 13)
+            .ok_or_else(|| EntryError::Contract(format!("{contract} {d:+} is {} tricks: a deal has 0 to 13", i32::from(level) + 6 + d)))?,
         None => field_tricks.ok_or(EntryError::NoTricks)?,
     };
     Ok(ResultEntry::Played { contract, declarer: seat.or(field_seat), tricks, lead: None })
@@ -185,7 +212,13 @@ fn contract_line(t: &str) -> Option<(String, u8, Option<Seat>, Option<Taken>)> {
         c @ (b'C' | b'D' | b'H' | b'S') => (["C", "D", "H", "S"][(b"CDHS".iter().position(|x| x == c))?], 2),
         _ => return None,
     };
-    let doubled = if t[at..].starts_with("XX") { "XX" } else if t[at..].starts_with('X') { "X" } else { "" };
+    let doubled = if t[at..].starts_with("XX") {
+        "XX"
+    } else if t[at..].starts_with('X') {
+        "X"
+    } else {
+        ""
+    };
     at += doubled.len();
     let (mut seat, mut taken) = (None, None);
     while at < b.len() {
@@ -232,7 +265,10 @@ pub enum EntryError {
     WeightedForm,
     WeightedShares(u32),
     /// No contract, declarer and number of tricks scores this on the board.
-    ImpossibleScore { ns: i32, vulnerability: super::board::Vulnerability },
+    ImpossibleScore {
+        ns: i32,
+        vulnerability: super::board::Vulnerability,
+    },
     /// A contract typed without the tricks declarer took.
     NoTricks,
 }
@@ -360,7 +396,12 @@ mod score_tests {
             ResultEntry::Played { contract: "Pass".into(), declarer: None, tricks: 0, lead: None },
             ResultEntry::Score { ns: -1100 },
             ResultEntry::Adjusted { ns_pct: 60.0, ew_pct: 40.0 },
-            ResultEntry::Weighted { parts: vec![WeightedPart { pct: 60, contract: "4S".into(), declarer: Some(Seat::N), tricks: 10 }, WeightedPart { pct: 40, contract: "4S".into(), declarer: Some(Seat::N), tricks: 9 }] },
+            ResultEntry::Weighted {
+                parts: vec![
+                    WeightedPart { pct: 60, contract: "4S".into(), declarer: Some(Seat::N), tricks: 10 },
+                    WeightedPart { pct: 40, contract: "4S".into(), declarer: Some(Seat::N), tricks: 9 },
+                ],
+            },
             ResultEntry::NotPlayed,
         ];
         // Every kind of entry is among them: a new kind fails to compile in
@@ -410,7 +451,10 @@ mod score_tests {
         // The row's declarer and tricks fill in what the line leaves out.
         assert_eq!(typed("4S", "s", "11"), played("4S", Some(Seat::S), 11));
         assert_eq!(typed("4S=", "E", ""), played("4S", Some(Seat::E), 10));
-        assert_eq!(typed("4S N", "", "").map_err(|e| e.to_string()), Err("type the tricks declarer took (4S N 10), or the result against the contract (4S= N, 4S-1 N)".into()));
+        assert_eq!(
+            typed("4S N", "", "").map_err(|e| e.to_string()),
+            Err("type the tricks declarer took (4S N 10), or the result against the contract (4S= N, 4S-1 N)".into())
+        );
         // Not a contract line: kept as written, so the check names the problem.
         assert_eq!(typed("4Q N 10", "", ""), Err(EntryError::NoTricks));
         assert_eq!(typed("4Q", "N", "10"), played("4Q", Some(Seat::N), 10));
@@ -418,7 +462,10 @@ mod score_tests {
         assert_eq!(typed("2H-9 N", "", "").map_err(|e| e.to_string()), Err("2H -9 is -1 tricks: a deal has 0 to 13".into()));
         // Checked on its board: 4S= by N is +420 on board 1, a bare 425 nowhere.
         assert_eq!(typed("4S= N", "", "").and_then(|e| outcome(1, &e)), Ok(Outcome::Score(420)));
-        assert_eq!(typed("425", "", "").and_then(|e| outcome(1, &e)).map_err(|e| e.to_string()), Err("no contract scores NS +425 with neither side vulnerable: check the score".into()));
+        assert_eq!(
+            typed("425", "", "").and_then(|e| outcome(1, &e)).map_err(|e| e.to_string()),
+            Err("no contract scores NS +425 with neither side vulnerable: check the score".into())
+        );
     }
 
     /// Board 1 is love all, board 2 NS vulnerable (the 16-board cycle).

@@ -51,14 +51,23 @@ pub fn across(sections: &[&Event]) -> Vec<FieldRow> {
     boards.sort_by_key(|b| b.number);
     let two_fields = sections.iter().all(|e| field(e) == Field::TwoWinners);
     let scoring = first.bridge.map(|b| b.scoring).unwrap_or_default();
-    let options = Options { scale: scoring.scale, different: scoring.different, field: if two_fields { Field::TwoWinners } else { Field::OneWinner }, averages: scoring.averages };
+    let options = Options {
+        scale: scoring.scale,
+        different: scoring.different,
+        field: if two_fields { Field::TwoWinners } else { Field::OneWinner },
+        averages: scoring.averages,
+    };
     score_session(&boards, options)
         .standings
         .into_iter()
         .filter_map(|s| {
             let e = sections.get((s.pair / SPAN) as usize - 1)?;
             let pair = s.pair % SPAN;
-            Some(FieldRow { section: e.section.as_ref().map(|x| x.letter.clone()).unwrap_or_default(), name: e.participant_name(pair), standing: Standing { pair, ..s } })
+            Some(FieldRow {
+                section: e.section.as_ref().map(|x| x.letter.clone()).unwrap_or_default(),
+                name: e.participant_name(pair),
+                standing: Standing { pair, ..s },
+            })
         })
         .collect()
 }
@@ -66,9 +75,9 @@ pub fn across(sections: &[&Event]) -> Vec<FieldRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::pairs::Direction;
     use crate::bridge::board::Seat;
-    
+    use crate::bridge::pairs::Direction;
+
     use crate::bridge::session::{result_entry, ResultEntry};
     use crate::event::{Role, Section};
 
@@ -77,7 +86,8 @@ mod tests {
     fn section(letter: &str, scores: [(&str, u8); 3]) -> Event {
         let mut e = crate::fixtures::mitchell(&format!("s{letter}"), "Tuesday", 3, 2);
         e.section = Some(Section { night: "n1".into(), letter: letter.into() });
-        let lines: Vec<(u32, u32)> = e.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&1)).map(|s| (s.home, s.away.unwrap_or(0))).collect();
+        let lines: Vec<(u32, u32)> =
+            e.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&1)).map(|s| (s.home, s.away.unwrap_or(0))).collect();
         for ((ns, ew), (contract, tricks)) in lines.into_iter().zip(scores) {
             let entry = ResultEntry::Played { contract: contract.into(), declarer: Some(Seat::N), tricks, lead: None };
             let le = result_entry(&e, "desk", 1, Role::Scorer, 1, ns, ew, entry, None);
@@ -94,7 +104,11 @@ mod tests {
         let lines = |e: &Event| -> Vec<u32> { e.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&1)).map(|s| s.home).collect() };
         let (la, lb) = (lines(&a), lines(&b));
         let rows = across(&[&b, &a]);
-        let ns: Vec<(String, u32, f64, String)> = rows.iter().filter(|r| r.standing.direction == Direction::NS).map(|r| (r.section.clone(), r.standing.pair, r.standing.pct, r.standing.rank.clone())).collect();
+        let ns: Vec<(String, u32, f64, String)> = rows
+            .iter()
+            .filter(|r| r.standing.direction == Direction::NS)
+            .map(|r| (r.section.clone(), r.standing.pair, r.standing.pct, r.standing.rank.clone()))
+            .collect();
         // Six NS scores on one board, top 10: 450 beats five (10); each 420 beats three and ties one (7);
         // 400 beats two (4); -50 beats one (2); -100 none (0).
         let expected = vec![

@@ -61,7 +61,13 @@ pub fn parse_hundredths(text: &str) -> Option<i64> {
 
 /// Writes hundredths as a handicap: "+3.58", "-4.29", "0.00".
 pub fn show_hundredths(h: i64) -> String {
-    let sign = if h > 0 { "+" } else if h < 0 { "-" } else { "" };
+    let sign = if h > 0 {
+        "+"
+    } else if h < 0 {
+        "-"
+    } else {
+        ""
+    };
     format!("{sign}{}.{:02}", h.abs() / 100, h.abs() % 100)
 }
 
@@ -85,7 +91,10 @@ mod tests {
         for bad in ["", "+", "3.581", "abc", "1e2", "51", "--1", "3.-5"] {
             assert_eq!(parse_hundredths(bad), None, "{bad}");
         }
-        assert_eq!((show_hundredths(358), show_hundredths(-429), show_hundredths(0), show_hundredths(-35)), ("+3.58".into(), "-4.29".into(), "0.00".into(), "-0.35".into()));
+        assert_eq!(
+            (show_hundredths(358), show_hundredths(-429), show_hundredths(0), show_hundredths(-35)),
+            ("+3.58".into(), "-4.29".into(), "0.00".into(), "-0.35".into())
+        );
     }
 
     #[test]

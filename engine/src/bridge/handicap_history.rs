@@ -19,7 +19,13 @@ pub fn player_results(events: &[crate::Event], player: &str, before: &str) -> Ve
     use crate::Format::{BridgeIndividual, BridgePairs};
     for e in events.iter().filter(|e| matches!(e.format, BridgePairs | BridgeIndividual) && e.bridge.is_some() && e.date.as_str() < before) {
         // A pair's players are its members; an individual's player is the participant.
-        let Some(p) = e.participants.iter().find(|p| if e.format == BridgeIndividual { key(&p.name) == wanted } else { p.members.iter().any(|m| key(&m.name) == wanted) }) else { continue };
+        let Some(p) =
+            e.participants
+                .iter()
+                .find(|p| if e.format == BridgeIndividual { key(&p.name) == wanted } else { p.members.iter().any(|m| key(&m.name) == wanted) })
+        else {
+            continue;
+        };
         let scored = super::session::score(e);
         if let Some(s) = scored.standings.iter().find(|s| s.pair == p.number && s.boards > 0) {
             played.push((e.date.as_str(), e.created, (s.pct * 100.0).round() as i64));
@@ -103,7 +109,22 @@ mod tests {
         use crate::bridge::movement::Kind;
         use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
         let mut e = crate::Event::new(format!("e{date}"), "Club", crate::Format::BridgePairs, date, 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Howell,
+            count: 6,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e.participants[0].members = ["Ann Smith", "Bob"].map(|n| crate::event::Member { name: n.into(), handicap: None }).to_vec();
         let tables: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().filter(|s| s.boards.contains(&1)).map(|s| (s.home, s.away.unwrap_or(0))).collect();
@@ -124,10 +145,11 @@ mod tests {
 
     #[test]
     fn a_players_handicap_from_the_events_on_this_device() {
-        let mut events: Vec<crate::Event> = [("2026-01-05", 100), ("2026-01-01", 50), ("2026-01-02", 0), ("2026-01-03", 100), ("2026-01-04", 100), ("2026-01-06", 50)]
-            .into_iter()
-            .map(|(d, p)| evening(d, p))
-            .collect();
+        let mut events: Vec<crate::Event> =
+            [("2026-01-05", 100), ("2026-01-01", 50), ("2026-01-02", 0), ("2026-01-03", 100), ("2026-01-04", 100), ("2026-01-06", 50)]
+                .into_iter()
+                .map(|(d, p)| evening(d, p))
+                .collect();
         // Not counted: tonight's session itself and a later one.
         events.push(evening("2026-02-01", 0));
         let results = player_results(&events, "  ann   SMITH ", "2026-02-01");
@@ -151,8 +173,13 @@ mod tests {
         assert_eq!(filled, Filled { set: 1, kept: vec!["Dan (0 of 5 results)".into()], scratch: vec!["Carol (0 of 5 results)".into()] });
         assert_eq!(tonight.participants[0].members[0].handicap, Some(5000 - 6667));
         // An individual: Ann is a player of her own there; her six pairs results give her handicap.
-        let mut christmas = crate::Event::new("x".into(), "Christmas", crate::Format::BridgeIndividual, "2026-02-01", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        christmas.participants = ["ANN SMITH", "Carol"].into_iter().enumerate().map(|(i, n)| crate::event::Participant { number: i as u32 + 1, name: n.into(), members: vec![], handicap: None }).collect();
+        let mut christmas =
+            crate::Event::new("x".into(), "Christmas", crate::Format::BridgeIndividual, "2026-02-01", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        christmas.participants = ["ANN SMITH", "Carol"]
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| crate::event::Participant { number: i as u32 + 1, name: n.into(), members: vec![], handicap: None })
+            .collect();
         let filled = fill_from_history(&mut christmas, &events);
         assert_eq!((filled.set, christmas.participants[0].handicap, filled.scratch), (1, Some(5000 - 6667), vec!["Carol (0 of 5 results)".to_string()]));
     }
@@ -166,7 +193,22 @@ mod tests {
         use crate::bridge::movement::Kind;
         use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry};
         let mut e = crate::Event::new("i".into(), "Christmas", crate::Format::BridgeIndividual, "2025-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Individual, count: 8, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Individual,
+            count: 8,
+            boards_per_round: 1,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e.participants[7].name = "Ann Smith".into();
         for s in e.schedule.rounds.clone().iter().flat_map(|r| r.sittings.clone()) {

@@ -36,7 +36,9 @@ pub struct Source<'a> {
 /// What a line of the file becomes in the log.
 fn entry_of(line: &TravellerLine) -> ResultEntry {
     match (&line.outcome, line.contract) {
-        (Outcome::Score(_), Some(contract)) => ResultEntry::Played { contract: contract.to_string(), declarer: line.declarer, tricks: line.tricks.unwrap_or(0), lead: None },
+        (Outcome::Score(_), Some(contract)) => {
+            ResultEntry::Played { contract: contract.to_string(), declarer: line.declarer, tricks: line.tricks.unwrap_or(0), lead: None }
+        }
         (Outcome::Score(ns), None) => ResultEntry::Score { ns: *ns },
         (Outcome::Artificial { ns, ew }, _) => ResultEntry::Adjusted { ns_pct: *ns, ew_pct: *ew },
         // No reader makes a weighted line; a board not played stays so.
@@ -83,11 +85,31 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         .collect();
     event.schedule = Schedule { rounds: rounds(read, ew) };
     let most_boards = event.schedule.rounds.iter().flat_map(|r| &r.sittings).map(|s| s.boards.len() as u32).max().unwrap_or(1);
-    let movement = MovementSpec { kind: Kind::AsPlayed, count: event.participants.len() as u32, boards_per_round: most_boards, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+    let movement = MovementSpec {
+        kind: Kind::AsPlayed,
+        count: event.participants.len() as u32,
+        boards_per_round: most_boards,
+        tea: false,
+        redeal: false,
+        arrow_switch: false,
+        rounds: None,
+        shared: false,
+        half_table: false,
+        ew_from_one: false,
+        copies: 0,
+        before_tea: None,
+        reversed: false,
+        drawn: false,
+    };
     event.bridge = Some(BridgeSetup { movement, scoring, teams: None });
     for b in &read.boards {
         if b.vulnerability != vulnerability(b.number) {
-            notes.push(format!("board {}: the file says vulnerable {}, the board number says {}; Clubscore scores every board at its number's vulnerability", b.number, b.vulnerability.pbn(), vulnerability(b.number).pbn()));
+            notes.push(format!(
+                "board {}: the file says vulnerable {}, the board number says {}; Clubscore scores every board at its number's vulnerability",
+                b.number,
+                b.vulnerability.pbn(),
+                vulnerability(b.number).pbn()
+            ));
         }
     }
     // The movement as played, checked; what the checks find is said with the notes.
@@ -103,7 +125,10 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         LogEntry { id: EntryId { device: source.device.to_string(), seq }, at: source.now, role: Role::Scorer, action, supersedes: None, why }
     };
     let count = lines().filter(|(_, r)| !matches!(r.outcome, Outcome::NotPlayed)).count();
-    let mut log = vec![next(Action::Note { text: format!("Imported from {}: {} pairs, {} boards, {count} results", source.file, event.participants.len(), read.boards.len()) }, None)];
+    let mut log = vec![next(
+        Action::Note { text: format!("Imported from {}: {} pairs, {} boards, {count} results", source.file, event.participants.len(), read.boards.len()) },
+        None,
+    )];
     log.extend(notes.iter().map(|n| next(Action::Note { text: format!("On import: {n}") }, None)));
     for (board, line) in lines() {
         log.push(next(Action::BridgeResult { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) }, None));
@@ -154,10 +179,15 @@ fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
     for ((round, ns, ew), (table, boards)) in meetings {
         let round = round.unwrap_or_else(|| {
             let by_boards = set_round(&boards);
-            if busy(&rounds, by_boards, ns, ew) { (1..).find(|&r| !busy(&rounds, r, ns, ew)).unwrap_or(1) } else { by_boards }
+            if busy(&rounds, by_boards, ns, ew) {
+                (1..).find(|&r| !busy(&rounds, r, ns, ew)).unwrap_or(1)
+            } else {
+                by_boards
+            }
         });
         let sittings = rounds.entry(round).or_default();
-        let table = table.filter(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or_else(|| (1..).find(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or(1));
+        let table =
+            table.filter(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or_else(|| (1..).find(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or(1));
         sittings.push(Sitting { table, home: ns, away: Some(ew), boards, partners: Vec::new() });
     }
     rounds
@@ -194,7 +224,8 @@ mod tests {
         let names: Vec<(u32, &str)> = event.participants.iter().map(|p| (p.number, p.name.as_str())).collect();
         assert_eq!(names, vec![(1, "Ann & Bob"), (2, "Cy & Di"), (3, "Ed & Flo"), (4, "Gus & Hal")]);
         // The movement as the file played it: round 1 NS 1 v EW 1 (3) at table 1, …
-        let r1: Vec<(u32, u32, Option<u32>, Vec<u32>)> = event.schedule.rounds[0].sittings.iter().map(|s| (s.table, s.home, s.away, s.boards.clone())).collect();
+        let r1: Vec<(u32, u32, Option<u32>, Vec<u32>)> =
+            event.schedule.rounds[0].sittings.iter().map(|s| (s.table, s.home, s.away, s.boards.clone())).collect();
         assert_eq!(r1, vec![(1, 1, Some(3), vec![1]), (2, 2, Some(4), vec![1])]);
         assert_eq!(event.schedule.rounds.len(), 2);
         // Scored by the app's own path, the standings equal the file's read directly.
@@ -205,7 +236,14 @@ mod tests {
         assert_eq!(pcts(&ours), pcts(&direct));
         assert_eq!(ours.standings.len(), 4);
         // The bare score and the adjusted score are entries of the log.
-        let entries: Vec<ResultEntry> = event.log.iter().filter_map(|e| match &e.action { Action::BridgeResult { entry, .. } => Some(entry.clone()), _ => None }).collect();
+        let entries: Vec<ResultEntry> = event
+            .log
+            .iter()
+            .filter_map(|e| match &e.action {
+                Action::BridgeResult { entry, .. } => Some(entry.clone()),
+                _ => None,
+            })
+            .collect();
         assert_eq!(entries[2], ResultEntry::Score { ns: 110 });
         assert_eq!(entries[3], ResultEntry::Adjusted { ns_pct: 60.0, ew_pct: 40.0 });
         assert!(matches!(&event.log[0].action, Action::Note { text } if text == "Imported from night.pbn: 4 pairs, 2 boards, 4 results"));
@@ -216,7 +254,8 @@ mod tests {
         let text = "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n3 4 4S N 9\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 3 4S N 10\n2 4 4S N 9\n";
         let Ok(read) = crate::formats::pbn::read_session(text.as_bytes()) else { return assert!(false) };
         let Ok(imported) = event_from(&read, Field::OneWinner, ScoringSpec::default(), source()) else { return assert!(false) };
-        let seated: Vec<Vec<(u32, u32)>> = imported.event.schedule.rounds.iter().map(|r| r.sittings.iter().map(|s| (s.home, s.away.unwrap_or(0))).collect()).collect();
+        let seated: Vec<Vec<(u32, u32)>> =
+            imported.event.schedule.rounds.iter().map(|r| r.sittings.iter().map(|s| (s.home, s.away.unwrap_or(0))).collect()).collect();
         assert_eq!(seated, vec![vec![(1, 2), (3, 4)], vec![(1, 3), (2, 4)]]);
         assert_eq!(imported.event.name, "Imported session");
         assert!(session::check_entry(&imported.event, 2, 1, 3, &ResultEntry::Score { ns: 620 }).is_ok(), "results can be corrected as in any event");

@@ -64,7 +64,22 @@ mod tests {
     #[test]
     fn eight_players_by_hand() {
         let mut e = Event::new("i".into(), "Christmas", Format::BridgeIndividual, "2026-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Individual, count: 8, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Individual,
+            count: 8,
+            boards_per_round: 1,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         let m = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!((m.rounds.len(), m.tables, e.participants.len(), e.participants[7].name.as_str()), (7, 2, 8, "Player 8"));
         for r in e.schedule.rounds.clone() {
@@ -77,11 +92,29 @@ mod tests {
         }
         let table: Vec<(u32, String, f64, f64)> = score(&e).standings.iter().map(|s| (s.pair, s.rank.clone(), s.mp, s.max)).collect();
         let want = |p: u32, rank: &str, mp: f64| (p, rank.to_string(), mp, 14.0);
-        assert_eq!(table, vec![want(8, "1", 13.0), want(1, "2=", 7.0), want(2, "2=", 7.0), want(3, "2=", 7.0), want(6, "2=", 7.0), want(4, "6=", 5.0), want(5, "6=", 5.0), want(7, "6=", 5.0)]);
+        assert_eq!(
+            table,
+            vec![
+                want(8, "1", 13.0),
+                want(1, "2=", 7.0),
+                want(2, "2=", 7.0),
+                want(3, "2=", 7.0),
+                want(6, "2=", 7.0),
+                want(4, "6=", 5.0),
+                want(5, "6=", 5.0),
+                want(7, "6=", 5.0)
+            ]
+        );
         assert!((score(&e).standings[0].pct - 100.0 * 13.0 / 14.0).abs() < 1e-12);
         // Board 1's line of North 8 and East 3 names South 5 and West 2.
         let t = crate::bridge::session::travellers(&e);
-        let line = |north: u32, east: u32| t.boards[0].results.iter().find(|r| (r.ns, r.ew) == (north, east)).map(|r| [r.ns, r.partners.map_or(0, |p| p.0), r.ew, r.partners.map_or(0, |p| p.1)]);
+        let line = |north: u32, east: u32| {
+            t.boards[0]
+                .results
+                .iter()
+                .find(|r| (r.ns, r.ew) == (north, east))
+                .map(|r| [r.ns, r.partners.map_or(0, |p| p.0), r.ew, r.partners.map_or(0, |p| p.1)])
+        };
         assert_eq!(line(8, 3), Some([8, 5, 3, 2]));
         // The results page names the four players of each line, ranks players, and gives each his card.
         let page = crate::formats::html::results_page("Christmas", "2026-12-18", &t, &score(&e), &|p| format!("P{p}"), Default::default());
@@ -96,13 +129,22 @@ mod tests {
         assert_eq!(row5.matches("<td>T").count(), 7, "a seat in each of the seven rounds: {row5}");
         assert!(seats.contains("<tr><td>8</td><td>Player 8</td><td>T1 N</td><td>T1 N</td>"));
         // A player absent for a round: his side (here South at table 1, board 1) takes Average-, the other Average+.
-        let empty = { let mut x = e.clone(); x.log.clear(); x };
+        let empty = {
+            let mut x = e.clone();
+            x.log.clear();
+            x
+        };
         let (absent, skipped) = crate::bridge::director::absent_pair(&empty, "desk", 2, 5, 1, 1, crate::bridge::director::Absence::AtFault);
         assert!(skipped.is_empty());
-        let adjusted: Vec<(u32, u32, u32, &str)> = absent.iter().filter_map(|l| match &l.action {
-            crate::event::Action::BridgeResult { board, ns, ew, entry: ResultEntry::Adjusted { ns_pct, .. } } => Some((*board, *ns, *ew, if *ns_pct < 50.0 { "NS at fault" } else { "EW at fault" })),
-            _ => None,
-        }).collect();
+        let adjusted: Vec<(u32, u32, u32, &str)> = absent
+            .iter()
+            .filter_map(|l| match &l.action {
+                crate::event::Action::BridgeResult { board, ns, ew, entry: ResultEntry::Adjusted { ns_pct, .. } } => {
+                    Some((*board, *ns, *ew, if *ns_pct < 50.0 { "NS at fault" } else { "EW at fault" }))
+                }
+                _ => None,
+            })
+            .collect();
         assert_eq!(adjusted, vec![(1, 8, 3, "NS at fault")]);
         assert_eq!(absent[0].why.as_deref(), Some("player 5 absent in round 1"));
         // The travellers file names them too.

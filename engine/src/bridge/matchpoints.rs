@@ -146,11 +146,13 @@ pub fn score_board(outcomes: &[Outcome], scale: MpScale, different: Different, f
                     }
                     for &(w, s) in &parts[i] {
                         for &(v, t) in theirs {
-                            raw += w * v * match s.cmp(&t) {
-                                std::cmp::Ordering::Greater => u,
-                                std::cmp::Ordering::Equal => u / 2.0,
-                                std::cmp::Ordering::Less => 0.0,
-                            };
+                            raw += w
+                                * v
+                                * match s.cmp(&t) {
+                                    std::cmp::Ordering::Greater => u,
+                                    std::cmp::Ordering::Equal => u / 2.0,
+                                    std::cmp::Ordering::Less => 0.0,
+                                };
                         }
                     }
                 }
@@ -201,16 +203,20 @@ pub fn explain(outcomes: &[Outcome], index: usize, scale: MpScale, different: Di
         Outcome::Weighted(_) => format!("weighted score compared part by part: {} of {top}", crate::text::fixed(ns, 2)),
         Outcome::NotPlayed => return None,
         Outcome::Score(s) => {
-            let others: Vec<i32> = outcomes.iter().enumerate().filter(|(j, _)| *j != index).filter_map(|(_, o)| if let Outcome::Score(x) = o { Some(*x) } else { None }).collect();
+            let others: Vec<i32> =
+                outcomes.iter().enumerate().filter(|(j, _)| *j != index).filter_map(|(_, o)| if let Outcome::Score(x) = o { Some(*x) } else { None }).collect();
             let beaten = others.iter().filter(|&&x| x < *s).count();
             let tied = others.iter().filter(|&&x| x == *s).count();
             let raw = u * beaten as f64 + u / 2.0 * tied as f64;
             (explanation.beaten, explanation.tied, explanation.raw) = (beaten, tied, raw);
-            let base = format!("beats {beaten}, ties {tied} of {} other scores: {} × {beaten} + {} × {tied} = {}", others.len(), fmt(u), fmt(u / 2.0), fmt(raw));
+            let base =
+                format!("beats {beaten}, ties {tied} of {} other scores: {} × {beaten} + {} × {tied} = {}", others.len(), fmt(u), fmt(u / 2.0), fmt(raw));
             let (n, half) = (scored.compared, fmt(u / 2.0));
             match different {
                 _ if n == big_n || n == 0 => format!("{base} (top {top})"),
-                Different::Neuberg => format!("{base}; Neuberg to {big_n} results: ({} + {half}) × {big_n}/{n} − {half} = {} (top {top})", fmt(raw), crate::text::fixed(ns, 2)),
+                Different::Neuberg => {
+                    format!("{base}; Neuberg to {big_n} results: ({} + {half}) × {big_n}/{n} − {half} = {} (top {top})", fmt(raw), crate::text::fixed(ns, 2))
+                }
                 Different::Simple => format!("{base}; plus {half} for each of {} missing tables = {} (top {top})", big_n - n, crate::text::fixed(ns, 2)),
                 Different::OwnTop => format!("{base} (top {top})"),
             }

@@ -73,7 +73,22 @@ mod tests {
 
     fn mitchell(ew_from_one: bool, arrow_switch: bool) -> Event {
         let mut e = Event::new("m".into(), "Monday", crate::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch, rounds: Some(3), shared: true, half_table: false, ew_from_one, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let movement = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 9,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch,
+            rounds: Some(3),
+            shared: true,
+            half_table: false,
+            ew_from_one,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -102,7 +117,22 @@ mod tests {
     fn what_the_scorer_reads_says_ew_1() {
         use crate::bridge::session::{check_entry, result_entry, ResultEntry, Warning};
         let mut e = Event::new("m".into(), "Monday", crate::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 1, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: true, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let movement = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 3,
+            boards_per_round: 1,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: true,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         let entry = ResultEntry::Score { ns: 420 };
         // Board 1 is NS 1 v EW 1 (pair 4) in round 1; NS 1 v EW 2 (pair 5) is not scheduled on it.
@@ -115,7 +145,8 @@ mod tests {
         assert!(text.contains("East-West\n   1   1 Pair EW 1"), "{text}");
         let scored = crate::bridge::session::score(&e);
         let print = crate::formats::print::Print { written: Numbering::of(&e), ..Default::default() };
-        let page = crate::formats::html::results_page("Monday", "2026-11-30", &crate::bridge::session::travellers(&e), &scored, &|p| e.participant_name(p), print);
+        let page =
+            crate::formats::html::results_page("Monday", "2026-11-30", &crate::bridge::session::travellers(&e), &scored, &|p| e.participant_name(p), print);
         assert!(page.contains("<tr><td>1</td><td>1</td><td></td><td></td><td></td><td>+420</td>"), "the traveller's EW column says 1");
         assert!(page.contains("<h3 id=\"p4\">EW 1 Pair EW 1</h3>"), "the score card is EW 1's");
     }

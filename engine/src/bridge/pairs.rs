@@ -214,9 +214,7 @@ fn session_linked_averages(mut boards: Vec<ScoredBoard>, field: Field) -> Vec<Sc
         }
     }
     let table = standings(&real, field, RankBy::Percentage);
-    let pct_of = |pair: u32, side: Direction| {
-        table.iter().find(|s| s.pair == pair && (s.direction == side || s.direction == Direction::Both)).map(|s| s.pct)
-    };
+    let pct_of = |pair: u32, side: Direction| table.iter().find(|s| s.pair == pair && (s.direction == side || s.direction == Direction::Both)).map(|s| s.pct);
     let adjust = |given: f64, session: Option<f64>| match session {
         Some(p) if given > 50.0 => given.max(p),
         Some(p) if given < 50.0 => given.min(p),
@@ -277,9 +275,9 @@ pub(crate) fn standings(boards: &[ScoredBoard], field: Field, rank_by: RankBy) -
         }
         rows.extend(merged.into_iter().map(|(pair, (boards, mp, max))| standing(pair, Direction::Both, boards, mp, max)));
     } else {
-        rows.extend(tally.into_iter().map(|((pair, is_ns), (boards, mp, max))| {
-            standing(pair, if is_ns { Direction::NS } else { Direction::EW }, boards, mp, max)
-        }));
+        rows.extend(
+            tally.into_iter().map(|((pair, is_ns), (boards, mp, max))| standing(pair, if is_ns { Direction::NS } else { Direction::EW }, boards, mp, max)),
+        );
     }
     place(&mut rows, rank_by);
     rows
@@ -357,10 +355,7 @@ mod tests {
     /// = 7.5833… prints 7.58, and the percentage is from the printed total.
     #[test]
     fn a_factored_total_is_printed_to_two_places_and_the_percentage_follows() {
-        let mut rows = vec![
-            standing(1, Direction::NS, 13, 13.0, 26.0),
-            standing(2, Direction::NS, 12, 7.0, 24.0),
-        ];
+        let mut rows = vec![standing(1, Direction::NS, 13, 13.0, 26.0), standing(2, Direction::NS, 12, 7.0, 24.0)];
         factor_to_full(&mut rows);
         let two = rows.iter().find(|r| r.pair == 2).cloned().unwrap_or_else(|| standing(0, Direction::NS, 0, 0.0, 0.0));
         assert_eq!((two.mp, two.max, two.factored), (7.58, 26.0, true));
@@ -388,7 +383,8 @@ mod tests {
             }
         }
         let s = score_session(&boards, Options::default());
-        let ns: Vec<(u32, f64, f64, &str)> = s.standings.iter().filter(|x| x.direction == Direction::NS).map(|x| (x.pair, x.mp, x.max, x.rank.as_str())).collect();
+        let ns: Vec<(u32, f64, f64, &str)> =
+            s.standings.iter().filter(|x| x.direction == Direction::NS).map(|x| (x.pair, x.mp, x.max, x.rank.as_str())).collect();
         // NS 1: 4+6+6+6 = 22; NS 2: 6+1+2+4 = 13; NS 3: 2+1+2+1 = 6; NS 4: 0+4+2+1 = 7.
         assert_eq!(ns, vec![(1, 22.0, 24.0, "1"), (2, 13.0, 24.0, "2"), (4, 7.0, 24.0, "3"), (3, 6.0, 24.0, "4")]);
         let ew: Vec<(u32, f64)> = s.standings.iter().filter(|x| x.direction == Direction::EW).map(|x| (x.pair, x.mp)).collect();

@@ -31,7 +31,9 @@ impl Rules for Bridge {
             Action::BridgeResult { board, ns, ew, .. } => Some(result_target(board, ns, ew)),
             Action::FouledBoard { board, .. } => Some(Target { kind: "fouled", keys: [board.into(), 0, 0, 0] }),
             // A team's slip for a match, in IMPs or VPs: its later slip replaces it.
-            Action::MatchSlip { round, home, away, team, .. } | Action::MatchVps { round, home, away, team, .. } => Some(Target { kind: "slip", keys: [round, home, away, team].map(u64::from) }),
+            Action::MatchSlip { round, home, away, team, .. } | Action::MatchVps { round, home, away, team, .. } => {
+                Some(Target { kind: "slip", keys: [round, home, away, team].map(u64::from) })
+            }
             Action::Note { .. } | Action::Withdraw | Action::Held { .. } | Action::Chess(_) => None,
         }
     }

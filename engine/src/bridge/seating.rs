@@ -3,8 +3,8 @@
 //! made to the schedule and written to the log as a note, and the schedule
 //! is checked again (`verify::rounds`).
 
-use super::movement::verify::{self, Report};
 use super::board::board_text;
+use super::movement::verify::{self, Report};
 use super::movement::Kind;
 use crate::event::{Action, Event, Role, Sitting};
 
@@ -17,7 +17,10 @@ pub enum SeatingError {
     NoBoards,
     /// The pair (as the club numbers it) plays at another table this round
     /// and nobody would take its place there.
-    Elsewhere { pair: String, table: u32 },
+    Elsewhere {
+        pair: String,
+        table: u32,
+    },
     Log(String),
 }
 
@@ -29,7 +32,9 @@ impl std::fmt::Display for SeatingError {
             SeatingError::NoSuchPair(p) => write!(f, "there is no pair or team {p}"),
             SeatingError::SamePair(p) => write!(f, "{p} cannot play against itself"),
             SeatingError::NoBoards => write!(f, "give the boards the table plays, as 5-6 or 5, 6"),
-            SeatingError::Elsewhere { pair, table } => write!(f, "{pair} plays at table {table} this round, and no one here would take its place there: seat it there from that table"),
+            SeatingError::Elsewhere { pair, table } => {
+                write!(f, "{pair} plays at table {table} this round, and no one here would take its place there: seat it there from that table")
+            }
             SeatingError::Log(why) => write!(f, "{why}"),
         }
     }
@@ -70,7 +75,11 @@ pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, board
     let mut edited = event.schedule.clone();
     let plan = edited.rounds.iter_mut().find(|r| r.number == round).ok_or(SeatingError::NoRound(round))?;
     let was = plan.sittings.iter().find(|s| s.table == table).cloned();
-    let mut seats: Vec<Seat> = plan.sittings.iter().flat_map(|s| [Seat { table: s.table, ns: true, pair: s.home }].into_iter().chain(s.away.map(|a| Seat { table: s.table, ns: false, pair: a }))).collect();
+    let mut seats: Vec<Seat> = plan
+        .sittings
+        .iter()
+        .flat_map(|s| [Seat { table: s.table, ns: true, pair: s.home }].into_iter().chain(s.away.map(|a| Seat { table: s.table, ns: false, pair: a })))
+        .collect();
     let mut moved = Vec::new();
     for (pair, to_ns) in [(ns, true), (ew, false)] {
         let here = seats.iter().position(|s| s.table == table && s.ns == to_ns);
@@ -97,7 +106,8 @@ pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, board
     let mut tables: Vec<u32> = seats.iter().map(|s| s.table).collect();
     tables.sort_unstable();
     tables.dedup();
-    let boards_of = |t: u32| if t == table { boards.clone() } else { plan.sittings.iter().find(|s| s.table == t).map(|s| s.boards.clone()).unwrap_or_default() };
+    let boards_of =
+        |t: u32| if t == table { boards.clone() } else { plan.sittings.iter().find(|s| s.table == t).map(|s| s.boards.clone()).unwrap_or_default() };
     plan.sittings = tables
         .into_iter()
         .filter_map(|t| {
@@ -109,7 +119,12 @@ pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, board
     let now = format!("NS {ns} v EW {} on boards {}", written.number(ew), board_text(&boards));
     let mut text = format!("Round {round}, table {table} seated by hand: {now}");
     match was {
-        Some(s) => text.push_str(&format!(" (was NS {} v EW {} on boards {})", s.home, s.away.map(|a| written.number(a).to_string()).unwrap_or_else(|| "none".into()), board_text(&s.boards))),
+        Some(s) => text.push_str(&format!(
+            " (was NS {} v EW {} on boards {})",
+            s.home,
+            s.away.map(|a| written.number(a).to_string()).unwrap_or_else(|| "none".into()),
+            board_text(&s.boards)
+        )),
         None => text.push_str(" (the table did not play this round)"),
     }
     if !moved.is_empty() {
@@ -129,7 +144,12 @@ mod tests {
     use crate::bridge::session::{check_entry, misfits, Warning};
 
     fn seats(e: &Event, round: u32) -> Vec<(u32, u32, u32, Vec<u32>)> {
-        e.schedule.rounds.iter().find(|r| r.number == round).map(|r| r.sittings.iter().map(|s| (s.table, s.home, s.away.unwrap_or(0), s.boards.clone())).collect()).unwrap_or_default()
+        e.schedule
+            .rounds
+            .iter()
+            .find(|r| r.number == round)
+            .map(|r| r.sittings.iter().map(|s| (s.table, s.home, s.away.unwrap_or(0), s.boards.clone())).collect())
+            .unwrap_or_default()
     }
 
     /// A 4-table Mitchell (NS 1-4, EW 5-8, two boards a round). In round 2 the
@@ -165,13 +185,30 @@ mod tests {
         // So do boards shared by every table (duplicated), and a multiple-teams
         // movement, each team at two tables a round (its NS and EW pairs).
         let mut shared = Event::new("s".into(), "Shared", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = crate::bridge::session::MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: Some(3), shared: true, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
-        crate::bridge::session::set_up(&mut shared, crate::bridge::session::BridgeSetup { movement: spec, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = crate::bridge::session::MovementSpec {
+            kind: Kind::Mitchell,
+            count: 9,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: Some(3),
+            shared: true,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
+        crate::bridge::session::set_up(&mut shared, crate::bridge::session::BridgeSetup { movement: spec, scoring: Default::default(), teams: None })
+            .unwrap_or_else(|x| unreachable!("{x}"));
         let report = crate::bridge::movement::verify::rounds(&shared.schedule.rounds, false, Default::default());
         assert_eq!((report.ok(), report.balance.as_str()), (true, "each of the 6 boards is played 9 times"));
         let mut teams = Event::new("t".into(), "Teams", crate::Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
         let spec = crate::bridge::session::MovementSpec { kind: Kind::Teams, count: 7, shared: false, rounds: None, ..spec };
-        crate::bridge::session::set_up(&mut teams, crate::bridge::session::BridgeSetup { movement: spec, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        crate::bridge::session::set_up(&mut teams, crate::bridge::session::BridgeSetup { movement: spec, scoring: Default::default(), teams: None })
+            .unwrap_or_else(|x| unreachable!("{x}"));
         assert!(crate::bridge::movement::verify::rounds(&teams.schedule.rounds, true, Default::default()).ok());
         assert!(!crate::bridge::movement::verify::rounds(&teams.schedule.rounds, false, Default::default()).ok(), "a team is at two tables a round");
     }
@@ -197,17 +234,37 @@ mod tests {
     #[test]
     fn a_table_that_sits_out_cannot_take_a_pair_from_another_table() {
         let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = crate::bridge::session::MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
-        crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = crate::bridge::session::MovementSpec {
+            kind: Kind::Mitchell,
+            count: 3,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: true,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
+        crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
+            .unwrap_or_else(|x| unreachable!("{x}"));
         // Round 1: table 3 sits out (EW 6 is the missing pair); NS 1 v EW 4 at table 1.
         assert!(!seats(&e, 1).iter().any(|s| s.0 == 3));
         let err = reseat(&mut e, 1, 3, 3, 4, vec![5, 6], "desk", 2).err();
         assert_eq!(err, Some(SeatingError::Elsewhere { pair: "4".into(), table: 1 }));
-        assert_eq!(err.map(|x| x.to_string()).unwrap_or_default(), "4 plays at table 1 this round, and no one here would take its place there: seat it there from that table");
+        assert_eq!(
+            err.map(|x| x.to_string()).unwrap_or_default(),
+            "4 plays at table 1 this round, and no one here would take its place there: seat it there from that table"
+        );
         // Numbered as the club numbers a Mitchell, pair 4 is EW 1, typed and said so.
         let mut from_one = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
         let movement = crate::bridge::session::MovementSpec { ew_from_one: true, ..movement };
-        crate::bridge::session::set_up(&mut from_one, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        crate::bridge::session::set_up(&mut from_one, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
+            .unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(reseat(&mut from_one, 1, 3, 3, 4, vec![5, 6], "desk", 2).err(), Some(SeatingError::Elsewhere { pair: "EW 1".into(), table: 1 }));
     }
 }

@@ -1,16 +1,16 @@
 //! A bridge session inside an event: how it is set up (movement and scoring),
 //! the results entered (log entries), and everything derived from them.
 
+pub use super::entry::{outcome, EntryError, ResultEntry, WeightedPart};
 use super::imps::imps;
 use super::matchpoints::Outcome;
 use super::movement::{Kind, Movement, MovementError};
 use super::pairs::{score_session, Board, Field, Options, Session};
-use crate::event::{Action, Event, LogEntry, Participant, Role, Schedule};
-pub use super::entry::{outcome, EntryError, ResultEntry, WeightedPart};
-pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub(crate) use super::results::current;
-pub use super::traveller::{travellers, Travellers, Unscored};
+pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub use super::teams_results::{match_legs, team_ladder, team_matches, team_standings, teams_report, TeamMatch, TeamsReport};
+pub use super::traveller::{travellers, Travellers, Unscored};
+use crate::event::{Action, Event, LogEntry, Participant, Role, Schedule};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
@@ -18,11 +18,16 @@ pub enum SetupError {
     ResultsExist(usize),
     /// The movement has places for `places` participants; these entered ones
     /// (number, name) are numbered beyond it and would leave the event.
-    WouldDrop { places: u32, dropped: Vec<(u32, String)> },
+    WouldDrop {
+        places: u32,
+        dropped: Vec<(u32, String)>,
+    },
     /// The log refused the note of a movement change.
     Log(String),
     /// The club 20-0 scale covers matches of 1 to 13 boards.
-    ClubScale { boards: u32 },
+    ClubScale {
+        boards: u32,
+    },
 }
 
 impl std::fmt::Display for SetupError {
@@ -31,7 +36,9 @@ impl std::fmt::Display for SetupError {
             SetupError::Movement(e) => write!(f, "{e}"),
             SetupError::ResultsExist(n) => write!(f, "{n} result(s) are already entered: change the movement to keep them"),
             SetupError::Log(why) => write!(f, "{why}"),
-            SetupError::ClubScale { boards } => write!(f, "the club 20-0 scale covers matches of 1 to 13 boards, and a match here is {boards}: choose the WBF victory points or total IMPs"),
+            SetupError::ClubScale { boards } => {
+                write!(f, "the club 20-0 scale covers matches of 1 to 13 boards, and a match here is {boards}: choose the WBF victory points or total IMPs")
+            }
             SetupError::WouldDrop { places, dropped } => {
                 let names: Vec<String> = dropped.iter().map(|(n, name)| format!("{n} “{name}”")).collect();
                 let (them, are) = if dropped.len() == 1 { ("it", "is") } else { ("them", "are") };
@@ -47,16 +54,29 @@ impl std::error::Error for SetupError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Warning {
     /// The pairs as the club writes them (`bridge::numbering`).
-    NotScheduled { board: u32, ns: u32, ew: u32 },
-    AlreadyEntered { board: u32, ns: u32, ew: u32 },
-    FarFromField { score: i32, median: i32 },
+    NotScheduled {
+        board: u32,
+        ns: u32,
+        ew: u32,
+    },
+    AlreadyEntered {
+        board: u32,
+        ns: u32,
+        ew: u32,
+    },
+    FarFromField {
+        score: i32,
+        median: i32,
+    },
 }
 
 impl std::fmt::Display for Warning {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Warning::NotScheduled { board, ns, ew } => write!(f, "NS {ns} and EW {ew} are not scheduled to play board {board} against each other"),
-            Warning::AlreadyEntered { board, ns, ew } => write!(f, "board {board} between NS {ns} and EW {ew} was already entered: this replaces it (the old result stays in the audit trail)"),
+            Warning::AlreadyEntered { board, ns, ew } => {
+                write!(f, "board {board} between NS {ns} and EW {ew} was already entered: this replaces it (the old result stays in the audit trail)")
+            }
             Warning::FarFromField { score, median } => write!(f, "{score:+} is far from the field (middle score {median:+}): check the contract and tricks"),
         }
     }
@@ -141,7 +161,11 @@ pub fn change_movement(event: &mut Event, setup: BridgeSetup, drop: bool, device
 pub fn misfits(event: &Event) -> Vec<Warning> {
     let seated = super::traveller::places(event);
     let written = super::numbering::Numbering::of(event);
-    current(event).iter().filter(|&&(board, ns, ew, _)| !seated.contains_key(&(board, ns, ew))).map(|&(board, ns, ew, _)| Warning::NotScheduled { board, ns, ew: written.number(ew) }).collect()
+    current(event)
+        .iter()
+        .filter(|&&(board, ns, ew, _)| !seated.contains_key(&(board, ns, ew)))
+        .map(|&(board, ns, ew, _)| Warning::NotScheduled { board, ns, ew: written.number(ew) })
+        .collect()
 }
 
 fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: bool) -> Result<Movement, SetupError> {
@@ -157,7 +181,12 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: 
     }
     // A Swiss has its first round only; a movement every round of its plan.
     // A drawn first round draws from the event's id: every copy draws the same.
-    let seed = { use std::hash::Hasher; let mut h = crate::fast_hash::FastHasher::default(); h.write(event.id.as_bytes()); h.finish() };
+    let seed = {
+        use std::hash::Hasher;
+        let mut h = crate::fast_hash::FastHasher::default();
+        h.write(event.id.as_bytes());
+        h.finish()
+    };
     let (m, rounds) = if setup.movement.kind == Kind::Swiss {
         let (m, first) = super::swiss_teams::first_round(&setup.movement, seed).map_err(SetupError::Movement)?;
         (m, vec![first])
@@ -197,10 +226,27 @@ fn individual_movement(spec: &MovementSpec, rounds: &[crate::event::Round]) -> M
     use super::movement::{RoundPlan, Seating};
     let b = spec.boards_per_round.max(1);
     let set = |s: &crate::event::Sitting| s.boards.first().map_or(1, |first| (first - 1) / b + 1);
-    let plans: Vec<RoundPlan> = rounds.iter().map(|r| RoundPlan { round: r.number, tables: r.sittings.iter().map(|s| Seating { table: s.table, ns: s.home, ew: s.away.unwrap_or(0), set: set(s) }).collect() }).collect();
+    let plans: Vec<RoundPlan> = rounds
+        .iter()
+        .map(|r| RoundPlan {
+            round: r.number,
+            tables: r.sittings.iter().map(|s| Seating { table: s.table, ns: s.home, ew: s.away.unwrap_or(0), set: set(s) }).collect(),
+        })
+        .collect();
     let sets = rounds.iter().flat_map(|r| r.sittings.iter().map(set)).max().unwrap_or(1);
     let tables = rounds.first().map_or(0, |r| r.sittings.len() as u32);
-    Movement { kind: Kind::Individual, tables, participants: spec.count, sets, boards_per_round: b, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: tables > 1 && sets < tables }
+    Movement {
+        kind: Kind::Individual,
+        tables,
+        participants: spec.count,
+        sets,
+        boards_per_round: b,
+        rounds: plans,
+        tea_after_round: None,
+        redealt_round: None,
+        arrow_switch_rounds: Vec::new(),
+        duplicated: tables > 1 && sets < tables,
+    }
 }
 
 /// Numbers the participants 1..=count, keeping those whose numbers stay;
@@ -212,11 +258,17 @@ pub(crate) fn number_participants(event: &mut Event, count: u32, noun: &str, dro
         return Err(SetupError::WouldDrop { places: count, dropped });
     }
     event.participants = (1..=count)
-        .map(|n| event.participants.iter().find(|p| p.number == n).cloned().unwrap_or(Participant { number: n, name: format!("{noun} {n}"), members: vec![], handicap: None }))
+        .map(|n| {
+            event.participants.iter().find(|p| p.number == n).cloned().unwrap_or(Participant {
+                number: n,
+                name: format!("{noun} {n}"),
+                members: vec![],
+                handicap: None,
+            })
+        })
         .collect();
     Ok(())
 }
-
 
 /// Checks an entry before it is made: errors refuse it, warnings go with it.
 pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEntry) -> Result<Vec<Warning>, EntryError> {
@@ -237,9 +289,12 @@ pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEn
     }
     let score = outcome(board, entry)?;
     let mut warnings = Vec::new();
-    let scheduled = event.schedule.rounds.iter().flat_map(|r| &r.sittings).any(|s| {
-        s.boards.contains(&board) && ((s.home == ns && s.away == Some(ew)) || (s.home == ew && s.away == Some(ns)))
-    });
+    let scheduled = event
+        .schedule
+        .rounds
+        .iter()
+        .flat_map(|r| &r.sittings)
+        .any(|s| s.boards.contains(&board) && ((s.home == ns && s.away == Some(ew)) || (s.home == ew && s.away == Some(ns))));
     if !scheduled {
         warnings.push(Warning::NotScheduled { board, ns, ew: super::numbering::Numbering::of(event).number(ew) });
     }
@@ -380,13 +435,28 @@ pub fn missing_in(event: &Event, travellers: &Travellers) -> Vec<(u32, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::ranking_text::ranking_text;
     use crate::bridge::board::Seat;
+    use crate::bridge::ranking_text::ranking_text;
     use crate::event::{EntryId, Format};
 
     fn howell_event() -> Event {
         let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Howell, count: 6, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Howell,
+            count: 6,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -394,8 +464,24 @@ mod tests {
     /// Five teams, all play all in four rounds of two boards (EW down two, boards down one).
     fn teams_event() -> Event {
         let mut e = Event::new("t1".into(), "Teams", Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Teams, count: 5, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
-        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec {
+            kind: Kind::Teams,
+            count: 5,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) })
+            .unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
 
@@ -411,7 +497,14 @@ mod tests {
         let round_of = |e: &Event, h: u32, a: u32| team_matches(e).into_iter().find(|m| (m.home, m.away) == (h, a)).map(|m| m.round).unwrap_or(0);
         let slip = |e: &mut Event, home: u32, away: u32, team: u32, imps_for: u32, imps_against: u32| {
             let round = round_of(e, home, away);
-            let le = LogEntry { id: EntryId { device: "desk".into(), seq: e.next_seq("desk") }, at: 1, role: Role::Scorer, action: Action::MatchSlip { round, home, away, team, imps_for, imps_against }, supersedes: None, why: None };
+            let le = LogEntry {
+                id: EntryId { device: "desk".into(), seq: e.next_seq("desk") },
+                at: 1,
+                role: Role::Scorer,
+                action: Action::MatchSlip { round, home, away, team, imps_for, imps_against },
+                supersedes: None,
+                why: None,
+            };
             e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
         };
         let find = |e: &Event, h: u32, a: u32| team_matches(e).into_iter().find(|m| (m.home, m.away) == (h, a)).unwrap_or_else(|| unreachable!());
@@ -436,7 +529,14 @@ mod tests {
         // Slips that give the match's VPs: 14.27-5.73 from both sides counts as those VPs (its IMPs unknown).
         let vps = |e: &mut Event, home: u32, away: u32, team: u32, vps_for: u32, vps_against: u32| {
             let round = round_of(e, home, away);
-            let le = LogEntry { id: EntryId { device: "desk".into(), seq: e.next_seq("desk") }, at: 1, role: Role::Scorer, action: Action::MatchVps { round, home, away, team, vps_for, vps_against }, supersedes: None, why: None };
+            let le = LogEntry {
+                id: EntryId { device: "desk".into(), seq: e.next_seq("desk") },
+                at: 1,
+                role: Role::Scorer,
+                action: Action::MatchVps { round, home, away, team, vps_for, vps_against },
+                supersedes: None,
+                why: None,
+            };
             e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
         };
         let two = |e: &Event| team_standings(e).into_iter().find(|t| t.team == 2).map(|t| (t.played, t.vp)).unwrap_or_default();
@@ -453,7 +553,14 @@ mod tests {
         vps(&mut e, 3, 5, 0, 1500, 500);
         assert_eq!((find(&e, 3, 5).slips, find(&e, 3, 5).home_vp), (Slips::Agreed, 1500));
         // The boards of 1 v 3 entered later replace its slips.
-        let legs: Vec<(u32, u32, u32)> = e.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| [(1, Some(3)), (3, Some(1))].contains(&(s.home, s.away))).map(|s| (s.boards[0], s.home, s.away.unwrap_or(0))).collect();
+        let legs: Vec<(u32, u32, u32)> = e
+            .schedule
+            .rounds
+            .iter()
+            .flat_map(|r| &r.sittings)
+            .filter(|s| [(1, Some(3)), (3, Some(1))].contains(&(s.home, s.away)))
+            .map(|s| (s.boards[0], s.home, s.away.unwrap_or(0)))
+            .collect();
         assert_eq!(legs.len(), 2);
         assert_eq!(legs[0].0, legs[1].0, "both legs on the same board");
         for &(b, ns, ew) in &legs {
@@ -471,14 +578,23 @@ mod tests {
         let mut e = howell_event();
         let sittings: Vec<(u32, u32, u32)> = e.schedule.rounds[0].sittings.iter().map(|s| (s.boards[0], s.home, s.away.unwrap_or(0))).collect();
         for (i, &(board, ns, ew)) in sittings.iter().enumerate() {
-            let entry = if i == 0 { ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 10, lead: None } } else { ResultEntry::Score { ns: [420, -50, 110][i % 3] } };
+            let entry = if i == 0 {
+                ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 10, lead: None }
+            } else {
+                ResultEntry::Score { ns: [420, -50, 110][i % 3] }
+            };
             assert!(check_entry(&e, board, ns, ew, &entry).is_ok(), "{entry:?}");
             let le = result_entry(&e, "d", 1, Role::Scorer, board, ns, ew, entry, None);
             e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
         }
         let t = travellers(&e);
         let scored = score(&e);
-        let lines = |t: &crate::bridge::traveller::Travellers| t.boards.iter().flat_map(|b| b.results.iter().map(|r| (b.number, r.ns, r.ew, r.contract.map(|c| c.to_string()), r.outcome.clone()))).collect::<Vec<_>>();
+        let lines = |t: &crate::bridge::traveller::Travellers| {
+            t.boards
+                .iter()
+                .flat_map(|b| b.results.iter().map(|r| (b.number, r.ns, r.ew, r.contract.map(|c| c.to_string()), r.outcome.clone())))
+                .collect::<Vec<_>>()
+        };
         let written = pbn::write_session(&t, &scored, crate::formats::print::Print::default());
         assert!(written.contains(" - - - \"-50\" -"), "a bare score has no contract, declarer or tricks: {written}");
         let back = pbn::read_session(written.as_bytes()).unwrap_or_default();
@@ -496,7 +612,26 @@ mod tests {
     /// the change is a note in the log.
     #[test]
     fn the_movement_changes_after_results_and_nothing_is_lost() {
-        let mitchell = |shared| BridgeSetup { movement: MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false }, scoring: ScoringSpec::default(), teams: None };
+        let mitchell = |shared| BridgeSetup {
+            movement: MovementSpec {
+                kind: Kind::Mitchell,
+                count: 3,
+                boards_per_round: 2,
+                tea: false,
+                redeal: false,
+                arrow_switch: false,
+                rounds: None,
+                shared,
+                half_table: false,
+                ew_from_one: false,
+                copies: 0,
+                before_tea: None,
+                reversed: false,
+                drawn: false,
+            },
+            scoring: ScoringSpec::default(),
+            teams: None,
+        };
         let mut e = Event::new("m1".into(), "Mitchell", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
         set_up(&mut e, mitchell(false)).unwrap_or_else(|x| unreachable!("{x}"));
         // Round 1: table 1 (NS 1 v EW 4) boards 1-2, table 2 (NS 2 v EW 5) boards 3-4.
@@ -526,9 +661,27 @@ mod tests {
     #[test]
     fn names_pasted_as_lines() {
         let mut e = Event::new("n".into(), "Names", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 3,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
-        assert_eq!(names_from_lines(&mut e, "1 N Judy & David Taub\n2 n Joanne Hennessy & Veets Veitas\n\n1 E Kaj Wilson & Ellen Dockser\n3 EW Kathy Curtiss\n"), Ok(4));
+        assert_eq!(
+            names_from_lines(&mut e, "1 N Judy & David Taub\n2 n Joanne Hennessy & Veets Veitas\n\n1 E Kaj Wilson & Ellen Dockser\n3 EW Kathy Curtiss\n"),
+            Ok(4)
+        );
         let names: Vec<String> = (1..=6).map(|p| e.participant_name(p)).collect();
         assert_eq!(names, ["Judy & David Taub", "Joanne Hennessy & Veets Veitas", "Pair 3", "Kaj Wilson & Ellen Dockser", "Pair 5", "Kathy Curtiss"]);
         // A plain list names 1, 2, ... in order.
@@ -617,7 +770,10 @@ mod tests {
         assert_eq!(cells.iter().map(|r| r.get(imp_ns).cloned().unwrap_or_default()).collect::<Vec<_>>(), vec!["10", "-10"], "{text}");
         assert!(text.contains("[TotalScoreTable \"Rank\\3L;TeamId\\3R;TotalIMP\\5R;TotalVP\\6R;NrMatches\\2R\"]\n1 1 9 16.00 1\n2 3 -9 4.00 1\n"), "{text}");
         assert!(pbn::read_session(text.as_bytes()).is_ok(), "the teams file reads back as travellers");
-        assert_eq!(ranking_text(&e), "Teams (2026-11-29)\n   1   1 Aces & Kings                       16.00 VPs\n   2   3 Team 3                              4.00 VPs\n");
+        assert_eq!(
+            ranking_text(&e),
+            "Teams (2026-11-29)\n   1   1 Aces & Kings                       16.00 VPs\n   2   3 Team 3                              4.00 VPs\n"
+        );
         let csv = crate::formats::csv::team_travellers(&report);
         assert!(csv.starts_with("board,ns_team,ew_team,contract,declarer,tricks,score_ns,imps_ns\n1,1,3,4S,N,10,420,10\n1,3,1,4S,N,9,-50,-10\n"), "{csv}");
     }
@@ -637,11 +793,27 @@ mod tests {
     #[test]
     fn a_half_table_session_is_scored_without_the_missing_pair() {
         let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let movement = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 3,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: true,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(e.participants.iter().map(|p| p.number).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
         assert_eq!(missing(&e), vec![(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)], "each board played at two of the three tables");
-        let seats: Vec<(u32, u32, u32)> = e.schedule.rounds.iter().flat_map(|r| &r.sittings).flat_map(|s| s.boards.iter().map(move |&b| (b, s.home, s.away.unwrap_or(0)))).collect();
+        let seats: Vec<(u32, u32, u32)> =
+            e.schedule.rounds.iter().flat_map(|r| &r.sittings).flat_map(|s| s.boards.iter().map(move |&b| (b, s.home, s.away.unwrap_or(0)))).collect();
         assert_eq!(seats.len(), 12);
         for (i, &(b, ns, ew)) in seats.iter().enumerate() {
             add(&mut e, b, ns, ew, played("4S", Seat::N, 9 + (i % 3) as u8));
@@ -657,11 +829,33 @@ mod tests {
     #[test]
     fn the_club_scale_is_refused_beyond_13_boards() {
         let mut e = Event::new("t".into(), "Teams", crate::Format::BridgeTeamsOfFour, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec { kind: Kind::Match, count: 4, boards_per_round: 4, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let movement = MovementSpec {
+            kind: Kind::Match,
+            count: 4,
+            boards_per_round: 4,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         let refused = set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) });
         assert_eq!(refused.as_ref().err(), Some(&SetupError::ClubScale { boards: 16 }));
-        assert_eq!(refused.err().map(|x| x.to_string()).unwrap_or_default(), "the club 20-0 scale covers matches of 1 to 13 boards, and a match here is 16: choose the WBF victory points or total IMPs");
-        assert!(set_up(&mut e, BridgeSetup { movement: MovementSpec { count: 3, ..movement }, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) }).is_ok(), "12 boards are on the scale");
+        assert_eq!(
+            refused.err().map(|x| x.to_string()).unwrap_or_default(),
+            "the club 20-0 scale covers matches of 1 to 13 boards, and a match here is 16: choose the WBF victory points or total IMPs"
+        );
+        assert!(
+            set_up(&mut e, BridgeSetup { movement: MovementSpec { count: 3, ..movement }, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) })
+                .is_ok(),
+            "12 boards are on the scale"
+        );
     }
 
     #[test]
@@ -683,7 +877,22 @@ mod tests {
             e.add_participant(name).unwrap_or_else(|x| unreachable!("{x}"));
         }
         let before = e.clone();
-        let spec = |count| MovementSpec { kind: Kind::Teams, count, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = |count| MovementSpec {
+            kind: Kind::Teams,
+            count,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         let setup = |count| BridgeSetup { movement: spec(count), scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) };
         let refused = set_up(&mut e, setup(5)).err();
         assert_eq!(refused, Some(SetupError::WouldDrop { places: 5, dropped: vec![(6, "Sharks".into())] }));
@@ -738,7 +947,10 @@ mod tests {
         assert_eq!(check_entry(&e, b, 9, ew, &played("4S", Seat::N, 10)), Err(EntryError::NoSuchPair(9)));
         assert_eq!(check_entry(&e, b, ns, ns, &played("4S", Seat::N, 10)), Err(EntryError::SamePair(ns)));
         assert_eq!(check_entry(&e, b, ns, ew, &played("4S", Seat::N, 14)), Err(EntryError::Tricks(14)));
-        assert_eq!(check_entry(&e, b, ns, ew, &ResultEntry::Played { contract: "4S".into(), declarer: None, tricks: 10, lead: None }), Err(EntryError::NoDeclarer));
+        assert_eq!(
+            check_entry(&e, b, ns, ew, &ResultEntry::Played { contract: "4S".into(), declarer: None, tricks: 10, lead: None }),
+            Err(EntryError::NoDeclarer)
+        );
         assert!(matches!(check_entry(&e, b, ns, ew, &played("4Z", Seat::N, 10)), Err(EntryError::Contract(_))));
         add(&mut e, b, ns, ew, played("4S", Seat::N, 10));
         assert_eq!(check_entry(&e, b, ns, ew, &played("4S", Seat::N, 11)), Ok(vec![Warning::AlreadyEntered { board: b, ns, ew }]));
@@ -846,7 +1058,22 @@ mod tests {
     fn the_setup_cannot_change_once_results_exist() {
         let mut e = howell_event();
         add(&mut e, 1, 6, 1, played("4S", Seat::N, 10));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 5,
+            boards_per_round: 3,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }), Err(SetupError::ResultsExist(1)));
     }
 }

@@ -159,7 +159,9 @@ pub enum TeamsScoring {
 
 impl<'de> serde::Deserialize<'de> for TeamsScoring {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<TeamsScoring, D::Error> {
-        crate::code::read(d, &["wbf_vp", "wbf_discrete_vp", "club_vp", "total_imps"], |i| [TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps].get(i).copied())
+        crate::code::read(d, &["wbf_vp", "wbf_discrete_vp", "club_vp", "total_imps"], |i| {
+            [TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps].get(i).copied()
+        })
     }
 }
 

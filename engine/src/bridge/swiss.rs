@@ -142,7 +142,13 @@ mod tests {
         assert_eq!(first_round_seeded(&[1, 2, 3, 4, 5, 6, 7], Odd::ThreeWay), vec![Pairing::Match(1, 3), Pairing::Match(2, 4), Pairing::ThreeWay(5, 6, 7)]);
         let drawn = first_round_drawn(&[1, 2, 3, 4, 5, 6, 7, 8], Odd::Bye, 42);
         assert_eq!(drawn, first_round_drawn(&[1, 2, 3, 4, 5, 6, 7, 8], Odd::Bye, 42), "the same draw from the same seed");
-        let mut seen: Vec<u32> = drawn.iter().flat_map(|p| match p { Pairing::Match(a, b) => vec![*a, *b], _ => vec![] }).collect();
+        let mut seen: Vec<u32> = drawn
+            .iter()
+            .flat_map(|p| match p {
+                Pairing::Match(a, b) => vec![*a, *b],
+                _ => vec![],
+            })
+            .collect();
         seen.sort();
         assert_eq!(seen, (1..=8).collect::<Vec<_>>());
     }

@@ -34,7 +34,9 @@ fn round(number: u32, boards_per_round: u32, pairings: &[Pairing]) -> Round {
     let mut sittings = Vec::new();
     for p in pairings {
         match *p {
-            Pairing::Match(a, b) => sittings.push(Sitting { table: sittings.len() as u32 + 1, home: a, away: Some(b), boards: boards.clone(), partners: Vec::new() }),
+            Pairing::Match(a, b) => {
+                sittings.push(Sitting { table: sittings.len() as u32 + 1, home: a, away: Some(b), boards: boards.clone(), partners: Vec::new() })
+            }
             Pairing::Bye(pair) => sittings.push(Sitting { table: 0, home: pair, away: None, boards: Vec::new(), partners: Vec::new() }),
             // Pairing uses byes: a three-way is never asked for.
             Pairing::ThreeWay(..) => {}
@@ -72,7 +74,11 @@ pub fn matches(event: &Event, travellers: &Travellers) -> Vec<PairMatch> {
     let vps = |imps: f64| {
         // Butler IMPs are whole numbers; the margin is the pair's own total.
         let split = scale.split(imps.abs().round() as u32);
-        if imps >= 0.0 { split.winner_f64() } else { split.loser_f64() }
+        if imps >= 0.0 {
+            split.winner_f64()
+        } else {
+            split.loser_f64()
+        }
     };
     let mut out = Vec::new();
     for r in &event.schedule.rounds {
@@ -148,7 +154,16 @@ pub fn ranking(event: &Event, travellers: &Travellers, scored: &Session) -> Vec<
         .map(|s| {
             let max = if vps { 20.0 * (s.played + s.byes) as f64 } else { 0.0 };
             let boards = all.iter().filter(|m| m.pair == s.pair).map(|m| m.scored).sum();
-            super::pairs::Standing { pair: s.pair, direction: super::pairs::Direction::Both, boards, mp: s.score, max, pct: if max > 0.0 { 100.0 * s.score / max } else { 0.0 }, rank: s.rank, factored: false }
+            super::pairs::Standing {
+                pair: s.pair,
+                direction: super::pairs::Direction::Both,
+                boards,
+                mp: s.score,
+                max,
+                pct: if max > 0.0 { 100.0 * s.score / max } else { 0.0 },
+                rank: s.rank,
+                factored: false,
+            }
         })
         .collect()
 }
@@ -184,8 +199,24 @@ mod tests {
 
     fn swiss(pairs: u32, how: SwissScore) -> Event {
         let mut e = Event::new("sp".into(), "Swiss pairs", Format::BridgeSwissPairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::SwissPairs, count: pairs, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
-        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec { swiss: how, ..ScoringSpec::default() }, teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec {
+            kind: Kind::SwissPairs,
+            count: pairs,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
+        set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec { swiss: how, ..ScoringSpec::default() }, teams: None })
+            .unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
 
@@ -228,7 +259,10 @@ mod tests {
         let mut seen: Vec<u32> = a.sittings.iter().flat_map(|s| [Some(s.home), s.away]).flatten().collect();
         seen.sort_unstable();
         assert_eq!(seen, (1..=7).collect::<Vec<_>>());
-        assert_eq!(first_round(&MovementSpec { count: 2, ..spec }, 1).err(), Some(MovementError::Tables { kind: "Swiss pairs", tables: 2, allowed: "3 pairs or more" }));
+        assert_eq!(
+            first_round(&MovementSpec { count: 2, ..spec }, 1).err(),
+            Some(MovementError::Tables { kind: "Swiss pairs", tables: 2, allowed: "3 pairs or more" })
+        );
     }
 
     /// Four pairs, two boards a round, VPs. Round 1: 1 v 3 at table 1, 2 v 4
@@ -257,17 +291,30 @@ mod tests {
         // The results page and the files rank by VPs, 20 a round.
         let ranked: Vec<(u32, f64, f64, f64)> = s.standings.iter().map(|r| (r.pair, r.mp, r.max, r.pct)).collect();
         assert_eq!(ranked[0], (1, 18.04, 20.0, 90.2));
-        let page = crate::formats::html::results_page("Swiss", "2026-11-30", &t, &s, &|_| String::new(), crate::formats::print::Print { score: SwissScore::Vps, ..Default::default() });
+        let page = crate::formats::html::results_page(
+            "Swiss",
+            "2026-11-30",
+            &t,
+            &s,
+            &|_| String::new(),
+            crate::formats::print::Print { score: SwissScore::Vps, ..Default::default() },
+        );
         assert!(page.contains("<th>VP</th>") && page.contains("<td>18.04</td>"), "{page}");
         assert!(crate::bridge::ranking_text::ranking_text(&e).contains(" 18.04 VPs"));
         // In IMPs the order is the same; in match points 1 and 4 have 100 %.
         let mut imps = e.clone();
         imps.bridge.as_mut().map(|b| b.scoring.swiss = SwissScore::Imps);
-        assert_eq!(standings(&imps, &matches(&imps, &t), &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(), vec![(1, 14.0), (4, 14.0), (2, -14.0), (3, -14.0)]);
+        assert_eq!(
+            standings(&imps, &matches(&imps, &t), &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(),
+            vec![(1, 14.0), (4, 14.0), (2, -14.0), (3, -14.0)]
+        );
         let mut mp = e.clone();
         mp.bridge.as_mut().map(|b| b.scoring.swiss = SwissScore::MatchPoints);
         let s = crate::bridge::session::score_from(&mp, &t);
-        assert_eq!(standings(&mp, &matches(&mp, &t), &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(), vec![(1, 100.0), (4, 100.0), (2, 0.0), (3, 0.0)]);
+        assert_eq!(
+            standings(&mp, &matches(&mp, &t), &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(),
+            vec![(1, 100.0), (4, 100.0), (2, 0.0), (3, 0.0)]
+        );
     }
 
     /// Twelve pairs can play eleven rounds without a repeat: the pairing
@@ -338,7 +385,14 @@ mod tests {
         let Ok((r5, repeat)) = next(&e) else { return assert!(false) };
         // Seated with a note in the log: the audit trail says who met whom.
         let said = crate::bridge::swiss_teams::seat_round(&mut e, r5.clone(), repeat, "desk", 2).unwrap_or_else(|x| unreachable!("{x}"));
-        let pairs: Vec<String> = r5.sittings.iter().map(|s| match s.away { Some(a) => format!("{} v {a}", s.home), None => format!("{} has the bye", s.home) }).collect();
+        let pairs: Vec<String> = r5
+            .sittings
+            .iter()
+            .map(|s| match s.away {
+                Some(a) => format!("{} v {a}", s.home),
+                None => format!("{} has the bye", s.home),
+            })
+            .collect();
         assert_eq!(said, format!("Round 5 paired: {}.", pairs.join(", ")));
         assert!(matches!(&e.log.last().map(|l| &l.action), Some(crate::event::Action::Note { text }) if *text == said));
         let mut copy = e.clone();

@@ -7,11 +7,10 @@
 
 use super::movement::{Kind, Movement, MovementError, RoundPlan, Seating};
 use super::setup::MovementSpec;
+use super::swiss::{first_round_drawn, first_round_seeded, pair_round, Entry, Odd, Pairing};
 use super::teams_results::teams_report;
 pub use super::teams_results::{byes, BYE_VP};
-use super::swiss::{first_round_drawn, first_round_seeded, pair_round, Entry, Odd, Pairing};
 use crate::event::{Event, Round, Sitting};
-
 
 /// A Swiss's first round: `spec.count` teams, round 1 paired top half
 /// against bottom half, `spec.boards_per_round` boards a match.
@@ -26,19 +25,32 @@ pub(super) fn seat_first_round(spec: &MovementSpec, seed: u64, seat: fn(u32, u32
     let (n, b) = (spec.count, spec.boards_per_round);
     let pairs = spec.kind == Kind::SwissPairs;
     if n < 3 {
-        return Err(if pairs { MovementError::Tables { kind: "Swiss pairs", tables: n, allowed: "3 pairs or more" } } else { MovementError::Tables { kind: "Swiss teams", tables: n, allowed: "3 teams or more" } });
+        return Err(if pairs {
+            MovementError::Tables { kind: "Swiss pairs", tables: n, allowed: "3 pairs or more" }
+        } else {
+            MovementError::Tables { kind: "Swiss teams", tables: n, allowed: "3 teams or more" }
+        });
     }
     if b == 0 {
         return Err(MovementError::BoardsPerRound);
     }
     let entries: Vec<u32> = (1..=n).collect();
     let first = seat(1, b, &if spec.drawn { first_round_drawn(&entries, Odd::Bye, seed) } else { first_round_seeded(&entries, Odd::Bye) });
-    let plan = RoundPlan {
-        round: 1,
-        tables: first.sittings.iter().filter_map(|s| Some(Seating { table: s.table, ns: s.home, ew: s.away?, set: 1 })).collect(),
-    };
+    let plan =
+        RoundPlan { round: 1, tables: first.sittings.iter().filter_map(|s| Some(Seating { table: s.table, ns: s.home, ew: s.away?, set: 1 })).collect() };
     // A pairs match is one table on a copy of the round's boards.
-    let m = Movement { kind: spec.kind, tables: plan.tables.len() as u32, participants: n, sets: 1, boards_per_round: b, rounds: vec![plan], tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: pairs };
+    let m = Movement {
+        kind: spec.kind,
+        tables: plan.tables.len() as u32,
+        participants: n,
+        sets: 1,
+        boards_per_round: b,
+        rounds: vec![plan],
+        tea_after_round: None,
+        redealt_round: None,
+        arrow_switch_rounds: Vec::new(),
+        duplicated: pairs,
+    };
     Ok((m, first))
 }
 
@@ -71,7 +83,10 @@ fn is_swiss(event: &Event) -> bool {
 pub enum PairingError {
     NotSwiss,
     /// The round before still lacks results: (round, boards missing).
-    RoundIncomplete { round: u32, missing: usize },
+    RoundIncomplete {
+        round: u32,
+        missing: usize,
+    },
     /// The last round has results: its pairing stands.
     RoundStarted(u32),
     FirstRound,
@@ -81,7 +96,9 @@ impl std::fmt::Display for PairingError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PairingError::NotSwiss => write!(f, "this event is not a Swiss"),
-            PairingError::RoundIncomplete { round, missing } => write!(f, "round {round} still lacks {missing} board result(s): the next round is paired from complete standings"),
+            PairingError::RoundIncomplete { round, missing } => {
+                write!(f, "round {round} still lacks {missing} board result(s): the next round is paired from complete standings")
+            }
             PairingError::RoundStarted(r) => write!(f, "round {r} already has results: its pairing stands"),
             PairingError::FirstRound => write!(f, "round 1 is paired by the set-up (set the session up again to change it)"),
         }
@@ -101,7 +118,8 @@ pub fn next_round(event: &Event) -> Result<(Round, bool), PairingError> {
     // One report: the last round's matches and the standings they make.
     let report = teams_report(event);
     // A match scored from its agreed slips (the results chart) awaits no boards.
-    let missing: usize = report.matches.iter().filter(|m| m.round == last && m.slips != super::teams_results::Slips::Agreed).map(|m| m.boards.len() - m.scored.len()).sum();
+    let missing: usize =
+        report.matches.iter().filter(|m| m.round == last && m.slips != super::teams_results::Slips::Agreed).map(|m| m.boards.len() - m.scored.len()).sum();
     if missing > 0 {
         return Err(PairingError::RoundIncomplete { round: last, missing });
     }
@@ -120,7 +138,17 @@ pub(super) fn entries(event: &Event, score: impl Fn(u32) -> f64) -> Vec<Entry> {
         .iter()
         .map(|p| {
             let t = p.number;
-            let met = sittings().filter_map(|s| if s.home == t { s.away } else if s.away == Some(t) { Some(s.home) } else { None }).collect();
+            let met = sittings()
+                .filter_map(|s| {
+                    if s.home == t {
+                        s.away
+                    } else if s.away == Some(t) {
+                        Some(s.home)
+                    } else {
+                        None
+                    }
+                })
+                .collect();
             Entry { team: t, score: score(t), met, had_bye: sittings().any(|s| s.home == t && s.away.is_none()) }
         })
         .collect()
@@ -166,7 +194,8 @@ pub fn unpair_last_round(event: &mut Event, device: &str, at: i64) -> Result<u32
     if super::traveller::travellers(event).boards.iter().any(|b| last.sittings.iter().any(|s| s.boards.contains(&b.number)) && !b.results.is_empty()) {
         return Err(PairingError::RoundStarted(number));
     }
-    let note = event.new_entry(device, at, crate::event::Role::Scorer, crate::event::Action::Note { text: format!("The pairing of round {number} is taken back.") });
+    let note =
+        event.new_entry(device, at, crate::event::Role::Scorer, crate::event::Action::Note { text: format!("The pairing of round {number} is taken back.") });
     // A note's id is new to the log: it cannot be refused.
     let _ = event.append(note);
     event.schedule.rounds.pop();
@@ -182,8 +211,24 @@ mod tests {
 
     fn swiss(teams: u32) -> Event {
         let mut e = Event::new("s1".into(), "Swiss", Format::BridgeSwissTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Swiss, count: teams, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
-        crate::bridge::session::set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::WbfVp) }).unwrap_or_else(|x| unreachable!("{x}"));
+        let spec = MovementSpec {
+            kind: Kind::Swiss,
+            count: teams,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
+        crate::bridge::session::set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::WbfVp) })
+            .unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
 
@@ -246,7 +291,14 @@ mod tests {
     fn a_swiss_round_scored_from_slips_pairs_the_next() {
         let mut e = swiss(4);
         let slip = |e: &mut Event, home: u32, away: u32, team: u32, f: u32, a: u32| {
-            let le = crate::event::LogEntry { id: crate::event::EntryId { device: "desk".into(), seq: e.next_seq("desk") }, at: 1, role: Role::Scorer, action: crate::event::Action::MatchSlip { round: 1, home, away, team, imps_for: f, imps_against: a }, supersedes: None, why: None };
+            let le = crate::event::LogEntry {
+                id: crate::event::EntryId { device: "desk".into(), seq: e.next_seq("desk") },
+                at: 1,
+                role: Role::Scorer,
+                action: crate::event::Action::MatchSlip { round: 1, home, away, team, imps_for: f, imps_against: a },
+                supersedes: None,
+                why: None,
+            };
             e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
         };
         assert_eq!(pairs_of(&e.schedule.rounds[0]), vec![(1, Some(3)), (2, Some(4))]);

@@ -54,7 +54,11 @@ impl MatchScore {
     /// VPs in hundredths, home then away.
     pub fn vps(&self, scale: &Scale) -> (u32, u32) {
         let split = scale.split(self.margin().unsigned_abs());
-        if self.margin() >= 0 { (split.winner, split.loser) } else { (split.loser, split.winner) }
+        if self.margin() >= 0 {
+            (split.winner, split.loser)
+        } else {
+            (split.loser, split.winner)
+        }
     }
 }
 
@@ -76,11 +80,16 @@ pub fn score_match_results(results: &[MatchResult]) -> MatchScore {
     let board_imps: Vec<i32> = signed.iter().map(|s| s.0).collect();
     let home_imps = board_imps.iter().filter(|&&i| i > 0).sum();
     let away_imps = -board_imps.iter().filter(|&&i| i < 0).sum::<i32>();
-    let halves = |sign: i32| signed.iter().map(|&(_, won)| match (won * sign).cmp(&0) {
-        std::cmp::Ordering::Greater => 2,
-        std::cmp::Ordering::Equal => 1,
-        std::cmp::Ordering::Less => 0,
-    }).sum();
+    let halves = |sign: i32| {
+        signed
+            .iter()
+            .map(|&(_, won)| match (won * sign).cmp(&0) {
+                std::cmp::Ordering::Greater => 2,
+                std::cmp::Ordering::Equal => 1,
+                std::cmp::Ordering::Less => 0,
+            })
+            .sum()
+    };
     MatchScore { board_imps, home_imps, away_imps, home_bam_halves: halves(1), away_bam_halves: halves(-1) }
 }
 
@@ -132,10 +141,13 @@ pub fn standings(matches: &[Played], by: TeamsScoring) -> Vec<TeamStanding> {
         TeamsScoring::VictoryPoints => r.vp as f64 / 100.0,
         TeamsScoring::TotalImps => (r.imps_for - r.imps_against) as f64,
     };
-    let mut rows: Vec<TeamStanding> = rows.into_values().map(|mut r| {
-        r.score = score_of(&r);
-        r
-    }).collect();
+    let mut rows: Vec<TeamStanding> = rows
+        .into_values()
+        .map(|mut r| {
+            r.score = score_of(&r);
+            r
+        })
+        .collect();
     rows.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.team.cmp(&b.team)));
     // Within each group level on the score: their own matches decide.
     let mut i = 0;
@@ -150,7 +162,13 @@ pub fn standings(matches: &[Played], by: TeamsScoring) -> Vec<TeamStanding> {
                 .iter()
                 .filter(|m| group.contains(&m.home) && group.contains(&m.away))
                 .map(|m| {
-                    let (vp, f, a) = if m.home == team { (m.home_vp, m.home_imps, m.away_imps) } else if m.away == team { (m.away_vp, m.away_imps, m.home_imps) } else { return 0.0 };
+                    let (vp, f, a) = if m.home == team {
+                        (m.home_vp, m.home_imps, m.away_imps)
+                    } else if m.away == team {
+                        (m.away_vp, m.away_imps, m.home_imps)
+                    } else {
+                        return 0.0;
+                    };
                     match by {
                         TeamsScoring::VictoryPoints => vp as f64 / 100.0,
                         TeamsScoring::TotalImps => (f - a) as f64,
@@ -223,9 +241,12 @@ mod tests {
     fn ties_split_by_the_match_between_the_tied_teams() {
         // Four teams all-play-all; 1 and 2 finish on 33 VPs, and 2 beat 1.
         let matches = [
-            played(1, 2, 10, 20, 8), played(3, 4, 15, 15, 10),
-            played(1, 3, 30, 5, 15), played(2, 4, 12, 10, 11),
-            played(1, 4, 20, 12, 10), played(2, 3, 8, 22, 14),
+            played(1, 2, 10, 20, 8),
+            played(3, 4, 15, 15, 10),
+            played(1, 3, 30, 5, 15),
+            played(2, 4, 12, 10, 11),
+            played(1, 4, 20, 12, 10),
+            played(2, 3, 8, 22, 14),
         ];
         let s = standings(&matches, TeamsScoring::VictoryPoints);
         let table: Vec<(u32, u32, &str)> = s.iter().map(|r| (r.team, r.vp, r.rank.as_str())).collect();

@@ -86,8 +86,12 @@ fn slips(event: &Event) -> Vec<Slip> {
         .effective_log()
         .iter()
         .filter_map(|e| match e.action {
-            crate::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against } => Some((round, home, away, team, imps_for, imps_against, Unit::Imps)),
-            crate::event::Action::MatchVps { round, home, away, team, vps_for, vps_against } => Some((round, home, away, team, vps_for, vps_against, Unit::Vps)),
+            crate::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against } => {
+                Some((round, home, away, team, imps_for, imps_against, Unit::Imps))
+            }
+            crate::event::Action::MatchVps { round, home, away, team, vps_for, vps_against } => {
+                Some((round, home, away, team, vps_for, vps_against, Unit::Vps))
+            }
             _ => None,
         })
         .collect()
@@ -134,7 +138,19 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
             let m = match matches.iter_mut().find(|m| (m.home, m.away) == (home, away) && (!swiss || m.round == r.number)) {
                 Some(m) => m,
                 None => {
-                    matches.push(TeamMatch { round: r.number, home, away, boards: Vec::new(), scored: Vec::new(), home_imps: 0, away_imps: 0, home_vp: 0, away_vp: 0, slips: Slips::None, by_vps: false });
+                    matches.push(TeamMatch {
+                        round: r.number,
+                        home,
+                        away,
+                        boards: Vec::new(),
+                        scored: Vec::new(),
+                        home_imps: 0,
+                        away_imps: 0,
+                        home_vp: 0,
+                        away_vp: 0,
+                        slips: Slips::None,
+                        by_vps: false,
+                    });
                     matches.last_mut().unwrap_or_else(|| unreachable!())
                 }
             };
@@ -255,7 +271,14 @@ fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool) ->
         .map(|m| Played { home: m.home, away: m.away, home_imps: m.home_imps, away_imps: m.away_imps, home_vp: m.home_vp, away_vp: m.away_vp })
         .collect();
     // A bye is a match against nobody (team 0) worth its VPs.
-    played.extend(byes.iter().map(|&(team, vp)| Played { home: team, away: 0, home_imps: 0, away_imps: 0, home_vp: if total_imps { 0 } else { vp }, away_vp: 0 }));
+    played.extend(byes.iter().map(|&(team, vp)| Played {
+        home: team,
+        away: 0,
+        home_imps: 0,
+        away_imps: 0,
+        home_vp: if total_imps { 0 } else { vp },
+        away_vp: 0,
+    }));
     standings(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints })
 }
 

@@ -254,7 +254,20 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
         let Ok(at) = boards.binary_search_by_key(&b, |t| t.number) else { continue };
         let place = places.get(&(b, ns, ew));
         let group = fouled.get(&b).is_some_and(|other| other.contains(&(ns, ew))) as u8;
-        boards[at].results.push(TravellerLine { table: place.map(|p| p.table), round: place.map(|p| p.round), ns, ew, contract, declarer, tricks, outcome, printed_mp_ns: None, printed_mp_ew: None, group, partners: place.and_then(|p| p.partners) });
+        boards[at].results.push(TravellerLine {
+            table: place.map(|p| p.table),
+            round: place.map(|p| p.round),
+            ns,
+            ew,
+            contract,
+            declarer,
+            tricks,
+            outcome,
+            printed_mp_ns: None,
+            printed_mp_ew: None,
+            group,
+            partners: place.and_then(|p| p.partners),
+        });
     }
     Travellers { event: Some(event.name.clone()), boards, unscored, ..Travellers::default() }
 }

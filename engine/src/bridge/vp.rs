@@ -121,9 +121,7 @@ impl Scale {
             }
         }
         let blitz = thresholds[9] as usize;
-        let winner = (0..=blitz)
-            .map(|m| 1000 + 100 * thresholds.iter().filter(|&&t| m as u32 >= t).count() as u32)
-            .collect();
+        let winner = (0..=blitz).map(|m| 1000 + 100 * thresholds.iter().filter(|&&t| m as u32 >= t).count() as u32).collect();
         Ok(Scale { winner })
     }
 

@@ -21,7 +21,10 @@ pub fn say(event: &Event, entry: &LogEntry) -> String {
                 }
                 ResultEntry::Adjusted { ns_pct, ew_pct } => format!("adjusted {}% NS, {}% EW", crate::text::plain(*ns_pct), crate::text::plain(*ew_pct)),
                 ResultEntry::Weighted { parts } => {
-                    let parts: Vec<String> = parts.iter().map(|p| format!("{}% of {}{} {}", p.pct, p.contract, p.declarer.map(|d| format!(" by {}", d.letter())).unwrap_or_default(), p.tricks)).collect();
+                    let parts: Vec<String> = parts
+                        .iter()
+                        .map(|p| format!("{}% of {}{} {}", p.pct, p.contract, p.declarer.map(|d| format!(" by {}", d.letter())).unwrap_or_default(), p.tricks))
+                        .collect();
                     format!("weighted: {}", parts.join(" + "))
                 }
                 ResultEntry::NotPlayed => "not played".into(),
@@ -29,15 +32,24 @@ pub fn say(event: &Event, entry: &LogEntry) -> String {
             };
             format!("Board {board}, NS {ns} v EW {}: {what}", crate::bridge::numbering::Numbering::of(event).number(*ew))
         }
-        Action::MatchSlip { round, home, away, team: 0, imps_for, imps_against } => format!("Round {round}, {home} v {away}: settled at {imps_for}–{imps_against} IMPs"),
-        Action::MatchSlip { round, home, away, team, imps_for, imps_against } => format!("Round {round}, {home} v {away}: team {team}'s slip, {imps_for}–{imps_against} IMPs"),
+        Action::MatchSlip { round, home, away, team: 0, imps_for, imps_against } => {
+            format!("Round {round}, {home} v {away}: settled at {imps_for}–{imps_against} IMPs")
+        }
+        Action::MatchSlip { round, home, away, team, imps_for, imps_against } => {
+            format!("Round {round}, {home} v {away}: team {team}'s slip, {imps_for}–{imps_against} IMPs")
+        }
         Action::MatchVps { round, home, away, team, vps_for, vps_against } => {
             let vps = format!("{}–{} VPs", crate::text::hundredths(*vps_for), crate::text::hundredths(*vps_against));
-            if *team == 0 { format!("Round {round}, {home} v {away}: settled at {vps}") } else { format!("Round {round}, {home} v {away}: team {team}'s slip, {vps}") }
+            if *team == 0 {
+                format!("Round {round}, {home} v {away}: settled at {vps}")
+            } else {
+                format!("Round {round}, {home} v {away}: team {team}'s slip, {vps}")
+            }
         }
         Action::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled"),
         Action::FouledBoard { board, other_deal } => {
-            let lines: Vec<String> = other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {}", crate::bridge::numbering::Numbering::of(event).number(*ew))).collect();
+            let lines: Vec<String> =
+                other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {}", crate::bridge::numbering::Numbering::of(event).number(*ew))).collect();
             format!("Board {board} fouled: the other version played by {}", lines.join(", "))
         }
         _ => "An entry of another game".into(),

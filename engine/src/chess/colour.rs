@@ -28,7 +28,6 @@ pub enum Preferences {
     None,
 }
 
-
 /// A team's colour preference: the colour, and whether it is strong (Type B).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Preference {
@@ -88,7 +87,11 @@ pub struct Team {
 /// Art. 4.2: the first-team of a pair (higher primary score, then higher secondary, then smaller TPN).
 pub fn first_team<'a>(a: &'a Team, b: &'a Team) -> (&'a Team, &'a Team) {
     let key = |t: &Team| (t.primary, t.secondary, std::cmp::Reverse(t.tpn));
-    if key(a) >= key(b) { (a, b) } else { (b, a) }
+    if key(a) >= key(b) {
+        (a, b)
+    } else {
+        (b, a)
+    }
 }
 
 /// The colours of a pair: (team with White, team with Black, the rule that decided).
@@ -97,7 +100,10 @@ pub fn allocate<'a>(a: &'a Team, b: &'a Team, initial: Side, kind: Preferences) 
     let give = |first_side: Side, rule: &'static str| if first_side == Side::White { (first.tpn, other.tpn, rule) } else { (other.tpn, first.tpn, rule) };
     let (pf, po) = (first.preference, other.preference);
     if first.history.is_empty() && other.history.is_empty() {
-        return give(if first.tpn % 2 == 1 { initial } else { initial.other() }, "4.3.1 (neither has played a match: the initial colour by the first-team's TPN)");
+        return give(
+            if first.tpn % 2 == 1 { initial } else { initial.other() },
+            "4.3.1 (neither has played a match: the initial colour by the first-team's TPN)",
+        );
     }
     match (pf.colour, po.colour) {
         (Some(c), None) => return give(c, "4.3.2 (only one team has a preference)"),
@@ -173,7 +179,10 @@ mod tests {
     fn colour_rules_4_3_in_order() {
         let a = Preferences::TypeA;
         // 4.3.1: the first-team (scores equal: the smaller TPN, 3, odd) gets the initial colour, here Black.
-        assert_eq!(allocate(&team(3, 0, &[], a), &team(8, 0, &[], a), B, a), (8, 3, "4.3.1 (neither has played a match: the initial colour by the first-team's TPN)"));
+        assert_eq!(
+            allocate(&team(3, 0, &[], a), &team(8, 0, &[], a), B, a),
+            (8, 3, "4.3.1 (neither has played a match: the initial colour by the first-team's TPN)")
+        );
         assert_eq!(allocate(&team(4, 0, &[], a), &team(8, 0, &[], a), W, a).0, 8, "even TPN: the opposite colour");
         // 4.3.2: only team 9 has a preference (White after two Blacks).
         assert_eq!(allocate(&team(1, 4, &[W, B], a), &team(9, 2, &[B, B], a), W, a).0, 9);

@@ -32,23 +32,56 @@ pub enum Renumbering {
 #[serde(rename_all = "snake_case")]
 pub enum Command {
     /// A whole tournament taken in at once (a TRF imported): what later entries build on.
-    Start { tournament: Box<Tournament> },
-    Settings { settings: Box<Settings> },
+    Start {
+        tournament: Box<Tournament>,
+    },
+    Settings {
+        settings: Box<Settings>,
+    },
     /// The tie-break list (C.07 codes; empty: FIDE's default).
-    Tiebreaks { list: String },
+    Tiebreaks {
+        list: String,
+    },
     /// The rules and wishes keeping teams apart.
-    Apart { rules: Vec<KeepApart> },
+    Apart {
+        rules: Vec<KeepApart>,
+    },
     /// Penalties and bonuses outside any result.
-    Adjustments { list: Vec<Adjustment> },
-    AddTeam { id: u32, name: String },
-    EditTeam { team: u32, card: TeamCard },
-    DeleteTeam { team: u32 },
-    AddPlayer { team: u32, player: Player },
-    EditPlayer { player: Player },
-    MovePlayer { team: u32, player: u32, to: usize },
-    RemovePlayer { team: u32, player: u32 },
+    Adjustments {
+        list: Vec<Adjustment>,
+    },
+    AddTeam {
+        id: u32,
+        name: String,
+    },
+    EditTeam {
+        team: u32,
+        card: TeamCard,
+    },
+    DeleteTeam {
+        team: u32,
+    },
+    AddPlayer {
+        team: u32,
+        player: Player,
+    },
+    EditPlayer {
+        player: Player,
+    },
+    MovePlayer {
+        team: u32,
+        player: u32,
+        to: usize,
+    },
+    RemovePlayer {
+        team: u32,
+        player: u32,
+    },
     /// The team numbers, teams (by id) in number order.
-    Renumber { order: Vec<u32>, how: Renumbering },
+    Renumber {
+        order: Vec<u32>,
+        how: Renumbering,
+    },
     /// A Swiss round as it was paired: (first-named, second-named) by team
     /// id, the bye, the teams absent, and the colour drawn for round 1; teams
     /// given a half-point or full-point bye where the rules allow them.
@@ -67,22 +100,58 @@ pub enum Command {
     PairAll,
     /// The last pairing taken back (no result yet).
     TakeBack,
-    LineUp { round: u32, m: usize, team: u32, players: Vec<Option<u32>> },
+    LineUp {
+        round: u32,
+        m: usize,
+        team: u32,
+        players: Vec<Option<u32>>,
+    },
     /// A board added by hand: it joins the teams' match if it fits, else counts for no team.
-    AddBoard { round: u32, white: u32, black: u32 },
+    AddBoard {
+        round: u32,
+        white: u32,
+        black: u32,
+    },
     /// A board for no team's result (none clears it), from White's side.
-    LooseResult { round: u32, i: usize, v: Option<BoardResult> },
+    LooseResult {
+        round: u32,
+        i: usize,
+        v: Option<BoardResult>,
+    },
     /// A board for no team taken away (it has no result).
-    RemoveBoard { round: u32, i: usize },
+    RemoveBoard {
+        round: u32,
+        i: usize,
+    },
     /// The team's players out of the round (replacing its earlier marks): a reserve moves up.
-    Absent { round: u32, team: u32, players: Vec<u32> },
+    Absent {
+        round: u32,
+        team: u32,
+        players: Vec<u32>,
+    },
     /// A board's result (none clears it): round, match index, board, result.
     /// The most frequent entry, so its fields are short.
     #[serde(rename = "r")]
-    Board { r: u32, m: usize, b: u32, v: Option<BoardResult> },
-    Decide { round: u32, m: usize, decision: Option<Decision> },
-    Adjourn { round: u32, m: usize, adjourned: bool },
-    Withdraw { team: u32, from_round: Option<u32> },
+    Board {
+        r: u32,
+        m: usize,
+        b: u32,
+        v: Option<BoardResult>,
+    },
+    Decide {
+        round: u32,
+        m: usize,
+        decision: Option<Decision>,
+    },
+    Adjourn {
+        round: u32,
+        m: usize,
+        adjourned: bool,
+    },
+    Withdraw {
+        team: u32,
+        from_round: Option<u32>,
+    },
 }
 
 /// Applies one command; a refusal leaves the tournament as it was.
@@ -170,7 +239,9 @@ pub fn apply(t: &mut Tournament, command: &Command) -> Result<(), Refusal> {
 pub fn describe(command: &Command) -> String {
     let result = |v: &Option<BoardResult>| v.map(BoardResult::sheet).unwrap_or("cleared");
     match command {
-        Command::Start { tournament } => format!("Started from a report: {} teams, {} players, {} rounds", tournament.teams.len(), tournament.players.len(), tournament.rounds.len()),
+        Command::Start { tournament } => {
+            format!("Started from a report: {} teams, {} players, {} rounds", tournament.teams.len(), tournament.players.len(), tournament.rounds.len())
+        }
         Command::Settings { .. } => "Settings changed".into(),
         Command::Tiebreaks { list } if list.is_empty() => "Tie-breaks: FIDE's default".into(),
         Command::Tiebreaks { list } => format!("Tie-breaks: {list}"),
@@ -196,9 +267,19 @@ pub fn describe(command: &Command) -> String {
         Command::LooseResult { round, i, v } => format!("Round {round}, board {} for no team: {}", i + 1, result(v)),
         Command::RemoveBoard { round, i } => format!("Round {round}: board {} for no team removed", i + 1),
         Command::Absent { round, team, players } if players.is_empty() => format!("Round {round}: no player of team {team} absent"),
-        Command::Absent { round, team, players } => format!("Round {round}: {} of team {team} absent", players.iter().map(|p| format!("player {p}")).collect::<Vec<_>>().join(", ")),
+        Command::Absent { round, team, players } => {
+            format!("Round {round}: {} of team {team} absent", players.iter().map(|p| format!("player {p}")).collect::<Vec<_>>().join(", "))
+        }
         Command::Board { r, m, b, v } => format!("Round {r}, match {}, board {b}: {}", m + 1, result(v)),
-        Command::Decide { round, m, decision: Some(d) } => format!("Round {round}, match {}: forfeited by decision ({})", m + 1, match d { Decision::ToFirst => "to the first-named team", Decision::ToSecond => "to the second-named team", Decision::Neither => "lost by both" }),
+        Command::Decide { round, m, decision: Some(d) } => format!(
+            "Round {round}, match {}: forfeited by decision ({})",
+            m + 1,
+            match d {
+                Decision::ToFirst => "to the first-named team",
+                Decision::ToSecond => "to the second-named team",
+                Decision::Neither => "lost by both",
+            }
+        ),
         Command::Decide { round, m, decision: None } => format!("Round {round}, match {}: decision withdrawn", m + 1),
         Command::Adjourn { round, m, adjourned } => format!("Round {round}, match {}: {}", m + 1, if *adjourned { "adjourned" } else { "no longer adjourned" }),
         Command::Withdraw { team, from_round: Some(r) } => format!("Team {team} withdrawn from round {r}"),

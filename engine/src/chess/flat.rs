@@ -52,7 +52,15 @@ pub fn read(m: &Fields) -> Option<Command> {
         "move_player" => Command::MovePlayer { team: num(m, "team")?, player: num(m, "player")?, to: index(m, "to")? },
         "remove_player" => Command::RemovePlayer { team: num(m, "team")?, player: num(m, "player")? },
         "renumber" => Command::Renumber { order: req(m, "order")?, how: req(m, "how")? },
-        "pair" => Command::Pair { round: num(m, "round")?, pairs: req(m, "pairs")?, bye: opt(m, "bye")?, absent: req(m, "absent")?, colour: opt(m, "colour")?, half: opt(m, "half")?, full: opt(m, "full")? },
+        "pair" => Command::Pair {
+            round: num(m, "round")?,
+            pairs: req(m, "pairs")?,
+            bye: opt(m, "bye")?,
+            absent: req(m, "absent")?,
+            colour: opt(m, "colour")?,
+            half: opt(m, "half")?,
+            full: opt(m, "full")?,
+        },
         "pair_all" => Command::PairAll,
         "take_back" => Command::TakeBack,
         "line_up" => Command::LineUp { round: num(m, "round")?, m: index(m, "m")?, team: num(m, "team")?, players: req(m, "players")? },
@@ -250,7 +258,12 @@ mod tests {
             Command::Start { tournament: Box::new(t) },
             Command::Settings { settings: Box::new(Settings::default()) },
             Command::Tiebreaks { list: "DE,BC".into() },
-            Command::Apart { rules: vec![KeepApart { who: Apartness::Chosen(vec![1, 3]), rule: true, first: 1, last: 2 }, KeepApart { who: Apartness::SameClub, rule: false, first: 1, last: 9 }] },
+            Command::Apart {
+                rules: vec![
+                    KeepApart { who: Apartness::Chosen(vec![1, 3]), rule: true, first: 1, last: 2 },
+                    KeepApart { who: Apartness::SameClub, rule: false, first: 1, last: 9 },
+                ],
+            },
             Command::Adjustments { list: vec![Adjustment { round: 2, team: 3, match_points: -2, game_points: 0 }] },
             Command::AddTeam { id: 4, name: "Rooks".into() },
             Command::EditTeam { team: 4, card: TeamCard { name: "Rooks".into(), club: "Ajedrez".into(), ..TeamCard::default() } },
@@ -292,7 +305,14 @@ mod tests {
     #[test]
     fn what_is_not_a_known_command_reads_as_none() {
         let fields = |json: &str| serde_json::from_str::<Fields>(json).unwrap_or_default();
-        for unknown in [r#"{"c":"fly","x":1}"#, r#"{"r":1}"#, r#"{"c":"r"}"#, r#"{"c":"r","r":1,"m":0,"b":-1,"v":null}"#, r#"{"c":"r","r":1,"m":0,"b":1,"v":"7"}"#, r#"{"c":"add_team","id":1}"#] {
+        for unknown in [
+            r#"{"c":"fly","x":1}"#,
+            r#"{"r":1}"#,
+            r#"{"c":"r"}"#,
+            r#"{"c":"r","r":1,"m":0,"b":-1,"v":null}"#,
+            r#"{"c":"r","r":1,"m":0,"b":1,"v":"7"}"#,
+            r#"{"c":"add_team","id":1}"#,
+        ] {
             assert_eq!(read(&fields(unknown)), None, "{unknown}");
         }
         // Optional fields may be left out, as the derive allowed.

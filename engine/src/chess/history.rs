@@ -29,7 +29,13 @@ impl Apart {
 
     pub fn describe(&self) -> String {
         let kind = if self.rule { "rule" } else { "wish" };
-        let window = if self.first == 1 && self.last == u32::MAX { String::new() } else if self.last == u32::MAX { format!(", from round {}", self.first) } else { format!(", rounds {}-{}", self.first, self.last) };
+        let window = if self.first == 1 && self.last == u32::MAX {
+            String::new()
+        } else if self.last == u32::MAX {
+            format!(", from round {}", self.first)
+        } else {
+            format!(", rounds {}-{}", self.first, self.last)
+        };
         let teams: Vec<String> = self.teams.iter().map(u32::to_string).collect();
         format!("teams {} kept apart ({kind}{window})", teams.join(", "))
     }
@@ -65,7 +71,11 @@ pub fn rules(trf: &Trf) -> Rules {
         Some(t) if t.starts_with('B') => Some(Side::Black),
         _ => None,
     };
-    let mut apart: Vec<Apart> = trf.prohibited.iter().map(|(first, last, teams)| Apart { teams: teams.clone(), first: *first, last: if *last == 0 { u32::MAX } else { *last }, rule: true }).collect();
+    let mut apart: Vec<Apart> = trf
+        .prohibited
+        .iter()
+        .map(|(first, last, teams)| Apart { teams: teams.clone(), first: *first, last: if *last == 0 { u32::MAX } else { *last }, rule: true })
+        .collect();
     for line in &trf.other {
         let mut words = line.split_whitespace();
         if words.next() != Some("XXO") {
@@ -103,7 +113,11 @@ pub fn rules(trf: &Trf) -> Rules {
 
 /// The teams that were paired in a round of the record (a match, forfeited or not, or the bye).
 pub fn paired_in(record: &Record, round: u32) -> Vec<u32> {
-    record.results.get(round as usize - 1).map(|r| r.iter().filter(|(_, e)| e.opponent.is_some() || e.kind == Kind::PairingBye).map(|(&t, _)| t).collect()).unwrap_or_default()
+    record
+        .results
+        .get(round as usize - 1)
+        .map(|r| r.iter().filter(|(_, e)| e.opponent.is_some() || e.kind == Kind::PairingBye).map(|(&t, _)| t).collect())
+        .unwrap_or_default()
 }
 
 /// The pairing's input for `round` from the rounds before it, for these teams.
@@ -126,9 +140,12 @@ pub fn setup(record: &Record, rules: &Rules, round: u32, teams: &[u32], lifted: 
     let mut entrants = Vec::new();
     for &t in teams {
         let entries: Vec<_> = record.results[..before].iter().filter_map(|r| r.get(&t)).collect();
-        let history: Vec<Side> = entries.iter().filter(|e| e.kind == Kind::Played).filter_map(|e| e.white.map(|w| if w { Side::White } else { Side::Black })).collect();
+        let history: Vec<Side> =
+            entries.iter().filter(|e| e.kind == Kind::Played).filter_map(|e| e.white.map(|w| if w { Side::White } else { Side::Black })).collect();
         let floated = before > 0
-            && record.results[before - 1].get(&t).is_some_and(|e| e.kind == Kind::Played && e.opponent.is_some_and(|o| score(o, before - 1, primary) != score(t, before - 1, primary)));
+            && record.results[before - 1]
+                .get(&t)
+                .is_some_and(|e| e.kind == Kind::Played && e.opponent.is_some_and(|o| score(o, before - 1, primary) != score(t, before - 1, primary)));
         entrants.push(Entrant {
             tpn: t,
             primary: score(t, before, primary),
@@ -153,7 +170,11 @@ pub fn setup(record: &Record, rules: &Rules, round: u32, teams: &[u32], lifted: 
         }
         for (x, &a) in group.teams.iter().enumerate() {
             for &b in &group.teams[x + 1..] {
-                if group.rule { met.push((a, b)) } else { wishes.push((a, b)) }
+                if group.rule {
+                    met.push((a, b))
+                } else {
+                    wishes.push((a, b))
+                }
             }
         }
     }
@@ -170,7 +191,11 @@ pub fn blocking(record: &Record, rules: &Rules, round: u32, teams: &[u32]) -> St
     }
     let named = |groups: &[usize]| groups.iter().map(|&g| rules.apart[g].describe()).collect::<Vec<_>>().join("; ");
     let freeing: Vec<usize> = in_force.iter().copied().filter(|&g| super::pairing::pair(&setup(record, rules, round, teams, Some(g))).is_ok()).collect();
-    let verdict = if freeing.is_empty() { "No single rule, lifted alone, lets the round through.".to_string() } else { format!("Lifting any one of these alone lets the round through: {}.", named(&freeing)) };
+    let verdict = if freeing.is_empty() {
+        "No single rule, lifted alone, lets the round through.".to_string()
+    } else {
+        format!("Lifting any one of these alone lets the round through: {}.", named(&freeing))
+    };
     format!("Rules in force: {}. {verdict}", named(&in_force))
 }
 
@@ -190,11 +215,14 @@ fn first_round_colour(record: &Record) -> Option<Side> {
 /// The pairing a report shows for a round: (White, Black) per match and the bye.
 pub fn played_pairing(record: &Record, round: u32) -> (Vec<(u32, u32)>, Option<u32>) {
     let Some(r) = record.results.get(round as usize - 1) else { return (Vec::new(), None) };
-    let mut matches: Vec<(u32, u32)> = r.iter().filter_map(|(&t, e)| {
-        let o = e.opponent?;
-        let white = e.white.unwrap_or(t < o);
-        white.then_some((t, o))
-    }).collect();
+    let mut matches: Vec<(u32, u32)> = r
+        .iter()
+        .filter_map(|(&t, e)| {
+            let o = e.opponent?;
+            let white = e.white.unwrap_or(t < o);
+            white.then_some((t, o))
+        })
+        .collect();
     matches.sort_unstable();
     let bye = r.iter().find(|(_, e)| e.kind == Kind::PairingBye).map(|(&t, _)| t);
     (matches, bye)

@@ -4,10 +4,10 @@
 //! board statistics and the individual ranking. Built with `html!`, so a
 //! name can only enter escaped.
 
+use super::protocol::Button;
 use super::record::{points_text, Kind};
 use super::reports::{board_statistics, cross_table as cells, individual_ranking, Cell, PlayerLine, StandingsTable};
 use super::tournament::{record, System, Tournament};
-use super::protocol::Button;
 use crate::markup::{Html, Raw, PAGE_HEAD};
 use crate::text::plain;
 use crate::{html, html_of};
@@ -47,7 +47,16 @@ pub fn standings(table: &StandingsTable, shown: Shown) -> Html {
         if series {
             html!(h, "<td>{}</td>", l.series);
         }
-        html!(h, "<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>", s.played, s.won, s.drawn, s.lost, points_text(s.match_points), points_text(s.game_points));
+        html!(
+            h,
+            "<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
+            s.played,
+            s.won,
+            s.drawn,
+            s.lost,
+            points_text(s.match_points),
+            points_text(s.game_points)
+        );
         for (k, v) in l.values.iter().enumerate() {
             if shown.working {
                 let code = table.codes.get(k).map(String::as_str).unwrap_or_default();
@@ -78,9 +87,24 @@ pub fn working(t: &Tournament, team: u32, k: usize) -> Html {
     }
     h.raw("<table class=\"working\" data-testid=\"working\"><thead><tr><th scope=\"col\">Round</th><th scope=\"col\">Opponent</th><th scope=\"col\">What</th><th scope=\"col\">Value</th></tr></thead><tbody>");
     for (i, p) in value.parts.iter().enumerate() {
-        let round = if p.kind == "board" { format!("Board {}", i + 1) } else if p.round == 0 { String::new() } else { p.round.to_string() };
+        let round = if p.kind == "board" {
+            format!("Board {}", i + 1)
+        } else if p.round == 0 {
+            String::new()
+        } else {
+            p.round.to_string()
+        };
         let opponent = p.opponent.map(name).unwrap_or_else(|| Raw("–").into());
-        html!(h, "<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}{}</td></tr>", Raw(if p.cut { " class=\"cut\"" } else { "" }), round, opponent, p.kind, plain(p.value), if p.cut { " (cut)" } else { "" });
+        html!(
+            h,
+            "<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}{}</td></tr>",
+            Raw(if p.cut { " class=\"cut\"" } else { "" }),
+            round,
+            opponent,
+            p.kind,
+            plain(p.value),
+            if p.cut { " (cut)" } else { "" }
+        );
     }
     html!(h, "</tbody><tfoot><tr><th scope=\"row\" colspan=\"3\">Total</th><td>{}</td></tr></tfoot></table>", plain(value.value));
     h
@@ -122,13 +146,22 @@ pub fn cross_table(t: &Tournament) -> Html {
         html!(h, "<tr data-testid=\"cross-row\"><th scope=\"row\">{}. {}</th>", team.number, team.name);
         if round_robin {
             for &o in &numbers {
-                let text = if o == team.number { "×".to_string() } else { own.iter().filter(|c| c.opponent == Some(o)).map(made).collect::<Vec<_>>().join(" ") };
+                let text =
+                    if o == team.number { "×".to_string() } else { own.iter().filter(|c| c.opponent == Some(o)).map(made).collect::<Vec<_>>().join(" ") };
                 html!(h, "<td>{}</td>", text);
             }
         } else {
             for r in 1..=rec.results.len() as u32 {
                 let text = own.iter().find(|c| c.round == r).map(|c| match c.opponent {
-                    Some(o) => format!("{o}{} {}", match c.white { Some(true) => "w", Some(false) => "b", None => "" }, made(c)),
+                    Some(o) => format!(
+                        "{o}{} {}",
+                        match c.white {
+                            Some(true) => "w",
+                            Some(false) => "b",
+                            None => "",
+                        },
+                        made(c)
+                    ),
                     None => made(c),
                 });
                 html!(h, "<td>{}</td>", text);
@@ -143,7 +176,17 @@ pub fn cross_table(t: &Tournament) -> Html {
 const PLAYER_HEAD: Raw = Raw("<th scope=\"col\">Player</th><th scope=\"col\">Rating</th><th scope=\"col\">Games</th><th scope=\"col\">Points</th><th scope=\"col\">%</th><th scope=\"col\">Performance</th><th scope=\"col\">Team</th>");
 
 fn player_cells(h: &mut Html, l: &PlayerLine, team: &str) {
-    html!(h, "<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>", l.name, l.rating, l.games, points_text(l.points as i32), plain(l.percentage()), l.performance(), team);
+    html!(
+        h,
+        "<td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
+        l.name,
+        l.rating,
+        l.games,
+        points_text(l.points as i32),
+        plain(l.percentage()),
+        l.performance(),
+        team
+    );
 }
 
 /// The board statistics, board by board.
@@ -151,7 +194,14 @@ pub fn board_statistics_html(t: &Tournament) -> Html {
     let team = |id: u32| t.team(id).map(|x| x.name.as_str()).unwrap_or("");
     let mut h = Html::new();
     for b in board_statistics(t) {
-        html!(h, "<table class=\"board-stats\" data-testid=\"board-stats\"><caption>Board {}: {} games, {} points</caption><thead><tr>{}</tr></thead><tbody>", b.board, b.games, points_text(b.points as i32), PLAYER_HEAD);
+        html!(
+            h,
+            "<table class=\"board-stats\" data-testid=\"board-stats\"><caption>Board {}: {} games, {} points</caption><thead><tr>{}</tr></thead><tbody>",
+            b.board,
+            b.games,
+            points_text(b.points as i32),
+            PLAYER_HEAD
+        );
         for l in &b.players {
             h.raw("<tr>");
             player_cells(&mut h, l, team(l.team));
@@ -167,7 +217,11 @@ pub fn board_statistics_html(t: &Tournament) -> Html {
 pub fn individual(t: &Tournament, series: Option<&str>) -> Html {
     let team = |id: u32| t.team(id);
     let with_series = t.teams.iter().any(|x| !x.series.trim().is_empty());
-    let mut h = html_of!("<table class=\"individual\" data-testid=\"individual\"><thead><tr><th scope=\"col\">Place</th>{}{}</tr></thead><tbody>", PLAYER_HEAD, Raw(if with_series { "<th scope=\"col\">Series</th>" } else { "" }));
+    let mut h = html_of!(
+        "<table class=\"individual\" data-testid=\"individual\"><thead><tr><th scope=\"col\">Place</th>{}{}</tr></thead><tbody>",
+        PLAYER_HEAD,
+        Raw(if with_series { "<th scope=\"col\">Series</th>" } else { "" })
+    );
     for r in individual_ranking(t) {
         let of = team(r.line.team).map(|x| x.series.trim()).unwrap_or("");
         if !kept(series, of) {
@@ -205,7 +259,13 @@ pub fn board_prizes(t: &Tournament, min_games: u32) -> Html {
 /// page with no script to open them).
 pub fn boards_and_players(t: &Tournament, open: bool) -> Html {
     let details = Raw(if open { "<details open>" } else { "<details>" });
-    html_of!("{}<summary>Board statistics</summary>{}</details>{}<summary>Individual ranking</summary>{}</details>", details, board_statistics_html(t), details, individual(t, None))
+    html_of!(
+        "{}<summary>Board statistics</summary>{}</details>{}<summary>Individual ranking</summary>{}</details>",
+        details,
+        board_statistics_html(t),
+        details,
+        individual(t, None)
+    )
 }
 
 #[cfg(test)]
@@ -318,7 +378,16 @@ fn rounds(t: &Tournament) -> Html {
             for k in 0..m.results.len() {
                 let result = m.board(k).map(BoardResult::sheet).unwrap_or("");
                 let (w, b) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
-                html!(h, "<tr><td>{}</td><td>{} ({})</td><td>{}</td><td>{} ({})</td></tr>", k + 1, player(m.line_ups[0].get(k).copied().flatten()), w, result, player(m.line_ups[1].get(k).copied().flatten()), b);
+                html!(
+                    h,
+                    "<tr><td>{}</td><td>{} ({})</td><td>{}</td><td>{} ({})</td></tr>",
+                    k + 1,
+                    player(m.line_ups[0].get(k).copied().flatten()),
+                    w,
+                    result,
+                    player(m.line_ups[1].get(k).copied().flatten()),
+                    b
+                );
             }
             h.raw("</tbody></table></div>");
         }
@@ -339,7 +408,16 @@ fn rounds(t: &Tournament) -> Html {
 pub fn results_page(t: &Tournament, format_label: &str) -> Html {
     let table = super::reports::standings_table(t);
     let mut h = Html::with_capacity(32 * 1024);
-    html!(h, "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · {} · results by Clubscore</p>\n", PAGE_HEAD, t.name, Raw(crate::formats::html::STYLE), t.name, t.start, format_label);
+    html!(
+        h,
+        "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · {} · results by Clubscore</p>\n",
+        PAGE_HEAD,
+        t.name,
+        Raw(crate::formats::html::STYLE),
+        t.name,
+        t.start,
+        format_label
+    );
     html!(h, "<section id=\"standings\"><h2>Standings</h2>{}</section>\n", standings(&table, Shown::default()));
     html!(h, "<section id=\"cross\"><h2>Cross table</h2>{}</section>\n", cross_table(t));
     html!(h, "<section id=\"rounds\"><h2>Rounds</h2>{}</section>\n", rounds(t));
@@ -358,7 +436,19 @@ pub fn standings_csv(table: &StandingsTable) -> String {
     out.push('\n');
     for l in &table.lines {
         let s = &l.totals;
-        let _ = write!(out, "{},{},{},{},{},{},{},{},{}", l.rank, s.team, field(&s.name), s.played, s.won, s.drawn, s.lost, plain(f64::from(s.match_points) / 2.0), plain(f64::from(s.game_points) / 2.0));
+        let _ = write!(
+            out,
+            "{},{},{},{},{},{},{},{},{}",
+            l.rank,
+            s.team,
+            field(&s.name),
+            s.played,
+            s.won,
+            s.drawn,
+            s.lost,
+            plain(f64::from(s.match_points) / 2.0),
+            plain(f64::from(s.game_points) / 2.0)
+        );
         for v in &l.values {
             let _ = write!(out, ",{}", plain(*v));
         }
@@ -372,7 +462,14 @@ pub fn standings_text(t: &Tournament, table: &StandingsTable) -> String {
     let mut out = format!("{} ({})\n\n", t.name, t.start);
     for l in &table.lines {
         let s = &l.totals;
-        let _ = writeln!(out, "{:>3} {:<32} MP {:>4}  GP {:>5}", l.rank, format!("{}. {}", s.team, s.name), points_text(s.match_points), points_text(s.game_points));
+        let _ = writeln!(
+            out,
+            "{:>3} {:<32} MP {:>4}  GP {:>5}",
+            l.rank,
+            format!("{}. {}", s.team, s.name),
+            points_text(s.match_points),
+            points_text(s.game_points)
+        );
     }
     out
 }
@@ -408,7 +505,19 @@ pub fn match_sheets(t: &Tournament, round: u32) -> Html {
             };
             let ((n1, r1, f1), (n2, r2, f2)) = (cells(0), cells(1));
             let (c1, c2) = if b % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
-            html!(body, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"box\"></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>", b + 1, c1, n1, r1, f1, c2, n2, r2, f2);
+            html!(
+                body,
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"box\"></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                b + 1,
+                c1,
+                n1,
+                r1,
+                f1,
+                c2,
+                n2,
+                r2,
+                f2
+            );
         }
         let fielded = |side: usize| super::reports::fielded(t, round, i, side).map(|r| r.to_string()).unwrap_or_else(|| "–".into());
         html!(body, "</tbody></table><p>Average rating fielded: {} and {}.</p><p>Match score: ______ – ______</p><div class=\"sign\"><p>Captain, {}</p><p>Captain, {}</p><p>Arbiter</p></div></section>", fielded(0), fielded(1), team(m.first), team(m.second));
@@ -423,7 +532,8 @@ pub fn line_up_forms(t: &Tournament, round: u32) -> Html {
     let mut body = Html::new();
     for team in t.teams.iter().filter(|x| x.withdrawn.is_none_or(|w| round < w)) {
         let game = r.and_then(|r| r.matches.iter().find(|m| m.first == team.id || m.second == team.id));
-        let opponent = game.map(|m| if m.first == team.id { m.second } else { m.first }).and_then(|o| t.team(o)).map(|o| html_of!(" against {}. {}", o.number, o.name));
+        let opponent =
+            game.map(|m| if m.first == team.id { m.second } else { m.first }).and_then(|o| t.team(o)).map(|o| html_of!(" against {}. {}", o.number, o.name));
         let first = game.map(|m| m.first == team.id);
         html!(body, "<section class=\"sheet\" data-testid=\"line-up-form\"><h1>{}</h1><p class=\"muted\">Line-up, round {}</p><h2>{}. {}{}</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>FIDE ID</th></tr></thead><tbody>", t.name, round, team.number, team.name, opponent);
         for b in 0..t.settings.boards as usize {
@@ -435,7 +545,11 @@ pub fn line_up_forms(t: &Tournament, round: u32) -> Html {
             html!(body, "<tr><td>{}</td><td>{}</td><td class=\"box\" style=\"width:16rem\"></td><td class=\"box\"></td></tr>", b + 1, colour);
         }
         body.raw("<tr><td>Reserve</td><td></td><td class=\"box\"></td><td class=\"box\"></td></tr><tr><td>Reserve</td><td></td><td class=\"box\"></td><td class=\"box\"></td></tr></tbody></table>");
-        html!(body, "<p>Roster: {}</p><div class=\"sign\"><p>Captain</p></div></section>", team.roster.iter().filter_map(|p| t.player(*p)).map(|p| p.name.as_str()).collect::<Vec<_>>().join(", "));
+        html!(
+            body,
+            "<p>Roster: {}</p><div class=\"sign\"><p>Captain</p></div></section>",
+            team.roster.iter().filter_map(|p| t.player(*p)).map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ")
+        );
     }
     printed(&format!("{} — round {round} line-up forms", t.name), &body)
 }
@@ -451,7 +565,16 @@ pub fn pairings(t: &Tournament, round: u32) -> Html {
     for (i, m) in r.matches.iter().enumerate() {
         let (a, b) = m.score();
         let played = (0..m.results.len()).any(|k| m.board(k).is_some());
-        html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>", i + 1, team(m.first), fielded(i, 0), team(m.second), fielded(i, 1), played.then(|| score(a, b)));
+        html!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            i + 1,
+            team(m.first),
+            fielded(i, 0),
+            team(m.second),
+            fielded(i, 1),
+            played.then(|| score(a, b))
+        );
     }
     h.raw("</tbody></table></div>");
     if let Some(bye) = r.bye {
@@ -500,13 +623,24 @@ pub fn match_screen(t: &Tournament, round: u32, m: usize) -> Html {
         _ => None,
     };
     html!(h, "<details class=\"match-tools\"><summary>Line-ups and decisions</summary><p class=\"actions\">");
-    for (act, label) in [(Button::LineUps, "Line-ups"), (Button::ToFirst, "Forfeit by decision: to the first-named"), (Button::ToSecond, "Forfeit by decision: to the second-named"), (Button::Neither, "Forfeit by decision: lost by both")] {
+    for (act, label) in [
+        (Button::LineUps, "Line-ups"),
+        (Button::ToFirst, "Forfeit by decision: to the first-named"),
+        (Button::ToSecond, "Forfeit by decision: to the second-named"),
+        (Button::Neither, "Forfeit by decision: lost by both"),
+    ] {
         html!(h, "<button type=\"button\" data-act=\"{}\" data-m=\"{}\">{}</button>", act, m, label);
     }
     if let Some(act) = withdraw {
         html!(h, "<button type=\"button\" data-act=\"{}\" data-m=\"{}\">Withdraw the decision</button>", act, m);
     }
-    html!(h, "<button type=\"button\" data-act=\"{}\" data-m=\"{}\">{}</button></p></details>", Button::Adjourn, m, if game.adjourned { "Not adjourned" } else { "Adjourned" });
+    html!(
+        h,
+        "<button type=\"button\" data-act=\"{}\" data-m=\"{}\">{}</button></p></details>",
+        Button::Adjourn,
+        m,
+        if game.adjourned { "Not adjourned" } else { "Adjourned" }
+    );
     h.raw("<table class=\"boards\"><thead><tr><th scope=\"col\">Board</th><th scope=\"col\">First-named team</th><th scope=\"col\">Second-named team</th><th scope=\"col\">Result</th></tr></thead><tbody>");
     for k in 0..game.results.len() {
         let (w, bl) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
@@ -525,7 +659,11 @@ pub fn match_screen(t: &Tournament, round: u32, m: usize) -> Html {
 pub fn rosters(t: &Tournament) -> Html {
     let mut h = Html::new();
     for team in &t.teams {
-        let facts: Vec<String> = [("Captain", &team.captain), ("Club", &team.club), ("Series", &team.series)].into_iter().filter(|(_, v)| !v.trim().is_empty()).map(|(k, v)| format!("{k}: {v}")).collect();
+        let facts: Vec<String> = [("Captain", &team.captain), ("Club", &team.club), ("Series", &team.series)]
+            .into_iter()
+            .filter(|(_, v)| !v.trim().is_empty())
+            .map(|(k, v)| format!("{k}: {v}"))
+            .collect();
         html!(h, "<section class=\"roster\" data-testid=\"roster\"><h2>{}. {}</h2><p class=\"muted\">Team rating {}{}{}</p><table><thead><tr><th>Board</th><th>Player</th><th>Title</th><th>Rating</th><th>FIDE ID</th><th>Federation</th></tr></thead><tbody>", team.number, team.name, t.team_rating(team.id).0, if facts.is_empty() { "" } else { " · " }, facts.join(" · "));
         for (i, p) in team.roster.iter().filter_map(|p| t.player(*p)).enumerate() {
             let board = if i < t.settings.boards as usize { (i + 1).to_string() } else { "reserve".into() };
@@ -583,7 +721,12 @@ mod print_tests {
         let sheets = match_sheets(&t, 1);
         assert_eq!(sheets.matches("data-testid=\"match-sheet\"").count(), 2);
         assert!(sheets.contains("<h2>1. A – 3. C</h2>"));
-        assert!(sheets.contains("<tr><td>2</td><td>Black</td><td>A2</td><td>2020</td><td>92</td><td class=\"box\"></td><td>White</td><td>C2</td><td>2020</td><td>92</td></tr>"), "{sheets}");
+        assert!(
+            sheets.contains(
+                "<tr><td>2</td><td>Black</td><td>A2</td><td>2020</td><td>92</td><td class=\"box\"></td><td>White</td><td>C2</td><td>2020</td><td>92</td></tr>"
+            ),
+            "{sheets}"
+        );
         assert!(sheets.contains("Average rating fielded: 2025 and 2025."));
         assert!(sheets.contains("<p>Captain, 1. A</p><p>Captain, 3. C</p><p>Arbiter</p>"));
         let forms = line_up_forms(&t, 1);

@@ -138,7 +138,14 @@ pub fn entry(event: &Event, tournament: &Tournament, device: &str, at: i64, comm
 
 /// The same, with the tournament as the command leaves it (worked out once,
 /// for the screens that show what follows).
-pub fn checked(event: &Event, tournament: &Tournament, device: &str, at: i64, command: Command, why: Option<String>) -> Result<(LogEntry, Tournament), Refusal> {
+pub fn checked(
+    event: &Event,
+    tournament: &Tournament,
+    device: &str,
+    at: i64,
+    command: Command,
+    why: Option<String>,
+) -> Result<(LogEntry, Tournament), Refusal> {
     let mut after = tournament.clone();
     apply(&mut after, &command)?;
     // It corrects what counts now for its target (`target::of`, on the
@@ -163,7 +170,14 @@ pub fn last_command(event: &Event) -> Option<(&LogEntry, String)> {
 /// undoing a correction brings back what it corrected).
 pub fn undo(event: &Event, device: &str, at: i64) -> Option<(LogEntry, String)> {
     let (last, said) = last_command(event)?;
-    let entry = LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role: Role::Scorer, action: Action::Withdraw, supersedes: Some(last.id.clone()), why: Some("undo".into()) };
+    let entry = LogEntry {
+        id: EntryId { device: device.to_string(), seq: event.next_seq(device) },
+        at,
+        role: Role::Scorer,
+        action: Action::Withdraw,
+        supersedes: Some(last.id.clone()),
+        why: Some("undo".into()),
+    };
     Some((entry, said))
 }
 
@@ -175,7 +189,15 @@ pub fn as_action(command: &Command) -> Action {
 /// A new event holding a tournament read from a report: its first entry
 /// takes the whole tournament in, and the notes of what was assumed follow.
 /// The event's date is the report's start date, else `today`.
-pub fn event_from_report(tournament: Tournament, notes: &[String], file: &str, id: String, device: &str, now: i64, today: &str) -> Result<Event, crate::event::EventError> {
+pub fn event_from_report(
+    tournament: Tournament,
+    notes: &[String],
+    file: &str,
+    id: String,
+    device: &str,
+    now: i64,
+    today: &str,
+) -> Result<Event, crate::event::EventError> {
     let format = match tournament.settings.system {
         System::Swiss => Format::ChessTeamSwiss,
         System::RoundRobin { .. } => Format::ChessTeamRoundRobin,
@@ -186,7 +208,18 @@ pub fn event_from_report(tournament: Tournament, notes: &[String], file: &str, i
     let said = format!("Imported from {file}: {} teams, {} players, {} rounds", tournament.teams.len(), tournament.players.len(), tournament.rounds.len());
     let mut actions = vec![Action::Note { text: said }, as_action(&Command::Start { tournament: Box::new(tournament) })];
     actions.extend(notes.iter().map(|n| Action::Note { text: format!("On import: {n}") }));
-    event.log = actions.into_iter().enumerate().map(|(i, action)| LogEntry { id: EntryId { device: device.to_string(), seq: i as u64 + 1 }, at: now, role: Role::Scorer, action, supersedes: None, why: None }).collect();
+    event.log = actions
+        .into_iter()
+        .enumerate()
+        .map(|(i, action)| LogEntry {
+            id: EntryId { device: device.to_string(), seq: i as u64 + 1 },
+            at: now,
+            role: Role::Scorer,
+            action,
+            supersedes: None,
+            why: None,
+        })
+        .collect();
     Ok(event)
 }
 
@@ -241,7 +274,15 @@ pub fn commands_of(t: &Tournament) -> Vec<Command> {
         if t.settings.system == System::Swiss {
             let colour = if n == 1 { t.settings.initial_colour } else { None };
             let pairs = round.matches.iter().map(|m| (m.first, m.second)).collect();
-            out.push(Command::Pair { round: n, pairs, bye: round.bye, absent: round.absent.clone(), colour, half: round.half_point.clone(), full: round.full_point.clone() });
+            out.push(Command::Pair {
+                round: n,
+                pairs,
+                bye: round.bye,
+                absent: round.absent.clone(),
+                colour,
+                half: round.half_point.clone(),
+                full: round.full_point.clone(),
+            });
         }
         for (m, game) in round.matches.iter().enumerate() {
             for (side, team) in [game.first, game.second].into_iter().enumerate() {
@@ -348,7 +389,10 @@ mod tests {
         let mut e = event(Format::ChessTeamSwiss);
         run(&mut e, teams_and_players(2));
         let entries = e.log.len();
-        let refused = run(&mut e, vec![Command::AddTeam { id: 3, name: "team 1".into() }, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Win) }, Command::TakeBack]);
+        let refused = run(
+            &mut e,
+            vec![Command::AddTeam { id: 3, name: "team 1".into() }, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Win) }, Command::TakeBack],
+        );
         assert_eq!(refused, vec![Refusal::TeamExists("team 1".into()), Refusal::NoMatch { round: 1, number: 1 }, Refusal::NothingPaired]);
         assert_eq!(e.log.len(), entries);
     }
@@ -357,10 +401,25 @@ mod tests {
     fn an_undo_withdraws_the_last_entry_and_the_result_before_comes_back() {
         let mut e = event(Format::ChessTeamRoundRobin);
         run(&mut e, teams_and_players(4));
-        assert!(run(&mut e, vec![Command::PairAll, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Win) }, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Loss) }]).is_empty());
+        assert!(run(
+            &mut e,
+            vec![
+                Command::PairAll,
+                Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Win) },
+                Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Loss) }
+            ]
+        )
+        .is_empty());
         assert_eq!(rebuild(&e).tournament.rounds[0].matches[0].results[0], Some(BoardResult::Loss));
         let last = e.log.last().map(|x| x.id.clone());
-        e.log.push(LogEntry { id: EntryId { device: "d1".into(), seq: e.next_seq("d1") }, at: 9_999, role: Role::Scorer, action: Action::Withdraw, supersedes: last, why: Some("undo".into()) });
+        e.log.push(LogEntry {
+            id: EntryId { device: "d1".into(), seq: e.next_seq("d1") },
+            at: 9_999,
+            role: Role::Scorer,
+            action: Action::Withdraw,
+            supersedes: last,
+            why: Some("undo".into()),
+        });
         assert_eq!(rebuild(&e).tournament.rounds[0].matches[0].results[0], Some(BoardResult::Win));
         assert_eq!(rebuild(&e).tournament.rounds.len(), 3, "four teams, three rounds");
     }
@@ -375,7 +434,14 @@ mod tests {
             let t = crate::chess::transfer::from_trf(&trf);
             let mut e = event(Format::ChessTeamSwiss);
             for (i, c) in commands_of(&t).into_iter().enumerate() {
-                e.log.push(LogEntry { id: EntryId { device: "d1".into(), seq: i as u64 + 1 }, at: 1, role: Role::Scorer, action: as_action(&c), supersedes: None, why: None });
+                e.log.push(LogEntry {
+                    id: EntryId { device: "d1".into(), seq: i as u64 + 1 },
+                    at: 1,
+                    role: Role::Scorer,
+                    action: as_action(&c),
+                    supersedes: None,
+                    why: None,
+                });
             }
             let rebuilt = rebuild(&e);
             assert_eq!(rebuilt.refused, vec![], "{name}");
@@ -412,12 +478,18 @@ mod report_tests {
         let Ok((t, notes)) = imported else { return assert!(false, "{imported:?}") };
         assert!(notes.iter().any(|n| n.contains("read as a forfeit win")), "{notes:?}");
         let Ok(event) = event_from_report(t.clone(), &notes, "cup.trf", "e1".into(), "d1", 5, "2026-11-30") else { return assert!(false) };
-        assert_eq!((event.format, event.name.as_str(), event.date.as_str()), (Format::ChessTeamSwiss, "ΔΙΑΣΥΛΛΟΓΙΚΟ ΚΥΠΕΛΛΟ ΚΡΗΤΙΚΗΣ ΦΙΛΙΑΣ 2024", "2024-11-23"));
+        assert_eq!(
+            (event.format, event.name.as_str(), event.date.as_str()),
+            (Format::ChessTeamSwiss, "ΔΙΑΣΥΛΛΟΓΙΚΟ ΚΥΠΕΛΛΟ ΚΡΗΤΙΚΗΣ ΦΙΛΙΑΣ 2024", "2024-11-23")
+        );
         let rebuilt = rebuild(&event);
         assert!(rebuilt.refused.is_empty());
         assert_eq!(rebuilt.tournament.rounds, t.rounds);
         assert!(matches!(&event.log[0].action, Action::Note { text } if text == "Imported from cup.trf: 15 teams, 129 players, 7 rounds"));
-        assert_eq!(crate::chess::transfer::import(b"012 Only a name\n"), Err("the report has no teams (no 310 or 013 records): Clubscore reads team tournaments".into()));
+        assert_eq!(
+            crate::chess::transfer::import(b"012 Only a name\n"),
+            Err("the report has no teams (no 310 or 013 records): Clubscore reads team tournaments".into())
+        );
         assert!(crate::chess::transfer::import(b"001 xx").is_err_and(|e| e.starts_with("line 1")), "a broken report names its line");
     }
 }
@@ -532,14 +604,17 @@ mod trail_tests {
         assert_eq!(trail(&e)[0].text, "Undo entry 7");
         e.log.pop();
         let lines: Vec<(String, bool)> = trail(&e).into_iter().map(|l| (l.text, l.status == crate::audit::Status::SetAside)).collect();
-        assert_eq!(lines, vec![
-            ("Round 1, match 1, board 1: 1-0 (corrects entry 6)".to_string(), false),
-            ("Round 1, match 1, board 1: ½-½".to_string(), true),
-            ("Round robin paired from the Berger tables".to_string(), false),
-            ("Player added: P2".to_string(), false),
-            ("Player added: P1".to_string(), false),
-            ("Team added: Knights".to_string(), false),
-            ("Team added: Rooks".to_string(), false),
-        ]);
+        assert_eq!(
+            lines,
+            vec![
+                ("Round 1, match 1, board 1: 1-0 (corrects entry 6)".to_string(), false),
+                ("Round 1, match 1, board 1: ½-½".to_string(), true),
+                ("Round robin paired from the Berger tables".to_string(), false),
+                ("Player added: P2".to_string(), false),
+                ("Player added: P1".to_string(), false),
+                ("Team added: Knights".to_string(), false),
+                ("Team added: Rooks".to_string(), false),
+            ]
+        );
     }
 }

@@ -159,7 +159,8 @@ pub fn record(trf: &Trf) -> Record {
     let kind = format!("{} {}", trf.tag("092").unwrap_or_default(), trf.tag("192").unwrap_or_default()).to_ascii_uppercase();
     let (code, _) = super::type_code::of(trf);
     // A round robin by its 192 code, or by the words of 092 (files without a code).
-    let round_robin = code.round_robin.is_some() || kind.contains("ROBIN") || kind.contains("BERGER") || kind.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "RR");
+    let round_robin =
+        code.round_robin.is_some() || kind.contains("ROBIN") || kind.contains("BERGER") || kind.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "RR");
     let mut results = Vec::new();
     // Points below zero that a 299 record gives: kept as adjustments (an entry's points are not negative).
     let mut extra: Vec<Adjustment> = Vec::new();
@@ -273,7 +274,8 @@ pub fn record(trf: &Trf) -> Record {
                 Kind::HalfBye => 1,
                 _ => 0,
             };
-            entries.insert(team.number, Entry { kind, opponent: None, white: None, match_points: mp, game_points: gp, boards: vec![each; board_count as usize] });
+            entries
+                .insert(team.number, Entry { kind, opponent: None, white: None, match_points: mp, game_points: gp, boards: vec![each; board_count as usize] });
         }
         overrides(&trf.abnormal, round, &mut entries, &mut extra);
         results.push(entries);
@@ -318,8 +320,12 @@ pub fn repaired_with_notes(trf: &Trf) -> (Cow<'_, Trf>, Vec<String>) {
     let mut notes = Vec::new();
     let teams = TeamOf::new(trf);
     // (round, team) of every team that played a game in the round.
-    let playing: std::collections::BTreeSet<(usize, u32)> =
-        trf.players.iter().filter_map(|p| Some((p, teams.get(p.number)?))).flat_map(|(p, t)| p.games.iter().enumerate().filter(|(_, g)| g.opponent.is_some()).map(move |(r, _)| (r, t))).collect();
+    let playing: std::collections::BTreeSet<(usize, u32)> = trf
+        .players
+        .iter()
+        .filter_map(|p| Some((p, teams.get(p.number)?)))
+        .flat_map(|(p, t)| p.games.iter().enumerate().filter(|(_, g)| g.opponent.is_some()).map(move |(r, _)| (r, t)))
+        .collect();
     let mut out = trf.clone();
     for p in out.players.iter_mut() {
         let (Some(printed), Some(t)) = (p.points, teams.get(p.number)) else { continue };
@@ -331,7 +337,12 @@ pub fn repaired_with_notes(trf: &Trf) -> (Cow<'_, Trf>, Vec<String>) {
             if g.opponent.is_none() && g.result == '-' && playing.contains(&(r, t)) {
                 g.result = '+';
                 missing -= 2;
-                notes.push(format!("player {} ({}, team {t}), round {}: “0000 - -” read as a forfeit win, as the printed total counts it", p.number, p.name, r + 1));
+                notes.push(format!(
+                    "player {} ({}, team {t}), round {}: “0000 - -” read as a forfeit win, as the printed total counts it",
+                    p.number,
+                    p.name,
+                    r + 1
+                ));
             }
         }
     }

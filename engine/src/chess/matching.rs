@@ -68,7 +68,8 @@ pub fn maximum(graph: &Graph, subset: &[usize]) -> usize {
             }
         }
     }
-    let mut search = Search { n, mate, parent: vec![NONE; n], base: (0..n).collect(), used: vec![false; n], blossom: vec![false; n], queue: Vec::with_capacity(n) };
+    let mut search =
+        Search { n, mate, parent: vec![NONE; n], base: (0..n).collect(), used: vec![false; n], blossom: vec![false; n], queue: Vec::with_capacity(n) };
     for root in 0..n {
         if search.mate[root] == NONE {
             let end = search.find_path(root, &adj);

@@ -22,5 +22,5 @@ pub mod target;
 pub mod tiebreak;
 pub mod tournament;
 pub mod transfer;
-pub mod type_code;
 pub mod trf;
+pub mod type_code;

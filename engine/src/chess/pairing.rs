@@ -77,7 +77,11 @@ struct Pairer<'a> {
 fn halves(h: i32) -> String {
     let sign = if h < 0 { "-" } else { "" };
     let a = h.unsigned_abs();
-    if a % 2 == 0 { format!("{sign}{}", a / 2) } else { format!("{sign}{}.5", a / 2) }
+    if a % 2 == 0 {
+        format!("{sign}{}", a / 2)
+    } else {
+        format!("{sign}{}.5", a / 2)
+    }
 }
 
 /// Why no round can be paired.
@@ -148,7 +152,12 @@ impl Pairer<'_> {
     fn run(&mut self) -> Result<Pairing, Unpairable> {
         let n = self.teams.len();
         let mut unpaired: Vec<usize> = (0..n).collect();
-        self.account.push(format!("Round {}: {} teams to pair{}.", self.setup.round, n, if self.last_two { " (one of the last two rounds: [C7] and [C10] do not apply)" } else { "" }));
+        self.account.push(format!(
+            "Round {}: {} teams to pair{}.",
+            self.setup.round,
+            n,
+            if self.last_two { " (one of the last two rounds: [C7] and [C10] do not apply)" } else { "" }
+        ));
         let bye = if n % 2 == 1 { Some(self.bye(&unpaired)?) } else { None };
         if let Some(b) = bye {
             unpaired.retain(|&i| i != b);
@@ -182,7 +191,12 @@ impl Pairer<'_> {
             let rest: Vec<usize> = all.iter().copied().filter(|&i| i != c).collect();
             if matching::perfect(&self.graph, &rest) {
                 let barred: Vec<usize> = all.iter().copied().filter(|&i| self.teams[i].no_bye).collect();
-                let mut why = format!("Bye: team {} (score {}, {} matches played; the lowest score, then the most matches, then the largest TPN, 3.4)", self.tpn(c), halves(self.score(c)), self.teams[c].played);
+                let mut why = format!(
+                    "Bye: team {} (score {}, {} matches played; the lowest score, then the most matches, then the largest TPN, 3.4)",
+                    self.tpn(c),
+                    halves(self.score(c)),
+                    self.teams[c].played
+                );
                 if !barred.is_empty() {
                     why.push_str(&format!("; not {} (a bye or forfeit win already, [C2])", self.names(&barred)));
                 }
@@ -250,7 +264,11 @@ impl Pairer<'_> {
                 }
                 if let Some(((c6, c7), set)) = best {
                     let scores: Vec<String> = set.iter().map(|&i| halves(self.score(i))).collect();
-                    let c6_text = if c6 == 0 { "the next scoregroup can still pair with its fewest upfloaters" } else { "no set lets the next scoregroup pair with its fewest upfloaters" };
+                    let c6_text = if c6 == 0 {
+                        "the next scoregroup can still pair with its fewest upfloaters"
+                    } else {
+                        "no set lets the next scoregroup pair with its fewest upfloaters"
+                    };
                     let limit = if looked > SEARCH_LIMIT { "; search limit reached, best found taken" } else { "" };
                     self.account.push(format!(
                         "{head}; upfloaters {} (scores {}): [C4] {k} needed, [C5] the highest scores, [C6] {c6_text}, [C7] {c7} floated last round; the first such set in TPN order{limit}.",
@@ -334,9 +352,17 @@ impl Pairer<'_> {
     /// Art. 4: each pair's colours, and the matches in board order (the higher score, the sum, the smaller TPN).
     fn colours(&mut self, pairs: &[(usize, usize)], bye: Option<usize>) -> Pairing {
         let last_round = self.setup.rounds > 0 && self.setup.round >= self.setup.rounds;
-        let side = |i: usize| colour::Team { tpn: self.tpn(i), primary: self.teams[i].standing.0, secondary: self.teams[i].standing.1, history: self.teams[i].history.clone(), preference: colour::preference(&self.teams[i].history, self.setup.preferences, last_round) };
+        let side = |i: usize| colour::Team {
+            tpn: self.tpn(i),
+            primary: self.teams[i].standing.0,
+            secondary: self.teams[i].standing.1,
+            history: self.teams[i].history.clone(),
+            preference: colour::preference(&self.teams[i].history, self.setup.preferences, last_round),
+        };
         let mut ordered: Vec<&(usize, usize)> = pairs.iter().collect();
-        ordered.sort_unstable_by_key(|&&(a, b)| (std::cmp::Reverse(self.score(a).max(self.score(b))), std::cmp::Reverse(self.score(a) + self.score(b)), self.tpn(a).min(self.tpn(b))));
+        ordered.sort_unstable_by_key(|&&(a, b)| {
+            (std::cmp::Reverse(self.score(a).max(self.score(b))), std::cmp::Reverse(self.score(a) + self.score(b)), self.tpn(a).min(self.tpn(b)))
+        });
         let mut matches = Vec::new();
         let mut lines = Vec::new();
         for &&(a, b) in &ordered {

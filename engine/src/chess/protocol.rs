@@ -27,7 +27,23 @@ pub enum Form {
     Apart,
 }
 
-const FORMS: [&str; 15] = ["add-team", "boards", "double", "card", "player", "line-up", "add-board", "absent", "exchange", "scoring", "numbers", "tiebreaks", "choice", "clubs", "apart"];
+const FORMS: [&str; 15] = [
+    "add-team",
+    "boards",
+    "double",
+    "card",
+    "player",
+    "line-up",
+    "add-board",
+    "absent",
+    "exchange",
+    "scoring",
+    "numbers",
+    "tiebreaks",
+    "choice",
+    "clubs",
+    "apart",
+];
 
 impl Form {
     pub const ALL: [Form; 15] = [

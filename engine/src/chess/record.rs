@@ -143,7 +143,11 @@ impl Record {
 
     /// The penalties and bonuses of a team in the first `rounds` rounds (halves).
     pub fn adjustment(&self, team: u32, kind: Points, rounds: usize) -> i32 {
-        self.adjustments.iter().filter(|a| a.team == team && (a.round == 0 || a.round as usize <= rounds)).map(|a| if kind == Points::Match { a.match_points } else { a.game_points }).sum()
+        self.adjustments
+            .iter()
+            .filter(|a| a.team == team && (a.round == 0 || a.round as usize <= rounds))
+            .map(|a| if kind == Points::Match { a.match_points } else { a.game_points })
+            .sum()
     }
 
     /// What a drawn round is worth (halves): the draw's match points, or half the boards.
@@ -165,7 +169,6 @@ impl Record {
     pub fn name(&self, team: u32) -> &str {
         self.teams.iter().find(|t| t.number == team).map(|t| t.name.as_str()).unwrap_or_default()
     }
-
 }
 
 /// The match points a match earns from its game points.
@@ -263,7 +266,18 @@ pub fn standings(record: &Record) -> Vec<Standing> {
 mod points_tests {
     #[test]
     fn points_as_people_write_and_type_them() {
-        for (text, halves) in [("2", Some(4)), ("1", Some(2)), ("0", Some(0)), ("1.5", Some(3)), ("1½", Some(3)), ("½", Some(1)), ("0,5", Some(1)), ("x", None), ("1.25", None), ("51", None)] {
+        for (text, halves) in [
+            ("2", Some(4)),
+            ("1", Some(2)),
+            ("0", Some(0)),
+            ("1.5", Some(3)),
+            ("1½", Some(3)),
+            ("½", Some(1)),
+            ("0,5", Some(1)),
+            ("x", None),
+            ("1.25", None),
+            ("51", None),
+        ] {
             assert_eq!(super::parse_points(text), halves, "{text}");
         }
         let shown: Vec<String> = [0, 1, 3, 4, -1, -3].into_iter().map(super::points_text).collect();

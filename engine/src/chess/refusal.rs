@@ -17,7 +17,10 @@ pub enum Refusal {
     LotAfterRoundOne,
     RoundRobinNumbersFixed,
     /// Team numbers may be corrected only until round `until` is paired; `paired` are.
-    RenumberTooLate { paired: u32, until: u32 },
+    RenumberTooLate {
+        paired: u32,
+        until: u32,
+    },
     OrderIncomplete,
     NotRoundRobin,
     AlreadyPaired,
@@ -30,13 +33,19 @@ pub enum Refusal {
     TeamTwice(String),
     /// A team (by name) that has withdrawn.
     Withdrawn(String),
-    NoMatch { round: u32, number: usize },
+    NoMatch {
+        round: u32,
+        number: usize,
+    },
     /// A team (by name) that does not play in the match.
     NotInMatch(String),
     LineUpFixed,
     /// A line-up lists one player or empty board per board: this many.
     LineUpLength(usize),
-    NotOnRoster { player: u32, team: String },
+    NotOnRoster {
+        player: u32,
+        team: String,
+    },
     PlayerTwice,
     RosterOrder,
     DecidedMatch,
@@ -61,10 +70,19 @@ pub enum Refusal {
     /// A round neither paired nor the next to pair.
     NoRound(u32),
     /// A player (by name) who already has a board in the round.
-    HasABoard { name: String, round: u32 },
+    HasABoard {
+        name: String,
+        round: u32,
+    },
     /// A player (by name) marked absent for the round.
-    MarkedAbsent { name: String, round: u32 },
-    NoLooseBoard { round: u32, number: usize },
+    MarkedAbsent {
+        name: String,
+        round: u32,
+    },
+    NoLooseBoard {
+        round: u32,
+        number: usize,
+    },
     LooseHasResult,
     RoundNotPaired(u32),
 }
@@ -79,11 +97,17 @@ impl std::fmt::Display for Refusal {
             Refusal::NoTeam(t) => write!(f, "There is no team {t}."),
             Refusal::BoardsFixed => write!(f, "Round 1 is paired: the number of boards is fixed."),
             Refusal::BoardCount => write!(f, "A match has 1 to 20 boards."),
-            Refusal::ExchangeNeedsEqualRatings => write!(f, "Only two teams of the same team rating exchange their numbers; otherwise regenerate the numbers from the ratings."),
-            Refusal::LotNeedsTypedRatings => write!(f, "The order is drawn by lot only when each team's rating is typed in: otherwise the numbers follow the ratings."),
+            Refusal::ExchangeNeedsEqualRatings => {
+                write!(f, "Only two teams of the same team rating exchange their numbers; otherwise regenerate the numbers from the ratings.")
+            }
+            Refusal::LotNeedsTypedRatings => {
+                write!(f, "The order is drawn by lot only when each team's rating is typed in: otherwise the numbers follow the ratings.")
+            }
             Refusal::LotAfterRoundOne => write!(f, "Round 1 is paired: the order can no longer be drawn."),
             Refusal::RoundRobinNumbersFixed => write!(f, "A round robin's table was drawn over the numbers: they cannot change once it is paired."),
-            Refusal::RenumberTooLate { paired, until } => write!(f, "Round {paired} is paired: team numbers can be corrected only until round {until} is paired."),
+            Refusal::RenumberTooLate { paired, until } => {
+                write!(f, "Round {paired} is paired: team numbers can be corrected only until round {until} is paired.")
+            }
             Refusal::OrderIncomplete => write!(f, "The new order must list every team once."),
             Refusal::NotRoundRobin => write!(f, "Only a round robin is paired all at once."),
             Refusal::AlreadyPaired => write!(f, "The round robin is already paired."),

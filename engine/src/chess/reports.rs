@@ -15,8 +15,8 @@ use std::collections::BTreeMap;
 /// FIDE Rating Regulations 8.1.1: the rating difference for a fractional
 /// score p = 1.00, 0.99, ... 0.50 (below 0.50, dp(p) = -dp(1 - p)).
 const DP: [i32; 51] = [
-    800, 677, 589, 538, 501, 470, 444, 422, 401, 383, 366, 351, 336, 322, 309, 296, 284, 273, 262, 251, 240, 230, 220, 211, 202, 193, 184, 175, 166, 158, 149, 141, 133, 125, 117, 110, 102, 95, 87, 80, 72,
-    65, 57, 50, 43, 36, 29, 21, 14, 7, 0,
+    800, 677, 589, 538, 501, 470, 444, 422, 401, 383, 366, 351, 336, 322, 309, 296, 284, 273, 262, 251, 240, 230, 220, 211, 202, 193, 184, 175, 166, 158, 149,
+    141, 133, 125, 117, 110, 102, 95, 87, 80, 72, 65, 57, 50, 43, 36, 29, 21, 14, 7, 0,
 ];
 
 /// The rating difference for `halves` half-points in `games` games (p rounded to the hundredth).
@@ -25,7 +25,11 @@ pub fn rating_difference(halves: u32, games: u32) -> i32 {
         return 0;
     }
     let hundredths = ((u64::from(halves) * 100 + u64::from(games)) / (2 * u64::from(games))) as usize;
-    if hundredths >= 50 { DP[100 - hundredths.min(100)] } else { -DP[hundredths] }
+    if hundredths >= 50 {
+        DP[100 - hundredths.min(100)]
+    } else {
+        -DP[hundredths]
+    }
 }
 
 /// A mean rounded to the nearest whole number, 0.5 up.
@@ -57,7 +61,11 @@ impl PlayerLine {
     /// Points over the games and forfeit wins, as a percentage.
     pub fn percentage(&self) -> f64 {
         let counted = self.games + self.forfeit_wins;
-        if counted == 0 { 0.0 } else { f64::from(self.points) * 50.0 / f64::from(counted) }
+        if counted == 0 {
+            0.0
+        } else {
+            f64::from(self.points) * 50.0 / f64::from(counted)
+        }
     }
 
     /// Average rating of the opponents played (rated ones).
@@ -119,7 +127,9 @@ pub fn board_statistics(t: &Tournament) -> Vec<BoardStatistics> {
     (1..=t.settings.boards)
         .map(|board| {
             let mut players: Vec<PlayerLine> = all.iter().filter(|((b, _), _)| *b == board).map(|(_, l)| l.clone()).collect();
-            players.sort_unstable_by(|a, b| b.points.cmp(&a.points).then(b.percentage().total_cmp(&a.percentage())).then(a.name.cmp(&b.name)).then(a.player.cmp(&b.player)));
+            players.sort_unstable_by(|a, b| {
+                b.points.cmp(&a.points).then(b.percentage().total_cmp(&a.percentage())).then(a.name.cmp(&b.name)).then(a.player.cmp(&b.player))
+            });
             BoardStatistics { board, games: players.iter().map(|p| p.games).sum(), points: players.iter().map(|p| p.points).sum(), players }
         })
         .collect()
@@ -146,7 +156,14 @@ pub fn individual_ranking(t: &Tournament) -> Vec<Ranked> {
         e.opponents.extend(l.opponents);
     }
     let mut players: Vec<PlayerLine> = by_player.into_values().filter(|l| l.games > 0).collect();
-    players.sort_unstable_by(|a, b| b.points.cmp(&a.points).then(b.percentage().total_cmp(&a.percentage())).then(b.rating.cmp(&a.rating)).then(a.name.cmp(&b.name)).then(a.player.cmp(&b.player)));
+    players.sort_unstable_by(|a, b| {
+        b.points
+            .cmp(&a.points)
+            .then(b.percentage().total_cmp(&a.percentage()))
+            .then(b.rating.cmp(&a.rating))
+            .then(a.name.cmp(&b.name))
+            .then(a.player.cmp(&b.player))
+    });
     let mut out: Vec<Ranked> = Vec::new();
     for (i, line) in players.into_iter().enumerate() {
         let rank = match out.last() {
@@ -165,7 +182,14 @@ pub fn board_prizes(t: &Tournament, min_games: u32) -> Vec<(u32, Vec<PlayerLine>
         .into_iter()
         .map(|s| {
             let mut eligible: Vec<PlayerLine> = s.players.into_iter().filter(|p| p.games >= min_games).collect();
-            eligible.sort_unstable_by(|a, b| b.performance().cmp(&a.performance()).then(b.percentage().total_cmp(&a.percentage())).then(b.games.cmp(&a.games)).then(a.name.cmp(&b.name)).then(a.player.cmp(&b.player)));
+            eligible.sort_unstable_by(|a, b| {
+                b.performance()
+                    .cmp(&a.performance())
+                    .then(b.percentage().total_cmp(&a.percentage()))
+                    .then(b.games.cmp(&a.games))
+                    .then(a.name.cmp(&b.name))
+                    .then(a.player.cmp(&b.player))
+            });
             (s.board, eligible)
         })
         .collect()
@@ -275,7 +299,17 @@ pub fn standings_table(t: &Tournament) -> StandingsTable {
         .iter()
         .map(|row| StandingLine {
             rank: row.rank,
-            totals: totals.remove(&row.team).unwrap_or_else(|| super::record::Standing { team: row.team, name: record.name(row.team).to_string(), played: 0, won: 0, drawn: 0, lost: 0, match_points: 0, game_points: 0, rank: String::new() }),
+            totals: totals.remove(&row.team).unwrap_or_else(|| super::record::Standing {
+                team: row.team,
+                name: record.name(row.team).to_string(),
+                played: 0,
+                won: 0,
+                drawn: 0,
+                lost: 0,
+                match_points: 0,
+                game_points: 0,
+                rank: String::new(),
+            }),
             values: row.values.iter().skip(shown).map(|v| v.value).collect(),
             series: team(row.team).map(|x| x.series.trim().to_string()).unwrap_or_default(),
             fielded: team(row.team).and_then(|x| fielded.get(&x.id).copied().flatten()),
@@ -305,7 +339,8 @@ mod standings_tests {
         }
         let table = standings_table(&t);
         assert_eq!(table.codes, vec!["MPTS", "GPTS", "DE", "BC", "SB"]);
-        let lines: Vec<(u32, &str, u32, i32, i32)> = table.lines.iter().map(|l| (l.rank, l.totals.name.as_str(), l.totals.played, l.totals.match_points, l.totals.game_points)).collect();
+        let lines: Vec<(u32, &str, u32, i32, i32)> =
+            table.lines.iter().map(|l| (l.rank, l.totals.name.as_str(), l.totals.played, l.totals.match_points, l.totals.game_points)).collect();
         assert_eq!(lines, vec![(1, "A", 1, 4, 5), (2, "C", 0, 2, 4), (3, "B", 1, 0, 3)]);
         assert_eq!(table.lines[0].values[..2], [2.0, 2.5], "MP 2, GP 2½ as the screen shows them");
     }

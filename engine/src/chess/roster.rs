@@ -35,7 +35,14 @@ fn seated(t: &Tournament, player: u32) -> bool {
 impl Tournament {
     /// The card of a team, as the form shows it.
     pub fn card(&self, team: u32) -> Option<TeamCard> {
-        self.team(team).map(|t| TeamCard { name: t.name.clone(), short: t.short.clone(), captain: t.captain.clone(), series: t.series.clone(), club: t.club.clone(), rating: t.rating })
+        self.team(team).map(|t| TeamCard {
+            name: t.name.clone(),
+            short: t.short.clone(),
+            captain: t.captain.clone(),
+            series: t.series.clone(),
+            club: t.club.clone(),
+            rating: t.rating,
+        })
     }
 
     /// Changes a team's card; its name stays unique.

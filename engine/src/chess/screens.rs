@@ -7,11 +7,11 @@
 //! tie-break engine.)
 
 use super::command::{Command, Renumbering};
+use super::protocol::{Button, Form};
 use super::record::{parse_points, points_text, Points};
 use super::roster::TeamCard;
 use super::tournament::{Apartness, BoardOrder, KeepApart, Player, RatingRule, Settings, System, Tournament, WholeForfeit};
 use super::trf::TeamScoring;
-use super::protocol::{Button, Form};
 use crate::markup::{Html, Raw};
 use crate::{html, html_of};
 
@@ -109,7 +109,12 @@ fn apart_act(t: &Tournament, rules: Vec<KeepApart>, said: &str) -> Act {
 fn rating(text: &str, what: &str) -> Result<Option<u32>, String> {
     match text {
         "" => Ok(None),
-        r => r.parse::<u32>().ok().filter(|n| (100..=3500).contains(n)).map(Some).ok_or_else(|| format!("“{r}” is not {what} (a whole number, 100 to 3500); leave it empty {}.", if what == "a rating" { "for an unrated player" } else { "to work it out from the players" })),
+        r => r.parse::<u32>().ok().filter(|n| (100..=3500).contains(n)).map(Some).ok_or_else(|| {
+            format!(
+                "“{r}” is not {what} (a whole number, 100 to 3500); leave it empty {}.",
+                if what == "a rating" { "for an unrated player" } else { "to work it out from the players" }
+            )
+        }),
     }
 }
 
@@ -132,10 +137,20 @@ pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Ac
         }
         Form::Double => {
             let double = f("double") == "on";
-            Act::new(Command::Settings { settings: Box::new(Settings { system: System::RoundRobin { double }, ..s.clone() }) }, if double { "A double round robin." } else { "A single round robin." })
+            Act::new(
+                Command::Settings { settings: Box::new(Settings { system: System::RoundRobin { double }, ..s.clone() }) },
+                if double { "A double round robin." } else { "A single round robin." },
+            )
         }
         Form::Card => {
-            let card = TeamCard { name: f("name").into(), short: f("short").into(), captain: f("captain").into(), series: f("series").into(), club: f("club").into(), rating: rating(f("rating"), "a team rating")? };
+            let card = TeamCard {
+                name: f("name").into(),
+                short: f("short").into(),
+                captain: f("captain").into(),
+                series: f("series").into(),
+                club: f("club").into(),
+                rating: rating(f("rating"), "a team rating")?,
+            };
             let said = format!("{} saved.", card.name);
             Act::new(Command::EditTeam { team: id, card }, said)
         }
@@ -179,7 +194,11 @@ pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Ac
             let players: Vec<u32> = fields.iter().filter(|(n, _)| n == "absent").filter_map(|(_, v)| v.trim().parse::<u32>().ok()).collect();
             let team = t.team(id).map(|x| x.name.as_str()).unwrap_or("");
             let names: Vec<&str> = players.iter().filter_map(|p| t.player(*p)).map(|p| p.name.as_str()).collect();
-            let said = if names.is_empty() { format!("Round {round}: nobody of {team} absent.") } else { format!("Round {round}: {} absent for {team}; the line-up moves up.", names.join(", ")) };
+            let said = if names.is_empty() {
+                format!("Round {round}: nobody of {team} absent.")
+            } else {
+                format!("Round {round}: {} absent for {team}; the line-up moves up.", names.join(", "))
+            };
             Act::new(Command::Absent { round, team: id, players }, said)
         }
         Form::Exchange => {
@@ -188,7 +207,9 @@ pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Ac
             Act::new(Command::Renumber { order, how: Renumbering::Exchange }, "The two teams exchanged their numbers.")
         }
         Form::Scoring => {
-            let read = |name: &str, what: &str| parse_points(f(name)).ok_or_else(|| format!("“{}” is not a number of match points for {what} (2, 1, ½, 0 …).", f(name)));
+            let read = |name: &str, what: &str| {
+                parse_points(f(name)).ok_or_else(|| format!("“{}” is not a number of match points for {what} (2, 1, ½, 0 …).", f(name)))
+            };
             let scoring = TeamScoring { win: read("win", "a win")?, draw: read("draw", "a draw")?, loss: read("loss", "a loss")? };
             if !(scoring.win > scoring.draw && scoring.draw >= scoring.loss) {
                 return Err("A win must be worth more than a draw, and a draw at least a loss.".into());
@@ -197,7 +218,12 @@ pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Ac
         }
         Form::Numbers => {
             let rounds = if s.system == System::Swiss { whole(f("rounds"), "The number of rounds", 0..=99)? } else { s.rounds };
-            let next = Settings { rounds, unrated: whole(f("unrated"), "An unrated player's rating", 0..=3000)?, renumber_until: whole(f("until"), "The round until which team numbers can be corrected", 1..=99)?, ..s.clone() };
+            let next = Settings {
+                rounds,
+                unrated: whole(f("unrated"), "An unrated player's rating", 0..=3000)?,
+                renumber_until: whole(f("until"), "The round until which team numbers can be corrected", 1..=99)?,
+                ..s.clone()
+            };
             settings_act(t, next, "Settings saved.")
         }
         Form::Tiebreaks => {
@@ -287,7 +313,12 @@ pub fn reseat(t: &Tournament, round: u32, m: usize) -> Result<Vec<Act>, String> 
     Ok([game.first, game.second]
         .into_iter()
         .zip(seats)
-        .map(|(team, players)| Act::new(Command::LineUp { round, m, team, players }, format!("Round {round}, match {}: {} seated.", m + 1, t.team(team).map(|x| x.name.as_str()).unwrap_or(""))))
+        .map(|(team, players)| {
+            Act::new(
+                Command::LineUp { round, m, team, players },
+                format!("Round {round}, match {}: {} seated.", m + 1, t.team(team).map(|x| x.name.as_str()).unwrap_or("")),
+            )
+        })
         .collect())
 }
 
@@ -314,7 +345,14 @@ pub fn press(t: &Tournament, act: Button, id: u32, player: u32, seed: u64, order
                 details: Vec::new(),
                 go: "Draw by lot".into(),
             });
-            Act { restore: Some("the draw by lot"), ask, ..Act::new(Command::Renumber { order: after.teams.iter().map(|x| x.id).collect(), how: Renumbering::Lot }, "The order of the teams was drawn by lot.") }
+            Act {
+                restore: Some("the draw by lot"),
+                ask,
+                ..Act::new(
+                    Command::Renumber { order: after.teams.iter().map(|x| x.id).collect(), how: Renumbering::Lot },
+                    "The order of the teams was drawn by lot.",
+                )
+            }
         }
         Button::Regenerate => {
             let order = t.regenerated();
@@ -323,7 +361,10 @@ pub fn press(t: &Tournament, act: Button, id: u32, player: u32, seed: u64, order
             if changes.is_empty() {
                 return Err("The team numbers already follow the ratings.".into());
             }
-            let details: Vec<String> = changes.iter().map(|(old, new)| format!("{}: {old} → {new}", t.teams.iter().find(|x| x.number == *old).map(|x| x.name.as_str()).unwrap_or(""))).collect();
+            let details: Vec<String> = changes
+                .iter()
+                .map(|(old, new)| format!("{}: {old} → {new}", t.teams.iter().find(|x| x.number == *old).map(|x| x.name.as_str()).unwrap_or("")))
+                .collect();
             let ask = (changes.len() > 1).then(|| Question {
                 title: "Regenerate the team numbers?".into(),
                 message: format!("{} teams change their numbers. Rounds already paired keep the numbers they were paired with.", changes.len()),
@@ -335,7 +376,8 @@ pub fn press(t: &Tournament, act: Button, id: u32, player: u32, seed: u64, order
         Button::Up | Button::Down => {
             let mut order = order_now();
             let i = order.iter().position(|x| *x == id).ok_or("No such team.")?;
-            let j = if act == Button::Up { i.checked_sub(1) } else { Some(i + 1).filter(|j| *j < order.len()) }.ok_or("The team is already at that end of the order.")?;
+            let j = if act == Button::Up { i.checked_sub(1) } else { Some(i + 1).filter(|j| *j < order.len()) }
+                .ok_or("The team is already at that end of the order.")?;
             order.swap(i, j);
             Act::new(Command::Renumber { order, how: Renumbering::Hand }, format!("{} is now number {}.", name(id), j + 1))
         }
@@ -362,7 +404,16 @@ pub fn press(t: &Tournament, act: Button, id: u32, player: u32, seed: u64, order
             apart_act(t, rules, "The teams may meet again.")
         }
         // The Pairings screen's own, which the page carries out itself.
-        Button::Pair | Button::TakeBack | Button::LineUps | Button::ToFirst | Button::ToSecond | Button::Neither | Button::NoDecision | Button::Seat | Button::Adjourn | Button::RemoveBoard => return Err(format!("“{}” is a button of the Pairings screen.", act.code())),
+        Button::Pair
+        | Button::TakeBack
+        | Button::LineUps
+        | Button::ToFirst
+        | Button::ToSecond
+        | Button::Neither
+        | Button::NoDecision
+        | Button::Seat
+        | Button::Adjourn
+        | Button::RemoveBoard => return Err(format!("“{}” is a button of the Pairings screen.", act.code())),
     })
 }
 
@@ -399,7 +450,8 @@ pub fn teams_head(t: &Tournament, drawn: Option<&str>) -> Html {
         html!(h, "<p class=\"hint\" data-testid=\"drawn\">The order of the teams was drawn by lot ({}).</p>", when);
     }
     if t.settings.system == System::Swiss && paired && (t.rounds.len() as u32) < t.settings.renumber_until {
-        let options: Html = t.teams.iter().map(|x| html_of!("<option value=\"{}\">{}. {} ({})</option>", x.id, x.number, x.name, t.team_rating(x.id).0)).collect();
+        let options: Html =
+            t.teams.iter().map(|x| html_of!("<option value=\"{}\">{}. {} ({})</option>", x.id, x.number, x.name, t.team_rating(x.id).0)).collect();
         html!(
             h,
             "<details class=\"team-numbers\" data-testid=\"team-numbers\"><summary>Team numbers…</summary><p class=\"hint\">Until round {} is paired. Rounds already paired keep the numbers they were paired with.</p><form class=\"inline\" data-form=\"{}\"><label><span>Team</span><select name=\"a\">{}</select></label><label><span>and team</span><select name=\"b\">{}</select></label><button type=\"submit\">Exchange their numbers</button></form><p><button type=\"button\" data-act=\"{}\" data-testid=\"regenerate\">Regenerate from ratings…</button></p></details>",
@@ -429,7 +481,13 @@ pub fn team_card(t: &Tournament, id: u32) -> Html {
     html!(h, "<p class=\"facts\">Team rating {}{}</p>", t.team_rating(id).0, team.withdrawn.map(|r| format!(" · withdrawn from round {r}")));
     h.raw("<details class=\"team-details\"><summary>Team details</summary>");
     html!(h, "<form class=\"inline\" data-form=\"{}\" data-id=\"{}\">", Form::Card, id);
-    for (label, key, value) in [("Name", "name", &team.name), ("Short name", "short", &team.short), ("Captain", "captain", &team.captain), ("Series", "series", &team.series), ("Club", "club", &team.club)] {
+    for (label, key, value) in [
+        ("Name", "name", &team.name),
+        ("Short name", "short", &team.short),
+        ("Captain", "captain", &team.captain),
+        ("Series", "series", &team.series),
+        ("Club", "club", &team.club),
+    ] {
         input(&mut h, label, key, value, Raw("maxlength=\"60\""));
     }
     input(&mut h, "Typed rating", "rating", &team.rating.map(|r| r.to_string()).unwrap_or_default(), Raw("inputmode=\"numeric\" maxlength=\"4\""));
@@ -580,7 +638,14 @@ pub fn trail(lines: &[crate::audit::Line], when: &dyn Fn(i64) -> String) -> Html
     h.raw("<ol class=\"trail\" data-testid=\"chess-trail\">");
     for (i, l) in lines.iter().enumerate() {
         let set_aside = l.status == crate::audit::Status::SetAside;
-        html!(h, "<li{}><span class=\"when\">{}</span> <span>{}</span>{}", Raw(if set_aside { " class=\"set-aside\"" } else { "" }), when(l.at), l.text, if set_aside { " (set aside)" } else { "" });
+        html!(
+            h,
+            "<li{}><span class=\"when\">{}</span> <span>{}</span>{}",
+            Raw(if set_aside { " class=\"set-aside\"" } else { "" }),
+            when(l.at),
+            l.text,
+            if set_aside { " (set aside)" } else { "" }
+        );
         if l.restore {
             html!(h, " <button type=\"button\" data-testid=\"back-to\" data-i=\"{}\">Go back to this point</button>", i);
         }
@@ -623,7 +688,18 @@ pub fn players(t: &Tournament, by: &str) -> Html {
     h.raw("</tr></thead><tbody>");
     for (p, number, i, team) in rows {
         let board = if i < t.settings.boards as usize { format!("board {}", i + 1) } else { "reserve".into() };
-        html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}. {}, {}</td></tr>", p.name, p.title, p.rating.map(|r| r.to_string()).unwrap_or_else(|| "unrated".into()), p.fide_id, p.federation, number, team, board);
+        html!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}. {}, {}</td></tr>",
+            p.name,
+            p.title,
+            p.rating.map(|r| r.to_string()).unwrap_or_else(|| "unrated".into()),
+            p.fide_id,
+            p.federation,
+            number,
+            team,
+            board
+        );
     }
     h.raw("</tbody></table>");
     h
@@ -652,7 +728,11 @@ pub fn settings(t: &Tournament) -> Html {
     for (label, key, v) in [("Win", "win", s.scoring.win), ("Draw", "draw", s.scoring.draw), ("Loss", "loss", s.scoring.loss)] {
         input(&mut h, label, key, &points(v), Raw("inputmode=\"decimal\" maxlength=\"4\""));
     }
-    html!(h, "<button type=\"submit\">Save match points</button></fieldset>{}</form>", Raw(if paired { "<span class=\"hint\">Fixed once round 1 is paired.</span>" } else { "" }));
+    html!(
+        h,
+        "<button type=\"submit\">Save match points</button></fieldset>{}</form>",
+        Raw(if paired { "<span class=\"hint\">Fixed once round 1 is paired.</span>" } else { "" })
+    );
     html!(h, "<form data-form=\"{}\" data-auto><fieldset><legend>Primary score (standings and pairing)</legend>", Form::Choice);
     radio(&mut h, "primary", "match", "Match points", s.primary == Points::Match, false);
     radio(&mut h, "primary", "game", "Game points", s.primary == Points::Game, false);
@@ -664,7 +744,12 @@ pub fn settings(t: &Tournament) -> Html {
     }
     html!(h, "<label><span>An unrated player counts as</span><input type=\"number\" name=\"unrated\" min=\"0\" max=\"3000\" value=\"{}\"></label><label><span>Team numbers can be corrected until round</span><input type=\"number\" name=\"until\" min=\"1\" max=\"99\" value=\"{}\"></label><button type=\"submit\">Save</button></form>", s.unrated, s.renumber_until);
     html!(h, "<form data-form=\"{}\" data-auto><fieldset><legend>Team rating, for the order of the teams</legend>", Form::Choice);
-    for (value, label, rule) in [("olympiad", "Olympiad rule (the best players, one per board)", RatingRule::Olympiad), ("first", "The first boards of the roster", RatingRule::FirstBoards), ("whole", "The whole roster", RatingRule::WholeRoster), ("typed", "Typed for each team", RatingRule::Typed)] {
+    for (value, label, rule) in [
+        ("olympiad", "Olympiad rule (the best players, one per board)", RatingRule::Olympiad),
+        ("first", "The first boards of the roster", RatingRule::FirstBoards),
+        ("whole", "The whole roster", RatingRule::WholeRoster),
+        ("typed", "Typed for each team", RatingRule::Typed),
+    ] {
         radio(&mut h, "rating", value, label, s.rating_rule == rule, false);
     }
     h.raw("</fieldset><fieldset><legend>Board order</legend>");
@@ -726,22 +811,42 @@ mod tests {
     #[test]
     fn forms_give_commands_and_say_what_is_wrong() {
         let t = cup();
-        let Ok(a) = submit(&t, Form::Player, 1, &fields(&[("name", "Ann Lee"), ("rating", "1850"), ("fide", "123"), ("title", "wfm"), ("federation", "eng")])) else { return assert!(false) };
+        let Ok(a) = submit(&t, Form::Player, 1, &fields(&[("name", "Ann Lee"), ("rating", "1850"), ("fide", "123"), ("title", "wfm"), ("federation", "eng")]))
+        else {
+            return assert!(false);
+        };
         assert_eq!(a.said, "Ann Lee added to Rooks.");
-        assert!(matches!(&a.command, Command::AddPlayer { team: 1, player } if player.id == 16 && player.rating == Some(1850) && player.title == "WFM" && player.federation == "ENG"));
-        assert_eq!(submit(&t, Form::Player, 1, &fields(&[("name", "X"), ("rating", "99")])).err().as_deref(), Some("“99” is not a rating (a whole number, 100 to 3500); leave it empty for an unrated player."));
-        assert_eq!(submit(&t, Form::Scoring, 0, &fields(&[("win", "1"), ("draw", "1"), ("loss", "0")])).err().as_deref(), Some("A win must be worth more than a draw, and a draw at least a loss."));
+        assert!(
+            matches!(&a.command, Command::AddPlayer { team: 1, player } if player.id == 16 && player.rating == Some(1850) && player.title == "WFM" && player.federation == "ENG")
+        );
+        assert_eq!(
+            submit(&t, Form::Player, 1, &fields(&[("name", "X"), ("rating", "99")])).err().as_deref(),
+            Some("“99” is not a rating (a whole number, 100 to 3500); leave it empty for an unrated player.")
+        );
+        assert_eq!(
+            submit(&t, Form::Scoring, 0, &fields(&[("win", "1"), ("draw", "1"), ("loss", "0")])).err().as_deref(),
+            Some("A win must be worth more than a draw, and a draw at least a loss.")
+        );
         let Ok(a) = submit(&t, Form::Scoring, 0, &fields(&[("win", "3"), ("draw", "1"), ("loss", "0")])) else { return assert!(false) };
         assert!(a.ask.is_none(), "3/1/0 is the competition's choice, not a departure from FIDE's rules");
         // FIDE mode: correcting numbers past round 4 is asked first, naming it.
         let Ok(a) = submit(&t, Form::Numbers, 0, &fields(&[("rounds", "7"), ("unrated", "1400"), ("until", "6")])) else { return assert!(false) };
-        assert_eq!(a.ask.map(|q| (q.title, q.details)), Some(("Leave FIDE mode?".to_string(), vec!["Team numbers can be corrected until round 6 is paired (FIDE: 4)".to_string()])));
+        assert_eq!(
+            a.ask.map(|q| (q.title, q.details)),
+            Some(("Leave FIDE mode?".to_string(), vec!["Team numbers can be corrected until round 6 is paired (FIDE: 4)".to_string()]))
+        );
         let Ok(a) = submit(&t, Form::Clubs, 0, &fields(&[("clubs", "rule")])) else { return assert!(false) };
         assert_eq!(a.ask.map(|q| q.details), Some(vec!["Teams are kept apart (not part of C.04.6)".to_string()]));
         let Ok(a) = submit(&t, Form::Apart, 0, &fields(&[("teams", "1, 3"), ("how", "wish"), ("from", "2"), ("to", "")])) else { return assert!(false) };
-        assert!(matches!(&a.command, Command::Apart { rules } if rules == &vec![KeepApart { who: Apartness::Chosen(vec![1, 3]), rule: false, first: 2, last: 99 }]));
+        assert!(
+            matches!(&a.command, Command::Apart { rules } if rules == &vec![KeepApart { who: Apartness::Chosen(vec![1, 3]), rule: false, first: 2, last: 99 }])
+        );
         assert_eq!(submit(&t, Form::Apart, 0, &fields(&[("teams", "1 9")])).err().as_deref(), Some("“9” is not a team number."));
-        assert_eq!(submit(&t, Form::Choice, 0, &fields(&[("order", "free")])).map(|a| a.ask.is_some()), Ok(true), "a board order chosen each round departs from the FIDE procedure");
+        assert_eq!(
+            submit(&t, Form::Choice, 0, &fields(&[("order", "free")])).map(|a| a.ask.is_some()),
+            Ok(true),
+            "a board order chosen each round departs from the FIDE procedure"
+        );
         assert!(Form::read("nonsense").is_err());
     }
 
@@ -751,7 +856,10 @@ mod tests {
         let Ok(a) = press(&t, Button::Up, 2, 0, 0, None) else { return assert!(false) };
         assert_eq!((a.command, a.said.as_str()), (Command::Renumber { order: vec![2, 1, 3], how: Renumbering::Hand }, "Knights is now number 1."));
         assert!(press(&t, Button::Up, 1, 0, 0, None).is_err(), "already first");
-        assert_eq!(press(&t, Button::Lot, 0, 0, 5, None).err().as_deref(), Some("The order is drawn by lot only when each team's rating is typed in: otherwise the numbers follow the ratings."));
+        assert_eq!(
+            press(&t, Button::Lot, 0, 0, 5, None).err().as_deref(),
+            Some("The order is drawn by lot only when each team's rating is typed in: otherwise the numbers follow the ratings.")
+        );
         t.settings.rating_rule = RatingRule::Typed;
         let Ok(a) = press(&t, Button::Lot, 0, 0, 5, Some(Renumbering::Hand)) else { return assert!(false) };
         assert_eq!((a.restore, a.ask.map(|q| q.go)), (Some("the draw by lot"), Some("Draw by lot".to_string())));
@@ -775,12 +883,21 @@ mod tests {
         // Rooks field their reserve (player 5) on board 4.
         let sent = fields(&[("round", "1"), ("m", "0"), ("board", "1"), ("board", "2"), ("board", "3"), ("board", "5")]);
         let Ok(a) = submit(&t, Form::LineUp, 1, &sent) else { return assert!(false) };
-        assert_eq!((a.command, a.said.as_str()), (Command::LineUp { round: 1, m: 0, team: 1, players: vec![Some(1), Some(2), Some(3), Some(5)] }, "Round 1, match 1: Rooks's line-up saved."));
+        assert_eq!(
+            (a.command, a.said.as_str()),
+            (Command::LineUp { round: 1, m: 0, team: 1, players: vec![Some(1), Some(2), Some(3), Some(5)] }, "Round 1, match 1: Rooks's line-up saved.")
+        );
         assert_eq!(line_ups(&t, 2, 0), "", "no such round");
         // Rooks 1 (player 2) absent: ticked in the team's absent form; the engine seats the reserve.
-        assert!(forms.contains("<legend>Absent in round 1</legend><label class=\"check\"><input type=\"checkbox\" name=\"absent\" value=\"1\"> Rooks 0</label>"), "{forms}");
+        assert!(
+            forms.contains("<legend>Absent in round 1</legend><label class=\"check\"><input type=\"checkbox\" name=\"absent\" value=\"1\"> Rooks 0</label>"),
+            "{forms}"
+        );
         let Ok(a) = submit(&t, Form::Absent, 1, &fields(&[("round", "1"), ("absent", "2")])) else { return assert!(false) };
-        assert_eq!((&a.command, a.said.as_str()), (&Command::Absent { round: 1, team: 1, players: vec![2] }, "Round 1: Rooks 1 absent for Rooks; the line-up moves up."));
+        assert_eq!(
+            (&a.command, a.said.as_str()),
+            (&Command::Absent { round: 1, team: 1, players: vec![2] }, "Round 1: Rooks 1 absent for Rooks; the line-up moves up.")
+        );
         let _ = super::super::command::apply(&mut t, &a.command);
         assert!(line_ups(&t, 1, 0).contains("value=\"2\" checked> Rooks 1</label>"));
         assert_eq!(submit(&t, Form::Absent, 1, &fields(&[("round", "1")])).map(|a| a.said), Ok("Round 1: nobody of Rooks absent.".into()));
@@ -790,16 +907,36 @@ mod tests {
         let form = loose_boards(&t, 1, &free);
         assert!(form.contains("<option value=\"10\">Knights 4 (Knights)</option>") && !form.contains("loose-board"), "{form}");
         let Ok(a) = submit(&t, Form::AddBoard, 0, &fields(&[("round", "1"), ("white", "10"), ("black", "11")])) else { return assert!(false) };
-        assert_eq!((&a.command, a.said.as_str()), (&Command::AddBoard { round: 1, white: 10, black: 11 }, "Round 1: Knights 4 – Pawns 0 added as a board for no team: it fits no match of their teams."));
+        assert_eq!(
+            (&a.command, a.said.as_str()),
+            (
+                &Command::AddBoard { round: 1, white: 10, black: 11 },
+                "Round 1: Knights 4 – Pawns 0 added as a board for no team: it fits no match of their teams."
+            )
+        );
         let _ = super::super::command::apply(&mut t, &a.command);
         let listed = loose_boards(&t, 1, &free_players(&t, 1));
         assert!(listed.contains("<li data-testid=\"loose-board\"><span>Knights 4 (Knights) – Pawns 0 (Pawns)</span> <span class=\"now\">no result</span> <button type=\"button\" class=\"result-choice\" aria-label=\"Board 1 for no team: 1-0\" aria-pressed=\"false\" data-loose=\"0\" data-v=\"0\">1-0</button>"), "{listed}");
-        assert_eq!(submit(&t, Form::AddBoard, 0, &fields(&[("round", "1"), ("white", "10"), ("black", "12")])).map(|a| a.said), Err("Knights 4 already has a board in round 1.".into()));
+        assert_eq!(
+            submit(&t, Form::AddBoard, 0, &fields(&[("round", "1"), ("white", "10"), ("black", "12")])).map(|a| a.said),
+            Err("Knights 4 already has a board in round 1.".into())
+        );
         assert_eq!(submit(&t, Form::AddBoard, 0, &fields(&[("round", "1"), ("white", "12")])).map(|a| a.said), Err("Choose the board's two players.".into()));
         t.teams[2].withdrawn = Some(2);
         let absent = absent_list(&t);
-        assert!(absent.starts_with("<summary>Teams absent in round 2</summary>") && absent.contains("value=\"2\"> 2. Knights") && !absent.contains("Pawns"), "{absent}");
-        let lines = vec![crate::audit::Line { id: crate::event::EntryId { device: "d".into(), seq: 1 }, at: 5, role: crate::event::Role::Scorer, text: "Note: Restore point: before <x>".into(), why: None, status: crate::audit::Status::SetAside, restore: true }];
+        assert!(
+            absent.starts_with("<summary>Teams absent in round 2</summary>") && absent.contains("value=\"2\"> 2. Knights") && !absent.contains("Pawns"),
+            "{absent}"
+        );
+        let lines = vec![crate::audit::Line {
+            id: crate::event::EntryId { device: "d".into(), seq: 1 },
+            at: 5,
+            role: crate::event::Role::Scorer,
+            text: "Note: Restore point: before <x>".into(),
+            why: None,
+            status: crate::audit::Status::SetAside,
+            restore: true,
+        }];
         assert_eq!(trail(&lines, &|at| format!("t{at}")), "<ol class=\"trail\" data-testid=\"chess-trail\"><li class=\"set-aside\"><span class=\"when\">t5</span> <span>Note: Restore point: before &lt;x&gt;</span> (set aside) <button type=\"button\" data-testid=\"back-to\" data-i=\"0\">Go back to this point</button></li></ol>");
     }
 
@@ -814,7 +951,9 @@ mod tests {
         // By rating, highest first: the Knights (2100 down) before the others.
         let by_rating = players(&t, "rating");
         assert!(by_rating.find("Knights 0").unwrap_or(usize::MAX) < by_rating.find("Rooks 0").unwrap_or(0));
-        assert!(by_rating.contains("<th scope=\"col\" aria-sort=\"ascending\"><button type=\"button\" class=\"link\" data-sort=\"rating\">Rating</button></th>"));
+        assert!(
+            by_rating.contains("<th scope=\"col\" aria-sort=\"ascending\"><button type=\"button\" class=\"link\" data-sort=\"rating\">Rating</button></th>")
+        );
         let by_name = players(&t, "name");
         assert!(by_name.find("Knights 4").unwrap_or(usize::MAX) < by_name.find("Pawns 0").unwrap_or(0));
     }

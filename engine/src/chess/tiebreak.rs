@@ -25,7 +25,11 @@ impl Edition {
     /// date (a report with no 042), the edition in force, as FIDE's checker takes it.
     pub fn for_start(date: &str) -> Edition {
         let digits: String = date.chars().filter(char::is_ascii_digit).collect();
-        if digits.len() < 8 || digits.as_str() >= "20260301" { Edition::Y2026 } else { Edition::Y2024 }
+        if digits.len() < 8 || digits.as_str() >= "20260301" {
+            Edition::Y2026
+        } else {
+            Edition::Y2024
+        }
     }
 }
 
@@ -120,16 +124,25 @@ pub struct Code {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CodeError {
     /// After the colon, not MP or GP.
-    NotAScore { code: String, score: String },
+    NotAScore {
+        code: String,
+        score: String,
+    },
     NotATieBreak(String),
     /// One of the rating tie-breaks for individuals (Art. 10).
     Rating(String),
     /// A count of matches or rounds given a score (`WIN:GP`).
     NoScore(String),
     /// A cut or normaliser without its number.
-    NoNumber { code: String, modifier: String },
+    NoNumber {
+        code: String,
+        modifier: String,
+    },
     /// A modifier the tie-break does not take.
-    Modifier { code: String, modifier: String },
+    Modifier {
+        code: String,
+        modifier: String,
+    },
 }
 
 impl std::fmt::Display for CodeError {
@@ -232,7 +245,15 @@ pub fn default_list(record: &Record) -> Vec<Code> {
 pub fn ordering(record: &Record, codes: &[Code]) -> Vec<Code> {
     let mut out = codes.to_vec();
     if !matches!(codes.first().map(|c| c.name), Some(Name::Score(_))) {
-        let primary = Code { text: String::new(), name: Name::Score(Some(record.primary)), points: None, cut_low: 0, cut_high: 0, played_forfeits: false, normaliser: None };
+        let primary = Code {
+            text: String::new(),
+            name: Name::Score(Some(record.primary)),
+            points: None,
+            cut_low: 0,
+            cut_high: 0,
+            played_forfeits: false,
+            normaliser: None,
+        };
         out.insert(0, primary);
     }
     out
@@ -503,23 +524,41 @@ impl Context<'_> {
             Name::Wins | Name::Won | Name::PlayedBlack | Name::WonBlack | Name::Elected => self.count(team, code.name),
             Name::Progressive => {
                 // Cut-1 leaves out the score after round 1 (Art. 14.1.2 c).
-                let parts: Vec<Part> = (1..=r.results.len()).map(|n| Part { round: n as u32, opponent: None, kind: "score after the round", value: f64::from(r.score_after(team, kind, n)) / 2.0, cut: n as u32 <= code.cut_low }).collect();
+                let parts: Vec<Part> = (1..=r.results.len())
+                    .map(|n| Part {
+                        round: n as u32,
+                        opponent: None,
+                        kind: "score after the round",
+                        value: f64::from(r.score_after(team, kind, n)) / 2.0,
+                        cut: n as u32 <= code.cut_low,
+                    })
+                    .collect();
                 Value { team, value: parts.iter().filter(|p| !p.cut).map(|p| p.value).sum(), parts }
             }
             Name::Standard => self.standard(team, kind),
             Name::PairingNumber => Value { team, value: f64::from(team), parts: Vec::new() },
             Name::ForeBuchholz => self.fore.unwrap_or(self).buchholz(team, kind, code),
             Name::OpponentsBuchholz => {
-                let plain = Code { text: String::new(), name: Name::Buchholz, points: Some(kind), cut_low: 0, cut_high: 0, played_forfeits: false, normaliser: None };
+                let plain =
+                    Code { text: String::new(), name: Name::Buchholz, points: Some(kind), cut_low: 0, cut_high: 0, played_forfeits: false, normaliser: None };
                 let parts: Vec<Part> = self
                     .teams
                     .rounds(team)
                     .iter()
                     .enumerate()
-                    .filter_map(|(i, e)| e.filter(|e| e.kind == super::record::Kind::Played).and_then(|e| e.opponent).map(|o| Part { round: i as u32 + 1, opponent: Some(o), kind: "opponent's Buchholz", value: self.buchholz(o, kind, &plain).value, cut: false }))
+                    .filter_map(|(i, e)| {
+                        e.filter(|e| e.kind == super::record::Kind::Played).and_then(|e| e.opponent).map(|o| Part {
+                            round: i as u32 + 1,
+                            opponent: Some(o),
+                            kind: "opponent's Buchholz",
+                            value: self.buchholz(o, kind, &plain).value,
+                            cut: false,
+                        })
+                    })
                     .collect();
                 // The mean to the hundredth, half up (the regulation gives no rounding).
-                let mean = if parts.is_empty() { 0.0 } else { (parts.iter().map(|p| p.value).sum::<f64>() * 100.0 / parts.len() as f64 + 0.5 + 1e-9).floor() / 100.0 };
+                let mean =
+                    if parts.is_empty() { 0.0 } else { (parts.iter().map(|p| p.value).sum::<f64>() * 100.0 / parts.len() as f64 + 0.5 + 1e-9).floor() / 100.0 };
                 Value { team, value: mean, parts }
             }
             Name::Koya => {
@@ -718,7 +757,13 @@ fn encounters(c: &Context, team: u32, group: &[u32], code: &Code) -> Vec<Part> {
         .filter_map(|(i, e)| {
             let e = (*e)?;
             let o = e.opponent.filter(|o| group.contains(o))?;
-            Some(Part { round: i as u32 + 1, opponent: Some(o), kind: e.kind.label(), value: f64::from(Record::points(e, kind)) / 2.0, cut: !counts_as_encounter(record, e, code) })
+            Some(Part {
+                round: i as u32 + 1,
+                opponent: Some(o),
+                kind: e.kind.label(),
+                value: f64::from(Record::points(e, kind)) / 2.0,
+                cut: !counts_as_encounter(record, e, code),
+            })
         })
         .collect()
 }
@@ -848,7 +893,14 @@ fn encounter_pass(c: &Context, group: &[u32], code: &Code, kind: Points) -> Vec<
         let mut sum = 0.0;
         let mut met = 0;
         for &o in group.iter().filter(|&&o| o != t) {
-            let scores: Vec<u32> = c.teams.rounds(t).iter().flatten().filter(|e| e.opponent == Some(o) && counts_as_encounter(record, e, code)).map(|e| Record::points(e, kind)).collect();
+            let scores: Vec<u32> = c
+                .teams
+                .rounds(t)
+                .iter()
+                .flatten()
+                .filter(|e| e.opponent == Some(o) && counts_as_encounter(record, e, code))
+                .map(|e| Record::points(e, kind))
+                .collect();
             if !scores.is_empty() {
                 sum += f64::from(scores.iter().sum::<u32>()) / scores.len() as f64;
                 met += 1;
@@ -906,14 +958,45 @@ mod tests {
     /// 2. 3 (White) v 1 0-2; 2 v 4 won by forfeit by 2.
     /// 3. 4 (White) v 1 1½-½; 2 the pairing bye; 3 a half-point bye.
     fn small() -> Record {
-        let e = |kind, opponent, white, mp, boards: [u32; 2]| Entry { kind, opponent, white, match_points: mp, game_points: boards.iter().sum(), boards: boards.to_vec() };
+        let e = |kind, opponent, white, mp, boards: [u32; 2]| Entry {
+            kind,
+            opponent,
+            white,
+            match_points: mp,
+            game_points: boards.iter().sum(),
+            boards: boards.to_vec(),
+        };
         let round = |entries: Vec<(u32, Entry)>| entries.into_iter().collect::<BTreeMap<u32, Entry>>();
         let results = vec![
-            round(vec![(1, e(Kind::Played, Some(2), Some(true), 4, [2, 1])), (2, e(Kind::Played, Some(1), Some(false), 0, [0, 1])), (3, e(Kind::Played, Some(4), Some(true), 2, [1, 1])), (4, e(Kind::Played, Some(3), Some(false), 2, [1, 1]))]),
-            round(vec![(1, e(Kind::Played, Some(3), Some(false), 4, [2, 2])), (3, e(Kind::Played, Some(1), Some(true), 0, [0, 0])), (2, e(Kind::ForfeitWin, Some(4), None, 4, [2, 2])), (4, e(Kind::ForfeitLoss, Some(2), None, 0, [0, 0]))]),
-            round(vec![(1, e(Kind::Played, Some(4), Some(false), 0, [1, 0])), (4, e(Kind::Played, Some(1), Some(true), 4, [1, 2])), (2, e(Kind::PairingBye, None, None, 4, [2, 2])), (3, e(Kind::HalfBye, None, None, 2, [1, 1]))]),
+            round(vec![
+                (1, e(Kind::Played, Some(2), Some(true), 4, [2, 1])),
+                (2, e(Kind::Played, Some(1), Some(false), 0, [0, 1])),
+                (3, e(Kind::Played, Some(4), Some(true), 2, [1, 1])),
+                (4, e(Kind::Played, Some(3), Some(false), 2, [1, 1])),
+            ]),
+            round(vec![
+                (1, e(Kind::Played, Some(3), Some(false), 4, [2, 2])),
+                (3, e(Kind::Played, Some(1), Some(true), 0, [0, 0])),
+                (2, e(Kind::ForfeitWin, Some(4), None, 4, [2, 2])),
+                (4, e(Kind::ForfeitLoss, Some(2), None, 0, [0, 0])),
+            ]),
+            round(vec![
+                (1, e(Kind::Played, Some(4), Some(false), 0, [1, 0])),
+                (4, e(Kind::Played, Some(1), Some(true), 4, [1, 2])),
+                (2, e(Kind::PairingBye, None, None, 4, [2, 2])),
+                (3, e(Kind::HalfBye, None, None, 2, [1, 1])),
+            ]),
         ];
-        Record { teams: (1..=4).map(|n| Team { number: n, name: format!("Team {n}") }).collect(), boards: 2, rounds: 3, scoring: TeamScoring { win: 4, draw: 2, loss: 0 }, primary: Points::Match, round_robin: false, results, adjustments: Vec::new() }
+        Record {
+            teams: (1..=4).map(|n| Team { number: n, name: format!("Team {n}") }).collect(),
+            boards: 2,
+            rounds: 3,
+            scoring: TeamScoring { win: 4, draw: 2, loss: 0 },
+            primary: Points::Match,
+            round_robin: false,
+            results,
+            adjustments: Vec::new(),
+        }
     }
 
     /// Teams 1 to 4's values of one code, worked by hand from `small`.

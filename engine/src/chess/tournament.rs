@@ -199,7 +199,8 @@ impl BoardResult {
         }
     }
     /// Every result, in the order the screens offer them.
-    pub const ALL: [BoardResult; 6] = [BoardResult::Win, BoardResult::Draw, BoardResult::Loss, BoardResult::ForfeitWin, BoardResult::ForfeitLoss, BoardResult::DoubleForfeit];
+    pub const ALL: [BoardResult; 6] =
+        [BoardResult::Win, BoardResult::Draw, BoardResult::Loss, BoardResult::ForfeitWin, BoardResult::ForfeitLoss, BoardResult::DoubleForfeit];
 
     /// The result an arbiter's key stands for: `1`, `=` (or `5`, `½`), `0`, `+`, `-`.
     pub fn from_key(key: &str) -> Option<BoardResult> {
@@ -465,7 +466,19 @@ impl Tournament {
         if self.team_rating(a).0 != self.team_rating(b).0 || a == b || self.team(a).is_none() || self.team(b).is_none() {
             return refuse(Refusal::ExchangeNeedsEqualRatings);
         }
-        Ok(self.teams.iter().map(|t| if t.id == a { b } else if t.id == b { a } else { t.id }).collect())
+        Ok(self
+            .teams
+            .iter()
+            .map(|t| {
+                if t.id == a {
+                    b
+                } else if t.id == b {
+                    a
+                } else {
+                    t.id
+                }
+            })
+            .collect())
     }
 
     /// Draws the team numbers by lot (only with typed ratings, before round 1).
@@ -491,7 +504,9 @@ impl Tournament {
         let paired = self.rounds.len() as u32;
         match self.settings.system {
             System::RoundRobin { .. } if paired > 0 => return refuse(Refusal::RoundRobinNumbersFixed),
-            System::Swiss if paired + 1 > self.settings.renumber_until => return refuse(Refusal::RenumberTooLate { paired, until: self.settings.renumber_until }),
+            System::Swiss if paired + 1 > self.settings.renumber_until => {
+                return refuse(Refusal::RenumberTooLate { paired, until: self.settings.renumber_until })
+            }
             _ => {}
         }
         let mut sorted = order.to_vec();
@@ -526,7 +541,14 @@ impl Tournament {
 
     fn new_match(&self, first: u32, second: u32, round: u32) -> Match {
         let boards = self.settings.boards as usize;
-        Match { first, second, line_ups: [self.default_line_up(first, round), self.default_line_up(second, round)], results: vec![None; boards], decision: None, adjourned: false }
+        Match {
+            first,
+            second,
+            line_ups: [self.default_line_up(first, round), self.default_line_up(second, round)],
+            results: vec![None; boards],
+            decision: None,
+            adjourned: false,
+        }
     }
 
     /// Marks which of a team's players are out of `round` (replacing the
@@ -571,10 +593,13 @@ impl Tournament {
             }
             BoardOrder::Free => {
                 let mut reserves = roster.iter().filter(|p| !out(p) && !seated.contains(&Some(**p)));
-                seated.iter().map(|s| match s {
-                    Some(p) if out(p) => reserves.next().copied(),
-                    other => *other,
-                }).collect()
+                seated
+                    .iter()
+                    .map(|s| match s {
+                        Some(p) if out(p) => reserves.next().copied(),
+                        other => *other,
+                    })
+                    .collect()
             }
         };
         self.rounds[round as usize - 1].matches[i].line_ups[side] = line_up;
@@ -657,7 +682,13 @@ impl Tournament {
             return refuse(Refusal::HasABoard { name: self.player(p).map(|x| x.name.clone()).unwrap_or_default(), round });
         }
         let m = self.match_mut(round, index)?;
-        let side = if m.first == team { 0 } else if m.second == team { 1 } else { return refuse(Refusal::NotInMatch(name)) };
+        let side = if m.first == team {
+            0
+        } else if m.second == team {
+            1
+        } else {
+            return refuse(Refusal::NotInMatch(name));
+        };
         if m.started() || m.decision.is_some() {
             return refuse(Refusal::LineUpFixed);
         }
@@ -737,31 +768,50 @@ impl Tournament {
     /// The match, board and side of White where a board added by hand fits (see `add_board`).
     fn fitting_board(&self, r: usize, white: u32, black: u32) -> Option<(usize, usize, usize)> {
         let (tw, tb) = (self.team_of(white)?, self.team_of(black)?);
-        let (m, game) = self.rounds[r].matches.iter().enumerate().find(|(_, g)| g.decision.is_none() && ((g.first, g.second) == (tw, tb) || (g.first, g.second) == (tb, tw)))?;
+        let (m, game) = self.rounds[r]
+            .matches
+            .iter()
+            .enumerate()
+            .find(|(_, g)| g.decision.is_none() && ((g.first, g.second) == (tw, tb) || (g.first, g.second) == (tb, tw)))?;
         let white_side = usize::from(game.second == tw);
         // Where a player would sit in the roster order of his side, boards above and below.
         let in_order = |side: usize, player: u32, b: usize| {
             let roster = self.team(if side == 0 { game.first } else { game.second }).map(|x| x.roster.as_slice()).unwrap_or_default();
             let at = |p: u32| roster.iter().position(|q| *q == p).unwrap_or(usize::MAX);
             let here = at(player);
-            self.settings.board_order == BoardOrder::Free || game.line_ups[side].iter().enumerate().all(|(c, p)| p.is_none_or(|p| if c < b { at(p) < here } else { at(p) > here }))
+            self.settings.board_order == BoardOrder::Free
+                || game.line_ups[side].iter().enumerate().all(|(c, p)| p.is_none_or(|p| if c < b { at(p) < here } else { at(p) > here }))
         };
         // The first-named team has White on the odd boards (index 0, 2, ...).
         (0..game.results.len())
-            .find(|&b| (b % 2 == 0) == (white_side == 0) && game.line_ups.iter().all(|l| l.get(b).copied().flatten().is_none()) && in_order(white_side, white, b) && in_order(1 - white_side, black, b))
+            .find(|&b| {
+                (b % 2 == 0) == (white_side == 0)
+                    && game.line_ups.iter().all(|l| l.get(b).copied().flatten().is_none())
+                    && in_order(white_side, white, b)
+                    && in_order(1 - white_side, black, b)
+            })
             .map(|b| (m, b, white_side))
     }
 
     /// Enters (or clears) the result of a board for no team, from White's side.
     pub fn set_loose_result(&mut self, round: u32, index: usize, result: Option<BoardResult>) -> Result<(), Refusal> {
-        let board = self.rounds.get_mut(round.wrapping_sub(1) as usize).and_then(|r| r.loose.get_mut(index)).ok_or(Refusal::NoLooseBoard { round, number: index + 1 })?;
+        let board = self
+            .rounds
+            .get_mut(round.wrapping_sub(1) as usize)
+            .and_then(|r| r.loose.get_mut(index))
+            .ok_or(Refusal::NoLooseBoard { round, number: index + 1 })?;
         board.result = result;
         Ok(())
     }
 
     /// Takes away a board for no team (its players can then be seated in their match); only without a result.
     pub fn remove_loose(&mut self, round: u32, index: usize) -> Result<(), Refusal> {
-        let loose = self.rounds.get_mut(round.wrapping_sub(1) as usize).map(|r| &mut r.loose).filter(|l| index < l.len()).ok_or(Refusal::NoLooseBoard { round, number: index + 1 })?;
+        let loose = self
+            .rounds
+            .get_mut(round.wrapping_sub(1) as usize)
+            .map(|r| &mut r.loose)
+            .filter(|l| index < l.len())
+            .ok_or(Refusal::NoLooseBoard { round, number: index + 1 })?;
         if loose[index].result.is_some() {
             return refuse(Refusal::LooseHasResult);
         }
@@ -850,7 +900,8 @@ fn sides(t: &Tournament, m: &Match) -> Option<Sides> {
     // forfeit won by the team it is awarded to), whatever the setting.
     let games_played = m.results.iter().flatten().any(|r| r.played());
     let decided = |winner: Option<usize>| {
-        let mut sides = Sides { halves: [0, 0], boards: [vec![0; n], vec![0; n]], played: false, kinds: [Kind::DoubleForfeit; 2], match_points: [s.loss, s.loss] };
+        let mut sides =
+            Sides { halves: [0, 0], boards: [vec![0; n], vec![0; n]], played: false, kinds: [Kind::DoubleForfeit; 2], match_points: [s.loss, s.loss] };
         if let Some(w) = winner {
             sides.halves[w] = if games_played { 2 * n as u32 } else { whole(w) };
             sides.boards[w] = vec![2; n];
@@ -908,7 +959,8 @@ pub fn record(t: &Tournament) -> Record {
             .filter(|x| {
                 let Some(w) = x.withdrawn else { return false };
                 let scheduled = t.rounds.iter().filter(|r| r.matches.iter().any(|m| m.first == x.id || m.second == x.id)).count();
-                let played = t.rounds.iter().take(w.saturating_sub(1) as usize).filter(|r| r.matches.iter().any(|m| m.first == x.id || m.second == x.id)).count();
+                let played =
+                    t.rounds.iter().take(w.saturating_sub(1) as usize).filter(|r| r.matches.iter().any(|m| m.first == x.id || m.second == x.id)).count();
                 2 * played < scheduled
             })
             .map(|x| x.id)
@@ -940,7 +992,17 @@ pub fn record(t: &Tournament) -> Record {
             for (side, (me, them)) in [(0, (m.first, m.second)), (1, (m.second, m.first))] {
                 let kind = if out.played { Kind::Played } else { out.kinds[side] };
                 let white = Some(side == 0);
-                entries.insert(num(me), Entry { kind, opponent: Some(num(them)), white, match_points: out.match_points[side], game_points: out.halves[side], boards: out.boards[side].clone() });
+                entries.insert(
+                    num(me),
+                    Entry {
+                        kind,
+                        opponent: Some(num(them)),
+                        white,
+                        match_points: out.match_points[side],
+                        game_points: out.halves[side],
+                        boards: out.boards[side].clone(),
+                    },
+                );
             }
         }
         if entries.is_empty() {
@@ -970,7 +1032,8 @@ pub fn record(t: &Tournament) -> Record {
         super::matches::overrides(&t.abnormal, results.len() as u32 + 1, &mut entries, &mut extra);
         results.push(entries);
     }
-    let mut teams: Vec<RecordTeam> = t.teams.iter().filter(|x| !uncounted.contains(&x.id)).map(|x| RecordTeam { number: x.number, name: x.name.clone() }).collect();
+    let mut teams: Vec<RecordTeam> =
+        t.teams.iter().filter(|x| !uncounted.contains(&x.id)).map(|x| RecordTeam { number: x.number, name: x.name.clone() }).collect();
     teams.sort_unstable_by_key(|x| x.number);
     let adjustments = t.adjustments.iter().filter_map(|a| Some(Adjustment { team: t.team(a.team)?.number, ..a.clone() })).chain(extra).collect();
     Record { teams, boards: n, rounds: t.settings.rounds.max(results.len() as u32), scoring: s, primary: t.settings.primary, round_robin, results, adjustments }

@@ -6,9 +6,9 @@
 //! forfeited as a whole (`330`) and absences (`240`). Reading rebuilds the
 //! matches where the boards say it unambiguously.
 
+use super::colour::Side;
 use super::matches::{self, TeamOf};
 use super::record::Kind;
-use super::colour::Side;
 use super::tournament::{Apartness, BoardOrder, BoardResult, Decision, KeepApart, Match, Player, Round, System, Team, Tournament};
 use super::trf::{Colour, ForfeitKind, Game, Player as TrfPlayer, TeamRecord, Trf};
 use std::collections::BTreeMap;
@@ -19,7 +19,13 @@ fn type_code(t: &Tournament) -> String {
         System::RoundRobin { double } => Some(double),
         System::Swiss => None,
     };
-    super::type_code::write(&super::type_code::TypeCode { round_robin, preferences: t.settings.preferences, primary: t.settings.primary, secondary: t.settings.secondary, baku: false })
+    super::type_code::write(&super::type_code::TypeCode {
+        round_robin,
+        preferences: t.settings.preferences,
+        primary: t.settings.primary,
+        secondary: t.settings.secondary,
+        baku: false,
+    })
 }
 
 /// The tournament as a report.
@@ -86,7 +92,8 @@ pub fn to_trf(t: &Tournament) -> Trf {
                     Decision::Neither => (ForfeitKind::Double, None),
                 };
                 trf.forfeits.push((kind, r as u32 + 1, team_number(m.first), team_number(m.second)));
-                let present = winner.map(|side| m.line_ups[side].iter().flatten().filter_map(|p| number.get(p).copied()).collect::<Vec<u32>>()).unwrap_or_default();
+                let present =
+                    winner.map(|side| m.line_ups[side].iter().flatten().filter_map(|p| number.get(p).copied()).collect::<Vec<u32>>()).unwrap_or_default();
                 for n in present {
                     if let Some(g) = games.get_mut(&n).and_then(|g| g.get_mut(r)) {
                         *g = Game { opponent: None, colour: None, result: '+' };
@@ -148,7 +155,13 @@ pub fn to_trf(t: &Tournament) -> Trf {
         }
     }
     for a in &t.adjustments {
-        trf.abnormal.push(super::trf::Abnormal { kind: ' ', match_points: a.match_points, game_points: a.game_points, round: a.round, ids: vec![team_number(a.team)] });
+        trf.abnormal.push(super::trf::Abnormal {
+            kind: ' ',
+            match_points: a.match_points,
+            game_points: a.game_points,
+            round: a.round,
+            ids: vec![team_number(a.team)],
+        });
     }
     for a in &t.abnormal {
         trf.abnormal.push(a.clone());
@@ -229,9 +242,23 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     t.players = trf
         .players
         .iter()
-        .map(|p| Player { id: p.number, name: p.name.clone(), rating: p.rating, fide_id: p.fide_id.clone(), title: p.title.clone(), federation: p.federation.clone(), sex: p.sex.clone(), birth: p.birth.clone(), club: String::new() })
+        .map(|p| Player {
+            id: p.number,
+            name: p.name.clone(),
+            rating: p.rating,
+            fide_id: p.fide_id.clone(),
+            title: p.title.clone(),
+            federation: p.federation.clone(),
+            sex: p.sex.clone(),
+            birth: p.birth.clone(),
+            club: String::new(),
+        })
         .collect();
-    t.teams = trf.teams.iter().map(|x| Team { id: x.number, number: x.number, name: x.name.clone(), short: x.nickname.clone(), roster: x.members.clone(), ..Team::default() }).collect();
+    t.teams = trf
+        .teams
+        .iter()
+        .map(|x| Team { id: x.number, number: x.number, name: x.name.clone(), short: x.nickname.clone(), roster: x.members.clone(), ..Team::default() })
+        .collect();
     let of = TeamOf::new(trf);
     let players: BTreeMap<u32, &TrfPlayer> = trf.players.iter().map(|p| (p.number, p)).collect();
     let boards = t.settings.boards as usize;
@@ -257,9 +284,17 @@ pub fn from_trf(trf: &Trf) -> Tournament {
             let Some(other) = trf.teams.iter().find(|x| x.number == opponent) else { continue };
             let (theirs, theirs_listed) = seated(other);
             // The team with White on board 1 is named first (colours alternate down the boards).
-            let white_first = mine.iter().enumerate().find_map(|(i, s)| s.and_then(|(_, g)| g.colour).map(|c| (c == Colour::White) != (i % 2 == 1))).unwrap_or(true);
+            let white_first =
+                mine.iter().enumerate().find_map(|(i, s)| s.and_then(|(_, g)| g.colour).map(|c| (c == Colour::White) != (i % 2 == 1))).unwrap_or(true);
             let (first, second, a, b) = if white_first { (team, other, mine, theirs) } else { (other, team, theirs, mine) };
-            let mut m = Match { first: first.number, second: second.number, line_ups: [vec![None; boards], vec![None; boards]], results: vec![None; boards], decision: None, adjourned: false };
+            let mut m = Match {
+                first: first.number,
+                second: second.number,
+                line_ups: [vec![None; boards], vec![None; boards]],
+                results: vec![None; boards],
+                decision: None,
+                adjourned: false,
+            };
             let result = |g: &Game, o: u32| {
                 let theirs = players.get(&o).and_then(|q| q.games.get(r)).map(|q| q.result);
                 match (g.result.to_ascii_uppercase(), theirs) {
@@ -308,7 +343,9 @@ pub fn from_trf(trf: &Trf) -> Tournament {
                     }
                 }
                 for (p, _) in b.iter().flatten().filter(|(p, g)| g.opponent.is_none() && !placed.contains(p)) {
-                    let free = (0..boards).find(|&k| m.line_ups[1][k].is_none() && m.line_ups[0][k].is_none()).or_else(|| (0..boards).find(|&k| m.line_ups[1][k].is_none()));
+                    let free = (0..boards)
+                        .find(|&k| m.line_ups[1][k].is_none() && m.line_ups[0][k].is_none())
+                        .or_else(|| (0..boards).find(|&k| m.line_ups[1][k].is_none()));
                     if let Some(k) = free {
                         m.line_ups[1][k] = Some(*p);
                     }
@@ -324,7 +361,14 @@ pub fn from_trf(trf: &Trf) -> Tournament {
                     ForfeitKind::BlackWins => Decision::ToSecond,
                     ForfeitKind::Double => Decision::Neither,
                 };
-                let mut m = Match { first: white, second: black, line_ups: [vec![None; boards], vec![None; boards]], results: vec![None; boards], decision: Some(decision), adjourned: false };
+                let mut m = Match {
+                    first: white,
+                    second: black,
+                    line_ups: [vec![None; boards], vec![None; boards]],
+                    results: vec![None; boards],
+                    decision: Some(decision),
+                    adjourned: false,
+                };
                 m.line_ups = [default_seats(&t, white), default_seats(&t, black)];
                 round.matches.push(m);
             }
@@ -357,7 +401,9 @@ pub fn from_trf(trf: &Trf) -> Tournament {
 /// boards as the record does it (an empty board where the other side won
 /// by forfeit); `None` when their games do not line up.
 fn merged(a: &[Option<(u32, Game)>], b: &[Option<(u32, Game)>]) -> Option<(Vec<matches::Seat>, Vec<matches::Seat>)> {
-    let seats = |side: &[Option<(u32, Game)>]| -> Vec<matches::Seat> { side.iter().flatten().map(|(p, g)| (*p, g.opponent, g.halves(), g.colour.map(|c| c == Colour::White))).collect() };
+    let seats = |side: &[Option<(u32, Game)>]| -> Vec<matches::Seat> {
+        side.iter().flatten().map(|(p, g)| (*p, g.opponent, g.halves(), g.colour.map(|c| c == Colour::White))).collect()
+    };
     let (x, y) = (seats(a), seats(b));
     // Nothing to merge where neither side won against an empty board.
     if !x.iter().chain(&y).any(|s| s.1.is_none()) {

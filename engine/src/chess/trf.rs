@@ -264,7 +264,15 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
             "001" => trf.players.push(player(&line)?),
             "013" => {
                 let members = numbers_from(&line, 37, 5)?;
-                old_teams.push(TeamRecord { number: old_teams.len() as u32 + 1, name: line.field(5, 36), nickname: String::new(), match_points: None, game_points: None, rank: None, members });
+                old_teams.push(TeamRecord {
+                    number: old_teams.len() as u32 + 1,
+                    name: line.field(5, 36),
+                    nickname: String::new(),
+                    match_points: None,
+                    game_points: None,
+                    rank: None,
+                    members,
+                });
             }
             "310" => {
                 let number = line.number(5, 7, "team number")?.ok_or_else(|| line.err(5, "a 310 record needs the team's number"))?;
@@ -328,7 +336,8 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
                     if digits.is_empty() {
                         return Ok(0);
                     }
-                    let h = parse_halves(&digits).filter(|&h| h <= i32::MAX as u32).ok_or_else(|| line.err(from, format!("“{f}” is not {what} (like -5.0)")))? as i32;
+                    let h = parse_halves(&digits).filter(|&h| h <= i32::MAX as u32).ok_or_else(|| line.err(from, format!("“{f}” is not {what} (like -5.0)")))?
+                        as i32;
                     Ok(if negative { -h } else { h })
                 };
                 let kind = line.chars.get(4).copied().unwrap_or(' ');
@@ -544,14 +553,37 @@ pub fn write(trf: &Trf) -> String {
     }
     let blank = |h: u32| if h == 0 { String::new() } else { format_halves(h) };
     for a in &trf.accelerations {
-        line(format!("250 {:>4} {:>4} {:>3} {:>3} {:>4} {:>4}", blank(a.match_points), blank(a.game_points), a.first_round, a.last_round, a.first_id, a.last_id));
+        line(format!(
+            "250 {:>4} {:>4} {:>3} {:>3} {:>4} {:>4}",
+            blank(a.match_points),
+            blank(a.game_points),
+            a.first_round,
+            a.last_round,
+            a.first_id,
+            a.last_id
+        ));
     }
     for (round, team, opponent, players) in &trf.line_ups {
         line(format!("300 {round:>3} {team:>3} {opponent:>3}{}", players.iter().map(|p| format!(" {p:>4}")).collect::<String>()));
     }
-    let signed = |h: i32| if h == 0 { String::new() } else if h < 0 { format!("-{}", format_halves(h.unsigned_abs())) } else { format_halves(h as u32) };
+    let signed = |h: i32| {
+        if h == 0 {
+            String::new()
+        } else if h < 0 {
+            format!("-{}", format_halves(h.unsigned_abs()))
+        } else {
+            format_halves(h as u32)
+        }
+    };
     for a in &trf.abnormal {
-        line(format!("299 {}  {:>4}  {:>4}  {:>3}{}", a.kind, signed(a.match_points), signed(a.game_points), a.round, a.ids.iter().map(|i| format!(" {i:>4}")).collect::<String>()));
+        line(format!(
+            "299 {}  {:>4}  {:>4}  {:>3}{}",
+            a.kind,
+            signed(a.match_points),
+            signed(a.game_points),
+            a.round,
+            a.ids.iter().map(|i| format!(" {i:>4}")).collect::<String>()
+        ));
     }
     for text in &trf.other {
         line(text.clone());

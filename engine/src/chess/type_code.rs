@@ -138,7 +138,13 @@ mod tests {
         assert_eq!(read("FIDE_TEAM_TYPEA_MP_GP_BAKU"), Ok(baku));
         assert_eq!(read("FIDE_TEAM_MP_BAKU"), Ok(TypeCode { baku: true, ..swiss(NoPrefs, Match, false) }));
         let robin = |double| TypeCode { round_robin: Some(double), preferences: NoPrefs, primary: Match, secondary: true, baku: false };
-        for (code, double) in [("FIDE_TEAM_ROUNDROBIN", false), ("FIDE_TEAM_DOUBLEROUNDROBIN", true), ("BERGER_TEAM_ROUNDROBIN", false), ("BERGER_TEAM_DOUBLEROUNDROBIN", true), ("FIDE_TEAM_BERGER", false)] {
+        for (code, double) in [
+            ("FIDE_TEAM_ROUNDROBIN", false),
+            ("FIDE_TEAM_DOUBLEROUNDROBIN", true),
+            ("BERGER_TEAM_ROUNDROBIN", false),
+            ("BERGER_TEAM_DOUBLEROUNDROBIN", true),
+            ("FIDE_TEAM_BERGER", false),
+        ] {
             assert_eq!(read(code), Ok(robin(double)), "{code}");
         }
         assert_eq!(read(""), Ok(DEFAULT), "no 192 record");
@@ -156,7 +162,15 @@ mod tests {
     /// What we write, FIDE's tools read back to the same settings.
     #[test]
     fn codes_written_read_back() {
-        for code in ["FIDE_TEAM_TYPEA_MP_GP", "FIDE_TEAM_TYPEB_GP", "FIDE_TEAM_MP", "FIDE_TEAM_GP_MP", "FIDE_TEAM_TYPEA_MP_GP_BAKU", "FIDE_TEAM_ROUNDROBIN", "FIDE_TEAM_DOUBLEROUNDROBIN"] {
+        for code in [
+            "FIDE_TEAM_TYPEA_MP_GP",
+            "FIDE_TEAM_TYPEB_GP",
+            "FIDE_TEAM_MP",
+            "FIDE_TEAM_GP_MP",
+            "FIDE_TEAM_TYPEA_MP_GP_BAKU",
+            "FIDE_TEAM_ROUNDROBIN",
+            "FIDE_TEAM_DOUBLEROUNDROBIN",
+        ] {
             let t = read(code).unwrap_or(DEFAULT);
             assert_eq!(write(&t), code);
         }

@@ -2,7 +2,7 @@
 //! restores them exactly. An import is checked whole before anything changes.
 
 use crate::envelope::{self, DecodeError, Envelope, SCHEMA};
-use crate::event::{clean_name, check_date, Event};
+use crate::event::{check_date, clean_name, Event};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -20,12 +20,7 @@ struct BackupOut<'a> {
 }
 
 pub fn write(events: &[Event], now: i64) -> String {
-    let out = BackupOut {
-        format: FORMAT,
-        version: VERSION,
-        exported: now,
-        events: events.iter().map(|e| Envelope { schema: SCHEMA, data: e }).collect(),
-    };
+    let out = BackupOut { format: FORMAT, version: VERSION, exported: now, events: events.iter().map(|e| Envelope { schema: SCHEMA, data: e }).collect() };
     serde_json::to_string(&out).unwrap_or_default()
 }
 
@@ -73,10 +68,8 @@ pub fn read(text: &str) -> Result<Vec<Event>, DecodeError> {
         Some(v) => return Err(DecodeError::at("version", format!("backup version {v} was written by a newer Clubscore; update Clubscore to read it"))),
         None => return Err(DecodeError::at("version", "missing or not a number")),
     }
-    let items: Vec<&serde_json::value::RawValue> = raw
-        .events
-        .and_then(|list| serde_json::from_str(list.get()).ok())
-        .ok_or_else(|| DecodeError::at("events", "missing or not a list"))?;
+    let items: Vec<&serde_json::value::RawValue> =
+        raw.events.and_then(|list| serde_json::from_str(list.get()).ok()).ok_or_else(|| DecodeError::at("events", "missing or not a list"))?;
     let mut events: Vec<Event> = Vec::with_capacity(items.len());
     for (i, item) in items.into_iter().enumerate() {
         let place = format!("events[{i}]");

@@ -45,7 +45,11 @@ fn line(out: &mut String, cells: &[String]) {
 /// An individual's lines name its four players: North, South, East, West.
 pub fn travellers(pbn: &Travellers, scored: &Session, print: crate::formats::print::Print) -> String {
     let individual = pbn.boards.iter().flat_map(|b| &b.results).any(|r| r.partners.is_some());
-    let mut out = String::from(if individual { "board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n" } else { "board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n" });
+    let mut out = String::from(if individual {
+        "board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n"
+    } else {
+        "board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n"
+    });
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         for (row, r) in board.results.iter().zip(&got.results) {
             let mut cells = line_cells(board.number, row);
@@ -129,7 +133,8 @@ mod tests {
 
     #[test]
     fn travellers_and_standings() {
-        let text = "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 11 3NT N 9 -\n2 12 3NT N 10 -\n3 13 - - - \"A-\"\n";
+        let text =
+            "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 11 3NT N 9 -\n2 12 3NT N 10 -\n3 13 - - - \"A-\"\n";
         let pbn = read_session(text.as_bytes()).unwrap_or_default();
         let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
         let scored = score_session(&boards, Options::default());

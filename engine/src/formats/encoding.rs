@@ -116,6 +116,9 @@ mod tests {
         for e in [Encoding::Latin1, Encoding::Windows1252, Encoding::Windows1253] {
             assert_eq!(decode(&all, Some(e)).0.chars().count(), 256);
         }
-        assert_eq!((Encoding::from_name("cp1253"), Encoding::from_name("ISO-8859-1"), Encoding::from_name("klingon")), (Some(Encoding::Windows1253), Some(Encoding::Latin1), None));
+        assert_eq!(
+            (Encoding::from_name("cp1253"), Encoding::from_name("ISO-8859-1"), Encoding::from_name("klingon")),
+            (Some(Encoding::Windows1253), Some(Encoding::Latin1), None)
+        );
     }
 }

@@ -22,14 +22,16 @@ fn mp(x: Option<f64>) -> String {
     x.map(|v| crate::text::fixed(v, 2)).unwrap_or_default()
 }
 
-pub(crate) const STYLE: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1f1d}\
+pub(crate) const STYLE: &str =
+    "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1f1d}\
 h1{font-size:1.6rem;margin:.2rem 0}h2{margin-top:2rem}h3{margin:1.2rem 0 .3rem}.wrap{overflow-x:auto}\
 table{border-collapse:collapse;margin:.3rem 0 1rem}th,td{border:1px solid #c9cec9;padding:.25rem .5rem;text-align:right}\
 th:first-child,td:first-child,.n td:nth-child(3),.n th:nth-child(3){text-align:left}caption{text-align:left;font-weight:600}.muted{color:#4a524e}\
 @media print{section{break-before:page}h1+section{break-before:auto}.wrap{overflow:visible}}\
 @media (max-width:30rem){body{padding:.5rem;font-size:.85rem}th,td{padding:.2rem .25rem}.opt{display:none}}";
 
-const FACTORED_NOTE_HTML: &str = "<p class=\"muted\">* factored: the pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played).</p>\n";
+const FACTORED_NOTE_HTML: &str =
+    "<p class=\"muted\">* factored: the pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played).</p>\n";
 
 /// An individual's seats, to print and pin up: every player's table and
 /// seat in every round ("T2 S"), so each knows where to go.
@@ -87,7 +89,15 @@ fn sides(row: &crate::bridge::traveller::TravellerLine, print: crate::formats::p
 /// `names` gives a pair's names by number (empty when unknown).
 pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String, print: crate::formats::print::Print) -> Html {
     let mut h = Html::with_capacity(64 * 1024);
-    html!(h, "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n", PAGE_HEAD, title, Raw(STYLE), title, date);
+    html!(
+        h,
+        "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n",
+        PAGE_HEAD,
+        title,
+        Raw(STYLE),
+        title,
+        date
+    );
     // An individual ranks players, and their score cards are on either side.
     let individual = pbn.boards.iter().flat_map(|b| &b.results).any(|r| r.partners.is_some());
     // Ranking.
@@ -104,10 +114,29 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
         // Boards and Max give way on a phone, so the ranking fits its screen.
         // A Swiss pairs in IMPs has no maximum: its total stands alone.
         use crate::bridge::setup::SwissScore;
-        let (unit, share) = match print.score { SwissScore::MatchPoints => ("MP", true), SwissScore::Vps => ("VP", true), SwissScore::Imps => ("IMPs", false) };
-        html!(h, "<thead><tr><th>Place</th><th>{}</th><th>Names</th><th class=\"opt\">Boards</th><th>{}</th>{}</tr></thead><tbody>\n", if individual { "Player" } else { "Pair" }, unit, Raw(if share { "<th class=\"opt\">Max</th><th>%</th>" } else { "" }));
+        let (unit, share) = match print.score {
+            SwissScore::MatchPoints => ("MP", true),
+            SwissScore::Vps => ("VP", true),
+            SwissScore::Imps => ("IMPs", false),
+        };
+        html!(
+            h,
+            "<thead><tr><th>Place</th><th>{}</th><th>Names</th><th class=\"opt\">Boards</th><th>{}</th>{}</tr></thead><tbody>\n",
+            if individual { "Player" } else { "Pair" },
+            unit,
+            Raw(if share { "<th class=\"opt\">Max</th><th>%</th>" } else { "" })
+        );
         for s in rows {
-            html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"opt\">{}</td><td>{}{}</td>", s.rank, print.written.number(s.pair), names(s.pair), s.boards, crate::text::fixed(s.mp, 2), if s.factored { " *" } else { "" });
+            html!(
+                h,
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td class=\"opt\">{}</td><td>{}{}</td>",
+                s.rank,
+                print.written.number(s.pair),
+                names(s.pair),
+                s.boards,
+                crate::text::fixed(s.mp, 2),
+                if s.factored { " *" } else { "" }
+            );
             if share {
                 html!(h, "<td class=\"opt\">{}</td><td>{}</td>", crate::text::fixed(s.max, 0), crate::text::fixed(s.pct, 2));
             }
@@ -148,7 +177,13 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
     h.raw("</section>\n<section id=\"cards\"><h2>Score cards</h2>\n");
 
     for s in &scored.standings {
-        let who = if print.written.from_one() { print.written.label(s.pair) } else if individual { format!("Player {}", s.pair) } else { format!("Pair {}", s.pair) };
+        let who = if print.written.from_one() {
+            print.written.label(s.pair)
+        } else if individual {
+            format!("Player {}", s.pair)
+        } else {
+            format!("Pair {}", s.pair)
+        };
         html!(h, "<h3 id=\"p{}\">{} {}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>Sat</th><th>Against</th><th>Contract</th><th>Score</th><th>MP</th><th>%</th></tr></thead><tbody>\n", s.pair, who, names(s.pair));
         for (board, got) in pbn.boards.iter().zip(&scored.boards) {
             for (row, r) in board.results.iter().zip(&got.results) {
@@ -167,7 +202,17 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
                     ref other => score_text(other),
                 };
                 let pct = got_mp.filter(|_| got.top > 0.0).map(|m| crate::text::fixed(100.0 * m / got.top, 0));
-                html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n", board.number, sat, against, row.contract.map(|c| c.to_string()), own_score, mp(got_mp), pct);
+                html!(
+                    h,
+                    "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                    board.number,
+                    sat,
+                    against,
+                    row.contract.map(|c| c.to_string()),
+                    own_score,
+                    mp(got_mp),
+                    pct
+                );
             }
         }
         h.raw("</tbody></table></div>\n");
@@ -196,14 +241,27 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
     for s in &report.standings {
         let ladder_pct = report.ladder.iter().find(|x| x.0 == s.team).map(|x| crate::text::fixed(x.1, 2));
         let score = if total_imps { format!("{:+}", s.imps_for - s.imps_against) } else { vp(s.vp) };
-        html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}</td><td>{}</td><td>{}</td></tr>\n", s.rank, s.team, names(s.team), s.played, s.imps_for, s.imps_against, score, ladder_pct);
+        html!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}</td><td>{}</td><td>{}</td></tr>\n",
+            s.rank,
+            s.team,
+            names(s.team),
+            s.played,
+            s.imps_for,
+            s.imps_against,
+            score,
+            ladder_pct
+        );
     }
     h.raw("</tbody></table></div></section>\n");
     cross_table(&mut h, report);
     h.raw("<section id=\"matches\"><h2>Matches</h2>\n");
     // Each match board by board: the contract and NS score in each room, the IMPs.
     let room = |row: Option<&crate::bridge::traveller::TravellerLine>| match row {
-        Some(r) => html_of!("<td>{}{}</td><td>{}</td>", r.contract.map(|c| c.to_string()), r.declarer.map(|d| format!(" {}", d.letter())), score_text(&r.outcome)),
+        Some(r) => {
+            html_of!("<td>{}{}</td><td>{}</td>", r.contract.map(|c| c.to_string()), r.declarer.map(|d| format!(" {}", d.letter())), score_text(&r.outcome))
+        }
         None => Raw("<td></td><td></td>").into(),
     };
     for m in report.matches.iter().filter(|m| !m.scored.is_empty()) {
@@ -250,7 +308,8 @@ fn cross_table(h: &mut Html, report: &crate::bridge::session::TeamsReport) {
     for &row in &teams {
         html!(h, "<tr><td>{}</td>", row);
         for &col in &teams {
-            let played: Vec<&crate::bridge::session::TeamMatch> = report.matches.iter().filter(|m| !m.scored.is_empty() && ((m.home, m.away) == (row, col) || (m.home, m.away) == (col, row))).collect();
+            let played: Vec<&crate::bridge::session::TeamMatch> =
+                report.matches.iter().filter(|m| !m.scored.is_empty() && ((m.home, m.away) == (row, col) || (m.home, m.away) == (col, row))).collect();
             let cell = if row == col || played.is_empty() {
                 String::new()
             } else if report.total_imps {
@@ -289,7 +348,12 @@ mod tests {
         assert!(!page.contains("<script"), "readable with no script");
         assert!(page.contains("<title>Tuesday &quot;Pairs&quot; — results</title>"));
         // NS 1: board 1 +400 v +430 (0 of 2), board 2 -110 v -140 (2 of 2): 2 of 4, 50 %.
-        assert!(page.contains("<tr><td>1=</td><td>1</td><td>Ann &lt;&amp; Bob&gt;</td><td class=\"opt\">2</td><td>2.00</td><td class=\"opt\">4</td><td>50.00</td></tr>"), "{page}");
+        assert!(
+            page.contains(
+                "<tr><td>1=</td><td>1</td><td>Ann &lt;&amp; Bob&gt;</td><td class=\"opt\">2</td><td>2.00</td><td class=\"opt\">4</td><td>50.00</td></tr>"
+            ),
+            "{page}"
+        );
         assert!(page.contains("<h3 id=\"b2\">Board 2</h3><p class=\"muted\">Dealer E, vulnerable NS</p>"));
         // Pair 12's card shows its EW score on board 1 from its own side.
         assert!(page.contains("<tr><td>1</td><td>EW</td><td>2</td><td>3NT</td><td>-430</td><td>0.00</td><td>0</td></tr>"), "{page}");
@@ -299,7 +363,10 @@ mod tests {
     fn a_page_shared_before_the_last_result_says_it_is_provisional() {
         let page = html_of!("<html><body>\n<h1>{}</h1><p class=\"muted\">{}</p>", "Club", "2026-11-30");
         assert_eq!(mark_provisional(page.clone(), 0), page);
-        assert_eq!(mark_provisional(page, 3), "<html><body>\n<h1>Club</h1><p><strong>Provisional:</strong> 3 result(s) still to come.</p><p class=\"muted\">2026-11-30</p>");
+        assert_eq!(
+            mark_provisional(page, 3),
+            "<html><body>\n<h1>Club</h1><p><strong>Provisional:</strong> 3 result(s) still to come.</p><p class=\"muted\">2026-11-30</p>"
+        );
     }
 
     #[test]
@@ -307,8 +374,21 @@ mod tests {
         use crate::bridge::session::{TeamMatch, TeamsReport};
         use crate::bridge::teams::{standings, Played};
         let Ok(travellers) = read_session(b"[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 3 4S N 10\n3 1 4S N 9\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 3 2H S 8\n3 1 3H S 9\n") else { return assert!(false) };
-        let m = TeamMatch { round: 1, home: 1, away: 3, boards: vec![1, 2], scored: vec![(1, 10), (2, -1)], home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400, slips: Default::default(), by_vps: false };
-        let table = standings(&[Played { home: 1, away: 3, home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400 }], crate::bridge::vp::TeamsScoring::VictoryPoints);
+        let m = TeamMatch {
+            round: 1,
+            home: 1,
+            away: 3,
+            boards: vec![1, 2],
+            scored: vec![(1, 10), (2, -1)],
+            home_imps: 10,
+            away_imps: 1,
+            home_vp: 1600,
+            away_vp: 400,
+            slips: Default::default(),
+            by_vps: false,
+        };
+        let table =
+            standings(&[Played { home: 1, away: 3, home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400 }], crate::bridge::vp::TeamsScoring::VictoryPoints);
         let report = TeamsReport { travellers, matches: vec![m], standings: table, ladder: vec![(1, 72.22), (3, 27.78)], total_imps: false };
         let names = |t: u32| if t == 1 { "Aces & <Kings>".to_string() } else { "Queens".to_string() };
         let page = teams_results_page("Club Teams", "2026-11-29", &report, &names);
@@ -327,7 +407,8 @@ mod tests {
         let event = crate::bench::full_pairs_event();
         let scored = crate::bridge::session::score(&event);
         let names = |p: u32| format!("Player {p} & Partner {p}");
-        let page = results_page("Benchmark", "2026-11-29", &crate::bridge::session::travellers(&event), &scored, &names, crate::formats::print::Print::default());
+        let page =
+            results_page("Benchmark", "2026-11-29", &crate::bridge::session::travellers(&event), &scored, &names, crate::formats::print::Print::default());
         assert_eq!(scored.standings.len(), 60);
         assert!(page.len() < 300_000, "{} bytes", page.len());
     }

@@ -119,7 +119,13 @@ pub fn read(cells: &Cells, vulnerability: Vulnerability) -> Result<Line, LineErr
         if let (Some(a), Some(b)) = cells.mp {
             if a >= 0.0 && b >= 0.0 && a + b > 0.0 {
                 let (ns, ew) = (100.0 * a / (a + b), 100.0 * b / (a + b));
-                let note = format!("match points {} and {} set without a score are held as {} % and {} % of the top", crate::text::plain(a), crate::text::plain(b), crate::text::plain(ns), crate::text::plain(ew));
+                let note = format!(
+                    "match points {} and {} set without a score are held as {} % and {} % of the top",
+                    crate::text::plain(a),
+                    crate::text::plain(b),
+                    crate::text::plain(ns),
+                    crate::text::plain(ew)
+                );
                 return Ok(Line { note: Some(note), ..plain(Outcome::Artificial { ns, ew }) });
             }
         }
@@ -137,14 +143,21 @@ fn played(cells: &Cells, vulnerability: Vulnerability) -> Result<Line, LineError
         return Ok(Line { contract: Some(auction), declarer: None, tricks: Some(0), outcome: Outcome::Score(0), note: None });
     };
     let d = cells.declarer.trim();
-    let seat = d.chars().next().and_then(Seat::from_letter).filter(|_| d.chars().count() == 1)
+    let seat = d
+        .chars()
+        .next()
+        .and_then(Seat::from_letter)
+        .filter(|_| d.chars().count() == 1)
         .ok_or_else(|| fault(Which::Declarer, format!("\"{d}\" is not a declarer (N, E, S or W)")))?;
     let t = cells.tricks.trim();
     let tricks: u8 = t.parse().ok().filter(|n| *n <= 13).ok_or_else(|| fault(Which::Tricks, format!("\"{t}\" is not a number of tricks (0 to 13)")))?;
     let score = auction.score_ns(seat, vulnerability, tricks).map_err(|e| fault(Which::Tricks, e.to_string()))?;
     let printed = bare_score(cells.score_ns).or_else(|| bare_score(cells.score_ew).map(|s| -s).filter(|_| empty(cells.score_ns)));
     if let Some(p) = printed.filter(|p| *p != score) {
-        return Err(fault(Which::Score, format!("the file's score {p} is not what {} by {} taking {tricks} tricks scores ({score})", cells.contract.trim(), seat.letter())));
+        return Err(fault(
+            Which::Score,
+            format!("the file's score {p} is not what {} by {} taking {tricks} tricks scores ({score})", cells.contract.trim(), seat.letter()),
+        ));
     }
     Ok(Line { contract: Some(auction), declarer: Some(seat), tricks: Some(tricks), outcome: Outcome::Score(score), note: None })
 }
@@ -203,7 +216,10 @@ mod tests {
         let cells = Cells { contract: "4S", declarer: "N", tricks: "10", score_ns: "420", ..Cells::default() };
         assert_eq!(read(&cells, Vulnerability::None).map(|l| l.outcome), Ok(Outcome::Score(420)));
         let wrong = Cells { score_ns: "450", ..cells };
-        assert_eq!(read(&wrong, Vulnerability::None).map_err(|e| (e.which, e.message)), Err((Which::Score, "the file's score 450 is not what 4S by N taking 10 tricks scores (420)".into())));
+        assert_eq!(
+            read(&wrong, Vulnerability::None).map_err(|e| (e.which, e.message)),
+            Err((Which::Score, "the file's score 450 is not what 4S by N taking 10 tricks scores (420)".into()))
+        );
         let ew_side = Cells { contract: "3NT", declarer: "E", tricks: "6", score_ns: "", score_ew: "-150", ..Cells::default() };
         assert_eq!(read(&ew_side, Vulnerability::None).map(|l| l.outcome), Ok(Outcome::Score(150)));
         let passed = Cells { contract: "Pass", ..Cells::default() };

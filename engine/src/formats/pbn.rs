@@ -2,9 +2,9 @@
 //! TotalScoreTable that carry a session's results. Reads UTF-8 or ISO-8859-1;
 //! every error names its line and column; never panics on any input.
 
-use crate::bridge::traveller::{PrintedTotal, Traveller, TravellerLine, Travellers};
 use crate::bridge::board::{self, Seat, Vulnerability};
 use crate::bridge::matchpoints::Outcome;
+use crate::bridge::traveller::{PrintedTotal, Traveller, TravellerLine, Travellers};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PbnError {
@@ -166,10 +166,17 @@ pub fn read_games(text: &str) -> Result<Vec<Game>, PbnError> {
                 let cells = split_row(raw, line)?;
                 if cells.len() != table.columns.len() {
                     let column = cells.first().map(|c| c.column).unwrap_or(1);
-                    return Err(PbnError::at(line, column, format!(
-                        "this row of the {} has {} values; its header (line {}) names {} columns",
-                        table.name, cells.len(), table.line, table.columns.len()
-                    )));
+                    return Err(PbnError::at(
+                        line,
+                        column,
+                        format!(
+                            "this row of the {} has {} values; its header (line {}) names {} columns",
+                            table.name,
+                            cells.len(),
+                            table.line,
+                            table.columns.len()
+                        ),
+                    ));
                 }
                 table.rows.push(cells);
             }
@@ -304,16 +311,13 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
             .ok_or_else(|| PbnError::at(board_tag.line, 1, format!("\"{}\" is not a board number", board_tag.value)))?;
         let vulnerability = match game.tag("Vulnerable") {
             Some(t) if t.value == "#" => last_vul.unwrap_or_else(|| board::vulnerability(number)),
-            Some(t) if !t.value.trim().is_empty() => parse_vulnerability(&t.value)
-                .ok_or_else(|| PbnError::at(t.line, 1, format!("\"{}\" is not a vulnerability (None, NS, EW or All)", t.value)))?,
+            Some(t) if !t.value.trim().is_empty() => {
+                parse_vulnerability(&t.value).ok_or_else(|| PbnError::at(t.line, 1, format!("\"{}\" is not a vulnerability (None, NS, EW or All)", t.value)))?
+            }
             _ => board::vulnerability(number),
         };
         last_vul = Some(vulnerability);
-        let dealer = game
-            .tag("Dealer")
-            .and_then(|t| t.value.trim().chars().next())
-            .and_then(Seat::from_letter)
-            .unwrap_or_else(|| board::dealer(number));
+        let dealer = game.tag("Dealer").and_then(|t| t.value.trim().chars().next()).and_then(Seat::from_letter).unwrap_or_else(|| board::dealer(number));
         let results = match game.table("ScoreTable") {
             Some(table) => read_results(table, number, vulnerability, &mut sit_outs, &mut session.notes)?,
             None => Vec::new(),
@@ -356,11 +360,15 @@ fn parse_vulnerability(text: &str) -> Option<Vulnerability> {
 /// A ScoreTable's rows as traveller lines; a row with no pair on one side
 /// (Ruter's and Magic Contest's `2 5 - 3 … "Bye"`) is a sit-out, counted in
 /// `sit_outs` as the pair that sat out.
-fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, sit_outs: &mut Vec<u32>, notes: &mut Vec<String>) -> Result<Vec<TravellerLine>, PbnError> {
+fn read_results(
+    table: &Table,
+    board: u32,
+    vulnerability: Vulnerability,
+    sit_outs: &mut Vec<u32>,
+    notes: &mut Vec<String>,
+) -> Result<Vec<TravellerLine>, PbnError> {
     use super::line::{read, Cells, Which};
-    let need = |name: &str| {
-        table.column(name).ok_or_else(|| PbnError::at(table.line, 1, format!("the ScoreTable has no {name} column")))
-    };
+    let need = |name: &str| table.column(name).ok_or_else(|| PbnError::at(table.line, 1, format!("the ScoreTable has no {name} column")));
     if table.column("PairId_NS").is_none() {
         if let Some(team) = table.columns.iter().find(|c| c.to_ascii_uppercase().starts_with("TEAM") || c.to_ascii_uppercase().starts_with("IMP")) {
             return Err(PbnError::at(table.line, 1, format!("this is a teams file (its ScoreTable has a {team} column, not PairId_NS): Clubscore reads pairs sessions from PBN; a teams event is scored from its own matches, so enter this one's results in a teams event")));
@@ -522,12 +530,18 @@ mod tests {
         let Ok(s) = read_session(MITCHELL_REUSING_NUMBERS.as_bytes()) else { return assert!(false) };
         let read = s.field(None);
         assert_eq!(read.field, Field::TwoWinners);
-        assert_eq!(read.note.as_deref(), Some("the EW pairs reuse the NS pairs' numbers (NS 1 and EW 1 meet or play one board): read as two fields, NS and EW"));
+        assert_eq!(
+            read.note.as_deref(),
+            Some("the EW pairs reuse the NS pairs' numbers (NS 1 and EW 1 meet or play one board): read as two fields, NS and EW")
+        );
         assert_eq!(s.field(Some(Directions::Shared)).field, Field::OneWinner, "the user may say otherwise");
         // A bare score (board 2, table 3) and Compscore's A6040 read as they are.
         assert_eq!(s.boards[0].results[2].outcome, Outcome::Artificial { ns: 60.0, ew: 40.0 });
         assert_eq!(s.boards[1].results[2].outcome, Outcome::Score(120));
-        let scored = crate::bridge::pairs::score_session(&s.boards.iter().map(|b| b.to_board()).collect::<Vec<_>>(), crate::bridge::pairs::Options { field: read.field, ..Default::default() });
+        let scored = crate::bridge::pairs::score_session(
+            &s.boards.iter().map(|b| b.to_board()).collect::<Vec<_>>(),
+            crate::bridge::pairs::Options { field: read.field, ..Default::default() },
+        );
         assert_eq!(scored.standings.len(), 6, "three NS and three EW pairs, none merged");
     }
 
@@ -575,9 +589,15 @@ mod tests {
         assert_eq!(error("[Board \"1\"\n"), "line 1, column 1: a tag must be written [Name \"value\"]");
         assert_eq!(error("[Board \"1\"]\n[ScoreTable \"PairId_NS;Contract\"]\n"), "line 2, column 1: the ScoreTable has no PairId_EW column");
         // Never an empty success: deals only, or a teams file.
-        assert_eq!(error("[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n"), "line 1, column 1: no board has a ScoreTable with results: this file holds deals only (a hand record), not a session's results");
+        assert_eq!(
+            error("[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n"),
+            "line 1, column 1: no board has a ScoreTable with results: this file holds deals only (a hand record), not a session's results"
+        );
         assert_eq!(error("[Board \"1\"]\n[ScoreTable \"Round;Team_ID_NS;Team_ID_EW;Contract;Declarer;Result;IMP_NS\"]\n1 1 2 4S N 10 6\n"), "line 2, column 1: this is a teams file (its ScoreTable has a Team_ID_NS column, not PairId_NS): Clubscore reads pairs sessions from PBN; a teams event is scored from its own matches, so enter this one's results in a teams event");
-        assert_eq!(error("[Board \"1\"]\n[TotalScoreTable \"Rank;TeamName;IMP\"]\n1 Sharks 40\n"), "line 1, column 1: no board has a ScoreTable with results: this file holds a teams event's totals without pairs' results, not a session's results");
+        assert_eq!(
+            error("[Board \"1\"]\n[TotalScoreTable \"Rank;TeamName;IMP\"]\n1 Sharks 40\n"),
+            "line 1, column 1: no board has a ScoreTable with results: this file holds a teams event's totals without pairs' results, not a session's results"
+        );
         assert_eq!(error("{ never closed\n[Board \"1\"]\n"), "line 1, column 1: a { comment } is never closed");
         assert_eq!(error("root:x:0:0:root:/root:/bin/bash\n"), "line 1, column 1: no [Board] tag: this is not a PBN file of boards");
         assert_eq!(error(""), "line 1, column 1: no [Board] tag: this is not a PBN file of boards");
@@ -664,7 +684,10 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
             let _ = writeln!(out, "{} {} {} {}", line_cells(row), mp(r.mp_ns), mp(r.mp_ew), fixed(r.pct_ns));
         }
     }
-    let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;PairId\\3R;Direction\\4L;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R;Factored\\1R\"]\n");
+    let _ = write!(
+        out,
+        "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;PairId\\3R;Direction\\4L;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R;Factored\\1R\"]\n"
+    );
     for s in &scored.standings {
         let direction = match s.direction {
             crate::bridge::pairs::Direction::NS => "N-S",

@@ -27,4 +27,3 @@ impl Print {
         x.map(|v| rounded(v, self.places, self.rounding))
     }
 }
-

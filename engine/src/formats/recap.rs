@@ -135,7 +135,15 @@ pub fn read(text: &str) -> Result<Recap, RecapError> {
                         Some(d) if ["N", "E", "S", "W"].contains(&d.as_str()) => (d.chars().next(), f[2..].join(" ")),
                         _ => (None, f[1..].join(" ")),
                     };
-                    let direction = direction.map(|d| if d == 'S' { 'N' } else if d == 'W' { 'E' } else { d });
+                    let direction = direction.map(|d| {
+                        if d == 'S' {
+                            'N'
+                        } else if d == 'W' {
+                            'E'
+                        } else {
+                            d
+                        }
+                    });
                     if pairs.iter().any(|p| p.number == n && p.direction == direction) {
                         return Err(err(line, format!("pair {n} is listed twice")));
                     }
@@ -169,7 +177,9 @@ pub fn read(text: &str) -> Result<Recap, RecapError> {
         if entry.results.iter().any(|x| x.ns == r.ns && x.ew == r.ew) {
             return Err(err(line, format!("board {board} between NS {} and EW {} is entered twice", r.ns, r.ew)));
         }
-        if let Some(x) = entry.results.iter().find(|x| x.ns == r.ns || (two_winners && x.ew == r.ew) || (!two_winners && (x.ew == r.ew || x.ns == r.ew || x.ew == r.ns))) {
+        if let Some(x) =
+            entry.results.iter().find(|x| x.ns == r.ns || (two_winners && x.ew == r.ew) || (!two_winners && (x.ew == r.ew || x.ns == r.ew || x.ew == r.ns)))
+        {
             return Err(err(line, format!("board {board}: a pair here already has a result on it (NS {} v EW {})", x.ns, x.ew)));
         }
         entry.results.push(r);
@@ -211,14 +221,20 @@ fn warnings(pairs: &[RecapPair], boards: &[Board], two_winners: bool) -> Vec<Str
     for p in pairs.iter().filter(|p| p.names.to_ascii_lowercase().contains("phantom")) {
         let scored: Vec<String> = boards
             .iter()
-            .filter(|b| b.results.iter().any(|r| {
-                let sat = (r.ns == p.number && p.direction != Some('E')) || (r.ew == p.number && p.direction != Some('N'));
-                sat && matches!(r.outcome, Outcome::Score(_))
-            }))
+            .filter(|b| {
+                b.results.iter().any(|r| {
+                    let sat = (r.ns == p.number && p.direction != Some('E')) || (r.ew == p.number && p.direction != Some('N'));
+                    sat && matches!(r.outcome, Outcome::Score(_))
+                })
+            })
             .map(|b| b.number.to_string())
             .collect();
         if !scored.is_empty() {
-            let side = match p.direction { Some('N') => " NS", Some(_) => " EW", None => "" };
+            let side = match p.direction {
+                Some('N') => " NS",
+                Some(_) => " EW",
+                None => "",
+            };
             out.push(format!("pair {}{side} is listed as \"{}\" but has scores on board(s) {}", p.number, p.names, scored.join(", ")));
         }
     }
@@ -243,7 +259,20 @@ impl Recap {
                     results: b
                         .results
                         .iter()
-                        .map(|r| TravellerLine { table: None, round: None, ns: r.ns, ew: r.ew, contract: None, declarer: None, tricks: None, outcome: r.outcome.clone(), printed_mp_ns: None, printed_mp_ew: None, group: 0, partners: None })
+                        .map(|r| TravellerLine {
+                            table: None,
+                            round: None,
+                            ns: r.ns,
+                            ew: r.ew,
+                            contract: None,
+                            declarer: None,
+                            tricks: None,
+                            outcome: r.outcome.clone(),
+                            printed_mp_ns: None,
+                            printed_mp_ew: None,
+                            group: 0,
+                            partners: None,
+                        })
                         .collect(),
                 })
                 .collect(),
@@ -270,7 +299,8 @@ impl Recap {
 mod tests {
     use super::*;
 
-    const SMALL: &str = "Club night\nA DW\n1 N Ann & Bob\n2 N Cy & Di\n1 E Ed & Flo\n2 E Gus & Hal\nP 1 1\n1 420\n2 -50\n\nP 2 2\n1 450\n2 A+\n\nT 3\n1 2 100\n2 1 DNP\n";
+    const SMALL: &str =
+        "Club night\nA DW\n1 N Ann & Bob\n2 N Cy & Di\n1 E Ed & Flo\n2 E Gus & Hal\nP 1 1\n1 420\n2 -50\n\nP 2 2\n1 450\n2 A+\n\nT 3\n1 2 100\n2 1 DNP\n";
 
     #[test]
     fn reads_slips_and_travellers() {

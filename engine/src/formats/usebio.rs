@@ -33,8 +33,11 @@ fn usebio_date(date: &str) -> String {
 }
 
 fn open(info: &EventInfo, event_type: &str) -> String {
-    let mut x = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n<USEBIO Version=\"1.2\">\n");
-    let _ = write!(x, "  <CLUB>\n    <CLUB_NAME>{}</CLUB_NAME>\n    <CLUB_ID_NUMBER>{}</CLUB_ID_NUMBER>\n  </CLUB>\n", text(info.club_name), text(info.club_id));
+    let mut x = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n<USEBIO Version=\"1.2\">\n",
+    );
+    let _ =
+        write!(x, "  <CLUB>\n    <CLUB_NAME>{}</CLUB_NAME>\n    <CLUB_ID_NUMBER>{}</CLUB_ID_NUMBER>\n  </CLUB>\n", text(info.club_name), text(info.club_id));
     let _ = write!(
         x,
         "  <EVENT EVENT_TYPE=\"{event_type}\">\n    <PROGRAM_NAME>Clubscore</PROGRAM_NAME>\n    <PROGRAM_VERSION>{}</PROGRAM_VERSION>\n    <EVENT_DESCRIPTION>{}</EVENT_DESCRIPTION>\n    <DATE>{}</DATE>\n",
@@ -88,7 +91,9 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session) -> Stri
         let _ = write!(
             x,
             "        <PLACE>{}</PLACE>\n        <TOTAL_SCORE>{}</TOTAL_SCORE>\n        <PERCENTAGE>{}</PERCENTAGE>\n      </PAIR>\n",
-            s.rank, crate::text::fixed(s.mp, 2), crate::text::fixed(s.pct, 2)
+            s.rank,
+            crate::text::fixed(s.mp, 2),
+            crate::text::fixed(s.pct, 2)
         );
     }
     x.push_str("    </PARTICIPANTS>\n");
@@ -96,9 +101,15 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session) -> Stri
         let _ = writeln!(x, "    <BOARD>\n      <BOARD_NUMBER>{}</BOARD_NUMBER>", board.number);
         for (row, r) in board.results.iter().zip(&got.results) {
             let (Some(mp_ns), Some(mp_ew)) = (r.mp_ns, r.mp_ew) else { continue };
-            let _ = write!(x, "      <TRAVELLER_LINE>\n        <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>\n", row.ns, row.ew);
+            let _ =
+                write!(x, "      <TRAVELLER_LINE>\n        <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>\n", row.ns, row.ew);
             line_detail(&mut x, row, "        ");
-            let _ = write!(x, "        <NS_MATCH_POINTS>{}</NS_MATCH_POINTS>\n        <EW_MATCH_POINTS>{}</EW_MATCH_POINTS>\n      </TRAVELLER_LINE>\n", crate::text::fixed(mp_ns, 2), crate::text::fixed(mp_ew, 2));
+            let _ = write!(
+                x,
+                "        <NS_MATCH_POINTS>{}</NS_MATCH_POINTS>\n        <EW_MATCH_POINTS>{}</EW_MATCH_POINTS>\n      </TRAVELLER_LINE>\n",
+                crate::text::fixed(mp_ns, 2),
+                crate::text::fixed(mp_ew, 2)
+            );
         }
         x.push_str("    </BOARD>\n");
     }
@@ -115,12 +126,7 @@ fn players(x: &mut String, names: &[String]) {
 /// A teams event: `swiss` names it SWISS_TEAMS, else TEAMS; the match score
 /// is in VPs unless the event is scored on total IMPs. `info.players` gives a
 /// team's players, `team_name` its name.
-pub fn write_teams(
-    info: &EventInfo,
-    team_name: &dyn Fn(u32) -> String,
-    report: &crate::bridge::session::TeamsReport,
-    swiss: bool,
-) -> String {
+pub fn write_teams(info: &EventInfo, team_name: &dyn Fn(u32) -> String, report: &crate::bridge::session::TeamsReport, swiss: bool) -> String {
     let crate::bridge::session::TeamsReport { travellers, matches, standings, total_imps, .. } = report;
     let total_imps = *total_imps;
     let mut x = open(info, if swiss { "SWISS_TEAMS" } else { "TEAMS" });
@@ -154,7 +160,11 @@ pub fn write_teams(
         for &(board, imps) in &m.scored {
             let _ = write!(x, "      <BOARD>\n        <BOARD_NUMBER>{board}</BOARD_NUMBER>\n        <IMPS>{imps}</IMPS>\n");
             for row in crate::bridge::session::match_legs(travellers, m, board).into_iter().flatten() {
-                let _ = write!(x, "        <TRAVELLER_LINE>\n          <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>\n          <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>\n", row.ns, row.ew);
+                let _ = write!(
+                    x,
+                    "        <TRAVELLER_LINE>\n          <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>\n          <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>\n",
+                    row.ns, row.ew
+                );
                 line_detail(&mut x, row, "          ");
                 x.push_str("        </TRAVELLER_LINE>\n");
             }
@@ -199,7 +209,13 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     let kind = event.attribute("EVENT_TYPE").unwrap_or("").to_ascii_uppercase();
     let participants = event.child("PARTICIPANTS");
     if kind.contains("TEAMS") || participants.is_some_and(|p| p.child("TEAM").is_some()) {
-        return Err(at(event.line, format!("this is a teams event ({}): Clubscore reads USEBIO pairs events so far; a teams event cannot be scored from its USEBIO file yet", if kind.is_empty() { "TEAM participants" } else { &kind })));
+        return Err(at(
+            event.line,
+            format!(
+                "this is a teams event ({}): Clubscore reads USEBIO pairs events so far; a teams event cannot be scored from its USEBIO file yet",
+                if kind.is_empty() { "TEAM participants" } else { &kind }
+            ),
+        ));
     }
     let mut session = Travellers::default();
     session.event = [event.text_of("EVENT_DESCRIPTION"), event.text_of("TITLE")].into_iter().find(|t| !t.is_empty()).map(str::to_string);
@@ -287,13 +303,18 @@ mod tests {
 
     #[test]
     fn a_pairs_session_in_usebio() {
-        let pbn = read_session(b"[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 11 3NT N 9 -\n2 12 4S N 10 -\n3 13 - - - \"A+\"\n").unwrap_or_default();
+        let pbn = read_session(
+            b"[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 11 3NT N 9 -\n2 12 4S N 10 -\n3 13 - - - \"A+\"\n",
+        )
+        .unwrap_or_default();
         let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
         let scored = score_session(&boards, Options::default());
         let players = |pair: u32, _: Direction| if pair == 2 { vec!["Ann <Smith>".to_string(), "Bob & Co".to_string()] } else { vec![] };
         let info = EventInfo { club_name: "Mount Club", club_id: "123", description: "Tuesday Pairs", date: "2026-11-24", players: &players };
         let xml = write_pairs(&info, &pbn, &scored);
-        assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n<USEBIO Version=\"1.2\">"));
+        assert!(xml.starts_with(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n<USEBIO Version=\"1.2\">"
+        ));
         assert!(xml.contains("<DATE>24/11/2026</DATE>\n    <WINNER_TYPE>2</WINNER_TYPE>"));
         assert!(xml.contains("<PLAYER_NAME>Ann &lt;Smith&gt;</PLAYER_NAME>") && xml.contains("<PLAYER_NAME>Bob &amp; Co</PLAYER_NAME>"));
         // 4S= (+420) beats 3NT= (+400): Neuberg to three tables, top 4.
@@ -318,12 +339,23 @@ mod tests {
 
     #[test]
     fn what_usebio_cannot_be_is_said_at_its_line() {
-        assert_eq!(refusal("<USEBIO>\n<EVENT EVENT_TYPE=\"SWISS_TEAMS\"></EVENT></USEBIO>"), "line 2: this is a teams event (SWISS_TEAMS): Clubscore reads USEBIO pairs events so far; a teams event cannot be scored from its USEBIO file yet");
+        assert_eq!(
+            refusal("<USEBIO>\n<EVENT EVENT_TYPE=\"SWISS_TEAMS\"></EVENT></USEBIO>"),
+            "line 2: this is a teams event (SWISS_TEAMS): Clubscore reads USEBIO pairs events so far; a teams event cannot be scored from its USEBIO file yet"
+        );
         assert_eq!(refusal("<PBN/>"), "line 1: the document is <PBN>, not <USEBIO>: this is not a USEBIO file");
         assert_eq!(refusal("<USEBIO><EVENT>\n</EVENT></USEBIO>"), "line 1: the event has no <BOARD> with traveller lines");
-        let line = |inner: &str| format!("<USEBIO><EVENT><BOARD><BOARD_NUMBER>3</BOARD_NUMBER>\n<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>{inner}</TRAVELLER_LINE></BOARD></EVENT></USEBIO>");
-        assert_eq!(refusal(&line("<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>620</SCORE>")), "line 2: board 3, NS 1 v EW 2: the file's score 620 is not what 4S by N taking 10 tricks scores (420)");
+        let line = |inner: &str| {
+            format!("<USEBIO><EVENT><BOARD><BOARD_NUMBER>3</BOARD_NUMBER>\n<TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER>{inner}</TRAVELLER_LINE></BOARD></EVENT></USEBIO>")
+        };
+        assert_eq!(
+            refusal(&line("<CONTRACT>4S</CONTRACT><PLAYED_BY>N</PLAYED_BY><TRICKS>10</TRICKS><SCORE>620</SCORE>")),
+            "line 2: board 3, NS 1 v EW 2: the file's score 620 is not what 4S by N taking 10 tricks scores (420)"
+        );
         assert_eq!(refusal(&line("<SCORE>A6040</SCORE>")), "read");
-        assert_eq!(refusal(&line("<SCORE>ninety</SCORE>")), "line 2: board 3, NS 1 v EW 2: \"ninety\" is neither a score (a multiple of 10) nor an adjusted score (A+, A, A-, 60%, A6040, 61.8/38.2)");
+        assert_eq!(
+            refusal(&line("<SCORE>ninety</SCORE>")),
+            "line 2: board 3, NS 1 v EW 2: \"ninety\" is neither a score (a multiple of 10) nor an adjusted score (A+, A, A-, 60%, A6040, 61.8/38.2)"
+        );
     }
 }

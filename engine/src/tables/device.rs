@@ -49,7 +49,12 @@ impl Draft {
             None => Some(ResultEntry::Played { contract: "Pass".into(), declarer: None, tricks: 0, lead: None }),
             Some(c) => {
                 let tricks = 6 + i16::from(c.level) + i16::from(self.result?);
-                Some(ResultEntry::Played { contract: Auction::Contract(c).to_string(), declarer: self.declarer, tricks: u8::try_from(tricks).ok()?, lead: self.lead.clone() })
+                Some(ResultEntry::Played {
+                    contract: Auction::Contract(c).to_string(),
+                    declarer: self.declarer,
+                    tricks: u8::try_from(tricks).ok()?,
+                    lead: self.lead.clone(),
+                })
             }
         }
     }
@@ -385,11 +390,9 @@ pub fn contract(level: u8, strain: Strain, risk: Risk) -> Contract {
 #[cfg(test)]
 mod tests {
     use super::*;
-    
-    
+
     use crate::tables::pack::make;
     use crate::tables::results::merge;
-    
 
     fn pack() -> (crate::Event, TablePack) {
         let e = crate::fixtures::mitchell("ev1", "Tuesday", 3, 2);
@@ -402,8 +405,24 @@ mod tests {
     #[test]
     fn a_table_that_sits_out_a_round_goes_on_to_the_next() {
         let mut e = crate::Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = crate::bridge::session::MovementSpec { kind: crate::bridge::movement::Kind::Mitchell, count: 3, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
-        crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = crate::bridge::session::MovementSpec {
+            kind: crate::bridge::movement::Kind::Mitchell,
+            count: 3,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: true,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
+        crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
+            .unwrap_or_else(|x| unreachable!("{x}"));
         let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
         let mut t = TableState::new(p, "tab3".into());
         t.choose_table(3).unwrap_or_else(|x| unreachable!("{x}"));
@@ -418,8 +437,24 @@ mod tests {
     #[test]
     fn an_individuals_table_knows_its_four_players() {
         let mut e = crate::Event::new("i".into(), "Individual", crate::Format::BridgeIndividual, "2026-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = crate::bridge::session::MovementSpec { kind: crate::bridge::movement::Kind::Individual, count: 8, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
-        crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = crate::bridge::session::MovementSpec {
+            kind: crate::bridge::movement::Kind::Individual,
+            count: 8,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
+        crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
+            .unwrap_or_else(|x| unreachable!("{x}"));
         let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
         assert!(p.schedule.is_some());
         let p = super::super::pack::TablePack::from_json(&p.to_json()).unwrap_or_else(|x| unreachable!("{x:?}"));
@@ -479,7 +514,10 @@ mod tests {
         t.set_result(0).unwrap_or_else(|x| unreachable!("{x}"));
         // Where the pack asks for it, East–West accept by typing their pair number (4 here, numbered after NS).
         t.pack.confirm_by_number = true;
-        assert_eq!(t.accept_as("1", 10).map_err(|e| e.to_string()), Err("that is not East–West's pair number: East–West type their own pair number to accept".into()));
+        assert_eq!(
+            t.accept_as("1", 10).map_err(|e| e.to_string()),
+            Err("that is not East–West's pair number: East–West type their own pair number to accept".into())
+        );
         assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Confirm));
         // Numbered as most clubs number a Mitchell, pair 4 is "EW 1": that is what East–West type.
         t.pack.bridge.movement.ew_from_one = true;

@@ -126,7 +126,8 @@ impl TablePack {
         if let Some(s) = &self.schedule {
             return s.clone();
         }
-        let mut scratch = Event::new(self.event_id.clone(), "table", self.format, "2000-01-01", 0).unwrap_or_else(|_| self.event(Vec::new(), Schedule::default()));
+        let mut scratch =
+            Event::new(self.event_id.clone(), "table", self.format, "2000-01-01", 0).unwrap_or_else(|_| self.event(Vec::new(), Schedule::default()));
         match crate::bridge::session::set_up(&mut scratch, self.bridge) {
             Ok(_) => scratch.schedule,
             Err(_) => Schedule::default(),

@@ -75,8 +75,12 @@ impl Collector {
     /// frames are missing (a repeat is fine).
     pub fn add(&mut self, frame: &str) -> Result<Option<String>, FrameError> {
         let mut fields = frame.splitn(4, ' ');
-        let (Some(MAGIC), Some(position), Some(id), Some(body)) = (fields.next(), fields.next(), fields.next(), fields.next()) else { return Err(FrameError::NotOurs) };
-        let Some((i, n)) = position.split_once('/').and_then(|(i, n)| Some((i.parse::<usize>().ok()?, n.parse::<usize>().ok()?))) else { return Err(FrameError::NotOurs) };
+        let (Some(MAGIC), Some(position), Some(id), Some(body)) = (fields.next(), fields.next(), fields.next(), fields.next()) else {
+            return Err(FrameError::NotOurs);
+        };
+        let Some((i, n)) = position.split_once('/').and_then(|(i, n)| Some((i.parse::<usize>().ok()?, n.parse::<usize>().ok()?))) else {
+            return Err(FrameError::NotOurs);
+        };
         if n == 0 || i == 0 || i > n || n > 10_000 || id.len() != 8 {
             return Err(FrameError::NotOurs);
         }
@@ -145,7 +149,13 @@ pub fn draw(frame: &str, scale: usize, degrees: f64, seed: u64, width: usize, he
             upright[y * size + mx..y * size + mx + scale].fill(20);
         }
     }
-    let at = |x: i64, y: i64| if (0..size as i64).contains(&x) && (0..size as i64).contains(&y) { f64::from(upright[y as usize * size + x as usize]) } else { 150.0 };
+    let at = |x: i64, y: i64| {
+        if (0..size as i64).contains(&x) && (0..size as i64).contains(&y) {
+            f64::from(upright[y as usize * size + x as usize])
+        } else {
+            150.0
+        }
+    };
     let (c, s) = (degrees.to_radians().cos(), degrees.to_radians().sin());
     let mut seq = crate::sequence::Sequence(seed | 1);
     let mut luma = vec![0u8; width * height];

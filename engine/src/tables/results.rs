@@ -3,9 +3,9 @@
 //! board and pairs held back as a conflict for the director, never dropped.
 
 use super::pack::{pack_id, TablePack};
+use crate::bridge::results::{line_of, RULES};
 use crate::event::{Event, LogEntry};
 pub use crate::merge::{Conflict, Merged};
-use crate::bridge::results::{line_of, RULES};
 
 /// The results held for the director: a table's or a backup's that differs
 /// from the one here for the same board and pairs.
@@ -69,11 +69,16 @@ impl TableResults {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MergeError {
     NotResults(String),
-    OtherEvent { name: String },
+    OtherEvent {
+        name: String,
+    },
     StalePack,
     UnknownTable(u32),
     /// An entry that cannot be taken (it corrects an entry the event does not have, ...).
-    Entry { seq: u64, why: String },
+    Entry {
+        seq: u64,
+        why: String,
+    },
 }
 
 impl std::fmt::Display for MergeError {
@@ -81,7 +86,9 @@ impl std::fmt::Display for MergeError {
         match self {
             MergeError::NotResults(why) => write!(f, "this is not a Clubscore table results file ({why})"),
             MergeError::OtherEvent { name } => write!(f, "these results are for another event, “{name}”: open that event to import them"),
-            MergeError::StalePack => write!(f, "these results come from a table pack handed out before the movement or scoring changed: hand out a new pack and enter them again"),
+            MergeError::StalePack => {
+                write!(f, "these results come from a table pack handed out before the movement or scoring changed: hand out a new pack and enter them again")
+            }
             MergeError::UnknownTable(t) => write!(f, "there is no table {t} in this event's movement"),
             MergeError::Entry { seq, why } => write!(f, "entry {seq} of the file cannot be taken: {why}"),
         }
@@ -104,7 +111,8 @@ pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> R
     if !event.schedule.rounds.iter().flat_map(|r| &r.sittings).any(|s| s.table == file.table) {
         return Err(MergeError::UnknownTable(file.table));
     }
-    crate::merge::merge_entries(event, &file.entries, &crate::bridge::results::RULES, &format!("table {}", file.table), device, at).map_err(|r| MergeError::Entry { seq: r.id.seq, why: r.why })
+    crate::merge::merge_entries(event, &file.entries, &crate::bridge::results::RULES, &format!("table {}", file.table), device, at)
+        .map_err(|r| MergeError::Entry { seq: r.id.seq, why: r.why })
 }
 
 /// What has arrived for each table and round: (round, table, boards with a
@@ -115,7 +123,8 @@ pub fn arrivals(event: &Event) -> Vec<(u32, u32, usize, usize)> {
     for r in &event.schedule.rounds {
         for s in &r.sittings {
             let Some(ew) = s.away else { continue };
-            let done = s.boards.iter().filter(|&&b| travellers.boards.iter().any(|x| x.number == b && x.results.iter().any(|y| (y.ns, y.ew) == (s.home, ew)))).count();
+            let done =
+                s.boards.iter().filter(|&&b| travellers.boards.iter().any(|x| x.number == b && x.results.iter().any(|y| (y.ns, y.ew) == (s.home, ew)))).count();
             out.push((r.number, s.table, done, s.boards.len()));
         }
     }
@@ -125,11 +134,11 @@ pub fn arrivals(event: &Event) -> Vec<(u32, u32, usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bridge::session::ResultEntry;
-    use crate::event::{Action, EntryId, Role};
     use crate::bridge::board::Seat;
     use crate::bridge::movement::Kind;
+    use crate::bridge::session::ResultEntry;
     use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ScoringSpec};
+    use crate::event::{Action, EntryId, Role};
     use crate::tables::pack::{make, PackError};
     use crate::Format;
 
@@ -166,7 +175,22 @@ mod tests {
         assert_eq!(pack.table_event(Vec::new()).schedule, e.schedule);
         // Small enough for a few QR codes: a 12-table Mitchell with names.
         let mut big = Event::new("ev2".into(), "Thursday", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 12, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 12,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         set_up(&mut big, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         for p in &mut big.participants {
             p.name = format!("Smithson – Johnson {}", p.number);
@@ -245,7 +269,9 @@ mod tests {
         // The other way: kept, with a note; the table's entry stays in the log.
         let mut kept = e.clone();
         resolve(&mut kept, c, false, "desk", 300).unwrap_or_else(|x| unreachable!("{x}"));
-        assert!(matches!(&kept.log.last().map(|x| &x.action), Some(Action::Note { text }) if text == "Board 3, NS 2 v EW 5: kept the one here; table 2's (tab2 #1) set aside"));
+        assert!(
+            matches!(&kept.log.last().map(|x| &x.action), Some(Action::Note { text }) if text == "Board 3, NS 2 v EW 5: kept the one here; table 2's (tab2 #1) set aside")
+        );
         assert_eq!(conflicts(&kept), vec![]);
         assert_eq!(travellers_tricks(&kept, board, ns, ew), Some(9));
 
@@ -280,12 +306,32 @@ mod tests {
         assert_eq!(merge(&mut e, &other, "desk", 1), Err(MergeError::OtherEvent { name: "Thursday".into() }));
         assert_eq!(merge(&mut e, &TableResults::new(&pack, 7, "tab1", log.clone()), "desk", 1), Err(MergeError::UnknownTable(7)));
         // The movement changes after the pack went out: its results are refused.
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 3, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 3,
+            boards_per_round: 3,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         let stale = TableResults::new(&pack, 1, "tab1", log);
         assert_eq!(merge(&mut e, &stale, "desk", 1), Err(MergeError::StalePack));
         assert_eq!(e.log, before.log, "nothing taken");
-        assert_eq!(MergeError::StalePack.to_string(), "these results come from a table pack handed out before the movement or scoring changed: hand out a new pack and enter them again");
-        assert!(matches!(TableResults::from_json("{\"kind\":\"clubscore-table-pack\"}"), Err(MergeError::NotResults(why)) if why == "it is a “clubscore-table-pack” file"));
+        assert_eq!(
+            MergeError::StalePack.to_string(),
+            "these results come from a table pack handed out before the movement or scoring changed: hand out a new pack and enter them again"
+        );
+        assert!(
+            matches!(TableResults::from_json("{\"kind\":\"clubscore-table-pack\"}"), Err(MergeError::NotResults(why)) if why == "it is a “clubscore-table-pack” file")
+        );
     }
 }

@@ -18,14 +18,16 @@ pub fn encode(state: &TableState) -> String {
 }
 
 pub fn decode(text: &str) -> Result<TableState, DecodeError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| DecodeError::at("", format!("not valid JSON (line {}, column {}): {e}", e.line(), e.column())))?;
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| DecodeError::at("", format!("not valid JSON (line {}, column {}): {e}", e.line(), e.column())))?;
     let Value::Object(mut top) = value else { return Err(DecodeError::at("", "expected an object")) };
     let (schema, data) = match top.remove("schema") {
         // The first builds saved the state itself.
         None if top.contains_key("pack") => (0, Value::Object(top)),
         None => return Err(DecodeError::at("schema", "missing")),
         Some(v) => {
-            let schema = v.as_u64().filter(|n| *n <= u32::MAX as u64).ok_or_else(|| DecodeError::at("schema", format!("expected a schema number, found {v}")))? as u32;
+            let schema =
+                v.as_u64().filter(|n| *n <= u32::MAX as u64).ok_or_else(|| DecodeError::at("schema", format!("expected a schema number, found {v}")))? as u32;
             (schema, top.remove("data").ok_or_else(|| DecodeError::at("data", "missing"))?)
         }
     };
@@ -43,8 +45,7 @@ pub fn decode(text: &str) -> Result<TableState, DecodeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    
-    
+
     use crate::tables::pack::make;
 
     fn state() -> TableState {

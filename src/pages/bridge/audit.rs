@@ -8,7 +8,15 @@ pub(super) fn AuditTrail(event: Signal<Option<Event>>, save: Save) -> impl IntoV
     // The trail is worked out and drawn only while it is open: a big evening
     // has hundreds of entries, and entering a result must stay quick.
     let open = RwSignal::new(false);
-    let lines = Memo::new(move |_| if open.get() { event.with(|e| e.as_ref().map(|e| audit::trail(e, &clubscore_engine::bridge::results::RULES, &clubscore_engine::bridge::words::say)).unwrap_or_default()) } else { Vec::new() });
+    let lines = Memo::new(move |_| {
+        if open.get() {
+            event.with(|e| {
+                e.as_ref().map(|e| audit::trail(e, &clubscore_engine::bridge::results::RULES, &clubscore_engine::bridge::words::say)).unwrap_or_default()
+            })
+        } else {
+            Vec::new()
+        }
+    });
     let count = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.log.len()).unwrap_or(0)));
     let undoing = RwSignal::new(None::<(clubscore_engine::event::EntryId, usize)>);
     let reason = RwSignal::new(String::new());

@@ -33,7 +33,14 @@ fn FouledBoard(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
         event.with(|e| {
             let Some(e) = e.as_ref() else { return Vec::new() };
             let other = director::fouled_boards(e).remove(&b).unwrap_or_default();
-            e.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.boards.contains(&b)).filter_map(|s| Some((s.home, s.away?))).map(|l| (l, other.contains(&l))).collect::<Vec<_>>()
+            e.schedule
+                .rounds
+                .iter()
+                .flat_map(|r| &r.sittings)
+                .filter(|s| s.boards.contains(&b))
+                .filter_map(|s| Some((s.home, s.away?)))
+                .map(|l| (l, other.contains(&l)))
+                .collect::<Vec<_>>()
         })
     });
     // What is saved is what the director ticks, starting from what is saved now.
@@ -47,7 +54,11 @@ fn FouledBoard(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
         if !lines.get_untracked().iter().any(|x| x.1) && other.is_empty() {
             return notices.problem(format!("Board {b}: tick the tables that played the other version of the deal."));
         }
-        let message = if other.is_empty() { format!("Board {b} is scored as one deal again.") } else { format!("Board {b} fouled: {} table(s) scored on the other version.", other.len()) };
+        let message = if other.is_empty() {
+            format!("Board {b} is scored as one deal again.")
+        } else {
+            format!("Board {b} fouled: {} table(s) scored on the other version.", other.len())
+        };
         let entry = director::fouled_entry(&edited, &device(), storage::now(), b, other, None);
         if let Err(err) = edited.append(entry) {
             return notices.problem(err.to_string());
@@ -156,5 +167,9 @@ fn individual(event: Signal<Option<Event>>) -> bool {
 }
 
 fn noun(event: Signal<Option<Event>>) -> &'static str {
-    if individual(event) { "player" } else { "pair" }
+    if individual(event) {
+        "player"
+    } else {
+        "pair"
+    }
 }

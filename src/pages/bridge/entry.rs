@@ -27,7 +27,11 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
             let b = board.get();
             event.with(|e| {
                 e.iter()
-                    .flat_map(|e| e.schedule.rounds.iter().flat_map(move |r| r.sittings.iter().filter(move |s| s.boards.contains(&b)).map(move |s| (b, r.number, s.home, s.away.unwrap_or(0), s.south_west()))))
+                    .flat_map(|e| {
+                        e.schedule.rounds.iter().flat_map(move |r| {
+                            r.sittings.iter().filter(move |s| s.boards.contains(&b)).map(move |s| (b, r.number, s.home, s.away.unwrap_or(0), s.south_west()))
+                        })
+                    })
                     .collect::<Vec<_>>()
             })
         }
@@ -196,7 +200,9 @@ pub(super) fn EntryRow(
     // What is entered now for this table, derived from the log.
     let current = Memo::new(move |_| {
         scored.with(|s| {
-            s.as_ref().and_then(|(t, _)| t.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| r.ns == ns && r.ew == ew)).map(|r| r.outcome.clone()))
+            s.as_ref().and_then(|(t, _)| {
+                t.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| r.ns == ns && r.ew == ew)).map(|r| r.outcome.clone())
+            })
         })
     });
     // This result's NS match points (pairs sessions), from the session already scored.
@@ -225,11 +231,19 @@ pub(super) fn EntryRow(
             Err(err) => return notices.problem(format!("Board {board}, NS {ns} v EW {written}: {err}.")),
         };
         // The row the keyboard goes on to once this one is saved.
-        let next = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|f| f.closest("tr").ok().flatten()).and_then(|tr| tr.next_element_sibling()).and_then(|tr| tr.query_selector("input").ok().flatten());
+        let next = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|f| f.closest("tr").ok().flatten())
+            .and_then(|tr| tr.next_element_sibling())
+            .and_then(|tr| tr.query_selector("input").ok().flatten());
         // Checked and built against the event in place; copied once, to save.
         let checked = event.with_untracked(|e| {
             let e = e.as_ref()?;
-            Some(session::check_entry(e, board, ns, ew, &entry).map(|w| (w, session::result_entry(e, &device(), storage::now(), Role::Scorer, board, ns, ew, entry.clone(), None))))
+            Some(
+                session::check_entry(e, board, ns, ew, &entry)
+                    .map(|w| (w, session::result_entry(e, &device(), storage::now(), Role::Scorer, board, ns, ew, entry.clone(), None))),
+            )
         });
         match checked {
             None => {}
@@ -295,4 +309,3 @@ pub(super) fn EntryRow(
         </tr>
     }
 }
-

@@ -20,7 +20,8 @@ fn fill(event: Signal<Option<Event>>, save: &Save, notices: crate::notice::Notic
         Ok(all) => all,
         Err(e) => return notices.problem(e.to_string()),
     };
-    let clubscore_engine::bridge::handicap_history::Filled { set, kept, scratch } = clubscore_engine::bridge::handicap_history::fill_from_history(&mut edited, &all);
+    let clubscore_engine::bridge::handicap_history::Filled { set, kept, scratch } =
+        clubscore_engine::bridge::handicap_history::fill_from_history(&mut edited, &all);
     if set == 0 && kept.is_empty() && scratch.is_empty() {
         return notices.problem("Type the players' names first (Rename): handicaps are found by the players' names.".to_string());
     }

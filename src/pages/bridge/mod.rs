@@ -6,13 +6,13 @@ mod conflicts;
 mod director;
 mod entry;
 mod handicaps;
-mod sections;
 mod seating;
+mod sections;
 mod setup;
-mod tables;
 mod sharing;
 mod standings;
 mod swiss;
+mod tables;
 mod teams;
 
 use audit::AuditTrail;
@@ -23,12 +23,13 @@ pub use handicaps::HandicapsFromHistory;
 use seating::SeatingEditor;
 use sections::SectionsPanel;
 use setup::SetupPanel;
-use tables::TablesPanel;
 use sharing::{ResultsPreview, Sharing};
 use standings::Standings;
 use swiss::{SwissRounds, SwissStandings};
+use tables::TablesPanel;
 use teams::TeamStandings;
 
+use crate::components::number_field::NumberField;
 use crate::shell::capitalised;
 use crate::storage;
 use crate::storage::device;
@@ -41,7 +42,6 @@ use clubscore_engine::bridge::pairs::{Averages, Direction};
 use clubscore_engine::bridge::session::{self, BridgeSetup, MovementSpec, ScoringSpec};
 use clubscore_engine::event::Role;
 use clubscore_engine::Event;
-use crate::components::number_field::NumberField;
 use leptos::prelude::*;
 
 /// Saves an edited event; true when it was stored (the page's own save).
@@ -75,10 +75,14 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
     );
     // What each board still lacks against the schedule, from the travellers
     // already worked out: the entry panel lists it, the standings count it.
-    let missing = Memo::new(move |_| scored.with(|s| event.with(|e| match (e, s) {
-        (Some(e), Some((t, _))) => session::missing_in(e, t),
-        _ => Vec::new(),
-    })));
+    let missing = Memo::new(move |_| {
+        scored.with(|s| {
+            event.with(|e| match (e, s) {
+                (Some(e), Some((t, _))) => session::missing_in(e, t),
+                _ => Vec::new(),
+            })
+        })
+    });
     // Results held back for the director, derived once for the list and the tables panel's count.
     let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(clubscore_engine::tables::results::conflicts).unwrap_or_default()));
     let save2 = save.clone();
@@ -165,4 +169,3 @@ fn file_stem(e: &Event) -> String {
     let safe: String = e.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect();
     format!("{}-{}", safe.trim_matches('-'), e.date)
 }
-

@@ -38,14 +38,23 @@ pub(super) fn SeatingEditor(event: Signal<Option<Event>>, save: Save) -> impl In
         use wasm_bindgen::JsCast;
         ev.prevent_default();
         let Some(form) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlFormElement>().ok()) else { return };
-        let value = |name: &str| form.query_selector(&format!("[name={name}]")).ok().flatten().and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok()).map(|i| i.value()).unwrap_or_default();
+        let value = |name: &str| {
+            form.query_selector(&format!("[name={name}]"))
+                .ok()
+                .flatten()
+                .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .map(|i| i.value())
+                .unwrap_or_default()
+        };
         let table = form.get_attribute("data-table").and_then(|t| t.parse::<u32>().ok()).unwrap_or(0);
         let Some(mut e) = event.get_untracked() else { return };
         let number = |name: &str, side: &str| value(name).trim().parse::<u32>().map_err(|_| format!("Table {table}: type the {side} pair's number."));
         let seated = number("ns", "North–South")
             .and_then(|n| Ok((n, Numbering::of(&e).ew(number("ew", "East–West")?))))
             .and_then(|(n, w)| Ok((n, w, board_list(&value("boards")).map_err(|why| format!("Table {table}: {why}."))?)))
-            .and_then(|(n, w, b)| reseat(&mut e, round.get_untracked(), table, n, w, b, &device(), storage::now()).map_err(|why| capitalised(&format!("table {table}: {why}."))));
+            .and_then(|(n, w, b)| {
+                reseat(&mut e, round.get_untracked(), table, n, w, b, &device(), storage::now()).map_err(|why| capitalised(&format!("table {table}: {why}.")))
+            });
         match seated {
             Ok((note, checks)) => {
                 let failed: Vec<String> = checks.checks.iter().filter(|c| !c.ok).map(|c| c.detail.clone()).collect();

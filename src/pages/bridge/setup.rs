@@ -43,11 +43,35 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let swiss_pairs = swiss && !teams;
     // An individual: four players a table, several partners each.
     let individual = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
-    let kind = RwSignal::new(if individual { Kind::Individual } else if swiss_pairs { Kind::SwissPairs } else if swiss { Kind::Swiss } else if one_match { Kind::Match } else if teams { Kind::Teams } else { Kind::Howell });
+    let kind = RwSignal::new(if individual {
+        Kind::Individual
+    } else if swiss_pairs {
+        Kind::SwissPairs
+    } else if swiss {
+        Kind::Swiss
+    } else if one_match {
+        Kind::Match
+    } else if teams {
+        Kind::Teams
+    } else {
+        Kind::Howell
+    });
     // Teams of four: the count is the number of rounds (the boards change tables each round).
     // Otherwise it starts from the teams or pairs already entered (a Howell counts pairs).
     let entered = event.with_untracked(|e| e.as_ref().map(|e| e.participants.len() as u32).unwrap_or(0));
-    let count = RwSignal::new(if individual { entered.max(12) } else if swiss_pairs { entered.max(10) } else if swiss { entered.max(8) } else if one_match { 4 } else if teams { entered.max(5) } else { entered.max(6) });
+    let count = RwSignal::new(if individual {
+        entered.max(12)
+    } else if swiss_pairs {
+        entered.max(10)
+    } else if swiss {
+        entered.max(8)
+    } else if one_match {
+        4
+    } else if teams {
+        entered.max(5)
+    } else {
+        entered.max(6)
+    });
     // A set-up that would remove entered teams or pairs, waiting for the scorer's yes.
     // The question a set-up asks first: removing entered participants (false),
     // or changing the movement of a session with results (true).
@@ -71,27 +95,85 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     if let Some(now) = current {
         let m = now.movement;
         (kind.set(m.kind), count.set(m.count), boards.set(m.boards_per_round), tea.set(m.tea), arrow.set(m.arrow_switch));
-        (rounds.set(m.rounds.unwrap_or(0)), shared.set(m.shared), half.set(m.half_table), ew_one.set(m.ew_from_one), copies.set(m.copies.max(1)), before_tea.set(m.before_tea.unwrap_or(0)), reversed.set(m.reversed), redeal.set(m.redeal), quarter.set(m.kind == Kind::Howell && m.rounds == Some(three_quarter_rounds(m.count))), scale.set(now.scoring.scale), different.set(now.scoring.different));
+        (
+            rounds.set(m.rounds.unwrap_or(0)),
+            shared.set(m.shared),
+            half.set(m.half_table),
+            ew_one.set(m.ew_from_one),
+            copies.set(m.copies.max(1)),
+            before_tea.set(m.before_tea.unwrap_or(0)),
+            reversed.set(m.reversed),
+            redeal.set(m.redeal),
+            quarter.set(m.kind == Kind::Howell && m.rounds == Some(three_quarter_rounds(m.count))),
+            scale.set(now.scoring.scale),
+            different.set(now.scoring.different),
+        );
         teams_scoring.set(now.teams);
     }
 
-    let choices = Choices { kind, count, boards, tea, arrow, rounds, shared, half, quarter, ew_one, copies, before_tea, reversed, redeal, teams_scoring, scale, different };
+    let choices = Choices {
+        kind,
+        count,
+        boards,
+        tea,
+        arrow,
+        rounds,
+        shared,
+        half,
+        quarter,
+        ew_one,
+        copies,
+        before_tea,
+        reversed,
+        redeal,
+        teams_scoring,
+        scale,
+        different,
+    };
     // Fewer rounds and shared boards are a pairs movement's.
     let spec = move || {
         let pairs = !teams && !swiss;
         // Multiple teams may choose their rounds, the split at tea, the order of the halves and a re-dealt last round.
         let plan = teams && kind.get() == Kind::Teams;
-        MovementSpec { kind: kind.get(), count: count.get(), boards_per_round: boards.get(), tea: tea.get(), redeal: plan && redeal.get(), arrow_switch: arrow.get(), rounds: if quarter.get() && kind.get() == Kind::Howell { Some(three_quarter_rounds(count.get())) } else { Some(rounds.get()).filter(|r| (pairs || plan) && *r > 0) }, shared: pairs && shared.get(), half_table: pairs && half.get() && kind.get() != Kind::Howell, ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell, copies: if pairs && kind.get() == Kind::Mitchell { copies.get() } else { 0 }, before_tea: Some(before_tea.get()).filter(|b| plan && *b > 0), reversed: plan && reversed.get(), drawn: swiss && drawn.get() }
+        MovementSpec {
+            kind: kind.get(),
+            count: count.get(),
+            boards_per_round: boards.get(),
+            tea: tea.get(),
+            redeal: plan && redeal.get(),
+            arrow_switch: arrow.get(),
+            rounds: if quarter.get() && kind.get() == Kind::Howell {
+                Some(three_quarter_rounds(count.get()))
+            } else {
+                Some(rounds.get()).filter(|r| (pairs || plan) && *r > 0)
+            },
+            shared: pairs && shared.get(),
+            half_table: pairs && half.get() && kind.get() != Kind::Howell,
+            ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell,
+            copies: if pairs && kind.get() == Kind::Mitchell { copies.get() } else { 0 },
+            before_tea: Some(before_tea.get()).filter(|b| plan && *b > 0),
+            reversed: plan && reversed.get(),
+            drawn: swiss && drawn.get(),
+        }
     };
     let preview = Memo::new(move |_| {
         if individual {
             use clubscore_engine::bridge::movement::individual;
             let (n, b) = (count.get(), boards.get());
-            return individual::promise(n).and_then(|p| individual::schedule(n, b).map(|rounds| {
-                let report = individual::verify(&rounds, n, p);
-                let ok = report.ok();
-                (format!("{} rounds at {} tables", rounds.len(), n / 4), rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied())).max().unwrap_or(0), report.promise, ok)
-            })).map_err(|e| capitalised(&e.to_string()));
+            return individual::promise(n)
+                .and_then(|p| {
+                    individual::schedule(n, b).map(|rounds| {
+                        let report = individual::verify(&rounds, n, p);
+                        let ok = report.ok();
+                        (
+                            format!("{} rounds at {} tables", rounds.len(), n / 4),
+                            rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied())).max().unwrap_or(0),
+                            report.promise,
+                            ok,
+                        )
+                    })
+                })
+                .map_err(|e| capitalised(&e.to_string()));
         }
         if swiss {
             // A Swiss has no fixed movement: show round 1 as it will be paired.
@@ -102,16 +184,26 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
             }
             let round1: Vec<String> = first_round_seeded(&(1..=n).collect::<Vec<_>>(), Odd::Bye)
                 .into_iter()
-                .map(|p| match p { Pairing::Match(a, b) => format!("{a} v {b}"), Pairing::Bye(t) => format!("{t} has the bye"), Pairing::ThreeWay(a, b, c) => format!("{a}, {b}, {c}") })
+                .map(|p| match p {
+                    Pairing::Match(a, b) => format!("{a} v {b}"),
+                    Pairing::Bye(t) => format!("{t} has the bye"),
+                    Pairing::ThreeWay(a, b, c) => format!("{a}, {b}, {c}"),
+                })
                 .collect();
             let copies = if swiss_pairs { "one copy of the set per table" } else { "one copy of the set per match" };
-            return Err(format!("Round 1: {}; later rounds paired from the standings. Each round's matches play the same boards ({copies}).", round1.join(", ")));
+            return Err(format!(
+                "Round 1: {}; later rounds paired from the standings. Each round's matches play the same boards ({copies}).",
+                round1.join(", ")
+            ));
         }
-        spec().build().map(|m| {
-            let report = verify(&m);
-            let tea = m.tea_after_round.map(|t| format!(" (tea after round {t})")).unwrap_or_default();
-            (format!("{} rounds{tea}", m.rounds.len()), m.sets * m.boards_per_round, report.balance.clone(), report.ok())
-        }).map_err(|e| e.to_string())
+        spec()
+            .build()
+            .map(|m| {
+                let report = verify(&m);
+                let tea = m.tea_after_round.map(|t| format!(" (tea after round {t})")).unwrap_or_default();
+                (format!("{} rounds{tea}", m.rounds.len()), m.sets * m.boards_per_round, report.balance.clone(), report.ok())
+            })
+            .map_err(|e| e.to_string())
     });
     let saved = {
         let save = save.clone();
@@ -134,7 +226,16 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         let Some(mut e) = event.get_untracked() else { return };
         let team_count = if one_match { 2 } else { count.get_untracked() };
         let team_scoring = teams.then(|| teams_scoring.get_untracked().unwrap_or_else(|| TeamsScoring::suggested(team_count)));
-        let setup = BridgeSetup { movement: spec(), scoring: ScoringSpec { scale: scale.get_untracked(), different: different.get_untracked(), averages: Averages::Fixed, swiss: swiss_score.get_untracked() }, teams: team_scoring };
+        let setup = BridgeSetup {
+            movement: spec(),
+            scoring: ScoringSpec {
+                scale: scale.get_untracked(),
+                different: different.get_untracked(),
+                averages: Averages::Fixed,
+                swiss: swiss_score.get_untracked(),
+            },
+            teams: team_scoring,
+        };
         match session::set_up(&mut e, setup) {
             Ok(m) => saved(e, m),
             Err(err @ session::SetupError::WouldDrop { .. }) => asking.set(Some((false, setup, capitalised(&err.to_string())))),
@@ -151,7 +252,12 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
             let Some(mut e) = event.get_untracked() else { return };
             let done = if change {
                 session::change_movement(&mut e, setup, false, &device(), storage::now()).map(|(m, misfits)| {
-                    let said = format!("Movement changed: {} rounds, boards 1 to {}{}.", m.rounds.len(), m.sets * m.boards_per_round, if misfits.is_empty() { String::new() } else { format!("; {} result(s) not in it, listed under Enter results", misfits.len()) });
+                    let said = format!(
+                        "Movement changed: {} rounds, boards 1 to {}{}.",
+                        m.rounds.len(),
+                        m.sets * m.boards_per_round,
+                        if misfits.is_empty() { String::new() } else { format!("; {} result(s) not in it, listed under Enter results", misfits.len()) }
+                    );
                     save(e, said);
                 })
             } else {
@@ -268,45 +374,45 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
 fn PairsMovement(choices: Choices) -> impl IntoView {
     let Choices { kind, count, boards, arrow, rounds, shared, half, quarter, ew_one, copies, scale, different, .. } = choices;
     view! {
-        <label for="setup-kind"><span>"Movement"</span></label>
-        <select id="setup-kind" prop:value=move || if quarter.get() { "howell-3/4" } else { kind.get().code() } on:change=move |ev| {
-            let chosen = event_target_value(&ev);
-            quarter.set(chosen == "howell-3/4");
-            kind.set(Kind::from_code(&chosen).unwrap_or(Kind::Howell));
-        }>
-            <option value="howell">"Howell (pairs change direction)"</option>
-            <option value="howell-3/4">"Three-quarter Howell (¾ of the rounds)"</option>
-            <option value="mitchell">"Mitchell (NS stay)"</option>
-            <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
-        </select>
-        <NumberField label=Signal::derive(move || if kind.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
-        <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
-        <Show when=move || !quarter.get()>
-            <NumberField label="Rounds (0: all)".to_string() value=rounds min=0 max=30 />
-        </Show>
-        <Show when=move || kind.get() == Kind::Mitchell>
-            <NumberField label="Copies of each board set (rows of tables)".to_string() value=copies min=1 max=6 />
-        </Show>
-        <label class="check"><input type="checkbox" prop:checked=move || shared.get() on:change=move |ev| shared.set(event_target_checked(&ev)) />" Every table plays the same boards each round (duplicated boards)"</label>
-        <Show when=move || kind.get() != Kind::Howell>
-            <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
- <label class="check"><input type="checkbox" data-testid="ew-from-one" prop:checked=move || ew_one.get() on:change=move |ev| ew_one.set(event_target_checked(&ev)) />" East–West pairs numbered 1 to n (EW 1, EW 2…); off: numbered after North–South"</label>
-            <label class="check"><input type="checkbox" data-testid="half-table" prop:checked=move || half.get() on:change=move |ev| half.set(event_target_checked(&ev)) />" A half table: one East–West pair short, a table sits out each round"</label>
-        </Show>
-        <label for="setup-scale"><span>"Match points"</span></label>
-        <select id="setup-scale" prop:value=move || if scale.get() == MpScale::Acbl { "acbl" } else { "wbf" } on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>
-            <option value="wbf">"2 per score beaten (WBF/EBU)"</option>
-            <option value="acbl">"1 per score beaten (ACBL)"</option>
-        </select>
-        <label for="setup-different"><span>"Boards played fewer times"</span></label>
-        <select id="setup-different" on:change=move |ev| different.set(match event_target_value(&ev).as_str() {
-            "simple" => Different::Simple,
-            "own" => Different::OwnTop,
-            _ => Different::Neuberg,
-        })>
-            <option value="neuberg">"Neuberg"</option>
-            <option value="simple">"Average to the table, others on one table fewer"</option>
-            <option value="own">"Each board its own top"</option>
-        </select>
-    }
+           <label for="setup-kind"><span>"Movement"</span></label>
+           <select id="setup-kind" prop:value=move || if quarter.get() { "howell-3/4" } else { kind.get().code() } on:change=move |ev| {
+               let chosen = event_target_value(&ev);
+               quarter.set(chosen == "howell-3/4");
+               kind.set(Kind::from_code(&chosen).unwrap_or(Kind::Howell));
+           }>
+               <option value="howell">"Howell (pairs change direction)"</option>
+               <option value="howell-3/4">"Three-quarter Howell (¾ of the rounds)"</option>
+               <option value="mitchell">"Mitchell (NS stay)"</option>
+               <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
+           </select>
+           <NumberField label=Signal::derive(move || if kind.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
+           <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
+           <Show when=move || !quarter.get()>
+               <NumberField label="Rounds (0: all)".to_string() value=rounds min=0 max=30 />
+           </Show>
+           <Show when=move || kind.get() == Kind::Mitchell>
+               <NumberField label="Copies of each board set (rows of tables)".to_string() value=copies min=1 max=6 />
+           </Show>
+           <label class="check"><input type="checkbox" prop:checked=move || shared.get() on:change=move |ev| shared.set(event_target_checked(&ev)) />" Every table plays the same boards each round (duplicated boards)"</label>
+           <Show when=move || kind.get() != Kind::Howell>
+               <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
+    <label class="check"><input type="checkbox" data-testid="ew-from-one" prop:checked=move || ew_one.get() on:change=move |ev| ew_one.set(event_target_checked(&ev)) />" East–West pairs numbered 1 to n (EW 1, EW 2…); off: numbered after North–South"</label>
+               <label class="check"><input type="checkbox" data-testid="half-table" prop:checked=move || half.get() on:change=move |ev| half.set(event_target_checked(&ev)) />" A half table: one East–West pair short, a table sits out each round"</label>
+           </Show>
+           <label for="setup-scale"><span>"Match points"</span></label>
+           <select id="setup-scale" prop:value=move || if scale.get() == MpScale::Acbl { "acbl" } else { "wbf" } on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>
+               <option value="wbf">"2 per score beaten (WBF/EBU)"</option>
+               <option value="acbl">"1 per score beaten (ACBL)"</option>
+           </select>
+           <label for="setup-different"><span>"Boards played fewer times"</span></label>
+           <select id="setup-different" on:change=move |ev| different.set(match event_target_value(&ev).as_str() {
+               "simple" => Different::Simple,
+               "own" => Different::OwnTop,
+               _ => Different::Neuberg,
+           })>
+               <option value="neuberg">"Neuberg"</option>
+               <option value="simple">"Average to the table, others on one table fewer"</option>
+               <option value="own">"Each board its own top"</option>
+           </select>
+       }
 }

@@ -6,7 +6,8 @@ use super::*;
 /// (or teams) no better than the results page and the CSV files do: an
 /// individual's players, a Swiss pairs ranked in IMPs or VPs.
 fn page_and_csv_only(e: &Event) -> bool {
-    e.format == clubscore_engine::Format::BridgeIndividual || e.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs && b.scoring.swiss != clubscore_engine::bridge::setup::SwissScore::MatchPoints)
+    e.format == clubscore_engine::Format::BridgeIndividual
+        || e.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs && b.scoring.swiss != clubscore_engine::bridge::setup::SwissScore::MatchPoints)
 }
 
 /// One of the files a session's results travel in (0 the results page, 1
@@ -29,7 +30,11 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
             let swiss = e.bridge.filter(|b| b.movement.kind == Kind::SwissPairs).map(|b| b.scoring.swiss).unwrap_or_default();
             let print = Print { written: Numbering::of(e), score: swiss, ..Print::default() };
             let missing = session::missing_in(e, &travellers).iter().map(|m| m.1).sum();
-            (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, print), missing).into_string())
+            (
+                format!("{stem}-results.html"),
+                "text/html".into(),
+                html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, print), missing).into_string(),
+            )
         }
         1 => (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p, _| Some(names(p)))),
         2 => (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored, Print::default())),
@@ -50,14 +55,22 @@ fn team_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     let names = |t: u32| e.participant_name(t);
     let stem = file_stem(e);
     Some(match index {
-        0 => (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(html::teams_results_page(&e.name, &e.date, &report, &names), session::missing(e).iter().map(|m| m.1).sum()).into_string()),
+        0 => (
+            format!("{stem}-results.html"),
+            "text/html".into(),
+            html::mark_provisional(html::teams_results_page(&e.name, &e.date, &report, &names), session::missing(e).iter().map(|m| m.1).sum()).into_string(),
+        ),
         1 => (format!("{stem}-standings.csv"), "text/csv".into(), csv::team_standings(&report.standings, |t| Some(names(t)))),
         2 => (format!("{stem}-travellers.csv"), "text/csv".into(), csv::team_travellers(&report)),
         3 => (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_teams_session(&report)),
         4 => {
             let players = |t: u32, _: Direction| e.member_names(t);
             let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
-            (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_teams(&info, &names, &report, e.format == clubscore_engine::Format::BridgeSwissTeams))
+            (
+                format!("{stem}-usebio.xml"),
+                "application/xml".into(),
+                usebio::write_teams(&info, &names, &report, e.format == clubscore_engine::Format::BridgeSwissTeams),
+            )
         }
         _ => return None,
     })
@@ -95,12 +108,33 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
         }
     };
     // From the standings the page already has: a save does not score the session again for the link.
-    let mail_href = move || event.with(|e| scored.with(|s| e.as_ref().map(|e| crate::share::mailto(&format!("Results: {}", e.name), &clubscore_engine::bridge::ranking_text::ranking_text_from(e, s.as_ref().map(|x| &x.1).filter(|_| e.bridge.is_some_and(|b| b.teams.is_none()))))).unwrap_or_default()));
+    let mail_href = move || {
+        event.with(|e| {
+            scored.with(|s| {
+                e.as_ref()
+                    .map(|e| {
+                        crate::share::mailto(
+                            &format!("Results: {}", e.name),
+                            &clubscore_engine::bridge::ranking_text::ranking_text_from(
+                                e,
+                                s.as_ref().map(|x| &x.1).filter(|_| e.bridge.is_some_and(|b| b.teams.is_none())),
+                            ),
+                        )
+                    })
+                    .unwrap_or_default()
+            })
+        })
+    };
     let share = move |_| {
         let Some(e) = event.get_untracked() else { return };
         leptos::task::spawn_local(async move {
             let Some(page) = result_file(&e, 0) else { return };
-            let shared = crate::share::share_files(&format!("Results: {}", e.name), &clubscore_engine::bridge::ranking_text::ranking_text(&e), std::slice::from_ref(&page)).await;
+            let shared = crate::share::share_files(
+                &format!("Results: {}", e.name),
+                &clubscore_engine::bridge::ranking_text::ranking_text(&e),
+                std::slice::from_ref(&page),
+            )
+            .await;
             if !shared {
                 match crate::share::download(&page.0, &page.1, &page.2) {
                     Ok(()) => notices.done(format!("{} downloaded: attach it to an email (the link below opens one with the ranking).", page.0)),

@@ -1,16 +1,20 @@
 //! The pairs standings as they stand, per direction or in one field.
 
-use clubscore_engine::text::fixed;
 use super::*;
+use clubscore_engine::text::fixed;
 
 #[component]
 pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: Memo<Vec<(u32, usize)>>) -> impl IntoView {
     let standings = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(_, s)| s.standings.clone()).unwrap_or_default()));
     // The handicapped ranking beside the scratch one, when any pair has a handicap.
-    let handicapped = Memo::new(move |_| event.with(|e| scored.with(|s| match (e, s) {
-        (Some(e), Some((_, s))) => session::handicapped(e, s),
-        _ => Vec::new(),
-    })));
+    let handicapped = Memo::new(move |_| {
+        event.with(|e| {
+            scored.with(|s| match (e, s) {
+                (Some(e), Some((_, s))) => session::handicapped(e, s),
+                _ => Vec::new(),
+            })
+        })
+    });
     let directions = Memo::new(move |_| {
         standings.with(|rows| {
             [(Direction::NS, "North-South"), (Direction::EW, "East-West"), (Direction::Both, "")]
@@ -20,7 +24,11 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
         })
     });
     // Names follow renames (and only renames); the rest of a row only its own figures.
-    let names = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.iter().map(|p| (p.number, p.name.clone())).collect::<std::collections::BTreeMap<_, _>>()).unwrap_or_default()));
+    let names = Memo::new(move |_| {
+        event.with(|e| {
+            e.as_ref().map(|e| e.participants.iter().map(|p| (p.number, p.name.clone())).collect::<std::collections::BTreeMap<_, _>>()).unwrap_or_default()
+        })
+    });
     let name = move |pair: u32| names.with(|m| m.get(&pair).cloned().unwrap_or_default());
     // The pair's number as the club writes it (EW 3 of a Mitchell numbered
     // from 1): read from a memo that changes only with the numbering, so a

@@ -78,13 +78,15 @@ pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, save: Sa
 pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
     let scoring = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
     let table = Memo::new(move |_| {
-        scored.with(|s| event.with(|e| match (e, s) {
-            (Some(e), Some((t, s))) => {
-                let all = swiss_pairs::matches(e, t);
-                (swiss_pairs::standings(e, &all, s), all)
-            }
-            _ => Default::default(),
-        }))
+        scored.with(|s| {
+            event.with(|e| match (e, s) {
+                (Some(e), Some((t, s))) => {
+                    let all = swiss_pairs::matches(e, t);
+                    (swiss_pairs::standings(e, &all, s), all)
+                }
+                _ => Default::default(),
+            })
+        })
     });
     let name = move |n: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(n)).unwrap_or_default());
     let rounds = move || event.with(|e| e.as_ref().map_or(0, |e| e.schedule.rounds.len()));

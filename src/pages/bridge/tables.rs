@@ -107,7 +107,8 @@ fn PackForm(event: Signal<Option<Event>>) -> impl IntoView {
                 let text = p.to_json();
                 let name = format!("{}-table-pack.json", file_stem(&e));
                 match crate::share::download(&name, "application/json", &text) {
-                    Ok(()) => notices.done(format!("{name} downloaded: open it on each table's device (Table mode on its home page), or let it read the QR codes below.")),
+                    Ok(()) => notices
+                        .done(format!("{name} downloaded: open it on each table's device (Table mode on its home page), or let it read the QR codes below.")),
                     Err(err) => notices.problem(err),
                 }
                 pack_text.set(Some(text));

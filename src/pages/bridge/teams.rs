@@ -9,7 +9,11 @@ pub(super) fn TeamStandings(event: Signal<Option<Event>>, save: Save) -> impl In
     let report = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().map(session::teams_report)), |_, _| true);
     let standings = move || report.with(|r| r.as_ref().map(|r| r.standings.clone()).unwrap_or_default());
     let matches = move || report.with(|r| r.as_ref().map(|r| r.matches.clone()).unwrap_or_default());
-    let ladder = move |team: u32| report.with_untracked(|r| r.as_ref().and_then(|r| r.ladder.iter().find(|x| x.0 == team)).map(|x| clubscore_engine::text::fixed(x.1, 2)).unwrap_or_default());
+    let ladder = move |team: u32| {
+        report.with_untracked(|r| {
+            r.as_ref().and_then(|r| r.ladder.iter().find(|x| x.0 == team)).map(|x| clubscore_engine::text::fixed(x.1, 2)).unwrap_or_default()
+        })
+    };
     let total_imps = Memo::new(move |_| report.with(|r| r.as_ref().is_some_and(|r| r.total_imps)));
     let name = move |team: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(team)).unwrap_or_default());
     let vp = clubscore_engine::text::hundredths;
@@ -106,9 +110,21 @@ fn results_chart(event: Signal<Option<Event>>, save: Save) -> impl Fn(leptos::ev
         ev.prevent_default();
         let Some(form) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlFormElement>().ok()) else { return };
         let attr = |name: &str| form.get_attribute(name).and_then(|v| v.parse::<u32>().ok()).unwrap_or(0);
-        let value = |name: &str| form.query_selector(&format!("[name={name}]")).ok().flatten().and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok()).map(|i| i.value().trim().to_string()).unwrap_or_default();
+        let value = |name: &str| {
+            form.query_selector(&format!("[name={name}]"))
+                .ok()
+                .flatten()
+                .and_then(|el| el.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .map(|i| i.value().trim().to_string())
+                .unwrap_or_default()
+        };
         let (round, home, away) = (attr("data-round"), attr("data-home"), attr("data-away"));
-        let by_vps = form.query_selector("[name=unit]").ok().flatten().and_then(|el| el.dyn_into::<web_sys::HtmlSelectElement>().ok()).is_some_and(|s| s.value() == "vps");
+        let by_vps = form
+            .query_selector("[name=unit]")
+            .ok()
+            .flatten()
+            .and_then(|el| el.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .is_some_and(|s| s.value() == "vps");
         let Some(mut e) = event.get_untracked() else { return };
         if by_vps && e.bridge.and_then(|b| b.teams) == Some(clubscore_engine::bridge::session::TeamsScoring::TotalImps) {
             return notices.problem(format!("Round {round}, {home} v {away}: this event is scored in total IMPs, so a slip gives the match's IMPs."));
@@ -129,7 +145,10 @@ fn results_chart(event: Signal<Option<Event>>, save: Save) -> impl Fn(leptos::ev
                 if vps_for + vps_against != 2000 {
                     return notices.problem(format!("Round {round}, {home} v {away}: {f} and {a} VPs do not add up to 20; check the slip."));
                 }
-                (MatchVps { round, home, away, team, vps_for, vps_against }, format!("{}–{} VPs", clubscore_engine::text::hundredths(vps_for), clubscore_engine::text::hundredths(vps_against)))
+                (
+                    MatchVps { round, home, away, team, vps_for, vps_against },
+                    format!("{}–{} VPs", clubscore_engine::text::hundredths(vps_for), clubscore_engine::text::hundredths(vps_against)),
+                )
             } else {
                 let (Ok(imps_for), Ok(imps_against)) = (f.parse::<u32>(), a.parse::<u32>()) else {
                     return notices.problem(format!("Round {round}, {home} v {away}: type the IMPs as whole numbers, for and against (23 and 11)."));

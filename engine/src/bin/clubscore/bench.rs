@@ -211,7 +211,9 @@ fn bench_result_entry() -> (f64, usize) {
     use clubscore_engine::event::Role;
     let base = clubscore_engine::bench::full_pairs_event();
     // The first table's first board in round 1 (a Mitchell's EW pairs are numbered after the NS pairs).
-    let Some((board, ns, ew)) = base.schedule.rounds.first().and_then(|r| r.sittings.first()).map(|s| (s.boards[0], s.home, s.away.unwrap_or(0))) else { return (f64::NAN, 0) };
+    let Some((board, ns, ew)) = base.schedule.rounds.first().and_then(|r| r.sittings.first()).map(|s| (s.boards[0], s.home, s.away.unwrap_or(0))) else {
+        return (f64::NAN, 0);
+    };
     let mut best = f64::MAX;
     for i in 0..20u8 {
         let mut e = base.clone();
@@ -229,7 +231,14 @@ fn bench_result_entry() -> (f64, usize) {
     }
     let scored = score(&base);
     let names = |p: u32| format!("Player {p} & Partner {p}");
-    let page = clubscore_engine::formats::html::results_page("Benchmark", "2026-11-29", &travellers(&base), &scored, &names, clubscore_engine::formats::print::Print::default());
+    let page = clubscore_engine::formats::html::results_page(
+        "Benchmark",
+        "2026-11-29",
+        &travellers(&base),
+        &scored,
+        &names,
+        clubscore_engine::formats::print::Print::default(),
+    );
     (best, page.len())
 }
 
@@ -284,7 +293,22 @@ fn bench_swiss_pairs(pairs: u32, round: u32) -> f64 {
     use clubscore_engine::bridge::setup::SwissScore;
     use clubscore_engine::bridge::swiss_pairs::next_round;
     let Ok(mut e) = Event::new("swiss".into(), "Swiss pairs", clubscore_engine::Format::BridgeSwissPairs, "2026-11-30", 0) else { return f64::NAN };
-    let movement = MovementSpec { kind: Kind::SwissPairs, count: pairs, boards_per_round: 4, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+    let movement = MovementSpec {
+        kind: Kind::SwissPairs,
+        count: pairs,
+        boards_per_round: 4,
+        tea: false,
+        redeal: false,
+        arrow_switch: false,
+        rounds: None,
+        shared: false,
+        half_table: false,
+        ew_from_one: false,
+        copies: 0,
+        before_tea: None,
+        reversed: false,
+        drawn: false,
+    };
     if set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec { swiss: SwissScore::Vps, ..ScoringSpec::default() }, teams: None }).is_err() {
         return f64::NAN;
     }
@@ -309,7 +333,22 @@ fn bench_individual() -> (f64, usize) {
     use clubscore_engine::bridge::movement::{individual, Kind};
     use clubscore_engine::bridge::session::{score, set_up, BridgeSetup, MovementSpec};
     let Ok(mut e) = Event::new("ind".into(), "Individual", clubscore_engine::Format::BridgeIndividual, "2026-11-30", 0) else { return (f64::NAN, 0) };
-    let movement = MovementSpec { kind: Kind::Individual, count: 52, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+    let movement = MovementSpec {
+        kind: Kind::Individual,
+        count: 52,
+        boards_per_round: 2,
+        tea: false,
+        redeal: false,
+        arrow_switch: false,
+        rounds: None,
+        shared: false,
+        half_table: false,
+        ew_from_one: false,
+        copies: 0,
+        before_tea: None,
+        reversed: false,
+        drawn: false,
+    };
     if set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).is_err() {
         return (f64::NAN, 0);
     }
@@ -335,8 +374,7 @@ fn round(ms: f64) -> f64 {
 }
 
 fn big_event(i: usize) -> Event {
-    let mut e = Event::new(format!("bench{i}"), &format!("Club night {i}"), Format::BridgePairs, "2026-11-29", 0)
-        .unwrap_or_else(|err| unreachable!("{err}"));
+    let mut e = Event::new(format!("bench{i}"), &format!("Club night {i}"), Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|err| unreachable!("{err}"));
     for p in 0..40 {
         let _ = e.add_participant(&format!("Pair {p} Smith – Jones"));
     }

@@ -1,13 +1,13 @@
 //! `clubscore bridge …`: a session scored from its file, a movement, VPs for a margin.
 
 use super::out;
-use clubscore_engine::bridge::movement::Kind;
 use clubscore_engine::bridge::crossimps::cross_imps;
 use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
+use clubscore_engine::bridge::movement::Kind;
 use clubscore_engine::bridge::pairs::{score_session, Direction, Field, Options};
 use clubscore_engine::bridge::traveller::{Directions, Travellers};
-use clubscore_engine::{formats::print::Print, text::Rounding};
 use clubscore_engine::bridge::vp::Scale;
+use clubscore_engine::{formats::print::Print, text::Rounding};
 use std::process::ExitCode;
 
 pub fn score(args: &[&str]) -> ExitCode {
@@ -35,7 +35,12 @@ pub fn score(args: &[&str]) -> ExitCode {
             "--directions" => match it.next() {
                 Some(&"separate") => directions = Some(Directions::Separate),
                 Some(&"shared") => directions = Some(Directions::Shared),
-                other => return out::usage(&format!("--directions takes separate (NS 1 and EW 1 are two pairs) or shared (one pair), not {}", other.unwrap_or(&"nothing"))),
+                other => {
+                    return out::usage(&format!(
+                        "--directions takes separate (NS 1 and EW 1 are two pairs) or shared (one pair), not {}",
+                        other.unwrap_or(&"nothing")
+                    ))
+                }
             },
             "--mp" => match it.next() {
                 Some(&"wbf") => options.scale = MpScale::Wbf,
@@ -161,10 +166,14 @@ fn individual(args: &[&str]) -> ExitCode {
     let rounds: Vec<serde_json::Value> = rounds
         .iter()
         .map(|r| {
-            let tables: Vec<serde_json::Value> = r.sittings.iter().map(|s| {
-                let (south, west) = s.south_west().unzip();
-                serde_json::json!({"table": s.table, "north": s.home, "east": s.away, "south": south, "west": west, "boards": s.boards})
-            }).collect();
+            let tables: Vec<serde_json::Value> = r
+                .sittings
+                .iter()
+                .map(|s| {
+                    let (south, west) = s.south_west().unzip();
+                    serde_json::json!({"table": s.table, "north": s.home, "east": s.away, "south": south, "west": west, "boards": s.boards})
+                })
+                .collect();
             serde_json::json!({"round": r.number, "tables": tables})
         })
         .collect();

@@ -51,7 +51,8 @@ pub fn standings(path: &str, rest: &[&str]) -> ExitCode {
     let teams: Vec<serde_json::Value> = rows
         .iter()
         .map(|row| {
-            let values: serde_json::Map<String, serde_json::Value> = codes.iter().zip(&row.values[shown..]).map(|(c, v)| (c.text.clone(), serde_json::json!(v.value))).collect();
+            let values: serde_json::Map<String, serde_json::Value> =
+                codes.iter().zip(&row.values[shown..]).map(|(c, v)| (c.text.clone(), serde_json::json!(v.value))).collect();
             serde_json::json!({"tpn": row.team, "rank": row.rank, "name": record.name(row.team), "values": values})
         })
         .collect();
@@ -169,7 +170,11 @@ pub fn check(path: &str) -> ExitCode {
         }
     }
     out::say(&text);
-    if differs { ExitCode::from(1) } else { ExitCode::SUCCESS }
+    if differs {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// A team report (TRF16 or TRF-2026) read into a tournament and written as

@@ -7,7 +7,11 @@ pub fn check(path: &str) -> ExitCode {
     let Ok(text) = out::read_text(path) else { return ExitCode::from(1) };
     let (frames, clean, photographed, whole) = clubscore_engine::tables::qr::check(&text);
     out::emit(&serde_json::json!({"frames": frames, "clean": clean, "photographed": photographed, "whole": whole}));
-    if clean == frames && photographed == frames && whole { ExitCode::SUCCESS } else { ExitCode::from(1) }
+    if clean == frames && photographed == frames && whole {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 pub fn video(path: &str, out: &str) -> ExitCode {

@@ -63,7 +63,8 @@ pub fn next_move(rounds: &[Round], one_field: bool, round: u32, table: u32) -> O
     };
     let (ns_to, ns_dir) = follow(here.home, true);
     let (ew_to, ew_dir) = follow(here.away?, false);
-    let boards = next.sittings.iter().find(|s| s.boards == here.boards).map(|s| format!("boards to table {}", s.table)).unwrap_or_else(|| "boards out of play".into());
+    let boards =
+        next.sittings.iter().find(|s| s.boards == here.boards).map(|s| format!("boards to table {}", s.table)).unwrap_or_else(|| "boards out of play".into());
     Some(format!("{}, {}, {}", go("NS", ns_to, ns_dir), go("EW", ew_to, ew_dir), boards))
 }
 

@@ -71,7 +71,10 @@ pub fn schedule(players: u32, boards: u32) -> Result<Vec<Round>, MovementError> 
             let m = players as i32 - 1;
             let player = |x: i32, r: i32| if x == INF { players } else { ((x + r) % m) as u32 + 1 };
             Ok((0..m)
-                .map(|r| Round { number: r as u32 + 1, sittings: initial.iter().enumerate().map(|(t, q)| sitting(t as u32 + 1, q.map(|x| player(x, r)), r as u32 + 1)).collect() })
+                .map(|r| Round {
+                    number: r as u32 + 1,
+                    sittings: initial.iter().enumerate().map(|(t, q)| sitting(t as u32 + 1, q.map(|x| player(x, r)), r as u32 + 1)).collect(),
+                })
                 .collect())
         }
         Promise::Rainbow { tables } => {
@@ -175,7 +178,13 @@ pub fn verify(rounds: &[Round], players: u32, promise: Promise) -> Report {
         for b in a + 1..=players {
             let got = (partners[a as usize][b as usize], opponents[a as usize][b as usize]);
             if got != expected(a, b) {
-                problems.push(format!("players {a} and {b} partner {} and oppose {} times (promised {} and {})", got.0, got.1, expected(a, b).0, expected(a, b).1));
+                problems.push(format!(
+                    "players {a} and {b} partner {} and oppose {} times (promised {} and {})",
+                    got.0,
+                    got.1,
+                    expected(a, b).0,
+                    expected(a, b).1
+                ));
             }
         }
     }
@@ -208,7 +217,10 @@ mod tests {
     fn eight_players_as_the_table_reads() {
         // Round 1 is the initial round, each number one up: (8, 3, 5, 2) and (1, 4, 6, 7); round 2 adds 1.
         let rounds = schedule(8, 3).unwrap_or_else(|e| unreachable!("{e}"));
-        let seats = |r: usize, t: usize| { let s = &rounds[r].sittings[t]; (s.home, s.away, s.partners.clone(), s.boards.clone()) };
+        let seats = |r: usize, t: usize| {
+            let s = &rounds[r].sittings[t];
+            (s.home, s.away, s.partners.clone(), s.boards.clone())
+        };
         assert_eq!(seats(0, 0), (8, Some(3), vec![5, 2], vec![1, 2, 3]));
         assert_eq!(seats(0, 1), (1, Some(4), vec![6, 7], vec![1, 2, 3]));
         assert_eq!(seats(1, 0), (8, Some(4), vec![6, 3], vec![4, 5, 6]));
@@ -232,6 +244,9 @@ mod tests {
         let problems = verify(&rounds, 8, Promise::Whist).problems;
         assert!(problems.contains(&"round 1: player 8 is seated 2 times".to_string()), "{problems:?}");
         assert!(problems.iter().any(|p| p.starts_with("player ") && p.ends_with("plays board 1 2 times")), "{problems:?}");
-        assert_eq!(promise(10), Err(MovementError::Tables { kind: "individual", tables: 2, allowed: "8, 12, 16, 20 or 24 players (whist), or 28, 44 or 52 (rainbow)" }));
+        assert_eq!(
+            promise(10),
+            Err(MovementError::Tables { kind: "individual", tables: 2, allowed: "8, 12, 16, 20 or 24 players (whist), or 28, 44 or 52 (rainbow)" })
+        );
     }
 }

@@ -45,7 +45,8 @@ impl<'de> Deserialize<'de> for Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 9] = [Kind::Teams, Kind::Match, Kind::TeamsParallel, Kind::Mitchell, Kind::MitchellRelay, Kind::Howell, Kind::Swiss, Kind::SwissPairs, Kind::Individual];
+    pub const ALL: [Kind; 9] =
+        [Kind::Teams, Kind::Match, Kind::TeamsParallel, Kind::Mitchell, Kind::MitchellRelay, Kind::Howell, Kind::Swiss, Kind::SwissPairs, Kind::Individual];
 
     /// Its short name in files, addresses and on the command line (as stored).
     pub fn code(self) -> &'static str {
@@ -115,7 +116,14 @@ impl Movement {
         use crate::schedule::{Round, Sitting};
         self.rounds
             .iter()
-            .map(|r| Round { number: r.round, sittings: r.tables.iter().map(|s| Sitting { table: s.table, home: s.ns, away: Some(s.ew), boards: self.boards(s.set), partners: Vec::new() }).collect() })
+            .map(|r| Round {
+                number: r.round,
+                sittings: r
+                    .tables
+                    .iter()
+                    .map(|s| Sitting { table: s.table, home: s.ns, away: Some(s.ew), boards: self.boards(s.set), partners: Vec::new() })
+                    .collect(),
+            })
             .collect()
     }
 
@@ -149,10 +157,20 @@ impl Movement {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MovementError {
-    Tables { kind: &'static str, tables: u32, allowed: &'static str },
-    Rounds { asked: u32, most: u32 },
+    Tables {
+        kind: &'static str,
+        tables: u32,
+        allowed: &'static str,
+    },
+    Rounds {
+        asked: u32,
+        most: u32,
+    },
     BoardsPerRound,
-    Halves { before: u32, after: u32 },
+    Halves {
+        before: u32,
+        after: u32,
+    },
     /// Only a Mitchell has a half table (a Howell of an odd number of pairs has its sit-out already).
     HalfTable,
     /// A Swiss has no movement to build: it is paired round by round.
@@ -173,7 +191,9 @@ impl std::fmt::Display for MovementError {
             MovementError::PairedByRound => write!(f, "a Swiss is paired round by round from the standings, not a fixed movement"),
             MovementError::AsPlayed => write!(f, "this session's movement is the one its results file shows, not one to build"),
             MovementError::Individual => write!(f, "an individual seats four players a table: its movement is made by the individual set-up"),
-            MovementError::Halves { before, after } => write!(f, "{before} rounds before tea and {after} after cannot be arranged: each half needs an even number of rounds, the first at least two"),
+            MovementError::Halves { before, after } => {
+                write!(f, "{before} rounds before tea and {after} after cannot be arranged: each half needs an even number of rounds, the first at least two")
+            }
         }
     }
 }

@@ -40,7 +40,18 @@ pub fn mitchell(tables: u32, boards_per_round: u32, rounds: Option<u32>) -> Resu
             RoundPlan { round: r, tables }
         })
         .collect();
-    Ok(Movement { kind: Kind::Mitchell, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
+    Ok(Movement {
+        kind: Kind::Mitchell,
+        tables,
+        participants: tables,
+        sets: tables,
+        boards_per_round,
+        rounds: plans,
+        tea_after_round: None,
+        redealt_round: None,
+        arrow_switch_rounds: Vec::new(),
+        duplicated: false,
+    })
 }
 
 /// A Mitchell on copied board sets: the `tables` in `copies` rows of
@@ -59,7 +70,9 @@ pub fn in_rows(tables: u32, copies: u32, boards_per_round: u32) -> Result<Moveme
         .iter()
         .map(|r| RoundPlan {
             round: r.round,
-            tables: (0..copies).flat_map(|i| r.tables.iter().map(move |s| Seating { table: i * g + s.table, ns: i * g + s.ns, ew: i * g + s.ew, set: s.set })).collect(),
+            tables: (0..copies)
+                .flat_map(|i| r.tables.iter().map(move |s| Seating { table: i * g + s.table, ns: i * g + s.ns, ew: i * g + s.ew, set: s.set }))
+                .collect(),
         })
         .collect();
     Ok(Movement { tables, participants: tables, rounds, duplicated: true, ..row })
@@ -149,18 +162,24 @@ pub fn mitchell_relay(tables: u32, boards_per_round: u32, rounds: Option<u32>) -
             let seats = (1..=tables)
                 .map(|t| {
                     let ti = t as i64;
-                    Seating {
-                        table: t,
-                        ns: t,
-                        ew: ((ti - 1 - step).rem_euclid(n) + 1) as u32,
-                        set: ((position(ti) + step).rem_euclid(n) + 1) as u32,
-                    }
+                    Seating { table: t, ns: t, ew: ((ti - 1 - step).rem_euclid(n) + 1) as u32, set: ((position(ti) + step).rem_euclid(n) + 1) as u32 }
                 })
                 .collect();
             RoundPlan { round: r, tables: seats }
         })
         .collect();
-    Ok(Movement { kind: Kind::MitchellRelay, tables, participants: tables, sets: tables, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
+    Ok(Movement {
+        kind: Kind::MitchellRelay,
+        tables,
+        participants: tables,
+        sets: tables,
+        boards_per_round,
+        rounds: plans,
+        tea_after_round: None,
+        redealt_round: None,
+        arrow_switch_rounds: Vec::new(),
+        duplicated: false,
+    })
 }
 
 /// The base round of a complete Howell of `pairs_even` pairs, developed
@@ -230,7 +249,8 @@ pub fn howell_base(pairs_even: u32) -> Option<Vec<(i64, i64, i64)>> {
     }
     let m = pairs_even as i64 - 1;
     let size = m as usize;
-    let mut search = Search { m, used_pair: vec![false; size], used_gap: vec![false; size], used_set: vec![false; size], used_diff: vec![false; size], base: Vec::new() };
+    let mut search =
+        Search { m, used_pair: vec![false; size], used_gap: vec![false; size], used_set: vec![false; size], used_diff: vec![false; size], base: Vec::new() };
     search.used_pair[0] = true;
     search.used_gap[0] = true;
     search.used_set[0] = true;
@@ -277,7 +297,18 @@ pub fn howell(pairs: u32, boards_per_round: u32) -> Result<Movement, MovementErr
             RoundPlan { round: r as u32 + 1, tables }
         })
         .collect();
-    Ok(Movement { kind: Kind::Howell, tables: pairs / 2, participants: pairs, sets: m as u32, boards_per_round, rounds, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
+    Ok(Movement {
+        kind: Kind::Howell,
+        tables: pairs / 2,
+        participants: pairs,
+        sets: m as u32,
+        boards_per_round,
+        rounds,
+        tea_after_round: None,
+        redealt_round: None,
+        arrow_switch_rounds: Vec::new(),
+        duplicated: false,
+    })
 }
 
 /// The rounds of a three-quarter Howell: three quarters of the complete
@@ -336,7 +367,8 @@ mod tests {
             assert_eq!(m.rounds.len() as u32, rounds);
             // Every pair plays every set once, but for its one sit-out with an odd number.
             for pair in 1..=p {
-                let sets: std::collections::BTreeSet<u32> = m.rounds.iter().flat_map(|r| &r.tables).filter(|s| s.ns == pair || s.ew == pair).map(|s| s.set).collect();
+                let sets: std::collections::BTreeSet<u32> =
+                    m.rounds.iter().flat_map(|r| &r.tables).filter(|s| s.ns == pair || s.ew == pair).map(|s| s.set).collect();
                 assert_eq!(sets.len() as u32, if p % 2 == 1 { rounds - 1 } else { rounds }, "{p} pairs, pair {pair}");
             }
         }
@@ -350,11 +382,32 @@ mod tests {
     #[test]
     fn a_mitchell_cut_short_with_boards_shared_by_every_table() {
         use crate::bridge::setup::MovementSpec;
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 9, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: Some(3), shared: true, half_table: false, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 9,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: Some(3),
+            shared: true,
+            half_table: false,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((m.rounds.len(), m.sets), (3, 3));
         for (r, round) in m.rounds.iter().enumerate() {
-            assert!(round.tables.iter().all(|t| m.boards(t.set) == [2 * r as u32 + 1, 2 * r as u32 + 2]), "round {}: boards {} and {} at every table", r + 1, 2 * r + 1, 2 * r + 2);
+            assert!(
+                round.tables.iter().all(|t| m.boards(t.set) == [2 * r as u32 + 1, 2 * r as u32 + 2]),
+                "round {}: boards {} and {} at every table",
+                r + 1,
+                2 * r + 1,
+                2 * r + 2
+            );
         }
         // Round 1 table 2 plays boards 1-2 (not 3-4 as the moving Mitchell has it); EW 11 (EW 2) moves to table 3 in round 2.
         let at = |r: usize, table: u32| m.rounds[r].tables.iter().find(|t| t.table == table).map(|t| (t.ns, t.ew));
@@ -373,7 +426,22 @@ mod tests {
     #[test]
     fn a_mitchell_in_two_rows_on_copied_boards() {
         use crate::bridge::setup::MovementSpec;
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 14, boards_per_round: 2, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: false, ew_from_one: true, copies: 2, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 14,
+            boards_per_round: 2,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            ew_from_one: true,
+            copies: 2,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((m.tables, m.participants, m.sets, m.rounds.len()), (14, 28, 7, 7));
         for r in &m.rounds {
@@ -401,13 +469,32 @@ mod tests {
     #[test]
     fn a_half_table_sits_a_different_ns_pair_out_each_round() {
         use crate::bridge::setup::MovementSpec;
-        let spec = MovementSpec { kind: Kind::Mitchell, count: 5, boards_per_round: 3, tea: false, redeal: false, arrow_switch: false, rounds: None, shared: false, half_table: true, ew_from_one: false, copies: 0, before_tea: None, reversed: false, drawn: false };
+        let spec = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 5,
+            boards_per_round: 3,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: true,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
         let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((m.participants, m.tables, m.rounds.len()), (9, 5, 5));
-        let out: Vec<u32> = m.rounds.iter().map(|r| {
-            assert_eq!(r.tables.len(), 4, "round {}: four tables play", r.round);
-            (1..=5).find(|t| !r.tables.iter().any(|s| s.table == *t)).unwrap_or(0)
-        }).collect();
+        let out: Vec<u32> = m
+            .rounds
+            .iter()
+            .map(|r| {
+                assert_eq!(r.tables.len(), 4, "round {}: four tables play", r.round);
+                (1..=5).find(|t| !r.tables.iter().any(|s| s.table == *t)).unwrap_or(0)
+            })
+            .collect();
         assert_eq!(out, vec![5, 1, 2, 3, 4], "EW 5 would have been at table 5, then up one each round");
         assert!(m.rounds.iter().flat_map(|r| &r.tables).all(|s| s.ew != 10));
         let report = verify(&m);

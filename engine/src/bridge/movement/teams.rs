@@ -87,15 +87,20 @@ pub fn single_match(rounds: u32, boards_per_round: u32) -> Result<Movement, Move
         return Err(MovementError::Tables { kind: "teams-of-four match", tables: rounds, allowed: "2 or more rounds, so the boards can change tables" });
     }
     let plans = (1..=rounds)
-        .map(|r| RoundPlan {
-            round: r,
-            tables: vec![
-                Seating { table: 1, ns: 1, ew: 2, set: r },
-                Seating { table: 2, ns: 2, ew: 1, set: r % rounds + 1 },
-            ],
-        })
+        .map(|r| RoundPlan { round: r, tables: vec![Seating { table: 1, ns: 1, ew: 2, set: r }, Seating { table: 2, ns: 2, ew: 1, set: r % rounds + 1 }] })
         .collect();
-    Ok(Movement { kind: Kind::Match, tables: 2, participants: 2, sets: rounds, boards_per_round, rounds: plans, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
+    Ok(Movement {
+        kind: Kind::Match,
+        tables: 2,
+        participants: 2,
+        sets: rounds,
+        boards_per_round,
+        rounds: plans,
+        tea_after_round: None,
+        redealt_round: None,
+        arrow_switch_rounds: Vec::new(),
+        duplicated: false,
+    })
 }
 
 /// The parallel-row movement for an even number of teams (seed: 12 tables,
@@ -130,7 +135,18 @@ pub fn parallel_rows(tables: u32, boards_per_round: u32) -> Result<Movement, Mov
             rounds.push(RoundPlan { round: number, tables: seats });
         }
     }
-    Ok(Movement { kind: Kind::TeamsParallel, tables, participants: tables, sets: tables as u32, boards_per_round, rounds, tea_after_round: Some(row as u32), redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false })
+    Ok(Movement {
+        kind: Kind::TeamsParallel,
+        tables,
+        participants: tables,
+        sets: tables as u32,
+        boards_per_round,
+        rounds,
+        tea_after_round: Some(row as u32),
+        redealt_round: None,
+        arrow_switch_rounds: Vec::new(),
+        duplicated: false,
+    })
 }
 
 /// The seed's "15 or more tables, 12 rounds (24 boards)": EW up five for six
@@ -254,12 +270,7 @@ fn walk(n: u32, boards_per_round: u32, halves: &[Half], tea: bool) -> Movement {
             let tables = (1..=n)
                 .map(|t| {
                     let ti = t as i64 - 1;
-                    Seating {
-                        table: t,
-                        ns: t,
-                        ew: ((ti - k).rem_euclid(n_i) + 1) as u32,
-                        set: ((ti + c).rem_euclid(n_i) + 1) as u32,
-                    }
+                    Seating { table: t, ns: t, ew: ((ti - k).rem_euclid(n_i) + 1) as u32, set: ((ti + c).rem_euclid(n_i) + 1) as u32 }
                 })
                 .collect();
             rounds.push(RoundPlan { round: number, tables });
@@ -268,7 +279,18 @@ fn walk(n: u32, boards_per_round: u32, halves: &[Half], tea: bool) -> Movement {
         }
     }
     let tea_after_round = if tea && halves.len() > 1 { Some(halves[0].rounds) } else { None };
-    Movement { kind: Kind::Teams, tables: n, participants: n, sets: n, boards_per_round, rounds, tea_after_round, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false }
+    Movement {
+        kind: Kind::Teams,
+        tables: n,
+        participants: n,
+        sets: n,
+        boards_per_round,
+        rounds,
+        tea_after_round,
+        redealt_round: None,
+        arrow_switch_rounds: Vec::new(),
+        duplicated: false,
+    }
 }
 
 #[cfg(test)]
@@ -420,8 +442,18 @@ mod tests {
     #[test]
     fn seed_table_of_initial_movements() {
         let printed = [
-            (5, (1, 2, 2, 2)), (6, (1, 2, 2, 2)), (7, (3, 4, 2, 2)), (8, (3, 4, 2, 2)), (9, (3, 4, 4, 4)), (10, (3, 4, 4, 4)),
-            (11, (5, 6, 4, 4)), (12, (5, 6, 4, 4)), (13, (5, 6, 6, 6)), (14, (5, 6, 6, 6)), (15, (7, 8, 6, 6)), (16, (7, 8, 6, 6)),
+            (5, (1, 2, 2, 2)),
+            (6, (1, 2, 2, 2)),
+            (7, (3, 4, 2, 2)),
+            (8, (3, 4, 2, 2)),
+            (9, (3, 4, 4, 4)),
+            (10, (3, 4, 4, 4)),
+            (11, (5, 6, 4, 4)),
+            (12, (5, 6, 4, 4)),
+            (13, (5, 6, 6, 6)),
+            (14, (5, 6, 6, 6)),
+            (15, (7, 8, 6, 6)),
+            (16, (7, 8, 6, 6)),
         ];
         for (tables, (u1, r1, u2, r2)) in printed {
             assert_eq!(initial_movement(tables), Some([Half { up: u1, rounds: r1 }, Half { up: u2, rounds: r2 }]), "{tables}");

@@ -80,9 +80,7 @@ pub fn verify(m: &Movement) -> Report {
             let shared_by_design = small_howell
                 || (m.duplicated && (tables.len() == r.tables.len() || tables.len() <= copies))
                 || (tables.len() == 2
-                    && (m.kind == Kind::TeamsParallel
-                        || m.redealt_round == Some(r.round)
-                        || (m.kind == Kind::MitchellRelay && tables == [1, m.tables])));
+                    && (m.kind == Kind::TeamsParallel || m.redealt_round == Some(r.round) || (m.kind == Kind::MitchellRelay && tables == [1, m.tables])));
             if tables.len() > 1 && !shared_by_design {
                 problems.push(format!("round {}: boards {:?} are at tables {tables:?}", r.round, m.boards(set)));
             }
@@ -137,7 +135,11 @@ pub fn verify(m: &Movement) -> Report {
                     .filter_map(|r| r.tables.iter().find(|s| s.ew == team))
                     .map(|s| {
                         let up = (s.table as i64 - team as i64).rem_euclid(m.tables as i64);
-                        if up * 2 <= m.tables as i64 { 1 } else { -1 }
+                        if up * 2 <= m.tables as i64 {
+                            1
+                        } else {
+                            -1
+                        }
                     })
                     .collect();
                 let mid = sides.len() / 2;
@@ -244,7 +246,11 @@ pub fn rounds(rounds: &[crate::schedule::Round], by_side: bool, written: crate::
     }
     let plays: Vec<u32> = seen.iter().filter(|(k, _)| k.0 == 3).map(|(_, v)| v.0).collect();
     let (lo, hi) = (plays.iter().min().copied().unwrap_or(0), plays.iter().max().copied().unwrap_or(0));
-    let balance = if lo == hi { format!("each of the {} boards is played {lo} times", plays.len()) } else { format!("the {} boards are played {lo} to {hi} times", plays.len()) };
+    let balance = if lo == hi {
+        format!("each of the {} boards is played {lo} times", plays.len())
+    } else {
+        format!("the {} boards are played {lo} to {hi} times", plays.len())
+    };
     let checks = vec![
         check("seated once a round", twice, format!("{} rounds", rounds.len())),
         check("no boards played twice", again, "every pair plays each board at most once".into()),
@@ -342,8 +348,18 @@ mod tests {
         let failed: Vec<&str> = r.checks.iter().filter(|c| !c.ok).map(|c| c.name).collect();
         assert_eq!(failed, vec!["no boards played twice", "no opponents met twice"]);
 
-        let bad = Movement { kind: Kind::Teams, tables: 2, participants: 2, sets: 2, boards_per_round: 1, tea_after_round: None, redealt_round: None, arrow_switch_rounds: Vec::new(), duplicated: false,
-            rounds: vec![RoundPlan { round: 1, tables: vec![Seating { table: 1, ns: 1, ew: 1, set: 1 }, Seating { table: 3, ns: 2, ew: 2, set: 1 }] }] };
+        let bad = Movement {
+            kind: Kind::Teams,
+            tables: 2,
+            participants: 2,
+            sets: 2,
+            boards_per_round: 1,
+            tea_after_round: None,
+            redealt_round: None,
+            arrow_switch_rounds: Vec::new(),
+            duplicated: false,
+            rounds: vec![RoundPlan { round: 1, tables: vec![Seating { table: 1, ns: 1, ew: 1, set: 1 }, Seating { table: 3, ns: 2, ew: 2, set: 1 }] }],
+        };
         let r = verify(&bad);
         assert!(!r.checks[0].ok && r.checks[0].detail.contains("plays itself"), "{:?}", r.checks[0]);
     }
