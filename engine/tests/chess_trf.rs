@@ -181,3 +181,39 @@ fn friendship_cup_empty_boards_stay_where_they_were() {
         .collect();
     assert_eq!(seated, vec![vec![Some(84), Some(85), None, Some(86), Some(87), Some(88)]]);
 }
+
+/// The report we write ranks the teams (`310`) as the screen does: two
+/// teams level on match and game points are placed by the tie-breaks in
+/// force, not by their numbers (issue 26, item 2: team 2 ahead of team 1
+/// on board count was written 2nd).
+#[test]
+fn the_reports_ranks_follow_the_tie_breaks() {
+    use clubscore_engine::chess::tournament::{BoardResult::*, Player, Tournament};
+    let mut t = Tournament::default();
+    for name in ["Ants", "Bees", "Crows", "Doves"] {
+        let id = t.add_team(name).unwrap_or_else(|e| panic!("{e}"));
+        for b in 1..=4 {
+            t.add_player(id, Player { name: format!("{name} {b}"), rating: Some(2000), ..Player::default() }).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+    t.tiebreaks = "BC".into();
+    t.add_round(&[(1, 3), (2, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
+    // Both winners make 2½: Ants on the low boards, Bees on the high ones.
+    for (m, results) in [(0, [Loss, Draw, Win, Win]), (1, [Win, Win, Draw, Loss])] {
+        for (b, v) in results.into_iter().enumerate() {
+            t.set_result(1, m, b as u32 + 1, Some(v)).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+    let screen: Vec<(u32, u32)> = clubscore_engine::chess::reports::standings_table(&t).lines.iter().map(|l| (l.totals.team, l.rank)).collect();
+    assert_eq!(screen[..2], [(2, 1), (1, 2)], "Bees ahead on board count");
+    let trf = clubscore_engine::chess::transfer::to_trf(&t);
+    let ranks: Vec<(u32, Option<u32>)> = trf.teams.iter().map(|x| (x.number, x.rank)).collect();
+    let mut by_team: Vec<(u32, Option<u32>)> = screen.iter().map(|&(team, rank)| (team, Some(rank))).collect();
+    by_team.sort_unstable();
+    assert_eq!(ranks, by_team, "one ranking everywhere");
+    assert_eq!(ranks[..2], [(1, Some(2)), (2, Some(1))]);
+    // And as written: the 310 line of Bees says rank 1.
+    let text = clubscore_engine::chess::trf::write(&trf);
+    let bees = text.lines().find(|l| l.starts_with("310") && l.contains("Bees")).unwrap_or_default();
+    assert_eq!(read(&text).map(|r| r.teams.iter().map(|x| (x.number, x.rank)).collect::<Vec<_>>()).ok(), Some(ranks), "{bees}");
+}

@@ -195,7 +195,11 @@ pub fn to_trf(t: &Tournament) -> Trf {
         });
     }
     trf.players.sort_unstable_by_key(|p| p.number);
-    for (rank, x) in totals.iter().enumerate() {
+    // Each team's place as the screen, the CSV and the command line rank it:
+    // the points, then the tie-breaks in force (not the team numbers).
+    let ranking = super::reports::ranking(t);
+    let place: BTreeMap<u32, u32> = ranking.rows.iter().map(|row| (row.team, row.rank)).collect();
+    for x in &totals {
         let Some(team) = t.teams.iter().find(|y| y.number == x.team) else { continue };
         trf.teams.push(TeamRecord {
             number: team.number,
@@ -204,7 +208,7 @@ pub fn to_trf(t: &Tournament) -> Trf {
             // A negative total (after a penalty) has no place in the 310 columns: left blank.
             match_points: u32::try_from(x.match_points).ok(),
             game_points: u32::try_from(x.game_points).ok(),
-            rank: Some(rank as u32 + 1),
+            rank: place.get(&x.team).copied(),
             members: team.roster.iter().filter_map(|p| number.get(p).copied()).collect(),
         });
     }
