@@ -205,6 +205,8 @@ pub fn event_from_report(
     let name = if tournament.name.trim().is_empty() { file.to_string() } else { tournament.name.clone() };
     let date = Some(tournament.start.replace('/', "-")).filter(|d| crate::event::check_date(d).is_ok()).unwrap_or_else(|| today.to_string());
     let mut event = Event::new(id, &name, format, &date, now)?;
+    // The list of events shows the report's teams from the start.
+    event.participants = participants(&tournament);
     let said = format!("Imported from {file}: {} teams, {} players, {} rounds", tournament.teams.len(), tournament.players.len(), tournament.rounds.len());
     let mut actions = vec![Action::Note { text: said }, as_action(&Command::Start { tournament: Box::new(tournament) })];
     actions.extend(notes.iter().map(|n| Action::Note { text: format!("On import: {n}") }));
@@ -486,6 +488,7 @@ mod report_tests {
         assert!(rebuilt.refused.is_empty());
         assert_eq!(rebuilt.tournament.rounds, t.rounds);
         assert!(matches!(&event.log[0].action, Action::Note { text } if text == "Imported from cup.trf: 15 teams, 129 players, 7 rounds"));
+        assert_eq!(event.summary(0).participants, 15, "the home list counts the report's teams");
         assert_eq!(
             crate::chess::transfer::import(b"012 Only a name\n"),
             Err("the report has no teams (no 310 or 013 records): Clubscore reads team tournaments".into())

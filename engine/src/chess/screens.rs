@@ -381,8 +381,8 @@ pub fn press(t: &Tournament, act: Button, id: u32, player: u32, seed: u64, order
             order.swap(i, j);
             Act::new(Command::Renumber { order, how: Renumbering::Hand }, format!("{} is now number {}.", name(id), j + 1))
         }
-        Button::Withdraw => Act::new(Command::Withdraw { team: id, from_round: Some(next_round) }, format!("Withdrawn from round {next_round}.")),
-        Button::Reinstate => Act::new(Command::Withdraw { team: id, from_round: None }, "Reinstated."),
+        Button::Withdraw => Act::new(Command::Withdraw { team: id, from_round: Some(next_round) }, format!("{} withdrawn from round {next_round}.", name(id))),
+        Button::Reinstate => Act::new(Command::Withdraw { team: id, from_round: None }, format!("{} reinstated.", name(id))),
         Button::Delete => Act::new(Command::DeleteTeam { team: id }, "Team deleted."),
         Button::Club => {
             let club = suggested_club(t, id).ok_or("No club is suggested for this team.")?;

@@ -135,6 +135,12 @@ test('the sample reports import through the screen, export as TRF-2026, and rank
     expect(shown.length, name).toBe(ranked.teams.length);
     expect(shown.map((c) => [c[0], c[1].replace(/^\d+\. /, '')]), name).toEqual(ranked.teams.map((t: { name: string; rank: number }) => [String(t.rank), t.name]));
   }
+  // The list of events counts each imported report's teams from the start (it said "0 teams").
+  await page.goto('./');
+  const rows = page.getByTestId('event-row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.filter({ hasText: 'ΔΙΑΣΥΛΛΟΓΙΚΟ' })).toContainText('15 teams');
+  await expect(rows.filter({ hasText: /\b0 teams/ })).toHaveCount(0);
   // A broken report is refused at its line, and nothing is stored.
   await page.goto('import.html');
   const before = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clubscore/event/')).length);
@@ -243,7 +249,7 @@ test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-u
       const giants = page.getByTestId('team-card').filter({ hasText: 'Giants' });
       await giants.getByText('Team details').click();
       await giants.getByRole('button', { name: 'Withdraw from round 5' }).click();
-      await expect(page.getByTestId('notice')).toContainText('Withdrawn from round 5.');
+      await expect(page.getByTestId('notice')).toContainText('Giants withdrawn from round 5.');
       await page.getByRole('button', { name: 'Pairings and results' }).click();
     }
     await page.getByTestId('pair').click();
