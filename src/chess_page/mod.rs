@@ -263,9 +263,24 @@ fn ChessEvent(id: String) -> impl IntoView {
         set_aside(entries, "Back to the restore point: what came after it is set aside (the audit trail keeps it).".into());
     };
     // Undo: the last command taken back (an entry of its own; the taken one stays in the log).
+    // Undo: the last command taken back (an entry of its own; the taken one
+    // stays in the log). One that took in or made much at once is asked
+    // about first, with a restore point saved before its undo.
     let undo = move || {
-        let Some((entry, said)) = event.with_untracked(|e| e.as_ref().ok().and_then(|e| log::undo(e, &storage::device(), storage::now()))) else { return };
-        set_aside(vec![entry], format!("Undone: {said}."));
+        let Some(plan) = event.with_untracked(|e| e.as_ref().ok().and_then(|e| log::take_back(e, &storage::device(), storage::now()))) else { return };
+        let log::TakeBack { entries, said, ask } = plan;
+        let done = format!("Undone: {said}.");
+        if !ask {
+            return set_aside(entries, done);
+        }
+        let message = format!("“{said}” brought in more than one command's work at once; undoing it takes all of that away. A restore point is saved first: the audit trail can go back to it.");
+        question.set(Some(Question {
+            title: "Undo this?".into(),
+            message,
+            details: Vec::new(),
+            label: "Undo".into(),
+            then: std::sync::Arc::new(move || set_aside(entries.clone(), done.clone())),
+        }));
     };
     let renumbered: Signal<Option<(i64, log::Renumbering)>> = Memo::new(move |_| event.with(|e| e.as_ref().ok().and_then(log::last_renumbering))).into();
     // A tournament under way opens on its pairings; one being set up on its teams.

@@ -181,6 +181,31 @@ pub fn undo(event: &Event, device: &str, at: i64) -> Option<(LogEntry, String)> 
     Some((entry, said))
 }
 
+/// Undo as the arbiter's page gives it: the entries to save and what they
+/// undo in words. A command that took in or made much at once (a whole
+/// report, a round robin's every round) is asked about first, and a
+/// restore point is saved before its undo, so that going back to the
+/// point brings it all back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TakeBack {
+    pub entries: Vec<LogEntry>,
+    pub said: String,
+    /// Ask first: the undo takes away more than one command's worth of work.
+    pub ask: bool,
+}
+
+pub fn take_back(event: &Event, device: &str, at: i64) -> Option<TakeBack> {
+    let (entry, said) = undo(event, device, at)?;
+    let last = entry.supersedes.as_ref().and_then(|id| event.log.iter().find(|e| &e.id == id));
+    let much = last.is_some_and(|e| matches!(&e.action, Action::Chess(v) if matches!(read(v), Some(Command::Start { .. } | Command::PairAll))));
+    if !much {
+        return Some(TakeBack { entries: vec![entry], said, ask: false });
+    }
+    let point = restore_point(event, device, at, &format!("undoing “{said}”"));
+    let entry = LogEntry { id: EntryId { device: device.to_string(), seq: point.id.seq + 1 }, ..entry };
+    Some(TakeBack { entries: vec![point, entry], said, ask: true })
+}
+
 /// The log's action for a command.
 pub fn as_action(command: &Command) -> Action {
     Action::Chess(Value::Object(super::flat::write(command)))
@@ -469,6 +494,33 @@ mod tests {
 #[cfg(test)]
 mod report_tests {
     use super::*;
+
+    /// Undoing a report's import takes the whole tournament away: asked
+    /// first, a restore point saved before it, and going back to the point
+    /// brings the tournament back (issue 26, item 3).
+    #[test]
+    fn undoing_an_import_asks_and_can_be_gone_back_on() {
+        let Some(dir) = crate::shared_data::shared("chess/fixtures") else { return };
+        let bytes = std::fs::read(dir.join("fideteam_nocolor.trf")).unwrap_or_else(|e| panic!("{e}"));
+        let (t, notes) = crate::chess::transfer::import(&bytes).unwrap_or_else(|e| panic!("{e}"));
+        let mut event = event_from_report(t.clone(), &notes, "cup.trf", "e1".into(), "d1", 5, "2026-11-30").unwrap_or_else(|e| panic!("{e}"));
+        let Some(plan) = take_back(&event, "d1", 9) else { return assert!(false) };
+        assert!(plan.ask && plan.said.starts_with("Started from a report"), "{plan:?}");
+        assert!(matches!(&plan.entries[0].action, Action::Note { text } if text.starts_with(RESTORE_POINT)));
+        assert_eq!(plan.entries[1].supersedes.as_ref(), Some(&event.log[1].id));
+        let point = plan.entries[0].id.clone();
+        event.log.extend(plan.entries);
+        assert!(rebuild(&event).tournament.teams.is_empty(), "the import undone");
+        let back = back_to(&event, &point, "d1", 10);
+        event.log.extend(back);
+        assert_eq!(rebuild(&event).tournament.rounds, t.rounds, "the import back");
+        // A single command's undo asks nothing.
+        let mut later = event.clone();
+        let tb = rebuild(&later).tournament;
+        let made = entry(&later, &tb, "d1", 11, Command::Tiebreaks { list: "DE".into() }, None).unwrap_or_else(|e| panic!("{e}"));
+        later.log.push(made);
+        assert_eq!(take_back(&later, "d1", 12).map(|p| (p.ask, p.entries.len())), Some((false, 1)));
+    }
 
     /// A report imported as an event: the tournament is the report's, the
     /// notes say what was assumed, and a report without teams is refused.

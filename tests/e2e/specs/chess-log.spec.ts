@@ -2,8 +2,11 @@
 // two teams' absences in one round and two hand-added boards' results are
 // all there after a reload; two copies of the event (two devices) merge, a
 // result that differs waits for the arbiter, who takes the other copy's,
-// sees it in the audit trail and undoes it.
+// sees it in the audit trail and undoes it. Undoing an imported report asks
+// first and can be gone back on.
 import { test, expect, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { HomePage, addTeam, axeProblems } from './pages';
 
 async function open(page: Page, name: string) {
@@ -134,4 +137,33 @@ test('two copies of a chess event merge: a result that differs waits for the arb
   await expect(page.getByTestId('chess-conflicts').getByTestId('conflict')).toHaveCount(1);
   await page.getByRole('button', { name: 'Pairings and results' }).click();
   await expect(page.getByTestId('board-result').nth(0)).toHaveText('½-½');
+});
+
+test('undoing an imported report asks first, and the restore point saved before it brings the tournament back', async ({ page }) => {
+  const report = resolve(__dirname, '../../../../shared/chess/fixtures/fideteam_nocolor.trf');
+  test.skip(!existsSync(report) && process.env.CI !== 'true', `${report} is absent (../shared is only in CI and the developers' machines)`);
+  await page.goto('import.html');
+  await page.locator('#import-trf').setInputFiles(report);
+  await expect(page).toHaveURL(/chess\.html#\/event\//);
+  await page.getByRole('button', { name: 'Teams', exact: true }).click();
+  const cards = await page.getByTestId('team-card').count();
+  expect(cards).toBeGreaterThan(0);
+  await expect(page.getByTestId('chess-undo')).toContainText('Undo: Started from a report');
+  // Asked first; cancelled, nothing changes.
+  await page.getByTestId('chess-undo').click();
+  const dialog = page.getByRole('alertdialog', { name: 'Undo this?' });
+  await expect(dialog).toContainText('A restore point is saved first');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('team-card')).toHaveCount(cards);
+  // Confirmed: the whole tournament is taken back...
+  await page.getByTestId('chess-undo').click();
+  await page.getByRole('alertdialog', { name: 'Undo this?' }).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Undone: Started from a report');
+  await expect(page.getByTestId('team-card')).toHaveCount(0);
+  // ...and going back to the restore point brings it back.
+  await page.getByRole('button', { name: 'Audit trail' }).click();
+  await page.getByTestId('back-to').first().click();
+  await page.getByRole('alertdialog', { name: 'Go back to this restore point?' }).getByRole('button', { name: 'Go back' }).click();
+  await page.getByRole('button', { name: 'Teams', exact: true }).click();
+  await expect(page.getByTestId('team-card')).toHaveCount(cards);
 });
