@@ -349,3 +349,46 @@ fn a_generated_log_rebuilds_as_it_was_given() {
         assert_eq!(t.rounds[0].loose.len(), 2, "seed {seed}");
     }
 }
+
+/// A round robin is finished once its every match is complete; a Swiss once
+/// its declared rounds are played and complete (issue 26, item 4).
+#[test]
+fn a_tournament_is_finished_when_its_declared_rounds_are_played() {
+    let mut e = league();
+    assert!(!log::rebuild(&e).tournament.finished(), "nothing paired");
+    give(&mut e, "d1", Command::PairAll);
+    let t = log::rebuild(&e).tournament;
+    assert_eq!(t.rounds.len(), 3);
+    assert!(!t.finished());
+    for (r, round) in t.rounds.iter().enumerate() {
+        for m in 0..round.matches.len() {
+            for b in 1..=4 {
+                assert!(!log::rebuild(&e).tournament.finished());
+                give(&mut e, "d1", Command::Board { r: r as u32 + 1, m, b, v: Some(BoardResult::Draw) });
+            }
+        }
+    }
+    assert!(log::rebuild(&e).tournament.finished(), "every match complete");
+    // A Swiss of 2 declared rounds after one round is not; its settings say how many.
+    let mut swiss = Event::new("s".into(), "Swiss", Format::ChessTeamSwiss, "2026-12-01", 1).unwrap_or_else(|x| panic!("{x}"));
+    for team in 1..=2u32 {
+        give(&mut swiss, "d1", Command::AddTeam { id: team, name: format!("T{team}") });
+        give(&mut swiss, "d1", Command::AddPlayer { team, player: Player { id: team * 10, name: format!("P{team}"), ..Player::default() } });
+    }
+    let mut settings = log::rebuild(&swiss).tournament.settings;
+    (settings.rounds, settings.boards) = (2, 1);
+    give(&mut swiss, "d1", Command::Settings { settings: Box::new(settings) });
+    let (pair, _) = log::pair_next(&log::rebuild(&swiss).tournament, &[], 1).unwrap_or_else(|x| panic!("{x}"));
+    give(&mut swiss, "d1", pair);
+    give(&mut swiss, "d1", Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Win) });
+    assert!(!log::rebuild(&swiss).tournament.finished(), "one of two rounds");
+    // A Swiss whose rounds were never declared is never finished, however many are played;
+    // what the pairing and the report read is the rounds played.
+    let mut open = swiss.clone();
+    let mut undeclared = log::rebuild(&open).tournament.settings;
+    undeclared.rounds = 0;
+    give(&mut open, "d1", Command::Settings { settings: Box::new(undeclared) });
+    let t = log::rebuild(&open).tournament;
+    assert!(t.rounds.iter().flat_map(|r| &r.matches).all(|m| m.complete()));
+    assert_eq!((t.finished(), t.settings.rounds, t.rounds_at_least()), (false, 0, 1));
+}

@@ -284,8 +284,14 @@ fn ChessEvent(id: String) -> impl IntoView {
     };
     let renumbered: Signal<Option<(i64, log::Renumbering)>> = Memo::new(move |_| event.with(|e| e.as_ref().ok().and_then(log::last_renumbering))).into();
     // A tournament under way opens on its pairings; one being set up on its teams.
-    let under_way = rebuilt.with_untracked(|r| r.as_ref().is_some_and(|r| !r.rebuilt.tournament.rounds.is_empty()));
-    let tab = RwSignal::new(if under_way { Tab::Rounds } else { Tab::Teams });
+    // A finished tournament opens on its final standings.
+    let (under_way, finished) =
+        rebuilt.with_untracked(|r| r.as_ref().map(|r| (!r.rebuilt.tournament.rounds.is_empty(), r.rebuilt.tournament.finished())).unwrap_or_default());
+    let tab = RwSignal::new(match (finished, under_way) {
+        (true, _) => Tab::Standings,
+        (false, true) => Tab::Rounds,
+        _ => Tab::Teams,
+    });
     let name = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default()));
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
     let refused = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.rebuilt.refused.len()).unwrap_or(0)));

@@ -28,6 +28,8 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
     });
     let rounds = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| t.rounds.len() as u32).unwrap_or(0)));
     let swiss = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.settings.system == System::Swiss)));
+    // Every declared round played: another is paired only on purpose.
+    let finished = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(Tournament::finished)));
     // The round chosen; a new round shows itself.
     let shown = crate::edited::Edited::new(rounds);
     let account = RwSignal::new(Vec::<String>::new());
@@ -85,8 +87,13 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
         if off_ratings.get() {
             html!(h, "<p class=\"problem\" role=\"status\" data-testid=\"numbers-off\">The team numbers no longer follow the team ratings. <button type=\"button\" data-act=\"{}\">Regenerate from ratings…</button></p>", Button::Regenerate);
         }
+        if finished.get() {
+            html!(h, "<p class=\"hint\" data-testid=\"finished\">The tournament is finished: all {} rounds are played. The final standings are on the Standings tab.</p>", n);
+        }
         h.raw("<div class=\"actions\">");
-        if swiss || n == 0 {
+        if finished.get() && swiss {
+            html!(h, "<button type=\"button\" data-testid=\"pair\" data-act=\"{}\">Pair an extra round {}…</button>", Button::Pair, n + 1);
+        } else if swiss || n == 0 {
             let label = if swiss { format!("Pair round {}", n + 1) } else { "Pair the round robin".into() };
             html!(h, "<button type=\"button\" class=\"primary\" data-testid=\"pair\" data-act=\"{}\">{}</button>", Button::Pair, label);
         }
@@ -97,12 +104,25 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
         h.into_string()
     };
     let screen = Screen::new(run.clone());
+    let ask = super::use_ask();
     let act = move |ev: leptos::ev::MouseEvent| {
         let Some(button) = super::screen::closest(&ev, "button[data-act]").and_then(|b| b.get_attribute("data-act")).and_then(|code| Button::read(&code).ok())
         else {
             return;
         };
         match button {
+            // Past the declared rounds, a round more is asked about first.
+            Button::Pair if finished.get_untracked() => {
+                let n = rounds.get_untracked();
+                let pair = pair.clone();
+                ask.ask(
+                    "Pair a round beyond the tournament?",
+                    format!("The tournament was declared with {n} rounds, and all are played. Round {} would be an extra round.", n + 1),
+                    Vec::new(),
+                    "Pair the extra round",
+                    move || pair(),
+                );
+            }
             Button::Pair => pair(),
             Button::TakeBack => take_back(),
             other => {

@@ -35,7 +35,7 @@ pub fn rules(t: &Tournament) -> Rules {
     Rules {
         initial: t.settings.initial_colour,
         preferences: t.settings.preferences,
-        rounds: t.settings.rounds,
+        rounds: t.rounds_at_least(),
         absent: Vec::new(),
         apart: groups(t),
         accelerations: t.settings.accelerations.clone(),

@@ -63,7 +63,8 @@ pub struct Settings {
     pub whole_forfeit: WholeForfeit,
     /// Team numbers can be corrected until this round is paired (C.04.2: 4).
     pub renumber_until: u32,
-    /// Rounds of the tournament (a Swiss's planned rounds).
+    /// Rounds of the tournament as declared (a Swiss's planned rounds; 0:
+    /// not declared). What a round played beyond them reads is `rounds_at_least`.
     pub rounds: u32,
     /// What the pairing-allocated bye pays (match, game points in halves)
     /// when the competition's rules say other than a drawn match (C.04.6 1.4).
@@ -361,6 +362,22 @@ fn refuse<T>(why: Refusal) -> Result<T, Refusal> {
 }
 
 impl Tournament {
+    /// Every declared round played (a Swiss's planned rounds, a round
+    /// robin's table) and every match complete: the final standings stand,
+    /// and another round is paired only on purpose.
+    pub fn finished(&self) -> bool {
+        let declared = match self.settings.system {
+            System::Swiss => self.settings.rounds,
+            System::RoundRobin { .. } => self.rounds.len() as u32,
+        };
+        declared > 0 && self.rounds.len() as u32 >= declared && self.rounds.iter().flat_map(|r| &r.matches).all(Match::complete)
+    }
+
+    /// The rounds the tournament has: those declared, or those played if more.
+    pub fn rounds_at_least(&self) -> u32 {
+        self.settings.rounds.max(self.rounds.len() as u32)
+    }
+
     pub fn team(&self, id: u32) -> Option<&Team> {
         self.teams.iter().find(|t| t.id == id)
     }
@@ -660,7 +677,6 @@ impl Tournament {
         let number = self.rounds.len() as u32 + 1;
         let round = Round { matches: pairs.iter().map(|&(a, b)| self.new_match(a, b, number)).collect(), bye, absent: absent.to_vec(), ..Round::default() };
         self.rounds.push(round);
-        self.settings.rounds = self.settings.rounds.max(self.rounds.len() as u32);
         Ok(())
     }
 

@@ -37,13 +37,13 @@ pub fn to_trf(t: &Tournament) -> Trf {
     tag(&mut trf, "012", t.name.clone());
     tag(&mut trf, "042", t.start.replace('-', "/"));
     tag(&mut trf, "092", if t.settings.system == System::Swiss { "Team Swiss".into() } else { "Team round robin".into() });
-    tag(&mut trf, "142", t.settings.rounds.to_string());
+    tag(&mut trf, "142", t.rounds_at_least().to_string());
     tag(&mut trf, "192", type_code(t));
     if let Some(c) = t.settings.initial_colour {
         tag(&mut trf, "152", if c == Side::White { "W".into() } else { "B".into() });
     }
     // Teams kept apart: rules as 260 records, wishes in our XXO dialect.
-    let last_round = t.settings.rounds.max(1);
+    let last_round = t.rounds_at_least().max(1);
     for g in super::swiss::groups(t) {
         if g.rule {
             trf.prohibited.push((g.first, g.last.min(last_round), g.teams.clone()));

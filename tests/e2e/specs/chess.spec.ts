@@ -285,6 +285,16 @@ test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-u
     await typeRound(page, round, pattern);
   }
 
+  // Past the declared rounds: the page says the tournament is finished, another round needs a
+  // deliberate step (asked, here cancelled), and the event opens on its final standings.
+  await expect(page.getByTestId('finished')).toContainText('The tournament is finished: all 5 rounds are played.');
+  await expect(page.getByTestId('pair')).toHaveText('Pair an extra round 6…');
+  await page.getByTestId('pair').click();
+  await page.getByRole('alertdialog', { name: 'Pair a round beyond the tournament?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('navigation', { name: 'Rounds' }).getByRole('button')).toHaveCount(5);
+  await page.reload();
+  await expect(page.getByTestId('chess-standings')).toBeVisible();
+
   // FIDE's pairing, replayed by the command line on the exported report: every round is C.04.6's.
   const exported = await sharedFile(page, 'export-trf');
   const checked = execFileSync(cli, ['chess', 'check', exported], { encoding: 'utf8' });
