@@ -211,7 +211,7 @@ pub fn paired_team_swiss(teams: u32, rounds: u32, played: u32, boards: u32) -> (
     (record, rules)
 }
 
-/// A team Swiss after `played` rounds as an arbiter's log holds it: every
+/// A team Swiss of eleven rounds after `played` as an arbiter's log holds it: every
 /// team and player typed in (an entry each; or, not `typed`, the teams taken
 /// in from a file in one entry), the numbers ordered, each round paired,
 /// every board's result an entry. `None` if the made-up report does not read.
@@ -220,7 +220,9 @@ pub fn chess_log_event(teams: u32, played: u32, boards: u32, typed: bool) -> Opt
     use crate::chess::{transfer, trf};
     use crate::event::{EntryId, LogEntry, Role};
     let report = trf::read(&team_swiss_trf(teams, played, boards)).ok()?;
-    let t = transfer::from_trf(&report);
+    let mut t = transfer::from_trf(&report);
+    // Under way: round `played` of eleven declared, not finished.
+    t.settings.rounds = t.settings.rounds.max(11);
     let mut commands = if typed { vec![Command::Settings { settings: Box::new(t.settings.clone()) }] } else { commands_of(&t).into_iter().take(1).collect() };
     for team in t.teams.iter().filter(|_| typed) {
         commands.push(Command::AddTeam { id: team.id, name: team.name.clone() });
