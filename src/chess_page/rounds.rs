@@ -265,12 +265,24 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
             screen.carry_out(Ok(Act { command: Command::Decide { round, m, decision }, said, restore: Some("a forfeit by decision"), ask: None }));
         }
     };
-    let keydown = move |ev: leptos::ev::KeyboardEvent| {
-        let Some(v) = BoardResult::from_key(&ev.key()) else { return };
-        let Some(row) = closest(&ev, "tr[data-b]") else { return };
-        if let (Some(m), Some(b)) = (data(&row, "data-m"), data(&row, "data-b")) {
-            ev.prevent_default();
-            set(m, b, v);
+    // A result key saves and moves on; Delete (or Backspace) clears the board's result and stays.
+    let keydown = {
+        let run = run.clone();
+        move |ev: leptos::ev::KeyboardEvent| {
+            let key = ev.key();
+            let Some(row) = closest(&ev, "tr[data-b]") else { return };
+            let (Some(m), Some(b)) = (data(&row, "data-m"), data(&row, "data-b")) else { return };
+            if let Some(v) = BoardResult::from_key(&key) {
+                ev.prevent_default();
+                set(m, b, v);
+            } else if matches!(key.as_str(), "Delete" | "Backspace") {
+                ev.prevent_default();
+                let has = tournament.with_untracked(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)?.matches.get(m)?.board(b)).is_some());
+                if has {
+                    run(Command::Board { r: round, m, b: b as u32 + 1, v: None }, format!("Round {round}, match {}, board {}: cleared.", m + 1, b + 1));
+                    next.set(Some(format!("#{}", html::board_id(round, m, b))));
+                }
+            }
         }
     };
     // Boards added by hand: redrawn only when the round's loose boards or the players free for one change.

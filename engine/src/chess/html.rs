@@ -645,7 +645,7 @@ pub fn match_screen(t: &Tournament, round: u32, m: usize) -> Html {
     for k in 0..game.results.len() {
         let (w, bl) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
         let now = game.board(k);
-        html!(h, "<tr id=\"{}\" tabindex=\"0\" aria-label=\"Board {}: type 1, = or 5, 0, + or -\" data-testid=\"board-row\" data-m=\"{}\" data-b=\"{}\"><td>{}</td><td>{} ({})</td><td>{} ({})</td><td class=\"result\"><span class=\"now\" data-testid=\"board-result\">{}</span>", board_id(round, m, k), k + 1, m, k, k + 1, player(game.line_ups[0].get(k).copied().flatten()), w, player(game.line_ups[1].get(k).copied().flatten()), bl, now.map(BoardResult::sheet));
+        html!(h, "<tr id=\"{}\" tabindex=\"0\" aria-label=\"Board {}: type 1, = or 5, 0, + or -; Delete clears\" data-testid=\"board-row\" data-m=\"{}\" data-b=\"{}\"><td>{}</td><td>{} ({})</td><td>{} ({})</td><td class=\"result\"><span class=\"now\" data-testid=\"board-result\">{}</span>", board_id(round, m, k), k + 1, m, k, k + 1, player(game.line_ups[0].get(k).copied().flatten()), w, player(game.line_ups[1].get(k).copied().flatten()), bl, now.map(BoardResult::sheet));
         for (i, v) in BoardResult::ALL.into_iter().enumerate() {
             html!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {}: {}\" aria-pressed=\"{}\" data-m=\"{}\" data-b=\"{}\" data-v=\"{}\">{}</button>", k + 1, v.sheet(), now == Some(v), m, k, i, v.sheet());
         }

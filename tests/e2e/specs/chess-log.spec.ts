@@ -167,3 +167,18 @@ test('undoing an imported report asks first, and the restore point saved before 
   await page.getByRole('button', { name: 'Teams', exact: true }).click();
   await expect(page.getByTestId('team-card')).toHaveCount(cards);
 });
+
+test('Delete clears a board result from the keyboard, and the clearing is kept after a reload', async ({ page }) => {
+  await open(page, 'Clear cup');
+  await page.locator('#board-1-0-0').focus();
+  await page.keyboard.press('1');
+  await expect(page.getByTestId('board-result').first()).toHaveText('1-0');
+  await page.locator('#board-1-0-0').focus();
+  await page.keyboard.press('Delete');
+  await expect(page.getByTestId('notice')).toContainText('Round 1, match 1, board 1: cleared.');
+  await expect(page.getByTestId('board-result').first()).toHaveText('');
+  await expect(page.locator('#board-1-0-0')).toBeFocused();
+  await page.reload();
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await expect(page.getByTestId('board-result').first()).toHaveText('');
+});
