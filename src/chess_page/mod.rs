@@ -302,8 +302,9 @@ fn ChessEvent(id: String) -> impl IntoView {
         let now = tab.get();
         TABS.iter()
             .enumerate()
-            .map(|(i, (which, label))| format!("<button type=\"button\" class=\"tab\" data-tab=\"{i}\" aria-pressed=\"{}\">{label}</button>", *which == now))
-            .collect::<String>()
+            .map(|(i, (which, label))| html_of!("<button type=\"button\" class=\"tab\" data-tab=\"{}\" aria-pressed=\"{}\">{}</button>", i, *which == now, label))
+            .collect::<clubscore_engine::markup::Html>()
+            .into_string()
     };
     let choose_tab = move |ev: leptos::ev::MouseEvent| {
         if let Some(i) = screen::closest(&ev, "button[data-tab]").and_then(|b| screen::data(&b, "data-tab")) {

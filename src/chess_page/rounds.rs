@@ -174,7 +174,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
     let check = move |_| checked.set(tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::swiss::check_round(t, round))));
     // Each match's HTML is made again only when the match changed (or a
     // team or player did): one result redraws one of a round's 200 matches.
-    let made = StoredValue::new((Vec::<Team>::new(), Vec::<Player>::new(), Vec::<(Match, String)>::new()));
+    let made = StoredValue::new((Vec::<Team>::new(), Vec::<Player>::new(), Vec::<(Match, Html)>::new()));
     let matches = Memo::new(move |_| {
         tournament.with(|t| {
             let Some((t, r)) = t.as_ref().and_then(|t| Some((t, t.rounds.get(round as usize - 1)?))) else { return Vec::new() };
@@ -185,7 +185,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                 }
                 for (m, game) in r.matches.iter().enumerate() {
                     if parts.get(m).is_none_or(|(was, _)| was != game) {
-                        let part = (game.clone(), html::match_screen(t, round, m).into_string());
+                        let part = (game.clone(), html::match_screen(t, round, m));
                         if m < parts.len() {
                             parts[m] = part;
                         } else {

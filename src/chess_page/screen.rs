@@ -5,6 +5,8 @@
 
 use super::{use_ask, use_restoring, Ask, Restoring, Run};
 use clubscore_engine::chess::protocol::Form;
+use clubscore_engine::html_of;
+use clubscore_engine::markup::Html;
 use clubscore_engine::chess::screens::{self, Act};
 use clubscore_engine::chess::tournament::Tournament;
 use leptos::prelude::*;
@@ -42,16 +44,16 @@ pub fn fields_of(form: &web_sys::Element) -> Vec<(String, String)> {
 /// Redraws the parts of a screen into `container`'s children, each only
 /// when its HTML changed (a 400-team screen redraws one team's card, not
 /// 400); then moves the keyboard to `next`, if set.
-pub fn draw(container: NodeRef<leptos::html::Div>, parts: Memo<Vec<String>>, next: RwSignal<Option<String>>) {
+pub fn draw(container: NodeRef<leptos::html::Div>, parts: Memo<Vec<Html>>, next: RwSignal<Option<String>>) {
     // `drawn`: what this screen drew last (none yet: a container the view
     // kept from another round or event is drawn afresh, nothing of it kept).
-    Effect::new(move |drawn: Option<Option<Vec<String>>>| {
+    Effect::new(move |drawn: Option<Option<Vec<Html>>>| {
         let now = parts.get();
         let el = container.get()?;
         let drawn = drawn.flatten();
         let slots = el.children();
         if drawn.is_none() || slots.length() as usize != now.len() {
-            el.set_inner_html(&now.iter().map(|h| format!("<div>{h}</div>")).collect::<String>());
+            el.set_inner_html(&now.iter().map(|h| html_of!("<div>{}</div>", h)).collect::<Html>());
         } else {
             for (i, h) in now.iter().enumerate() {
                 if drawn.as_ref().and_then(|d| d.get(i)) != Some(h) {

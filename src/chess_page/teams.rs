@@ -20,8 +20,8 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
         let drawn = renumbered.get().and_then(|(at, how)| (how == Renumbering::Lot).then(|| crate::storage::local_time(at)));
         tournament.with(|t| {
             let Some(t) = t.as_ref() else { return Vec::new() };
-            let mut parts = vec![screens::teams_head(t, drawn.as_deref()).into_string()];
-            parts.extend(t.teams.iter().map(|x| screens::team_card(t, x.id).into_string()));
+            let mut parts = vec![screens::teams_head(t, drawn.as_deref())];
+            parts.extend(t.teams.iter().map(|x| screens::team_card(t, x.id)));
             parts
         })
     });
