@@ -51,7 +51,7 @@ pub fn describe(event: &Event, entry: &LogEntry, rules: &dyn Rules, say: Say) ->
 /// set aside: only the last one counts.
 pub fn trail(event: &Event, rules: &dyn Rules, say: Say) -> Vec<Line> {
     let mut dead = event.superseded();
-    let mut last = std::collections::HashSet::new();
+    let mut last = crate::fast_hash::FastSet::default();
     for e in event.effective_log().into_iter().rev() {
         if let Some(t) = rules.target(&e.action) {
             if !last.insert(t) {

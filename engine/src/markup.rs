@@ -36,12 +36,6 @@ impl Html {
         self
     }
 
-    /// Text, escaped.
-    pub fn text(&mut self, text: &str) -> &mut Html {
-        let _ = escape(&mut self.0, text);
-        self
-    }
-
     /// Another fragment built the same way.
     pub fn push(&mut self, other: &Html) -> &mut Html {
         self.0.push_str(&other.0);
@@ -114,8 +108,7 @@ impl FromIterator<Html> for Html {
 }
 
 /// `&`, `<`, `>`, `"` and `'` as entities: safe as content and inside an
-/// attribute quoted either way. (One writer for the builder's own text and
-/// the values of `html!`, so the page carries one copy.)
+/// attribute quoted either way.
 fn escape(out: &mut dyn Write, text: &str) -> fmt::Result {
     let mut from = 0;
     for (i, c) in text.char_indices() {

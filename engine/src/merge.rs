@@ -187,9 +187,16 @@ pub fn merge_event(here: &Event, other: &Event, rules: &dyn Rules, from: &str, d
     // A link an earlier version made between commands of different targets
     // is dropped on both sides, as when the event is opened, so the copies agree.
     event.repair_links(rules);
-    let mut theirs = other.clone();
-    theirs.repair_links(rules);
-    let merged = merge_entries(&mut event, &theirs.log, rules, from, device, at)?;
+    let repaired;
+    let theirs = if other.wrong_links(rules).is_empty() {
+        &other.log
+    } else {
+        let mut copy = other.clone();
+        copy.repair_links(rules);
+        repaired = copy;
+        &repaired.log
+    };
+    let merged = merge_entries(&mut event, theirs, rules, from, device, at)?;
     if event != *here {
         event.revision += 1;
         event.modified = event.modified.max(at);

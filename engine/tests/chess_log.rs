@@ -11,17 +11,11 @@ use clubscore_engine::chess::tournament::{BoardResult, Player, Tournament};
 use clubscore_engine::event::{Action, EntryId, Event, Format, LogEntry, Role};
 use clubscore_engine::merge::{self, Merged, Version};
 
+mod chess_support;
+use chess_support::give;
+
 fn event() -> Event {
     Event::new("c1".into(), "Club league", Format::ChessTeamRoundRobin, "2026-11-30", 1).unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// Gives a command as the chess page does (checked, then an entry made on
-/// `device`); panics on a refusal, which these tests never expect.
-fn give(e: &mut Event, device: &str, command: Command) {
-    let t = log::rebuild(e).tournament;
-    let made = log::entry(e, &t, device, 1_000 + e.log.len() as i64, command, None);
-    let Ok(entry) = made else { panic!("{made:?}") };
-    e.append(entry).unwrap_or_else(|x| panic!("{x}"));
 }
 
 /// The tournament as a reload makes it: the stored JSON read back and replayed.

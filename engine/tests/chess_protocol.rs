@@ -12,6 +12,9 @@ use clubscore_engine::chess::tournament::{Apartness, BoardResult, KeepApart, Pla
 use clubscore_engine::event::{Event, Format};
 use std::collections::BTreeSet;
 
+mod chess_support;
+use chess_support::give;
+
 /// A tag's attributes: `name="value"` pairs and bare names (value empty).
 fn attributes(tag: &str) -> Vec<(String, String)> {
     let mut out = Vec::new();
@@ -98,13 +101,6 @@ fn buttons(html: &str) -> Vec<(String, u32, u32)> {
         .collect()
 }
 
-fn give(e: &mut Event, command: Command) {
-    let t = log::rebuild(e).tournament;
-    let made = log::entry(e, &t, "d1", 1, command, None);
-    let Ok(entry) = made else { panic!("{made:?}") };
-    e.append(entry).unwrap_or_else(|x| panic!("{x}"));
-}
-
 /// Every screen of a tournament as the page draws it.
 fn screens_of(t: &Tournament) -> String {
     let mut h = screens::teams_head(t, Some("today")).to_string();
@@ -129,33 +125,34 @@ fn screens_of(t: &Tournament) -> String {
 fn states() -> Vec<Tournament> {
     let mut e = Event::new("p".into(), "Cup", Format::ChessTeamSwiss, "2026-12-01", 1).unwrap_or_else(|x| panic!("{x}"));
     for team in 1..=4u32 {
-        give(&mut e, Command::AddTeam { id: team, name: format!("Team {team}") });
+        give(&mut e, "d1", Command::AddTeam { id: team, name: format!("Team {team}") });
         for b in 1..=6 {
             let id = 10 * team + b;
             give(
                 &mut e,
+                "d1",
                 Command::AddPlayer { team, player: Player { id, name: format!("P{id}"), rating: Some(2000 + id), club: "Hove".into(), ..Player::default() } },
             );
         }
     }
     let mut typed = log::rebuild(&e).tournament.settings;
     typed.rating_rule = RatingRule::Typed;
-    give(&mut e, Command::Settings { settings: Box::new(typed) });
-    give(&mut e, Command::Apart { rules: vec![KeepApart { who: Apartness::Chosen(vec![1, 2]), rule: false, first: 1, last: 99 }] });
+    give(&mut e, "d1", Command::Settings { settings: Box::new(typed) });
+    give(&mut e, "d1", Command::Apart { rules: vec![KeepApart { who: Apartness::Chosen(vec![1, 2]), rule: false, first: 1, last: 99 }] });
     let set_up = log::rebuild(&e).tournament;
     let (pair, _) = log::pair_next(&set_up, &[], 3).unwrap_or_else(|x| panic!("{x}"));
-    give(&mut e, pair);
-    give(&mut e, Command::AddBoard { round: 1, white: 15, black: 25 });
-    give(&mut e, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Win) });
+    give(&mut e, "d1", pair);
+    give(&mut e, "d1", Command::AddBoard { round: 1, white: 15, black: 25 });
+    give(&mut e, "d1", Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Win) });
     let paired = log::rebuild(&e).tournament;
-    give(&mut e, Command::Withdraw { team: 4, from_round: Some(2) });
-    give(&mut e, Command::Decide { round: 1, m: 1, decision: Some(clubscore_engine::chess::tournament::Decision::Neither) });
+    give(&mut e, "d1", Command::Withdraw { team: 4, from_round: Some(2) });
+    give(&mut e, "d1", Command::Decide { round: 1, m: 1, decision: Some(clubscore_engine::chess::tournament::Decision::Neither) });
     let withdrawn = log::rebuild(&e).tournament;
     let mut rr = Event::new("r".into(), "League", Format::ChessTeamRoundRobin, "2026-12-01", 1).unwrap_or_else(|x| panic!("{x}"));
     // Two teams with nobody on their rosters yet: the pairing writes their match as nobody seated.
-    give(&mut rr, Command::AddTeam { id: 1, name: "Early".into() });
-    give(&mut rr, Command::AddTeam { id: 2, name: "Late".into() });
-    give(&mut rr, Command::PairAll);
+    give(&mut rr, "d1", Command::AddTeam { id: 1, name: "Early".into() });
+    give(&mut rr, "d1", Command::AddTeam { id: 2, name: "Late".into() });
+    give(&mut rr, "d1", Command::PairAll);
     vec![set_up, paired, withdrawn, log::rebuild(&rr).tournament]
 }
 

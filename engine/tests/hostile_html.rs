@@ -15,6 +15,9 @@ use clubscore_engine::chess::screens;
 use clubscore_engine::chess::tournament::{BoardResult, Player};
 use clubscore_engine::event::{Event, Format, Role};
 
+mod chess_support;
+use chess_support::give;
+
 const HOSTILE: &str = "\"'><img src=x onerror=alert(1)>&";
 const ESCAPED: &str = "&quot;&#39;&gt;&lt;img src=x onerror=alert(1)&gt;&amp;";
 const TOKEN: &str = "Zq";
@@ -40,20 +43,13 @@ fn same_page<T: std::fmt::Display>(render: impl Fn(&str) -> T) {
     }
 }
 
-fn give(e: &mut Event, command: Command) {
-    let t = log::rebuild(e).tournament;
-    let made = log::entry(e, &t, "d1", 1_000 + e.log.len() as i64, command, None);
-    let Ok(entry) = made else { panic!("{made:?}") };
-    e.append(entry).unwrap_or_else(|x| panic!("{x}"));
-}
-
 /// Four teams of five, every name (event, teams, players, titles,
 /// federations, clubs, captains, series) `name` with a number; two rounds
 /// paired and played, an absence and a board added by hand.
 fn chess_event(name: &str) -> Event {
     let mut e = Event::new("c1".into(), &format!("{name} cup"), Format::ChessTeamSwiss, "2026-11-30", 1).unwrap_or_else(|x| panic!("{x}"));
     for team in 1..=4u32 {
-        give(&mut e, Command::AddTeam { id: team, name: format!("{name}{team}") });
+        give(&mut e, "d1", Command::AddTeam { id: team, name: format!("{name}{team}") });
         for b in 1..=5 {
             let id = 10 * team + b;
             let player = Player {
@@ -65,7 +61,7 @@ fn chess_event(name: &str) -> Event {
                 club: format!("{name}c"),
                 ..Player::default()
             };
-            give(&mut e, Command::AddPlayer { team, player });
+            give(&mut e, "d1", Command::AddPlayer { team, player });
         }
         let card = TeamCard {
             name: format!("{name}{team}"),
@@ -75,22 +71,22 @@ fn chess_event(name: &str) -> Event {
             club: format!("{name}club"),
             rating: None,
         };
-        give(&mut e, Command::EditTeam { team, card });
+        give(&mut e, "d1", Command::EditTeam { team, card });
     }
-    give(&mut e, Command::Tiebreaks { list: "MPTS,GPTS,BH:MP/C1,SB".into() });
-    give(&mut e, Command::Renumber { order: vec![4, 3, 2, 1], how: log::Renumbering::Rating });
+    give(&mut e, "d1", Command::Tiebreaks { list: "MPTS,GPTS,BH:MP/C1,SB".into() });
+    give(&mut e, "d1", Command::Renumber { order: vec![4, 3, 2, 1], how: log::Renumbering::Rating });
     for round in 1..=2u32 {
         let t = log::rebuild(&e).tournament;
         let (pair, _) = log::pair_next(&t, &[], 7).unwrap_or_else(|x| panic!("{x}"));
-        give(&mut e, pair);
+        give(&mut e, "d1", pair);
         if round == 2 {
-            give(&mut e, Command::Absent { round, team: 1, players: vec![12] });
-            give(&mut e, Command::AddBoard { round, white: 25, black: 35 });
-            give(&mut e, Command::LooseResult { round, i: 0, v: Some(BoardResult::Draw) });
+            give(&mut e, "d1", Command::Absent { round, team: 1, players: vec![12] });
+            give(&mut e, "d1", Command::AddBoard { round, white: 25, black: 35 });
+            give(&mut e, "d1", Command::LooseResult { round, i: 0, v: Some(BoardResult::Draw) });
         }
         for m in 0..2 {
             for b in 1..=4 {
-                give(&mut e, Command::Board { r: round, m, b, v: Some([BoardResult::Win, BoardResult::Draw, BoardResult::Loss][(b as usize + m) % 3]) });
+                give(&mut e, "d1", Command::Board { r: round, m, b, v: Some([BoardResult::Win, BoardResult::Draw, BoardResult::Loss][(b as usize + m) % 3]) });
             }
         }
     }

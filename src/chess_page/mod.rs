@@ -302,7 +302,9 @@ fn ChessEvent(id: String) -> impl IntoView {
         let now = tab.get();
         TABS.iter()
             .enumerate()
-            .map(|(i, (which, label))| html_of!("<button type=\"button\" class=\"tab\" data-tab=\"{}\" aria-pressed=\"{}\">{}</button>", i, *which == now, label))
+            .map(|(i, (which, label))| {
+                html_of!("<button type=\"button\" class=\"tab\" data-tab=\"{}\" aria-pressed=\"{}\">{}</button>", i, *which == now, label)
+            })
             .collect::<clubscore_engine::markup::Html>()
             .into_string()
     };

@@ -5,10 +5,10 @@
 
 use super::{use_ask, use_restoring, Ask, Restoring, Run};
 use clubscore_engine::chess::protocol::Form;
-use clubscore_engine::html_of;
-use clubscore_engine::markup::Html;
 use clubscore_engine::chess::screens::{self, Act};
 use clubscore_engine::chess::tournament::Tournament;
+use clubscore_engine::html_of;
+use clubscore_engine::markup::Html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
