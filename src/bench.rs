@@ -134,7 +134,7 @@ pub fn bench_chess_event(runs: u32) -> String {
     let Some(event) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return "failed".into() };
     let text = clubscore_engine::envelope::encode(&event);
     let median = |mut v: Vec<f64>| {
-        v.sort_by(f64::total_cmp);
+        clubscore_engine::sorting::sort_by(&mut v, f64::total_cmp);
         v[v.len() / 2]
     };
     let (mut open, mut enter) = (Vec::new(), Vec::new());
@@ -218,7 +218,7 @@ pub fn bench_chess_entry_parts(runs: u32) -> String {
         .iter()
         .zip(times)
         .map(|(n, mut v)| {
-            v.sort_by(f64::total_cmp);
+            clubscore_engine::sorting::sort_by(&mut v, f64::total_cmp);
             format!("{n}={:.1}", v[v.len() / 2])
         })
         .collect::<Vec<_>>()

@@ -46,7 +46,7 @@ pub fn all(event: &str) -> Vec<(String, Vec<String>)> {
             Some((row, fields))
         })
         .collect();
-    out.sort();
+    clubscore_engine::sorting::sort(&mut out);
     out
 }
 

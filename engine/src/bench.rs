@@ -72,7 +72,7 @@ pub fn team_swiss_trf(teams: u32, rounds: u32, boards: u32) -> String {
     let mut match_points = vec![0u32; teams as usize + 1];
     for _ in 0..rounds {
         let mut order: Vec<u32> = (1..=teams).collect();
-        order.sort_by_key(|&t| (std::cmp::Reverse(match_points[t as usize]), t));
+        crate::sorting::sort_by_key(&mut order, |&t| (std::cmp::Reverse(match_points[t as usize]), t));
         for pair in order.chunks(2) {
             let [a, b] = *pair else {
                 // An odd team out has the pairing-allocated bye: its players' "U".

@@ -23,6 +23,7 @@ pub mod sequence;
 #[cfg(test)]
 #[path = "../tests/common/mod.rs"]
 mod shared_data;
+pub mod sorting;
 pub mod tables;
 pub mod text;
 

@@ -82,7 +82,7 @@ impl Listing {
 /// scorer's attention; then the latest event day first, and on one day the
 /// event created last first. Renaming or saving never moves an event.
 pub fn home_order(list: &mut [Listing]) {
-    list.sort_by(|a, b| match (a, b) {
+    crate::sorting::sort_by(list, |a, b| match (a, b) {
         (Listing::Damaged { id: x, .. }, Listing::Damaged { id: y, .. }) => x.cmp(y),
         (Listing::Damaged { .. }, Listing::Event(_)) => std::cmp::Ordering::Less,
         (Listing::Event(_), Listing::Damaged { .. }) => std::cmp::Ordering::Greater,
@@ -124,7 +124,7 @@ impl<S: KeyValue> Library<S> {
         ids.retain(|id| !id.is_empty());
         let mut extra: Vec<String> =
             self.store.keys()?.into_iter().filter_map(|k| k.strip_prefix(EVENT_PREFIX).map(str::to_string)).filter(|id| !ids.contains(id)).collect();
-        extra.sort();
+        crate::sorting::sort(&mut extra);
         ids.extend(extra);
         ids.dedup();
         Ok(Index { ids })

@@ -183,7 +183,7 @@ pub fn merge_event(here: &Event, other: &Event, rules: &dyn Rules, from: &str, d
             event.participants.push(p.clone());
         }
     }
-    event.participants.sort_by_key(|p| p.number);
+    crate::sorting::sort_by_key(&mut event.participants, |p| p.number);
     // A link an earlier version made between commands of different targets
     // is dropped on both sides, as when the event is opened, so the copies agree.
     event.repair_links(rules);

@@ -15,7 +15,7 @@ impl Schedule {
     /// Every board some table plays, in order (bridge; empty for chess).
     pub fn boards(&self) -> Vec<u32> {
         let mut all: Vec<u32> = self.rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied())).collect();
-        all.sort_unstable();
+        crate::sorting::sort(&mut all);
         all.dedup();
         all
     }

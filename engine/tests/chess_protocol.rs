@@ -105,7 +105,7 @@ fn buttons(html: &str) -> Vec<(String, u32, u32)> {
 fn screens_of(t: &Tournament) -> String {
     let mut h = screens::teams_head(t, Some("today")).to_string();
     for x in &t.teams {
-        h += &screens::team_card(t, x.id);
+        h += &screens::team_card(t, x.id, None);
     }
     for (r, round) in t.rounds.iter().enumerate() {
         let r = r as u32 + 1;

@@ -97,7 +97,7 @@ fn chess_event(name: &str) -> Event {
 fn chess_screens_and_printouts_escape_every_name() {
     let t = |name: &str| log::rebuild(&chess_event(name)).tournament;
     same_page(|n| screens::teams_head(&t(n), Some(n)));
-    same_page(|n| (1..=4).map(|id| screens::team_card(&t(n), id)).collect::<clubscore_engine::markup::Html>());
+    same_page(|n| (1..=4).map(|id| screens::team_card(&t(n), id, None)).collect::<clubscore_engine::markup::Html>());
     same_page(|n| screens::line_ups(&t(n), 2, 0).to_string() + &screens::line_ups(&t(n), 2, 1));
     same_page(|n| screens::loose_boards(&t(n), 2, &[45, 12]));
     same_page(|n| screens::absent_list(&t(n)));

@@ -16,12 +16,20 @@ use leptos::prelude::*;
 #[component]
 pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signal<Option<(i64, Renumbering)>>) -> impl IntoView {
     let screen = Screen::new(run);
+    // The player whose details are open for correction (one at a time).
+    let editing = RwSignal::new(None::<u32>);
+    // Any command saved closes it: the correction saved (straight away or once asked), or the page changed under it.
+    Effect::new(move |_| {
+        tournament.track();
+        editing.set(None);
+    });
     let parts = Memo::new(move |_| {
+        let editing = editing.get();
         let drawn = renumbered.get().and_then(|(at, how)| (how == Renumbering::Lot).then(|| crate::storage::local_time(at)));
         tournament.with(|t| {
             let Some(t) = t.as_ref() else { return Vec::new() };
             let mut parts = vec![screens::teams_head(t, drawn.as_deref())];
-            parts.extend(t.teams.iter().map(|x| screens::team_card(t, x.id)));
+            parts.extend(t.teams.iter().map(|x| screens::team_card(t, x.id, editing)));
             parts
         })
     });
@@ -58,6 +66,11 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
         let Some(button) = closest(&ev, "button[data-act]") else { return };
         let act = Button::read(&button.get_attribute("data-act").unwrap_or_default());
         let (id, player) = (data(&button, "data-id").unwrap_or(0) as u32, data(&button, "data-p").unwrap_or(0) as u32);
+        if act == Ok(Button::PlayerEdit) {
+            editing.set((player != 0).then_some(player));
+            next.set(Some(format!("form[data-form=\"{}\"][data-id=\"{id}\"] input[name=name]", Form::Player.code())));
+            return;
+        }
         let seed = u64::from(crate::storage::random_u32());
         let ordered = renumbered.get_untracked().map(|(_, how)| how);
         if let Some(act) = tournament.with_untracked(|t| t.as_ref().map(|t| act.and_then(|act| screens::press(t, act, id, player, seed, ordered)))) {

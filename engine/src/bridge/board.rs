@@ -102,7 +102,7 @@ pub fn board_list(text: &str) -> Result<Vec<u32>, String> {
             None => boards.push(number(part)?),
         }
     }
-    boards.sort_unstable();
+    crate::sorting::sort(&mut boards);
     boards.dedup();
     if boards.is_empty() {
         return Err("give the boards the table plays, as 5-6 or 5, 6".to_string());

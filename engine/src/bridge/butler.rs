@@ -20,7 +20,7 @@ pub fn datum(scores: &[i32], trim: usize) -> Option<i32> {
         return None;
     }
     let mut sorted = scores.to_vec();
-    sorted.sort_unstable();
+    crate::sorting::sort(&mut sorted);
     let kept = &sorted[trim..sorted.len() - trim];
     let sum: i64 = kept.iter().map(|&s| s as i64).sum();
     let tens = 10 * kept.len() as i64;

@@ -26,7 +26,7 @@ pub fn fouled_boards(event: &Event) -> BTreeMap<u32, Vec<(u32, u32)>> {
 /// played the other version (empty: the board is whole again). It corrects
 /// the board's earlier marking, which stays in the trail.
 pub fn fouled_entry(event: &Event, device: &str, at: i64, board: u32, mut other_deal: Vec<(u32, u32)>, why: Option<String>) -> LogEntry {
-    other_deal.sort_unstable();
+    crate::sorting::sort(&mut other_deal);
     other_deal.dedup();
     LogEntry { why, ..event.correcting_entry(&super::results::RULES, device, at, Role::Director, Action::FouledBoard { board, other_deal }) }
 }

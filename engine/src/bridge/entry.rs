@@ -358,7 +358,7 @@ pub fn possible_score(vul: super::board::Vulnerability, ns: i32) -> bool {
                     }
                 }
             }
-            scores.sort_unstable();
+            crate::sorting::sort(&mut scores);
             scores.dedup();
             scores
         })

@@ -23,7 +23,7 @@ const SPAN: u32 = 1000;
 /// The pairs sections among `events` (set up, pairs), in letter order.
 pub fn pairs_sections<'a>(events: &'a [&'a Event]) -> Vec<&'a Event> {
     let mut out: Vec<&Event> = events.iter().copied().filter(|e| e.format == Format::BridgePairs && e.bridge.is_some() && e.section.is_some()).collect();
-    out.sort_by(|a, b| a.section.as_ref().map(|s| &s.letter).cmp(&b.section.as_ref().map(|s| &s.letter)));
+    crate::sorting::sort_by(&mut out, |a, b| a.section.as_ref().map(|s| &s.letter).cmp(&b.section.as_ref().map(|s| &s.letter)));
     out
 }
 
@@ -48,7 +48,7 @@ pub fn across(sections: &[&Event]) -> Vec<FieldRow> {
             }
         }
     }
-    boards.sort_by_key(|b| b.number);
+    crate::sorting::sort_by_key(&mut boards, |b| b.number);
     let two_fields = sections.iter().all(|e| field(e) == Field::TwoWinners);
     let scoring = first.bridge.map(|b| b.scoring).unwrap_or_default();
     let options = Options {

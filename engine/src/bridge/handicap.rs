@@ -15,7 +15,7 @@ pub fn player_handicap(results: &[i64]) -> Option<i64> {
     }
     let mut last: Vec<i64> = results[results.len().saturating_sub(WINDOW)..].to_vec();
     if last.len() == WINDOW {
-        last.sort_unstable();
+        crate::sorting::sort(&mut last);
         last = last[1..WINDOW - 1].to_vec();
     }
     let sum: i64 = last.iter().sum();

@@ -31,7 +31,7 @@ pub fn player_results(events: &[crate::Event], player: &str, before: &str) -> Ve
             played.push((e.date.as_str(), e.created, (s.pct * 100.0).round() as i64));
         }
     }
-    played.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+    crate::sorting::sort_by(&mut played, |a, b| (a.0, a.1).cmp(&(b.0, b.1)));
     played.into_iter().map(|x| x.2).collect()
 }
 

@@ -160,7 +160,7 @@ fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
     // meetings play together (a meeting that missed one still links the rest),
     // each board labelled by the lowest board of its set.
     for (_, boards) in meetings.values_mut() {
-        boards.sort_unstable();
+        crate::sorting::sort(boards);
         boards.dedup();
     }
     let last = meetings.values().flat_map(|(_, b)| b.iter().copied()).max().unwrap_or(0);
@@ -173,7 +173,7 @@ fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
         }
     }
     let mut sets: Vec<u32> = meetings.values().flat_map(|(_, b)| b.iter().map(|&x| label[x as usize])).collect();
-    sets.sort_unstable();
+    crate::sorting::sort(&mut sets);
     sets.dedup();
     let set_round = |boards: &[u32]| boards.first().and_then(|&b| sets.iter().position(|&s| s == label[b as usize])).map_or(1, |i| i as u32 + 1);
     for ((round, ns, ew), (table, boards)) in meetings {
@@ -193,7 +193,7 @@ fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
     rounds
         .into_iter()
         .map(|(number, mut sittings)| {
-            sittings.sort_by_key(|s| s.table);
+            crate::sorting::sort_by_key(&mut sittings, |s| s.table);
             Round { number, sittings }
         })
         .collect()

@@ -39,7 +39,7 @@ pub fn standings(event: &Event, travellers: &Travellers, scored: &Session) -> Ve
     for (row, rank) in rows.iter_mut().zip(competition_ranks(&pcts)) {
         row.rank = rank;
     }
-    rows.sort_by(|a, b| b.pct.total_cmp(&a.pct).then(a.pair.cmp(&b.pair)));
+    crate::sorting::sort_by(&mut rows, |a, b| b.pct.total_cmp(&a.pct).then(a.pair.cmp(&b.pair)));
     rows
 }
 

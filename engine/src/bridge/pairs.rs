@@ -154,7 +154,7 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
         .map(|b| {
             // A fouled board is scored group by group, each on the full top.
             let mut groups: Vec<u8> = b.results.iter().map(|r| r.group).collect();
-            groups.sort_unstable();
+            crate::sorting::sort(&mut groups);
             groups.dedup();
             let mut mps = vec![None; b.results.len()];
             let mut top = 0.0;
@@ -311,7 +311,7 @@ fn place(rows: &mut [Standing], rank_by: RankBy) {
             rows[*k].rank = place;
         }
     }
-    rows.sort_by(|a, b| {
+    crate::sorting::sort_by(rows, |a, b| {
         let key = |r: &Standing| if rank_by == RankBy::Percentage { r.pct } else { r.mp };
         a.direction.cmp(&b.direction).then(key(b).total_cmp(&key(a))).then(a.pair.cmp(&b.pair))
     });

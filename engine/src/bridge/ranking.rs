@@ -8,7 +8,7 @@ pub const EQUAL: f64 = 1e-9;
 /// Places for `values`, highest first, in the order given.
 pub fn competition_ranks(values: &[f64]) -> Vec<String> {
     let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
+    crate::sorting::sort_by(&mut order, |&a, &b| values[b].total_cmp(&values[a]));
     let mut places = vec![String::new(); values.len()];
     let mut i = 0;
     while i < order.len() {

@@ -104,7 +104,7 @@ pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, board
         }
     }
     let mut tables: Vec<u32> = seats.iter().map(|s| s.table).collect();
-    tables.sort_unstable();
+    crate::sorting::sort(&mut tables);
     tables.dedup();
     let boards_of =
         |t: u32| if t == table { boards.clone() } else { plan.sittings.iter().find(|s| s.table == t).map(|s| s.boards.clone()).unwrap_or_default() };

@@ -312,7 +312,7 @@ pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEn
             })
             .collect();
         if field_scores.len() >= 2 {
-            field_scores.sort_unstable();
+            crate::sorting::sort(&mut field_scores);
             let median = field_scores[field_scores.len() / 2];
             if imps(s - median).abs() >= 12 {
                 warnings.push(Warning::FarFromField { score: s, median });

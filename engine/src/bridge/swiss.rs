@@ -80,7 +80,7 @@ fn take_odd_one(order: &mut Vec<u32>, odd: Odd, out: &mut Vec<Pairing>) {
 /// without a repeat exists at all is a repeat allowed (and said so).
 pub fn pair_round(entries: &[Entry], odd: Odd) -> (Vec<Pairing>, bool) {
     let mut placed: Vec<&Entry> = entries.iter().collect();
-    placed.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.team.cmp(&b.team)));
+    crate::sorting::sort_by(&mut placed, |a, b| b.score.total_cmp(&a.score).then(a.team.cmp(&b.team)));
     let mut out = Vec::new();
     if placed.len() % 2 == 1 {
         match odd {
@@ -149,7 +149,7 @@ mod tests {
                 _ => vec![],
             })
             .collect();
-        seen.sort();
+        crate::sorting::sort(&mut seen);
         assert_eq!(seen, (1..=8).collect::<Vec<_>>());
     }
 

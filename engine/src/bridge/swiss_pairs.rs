@@ -139,7 +139,7 @@ pub fn standings(event: &Event, all: &[PairMatch], scored: &Session) -> Vec<Stan
     for (row, rank) in rows.iter_mut().zip(competition_ranks(&shown)) {
         row.rank = rank;
     }
-    rows.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.pair.cmp(&b.pair)));
+    crate::sorting::sort_by(&mut rows, |a, b| b.score.total_cmp(&a.score).then(a.pair.cmp(&b.pair)));
     rows
 }
 
@@ -257,7 +257,7 @@ mod tests {
         let (_, b) = first_round(&spec, 99).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(a, b);
         let mut seen: Vec<u32> = a.sittings.iter().flat_map(|s| [Some(s.home), s.away]).flatten().collect();
-        seen.sort_unstable();
+        crate::sorting::sort(&mut seen);
         assert_eq!(seen, (1..=7).collect::<Vec<_>>());
         assert_eq!(
             first_round(&MovementSpec { count: 2, ..spec }, 1).err(),
@@ -368,7 +368,7 @@ mod tests {
                 }
             }
         }
-        byes.sort_unstable();
+        crate::sorting::sort(&mut byes);
         byes.dedup();
         assert_eq!(byes.len(), 4, "four different pairs had the bye");
         let t = crate::bridge::session::travellers(&e);

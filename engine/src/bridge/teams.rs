@@ -148,7 +148,7 @@ pub fn standings(matches: &[Played], by: TeamsScoring) -> Vec<TeamStanding> {
             r
         })
         .collect();
-    rows.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.team.cmp(&b.team)));
+    crate::sorting::sort_by(&mut rows, |a, b| b.score.total_cmp(&a.score).then(a.team.cmp(&b.team)));
     // Within each group level on the score: their own matches decide.
     let mut i = 0;
     while i < rows.len() {
@@ -177,7 +177,7 @@ pub fn standings(matches: &[Played], by: TeamsScoring) -> Vec<TeamStanding> {
                 .sum()
         };
         let tiebreak: BTreeMap<u32, f64> = group.iter().map(|&t| (t, among(t))).collect();
-        rows[i..j].sort_by(|a, b| tiebreak[&b.team].total_cmp(&tiebreak[&a.team]).then(a.team.cmp(&b.team)));
+        crate::sorting::sort_by(&mut rows[i..j], |a, b| tiebreak[&b.team].total_cmp(&tiebreak[&a.team]).then(a.team.cmp(&b.team)));
         // Teams still level after their own matches share the place.
         let mut k = i;
         while k < j {

@@ -164,7 +164,7 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
     // The slips read once for every match (the results chart).
     let slips = slips(event);
     for m in &mut matches {
-        m.boards.sort_unstable();
+        crate::sorting::sort(&mut m.boards);
         let mut results = Vec::new();
         for b in m.boards.clone() {
             if let [Some(home), Some(away)] = match_legs(travellers, m, b) {

@@ -96,7 +96,7 @@ mod tests {
             let mut met = std::collections::BTreeSet::new();
             for r in &all {
                 let mut seen: Vec<u32> = r.iter().flat_map(|&(a, b)| std::iter::once(a).chain(b)).collect();
-                seen.sort_unstable();
+                crate::sorting::sort(&mut seen);
                 assert_eq!(seen, (1..=n).collect::<Vec<_>>(), "n = {n}");
                 for &(a, b) in r {
                     if let Some(b) = b {

@@ -223,7 +223,7 @@ pub fn played_pairing(record: &Record, round: u32) -> (Vec<(u32, u32)>, Option<u
             white.then_some((t, o))
         })
         .collect();
-    matches.sort_unstable();
+    crate::sorting::sort(&mut matches);
     let bye = r.iter().find(|(_, e)| e.kind == Kind::PairingBye).map(|(&t, _)| t);
     (matches, bye)
 }

@@ -109,7 +109,7 @@ impl std::error::Error for Unpairable {}
 
 pub fn pair(setup: &Setup) -> Result<Pairing, Unpairable> {
     let mut teams: Vec<&Entrant> = setup.entrants.iter().collect();
-    teams.sort_unstable_by_key(|e| e.tpn);
+    crate::sorting::sort_by_key(&mut teams, |e| e.tpn);
     let n = teams.len();
     let at = |tpn: u32| teams.iter().position(|e| e.tpn == tpn);
     let mut graph = Graph::new(n);
@@ -171,7 +171,7 @@ impl Pairer<'_> {
             let top = unpaired.iter().map(|&i| self.score(i)).max().unwrap_or(0);
             let residents: Vec<usize> = unpaired.iter().copied().filter(|&i| self.score(i) == top).collect();
             let mut lower: Vec<usize> = unpaired.iter().copied().filter(|&i| self.score(i) < top).collect();
-            lower.sort_unstable_by_key(|&i| (std::cmp::Reverse(self.score(i)), self.tpn(i)));
+            crate::sorting::sort_by_key(&mut lower, |&i| (std::cmp::Reverse(self.score(i)), self.tpn(i)));
             let ups = self.upfloaters(number, top, &residents, &lower, &unpaired);
             let bracket_pairs = self.pair_bracket(&residents, &ups);
             unpaired.retain(|i| !residents.contains(i) && !ups.contains(i));
@@ -185,7 +185,7 @@ impl Pairer<'_> {
     /// bye or won by forfeit ([C2]).
     fn bye(&mut self, all: &[usize]) -> Result<usize, Unpairable> {
         let mut candidates: Vec<usize> = all.iter().copied().filter(|&i| !self.teams[i].no_bye).collect();
-        candidates.sort_unstable_by_key(|&i| (self.score(i), std::cmp::Reverse(self.teams[i].played), std::cmp::Reverse(self.tpn(i))));
+        crate::sorting::sort_by_key(&mut candidates, |&i| (self.score(i), std::cmp::Reverse(self.teams[i].played), std::cmp::Reverse(self.tpn(i))));
         let mut passed = Vec::new();
         for &c in &candidates {
             let rest: Vec<usize> = all.iter().copied().filter(|&i| i != c).collect();
@@ -330,7 +330,7 @@ impl Pairer<'_> {
     /// fewest shortfalls, criterion by criterion.
     fn pair_bracket(&mut self, residents: &[usize], ups: &[usize]) -> Vec<(usize, usize)> {
         let mut order: Vec<usize> = residents.iter().chain(ups).copied().collect();
-        order.sort_unstable_by_key(|&i| self.tpn(i));
+        crate::sorting::sort_by_key(&mut order, |&i| self.tpn(i));
         let mut search = BracketSearch { p: self, ups, order: order.clone(), best: None, nodes: 0, floor: [0; 4] };
         search.floor = search.p.floor(&order);
         let mut tops = Vec::new();
@@ -360,7 +360,7 @@ impl Pairer<'_> {
             preference: colour::preference(&self.teams[i].history, self.setup.preferences, last_round),
         };
         let mut ordered: Vec<&(usize, usize)> = pairs.iter().collect();
-        ordered.sort_unstable_by_key(|&&(a, b)| {
+        crate::sorting::sort_by_key(&mut ordered, |&&(a, b)| {
             (std::cmp::Reverse(self.score(a).max(self.score(b))), std::cmp::Reverse(self.score(a) + self.score(b)), self.tpn(a).min(self.tpn(b)))
         });
         let mut matches = Vec::new();
@@ -484,7 +484,7 @@ impl BracketSearch<'_, '_> {
 /// smaller of each pair) ascending, then each one's opponent in that order.
 pub fn identifier(pairs: &[(u32, u32)]) -> Vec<u32> {
     let mut sorted: Vec<(u32, u32)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-    sorted.sort_unstable();
+    crate::sorting::sort(&mut sorted);
     sorted.iter().map(|p| p.0).chain(sorted.iter().map(|p| p.1)).collect()
 }
 
@@ -492,7 +492,7 @@ pub fn identifier(pairs: &[(u32, u32)]) -> Vec<u32> {
 /// by [C5]: the lowest score as high as possible, then the next lowest, and
 /// so on. Each profile is listed highest score first.
 pub fn profiles(mut scores: Vec<i32>, k: usize) -> impl Iterator<Item = Vec<i32>> {
-    scores.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sorting::sort_by(&mut scores, |a, b| b.cmp(a));
     // Distinct scores, highest first, with how many teams have each.
     let mut distinct: Vec<(i32, usize)> = Vec::new();
     for s in scores {

@@ -90,6 +90,7 @@ pub enum Button {
     PlayerUp,
     PlayerDown,
     PlayerRemove,
+    PlayerEdit,
     // The Settings screen.
     ResetTiebreaks,
     ApartRemove,
@@ -106,7 +107,7 @@ pub enum Button {
     RemoveBoard,
 }
 
-const BUTTONS: [&str; 24] = [
+const BUTTONS: [&str; 25] = [
     "order",
     "lot",
     "regenerate",
@@ -119,6 +120,7 @@ const BUTTONS: [&str; 24] = [
     "player-up",
     "player-down",
     "player-remove",
+    "player-edit",
     "reset-tiebreaks",
     "apart-remove",
     "pair",
@@ -134,7 +136,7 @@ const BUTTONS: [&str; 24] = [
 ];
 
 impl Button {
-    pub const ALL: [Button; 24] = [
+    pub const ALL: [Button; 25] = [
         Button::Order,
         Button::Lot,
         Button::Regenerate,
@@ -147,6 +149,7 @@ impl Button {
         Button::PlayerUp,
         Button::PlayerDown,
         Button::PlayerRemove,
+        Button::PlayerEdit,
         Button::ResetTiebreaks,
         Button::ApartRemove,
         Button::Pair,

@@ -252,7 +252,7 @@ pub fn standings(record: &Record) -> Vec<Standing> {
         Points::Match => (r.match_points, r.game_points),
         Points::Game => (r.game_points, r.match_points),
     };
-    rows.sort_unstable_by(|a, b| key(b).cmp(&key(a)).then(a.team.cmp(&b.team)));
+    crate::sorting::sort_by(&mut rows, |a, b| key(b).cmp(&key(a)).then(a.team.cmp(&b.team)));
     let keys: Vec<(i32, i32)> = rows.iter().map(key).collect();
     for (i, row) in rows.iter_mut().enumerate() {
         let first = keys.iter().position(|k| *k == keys[i]).unwrap_or(i);

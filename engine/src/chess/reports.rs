@@ -127,7 +127,7 @@ pub fn board_statistics(t: &Tournament) -> Vec<BoardStatistics> {
     (1..=t.settings.boards)
         .map(|board| {
             let mut players: Vec<PlayerLine> = all.iter().filter(|((b, _), _)| *b == board).map(|(_, l)| l.clone()).collect();
-            players.sort_unstable_by(|a, b| {
+            crate::sorting::sort_by(&mut players, |a, b| {
                 b.points.cmp(&a.points).then(b.percentage().total_cmp(&a.percentage())).then(a.name.cmp(&b.name)).then(a.player.cmp(&b.player))
             });
             BoardStatistics { board, games: players.iter().map(|p| p.games).sum(), points: players.iter().map(|p| p.points).sum(), players }
@@ -156,7 +156,7 @@ pub fn individual_ranking(t: &Tournament) -> Vec<Ranked> {
         e.opponents.extend(l.opponents);
     }
     let mut players: Vec<PlayerLine> = by_player.into_values().filter(|l| l.games > 0).collect();
-    players.sort_unstable_by(|a, b| {
+    crate::sorting::sort_by(&mut players, |a, b| {
         b.points
             .cmp(&a.points)
             .then(b.percentage().total_cmp(&a.percentage()))
@@ -182,7 +182,7 @@ pub fn board_prizes(t: &Tournament, min_games: u32) -> Vec<(u32, Vec<PlayerLine>
         .into_iter()
         .map(|s| {
             let mut eligible: Vec<PlayerLine> = s.players.into_iter().filter(|p| p.games >= min_games).collect();
-            eligible.sort_unstable_by(|a, b| {
+            crate::sorting::sort_by(&mut eligible, |a, b| {
                 b.performance()
                     .cmp(&a.performance())
                     .then(b.percentage().total_cmp(&a.percentage()))

@@ -155,8 +155,9 @@ pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Ac
             Act::new(Command::EditTeam { team: id, card }, said)
         }
         Form::Player => {
+            let editing = f("p").parse::<u32>().ok().and_then(|p| t.player(p));
             let player = Player {
-                id: super::log::next_player_id(t),
+                id: editing.map_or_else(|| super::log::next_player_id(t), |p| p.id),
                 name: f("name").into(),
                 rating: rating(f("rating"), "a rating")?,
                 fide_id: f("fide").into(),
@@ -166,6 +167,9 @@ pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Ac
                 birth: f("birth").into(),
                 club: f("club").into(),
             };
+            if let Some(before) = editing {
+                return edit_player(t, id, before, player);
+            }
             let said = format!("{} added to {}.", player.name, t.team(id).map(|x| x.name.as_str()).unwrap_or(""));
             Act::new(Command::AddPlayer { team: id, player }, said)
         }
@@ -282,7 +286,87 @@ fn choice(t: &Tournament, primary: &str, rating: &str, order: &str, forfeit: &st
         (.., "full") => (s.whole_forfeit = WholeForfeit::FullCount, "A forfeited match pays every board.").1,
         _ => return Err("Choose one of the settings.".into()),
     };
-    Ok(settings_act(t, s, said))
+    let mut act = settings_act(t, s.clone(), said);
+    if s.primary != t.settings.primary && after_round_1_in_fide_mode(t) {
+        act.ask = act.ask.or(Some(Question {
+            title: "Change the primary score after round 1?".into(),
+            message: "Under FIDE's rules the primary score is fixed once round 1 is paired: the standings are sorted again and the next round is paired in score groups of the new one.".into(),
+            details: vec![said.into()],
+            go: "Change it".into(),
+        }));
+    }
+    Ok(act)
+}
+
+/// Round 1 is paired and the tournament departs from none of FIDE's rules:
+/// what FIDE fixes at the start (the primary score, the board order) is then asked before it changes.
+fn after_round_1_in_fide_mode(t: &Tournament) -> bool {
+    !t.rounds.is_empty() && off_fide_rules(&t.settings, &t.apart).is_empty()
+}
+
+/// A player's details corrected: what changed is said; a change of the
+/// team's rating is asked first, naming what it moves (the team's place by
+/// rating, and whether its number follows).
+fn edit_player(t: &Tournament, team: u32, before: &Player, after: Player) -> Result<Act, String> {
+    let changed: Vec<String> = [
+        ("name", &before.name, &after.name),
+        ("FIDE ID", &before.fide_id, &after.fide_id),
+        ("title", &before.title, &after.title),
+        ("federation", &before.federation, &after.federation),
+        ("sex", &before.sex, &after.sex),
+        ("birth date", &before.birth, &after.birth),
+        ("club", &before.club, &after.club),
+    ]
+    .into_iter()
+    .filter(|(_, a, b)| a.trim() != b.trim())
+    .map(|(what, a, b)| format!("{what} {} → {}", shown(a), shown(b)))
+    .chain((before.rating != after.rating).then(|| format!("rating {} → {}", rated(before.rating), rated(after.rating))))
+    .collect();
+    if changed.is_empty() {
+        return Err(format!("{}'s details are as they were: nothing to save.", before.name));
+    }
+    let mut next = t.clone();
+    next.edit_player(&after).map_err(|e| e.to_string())?;
+    let said = format!("{}: {}.", after.name.trim(), changed.join(", "));
+    let command = Command::EditPlayer { player: after };
+    let (old, new) = (t.team_rating(team).0, next.team_rating(team).0);
+    if old == new {
+        return Ok(Act::new(command, said));
+    }
+    let team_name = t.team(team).map(|x| x.name.as_str()).unwrap_or("");
+    let mut details = vec![format!("The team rating of {team_name}: {old} → {new}")];
+    let place = |t: &Tournament| t.regenerated().iter().position(|x| *x == team).map_or(0, |i| i + 1);
+    if place(t) != place(&next) {
+        details.push(format!(
+            "By rating, {team_name} would be number {} instead of {}; {}",
+            place(&next),
+            place(t),
+            if t.rounds.is_empty() { "Order by rating renumbers the teams." } else { "the team numbers of the rounds paired stay." }
+        ));
+    }
+    let ask = Question {
+        title: format!("Change {}'s rating?", before.name),
+        message: if after_round_1_in_fide_mode(t) && place(t) != place(&next) {
+            "Round 1 is paired: under FIDE's rules the team order is fixed by then. The rounds still to be paired read the new rating.".into()
+        } else {
+            "The rating counts in the team's rating, which orders the teams, and goes into the TRF report.".into()
+        },
+        details,
+        go: "Save the rating".into(),
+    };
+    Ok(Act { ask: Some(ask), ..Act::new(command, said) })
+}
+
+fn shown(text: &str) -> &str {
+    if text.trim().is_empty() {
+        "none"
+    } else {
+        text.trim()
+    }
+}
+
+fn rated(rating: Option<u32>) -> String {
+    rating.map_or_else(|| "unrated".into(), |r| r.to_string())
 }
 
 /// The club most of a team's players are from (at least two with a club,
@@ -392,8 +476,16 @@ pub fn press(t: &Tournament, act: Button, id: u32, player: u32, seed: u64, order
         Button::PlayerUp | Button::PlayerDown => {
             let at = t.team(id).and_then(|x| x.roster.iter().position(|p| *p == player)).ok_or("No such player.")?;
             let to = if act == Button::PlayerUp { at.saturating_sub(1) } else { at + 1 };
-            Act::new(Command::MovePlayer { team: id, player, to }, format!("{} moved {}.", who(), if act == Button::PlayerUp { "up" } else { "down" }))
+            let said = format!("{} moved {}.", who(), if act == Button::PlayerUp { "up" } else { "down" });
+            let ask = (after_round_1_in_fide_mode(t) && t.settings.board_order == BoardOrder::Roster).then(|| Question {
+                title: "Change the board order after round 1?".into(),
+                message: "Under FIDE's rules a team's board order is fixed once round 1 is paired. The rounds still to be paired seat the new order.".into(),
+                details: vec![format!("{} from board {} to board {}", who(), at + 1, to + 1)],
+                go: "Change the order".into(),
+            });
+            Act { ask, ..Act::new(Command::MovePlayer { team: id, player, to }, said) }
         }
+        Button::PlayerEdit => return Err("Editing a player opens the player's form: nothing is saved until it is.".into()),
         Button::PlayerRemove => Act::new(Command::RemovePlayer { team: id, player }, format!("{} removed.", who())),
         Button::ResetTiebreaks => Act::new(Command::Tiebreaks { list: String::new() }, "Tie-breaks: FIDE's default."),
         Button::ApartRemove => {
@@ -470,7 +562,8 @@ pub fn teams_head(t: &Tournament, drawn: Option<&str>) -> Html {
 /// that remove it (delete while in no round, else withdraw or reinstate),
 /// its roster in board order with the reserves marked, and the form that
 /// adds a player to it.
-pub fn team_card(t: &Tournament, id: u32) -> Html {
+/// `editing`: the player whose details are open for correction, if one of this team's.
+pub fn team_card(t: &Tournament, id: u32, editing: Option<u32>) -> Html {
     let Some(team) = t.team(id) else { return Html::new() };
     let place = t.teams.iter().position(|x| x.id == id).unwrap_or(0);
     let name = &team.name;
@@ -511,12 +604,16 @@ pub fn team_card(t: &Tournament, id: u32) -> Html {
         let title = if p.title.is_empty() { String::new() } else { format!("{} ", p.title) };
         html!(
             h,
-            "<tr data-testid=\"roster-row\"><td>{}</td><td>{}{}</td><td>{}</td><td>{}</td><td class=\"actions\"><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"{}\" aria-label=\"Move {} up\"{}>↑</button><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"{}\" aria-label=\"Move {} down\"{}>↓</button><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"{}\" aria-label=\"Remove {}\">Remove</button></td></tr>",
+            "<tr data-testid=\"roster-row\"><td>{}</td><td>{}{}</td><td>{}</td><td>{}</td><td class=\"actions\"><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"{}\" aria-label=\"Edit {}\">Edit</button><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"{}\" aria-label=\"Move {} up\"{}>↑</button><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"{}\" aria-label=\"Move {} down\"{}>↓</button><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"{}\" aria-label=\"Remove {}\">Remove</button></td></tr>",
             board,
             title,
             who,
             rating,
             p.fide_id,
+            Button::PlayerEdit,
+            id,
+            p.id,
+            who,
             Button::PlayerUp,
             id,
             p.id,
@@ -533,17 +630,27 @@ pub fn team_card(t: &Tournament, id: u32) -> Html {
             who
         );
     }
-    html!(h, "</tbody></table><form class=\"inline add-player\" data-form=\"{}\" data-id=\"{}\">", Form::Player, id);
-    input(&mut h, "Player", "name", "", Raw("required maxlength=\"60\""));
-    input(&mut h, "Rating", "rating", "", Raw("inputmode=\"numeric\" maxlength=\"4\""));
-    input(&mut h, "FIDE ID", "fide", "", Raw("inputmode=\"numeric\" maxlength=\"12\""));
-    h.raw("<details class=\"more\"><summary>Title, federation, sex, birth, club</summary>");
-    input(&mut h, "Title", "title", "", Raw("maxlength=\"3\" placeholder=\"GM, IM, WFM…\""));
-    input(&mut h, "Federation", "federation", "", Raw("maxlength=\"3\" placeholder=\"ENG\""));
-    input(&mut h, "Sex", "sex", "", Raw("maxlength=\"1\" placeholder=\"m or w\""));
-    input(&mut h, "Birth date", "birth", "", Raw("maxlength=\"10\" placeholder=\"YYYY/MM/DD\""));
-    input(&mut h, "Club", "club", "", Raw("maxlength=\"60\""));
-    html!(h, "</details><button type=\"submit\">Add to {}</button></form></article>", name);
+    h.raw("</tbody></table>");
+    let edited = roster.iter().find(|p| Some(p.id) == editing);
+    let none = Player::default();
+    let p = edited.copied().unwrap_or(&none);
+    match edited {
+        Some(p) => html!(h, "<form class=\"inline edit-player\" data-form=\"{}\" data-id=\"{}\" data-testid=\"edit-player\"><input type=\"hidden\" name=\"p\" value=\"{}\"><p class=\"legend\">Correct {}'s details</p>", Form::Player, id, p.id, p.name),
+        None => html!(h, "<form class=\"inline add-player\" data-form=\"{}\" data-id=\"{}\">", Form::Player, id),
+    }
+    input(&mut h, "Player", "name", &p.name, Raw("required maxlength=\"60\""));
+    input(&mut h, "Rating", "rating", &p.rating.map(|r| r.to_string()).unwrap_or_default(), Raw("inputmode=\"numeric\" maxlength=\"4\""));
+    input(&mut h, "FIDE ID", "fide", &p.fide_id, Raw("inputmode=\"numeric\" maxlength=\"12\""));
+    html!(h, "<details class=\"more\"{}><summary>Title, federation, sex, birth, club</summary>", Raw(if edited.is_some() { " open" } else { "" }));
+    input(&mut h, "Title", "title", &p.title, Raw("maxlength=\"3\" placeholder=\"GM, IM, WFM…\""));
+    input(&mut h, "Federation", "federation", &p.federation, Raw("maxlength=\"3\" placeholder=\"ENG\""));
+    input(&mut h, "Sex", "sex", &p.sex, Raw("maxlength=\"1\" placeholder=\"m or w\""));
+    input(&mut h, "Birth date", "birth", &p.birth, Raw("maxlength=\"10\" placeholder=\"YYYY/MM/DD\""));
+    input(&mut h, "Club", "club", &p.club, Raw("maxlength=\"60\""));
+    match edited {
+        Some(_) => html!(h, "</details><button type=\"submit\" class=\"primary\">Save</button><button type=\"button\" data-act=\"{}\" data-id=\"{}\" data-p=\"0\">Cancel</button></form></article>", Button::PlayerEdit, id),
+        None => html!(h, "</details><button type=\"submit\">Add to {}</button></form></article>", name),
+    }
     h
 }
 
@@ -580,9 +687,9 @@ pub fn line_ups(t: &Tournament, round: u32, m: usize) -> Html {
 pub fn free_players(t: &Tournament, round: u32) -> Vec<u32> {
     let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return Vec::new() };
     let mut busy: Vec<u32> = r.seated().collect();
-    busy.sort_unstable();
+    crate::sorting::sort(&mut busy);
     let mut teams: Vec<&super::tournament::Team> = t.teams.iter().collect();
-    teams.sort_by_key(|x| x.number);
+    crate::sorting::sort_by_key(&mut teams, |x| x.number);
     teams.iter().flat_map(|x| x.roster.iter().copied()).filter(|p| busy.binary_search(p).is_err() && !t.absent_players.contains(&(round, *p))).collect()
 }
 
@@ -667,7 +774,7 @@ pub fn players(t: &Tournament, by: &str) -> Html {
         }
     }
     // One comparison for every column (a sort per column costs the page a sort's code each).
-    rows.sort_unstable_by(|a, b| {
+    crate::sorting::sort_by(&mut rows, |a, b| {
         let order = match by {
             "name" => a.0.name.to_lowercase().cmp(&b.0.name.to_lowercase()),
             "rating" => b.0.rating.cmp(&a.0.rating),
@@ -873,6 +980,54 @@ mod tests {
         assert_eq!((a.command, a.said.as_str()), (Command::MovePlayer { team: 1, player: 1, to: 1 }, "Rooks 0 moved down."));
     }
 
+    /// Any player's details can be corrected, before or after he has
+    /// played: what changed is said, and a change of his team's rating is
+    /// asked first with what it moves.
+    #[test]
+    fn a_player_is_corrected_with_what_it_changes_said_first() {
+        let mut t = cup();
+        let edit =
+            |t: &Tournament, name: &str, rating: &str| submit(t, Form::Player, 1, &fields(&[("p", "1"), ("name", name), ("rating", rating), ("fide", "")]));
+        let Ok(a) = edit(&t, "Rooks Zero", "2000") else { return assert!(false) };
+        assert_eq!(a.said, "Rooks Zero: name Rooks 0 → Rooks Zero.");
+        assert!(a.ask.is_none(), "a name changes no rating: saved straight away");
+        assert!(matches!(&a.command, Command::EditPlayer { player } if player.id == 1 && player.name == "Rooks Zero" && player.rating == Some(2000)));
+        assert_eq!(edit(&t, "Rooks 0", "2000").err().as_deref(), Some("Rooks 0's details are as they were: nothing to save."));
+        assert!(edit(&t, "Rooks 0", "24000").is_err());
+        // 2000 → 2400: Rooks' four best 2400, 1999, 1998, 1997 average 2098.5, 2099 (was 1999), level with Knights
+        // and before them in the order now, so first by rating.
+        let Ok(a) = edit(&t, "Rooks 0", "2400") else { return assert!(false) };
+        assert_eq!(a.said, "Rooks 0: rating 2000 → 2400.");
+        let Some(q) = a.ask else { return assert!(false) };
+        assert_eq!(q.title, "Change Rooks 0's rating?");
+        assert_eq!(
+            q.details,
+            ["The team rating of Rooks: 1999 → 2099", "By rating, Rooks would be number 1 instead of 2; Order by rating renumbers the teams."]
+        );
+        // Once round 1 is paired (FIDE mode): the rating, the primary score and the board order are asked first.
+        let _ = t.add_round(&[(1, 2)], Some(3), &[]);
+        let Some(q) = edit(&t, "Rooks 0", "2400").ok().and_then(|a| a.ask) else { return assert!(false) };
+        assert!(q.message.starts_with("Round 1 is paired: under FIDE's rules the team order is fixed by then."), "{}", q.message);
+        assert_eq!(q.details[1], "By rating, Rooks would be number 1 instead of 2; the team numbers of the rounds paired stay.");
+        let Ok(a) = submit(&t, Form::Choice, 0, &fields(&[("primary", "game")])) else { return assert!(false) };
+        assert_eq!(
+            a.ask.map(|q| (q.title, q.details)),
+            Some(("Change the primary score after round 1?".into(), vec!["Game points are the primary score.".into()]))
+        );
+        let Ok(a) = press(&t, Button::PlayerDown, 1, 1, 0, None) else { return assert!(false) };
+        assert_eq!(a.ask.map(|q| (q.title, q.details)), Some(("Change the board order after round 1?".into(), vec!["Rooks 0 from board 1 to board 2".into()])));
+        // Not asked before round 1, nor once the board order is chosen each round (FIDE mode left).
+        assert!(submit(&cup(), Form::Choice, 0, &fields(&[("primary", "game")])).is_ok_and(|a| a.ask.is_none()));
+        t.settings.board_order = BoardOrder::Free;
+        assert!(press(&t, Button::PlayerDown, 1, 1, 0, None).is_ok_and(|a| a.ask.is_none()));
+        // The roster row has its Edit button; the card opened for the player shows his details in the form.
+        let card = team_card(&t, 1, Some(1));
+        assert!(card.contains("data-act=\"player-edit\" data-id=\"1\" data-p=\"1\" aria-label=\"Edit Rooks 0\">Edit</button>"));
+        assert!(card.contains("<input type=\"hidden\" name=\"p\" value=\"1\"><p class=\"legend\">Correct Rooks 0's details</p>"));
+        assert!(card.contains("name=\"rating\" value=\"2000\"") && !card.contains("Add to Rooks"));
+        assert!(team_card(&t, 1, Some(9)).contains("Add to Rooks"), "another team's player: the add form");
+    }
+
     #[test]
     fn line_ups_absences_and_the_trail() {
         let mut t = cup();
@@ -968,7 +1123,7 @@ mod tests {
         };
         set(&mut t, ["Hastings", "hastings ", "Hastings", "Lewes", ""]);
         assert_eq!(suggested_club(&t, 1).as_deref(), Some("Hastings"), "three of four with a club");
-        assert!(team_card(&t, 1).contains("data-act=\"club\" data-id=\"1\">Club: Hastings</button>"));
+        assert!(team_card(&t, 1, None).contains("data-act=\"club\" data-id=\"1\">Club: Hastings</button>"));
         let Ok(a) = press(&t, Button::Club, 1, 0, 0, None) else { return assert!(false) };
         assert!(matches!(&a.command, Command::EditTeam { team: 1, card } if card.club == "Hastings" && card.name == "Rooks"));
         set(&mut t, ["Hastings", "Hastings", "Lewes", "Lewes", ""]);
@@ -1002,13 +1157,13 @@ mod tests {
     fn the_screens_as_html() {
         let mut t = cup();
         t.teams[0].name = "Rooks <&>".into();
-        let card = team_card(&t, 1);
+        let card = team_card(&t, 1, None);
         assert!(card.starts_with("<article class=\"team-card\" data-testid=\"team-card\"><h3>1. Rooks &lt;&amp;&gt;</h3>"), "{card}");
         assert_eq!(card.matches("data-testid=\"roster-row\"").count(), 5);
         assert!(card.contains("<tr data-testid=\"roster-row\"><td>reserve</td><td>Rooks 4</td>"), "the fifth player is a reserve on four boards");
         assert!(card.contains("data-act=\"delete\"") && !card.contains("data-act=\"withdraw\""), "in no round: deleted, not withdrawn");
         assert!(card.contains("aria-label=\"Move Rooks &lt;&amp;&gt; up the order\" disabled"));
-        assert_eq!(team_card(&t, 9), "");
+        assert_eq!(team_card(&t, 9, None), "");
         let head = teams_head(&t, Some("30 Nov 14:00"));
         assert!(head.contains("data-testid=\"drawn\">The order of the teams was drawn by lot (30 Nov 14:00).") && !head.contains("draw-by-lot"), "{head}");
         let page = settings(&t);

@@ -89,14 +89,14 @@ pub fn check_round(t: &Tournament, round: u32) -> Result<String, String> {
         words.join(", ")
     };
     let mut ours: Vec<(u32, u32)> = played.matches.iter().map(|m| (number(m.first), number(m.second))).collect();
-    ours.sort_unstable();
+    crate::sorting::sort(&mut ours);
     let bye = played.bye.map(number);
     let mut before = t.clone();
     before.rounds.truncate(round as usize - 1);
     match pair_next(&mut before, &played.absent, 0) {
         Ok(p) => {
             let mut regulation = p.matches.clone();
-            regulation.sort_unstable();
+            crate::sorting::sort(&mut regulation);
             if regulation == ours && p.bye == bye {
                 Ok(format!("Round {round} is the pairing C.04.6 gives: {}.", show(&ours, bye)))
             } else {

@@ -680,7 +680,7 @@ pub fn rank(record: &Record, codes: &[Code], edition: Edition) -> Vec<Row> {
     let fore = fore.as_ref().map(|r| Context { record: r, teams: Teams::new(r), edition, fore: None });
     let c = Context { record, teams: Teams::new(record), edition, fore: fore.as_ref() };
     let mut teams: Vec<u32> = record.teams.iter().map(|t| t.number).collect();
-    teams.sort_unstable();
+    crate::sorting::sort(&mut teams);
     let mut groups = vec![teams];
     // Each tie-break's values, by team index.
     let mut columns: Vec<Vec<Option<Value>>> = Vec::new();
@@ -711,7 +711,7 @@ pub fn rank(record: &Record, codes: &[Code], edition: Edition) -> Vec<Row> {
                 let v = |t: &u32| column[c.teams.at(*t)].as_ref().map(|v| v.value).unwrap_or(0.0);
                 for group in &groups {
                     let mut g = group.clone();
-                    g.sort_unstable_by(|a, b| if lower_first { v(a).total_cmp(&v(b)) } else { v(b).total_cmp(&v(a)) }.then(a.cmp(b)));
+                    crate::sorting::sort_by(&mut g, |a, b| if lower_first { v(a).total_cmp(&v(b)) } else { v(b).total_cmp(&v(a)) }.then(a.cmp(b)));
                     next.extend(split_by(&g, v));
                 }
             }
@@ -811,7 +811,7 @@ fn bottom_elimination(points: &[u32]) -> Vec<u32> {
 /// re-application of Art. 12.2 and 12.3 to the teams still level).
 fn by_boards(group: &[u32], key: impl Fn(u32) -> Vec<u32>) -> Vec<Vec<u32>> {
     let mut keyed: Vec<(Vec<u32>, u32)> = group.iter().map(|&t| (key(t), t)).collect();
-    keyed.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    crate::sorting::sort_by(&mut keyed, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     let mut out: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
     for (k, t) in keyed {
         match out.last_mut() {
@@ -908,7 +908,7 @@ fn encounter_pass(c: &Context, group: &[u32], code: &Code, kind: Points) -> Vec<
         }
         sums.push((t, sum, met));
     }
-    sums.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    crate::sorting::sort_by(&mut sums, |a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     let everyone_met = sums.iter().all(|s| s.2 == group.len() - 1);
     if everyone_met || record.round_robin {
         let ordered: Vec<u32> = sums.iter().map(|s| s.0).collect();
@@ -1003,7 +1003,7 @@ mod tests {
     fn values(code: &str) -> Vec<f64> {
         let codes = parse_list(code).unwrap_or_default();
         let mut rows = rank(&small(), &codes, Edition::Y2026);
-        rows.sort_by_key(|r| r.team);
+        crate::sorting::sort_by_key(&mut rows, |r| r.team);
         rows.iter().map(|r| r.values.last().map(|v| v.value).unwrap_or(f64::NAN)).collect()
     }
 

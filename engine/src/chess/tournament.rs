@@ -441,7 +441,7 @@ impl Tournament {
         let mean = |r: &[u32]| if r.is_empty() { 0 } else { (r.iter().sum::<u32>() as f64 / r.len() as f64).round() as u32 };
         let mut best: Vec<u32> = team.roster.iter().map(rating).collect();
         let roster_order = best.clone();
-        best.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sorting::sort_by(&mut best, |a, b| b.cmp(a));
         let computed = match self.settings.rating_rule {
             RatingRule::Olympiad | RatingRule::Typed => (mean(&best[..boards.min(best.len())]), best.get(boards).copied().unwrap_or(0)),
             RatingRule::FirstBoards => (mean(&roster_order[..boards.min(roster_order.len())]), roster_order.get(boards).copied().unwrap_or(0)),
@@ -457,7 +457,7 @@ impl Tournament {
     /// Numbers the teams by rating (highest first; then the next player's rating; then name).
     pub fn order_by_rating(&mut self) -> Result<Vec<(u32, u32)>, Refusal> {
         let mut order: Vec<u32> = self.teams.iter().map(|t| t.id).collect();
-        order.sort_unstable_by(|a, b| {
+        crate::sorting::sort_by(&mut order, |a, b| {
             let (ra, rb) = (self.team_rating(*a), self.team_rating(*b));
             rb.cmp(&ra).then_with(|| self.team_name(*a).to_lowercase().cmp(&self.team_name(*b).to_lowercase())).then(a.cmp(b))
         });
@@ -469,7 +469,7 @@ impl Tournament {
     pub fn regenerated(&self) -> Vec<u32> {
         // (rating, place now, id): the place keeps equal ratings in their order.
         let mut order: Vec<(u32, usize, u32)> = self.teams.iter().enumerate().map(|(i, t)| (self.team_rating(t.id).0, i, t.id)).collect();
-        order.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        crate::sorting::sort_by(&mut order, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         order.into_iter().map(|(_, _, id)| id).collect()
     }
 
@@ -527,9 +527,9 @@ impl Tournament {
             _ => {}
         }
         let mut sorted = order.to_vec();
-        sorted.sort_unstable();
+        crate::sorting::sort(&mut sorted);
         let mut ids: Vec<u32> = self.teams.iter().map(|t| t.id).collect();
-        ids.sort_unstable();
+        crate::sorting::sort(&mut ids);
         if sorted != ids {
             return refuse(Refusal::OrderIncomplete);
         }
@@ -543,7 +543,7 @@ impl Tournament {
                 t.number = new;
             }
         }
-        self.teams.sort_unstable_by_key(|t| t.number);
+        crate::sorting::sort_by_key(&mut self.teams, |t| t.number);
         Ok(changes)
     }
 
@@ -1050,7 +1050,7 @@ pub fn record(t: &Tournament) -> Record {
     }
     let mut teams: Vec<RecordTeam> =
         t.teams.iter().filter(|x| !uncounted.contains(&x.id)).map(|x| RecordTeam { number: x.number, name: x.name.clone() }).collect();
-    teams.sort_unstable_by_key(|x| x.number);
+    crate::sorting::sort_by_key(&mut teams, |x| x.number);
     let adjustments = t.adjustments.iter().filter_map(|a| Some(Adjustment { team: t.team(a.team)?.number, ..a.clone() })).chain(extra).collect();
     Record { teams, boards: n, rounds: t.settings.rounds.max(results.len() as u32), scoring: s, primary: t.settings.primary, round_robin, results, adjustments }
 }

@@ -60,7 +60,7 @@ pub fn to_trf(t: &Tournament) -> Trf {
     trf.accelerations = t.settings.accelerations.clone();
     // Players numbered team by team, in roster order; players on no team after them.
     let mut teams = t.teams.clone();
-    teams.sort_unstable_by_key(|x| x.number);
+    crate::sorting::sort_by_key(&mut teams, |x| x.number);
     let mut number: BTreeMap<u32, u32> = BTreeMap::new();
     for p in teams.iter().flat_map(|x| x.roster.iter()).chain(t.players.iter().map(|p| &p.id)) {
         let next = number.len() as u32 + 1;
@@ -194,7 +194,7 @@ pub fn to_trf(t: &Tournament) -> Trf {
             games: card,
         });
     }
-    trf.players.sort_unstable_by_key(|p| p.number);
+    crate::sorting::sort_by_key(&mut trf.players, |p| p.number);
     // Each team's place as the screen, the CSV and the command line rank it:
     // the points, then the tie-breaks in force (not the team numbers).
     let ranking = super::reports::ranking(t);
@@ -212,7 +212,7 @@ pub fn to_trf(t: &Tournament) -> Trf {
             members: team.roster.iter().filter_map(|p| number.get(p).copied()).collect(),
         });
     }
-    trf.teams.sort_unstable_by_key(|x| x.number);
+    crate::sorting::sort_by_key(&mut trf.teams, |x| x.number);
     trf
 }
 

@@ -296,7 +296,7 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
 /// their match, the matches of a Swiss that met twice added together.
 fn cross_table(h: &mut Html, report: &crate::bridge::session::TeamsReport) {
     let mut teams: Vec<u32> = report.standings.iter().map(|s| s.team).collect();
-    teams.sort_unstable();
+    crate::sorting::sort(&mut teams);
     if teams.len() < 2 {
         return;
     }

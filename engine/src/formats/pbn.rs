@@ -336,9 +336,9 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         let what = if teams { "a teams event's totals without pairs' results" } else { "deals only (a hand record)" };
         return Err(PbnError::at(1, 1, format!("no board has a ScoreTable with results: this file holds {what}, not a session's results")));
     }
-    session.boards.sort_by_key(|b| b.number);
+    crate::sorting::sort_by_key(&mut session.boards, |b| b.number);
     if !sit_outs.is_empty() {
-        sit_outs.sort_unstable();
+        crate::sorting::sort(&mut sit_outs);
         sit_outs.dedup();
         let pairs: Vec<String> = sit_outs.iter().map(|p| p.to_string()).collect();
         session.notes.push(format!("rows with no opponents are sit-outs, not results (pairs {})", pairs.join(", ")));

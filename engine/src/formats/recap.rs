@@ -184,7 +184,7 @@ pub fn read(text: &str) -> Result<Recap, RecapError> {
         }
         entry.results.push(r);
     }
-    boards.sort_by_key(|b| b.number);
+    crate::sorting::sort_by_key(&mut boards, |b| b.number);
     let warnings = warnings(&pairs, &boards, two_winners);
     Ok(Recap { title, two_winners, pairs, boards, warnings })
 }
@@ -202,7 +202,7 @@ fn warnings(pairs: &[RecapPair], boards: &[Board], two_winners: bool) -> Vec<Str
         }
     }
     let mut counts: Vec<usize> = played.values().copied().collect();
-    counts.sort_unstable();
+    crate::sorting::sort(&mut counts);
     if let Some(&usual) = counts.get(counts.len() / 2) {
         let odd: Vec<String> = played
             .iter()

@@ -289,7 +289,7 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     if session.boards.is_empty() {
         return Err(at(event.line, "the event has no <BOARD> with traveller lines".into()));
     }
-    session.boards.sort_by_key(|b| b.number);
+    crate::sorting::sort_by_key(&mut session.boards, |b| b.number);
     // Numbers written with their direction (`1NS`, `1EW`) are two pairs.
     session.directions = if suffixed { Some(crate::bridge::traveller::Directions::Separate) } else { session.directions_from_totals() };
     Ok(session)

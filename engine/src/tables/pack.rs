@@ -137,7 +137,7 @@ impl TablePack {
     /// The tables of the movement.
     pub fn tables(&self) -> Vec<u32> {
         let mut t: Vec<u32> = self.schedule().rounds.iter().flat_map(|r| r.sittings.iter().map(|s| s.table)).filter(|&t| t > 0).collect();
-        t.sort_unstable();
+        crate::sorting::sort(&mut t);
         t.dedup();
         t
     }

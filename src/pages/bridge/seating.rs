@@ -17,7 +17,7 @@ pub(super) fn SeatingEditor(event: Signal<Option<Event>>, save: Save) -> impl In
             let Some(e) = e else { return Vec::new() };
             let written = Numbering::of(e);
             let mut tables: Vec<u32> = e.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(|s| s.table)).collect();
-            tables.sort_unstable();
+            clubscore_engine::sorting::sort(&mut tables);
             tables.dedup();
             let now = e.schedule.rounds.iter().find(|r| r.number == round.get());
             tables

@@ -69,7 +69,7 @@ pub fn add_redealt_round(m: &mut Movement) {
         tables.push(Seating { table: a, ns: a, ew: b, set });
         tables.push(Seating { table: b, ns: b, ew: a, set });
     }
-    tables.sort_by_key(|s| s.table);
+    crate::sorting::sort_by_key(&mut tables, |s| s.table);
     m.rounds.push(RoundPlan { round: number, tables });
     m.sets += half;
     m.redealt_round = Some(number);
