@@ -253,6 +253,13 @@ fn every_command_reads_back_as_written() {
         Command::Decide { round: 3, m: 1, decision: Some(Decision::Neither) },
         Command::Adjourn { round: 3, m: 1, adjourned: true },
         Command::Withdraw { team: 2, from_round: None },
+        Command::AddRoster {
+            teams: vec![clubscore_engine::chess::paste::RosterTeam {
+                id: 9,
+                name: "Bishops".into(),
+                players: vec![Player { id: 90, name: "Bo".into(), ..Player::default() }],
+            }],
+        },
     ];
     let kind = |c: &Command| match c {
         Command::Start { .. } => 0,
@@ -280,8 +287,9 @@ fn every_command_reads_back_as_written() {
         Command::Decide { .. } => 22,
         Command::Adjourn { .. } => 23,
         Command::Withdraw { .. } => 24,
+        Command::AddRoster { .. } => 25,
     };
-    assert_eq!(all.iter().map(kind).collect::<std::collections::BTreeSet<_>>().len(), 25);
+    assert_eq!(all.iter().map(kind).collect::<std::collections::BTreeSet<_>>().len(), 26);
     for command in all {
         let stored =
             LogEntry { id: EntryId { device: "d".into(), seq: 1 }, at: 0, role: Role::Scorer, action: log::as_action(&command), supersedes: None, why: None };

@@ -81,6 +81,12 @@ fn forms(html: &str) -> Vec<(String, u32, Vec<(String, String)>)> {
             let chosen = options.iter().find(|o| attr(o, "selected").is_some()).or(options.first());
             fields.push((name, chosen.and_then(|o| attr(o, "value")).unwrap_or("").to_string()));
         }
+        for (s, area) in tags(body, "textarea") {
+            let Some(name) = attr(&attributes(area), "name").map(str::to_string) else { continue };
+            let open = body[s..].find('>').map_or(body.len(), |e| s + e + 1);
+            let close = body[open..].find("</textarea>").map_or(body.len(), |e| open + e);
+            fields.push((name, body[open..close].to_string()));
+        }
         out.push((attr(&a, "data-form").unwrap_or("").to_string(), attr(&a, "data-id").and_then(|x| x.parse().ok()).unwrap_or(0), fields));
     }
     out
@@ -168,7 +174,7 @@ fn every_form_and_button_the_screens_write_is_read_back() {
             // A form as drawn, untouched: its command, or what the arbiter must still fill in.
             match (form, act) {
                 (_, Ok(act)) => assert!(!act.said.is_empty(), "{code}"),
-                (Form::AddTeam | Form::Player | Form::AddBoard | Form::Apart | Form::Exchange, Err(why)) => {
+                (Form::AddTeam | Form::Player | Form::AddBoard | Form::Apart | Form::Exchange | Form::Paste, Err(why)) => {
                     assert!(!why.contains("does not know"), "{code}: {why}")
                 }
                 (_, Err(why)) => panic!("{code} as drawn, with {fields:?}: {why}"),

@@ -26,7 +26,7 @@ pub fn data(el: &web_sys::Element, name: &str) -> Option<usize> {
 /// button not chosen give nothing.
 pub fn fields_of(form: &web_sys::Element) -> Vec<(String, String)> {
     let mut out = Vec::new();
-    let Ok(list) = form.query_selector_all("input[name], select[name]") else { return out };
+    let Ok(list) = form.query_selector_all("input[name], select[name], textarea[name]") else { return out };
     for i in 0..list.length() {
         let Some(el) = list.item(i) else { continue };
         let get = |key: &str| js_sys::Reflect::get(&el, &key.into()).ok();

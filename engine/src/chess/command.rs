@@ -3,6 +3,7 @@
 //! tournament's own rule-checked commands, and said in an arbiter's words.
 
 use super::colour::Side;
+use super::paste::RosterTeam;
 use super::record::Adjustment;
 use super::refusal::Refusal;
 use super::roster::TeamCard;
@@ -67,6 +68,10 @@ pub enum Command {
     },
     EditPlayer {
         player: Player,
+    },
+    /// A pasted roster, taken as one command (undone as one).
+    AddRoster {
+        teams: Vec<RosterTeam>,
     },
     MovePlayer {
         team: u32,
@@ -188,6 +193,19 @@ pub fn apply(t: &mut Tournament, command: &Command) -> Result<(), Refusal> {
             }
         }
         Command::EditPlayer { player } => t.edit_player(player)?,
+        Command::AddRoster { teams } => {
+            // All or nothing: a refusal part way leaves the tournament as it was.
+            let mut next = t.clone();
+            for x in teams {
+                if !x.name.is_empty() {
+                    apply(&mut next, &Command::AddTeam { id: x.id, name: x.name.clone() })?;
+                }
+                for player in &x.players {
+                    apply(&mut next, &Command::AddPlayer { team: x.id, player: player.clone() })?;
+                }
+            }
+            *t = next;
+        }
         Command::MovePlayer { team, player, to } => t.move_player(*team, *player, *to)?,
         Command::RemovePlayer { team, player } => t.remove_player(*team, *player)?,
         Command::Renumber { order, how } => {
@@ -252,6 +270,11 @@ pub fn describe(command: &Command) -> String {
         Command::DeleteTeam { team } => format!("Team {team} deleted"),
         Command::AddPlayer { player, .. } => format!("Player added: {}", player.name),
         Command::EditPlayer { player } => format!("Player changed: {}", player.name),
+        Command::AddRoster { teams } => format!(
+            "A roster pasted: {} player(s), {} new team(s)",
+            teams.iter().map(|x| x.players.len()).sum::<usize>(),
+            teams.iter().filter(|x| !x.name.is_empty()).count()
+        ),
         Command::MovePlayer { player, to, .. } => format!("Player {player} moved to place {} of the roster", to + 1),
         Command::RemovePlayer { player, .. } => format!("Player {player} removed"),
         Command::Renumber { how: Renumbering::Rating, .. } => "Teams ordered by rating".into(),

@@ -49,6 +49,7 @@ pub fn read(m: &Fields) -> Option<Command> {
         "delete_team" => Command::DeleteTeam { team: num(m, "team")? },
         "add_player" => Command::AddPlayer { team: num(m, "team")?, player: req(m, "player")? },
         "edit_player" => Command::EditPlayer { player: req(m, "player")? },
+        "add_roster" => Command::AddRoster { teams: req(m, "teams")? },
         "move_player" => Command::MovePlayer { team: num(m, "team")?, player: num(m, "player")?, to: index(m, "to")? },
         "remove_player" => Command::RemovePlayer { team: num(m, "team")?, player: num(m, "player")? },
         "renumber" => Command::Renumber { order: req(m, "order")?, how: req(m, "how")? },
@@ -126,6 +127,10 @@ pub fn write(command: &Command) -> Fields {
         Command::EditPlayer { player } => {
             put(&mut m, "player", player);
             "edit_player"
+        }
+        Command::AddRoster { teams } => {
+            put(&mut m, "teams", teams);
+            "add_roster"
         }
         Command::MovePlayer { team, player, to } => {
             put(&mut m, "team", team);
@@ -269,7 +274,13 @@ mod tests {
             Command::EditTeam { team: 4, card: TeamCard { name: "Rooks".into(), club: "Ajedrez".into(), ..TeamCard::default() } },
             Command::DeleteTeam { team: 4 },
             Command::AddPlayer { team: 4, player: player.clone() },
-            Command::EditPlayer { player },
+            Command::EditPlayer { player: player.clone() },
+            Command::AddRoster {
+                teams: vec![
+                    crate::chess::paste::RosterTeam { id: 4, name: String::new(), players: vec![player.clone()] },
+                    crate::chess::paste::RosterTeam { id: 5, name: "Bishops".into(), players: vec![player] },
+                ],
+            },
             Command::MovePlayer { team: 4, player: 7, to: 2 },
             Command::RemovePlayer { team: 4, player: 7 },
             Command::Renumber { order: vec![2, 1, 3], how: Renumbering::Exchange },

@@ -11,6 +11,7 @@ pub mod log;
 pub mod matches;
 pub mod matching;
 pub mod pairing;
+pub mod paste;
 pub mod protocol;
 pub mod record;
 pub mod refusal;

@@ -25,9 +25,10 @@ pub enum Form {
     Choice,
     Clubs,
     Apart,
+    Paste,
 }
 
-const FORMS: [&str; 15] = [
+const FORMS: [&str; 16] = [
     "add-team",
     "boards",
     "double",
@@ -43,10 +44,11 @@ const FORMS: [&str; 15] = [
     "choice",
     "clubs",
     "apart",
+    "paste",
 ];
 
 impl Form {
-    pub const ALL: [Form; 15] = [
+    pub const ALL: [Form; 16] = [
         Form::AddTeam,
         Form::Boards,
         Form::Double,
@@ -62,6 +64,7 @@ impl Form {
         Form::Choice,
         Form::Clubs,
         Form::Apart,
+        Form::Paste,
     ];
 
     pub fn code(self) -> &'static str {

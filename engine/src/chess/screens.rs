@@ -173,6 +173,24 @@ pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Ac
             let said = format!("{} added to {}.", player.name, t.team(id).map(|x| x.name.as_str()).unwrap_or(""));
             Act::new(Command::AddPlayer { team: id, player }, said)
         }
+        Form::Paste => {
+            let onto = f("team").parse::<u32>().ok().filter(|id| *id != 0);
+            let checked = super::paste::check(t, f("list"), onto).map_err(|problems| {
+                let more = problems.len().saturating_sub(6);
+                let shown = problems.into_iter().take(6).collect::<Vec<_>>().join(" ");
+                format!("Nothing was added. {shown}{}", if more > 0 { format!(" And {more} more.") } else { String::new() })
+            })?;
+            let count: usize = checked.teams.iter().map(|x| x.players.len()).sum();
+            let new = checked.teams.iter().filter(|x| !x.name.is_empty()).count();
+            let said = if new > 0 { format!("{count} player(s) added, {new} new team(s).") } else { format!("{count} player(s) added.") };
+            let ask = Question {
+                title: format!("Add {count} player(s)?"),
+                message: "Each goes at the foot of his team's roster, in the order of the list. One Undo takes them all back.".into(),
+                details: super::paste::summary(t, &checked),
+                go: "Add them".into(),
+            };
+            Act { ask: Some(ask), ..Act::new(Command::AddRoster { teams: checked.teams }, said) }
+        }
         Form::LineUp => {
             let (round, m) = (whole(f("round"), "The round", 1..=999)?, whole(f("m"), "The match", 0..=9999)? as usize);
             let players: Vec<Option<u32>> = fields.iter().filter(|(n, _)| n == "board").map(|(_, v)| v.trim().parse::<u32>().ok()).collect();
@@ -541,6 +559,13 @@ pub fn teams_head(t: &Tournament, drawn: Option<&str>) -> Html {
     if let Some(when) = drawn {
         html!(h, "<p class=\"hint\" data-testid=\"drawn\">The order of the teams was drawn by lot ({}).</p>", when);
     }
+    let teams: Html = t.teams.iter().map(|x| html_of!("<option value=\"{}\">{}</option>", x.id, x.name)).collect();
+    html!(
+        h,
+        "<details class=\"paste\" data-testid=\"paste-roster\"><summary>Paste a roster…</summary><form data-form=\"{}\"><label><span>Onto</span><select name=\"team\"><option value=\"0\">the team each line names</option>{}</select></label><label class=\"wide\"><span>Players, one a line</span><textarea name=\"list\" rows=\"8\" spellcheck=\"false\"></textarea></label><p class=\"hint\">A name, then a rating, a FIDE ID, a title in any order; or a spreadsheet's columns under a header line naming them (Name, Rating, FIDE ID, Title, Federation, Sex, Birth, Club, Team); or a TRF's player and team lines. Checked before anything is added.</p><button type=\"submit\">Check and add…</button></form></details>",
+        Form::Paste,
+        teams
+    );
     if t.settings.system == System::Swiss && paired && (t.rounds.len() as u32) < t.settings.renumber_until {
         let options: Html =
             t.teams.iter().map(|x| html_of!("<option value=\"{}\">{}. {} ({})</option>", x.id, x.number, x.name, t.team_rating(x.id).0)).collect();

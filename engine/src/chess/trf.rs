@@ -241,10 +241,8 @@ pub fn parse_halves(text: &str) -> Option<u32> {
     whole.checked_mul(2)?.checked_add(half)
 }
 
-pub fn read(text: &str) -> Result<Trf, TrfError> {
-    let mut trf = Trf::default();
-    // `013` records, used only where the file has no `310` (which replaces them).
-    let mut old_teams: Vec<TeamRecord> = Vec::new();
+/// Each line of a report with its record code (blank lines and `###` comments skipped).
+fn each_line(text: &str, mut read: impl FnMut(&Line, &str) -> Result<(), TrfError>) -> Result<(), TrfError> {
     // One buffer for every line's characters: a big report has thousands of lines.
     let mut buffer: Vec<char> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
@@ -260,37 +258,68 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
         if raw.trim().is_empty() || code == "###" {
             continue;
         }
-        match code.as_str() {
-            "001" => trf.players.push(player(&line)?),
-            "013" => {
-                let members = numbers_from(&line, 37, 5)?;
-                old_teams.push(TeamRecord {
-                    number: old_teams.len() as u32 + 1,
-                    name: line.field(5, 36),
-                    nickname: String::new(),
-                    match_points: None,
-                    game_points: None,
-                    rank: None,
-                    members,
-                });
-            }
-            "310" => {
-                let number = line.number(5, 7, "team number")?.ok_or_else(|| line.err(5, "a 310 record needs the team's number"))?;
-                trf.teams.push(TeamRecord {
-                    number,
-                    name: line.field(9, 40),
-                    nickname: line.field(42, 46),
-                    match_points: line.halves(55, 60, "match points")?,
-                    game_points: line.halves(62, 67, "game points")?,
-                    rank: line.number(69, 71, "rank")?,
-                    members: numbers_from(&line, 74, 5)?,
-                });
-            }
-            "362" => trf.scoring = scoring(&line)?,
+        read(&line, &code)?;
+    }
+    Ok(())
+}
+
+/// The players (`001`) and teams (`310`, else `013`) of a report alone:
+/// what a roster pasted from one needs.
+pub fn players_and_teams(text: &str) -> Result<(Vec<Player>, Vec<TeamRecord>), TrfError> {
+    let (mut players, mut teams, mut old_teams) = (Vec::new(), Vec::new(), Vec::new());
+    each_line(text, |line, code| {
+        match code {
+            "001" => players.push(player(line)?),
+            "013" => old_teams.push(team_013(line, old_teams.len())?),
+            "310" => teams.push(team_310(line)?),
+            _ => {}
+        }
+        Ok(())
+    })?;
+    Ok((players, if teams.is_empty() { old_teams } else { teams }))
+}
+
+/// A `013` record (TRF16), the `n`th (from 0).
+fn team_013(line: &Line, n: usize) -> Result<TeamRecord, TrfError> {
+    Ok(TeamRecord {
+        number: n as u32 + 1,
+        name: line.field(5, 36),
+        nickname: String::new(),
+        match_points: None,
+        game_points: None,
+        rank: None,
+        members: numbers_from(line, 37, 5)?,
+    })
+}
+
+/// A `310` record (TRF-2026).
+fn team_310(line: &Line) -> Result<TeamRecord, TrfError> {
+    let number = line.number(5, 7, "team number")?.ok_or_else(|| line.err(5, "a 310 record needs the team's number"))?;
+    Ok(TeamRecord {
+        number,
+        name: line.field(9, 40),
+        nickname: line.field(42, 46),
+        match_points: line.halves(55, 60, "match points")?,
+        game_points: line.halves(62, 67, "game points")?,
+        rank: line.number(69, 71, "rank")?,
+        members: numbers_from(line, 74, 5)?,
+    })
+}
+
+pub fn read(text: &str) -> Result<Trf, TrfError> {
+    let mut trf = Trf::default();
+    // `013` records, used only where the file has no `310` (which replaces them).
+    let mut old_teams: Vec<TeamRecord> = Vec::new();
+    each_line(text, |line, code| {
+        match code {
+            "001" => trf.players.push(player(line)?),
+            "013" => old_teams.push(team_013(line, old_teams.len())?),
+            "310" => trf.teams.push(team_310(line)?),
+            "362" => trf.scoring = scoring(line)?,
             "320" => {
                 let mp = line.halves(5, 8, "match points")?.unwrap_or(2);
                 let gp = line.halves(10, 13, "game points")?.unwrap_or(0);
-                trf.byes = Some((mp, gp, numbers_at(&line, 15, 4)?));
+                trf.byes = Some((mp, gp, numbers_at(line, 15, 4)?));
             }
             "330" => {
                 let kind = match line.field(5, 6).as_str() {
@@ -310,7 +339,7 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
                     return Err(line.err(5, format!("“{kind}” is not a bye (F, H or Z)")));
                 }
                 let round = line.number(7, 9, "round")?.ok_or_else(|| line.err(7, "a 240 record needs its round"))?;
-                trf.absences.push((kind, round, numbers_from(&line, 11, 5)?));
+                trf.absences.push((kind, round, numbers_from(line, 11, 5)?));
             }
             "250" => trf.accelerations.push(Acceleration {
                 match_points: line.halves(5, 8, "match points")?.unwrap_or(0),
@@ -324,7 +353,7 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
                 let round = line.number(5, 7, "round")?.ok_or_else(|| line.err(5, "a 300 record needs its round"))?;
                 let team = line.number(9, 11, "team number")?.ok_or_else(|| line.err(9, "a 300 record needs the team"))?;
                 let opponent = line.number(13, 15, "team number")?.unwrap_or(0);
-                trf.line_ups.push((round, team, opponent, numbers_at(&line, 17, 5)?));
+                trf.line_ups.push((round, team, opponent, numbers_at(line, 17, 5)?));
             }
             "299" => {
                 let signed = |from: usize, to: usize, what: &str| -> Result<i32, TrfError> {
@@ -349,20 +378,21 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
                     match_points: signed(8, 11, "match points")?,
                     game_points: signed(14, 17, "game points")?,
                     round: line.number(20, 22, "round")?.unwrap_or(0),
-                    ids: numbers_from(&line, 24, 5)?,
+                    ids: numbers_from(line, 24, 5)?,
                 });
             }
             "260" => {
                 let first = line.number(5, 7, "round")?.unwrap_or(1);
                 let last = line.number(9, 11, "round")?.unwrap_or(first);
-                trf.prohibited.push((first, last, numbers_from(&line, 13, 5)?));
+                trf.prohibited.push((first, last, numbers_from(line, 13, 5)?));
             }
             _ if code.len() == 3 && code.ends_with('2') && code.chars().all(|c| c.is_ascii_digit()) => {
-                trf.tags.entry(code.clone()).or_default().push(line.chars.iter().skip(4).collect::<String>().trim_end().to_string());
+                trf.tags.entry(code.to_string()).or_default().push(line.chars.iter().skip(4).collect::<String>().trim_end().to_string());
             }
             _ => trf.other.push(line.text.trim_end().to_string()),
         }
-    }
+        Ok(())
+    })?;
     if trf.teams.is_empty() && !old_teams.is_empty() {
         trf.teams = old_teams;
         trf.teams_from_013 = true;

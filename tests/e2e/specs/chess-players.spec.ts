@@ -87,3 +87,49 @@ test('once round 1 is paired, FIDE mode asks before the board order or the prima
   await primary.getByRole('button', { name: 'Change it' }).click();
   await expect(page.getByRole('radio', { name: 'Game points' })).toBeChecked();
 });
+
+test('a roster pasted from a spreadsheet: checked and said before it is taken, taken as one command, undone as one', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Paste cup', 'Chess · Team Swiss');
+  await page.getByRole('link', { name: 'Paste cup', exact: true }).click();
+  const paste = page.getByTestId('paste-roster');
+  await paste.getByText('Paste a roster…').click();
+  // A line it cannot read: nothing is added, the line is named.
+  await paste.getByLabel('Players, one a line').fill('Team\tName\tElo\nAnts\tAnn Ant\tabc\n');
+  await paste.getByRole('button', { name: 'Check and add…' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Nothing was added. Line 2: “abc” is not a rating');
+  await expect(page.getByTestId('team-card')).toHaveCount(0);
+
+  const rows = ['Team\tName\tElo\tFIDE ID'];
+  for (const [team, base] of [['Ants', 1500], ['Bees', 2100]] as [string, number][]) {
+    for (let b = 1; b <= 4; b++) rows.push(`${team}\t${team} ${b}\t${base - 10 * b}\t${base}0${b}`);
+  }
+  await paste.getByLabel('Players, one a line').fill(rows.join('\n'));
+  await paste.getByRole('button', { name: 'Check and add…' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Add 8 player(s)?' });
+  await expect(ask).toContainText('Ants (a new team): Ants 1 1490 (150001); Ants 2 1480 (150002); Ants 3 1470 (150003); Ants 4 1460 (150004)');
+  await expect(ask).toContainText('Bees (a new team): Bees 1 2090 (210001)');
+  expect(await axeProblems(page)).toEqual([]);
+  await ask.getByRole('button', { name: 'Add them' }).click();
+  await expect(page.getByTestId('notice')).toContainText('8 player(s) added, 2 new team(s).');
+  await expect(page.getByTestId('team-card')).toHaveCount(2);
+  await expect(page.getByTestId('team-card').filter({ hasText: 'Bees' }).getByTestId('roster-row')).toHaveText([/Bees 1/, /Bees 2/, /Bees 3/, /Bees 4/]);
+
+  // Onto one team, typed one player a line.
+  await page.getByTestId('paste-roster').getByText('Paste a roster…').click();
+  await page.getByTestId('paste-roster').getByLabel('Onto').selectOption({ label: 'Ants' });
+  await page.getByTestId('paste-roster').getByLabel('Players, one a line').fill('Carlsen, Magnus 2830 1503014 GM');
+  await page.getByTestId('paste-roster').getByRole('button', { name: 'Check and add…' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Add 1 player(s)?' })).toContainText('Ants: Carlsen, Magnus 2830 (GM, 1503014)');
+  await page.getByRole('alertdialog', { name: 'Add 1 player(s)?' }).getByRole('button', { name: 'Add them' }).click();
+  await expect(page.getByTestId('team-card').filter({ hasText: 'Ants' }).getByTestId('roster-row').last()).toContainText('GM Carlsen, Magnus');
+
+  // Kept through a reload; one Undo takes a whole paste back.
+  await page.reload();
+  await page.getByTestId('chess-undo').click();
+  await expect(page.getByTestId('team-card').filter({ hasText: 'Ants' }).getByTestId('roster-row')).toHaveCount(4);
+  await expect(page.getByTestId('chess-undo')).toHaveText('Undo: A roster pasted: 8 player(s), 2 new team(s)');
+  await page.getByTestId('chess-undo').click();
+  await expect(page.getByTestId('team-card')).toHaveCount(0);
+});
