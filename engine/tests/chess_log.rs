@@ -27,14 +27,14 @@ fn reloaded(e: &Event) -> Tournament {
     rebuilt.tournament
 }
 
-/// Four teams of five (four boards and a reserve), paired whole.
+/// Four teams of five (four boards and a reserve): player 12 is Bob Rooks.
 fn league() -> Event {
     let mut e = event();
-    for team in 1..=4u32 {
-        give(&mut e, "d1", Command::AddTeam { id: team, name: format!("Team {team}") });
-        for b in 1..=5 {
+    for (team, name) in (1..=4u32).zip(["Rooks", "Knights", "Bishops", "Pawns"]) {
+        give(&mut e, "d1", Command::AddTeam { id: team, name: name.into() });
+        for (b, first) in (1..=5).zip(["Ann", "Bob", "Cid", "Dee", "Eve"]) {
             let id = 10 * team + b;
-            give(&mut e, "d1", Command::AddPlayer { team, player: Player { id, name: format!("Player {id}"), ..Player::default() } });
+            give(&mut e, "d1", Command::AddPlayer { team, player: Player { id, name: format!("{first} {name}"), ..Player::default() } });
         }
     }
     e
@@ -81,9 +81,9 @@ fn a_wrong_link_stored_earlier_is_repaired_on_opening() {
     e.log[n - 1].supersedes = Some(e.log[n - 2].id.clone());
     assert_eq!(reloaded(&e).absent_players, vec![(1, 23)], "as the earlier version left it");
     let said = log::repair(&mut e, "d2", 5_000);
-    assert_eq!(said.as_deref(), Some("Repaired on opening: entry 25 (Round 1: player 12 of team 1 absent) counts again, wrongly set aside by entry 26 (Round 1: player 23 of team 2 absent)"));
+    assert_eq!(said.as_deref(), Some("Repaired on opening: entry 25 (Round 1: Bob Rooks of Rooks absent) counts again, wrongly set aside by entry 26 (Round 1: Cid Knights of Knights absent)"));
     assert_eq!(reloaded(&e).absent_players, vec![(1, 12), (1, 23)]);
-    assert_eq!(log::trail(&e)[0].text, format!("Note: {}", said.unwrap_or_default()));
+    assert_eq!(log::trail(&e, None)[0].text, format!("Note: {}", said.unwrap_or_default()));
     assert_eq!(log::repair(&mut e, "d2", 5_001), None, "nothing left to repair");
 }
 
@@ -117,8 +117,10 @@ fn two_copies_merge_and_what_differs_waits_for_the_arbiter() {
         "what is here counts while the other waits"
     );
     let waiting = merge::conflicts(&merged, &RULES);
-    let words: Vec<String> = waiting.iter().map(|c| target::words(&c.target)).collect();
-    assert_eq!(words, vec!["Round 1, match 1, board 2", "Round 2: team 3's absent players"]);
+    let now = log::rebuild(&merged).tournament;
+    let names = log::Names::new(&merged, Some(&now));
+    let words: Vec<String> = waiting.iter().map(|c| target::words(&c.target, &names)).collect();
+    assert_eq!(words, vec!["Round 1, match 1, board 2", "Round 2: the absent players of 3. Bishops"]);
     assert_eq!(waiting[0].from, "the backup");
     // The same copy merged again: nothing new, still two waiting.
     let (again, m2) = merge::merge_event(&merged, &there, &RULES, "the backup", "laptop", 9_100).unwrap_or_else(|x| panic!("{x:?}"));
@@ -127,18 +129,18 @@ fn two_copies_merge_and_what_differs_waits_for_the_arbiter() {
 
     // The arbiter takes the other copy's board 2 and keeps the absence here.
     let mut settled = merged.clone();
-    merge::resolve(&mut settled, &waiting[0], true, &target::words(&waiting[0].target), "laptop", 9_200).unwrap_or_else(|x| panic!("{x}"));
-    merge::resolve(&mut settled, &waiting[1], false, &target::words(&waiting[1].target), "laptop", 9_300).unwrap_or_else(|x| panic!("{x}"));
+    merge::resolve(&mut settled, &waiting[0], true, &words[0], "laptop", 9_200).unwrap_or_else(|x| panic!("{x}"));
+    merge::resolve(&mut settled, &waiting[1], false, &words[1], "laptop", 9_300).unwrap_or_else(|x| panic!("{x}"));
     assert_eq!(merge::conflicts(&settled, &RULES), vec![]);
     let t = reloaded(&settled);
     assert_eq!(result(&t, 1), Some(BoardResult::Loss));
     assert_eq!(t.absent_players, vec![(2, 31)]);
-    let trail: Vec<String> = log::trail(&settled).into_iter().map(|l| l.text).collect();
-    assert_eq!(trail[0], "Note: Round 2: team 3's absent players: kept the one here; the backup's (tablet #4) set aside (corrects entry 32)");
+    let trail: Vec<String> = log::trail(&settled, Some(&t)).into_iter().map(|l| l.text).collect();
+    assert_eq!(trail[0], "Note: Round 2: the absent players of 3. Bishops: kept the one here; the backup's (tablet #4) set aside (corrects entry 32)");
     assert_eq!(trail[1], "Round 1, match 1, board 2: 0-1 (corrects entry 29)");
-    assert_eq!(trail[2], "Held back for the arbiter: the backup's round 2: player 32 of team 3 absent");
+    assert_eq!(trail[2], "Held back for the arbiter: the backup's round 2: Bob Bishops of 3. Bishops absent");
     // Undone, the choice is back with the arbiter.
-    let (undo, said) = log::undo(&settled, "laptop", 9_400).unwrap_or_else(|| panic!("an undo"));
+    let (undo, said) = log::undo(&settled, Some(&t), "laptop", 9_400).unwrap_or_else(|| panic!("an undo"));
     assert_eq!(said, "Round 1, match 1, board 2: 0-1");
     settled.append(undo).unwrap_or_else(|x| panic!("{x}"));
     assert_eq!(result(&reloaded(&settled), 1), Some(BoardResult::Draw));
@@ -194,17 +196,23 @@ fn every_command_names_its_target() {
     let t = |c: Command| {
         let stored: LogEntry = serde_json::from_str(&serde_json::to_string(&entry(&c)).unwrap_or_default()).unwrap_or_else(|x| panic!("{x}"));
         let Action::Chess(v) = &stored.action else { panic!("a chess command") };
-        target::of(v).map(|t| target::words(&t))
+        let league = league();
+        let names = log::Names::new(&league, None);
+        target::of(v).map(|t| target::words(&t, &names))
     };
     assert_eq!(t(Command::Board { r: 2, m: 1, b: 3, v: None }).as_deref(), Some("Round 2, match 2, board 3"));
     assert_eq!(t(Command::LooseResult { round: 2, i: 1, v: None }).as_deref(), Some("Round 2, board 2 for no team"));
-    assert_eq!(t(Command::Absent { round: 2, team: 4, players: vec![] }).as_deref(), Some("Round 2: team 4's absent players"));
-    assert_eq!(t(Command::LineUp { round: 1, m: 0, team: 3, players: vec![] }).as_deref(), Some("Round 1, match 1: team 3's line-up"));
+    assert_eq!(t(Command::Absent { round: 2, team: 4, players: vec![] }).as_deref(), Some("Round 2: the absent players of Pawns"));
+    assert_eq!(t(Command::LineUp { round: 1, m: 0, team: 3, players: vec![] }).as_deref(), Some("Round 1, match 1: the line-up of Bishops"));
     assert_eq!(t(Command::Decide { round: 3, m: 2, decision: None }).as_deref(), Some("Round 3, match 3: the decision"));
     assert_eq!(t(Command::Adjourn { round: 3, m: 2, adjourned: true }).as_deref(), Some("Round 3, match 3: the adjournment"));
     assert_eq!(t(Command::Tiebreaks { list: String::new() }).as_deref(), Some("The tie-breaks"));
-    assert_eq!(t(Command::EditPlayer { player: Player { id: 7, ..Player::default() } }).as_deref(), Some("Player 7's details"));
-    assert_eq!(t(Command::Withdraw { team: 2, from_round: Some(3) }).as_deref(), Some("Team 2's withdrawal"));
+    assert_eq!(
+        t(Command::EditPlayer { player: Player { id: 7, ..Player::default() } }).as_deref(),
+        Some("The details of player 7"),
+        "a player the event never had: by his id"
+    );
+    assert_eq!(t(Command::Withdraw { team: 2, from_round: Some(3) }).as_deref(), Some("The withdrawal of Knights"));
     assert_eq!(t(Command::PairAll), None);
     assert_eq!(t(Command::AddTeam { id: 1, name: "A".into() }), None);
 }

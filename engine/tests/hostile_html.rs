@@ -101,7 +101,7 @@ fn chess_screens_and_printouts_escape_every_name() {
     same_page(|n| screens::line_ups(&t(n), 2, 0).to_string() + &screens::line_ups(&t(n), 2, 1));
     same_page(|n| screens::loose_boards(&t(n), 2, &[45, 12]));
     same_page(|n| screens::absent_list(&t(n)));
-    same_page(|n| screens::trail(&log::trail(&chess_event(n)), &|_| n.to_string()));
+    same_page(|n| screens::trail(&log::trail(&chess_event(n), None), &|_| n.to_string()));
     same_page(|n| ["name", "team", "rating", "board"].iter().map(|by| screens::players(&t(n), by)).collect::<clubscore_engine::markup::Html>());
     same_page(|n| screens::settings(&t(n)));
     same_page(|n| chess_html::standings(&standings_table(&t(n)), Shown { series: None, working: true }));
@@ -118,8 +118,8 @@ fn chess_screens_and_printouts_escape_every_name() {
         Printout::Pairings(2),
         Printout::Standings,
         Printout::CrossTable,
-        Printout::MatchSheets(2),
-        Printout::LineUpForms(2),
+        Printout::MatchSheets(2, None),
+        Printout::LineUpForms(2, None),
         Printout::Rosters,
         Printout::BoardPrizes,
         Printout::Individual,

@@ -24,14 +24,17 @@ pub fn Conflicts(stored: StoredEvent) -> impl IntoView {
             if all.is_empty() {
                 return String::new();
             }
-            let said = |entry: Option<&clubscore_engine::event::LogEntry>| entry.and_then(log::describe_entry).unwrap_or_else(|| "nothing (withdrawn since)".into());
+            event.with(|e| {
+            let Ok(e) = e.as_ref() else { return String::new() };
+            let names = log::Names::new(e, None);
+            let said = |entry: Option<&clubscore_engine::event::LogEntry>| entry.and_then(|x| log::describe_entry(x, &names)).unwrap_or_else(|| "nothing (withdrawn since)".into());
             let mut h = Html::new();
             h.raw("<section class=\"conflicts\" data-testid=\"chess-conflicts\" aria-labelledby=\"chess-conflicts-title\"><h2 id=\"chess-conflicts-title\">Conflicts: two copies of this event differ</h2>");
             for (i, c) in all.iter().enumerate() {
                 html!(
                     h,
                     "<div class=\"conflict\" data-testid=\"conflict\"><p><strong>{}</strong></p><p>Here: {}</p><p>{}: {}</p><button type=\"button\" data-conflict=\"{}\" data-take=\"0\">Keep the one here</button> <button type=\"button\" data-conflict=\"{}\" data-take=\"1\">Take {}'s</button></div>",
-                    target::words(&c.target),
+                    target::words(&c.target, &names),
                     said(c.ours.as_ref()),
                     crate::shell::capitalised(&c.from),
                     said(Some(&c.theirs)),
@@ -42,6 +45,7 @@ pub fn Conflicts(stored: StoredEvent) -> impl IntoView {
             }
             h.raw("</section>");
             h.into_string()
+            })
         })
     };
     let click = move |ev: leptos::ev::MouseEvent| {
@@ -49,7 +53,7 @@ pub fn Conflicts(stored: StoredEvent) -> impl IntoView {
         let take = button.get_attribute("data-take").as_deref() == Some("1");
         let Some(c) = screen::data(&button, "data-conflict").and_then(|i| waiting.with_untracked(|w| w.get(i).cloned())) else { return };
         let Some(mut edited) = event.with_untracked(|e| e.as_ref().ok().cloned()) else { return };
-        let words = target::words(&c.target);
+        let words = target::words(&c.target, &log::Names::new(&edited, None));
         if let Err(err) = merge::resolve(&mut edited, &c, take, &words, &storage::device(), storage::now()) {
             return notices.problem(err.to_string());
         }

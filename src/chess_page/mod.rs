@@ -267,7 +267,11 @@ fn ChessEvent(id: String) -> impl IntoView {
     // stays in the log). One that took in or made much at once is asked
     // about first, with a restore point saved before its undo.
     let undo = move || {
-        let Some(plan) = event.with_untracked(|e| e.as_ref().ok().and_then(|e| log::take_back(e, &storage::device(), storage::now()))) else { return };
+        let Some(plan) = event
+            .with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().and_then(|e| log::take_back(e, t.as_ref(), &storage::device(), storage::now()))))
+        else {
+            return;
+        };
         let log::TakeBack { entries, said, ask } = plan;
         let done = format!("Undone: {said}.");
         if !ask {
@@ -330,7 +334,7 @@ fn ChessEvent(id: String) -> impl IntoView {
             <Sharing event tournament />
             <conflicts::Conflicts stored />
             <div on:click=move |ev| if screen::closest(&ev, "button[data-undo]").is_some() { undo() } inner_html=move || {
-                event.with(|e| e.as_ref().ok().and_then(|e| log::last_command(e).map(|(_, said)| said))).map(|said| html_of!("<p class=\"undo\"><button type=\"button\" data-testid=\"chess-undo\" data-undo>Undo: {}</button></p>", said).into_string()).unwrap_or_default()
+                event.with(|e| tournament.with(|t| e.as_ref().ok().and_then(|e| log::last_command(e, t.as_ref()).map(|(_, said)| said)))).map(|said| html_of!("<p class=\"undo\"><button type=\"button\" data-testid=\"chess-undo\" data-undo>Undo: {}</button></p>", said).into_string()).unwrap_or_default()
             }></div>
             <nav class="tabs" aria-label="Parts of the tournament" on:click=choose_tab inner_html=tabs>
             </nav>
@@ -344,7 +348,7 @@ fn ChessEvent(id: String) -> impl IntoView {
                     (true, Tab::Rounds) => view! { <rounds::Rounds tournament run=r2.clone() renumbered /> }.into_any(),
                     (true, Tab::Standings) => view! { <standings::Standings tournament /> }.into_any(),
                     (true, Tab::Settings) => view! { <settings::SettingsTab tournament run=r3.clone() /> }.into_any(),
-                    (true, Tab::Trail) => view! { <Trail event back_to /> }.into_any(),
+                    (true, Tab::Trail) => view! { <Trail event tournament back_to /> }.into_any(),
                 }
             }
         }
@@ -363,12 +367,12 @@ fn ChessEvent(id: String) -> impl IntoView {
 /// Every entry of the log, newest first, as the audit trail says it; a
 /// restore point offers to go back to it.
 #[component]
-fn Trail<B>(event: RwSignal<Result<Event, StoreError>>, back_to: B) -> impl IntoView
+fn Trail<B>(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option<Tournament>>, back_to: B) -> impl IntoView
 where
     B: Fn(clubscore_engine::event::EntryId) + Copy + Send + Sync + 'static,
 {
     let ask = use_ask();
-    let lines = Memo::new(move |_| event.with(|e| e.as_ref().map(log::trail).unwrap_or_default()));
+    let lines = Memo::new(move |_| event.with(|e| tournament.with(|t| e.as_ref().map(|e| log::trail(e, t.as_ref())).unwrap_or_default())));
     let click = move |ev: leptos::ev::MouseEvent| {
         let Some(button) = screen::closest(&ev, "button[data-i]") else { return };
         let Some(line) = screen::data(&button, "data-i").and_then(|i| lines.with_untracked(|l| l.get(i).cloned())) else { return };

@@ -100,6 +100,15 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
         if n > 0 {
             html!(h, "<button type=\"button\" data-testid=\"take-back\" data-act=\"{}\">Take back the last pairing</button>", Button::TakeBack);
         }
+        // The captains fill in their line-ups before the round is paired.
+        if swiss && !finished.get() {
+            html!(
+                h,
+                "<button type=\"button\" data-testid=\"print-next-line-ups\" data-act=\"{}\">Print line-up forms for round {}</button>",
+                Button::PrintLineUp,
+                n + 1
+            );
+        }
         h.raw("</div>");
         h.into_string()
     };
@@ -125,6 +134,9 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
             }
             Button::Pair => pair(),
             Button::TakeBack => take_back(),
+            Button::PrintLineUp => {
+                super::standings::print(tournament, clubscore_engine::chess::html::Printout::LineUpForms(rounds.get_untracked() + 1, None), None, notices)
+            }
             other => {
                 tournament.with_untracked(|t| t.as_ref().map(|t| screen.carry_out(clubscore_engine::chess::screens::press(t, other, 0, 0, 0, None))));
             }
@@ -197,6 +209,14 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
             made.with_value(|(_, _, parts)| parts.iter().map(|(_, h)| h.clone()).collect::<Vec<_>>())
         })
     });
+    // The round's matches at a glance: each one's score, and its match points once complete.
+    let table = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| html::pairings(t, round).into_string()).unwrap_or_default()));
+    let complete = Memo::new(move |_| {
+        tournament.with(|t| {
+            let r = t.as_ref().and_then(|t| t.rounds.get(round as usize - 1));
+            r.map(|r| (r.matches.iter().filter(|m| m.complete()).count(), r.matches.len())).unwrap_or_default()
+        })
+    });
     let container = NodeRef::<leptos::html::Div>::new();
     // The board row to move the keyboard to once the screen is redrawn.
     let next = RwSignal::new(None::<String>);
@@ -227,6 +247,8 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
             let Some(act) = button.get_attribute("data-act").and_then(|code| Button::read(&code).ok()) else { return };
             let decision = match act {
                 Button::LineUps => return line_ups.set(Some(m)),
+                Button::PrintSheet => return print(Printout::MatchSheets(round, Some(m))),
+                Button::PrintLineUp => return print(Printout::LineUpForms(round, data(&button, "data-id").map(|id| id as u32))),
                 Button::Seat => {
                     match tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::reseat(t, round, m))) {
                         Some(Ok(acts)) => acts.into_iter().for_each(|a| {
@@ -322,8 +344,8 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
         <h3>{format!("Round {round}")}</h3>
         <p class="actions">
             <button type="button" data-testid="print-pairings" on:click=move |_| print(Printout::Pairings(round))>"Print the pairings"</button>
-            <button type="button" data-testid="print-sheets" on:click=move |_| print(Printout::MatchSheets(round))>"Print match sheets"</button>
-            <button type="button" data-testid="print-line-ups" on:click=move |_| print(Printout::LineUpForms(round))>"Print line-up forms"</button>
+            <button type="button" data-testid="print-sheets" on:click=move |_| print(Printout::MatchSheets(round, None))>"Print match sheets"</button>
+            <button type="button" data-testid="print-line-ups" on:click=move |_| print(Printout::LineUpForms(round, None))>"Print line-up forms"</button>
             <Show when=move || swiss.get()><button type="button" data-testid="check-round" on:click=check>"Check the round"</button></Show>
         </p>
         <p role="status" data-testid="check-result">{move || checked.get().map(|c| match c {
@@ -331,6 +353,10 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
             Err(said) => view! { <span class="problem">{said}</span> }.into_any(),
         })}</p>
         {move || outside.get().into_iter().map(|l| view! { <p class="facts">{l}</p> }).collect_view()}
+        <details class="round-matches" data-testid="round-matches">
+            <summary>{move || { let (done, all) = complete.get(); format!("Matches: {done} of {all} complete") }}</summary>
+            <div inner_html=move || table.get()></div>
+        </details>
         <div node_ref=container on:click=click on:keydown=keydown></div>
         <div on:click=loose_click on:submit=add_board inner_html=loose_html></div>
         {move || line_ups.get().map(|m| {

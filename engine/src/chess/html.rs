@@ -492,11 +492,11 @@ fn printed(title: &str, body: &Html) -> Html {
 /// player, rating and FIDE ID, a result box per board, the average rating
 /// each side fielded, the match score, and lines for both captains' and the
 /// arbiter's signatures.
-pub fn match_sheets(t: &Tournament, round: u32) -> Html {
+pub fn match_sheets(t: &Tournament, round: u32, only: Option<usize>) -> Html {
     let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return printed(&t.name, &Html::new()) };
     let team = |id: u32| t.team(id).map(|x| html_of!("{}. {}", x.number, x.name)).unwrap_or_default();
     let mut body = Html::new();
-    for (i, m) in r.matches.iter().enumerate() {
+    for (i, m) in r.matches.iter().enumerate().filter(|(i, _)| only.is_none_or(|o| o == *i)) {
         html!(body, "<section class=\"sheet\" data-testid=\"match-sheet\"><h1>{}</h1><p class=\"muted\">Round {}, match {}</p><h2>{} – {}</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>Rating</th><th>FIDE ID</th><th>Result</th><th>Colour</th><th>Player</th><th>Rating</th><th>FIDE ID</th></tr></thead><tbody>", t.name, round, i + 1, team(m.first), team(m.second));
         for b in 0..m.results.len() {
             let cells = |side: usize| {
@@ -527,10 +527,10 @@ pub fn match_sheets(t: &Tournament, round: u32) -> Html {
 
 /// One page per team for a round: once paired, its opponent and each
 /// board's colour; a row per board and for the reserves; the captain's signature.
-pub fn line_up_forms(t: &Tournament, round: u32) -> Html {
+pub fn line_up_forms(t: &Tournament, round: u32, only: Option<u32>) -> Html {
     let r = t.rounds.get(round.wrapping_sub(1) as usize);
     let mut body = Html::new();
-    for team in t.teams.iter().filter(|x| x.withdrawn.is_none_or(|w| round < w)) {
+    for team in t.teams.iter().filter(|x| x.withdrawn.is_none_or(|w| round < w) && only.is_none_or(|o| o == x.id)) {
         let game = r.and_then(|r| r.matches.iter().find(|m| m.first == team.id || m.second == team.id));
         let opponent =
             game.map(|m| if m.first == team.id { m.second } else { m.first }).and_then(|o| t.team(o)).map(|o| html_of!(" against {}. {}", o.number, o.name));
@@ -561,19 +561,20 @@ pub fn pairings(t: &Tournament, round: u32) -> Html {
     let Some(r) = t.rounds.get(round.wrapping_sub(1) as usize) else { return Html::new() };
     let team = |id: u32| t.team(id).map(|x| html_of!("{}. {}", x.number, x.name)).unwrap_or_default();
     let fielded = |i: usize, side: usize| super::reports::fielded(t, round, i, side);
-    let mut h = html_of!("<div class=\"wrap\"><table class=\"pairings\" data-testid=\"pairings\"><caption>Round {}</caption><thead><tr><th scope=\"col\">Match</th><th scope=\"col\">Team (White on board 1)</th><th scope=\"col\">Avg. Elo</th><th scope=\"col\">Team</th><th scope=\"col\">Avg. Elo</th><th scope=\"col\">Score</th></tr></thead><tbody>", round);
+    let mut h = html_of!("<div class=\"wrap\"><table class=\"pairings\" data-testid=\"pairings\"><caption>Round {}</caption><thead><tr><th scope=\"col\">Match</th><th scope=\"col\">Team (White on board 1)</th><th scope=\"col\">Avg. Elo</th><th scope=\"col\">Team</th><th scope=\"col\">Avg. Elo</th><th scope=\"col\">Score</th><th scope=\"col\">Match points</th></tr></thead><tbody>", round);
     for (i, m) in r.matches.iter().enumerate() {
-        let (a, b) = m.score();
-        let played = (0..m.results.len()).any(|k| m.board(k).is_some());
+        let ([a, b], points) = super::tournament::counted(t, round, m);
+        let begun = points.is_some() || (0..m.results.len()).any(|k| m.board(k).is_some());
         html!(
             h,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            "<tr data-testid=\"pairing-row\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             i + 1,
             team(m.first),
             fielded(i, 0),
             team(m.second),
             fielded(i, 1),
-            played.then(|| score(a, b))
+            begun.then(|| score(a, b)),
+            points.map(|[x, y]| score(x, y))
         );
     }
     h.raw("</tbody></table></div>");
@@ -601,7 +602,7 @@ pub fn match_screen(t: &Tournament, round: u32, m: usize) -> Html {
     let Some(game) = t.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get(m)) else { return Html::new() };
     let team = |id: u32| t.team(id).map(|x| html_of!("{}. {}", x.number, x.name)).unwrap_or_default();
     let player = |p: Option<u32>| p.and_then(|p| t.player(p)).map(|p| p.name.as_str()).unwrap_or("(empty board)");
-    let (a, b) = game.score();
+    let ([a, b], _) = super::tournament::counted(t, round, game);
     let fielded = |side: usize| super::reports::fielded(t, round, m, side).map(|r| r.to_string()).unwrap_or_else(|| "–".into());
     let mut h = html_of!("<article class=\"match\" data-testid=\"match\"><h4>Match {}: {} – {} <span class=\"score\" data-testid=\"match-score\">{}</span></h4><p class=\"facts\">Avg. Elo {} – {}</p>", m + 1, team(game.first), team(game.second), score(a, b), fielded(0), fielded(1));
     let decided = match game.decision {
@@ -611,7 +612,7 @@ pub fn match_screen(t: &Tournament, round: u32, m: usize) -> Html {
         None => "",
     };
     if !decided.is_empty() {
-        html!(h, "<p class=\"problem\" data-testid=\"decision\">{}</p>", decided);
+        html!(h, "<p class=\"problem\" data-testid=\"decision\">{} Withdraw the decision to enter board results.</p>", decided);
     }
     if game.adjourned {
         h.raw("<p class=\"hint\" data-testid=\"adjourned\">Adjourned: its unfinished games count as draws for the next pairing.</p>");
@@ -636,18 +637,31 @@ pub fn match_screen(t: &Tournament, round: u32, m: usize) -> Html {
     }
     html!(
         h,
-        "<button type=\"button\" data-act=\"{}\" data-m=\"{}\">{}</button></p></details>",
+        "<button type=\"button\" data-act=\"{}\" data-m=\"{}\">{}</button><button type=\"button\" data-act=\"{}\" data-m=\"{}\">Print this match sheet</button>",
         Button::Adjourn,
         m,
-        if game.adjourned { "Not adjourned" } else { "Adjourned" }
+        if game.adjourned { "Not adjourned" } else { "Adjourned" },
+        Button::PrintSheet,
+        m
     );
+    for side in [game.first, game.second] {
+        html!(
+            h,
+            "<button type=\"button\" data-act=\"{}\" data-m=\"{}\" data-id=\"{}\">Print {}'s line-up form</button>",
+            Button::PrintLineUp,
+            m,
+            side,
+            t.team_name(side)
+        );
+    }
+    h.raw("</p></details>");
     h.raw("<table class=\"boards\"><thead><tr><th scope=\"col\">Board</th><th scope=\"col\">First-named team</th><th scope=\"col\">Second-named team</th><th scope=\"col\">Result</th></tr></thead><tbody>");
     for k in 0..game.results.len() {
         let (w, bl) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
         let now = game.board(k);
         html!(h, "<tr id=\"{}\" tabindex=\"0\" aria-label=\"Board {}: type 1, = or 5, 0, + or -; Delete clears\" data-testid=\"board-row\" data-m=\"{}\" data-b=\"{}\"><td>{}</td><td>{} ({})</td><td>{} ({})</td><td class=\"result\"><span class=\"now\" data-testid=\"board-result\">{}</span>", board_id(round, m, k), k + 1, m, k, k + 1, player(game.line_ups[0].get(k).copied().flatten()), w, player(game.line_ups[1].get(k).copied().flatten()), bl, now.map(BoardResult::sheet));
         for (i, v) in BoardResult::ALL.into_iter().enumerate() {
-            html!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {}: {}\" aria-pressed=\"{}\" data-m=\"{}\" data-b=\"{}\" data-v=\"{}\">{}</button>", k + 1, v.sheet(), now == Some(v), m, k, i, v.sheet());
+            html!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {}: {}\" aria-pressed=\"{}\" data-m=\"{}\" data-b=\"{}\" data-v=\"{}\"{}>{}</button>", k + 1, v.sheet(), now == Some(v), m, k, i, Raw(if game.decision.is_some() { " disabled" } else { "" }), v.sheet());
         }
         h.raw("</td></tr>");
     }
@@ -680,8 +694,10 @@ pub enum Printout {
     Pairings(u32),
     Standings,
     CrossTable,
-    MatchSheets(u32),
-    LineUpForms(u32),
+    /// A round's match sheets, or one match's (its index).
+    MatchSheets(u32, Option<usize>),
+    /// A round's line-up forms (before it is paired too), or one team's (its id).
+    LineUpForms(u32, Option<u32>),
     Rosters,
     BoardPrizes,
     Individual,
@@ -692,8 +708,8 @@ pub fn printout(t: &Tournament, what: Printout, series: Option<&str>) -> Html {
     let titled = |title: String, body: Html| printed(&format!("{} — {title}", t.name), &html_of!("<h1>{}</h1><h2>{}</h2>{}", t.name, title, body));
     let of_series = series.map(|s| format!(" ({s})")).unwrap_or_default();
     match what {
-        Printout::MatchSheets(round) => match_sheets(t, round),
-        Printout::LineUpForms(round) => line_up_forms(t, round),
+        Printout::MatchSheets(round, only) => match_sheets(t, round, only),
+        Printout::LineUpForms(round, only) => line_up_forms(t, round, only),
         Printout::Pairings(round) => titled(format!("Pairings, round {round}"), pairings(t, round)),
         Printout::Standings => titled(format!("Standings{of_series}"), standings(&super::reports::standings_table(t), Shown { series, working: false })),
         Printout::CrossTable => titled("Cross table".into(), cross_table(t)),
@@ -718,7 +734,7 @@ mod print_tests {
             }
         }
         let _ = t.add_round(&[(1, 3), (4, 2)], Some(5), &[]);
-        let sheets = match_sheets(&t, 1);
+        let sheets = match_sheets(&t, 1, None);
         assert_eq!(sheets.matches("data-testid=\"match-sheet\"").count(), 2);
         assert!(sheets.contains("<h2>1. A – 3. C</h2>"));
         assert!(
@@ -729,11 +745,19 @@ mod print_tests {
         );
         assert!(sheets.contains("Average rating fielded: 2025 and 2025."));
         assert!(sheets.contains("<p>Captain, 1. A</p><p>Captain, 3. C</p><p>Arbiter</p>"));
-        let forms = line_up_forms(&t, 1);
+        let forms = line_up_forms(&t, 1, None);
         assert_eq!(forms.matches("data-testid=\"line-up-form\"").count(), 5, "one per team, the bye's team too");
         assert!(forms.contains("<h2>2. B against 4. D</h2>") && forms.contains("<h2>5. E</h2>"), "{forms}");
         // D is first-named: White on board 1; B is Black on board 1.
         assert!(forms.contains("<h2>2. B against 4. D</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>FIDE ID</th></tr></thead><tbody><tr><td>1</td><td>Black</td>"));
+        // One match's sheet, one team's form; and the forms of a round not yet paired (no opponent, no colours).
+        let one = match_sheets(&t, 1, Some(1));
+        assert_eq!((one.matches("data-testid=\"match-sheet\"").count(), one.contains("<h2>4. D – 2. B</h2>")), (1, true));
+        let b = line_up_forms(&t, 1, Some(2));
+        assert_eq!((b.matches("data-testid=\"line-up-form\"").count(), b.contains("<h2>2. B against 4. D</h2>")), (1, true));
+        let next = line_up_forms(&t, 2, None);
+        assert_eq!(next.matches("data-testid=\"line-up-form\"").count(), 5);
+        assert!(next.contains("<p class=\"muted\">Line-up, round 2</p><h2>1. A</h2>") && next.contains("<tr><td>1</td><td></td><td class=\"box\""), "{next}");
     }
 
     #[test]
@@ -752,8 +776,16 @@ mod print_tests {
         let _ = t.set_result(1, 0, 1, Some(crate::chess::tournament::BoardResult::Win));
         let p = printout(&t, Printout::Pairings(1), None);
         // Board 4 is unrated: left out of the mean of 2010, 2020, 2030.
-        assert!(p.contains("<tr><td>1</td><td>2. B</td><td>2020</td><td>1. A</td><td>2020</td><td>1–0</td></tr>"), "{p}");
+        assert!(p.contains("<tr data-testid=\"pairing-row\"><td>1</td><td>2. B</td><td>2020</td><td>1. A</td><td>2020</td><td>1–0</td><td></td></tr>"), "{p}");
         assert!(p.contains("<p>Bye: 3. C</p>") && p.contains("<h2>Pairings, round 1</h2>"));
+        // A match forfeited by decision reads as it counts (each of the four boards seated, to B), with its match
+        // points; its board buttons are off until the decision is withdrawn.
+        let _ = t.decide(1, 0, Some(crate::chess::tournament::Decision::ToFirst));
+        let p = pairings(&t, 1);
+        assert!(p.contains("<td>2020</td><td>4–0</td><td>2–0</td></tr>"), "{p}");
+        let screen = match_screen(&t, 1, 0);
+        assert!(screen.contains("<span class=\"score\" data-testid=\"match-score\">4–0</span>"), "{screen}");
+        assert_eq!((screen.matches(" disabled>").count(), screen.matches("class=\"result-choice\"").count()), (24, 24), "4 boards' six buttons");
         let r = printout(&t, Printout::Rosters, None);
         assert_eq!(r.matches("data-testid=\"roster\"").count(), 3);
         // The Olympiad rule: the best four, 2050, 2030, 2020, 2010, average 2027.5, rounded.

@@ -4,9 +4,10 @@
 //! round records its pairing and drawn colour, so replaying never re-pairs;
 //! a corrected result supersedes the one before, which stays in the log.
 
-pub use super::command::{apply, describe, Command, Renumbering};
+pub use super::command::{apply, Command, Renumbering};
 use super::refusal::Refusal;
 use super::tournament::{Settings, System, Tournament};
+pub use super::words::{describe, Names};
 use crate::event::{Action, EntryId, Event, Format, LogEntry, Role};
 use serde_json::Value;
 
@@ -79,12 +80,14 @@ pub fn repair(event: &mut Event, device: &str, at: i64) -> Option<String> {
     if dropped.is_empty() {
         return None;
     }
+    let names = Names::new(event, None);
     let said = |id: &EntryId| {
         let n = event.log.iter().position(|e| &e.id == id).map(|i| i + 1).unwrap_or_default();
-        let what = event.log.get(n.wrapping_sub(1)).and_then(describe_entry).unwrap_or_default();
+        let what = event.log.get(n.wrapping_sub(1)).and_then(|e| describe_entry(e, &names)).unwrap_or_default();
         format!("entry {n} ({what})")
     };
     let lines: Vec<String> = dropped.iter().map(|(new, old)| format!("{} counts again, wrongly set aside by {}", said(old), said(new))).collect();
+    drop(names);
     let text = format!("Repaired on opening: {}", lines.join("; "));
     let note = event.new_entry(device, at, Role::Scorer, Action::Note { text: text.clone() });
     event.log.push(note);
@@ -98,21 +101,18 @@ pub fn read(value: &Value) -> Option<Command> {
 
 /// A log entry in an arbiter's words: a chess command said as the audit
 /// trail says it (other entries are the shared trail's).
-pub fn describe_entry(entry: &LogEntry) -> Option<String> {
+pub fn describe_entry(entry: &LogEntry, names: &Names) -> Option<String> {
     match &entry.action {
-        Action::Chess(value) => Some(read(value).map(|c| describe(&c)).unwrap_or_else(|| "A command made by a newer version of Clubscore".into())),
+        Action::Chess(value) => Some(read(value).map(|c| describe(&c, names)).unwrap_or_else(|| "A command made by a newer version of Clubscore".into())),
         _ => None,
     }
 }
 
-/// A chess command in an arbiter's words, for the shared audit trail.
-pub fn say(_: &Event, entry: &LogEntry) -> String {
-    describe_entry(entry).unwrap_or_else(|| "An entry of another game".into())
-}
-
-/// The audit trail of a chess event, newest first, in the arbiter's words.
-pub fn trail(event: &Event) -> Vec<crate::audit::Line> {
-    crate::audit::trail(event, &RULES, &say)
+/// The audit trail of a chess event, newest first, in the arbiter's words
+/// (`now`: the tournament as it is, for its names and team numbers).
+pub fn trail(event: &Event, now: Option<&Tournament>) -> Vec<crate::audit::Line> {
+    let names = Names::new(event, now);
+    crate::audit::trail(event, &RULES, &|_, entry| describe_entry(entry, &names).unwrap_or_else(|| "An entry of another game".into()))
 }
 
 pub use crate::audit::{back_to, restore_point, RESTORE_POINT};
@@ -162,14 +162,15 @@ pub fn participants(t: &Tournament) -> Vec<crate::event::Participant> {
 /// The command an undo would take back: the last chess entry that counts
 /// (taking it back cannot leave a later command without its ground), with
 /// what it did in words.
-pub fn last_command(event: &Event) -> Option<(&LogEntry, String)> {
-    event.effective_log().into_iter().rev().find(|e| matches!(e.action, Action::Chess(_))).map(|e| (e, describe_entry(e).unwrap_or_default()))
+pub fn last_command<'a>(event: &'a Event, now: Option<&Tournament>) -> Option<(&'a LogEntry, String)> {
+    let names = Names::new(event, now);
+    event.effective_log().into_iter().rev().find(|e| matches!(e.action, Action::Chess(_))).map(|e| (e, describe_entry(e, &names).unwrap_or_default()))
 }
 
 /// The entry that undoes the last command (it stays in the log, set aside;
 /// undoing a correction brings back what it corrected).
-pub fn undo(event: &Event, device: &str, at: i64) -> Option<(LogEntry, String)> {
-    let (last, said) = last_command(event)?;
+pub fn undo(event: &Event, now: Option<&Tournament>, device: &str, at: i64) -> Option<(LogEntry, String)> {
+    let (last, said) = last_command(event, now)?;
     let entry = LogEntry {
         id: EntryId { device: device.to_string(), seq: event.next_seq(device) },
         at,
@@ -194,8 +195,8 @@ pub struct TakeBack {
     pub ask: bool,
 }
 
-pub fn take_back(event: &Event, device: &str, at: i64) -> Option<TakeBack> {
-    let (entry, said) = undo(event, device, at)?;
+pub fn take_back(event: &Event, now: Option<&Tournament>, device: &str, at: i64) -> Option<TakeBack> {
+    let (entry, said) = undo(event, now, device, at)?;
     let last = entry.supersedes.as_ref().and_then(|id| event.log.iter().find(|e| &e.id == id));
     let much = last.is_some_and(|e| matches!(&e.action, Action::Chess(v) if matches!(read(v), Some(Command::Start { .. } | Command::PairAll))));
     if !much {
@@ -248,15 +249,6 @@ pub fn event_from_report(
         })
         .collect();
     Ok(event)
-}
-
-/// The id the next team or player added gets.
-pub fn next_team_id(t: &Tournament) -> u32 {
-    t.teams.iter().map(|x| x.id).max().unwrap_or(0) + 1
-}
-
-pub fn next_player_id(t: &Tournament) -> u32 {
-    t.players.iter().map(|x| x.id).max().unwrap_or(0) + 1
 }
 
 /// Pairs the next Swiss round by C.04.6 and returns the command that
@@ -504,7 +496,7 @@ mod report_tests {
         let bytes = std::fs::read(dir.join("fideteam_nocolor.trf")).unwrap_or_else(|e| panic!("{e}"));
         let (t, notes) = crate::chess::transfer::import(&bytes).unwrap_or_else(|e| panic!("{e}"));
         let mut event = event_from_report(t.clone(), &notes, "cup.trf", "e1".into(), "d1", 5, "2026-11-30").unwrap_or_else(|e| panic!("{e}"));
-        let Some(plan) = take_back(&event, "d1", 9) else { return assert!(false) };
+        let Some(plan) = take_back(&event, None, "d1", 9) else { return assert!(false) };
         assert!(plan.ask && plan.said.starts_with("Started from a report"), "{plan:?}");
         assert!(matches!(&plan.entries[0].action, Action::Note { text } if text.starts_with(RESTORE_POINT)));
         assert_eq!(plan.entries[1].supersedes.as_ref(), Some(&event.log[1].id));
@@ -519,7 +511,7 @@ mod report_tests {
         let tb = rebuild(&later).tournament;
         let made = entry(&later, &tb, "d1", 11, Command::Tiebreaks { list: "DE".into() }, None).unwrap_or_else(|e| panic!("{e}"));
         later.log.push(made);
-        assert_eq!(take_back(&later, "d1", 12).map(|p| (p.ask, p.entries.len())), Some((false, 1)));
+        assert_eq!(take_back(&later, None, "d1", 12).map(|p| (p.ask, p.entries.len())), Some((false, 1)));
     }
 
     /// A report imported as an event: the tournament is the report's, the
@@ -616,9 +608,9 @@ mod trail_tests {
         push(&mut e, Command::Tiebreaks { list: "BC".into() });
         push(&mut e, Command::AddTeam { id: 3, name: "C".into() });
         // An undo after the point of a command after it, and one of a command before it.
-        let Some((undo_c, _)) = undo(&e, "d1", 12) else { return assert!(false) };
+        let Some((undo_c, _)) = undo(&e, None, "d1", 12) else { return assert!(false) };
         e.log.push(undo_c);
-        let Some((undo_bc, _)) = undo(&e, "d1", 12) else { return assert!(false) };
+        let Some((undo_bc, _)) = undo(&e, None, "d1", 12) else { return assert!(false) };
         e.log.push(undo_bc);
         assert_eq!(rebuild(&e).tournament.tiebreaks, "DE");
         push(&mut e, Command::Tiebreaks { list: "SB".into() });
@@ -628,7 +620,7 @@ mod trail_tests {
         e.log.extend(back);
         assert_eq!(rebuild(&e).tournament, at_the_point);
         assert_eq!(drawn(&e), None);
-        let lines = trail(&e);
+        let lines = trail(&e, None);
         let restore: Vec<&crate::audit::Line> = lines.iter().filter(|l| l.restore).collect();
         assert_eq!(restore.len(), 1);
         assert_eq!(restore[0].text, "Note: Restore point: before the draw by lot");
@@ -652,13 +644,13 @@ mod trail_tests {
         push(Command::Board { r: 1, m: 0, b: 1, v: Some(crate::chess::tournament::BoardResult::Draw) });
         push(Command::Board { r: 1, m: 0, b: 1, v: Some(crate::chess::tournament::BoardResult::Win) });
         // Undo takes back the correction: the draw counts again, and the trail says so.
-        let Some((undo_entry, said)) = undo(&e, "d1", 20) else { return assert!(false) };
+        let Some((undo_entry, said)) = undo(&e, None, "d1", 20) else { return assert!(false) };
         assert_eq!(said, "Round 1, match 1, board 1: 1-0");
         e.log.push(undo_entry);
         assert_eq!(rebuild(&e).tournament.rounds[0].matches[0].results[0], Some(crate::chess::tournament::BoardResult::Draw));
-        assert_eq!(trail(&e)[0].text, "Undo entry 7");
+        assert_eq!(trail(&e, None)[0].text, "Undo entry 7");
         e.log.pop();
-        let lines: Vec<(String, bool)> = trail(&e).into_iter().map(|l| (l.text, l.status == crate::audit::Status::SetAside)).collect();
+        let lines: Vec<(String, bool)> = trail(&e, None).into_iter().map(|l| (l.text, l.status == crate::audit::Status::SetAside)).collect();
         assert_eq!(
             lines,
             vec![

@@ -25,3 +25,4 @@ pub mod tournament;
 pub mod transfer;
 pub mod trf;
 pub mod type_code;
+pub mod words;

@@ -95,7 +95,7 @@ pub fn check(t: &Tournament, text: &str, onto: Option<u32>) -> Result<Checked, V
         notes.push("Every player goes onto the team chosen: the teams the list names are not read.".into());
     }
     let mut teams: Vec<RosterTeam> = Vec::new();
-    let (mut next_team, mut next_player) = (super::log::next_team_id(t), super::log::next_player_id(t));
+    let (mut next_team, mut next_player) = (t.next_team_id(), t.next_player_id());
     for row in rows {
         let team = match onto {
             Some(id) => id,
@@ -333,7 +333,7 @@ pub fn summary(t: &Tournament, checked: &Checked) -> Vec<String> {
         .teams
         .iter()
         .map(|x| {
-            let team = if x.name.is_empty() { t.team(x.id).map(|x| x.name.clone()).unwrap_or_default() } else { format!("{} (a new team)", x.name) };
+            let team = if x.name.is_empty() { t.team_name(x.id) } else { format!("{} (a new team)", x.name) };
             let players: Vec<String> = x
                 .players
                 .iter()

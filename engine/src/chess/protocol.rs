@@ -108,9 +108,11 @@ pub enum Button {
     Seat,
     Adjourn,
     RemoveBoard,
+    PrintSheet,
+    PrintLineUp,
 }
 
-const BUTTONS: [&str; 25] = [
+const BUTTONS: [&str; 27] = [
     "order",
     "lot",
     "regenerate",
@@ -136,10 +138,12 @@ const BUTTONS: [&str; 25] = [
     "seat",
     "adjourn",
     "remove-board",
+    "print-sheet",
+    "print-line-up",
 ];
 
 impl Button {
-    pub const ALL: [Button; 25] = [
+    pub const ALL: [Button; 27] = [
         Button::Order,
         Button::Lot,
         Button::Regenerate,
@@ -165,6 +169,8 @@ impl Button {
         Button::Seat,
         Button::Adjourn,
         Button::RemoveBoard,
+        Button::PrintSheet,
+        Button::PrintLineUp,
     ];
 
     pub fn code(self) -> &'static str {

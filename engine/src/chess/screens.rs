@@ -129,7 +129,7 @@ pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Ac
     Ok(match form {
         Form::AddTeam => {
             let name = f("name");
-            Act::new(Command::AddTeam { id: super::log::next_team_id(t), name: name.into() }, format!("Team {name} added."))
+            Act::new(Command::AddTeam { id: t.next_team_id(), name: name.into() }, format!("Team {name} added."))
         }
         Form::Boards => {
             let n = whole(f("boards"), "Boards per match", 1..=20)?;
@@ -157,7 +157,7 @@ pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Ac
         Form::Player => {
             let editing = f("p").parse::<u32>().ok().and_then(|p| t.player(p));
             let player = Player {
-                id: editing.map_or_else(|| super::log::next_player_id(t), |p| p.id),
+                id: editing.map_or_else(|| t.next_player_id(), |p| p.id),
                 name: f("name").into(),
                 rating: rating(f("rating"), "a rating")?,
                 fide_id: f("fide").into(),
@@ -523,7 +523,9 @@ pub fn press(t: &Tournament, act: Button, id: u32, player: u32, seed: u64, order
         | Button::NoDecision
         | Button::Seat
         | Button::Adjourn
-        | Button::RemoveBoard => return Err(format!("“{}” is a button of the Pairings screen.", act.code())),
+        | Button::RemoveBoard
+        | Button::PrintSheet
+        | Button::PrintLineUp => return Err(format!("“{}” is a button of the Pairings screen.", act.code())),
     })
 }
 

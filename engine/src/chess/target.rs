@@ -69,23 +69,23 @@ impl Rules for Chess {
     }
 }
 
-/// A target in an arbiter's words (teams and players by their ids, as the
+/// A target in an arbiter's words (teams and players by name, as the
 /// audit trail says them): what a conflict is about.
-pub fn words(target: &Target) -> String {
+pub fn words(target: &Target, n: &super::words::Names) -> String {
     let [a, b, c, _] = target.keys;
     match target.kind {
         "r" => format!("Round {a}, match {}, board {c}", b + 1),
         "loose_result" => format!("Round {a}, board {} for no team", b + 1),
-        "line_up" => format!("Round {a}, match {}: team {c}'s line-up", b + 1),
-        "absent" => format!("Round {a}: team {b}'s absent players"),
+        "line_up" => format!("Round {a}, match {}: the line-up of {}", b + 1, n.team(c as u32)),
+        "absent" => format!("Round {a}: the absent players of {}", n.team(b as u32)),
         "decide" => format!("Round {a}, match {}: the decision", b + 1),
         "adjourn" => format!("Round {a}, match {}: the adjournment", b + 1),
         "tiebreaks" => "The tie-breaks".into(),
         "apart" => "The teams kept apart".into(),
         "adjustments" => "The penalties and bonuses".into(),
         "settings" => "The settings".into(),
-        "edit_player" => format!("Player {a}'s details"),
-        "withdraw" => format!("Team {a}'s withdrawal"),
+        "edit_player" => format!("The details of {}", n.player(a as u32)),
+        "withdraw" => format!("The withdrawal of {}", n.team(a as u32)),
         other => other.replace('_', " "),
     }
 }

@@ -386,7 +386,18 @@ impl Tournament {
         self.players.iter().find(|p| p.id == id)
     }
 
-    fn team_name(&self, id: u32) -> String {
+    /// The id the next team added gets (ids are never reused: the log names teams by them).
+    pub fn next_team_id(&self) -> u32 {
+        self.teams.iter().map(|x| x.id).max().unwrap_or(0) + 1
+    }
+
+    /// The id the next player added gets.
+    pub fn next_player_id(&self) -> u32 {
+        self.players.iter().map(|x| x.id).max().unwrap_or(0) + 1
+    }
+
+    /// A team's name (a team gone from the event said by its id).
+    pub fn team_name(&self, id: u32) -> String {
         self.team(id).map(|t| t.name.clone()).unwrap_or_else(|| format!("team {id}"))
     }
 
@@ -955,6 +966,31 @@ fn sides(t: &Tournament, m: &Match) -> Option<Sides> {
     Some(out)
 }
 
+/// A match of round `round` as the record counts it (none while it is being
+/// played): a team withdrawn by then forfeits it.
+fn counted_sides(t: &Tournament, m: &Match, round: u32) -> Option<Sides> {
+    let gone = |id: u32| t.team(id).and_then(|x| x.withdrawn).is_some_and(|w| round >= w);
+    match (gone(m.first), gone(m.second)) {
+        (false, false) => sides(t, m),
+        (true, false) => sides(t, &Match { decision: Some(Decision::ToSecond), ..m.clone() }),
+        (false, true) => sides(t, &Match { decision: Some(Decision::ToFirst), ..m.clone() }),
+        (true, true) => sides(t, &Match { decision: Some(Decision::Neither), ..m.clone() }),
+    }
+}
+
+/// A match's score as the standings count it: each side's game points
+/// (halves), and the match points once it is complete (a forfeit by
+/// decision paid as the settings say); while it is played, the boards so far.
+pub fn counted(t: &Tournament, round: u32, m: &Match) -> ([u32; 2], Option<[u32; 2]>) {
+    match counted_sides(t, m, round) {
+        Some(s) => (s.halves, Some(s.match_points)),
+        None => {
+            let (a, b) = m.score();
+            ([a, b], None)
+        }
+    }
+}
+
 /// The record of the tournament: every round with at least one complete
 /// match; a match still being played gives its teams no entry yet.
 /// Withdrawn teams: in a Swiss, every round from the withdrawal is a
@@ -967,7 +1003,6 @@ pub fn record(t: &Tournament) -> Record {
     let number: BTreeMap<u32, u32> = t.teams.iter().map(|x| (x.id, x.number)).collect();
     let num = |id: u32| number.get(&id).copied().unwrap_or(0);
     let round_robin = matches!(t.settings.system, System::RoundRobin { .. });
-    let gone = |id: u32, round: u32| t.team(id).and_then(|x| x.withdrawn).is_some_and(|w| round >= w);
     // Round robin: teams whose results are not counted at all.
     let uncounted: Vec<u32> = if round_robin {
         t.teams
@@ -994,13 +1029,7 @@ pub fn record(t: &Tournament) -> Record {
             if uncounted.contains(&m.first) || uncounted.contains(&m.second) {
                 continue;
             }
-            let out = match (gone(m.first, rn), gone(m.second, rn)) {
-                (false, false) => sides(t, m),
-                // A team withdrawn from a round robin forfeits its remaining matches.
-                (true, false) => sides(t, &Match { decision: Some(Decision::ToSecond), ..m.clone() }),
-                (false, true) => sides(t, &Match { decision: Some(Decision::ToFirst), ..m.clone() }),
-                (true, true) => sides(t, &Match { decision: Some(Decision::Neither), ..m.clone() }),
-            };
+            let out = counted_sides(t, m, rn);
             let Some(out) = out else {
                 open.extend([m.first, m.second]);
                 continue;

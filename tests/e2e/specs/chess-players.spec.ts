@@ -76,6 +76,11 @@ test('once round 1 is paired, FIDE mode asks before the board order or the prima
   await order.getByRole('button', { name: 'Change the order' }).click();
   await expect(page.getByTestId('notice')).toContainText('Ants 1 moved down.');
   await expect(ants.getByTestId('roster-row').first()).toContainText('Ants 2');
+  // The Undo button and the audit trail name the player, not his id.
+  await expect(page.getByTestId('chess-undo')).toHaveText('Undo: Ants 1 moved to place 2 of the roster');
+  await page.getByRole('button', { name: 'Audit trail' }).click();
+  await expect(page.getByTestId('chess-trail')).toContainText('Ants 1 moved to place 2 of the roster');
+  await page.getByRole('button', { name: 'Teams', exact: true }).click();
 
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('radio', { name: 'Game points' }).click();

@@ -117,6 +117,21 @@ test('Check the round, Team numbers…, adjournments, the working of each tie-br
   const pdf = await printable.pdf({ format: 'A4' });
   expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1);
   await printable.close();
+  // One match's sheet alone, and one team's line-up form; the next round's forms before it is paired.
+  const first = page.getByTestId('match').first();
+  await first.getByText('Line-ups and decisions').click();
+  const [sheet] = await Promise.all([page.waitForEvent('popup'), first.getByRole('button', { name: 'Print this match sheet' }).click()]);
+  await sheet.waitForLoadState();
+  await expect(sheet.getByTestId('match-sheet')).toHaveCount(1);
+  await sheet.close();
+  const [form] = await Promise.all([page.waitForEvent('popup'), first.getByRole('button', { name: /^Print .+'s line-up form$/ }).first().click()]);
+  await form.waitForLoadState();
+  await expect(form.getByTestId('line-up-form')).toHaveCount(1);
+  await form.close();
+  const [next] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('print-next-line-ups').click()]);
+  await next.waitForLoadState();
+  await expect(next.getByTestId('line-up-form').first()).toContainText('Line-up, round 2');
+  await next.close();
 
   // Team numbers… after round 1: they follow the ratings, and two teams of different ratings do not exchange.
   await page.getByRole('button', { name: 'Teams' }).click();

@@ -274,13 +274,18 @@ test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-u
       const first = matches.nth(0);
       await first.getByText('Line-ups and decisions').click();
       await first.getByRole('button', { name: 'Forfeit by decision: to the first-named' }).click();
-      await expect(first.getByTestId('decision')).toHaveText('Forfeited by decision: to the first-named team.');
+      await expect(first.getByTestId('decision')).toHaveText('Forfeited by decision: to the first-named team. Withdraw the decision to enter board results.');
       await first.getByRole('button', { name: 'Withdraw the decision' }).click();
       await expect(first.getByTestId('decision')).toHaveCount(0);
       const second = matches.nth(1);
       await second.getByText('Line-ups and decisions').click();
       await second.getByRole('button', { name: 'Forfeit by decision: to the second-named' }).click();
       await expect(second.getByTestId('decision')).toBeVisible();
+      // It reads as it counts (a point a board seated, to the second-named), its board buttons off.
+      await expect(second.getByTestId('match-score')).toHaveText('0–4');
+      await expect(second.getByRole('button', { name: 'Board 1: 1-0' })).toBeDisabled();
+      await page.getByTestId('round-matches').getByText(/Matches: 1 of 4 complete/).click();
+      await expect(page.getByTestId('round-matches').getByTestId('pairing-row').nth(1)).toContainText('0–40–2');
     }
     await typeRound(page, round, pattern);
   }
@@ -417,5 +422,20 @@ test('the chess page at desktop, tablet and phone sizes: nothing wider than the 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${tab} at ${size.name}`).toBeLessThanOrEqual(0);
     }
+    // A board is one row on a laptop and two compact rows on a phone (its six results on one line).
+    await page.getByRole('button', { name: 'Pairings and results', exact: true }).click();
+    const row = await page.getByTestId('board-row').first().boundingBox();
+    expect(row?.height ?? 999, `a board row at ${size.name}`).toBeLessThan(size.width < 600 ? 130 : 70);
+    const tops = await page.getByTestId('board-row').first().locator('.result-choice').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `the six results in one line at ${size.name}`).toBe(1);
+    // The standings scroll sideways with the team kept in view.
+    await page.getByRole('button', { name: 'Standings', exact: true }).click();
+    const wrap = page.getByTestId('chess-standings').locator('xpath=..');
+    const scrolled = await wrap.evaluate((w) => { w.scrollLeft = 400; return w.scrollLeft; });
+    if (size.width < 600) expect(scrolled, 'the standings are wider than a phone').toBeGreaterThan(0);
+    const team = await page.getByTestId('chess-standings').locator('tbody tr').first().locator('td').nth(1).boundingBox();
+    const left = (await wrap.boundingBox())?.x ?? 0;
+    expect((team?.x ?? 999) - left, `the team column at ${size.name}`).toBeLessThan(80);
+    expect((team?.x ?? -999) - left, `the team column at ${size.name}`).toBeGreaterThanOrEqual(0);
   }
 });
