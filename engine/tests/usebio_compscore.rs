@@ -42,3 +42,43 @@ fn compscore_mitchell_percentages_and_places() {
         assert_eq!(printed.players.len(), 2, "{label}");
     }
 }
+
+/// Imported as an event: dated the day it was played, each pair numbered as
+/// Compscore numbered it (EW 1 is EW 1, never the event's own number) on
+/// every file Clubscore writes of it.
+#[test]
+fn compscore_mitchell_imported_keeps_its_date_and_its_numbers() {
+    use clubscore_engine::bridge::import::{event_from, Imported, Source};
+    use clubscore_engine::bridge::numbering::Numbering;
+    use clubscore_engine::bridge::session;
+    use clubscore_engine::formats::{csv, print::Print, usebio};
+    let Some(dir) = common::shared("bridge/usebio_compscore") else { return };
+    let bytes = std::fs::read(dir.join("mp_pairs_mitchell_03.xml")).unwrap_or_default();
+    let s = read_pairs(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    let source = Source { id: "c".into(), file: "mp_pairs_mitchell_03.xml", date: "2026-12-01", now: 0, device: "d" };
+    let Ok(Imported { event, .. }) = event_from(&s, s.field(None).field, Default::default(), source) else { panic!("imported") };
+    assert_eq!(event.date, "2022-07-21", "the file's <DATE>21/07/2022</DATE>");
+    let written = Numbering::of(&event);
+    let travellers = session::travellers(&event);
+    let scored = session::score_from(&event, &travellers);
+    // The file's pairs, as it writes them: (number, direction).
+    let file: std::collections::BTreeSet<(u32, String)> = s.totals.iter().map(|t| (t.pair, t.direction.clone().unwrap_or_default())).collect();
+    let ranking = csv::standings(&scored, written, |_, _| None);
+    let ours: std::collections::BTreeSet<(u32, String)> =
+        ranking.lines().skip(1).map(|l| l.split(',').collect::<Vec<_>>()).map(|c| (c[1].parse().unwrap_or(0), c[2].to_string())).collect();
+    assert_eq!(ours, file, "the ranking CSV numbers each pair as the file does");
+    let labels: std::collections::BTreeSet<String> = event.participants.iter().map(|p| written.label(p.number)).collect();
+    assert_eq!(labels, file.iter().map(|(n, d)| format!("{d} {n}")).collect(), "every pair as a person reads it");
+    let print = Print { written, ..Print::default() };
+    let csv = csv::travellers(&travellers, &scored, print);
+    let ew_numbers: std::collections::BTreeSet<u32> = file.iter().filter(|(_, d)| d == "EW").map(|(n, _)| *n).collect();
+    let csv_ew: std::collections::BTreeSet<u32> = csv.lines().skip(1).filter_map(|l| l.split(',').nth(2)?.parse().ok()).collect();
+    assert_eq!(csv_ew, ew_numbers, "the travellers' EW column as the file numbers them");
+    let players = |_: u32, _: Direction| Vec::new();
+    let info = usebio::EventInfo { club_name: "", club_id: "", description: &event.name, date: &event.date, players: &players };
+    let xml = usebio::write_pairs(&info, &travellers, &scored, written);
+    let again = read_pairs(xml.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    let back: std::collections::BTreeSet<(u32, String)> = again.totals.iter().map(|t| (t.pair, t.direction.clone().unwrap_or_default())).collect();
+    assert_eq!(back, file, "our USEBIO numbers the pairs as Compscore's did");
+    assert_eq!(again.date.as_deref(), Some("2022-07-21"));
+}

@@ -51,8 +51,12 @@ fn entry_of(line: &TravellerLine) -> ResultEntry {
 /// pairs numbered after the NS pairs, as Clubscore numbers a Mitchell.
 pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source: Source) -> Result<Imported, EventError> {
     let name = read.event.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| "Imported session".to_string());
-    let mut event = Event::new(source.id, &name, Format::BridgePairs, source.date, source.now)?;
+    // The file's own date; `source.date` (today) only where it gives none, and said.
+    let mut event = Event::new(source.id, &name, Format::BridgePairs, read.date.as_deref().unwrap_or(source.date), source.now)?;
     let mut notes = read.notes.clone();
+    if read.date.is_none() {
+        notes.push(format!("the file gives no date: the event is dated {}, the day it was imported", source.date));
+    }
     let lines = || read.boards.iter().flat_map(|b| b.results.iter().map(move |r| (b.number, r)));
     let ns_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ns).collect();
     let ew_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ew).collect();
@@ -60,10 +64,9 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         Field::TwoWinners if ns_numbers.intersection(&ew_numbers).next().is_some() => ns_numbers.iter().max().copied().unwrap_or(0),
         _ => 0,
     };
-    if offset > 0 {
-        notes.push(format!("NS and EW pairs are numbered apart in the file; here EW pairs are numbered from {} (EW 1 is pair {})", offset + 1, offset + 1));
-    }
+    // The event numbers EW pairs after the NS pairs; the club's numbers (EW 1) are what a person reads (`Numbering`).
     let ew = |n: u32| n + offset;
+    let written = super::numbering::Numbering::apart(offset);
     // The pairs, named as the file names them.
     // Numbered apart, a pair is its number and way; otherwise its number alone.
     let players = |pair: u32, way: &str| read.players_of(pair, Some(way).filter(|_| offset > 0)).map(<[String]>::to_vec).unwrap_or_default();
@@ -78,16 +81,17 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         .into_iter()
         .map(|(number, players)| Participant {
             number,
-            name: if players.is_empty() { format!("Pair {number}") } else { players.join(" & ") },
+            name: if players.is_empty() { format!("Pair {}", written.label(number)) } else { players.join(" & ") },
             members: Vec::new(),
             handicap: None,
         })
         .collect();
     event.schedule = Schedule { rounds: rounds(read, ew) };
     let most_boards = event.schedule.rounds.iter().flat_map(|r| &r.sittings).map(|s| s.boards.len() as u32).max().unwrap_or(1);
+    // Two fields numbered apart: the count is the NS pairs', what an EW pair's number is written less.
     let movement = MovementSpec {
         kind: Kind::AsPlayed,
-        count: event.participants.len() as u32,
+        count: if offset > 0 { offset } else { event.participants.len() as u32 },
         boards_per_round: most_boards,
         tea: false,
         redeal: false,
@@ -95,7 +99,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         rounds: None,
         shared: false,
         half_table: false,
-        ew_from_one: false,
+        ew_from_one: offset > 0,
         copies: 0,
         before_tea: None,
         reversed: false,
@@ -220,7 +224,28 @@ mod tests {
         // Both tables play board 1 in round 1 and board 2 in round 2: boards shared by every table.
         assert!(movement.ok(), "{:?}", movement.checks);
         assert_eq!(movement.balance, "each of the 2 boards is played 2 times");
-        assert_eq!(notes, vec!["NS and EW pairs are numbered apart in the file; here EW pairs are numbered from 3 (EW 1 is pair 3)".to_string()]);
+        // The file's numbers are kept as written: nothing to say of them. It gives no date.
+        assert_eq!(notes, vec!["the file gives no date: the event is dated 2026-11-30, the day it was imported".to_string()]);
+        assert_eq!(event.date, "2026-11-30");
+        // A file with its date: the event is dated the day it was played.
+        let dated = MITCHELL.replace("[Event \"Tuesday\"]", "[Event \"Tuesday\"]\n[Date \"2022.02.06\"]");
+        let Ok(read_dated) = crate::formats::pbn::read_session(dated.as_bytes()) else { return assert!(false) };
+        let Ok(Imported { event: on_the_day, notes: none, .. }) = event_from(&read_dated, field, ScoringSpec::default(), source()) else {
+            return assert!(false);
+        };
+        assert_eq!((on_the_day.date.as_str(), none), ("2022-02-06", Vec::<String>::new()));
+        // EW 1 is the event's pair 3, but every person reads EW 1: the screens, the results page, every file.
+        let written = crate::bridge::numbering::Numbering::of(&event);
+        assert_eq!((written.label(3), written.label(2), written.number(4)), ("EW 1".to_string(), "NS 2".to_string(), 2));
+        let print = crate::formats::print::Print { written, ..Default::default() };
+        let travellers = session::travellers(&event);
+        let scored = session::score_from(&event, &travellers);
+        let csv = crate::formats::csv::travellers(&travellers, &scored, print);
+        assert!(csv.contains("\n1,1,1,4S,N,10,420,") && csv.contains("\n1,2,2,4S,N,9,-50,"), "{csv}");
+        let ranking = crate::formats::csv::standings(&scored, written, |_, _| None);
+        assert!(ranking.lines().skip(1).all(|l| l.split(',').nth(1).is_some_and(|n| n == "1" || n == "2")), "{ranking}");
+        let back = crate::formats::pbn::write_session(&travellers, &scored, print);
+        assert!(back.contains("\n1 1 1 1 4S N 10 \"420\" -"), "{back}");
         let names: Vec<(u32, &str)> = event.participants.iter().map(|p| (p.number, p.name.as_str())).collect();
         assert_eq!(names, vec![(1, "Ann & Bob"), (2, "Cy & Di"), (3, "Ed & Flo"), (4, "Gus & Hal")]);
         // The movement as the file played it: round 1 NS 1 v EW 1 (3) at table 1, …

@@ -27,9 +27,17 @@ impl Numbering {
 
     pub fn of_movement(movement: Option<super::setup::MovementSpec>) -> Numbering {
         match movement {
-            Some(m) if m.ew_from_one && !m.arrow_switch && matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay) => Numbering { offset: m.count },
+            // A movement as played (a file imported) keeps the NS pairs' count as the EW pairs' offset.
+            Some(m) if m.ew_from_one && !m.arrow_switch && matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay | Kind::AsPlayed) => {
+                Numbering { offset: m.count }
+            }
             _ => Numbering::default(),
         }
+    }
+
+    /// East–West pairs numbered after `ns` North–South pairs in the event, written from 1 (0: as they are).
+    pub fn apart(ns: u32) -> Numbering {
+        Numbering { offset: ns }
     }
 
     /// Whether East–West pairs are numbered from 1 (the direction says which pair).

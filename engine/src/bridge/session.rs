@@ -601,7 +601,7 @@ mod tests {
         assert_eq!(lines(&back), lines(&t));
         let players = |_: u32, _: crate::bridge::pairs::Direction| Vec::new();
         let info = usebio::EventInfo { club_name: "Club", club_id: "1", description: "Howell", date: "2026-11-29", players: &players };
-        let xml = usebio::write_pairs(&info, &t, &scored);
+        let xml = usebio::write_pairs(&info, &t, &scored, Default::default());
         assert_eq!(xml.matches("<CONTRACT>").count(), 1, "only the one result given with its contract");
         let back = usebio::read_pairs(xml.as_bytes()).unwrap_or_default();
         assert_eq!(lines(&back), lines(&t));

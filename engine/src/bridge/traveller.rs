@@ -90,6 +90,8 @@ impl std::fmt::Display for Unscored {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Travellers {
     pub event: Option<String>,
+    /// The date the file gives (`YYYY-MM-DD`), if it gives one.
+    pub date: Option<String>,
     pub boards: Vec<Traveller>,
     pub totals: Vec<PrintedTotal>,
     /// Results the log counts that cannot be scored (none in a file read: its reader refuses them).

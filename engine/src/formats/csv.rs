@@ -1,6 +1,7 @@
 //! CSV for spreadsheets: the travellers of a session, and its standings.
 
 use crate::bridge::matchpoints::Outcome;
+use crate::bridge::numbering::Numbering;
 use crate::bridge::pairs::{Direction, Session};
 use crate::bridge::traveller::Travellers;
 
@@ -18,7 +19,7 @@ fn number(x: Option<f64>) -> String {
 }
 
 /// A traveller line's first cells: board, pairs, contract, declarer, tricks, NS score.
-fn line_cells(board: u32, row: &crate::bridge::traveller::TravellerLine) -> Vec<String> {
+fn line_cells(board: u32, row: &crate::bridge::traveller::TravellerLine, written: Numbering) -> Vec<String> {
     let score = match &row.outcome {
         Outcome::Score(s) => s.to_string(),
         Outcome::Artificial { ns, ew } => format!("adjusted {}%/{}%", crate::text::plain(*ns), crate::text::plain(*ew)),
@@ -27,8 +28,8 @@ fn line_cells(board: u32, row: &crate::bridge::traveller::TravellerLine) -> Vec<
     };
     vec![
         board.to_string(),
-        row.ns.to_string(),
-        row.ew.to_string(),
+        written.number(row.ns).to_string(),
+        written.number(row.ew).to_string(),
         row.contract.map(|c| c.to_string()).unwrap_or_default(),
         row.declarer.map(|d| d.letter().to_string()).unwrap_or_default(),
         row.tricks.map(|t| t.to_string()).unwrap_or_default(),
@@ -52,7 +53,7 @@ pub fn travellers(pbn: &Travellers, scored: &Session, print: crate::formats::pri
     });
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         for (row, r) in board.results.iter().zip(&got.results) {
-            let mut cells = line_cells(board.number, row);
+            let mut cells = line_cells(board.number, row, print.written);
             if individual {
                 let (south, west) = row.partners.unzip();
                 cells.insert(2, south.map(|p| p.to_string()).unwrap_or_default());
@@ -71,7 +72,7 @@ pub fn team_travellers(report: &crate::bridge::session::TeamsReport) -> String {
     let mut out = String::from("board,ns_team,ew_team,contract,declarer,tricks,score_ns,imps_ns\n");
     for board in &report.travellers.boards {
         for row in &board.results {
-            let mut cells = line_cells(board.number, row);
+            let mut cells = line_cells(board.number, row, Numbering::default());
             cells.push(report.imps_ns(board.number, row.ns, row.ew).map(|i| i.to_string()).unwrap_or_default());
             line(&mut out, &cells);
         }
@@ -79,9 +80,10 @@ pub fn team_travellers(report: &crate::bridge::session::TeamsReport) -> String {
     out
 }
 
-/// One line per pair, in order of places; `names` gives a pair's names by
-/// number and the way it sat (NS 1 and EW 1 are two pairs in a Mitchell).
-pub fn standings(scored: &Session, names: impl Fn(u32, Direction) -> Option<String>) -> String {
+/// One line per pair, in order of places, numbered as the club numbers
+/// them (`written`); `names` gives a pair's names by the event's number
+/// and the way it sat (NS 1 and EW 1 are two pairs in a Mitchell).
+pub fn standings(scored: &Session, written: Numbering, names: impl Fn(u32, Direction) -> Option<String>) -> String {
     let mut out = String::from("rank,pair,direction,names,boards,mp,max,pct,factored\n");
     for s in &scored.standings {
         let direction = match s.direction {
@@ -91,7 +93,7 @@ pub fn standings(scored: &Session, names: impl Fn(u32, Direction) -> Option<Stri
         };
         let cells = [
             s.rank.clone(),
-            s.pair.to_string(),
+            written.number(s.pair).to_string(),
             direction.to_string(),
             names(s.pair, s.direction).unwrap_or_default(),
             s.boards.to_string(),
@@ -146,7 +148,7 @@ mod tests {
              1,3,13,,,,adjusted 40%/60%,1.60,2.40,40.00\n"
         );
         // Two real scores on a board of three tables: Neuberg (M+1)*3/2 - 1 on top 4.
-        let csv = standings(&scored, |p, _| (p == 2).then(|| "Smith, \"Ace\" & Jones".to_string()));
+        let csv = standings(&scored, Default::default(), |p, _| (p == 2).then(|| "Smith, \"Ace\" & Jones".to_string()));
         assert_eq!(csv.lines().nth(1), Some("1,2,NS,\"Smith, \"\"Ace\"\" & Jones\",1,3.50,4.00,87.50,"));
     }
 }

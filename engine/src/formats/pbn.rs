@@ -298,6 +298,10 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         if session.event.is_none() {
             session.event = game.tag("Event").map(|t| t.value.clone()).filter(|v| !v.is_empty() && v != "#");
         }
+        if session.date.is_none() {
+            // PBN writes 2022.02.06 (a "?" for what is unknown).
+            session.date = game.tag("Date").map(|t| t.value.replace('.', "-")).filter(|d| crate::event::check_date(d).is_ok());
+        }
         if let Some(total) = game.table("TotalScoreTable") {
             session.totals = read_totals(total)?;
         }
@@ -630,7 +634,7 @@ mod tests {
 /// A traveller line's cells as the ScoreTables write them: table, round, the
 /// pairs, contract, declarer, tricks, and the NS and EW scores (an adjusted
 /// score as A+, A, A- or a percentage).
-fn line_cells(row: &TravellerLine) -> String {
+fn line_cells(row: &TravellerLine, written: crate::bridge::numbering::Numbering) -> String {
     let opt = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
     let adjusted = |pct: f64| match pct {
         p if (p - 60.0).abs() < 1e-9 => "A+".to_string(),
@@ -647,8 +651,8 @@ fn line_cells(row: &TravellerLine) -> String {
         "{} {} {} {} {} {} {} {score_ns} {score_ew}",
         opt(row.table),
         opt(row.round),
-        row.ns,
-        row.ew,
+        written.number(row.ns),
+        written.number(row.ew),
         row.contract.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
         row.declarer.map(|d| d.letter().to_string()).unwrap_or_else(|| "-".into()),
         row.tricks.map(|t| t.to_string()).unwrap_or_else(|| "-".into()),
@@ -681,7 +685,7 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
         board_header(&mut out, &event, board, "MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R");
         for (row, r) in board.results.iter().zip(&got.results) {
             let mp = |x: Option<f64>| print.mp(x).unwrap_or_else(|| "-".into());
-            let _ = writeln!(out, "{} {} {} {}", line_cells(row), mp(r.mp_ns), mp(r.mp_ew), fixed(r.pct_ns));
+            let _ = writeln!(out, "{} {} {} {}", line_cells(row, print.written), mp(r.mp_ns), mp(r.mp_ew), fixed(r.pct_ns));
         }
     }
     let _ = write!(
@@ -696,7 +700,15 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
         };
         // A total factored to the session's boards (ACBL) is marked "*".
         let factored = if s.factored { "*" } else { "-" };
-        let _ = writeln!(out, "{} {} \"{direction}\" {} {} {} {factored}", s.rank, s.pair, crate::text::fixed(s.mp, 2), crate::text::fixed(s.pct, 2), s.boards);
+        let _ = writeln!(
+            out,
+            "{} {} \"{direction}\" {} {} {} {factored}",
+            s.rank,
+            print.written.number(s.pair),
+            crate::text::fixed(s.mp, 2),
+            crate::text::fixed(s.pct, 2),
+            s.boards
+        );
     }
     out
 }
@@ -713,7 +725,7 @@ pub fn write_teams_session(report: &crate::bridge::session::TeamsReport) -> Stri
         board_header(&mut out, &event, board, "IMP_NS\\3R;IMP_EW\\3R");
         for row in &board.results {
             let (imp_ns, imp_ew) = report.imps_ns(board.number, row.ns, row.ew).map(|i| (i.to_string(), (-i).to_string())).unwrap_or(("-".into(), "-".into()));
-            let _ = writeln!(out, "{} {imp_ns} {imp_ew}", line_cells(row));
+            let _ = writeln!(out, "{} {imp_ns} {imp_ew}", line_cells(row, Default::default()));
         }
     }
     let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;TeamId\\3R;TotalIMP\\5R;TotalVP\\6R;NrMatches\\2R\"]\n");

@@ -70,7 +70,8 @@ fn line_detail(x: &mut String, row: &crate::bridge::traveller::TravellerLine, in
     }
 }
 
-pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session) -> String {
+/// A pairs session, its pairs numbered as the club numbers them (`written`: EW 1 with its direction).
+pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, written: crate::bridge::numbering::Numbering) -> String {
     let mut x = open(info, "PAIRS");
     let two_winners = scored.standings.iter().all(|s| s.direction != Direction::Both);
     let boards_played = scored.standings.iter().map(|s| s.boards).max().unwrap_or(0);
@@ -80,7 +81,7 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session) -> Stri
         if two_winners { 2 } else { 1 },
     );
     for s in &scored.standings {
-        let _ = write!(x, "      <PAIR>\n        <PAIR_NUMBER>{}</PAIR_NUMBER>\n", s.pair);
+        let _ = write!(x, "      <PAIR>\n        <PAIR_NUMBER>{}</PAIR_NUMBER>\n", written.number(s.pair));
         match s.direction {
             Direction::NS => x.push_str("        <DIRECTION>NS</DIRECTION>\n"),
             Direction::EW => x.push_str("        <DIRECTION>EW</DIRECTION>\n"),
@@ -101,8 +102,12 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session) -> Stri
         let _ = writeln!(x, "    <BOARD>\n      <BOARD_NUMBER>{}</BOARD_NUMBER>", board.number);
         for (row, r) in board.results.iter().zip(&got.results) {
             let (Some(mp_ns), Some(mp_ew)) = (r.mp_ns, r.mp_ew) else { continue };
-            let _ =
-                write!(x, "      <TRAVELLER_LINE>\n        <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>\n", row.ns, row.ew);
+            let _ = write!(
+                x,
+                "      <TRAVELLER_LINE>\n        <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>\n",
+                written.number(row.ns),
+                written.number(row.ew)
+            );
             line_detail(&mut x, row, "        ");
             let _ = write!(
                 x,
@@ -219,6 +224,13 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     }
     let mut session = Travellers::default();
     session.event = [event.text_of("EVENT_DESCRIPTION"), event.text_of("TITLE")].into_iter().find(|t| !t.is_empty()).map(str::to_string);
+    // USEBIO writes 21/07/2022.
+    let date = event.text_of("DATE");
+    let iso = match (date.get(6..10), date.get(3..5), date.get(..2)) {
+        (Some(y), Some(m), Some(d)) if date.len() == 10 => format!("{y}-{m}-{d}"),
+        _ => date.to_string(),
+    };
+    session.date = Some(iso).filter(|d| crate::event::check_date(d).is_ok());
     let mut suffixed = false;
     for pair in participants.iter().flat_map(|p| p.children("PAIR")) {
         let written = pair.text_of("PAIR_NUMBER");
@@ -311,7 +323,7 @@ mod tests {
         let scored = score_session(&boards, Options::default());
         let players = |pair: u32, _: Direction| if pair == 2 { vec!["Ann <Smith>".to_string(), "Bob & Co".to_string()] } else { vec![] };
         let info = EventInfo { club_name: "Mount Club", club_id: "123", description: "Tuesday Pairs", date: "2026-11-24", players: &players };
-        let xml = write_pairs(&info, &pbn, &scored);
+        let xml = write_pairs(&info, &pbn, &scored, Default::default());
         assert!(xml.starts_with(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n<USEBIO Version=\"1.2\">"
         ));

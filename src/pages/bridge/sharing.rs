@@ -25,10 +25,11 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     let scored = session::score_from(e, &travellers);
     let names = |p: u32| e.participant_name(p);
     let stem = file_stem(e);
+    // Every file numbers the pairs as the club does (EW 1, not the event's own number).
+    let swiss = e.bridge.filter(|b| b.movement.kind == Kind::SwissPairs).map(|b| b.scoring.swiss).unwrap_or_default();
+    let print = Print { written: Numbering::of(e), score: swiss, ..Print::default() };
     Some(match index {
         0 => {
-            let swiss = e.bridge.filter(|b| b.movement.kind == Kind::SwissPairs).map(|b| b.scoring.swiss).unwrap_or_default();
-            let print = Print { written: Numbering::of(e), score: swiss, ..Print::default() };
             let missing = session::missing_in(e, &travellers).iter().map(|m| m.1).sum();
             (
                 format!("{stem}-results.html"),
@@ -36,13 +37,13 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
                 html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, print), missing).into_string(),
             )
         }
-        1 => (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, |p, _| Some(names(p)))),
-        2 => (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored, Print::default())),
-        3 => (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored, Print::default())),
+        1 => (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, print.written, |p, _| Some(names(p)))),
+        2 => (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored, print)),
+        3 => (format!("{stem}.pbn"), "application/x-pbn".into(), pbn::write_session(&travellers, &scored, print)),
         4 => {
             let players = |p: u32, _: Direction| e.pair_players(p);
             let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
-            (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_pairs(&info, &travellers, &scored))
+            (format!("{stem}-usebio.xml"), "application/xml".into(), usebio::write_pairs(&info, &travellers, &scored, print.written))
         }
         _ => return None,
     })

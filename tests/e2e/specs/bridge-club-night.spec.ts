@@ -102,10 +102,10 @@ test('the Newton club night set up as played, entered from its slips by keyboard
   await expect(ewTable.locator('caption')).toHaveText('East-West');
   expect((await ewTable.locator('tbody tr td:nth-child(2)').allTextContents()).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   // The ranking as the command line scores the recap (ACBL match points, two fields);
-  // the files keep the event's own numbers (EW k is pair 9 + k), with the direction.
+  // the files number the pairs as the club does (EW 1 to 9), with the direction.
   const scored = JSON.parse(execFileSync(cli, ['bridge', 'score', recap, '--mp', 'acbl'], { encoding: 'utf8' }));
   const expected = scored.pairs
-    .map((p: { pair: number; direction: string; rank: string; pct: number; mp: number; factored: boolean }) => [p.direction, String(p.direction === 'EW' ? 9 + p.pair : p.pair), p.rank, p.mp.toFixed(2), p.pct.toFixed(2), p.factored ? 'yes' : ''])
+    .map((p: { pair: number; direction: string; rank: string; pct: number; mp: number; factored: boolean }) => [p.direction, String(p.pair), p.rank, p.mp.toFixed(2), p.pct.toFixed(2), p.factored ? 'yes' : ''])
     .sort();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Ranking (CSV)' }).click()]);
   const csv = readFileSync(await download.path(), 'utf8').trim().split('\n');
@@ -114,6 +114,10 @@ test('the Newton club night set up as played, entered from its slips by keyboard
   expect(shown).toEqual(expected);
   // The names as pasted, in the ranking.
   expect(csv.some((l) => l.includes('Kaj Wilson & Ellen Dockser'))).toBe(true);
+  // The travellers file: each result under the recap's own board, NS pair and EW pair.
+  const [travellersDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Travellers (CSV)' }).click()]);
+  const lines = readFileSync(await travellersDownload.path(), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
+  expect(lines.map((c) => `${c[0]} ${c[1]} ${c[2]}`).sort()).toEqual(all.map((x) => `${x.board} ${x.ns} ${x.ew}`).sort());
   // 28.125 match points print as 28.13 (half up, from the exact figure).
   expect(shown.find((r) => r[1] === '6' && r[0] === 'NS')?.[3]).toBe('28.13');
   // The standings on a phone: every column on the screen.
