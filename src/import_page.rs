@@ -111,6 +111,8 @@ fn ImportResults() -> impl IntoView {
             Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
             Ok(read) => {
                 directions.set(Directions::Shared);
+                // The scale the file's program scored on, where it shows or says it.
+                scale.set(read.scale.unwrap_or(MpScale::Wbf));
                 pending.set(Some(Pending { file, read }));
             }
         })
@@ -150,6 +152,7 @@ fn ImportResults() -> impl IntoView {
             let played = p.clone();
             // The movement as the file shows it played, through the verifier's
             // checks (its pair numbers follow the NS 1 / EW 1 answer).
+            let compared = played.clone();
             let movement = move || {
                 let field = if asks(&played.read) { played.read.field(Some(directions.get())).field } else { played.read.field(None).field };
                 let source = Source { id: String::new(), file: &played.file, date: "2000-01-01", now: 0, device: "" };
@@ -159,10 +162,29 @@ fn ImportResults() -> impl IntoView {
                     format!("The movement as played: {} rounds; {}; {verdict}.", i.event.schedule.rounds.len(), i.movement.balance)
                 })
             };
+            // Where Clubscore's figures differ from the file's own, on the scale chosen: line by line.
+            let differ = move || {
+                let field = if asks(&compared.read) { compared.read.field(Some(directions.get())).field } else { compared.read.field(None).field };
+                let all = clubscore_engine::bridge::import::differences(&compared.read, field, ScoringSpec { scale: scale.get(), ..ScoringSpec::default() });
+                (!all.is_empty()).then(|| {
+                    let more = all.len().saturating_sub(12);
+                    view! {
+                        <div class="problem" data-testid="import-differences">
+                            <p>{format!("Clubscore's figures differ from the file's in {} place(s):", all.len())}</p>
+                            <ul>{all.into_iter().take(12).map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
+                            {(more > 0).then(|| view! { <p>{format!("and {more} more, all in the audit trail once imported.")}</p> })}
+                        </div>
+                    }
+                })
+            };
             view! {
                 <section class="import-results" aria-labelledby="import-results-title" data-testid="import-results">
                     <h3 id="import-results-title">{format!("Import “{}” from {}", read.event.clone().unwrap_or_else(|| "a session".into()), p.file)}</h3>
                     <p>{format!("{} boards, {results} results.", read.boards.len())}</p>
+                    <p data-testid="import-date">{match &read.date {
+                        Some(d) => format!("Played on {d}: the event is dated so."),
+                        None => format!("The file gives no date: the event is dated {}, the day it is imported.", storage::today()),
+                    }}</p>
                     <p data-testid="import-movement">{movement}</p>
                     {(!notes.is_empty()).then(|| view! { <ul class="notes">{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul> })}
                     {overlap.then(|| view! {
@@ -175,9 +197,11 @@ fn ImportResults() -> impl IntoView {
                     })}
                     <fieldset>
                         <legend>"Match points"</legend>
+                        {read.scale.map(|s| view! { <p class="hint" data-testid="import-scale">{format!("The file was scored on the {} scale: chosen for you.", if s == MpScale::Acbl { "ACBL" } else { "WBF" })}</p> })}
                         <label><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Wbf on:change=move |_| scale.set(MpScale::Wbf) />" 2 for each score beaten, 1 for each tie (WBF, EBU)"</label>
                         <label><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Acbl on:change=move |_| scale.set(MpScale::Acbl) />" 1 for each score beaten, ½ for each tie (ACBL)"</label>
                     </fieldset>
+                    {differ}
                     <div class="actions">
                         <button type="button" class="primary" data-testid="import-results-create" on:click=move |_| create(go.clone())>"Create the event"</button>
                         <button type="button" on:click=move |_| { pending.set(None); notices.done("Import cancelled. Nothing was changed."); }>"Cancel"</button>

@@ -58,6 +58,8 @@ fn compscore_mitchell_imported_keeps_its_date_and_its_numbers() {
     let source = Source { id: "c".into(), file: "mp_pairs_mitchell_03.xml", date: "2026-12-01", now: 0, device: "d" };
     let Ok(Imported { event, .. }) = event_from(&s, s.field(None).field, Default::default(), source) else { panic!("imported") };
     assert_eq!(event.date, "2022-07-21", "the file's <DATE>21/07/2022</DATE>");
+    let wbf = clubscore_engine::bridge::setup::ScoringSpec::default();
+    assert_eq!(clubscore_engine::bridge::import::differences(&s, s.field(None).field, wbf), Vec::<String>::new(), "every figure as Compscore printed it");
     let written = Numbering::of(&event);
     let travellers = session::travellers(&event);
     let scored = session::score_from(&event, &travellers);

@@ -133,12 +133,66 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         Action::Note { text: format!("Imported from {}: {} pairs, {} boards, {count} results", source.file, event.participants.len(), read.boards.len()) },
         None,
     )];
+    let differ = differences(read, field, scoring);
+    if !differ.is_empty() {
+        notes.push(format!("Clubscore's figures differ from the file's in {} place(s): {}", differ.len(), differ.join("; ")));
+    }
     log.extend(notes.iter().map(|n| next(Action::Note { text: format!("On import: {n}") }, None)));
     for (board, line) in lines() {
         log.push(next(Action::BridgeResult { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) }, None));
     }
     event.log = log;
     Ok(Imported { event, notes, movement })
+}
+
+/// Where Clubscore's figures differ from the file's own, line by line: each
+/// traveller line whose printed match points are not those worked out (a
+/// director's adjusted match points are not kept: the line is scored from
+/// its result), then each pair whose printed total or percentage differs.
+/// The pairs as the file writes them (its numbers and directions).
+pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec<String> {
+    use super::pairs::{score_session, Direction, Options};
+    let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
+    let scored = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field, averages: scoring.averages });
+    let figure = |x: f64| crate::text::fixed(x, 2);
+    let close = |a: f64, b: f64| (a - b).abs() < 0.0051;
+    let mut out = Vec::new();
+    for (b, got) in read.boards.iter().zip(&scored.boards) {
+        for (line, r) in b.results.iter().zip(&got.results) {
+            let (Some(file_ns), Some(file_ew), Some(ns), Some(ew)) = (line.printed_mp_ns, line.printed_mp_ew, r.mp_ns, r.mp_ew) else { continue };
+            if !close(file_ns, ns) || !close(file_ew, ew) {
+                out.push(format!(
+                    "board {}, NS {} v EW {}: the file gives {}–{} match points, Clubscore works out {}–{} from the result (an adjustment of the match points alone is not kept: adjust the result instead)",
+                    b.number,
+                    line.ns,
+                    line.ew,
+                    figure(file_ns),
+                    figure(file_ew),
+                    figure(ns),
+                    figure(ew)
+                ));
+            }
+        }
+    }
+    for printed in &read.totals {
+        let way = printed.way();
+        let ours = scored.standings.iter().find(|s| {
+            s.pair == printed.pair
+                && match (way.as_deref(), s.direction) {
+                    (Some("NS"), d) => d == Direction::NS,
+                    (Some("EW"), d) => d == Direction::EW,
+                    _ => true,
+                }
+        });
+        let Some(ours) = ours else { continue };
+        let who = way.map_or_else(|| format!("pair {}", printed.pair), |w| format!("{w} {}", printed.pair));
+        if let Some(mp) = printed.mp.filter(|mp| !close(*mp, ours.mp)) {
+            out.push(format!("{who}: the file's total is {} match points, Clubscore's {}", figure(mp), figure(ours.mp)));
+        } else if let Some(pct) = printed.pct.filter(|p| !close(*p, ours.pct)) {
+            out.push(format!("{who}: the file gives {}%, Clubscore {}%", figure(pct), figure(ours.pct)));
+        }
+    }
+    out
 }
 
 /// The movement as played: each meeting of two pairs, with the boards they
@@ -213,6 +267,32 @@ mod tests {
     }
 
     const MITCHELL: &str = "[Event \"Tuesday\"]\n[Board \"1\"]\n[ScoreTable \"Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 1 1 1 4S N 10 420\n2 1 2 2 4S N 9 -50\n\n[Board \"2\"]\n[ScoreTable \"Table;Round;PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 2 1 2 - - - 110\n2 2 2 1 - - - \"A6040\"\n\n[TotalScoreTable \"PairId;Direction;Names\"]\n1 NS \"Ann - Bob\"\n2 NS \"Cy - Di\"\n1 EW \"Ed - Flo\"\n2 EW \"Gus - Hal\"\n";
+
+    /// Where the file's own match points differ from Clubscore's, each line
+    /// is said (a director's adjusted match points are not kept), and noted
+    /// in the log; a file scored as Clubscore scores it has none.
+    #[test]
+    fn the_file_s_figures_that_differ_are_said_line_by_line() {
+        let text =
+            "[Event \"Night\"]\n[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;MP_NS;MP_EW\"]\n1 3 4S N 10 2 0\n2 4 4S N 9 1 1\n";
+        let Ok(read) = crate::formats::pbn::read_session(text.as_bytes()) else { return assert!(false) };
+        let said = differences(&read, Field::Auto, ScoringSpec::default());
+        assert_eq!(
+            said,
+            ["board 1, NS 2 v EW 4: the file gives 1.00–1.00 match points, Clubscore works out 0.00–2.00 from the result (an adjustment of the match points alone is not kept: adjust the result instead)"]
+        );
+        let Ok(Imported { event, notes, .. }) = event_from(&read, Field::Auto, ScoringSpec::default(), source()) else { return assert!(false) };
+        assert!(notes.last().is_some_and(|n| n.starts_with("Clubscore's figures differ from the file's in 1 place(s): board 1, NS 2 v EW 4")), "{notes:?}");
+        assert!(event.log.iter().any(|e| matches!(&e.action, Action::Note { text } if text.starts_with("On import: Clubscore's figures differ"))));
+        // Scored as the file was: nothing to say.
+        assert_eq!(differences(&read, Field::Auto, ScoringSpec::default()).len(), 1);
+        let fixed = text.replace("9 1 1", "9 0 2");
+        let Ok(read) = crate::formats::pbn::read_session(fixed.as_bytes()) else { return assert!(false) };
+        assert_eq!(differences(&read, Field::Auto, ScoringSpec::default()), Vec::<String>::new());
+        // On the wrong scale every figure differs, and says so.
+        let acbl = ScoringSpec { scale: crate::bridge::matchpoints::MpScale::Acbl, ..ScoringSpec::default() };
+        assert_eq!(differences(&read, Field::Auto, acbl).len(), 2);
+    }
 
     #[test]
     fn a_mitchell_file_becomes_an_event_that_scores_the_same() {

@@ -92,6 +92,9 @@ pub struct Travellers {
     pub event: Option<String>,
     /// The date the file gives (`YYYY-MM-DD`), if it gives one.
     pub date: Option<String>,
+    /// The match-point scale the file's program scored on: shown by its
+    /// printed tops, or its kind (an ACBL recap); none when nothing says.
+    pub scale: Option<super::matchpoints::MpScale>,
     pub boards: Vec<Traveller>,
     pub totals: Vec<PrintedTotal>,
     /// Results the log counts that cannot be scored (none in a file read: its reader refuses them).
@@ -116,6 +119,31 @@ pub enum Directions {
 }
 
 impl Travellers {
+    /// The scale the file's own match points are on, from each board's
+    /// printed top: 2(n-1) on the WBF scale, n-1 on ACBL's (n the results
+    /// scored); the scale most boards show, none when no board shows one.
+    pub fn printed_scale(&self) -> Option<super::matchpoints::MpScale> {
+        use super::matchpoints::MpScale;
+        let (mut wbf, mut acbl) = (0, 0);
+        for b in &self.boards {
+            let n = b.results.iter().filter(|r| matches!(r.outcome, Outcome::Score(_))).count() as f64;
+            let top = b.results.iter().flat_map(|r| [r.printed_mp_ns, r.printed_mp_ew]).flatten().fold(f64::NAN, f64::max);
+            if n < 2.0 || top.is_nan() {
+                continue;
+            }
+            if (top - 2.0 * (n - 1.0)).abs() < 1e-6 {
+                wbf += 1;
+            } else if (top - (n - 1.0)).abs() < 1e-6 {
+                acbl += 1;
+            }
+        }
+        match (wbf, acbl) {
+            (0, 0) => None,
+            (w, a) if w >= a => Some(MpScale::Wbf),
+            _ => Some(MpScale::Acbl),
+        }
+    }
+
     /// What a list of pairs says: a number listed in two directions is two
     /// pairs; a list naming every number on the lines once, one pair each.
     pub fn directions_from_totals(&self) -> Option<Directions> {

@@ -298,6 +298,11 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         if session.event.is_none() {
             session.event = game.tag("Event").map(|t| t.value.clone()).filter(|v| !v.is_empty() && v != "#");
         }
+        // [Scoring "IMP"] (or Butler, Cross-IMPs): refused rather than ranked on match points.
+        if let Some(scoring) = game.tag("Scoring").map(|t| t.value.trim().to_ascii_uppercase()).filter(|s| s.contains("IMP") || s.contains("BUTLER")) {
+            let line = game.tag("Scoring").map_or(1, |t| t.line);
+            return Err(PbnError::at(line, 1, super::session_file::not_match_points(&format!("its Scoring tag says {scoring}"))));
+        }
         if session.date.is_none() {
             // PBN writes 2022.02.06 (a "?" for what is unknown).
             session.date = game.tag("Date").map(|t| t.value.replace('.', "-")).filter(|d| crate::event::check_date(d).is_ok());

@@ -6,15 +6,56 @@
 pub fn read(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String> {
     let text = super::pbn::decode_text(bytes);
     let start = text.trim_start_matches('\u{feff}').trim_start();
+    let printed = |mut session: crate::bridge::traveller::Travellers| {
+        session.scale = session.printed_scale();
+        session
+    };
     if start.starts_with("<?xml") || start.starts_with("<USEBIO") || start.starts_with("<!DOCTYPE") {
-        return super::usebio::read_pairs(bytes).map_err(|e| e.to_string());
+        return super::usebio::read_pairs(bytes).map_err(|e| e.to_string()).map(printed);
     }
     if text.lines().any(|l| l.trim_start().starts_with('[')) {
-        return super::pbn::read_session(bytes).map_err(|e| e.to_string());
+        return super::pbn::read_session(bytes).map_err(|e| e.to_string()).map(printed);
     }
     super::recap::read(&text).map_err(|e| e.to_string()).map(|recap| {
         let mut session = recap.to_session();
         session.notes.extend(recap.warnings.iter().map(|w| format!("warning: {w}")));
+        // A club recap is ACBLscore's: scored on the ACBL scale.
+        session.scale = Some(crate::bridge::matchpoints::MpScale::Acbl);
         session
     })
+}
+
+/// Why a pairs session scored in IMPs is refused (`why`: what in the file
+/// says so): ranked on match points it would be misranked, without a word.
+pub fn not_match_points(why: &str) -> String {
+    format!("this session is scored in IMPs ({why}): Clubscore imports match-pointed pairs sessions so far, and refuses one scored otherwise rather than rank it on match points")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bridge::matchpoints::MpScale;
+
+    /// The scale each file's program scored on: Compscore's USEBIO and the
+    /// French federation's PBN print WBF tops; an ACBL club recap is ACBL's.
+    #[test]
+    fn each_file_is_read_with_the_scale_it_was_scored_on() {
+        let Some(bridge) = crate::shared_data::shared("bridge") else { return };
+        for (file, scale) in [("usebio_compscore/mp_pairs_mitchell_03.xml", MpScale::Wbf), ("rchillyard_Bridge/ConcordCountryClub20191007.txt", MpScale::Acbl)]
+        {
+            let read = read(&std::fs::read(bridge.join(file)).unwrap_or_default()).unwrap_or_else(|e| panic!("{file}: {e}"));
+            assert_eq!(read.scale, Some(scale), "{file}");
+        }
+    }
+
+    /// A session scored in IMPs is refused, naming what says so.
+    #[test]
+    fn a_session_scored_in_imps_is_refused() {
+        let pbn = "[Event \"Cross-IMPs night\"]\n[Scoring \"IMP\"]\n[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n3 4 4S N 9\n";
+        assert_eq!(read(pbn.as_bytes()), Err(format!("line 2, column 1: {}", not_match_points("its Scoring tag says IMP"))));
+        let usebio = "<USEBIO><EVENT EVENT_TYPE=\"PAIRS\"><BOARD_SCORING_METHOD>CROSS_IMPS</BOARD_SCORING_METHOD></EVENT></USEBIO>";
+        let said = read(usebio.as_bytes()).err().unwrap_or_default();
+        assert!(said.ends_with(&not_match_points("its BOARD_SCORING_METHOD is CROSS_IMPS")), "{said}");
+        assert!(read(pbn.replace("IMP", "MP").as_bytes()).is_ok(), "match points are read");
+    }
 }

@@ -222,6 +222,11 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
             ),
         ));
     }
+    // A pairs event scored in IMPs (cross-IMPs, Butler) is refused rather than ranked on match points it was not played for.
+    let method = event.text_of("BOARD_SCORING_METHOD").trim().to_ascii_uppercase();
+    if !method.is_empty() && !method.starts_with("MATCH") && method != "MP" {
+        return Err(at(event.line, super::session_file::not_match_points(&format!("its BOARD_SCORING_METHOD is {method}"))));
+    }
     let mut session = Travellers::default();
     session.event = [event.text_of("EVENT_DESCRIPTION"), event.text_of("TITLE")].into_iter().find(|t| !t.is_empty()).map(str::to_string);
     // USEBIO writes 21/07/2022.

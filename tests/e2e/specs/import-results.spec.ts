@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HomePage, axeProblems, storedEvents } from './pages';
 
+const newton = resolve(__dirname, '../../../../shared/bridge/rchillyard_Bridge/Newton/Newton20241001a.txt');
 const compscore = resolve(__dirname, '../../../../shared/bridge/usebio_compscore/mp_pairs_mitchell_03.xml');
 
 /** Each standing row's pair, names and percentage, under its table's caption. */
@@ -37,9 +38,21 @@ test('the Compscore USEBIO export imports as an event ranked as Compscore printe
   await expect(panel.getByRole('radio', { name: 'two different pairs (a Mitchell)' })).toHaveCount(0);
   // The movement as the file shows it played, through the verifier's checks.
   await expect(panel.getByTestId('import-movement')).toHaveText('The movement as played: 7 rounds; each of the 21 boards is played 6 times; all checks pass.');
+  await expect(panel.getByTestId('import-date')).toHaveText('Played on 2022-07-21: the event is dated so.');
+  // Scored on the WBF scale, as its printed tops show: chosen, and every figure agrees with the file's.
+  await expect(panel.getByTestId('import-scale')).toHaveText('The file was scored on the WBF scale: chosen for you.');
+  await expect(panel.getByTestId('import-differences')).toHaveCount(0);
+  // On the other scale, the figures that differ are listed, line by line.
+  await panel.getByRole('radio', { name: /1 for each score beaten/ }).check();
+  await expect(panel.getByTestId('import-differences')).toContainText('Clubscore\'s figures differ from the file\'s in');
+  await expect(panel.getByTestId('import-differences').locator('li').first()).toContainText(/^board \d+, NS \d+ v EW \d+: the file gives/);
+  await panel.getByRole('radio', { name: /2 for each score beaten/ }).check();
+  await expect(panel.getByTestId('import-differences')).toHaveCount(0);
   expect(await axeProblems(page)).toEqual([]);
   await panel.getByRole('button', { name: 'Create the event' }).click();
   await expect(home.notice()).toContainText('Imported “EL Thu 10.00am Rookie (21-Jul-22)” from mp_pairs_mitchell_03.xml: 13 pairs, 21 boards.');
+  // Dated the day it was played, not the day it was imported.
+  await expect(page.getByText('2022-07-21')).toBeVisible();
   await expect(page.getByTestId('standings')).toBeVisible();
 
   // What Compscore printed: each pair's direction, number, percentage and place.
@@ -86,5 +99,23 @@ test('a file that cannot tell asks whether NS 1 and EW 1 are one pair; a bad fil
   await page.locator('#import-results-file').setInputFiles({ name: 'bad.pbn', mimeType: 'text/plain', buffer: Buffer.from('[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S Q 10\n') });
   await expect(home.notice()).toHaveText(/bad\.pbn was not imported: line 3, column 8: "Q" is not a declarer \(N, E, S or W\)\. Nothing was changed\./);
   await expect(page.getByTestId('import-results')).toHaveCount(0);
+  expect(await storedEvents(page)).toEqual(before);
+});
+
+test('a club recap (ACBLscore) is read on the ACBL scale, an IMP-scored file is refused naming why', async ({ page }) => {
+  test.skip(!existsSync(newton) && process.env.CI !== 'true', `${newton} is absent (../shared is only in CI and the developers' machines)`);
+  const home = new HomePage(page);
+  await page.goto('import.html');
+  await page.locator('#import-results-file').setInputFiles(newton);
+  const panel = page.getByTestId('import-results');
+  await expect(panel.getByRole('radio', { name: /1 for each score beaten/ })).toBeChecked();
+  await expect(panel.getByTestId('import-scale')).toHaveText('The file was scored on the ACBL scale: chosen for you.');
+  await expect(panel.getByTestId('import-date')).toContainText('The file gives no date: the event is dated');
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+
+  const before = await storedEvents(page);
+  const imps = '[Event "Cross-IMPs"]\n[Scoring "IMP"]\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n3 4 4S N 9\n';
+  await page.locator('#import-results-file').setInputFiles({ name: 'imps.pbn', mimeType: 'text/plain', buffer: Buffer.from(imps) });
+  await expect(home.notice()).toContainText('imps.pbn was not imported: line 2, column 1: this session is scored in IMPs (its Scoring tag says IMP)');
   expect(await storedEvents(page)).toEqual(before);
 });
