@@ -260,6 +260,7 @@ pub fn full_pairs_event() -> crate::Event {
         rounds: None,
         shared: false,
         half_table: false,
+        missing_ew: None,
         ew_from_one: false,
         copies: 0,
         before_tea: None,

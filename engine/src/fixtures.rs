@@ -18,6 +18,7 @@ pub(crate) fn mitchell(id: &str, name: &str, tables: u32, boards_per_round: u32)
         rounds: None,
         shared: false,
         half_table: false,
+        missing_ew: None,
         ew_from_one: false,
         copies: 0,
         before_tea: None,

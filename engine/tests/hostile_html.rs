@@ -148,6 +148,7 @@ fn bridge_results_pages_escape_every_name() {
             rounds: None,
             shared: false,
             half_table: false,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,

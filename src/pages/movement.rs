@@ -67,6 +67,7 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
         rounds,
         shared,
         half_table: half,
+        missing_ew: None,
         ew_from_one,
         copies,
         before_tea,

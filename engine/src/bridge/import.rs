@@ -99,6 +99,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         rounds: None,
         shared: false,
         half_table: false,
+        missing_ew: None,
         ew_from_one: offset > 0,
         copies: 0,
         before_tea: None,

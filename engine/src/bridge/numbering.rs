@@ -14,6 +14,9 @@ use crate::event::Event;
 pub struct Numbering {
     /// What an East–West pair's number is written less (the tables); 0: as it is.
     offset: u32,
+    /// A half table's missing East–West pair, by the event's number it
+    /// would have had: the pairs from it on are written one higher (0: none).
+    gap: u32,
 }
 
 impl Numbering {
@@ -26,18 +29,28 @@ impl Numbering {
     }
 
     pub fn of_movement(movement: Option<super::setup::MovementSpec>) -> Numbering {
-        match movement {
-            // A movement as played (a file imported) keeps the NS pairs' count as the EW pairs' offset.
-            Some(m) if m.ew_from_one && !m.arrow_switch && matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay | Kind::AsPlayed) => {
-                Numbering { offset: m.count }
-            }
-            _ => Numbering::default(),
+        let Some(m) = movement else { return Numbering::default() };
+        // A movement as played (a file imported) keeps the NS pairs' count as the EW pairs' offset.
+        let offset = if m.ew_from_one && !m.arrow_switch && matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay | Kind::AsPlayed) { m.count } else { 0 };
+        let gap = match m.missing_ew {
+            Some(k) if m.half_table && k < m.count && !m.arrow_switch && matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay) => m.count + k,
+            _ => 0,
+        };
+        Numbering { offset, gap }
+    }
+
+    /// Pair `p` as the club numbers it before any offset (past a half table's missing pair, one higher).
+    fn written(self, p: u32) -> u32 {
+        if self.gap > 0 && p >= self.gap {
+            p + 1
+        } else {
+            p
         }
     }
 
     /// East–West pairs numbered after `ns` North–South pairs in the event, written from 1 (0: as they are).
     pub fn apart(ns: u32) -> Numbering {
-        Numbering { offset: ns }
+        Numbering { offset: ns, gap: 0 }
     }
 
     /// Whether East–West pairs are numbered from 1 (the direction says which pair).
@@ -48,28 +61,32 @@ impl Numbering {
     /// The number written for pair `p` where its direction is plain (a
     /// traveller's EW column, "NS 2 v EW 3").
     pub fn number(self, p: u32) -> u32 {
-        if self.offset > 0 && p > self.offset {
-            p - self.offset
+        let w = self.written(p);
+        if self.offset > 0 && w > self.offset {
+            w - self.offset
         } else {
-            p
+            w
         }
     }
 
     /// Pair `p` on its own: "NS 3" or "EW 3" where the numbers repeat, the number alone otherwise.
     pub fn label(self, p: u32) -> String {
         match (self.from_one(), p > self.offset) {
-            (false, _) => p.to_string(),
+            (false, _) => self.number(p).to_string(),
             (true, false) => format!("NS {p}"),
-            (true, true) => format!("EW {}", p - self.offset),
+            (true, true) => format!("EW {}", self.number(p)),
         }
     }
 
     /// The event's number of the pair typed as `typed` in an East–West place.
+    /// A half table's missing pair typed is no pair (0).
     pub fn ew(self, typed: u32) -> u32 {
-        if self.offset > 0 && typed <= self.offset {
-            typed + self.offset
-        } else {
-            typed
+        let w = if self.offset > 0 && typed <= self.offset { typed + self.offset } else { typed };
+        match self.gap {
+            0 => w,
+            g if w == g => 0,
+            g if w > g => w - 1,
+            _ => w,
         }
     }
 }
@@ -91,6 +108,7 @@ mod tests {
             rounds: Some(3),
             shared: true,
             half_table: false,
+            missing_ew: None,
             ew_from_one,
             copies: 0,
             before_tea: None,
@@ -135,6 +153,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: false,
+            missing_ew: None,
             ew_from_one: true,
             copies: 0,
             before_tea: None,

@@ -451,6 +451,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: false,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,
@@ -474,6 +475,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: false,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,
@@ -623,6 +625,7 @@ mod tests {
                 rounds: None,
                 shared,
                 half_table: false,
+                missing_ew: None,
                 ew_from_one: false,
                 copies: 0,
                 before_tea: None,
@@ -671,6 +674,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: false,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,
@@ -803,6 +807,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: true,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,
@@ -824,6 +829,44 @@ mod tests {
         assert_eq!(boards, vec![(1, 4), (2, 4), (3, 4), (4, 6), (5, 6)]);
     }
 
+    /// A real game's half table: seven tables, EW 6 missing (not the last).
+    /// The NS pair EW 6 would have met sits out each round; EW 7 plays and is
+    /// EW 7 on every screen and file; EW 6 typed is no pair; EW 8 is refused.
+    #[test]
+    fn a_half_table_whose_missing_pair_the_director_names() {
+        let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let mut movement = MovementSpec {
+            kind: Kind::Mitchell,
+            count: 7,
+            boards_per_round: 3,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: true,
+            missing_ew: Some(6),
+            ew_from_one: true,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        };
+        set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let n = crate::bridge::numbering::Numbering::of(&e);
+        let labels: Vec<String> = e.participants.iter().map(|p| n.label(p.number)).collect();
+        assert_eq!(labels, ["NS 1", "NS 2", "NS 3", "NS 4", "NS 5", "NS 6", "NS 7", "EW 1", "EW 2", "EW 3", "EW 4", "EW 5", "EW 7"]);
+        assert_eq!(e.participant_name(13), "Pair EW 7");
+        assert_eq!((n.ew(7), n.ew(5), n.ew(6)), (13, 12, 0), "EW 6 typed is no pair");
+        // Round 1: EW k starts at table k, so table 6 sits out; then EW 6's seat moves up one table a round.
+        let out: Vec<u32> = e.schedule.rounds.iter().map(|r| (1..=7).find(|t| !r.sittings.iter().any(|s| s.table == *t)).unwrap_or(0)).collect();
+        assert_eq!(out, [6, 7, 1, 2, 3, 4, 5]);
+        let round_1: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().map(|s| (s.table, n.number(s.away.unwrap_or(0)))).collect();
+        assert_eq!(round_1, [(1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (7, 7)], "each EW pair at the table of its number");
+        movement.missing_ew = Some(8);
+        assert_eq!(movement.build().err().map(|x| x.to_string()).as_deref(), Some("the missing East–West pair is one of EW 1 to EW 7, not 8"));
+    }
+
     /// The club scale stops at 13 boards a match: a longer match is refused
     /// at set-up, saying what to choose, rather than scored on another scale.
     #[test]
@@ -839,6 +882,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: false,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,
@@ -887,6 +931,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: false,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,
@@ -1068,6 +1113,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: false,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,

@@ -26,10 +26,16 @@ pub struct MovementSpec {
     /// clubs with a dealing machine play them): round r plays set r.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub shared: bool,
-    /// A Mitchell one pair short: the last East–West pair is missing, so
-    /// the table it would visit sits out each round (a half table).
+    /// A Mitchell one pair short: an East–West pair is missing, so the
+    /// table it would visit sits out each round (a half table).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub half_table: bool,
+    /// The missing East–West pair of a half table, by the number it would
+    /// have had starting at its table (1..tables); none: the last. The pairs
+    /// after it are numbered one lower in the event (`bridge::numbering`
+    /// writes them as the club does).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub missing_ew: Option<u32>,
     /// A Mitchell's East–West pairs written 1 to n with their direction
     /// ("EW 3"), as most clubs number them; their numbers in the event stay
     /// tables+1 .. 2×tables (`bridge::numbering`). Off: written 10-18.
@@ -95,7 +101,7 @@ impl MovementSpec {
         // number (EW n+1..2n), on the cards as in the event.
         pairs::unique_numbers(&mut m);
         if self.half_table {
-            pairs::half_table(&mut m)?;
+            pairs::half_table(&mut m, self.missing_ew)?;
         }
         Ok(m)
     }

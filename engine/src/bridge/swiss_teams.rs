@@ -221,6 +221,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: false,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,

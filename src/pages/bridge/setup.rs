@@ -20,6 +20,8 @@ struct Choices {
     shared: RwSignal<bool>,
     /// A Mitchell one East–West pair short (a table sits out each round).
     half: RwSignal<bool>,
+    /// Which East–West pair is missing (0: the last).
+    missing: RwSignal<u32>,
     /// A three-quarter Howell: the Howell cut to three quarters of its rounds.
     quarter: RwSignal<bool>,
     /// A Mitchell's EW pairs numbered 1 to n ("EW 3"), as most clubs do; off: after the NS pairs.
@@ -83,6 +85,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let arrow = RwSignal::new(false);
     let (rounds, shared, half, quarter) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false), RwSignal::new(false));
     let ew_one = RwSignal::new(true);
+    let missing = RwSignal::new(0u32);
     let copies = RwSignal::new(1u32);
     let (before_tea, reversed, redeal) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false));
     let scale = RwSignal::new(MpScale::Wbf);
@@ -99,6 +102,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
             rounds.set(m.rounds.unwrap_or(0)),
             shared.set(m.shared),
             half.set(m.half_table),
+            missing.set(m.missing_ew.unwrap_or(0)),
             ew_one.set(m.ew_from_one),
             copies.set(m.copies.max(1)),
             before_tea.set(m.before_tea.unwrap_or(0)),
@@ -120,6 +124,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         rounds,
         shared,
         half,
+        missing,
         quarter,
         ew_one,
         copies,
@@ -149,6 +154,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
             },
             shared: pairs && shared.get(),
             half_table: pairs && half.get() && kind.get() != Kind::Howell,
+            missing_ew: Some(missing.get()).filter(|m| pairs && half.get() && *m > 0),
             ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell,
             copies: if pairs && kind.get() == Kind::Mitchell { copies.get() } else { 0 },
             before_tea: Some(before_tea.get()).filter(|b| plan && *b > 0),
@@ -372,7 +378,7 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
 /// Pairs: the movement, its size, and how match points are given.
 #[component]
 fn PairsMovement(choices: Choices) -> impl IntoView {
-    let Choices { kind, count, boards, arrow, rounds, shared, half, quarter, ew_one, copies, scale, different, .. } = choices;
+    let Choices { kind, count, boards, arrow, rounds, shared, half, missing, quarter, ew_one, copies, scale, different, .. } = choices;
     view! {
            <label for="setup-kind"><span>"Movement"</span></label>
            <select id="setup-kind" prop:value=move || if quarter.get() { "howell-3/4" } else { kind.get().code() } on:change=move |ev| {
@@ -398,6 +404,9 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
                <label class="check"><input type="checkbox" prop:checked=move || arrow.get() on:change=move |ev| arrow.set(event_target_checked(&ev)) />" Arrow-switch (one winner)"</label>
     <label class="check"><input type="checkbox" data-testid="ew-from-one" prop:checked=move || ew_one.get() on:change=move |ev| ew_one.set(event_target_checked(&ev)) />" East–West pairs numbered 1 to n (EW 1, EW 2…); off: numbered after North–South"</label>
                <label class="check"><input type="checkbox" data-testid="half-table" prop:checked=move || half.get() on:change=move |ev| half.set(event_target_checked(&ev)) />" A half table: one East–West pair short, a table sits out each round"</label>
+               <Show when=move || half.get()>
+                   <NumberField label="The missing East–West pair (0: the last)".to_string() value=missing min=0 max=30 />
+               </Show>
            </Show>
            <label for="setup-scale"><span>"Match points"</span></label>
            <select id="setup-scale" prop:value=move || if scale.get() == MpScale::Acbl { "acbl" } else { "wbf" } on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>

@@ -87,3 +87,24 @@ test('a three-quarter Howell, a half-table Mitchell, and a round seated by hand 
   await expect(first).toHaveCount(2);
   await expect(first.first().locator('td').nth(1)).toHaveText('1');
 });
+
+test('a half table whose missing East–West pair the director names: the others keep their numbers', async ({ page }) => {
+  await openNewEvent(page, 'Half table', 'Bridge · Pairs');
+  const setup = page.getByTestId('setup-form');
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
+  await setup.getByLabel('Tables', { exact: true }).fill('3');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await setup.getByTestId('half-table').check();
+  await setup.getByLabel('The missing East–West pair (0: the last)').fill('2');
+  await expect(page.getByTestId('setup-preview')).toHaveText('3 rounds, boards 1 to 6; each of the 3 board sets is played 2 times; all checks passed.');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Session set up: 3 rounds, boards 1 to 6.');
+  await expect(page.getByTestId('participants')).toContainText('Pair EW 3');
+  await expect(page.getByTestId('participants')).not.toContainText('Pair EW 2');
+  const editor = page.getByTestId('seating-editor');
+  await editor.locator('summary').click();
+  // Round 1: EW 2 would have been at table 2, which sits out; EW 3 is at table 3 as EW 3.
+  await expect(editor.getByLabel('Table 1 EW')).toHaveValue('1');
+  await expect(editor.getByLabel('Table 2 NS')).toHaveValue('');
+  await expect(editor.getByLabel('Table 3 EW')).toHaveValue('3');
+});

@@ -265,7 +265,7 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
     if half {
         // The missing pair is the last EW pair once the pairs have their own numbers.
         pairs::unique_numbers(&mut movement);
-        if let Err(e) = pairs::half_table(&mut movement) {
+        if let Err(e) = pairs::half_table(&mut movement, None) {
             return out::usage(&e.to_string());
         }
     }

@@ -173,6 +173,11 @@ pub enum MovementError {
     },
     /// Only a Mitchell has a half table (a Howell of an odd number of pairs has its sit-out already).
     HalfTable,
+    /// The missing East–West pair of a half table is not one of its pairs.
+    MissingPair {
+        pair: u32,
+        tables: u32,
+    },
     /// A Swiss has no movement to build: it is paired round by round.
     PairedByRound,
     /// A session imported from a file keeps the movement it was played with.
@@ -187,6 +192,7 @@ impl std::fmt::Display for MovementError {
             MovementError::Tables { kind, tables, allowed } => write!(f, "a {kind} movement cannot be run on {tables} tables ({allowed})"),
             MovementError::Rounds { asked, most } => write!(f, "{asked} rounds asked, but this movement has at most {most}"),
             MovementError::HalfTable => write!(f, "only a Mitchell is played with a half table; a Howell takes an odd number of pairs as it is"),
+            MovementError::MissingPair { pair, tables } => write!(f, "the missing East–West pair is one of EW 1 to EW {tables}, not {pair}"),
             MovementError::BoardsPerRound => write!(f, "boards per round must be 1 or more"),
             MovementError::PairedByRound => write!(f, "a Swiss is paired round by round from the standings, not a fixed movement"),
             MovementError::AsPlayed => write!(f, "this session's movement is the one its results file shows, not one to build"),

@@ -117,16 +117,28 @@ pub fn unique_numbers(m: &mut Movement) {
     m.participants = 2 * n;
 }
 
-/// A Mitchell one pair short (an odd number of pairs): the highest-numbered
-/// East–West pair is missing, and the NS pair it would meet sits out that
-/// round, at a different table each round. Done after `unique_numbers`.
-pub fn half_table(m: &mut Movement) -> Result<(), MovementError> {
+/// A Mitchell one pair short (an odd number of pairs): East–West pair
+/// `missing` (by its starting table; none: the last) is missing, and the NS
+/// pair it would meet sits out that round, at a different table each round.
+/// The East–West pairs after it take the numbers one lower, so the event's
+/// pairs stay 1..n. Done after `unique_numbers`.
+pub fn half_table(m: &mut Movement, missing: Option<u32>) -> Result<(), MovementError> {
     if !matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay) {
         return Err(MovementError::HalfTable);
     }
-    let missing = m.participants;
+    let ns = m.participants / 2;
+    let k = missing.unwrap_or(ns);
+    if !(1..=ns).contains(&k) {
+        return Err(MovementError::MissingPair { pair: k, tables: ns });
+    }
+    let gone = ns + k;
     for r in &mut m.rounds {
-        r.tables.retain(|s| s.ew != missing);
+        r.tables.retain(|s| s.ew != gone);
+        for s in &mut r.tables {
+            if s.ew > gone {
+                s.ew -= 1;
+            }
+        }
     }
     m.participants -= 1;
     Ok(())
@@ -392,6 +404,7 @@ mod tests {
             rounds: Some(3),
             shared: true,
             half_table: false,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,
@@ -436,6 +449,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: false,
+            missing_ew: None,
             ew_from_one: true,
             copies: 2,
             before_tea: None,
@@ -456,7 +470,7 @@ mod tests {
         assert!(report.ok(), "{:?}", report.checks);
         assert_eq!(report.balance, "each of the 7 board sets is played 14 times");
         // With a half table too, and the tables not in whole rows refused.
-        assert!(verify(&MovementSpec { half_table: true, ..spec }.build().unwrap_or_else(|e| panic!("{e}"))).ok());
+        assert!(verify(&MovementSpec { half_table: true, missing_ew: None, ..spec }.build().unwrap_or_else(|e| panic!("{e}"))).ok());
         assert!(MovementSpec { count: 15, ..spec }.build().is_err());
         // A set at two tables of one row is still found.
         let mut wrong = m.clone();
@@ -479,6 +493,7 @@ mod tests {
             rounds: None,
             shared: false,
             half_table: true,
+            missing_ew: None,
             ew_from_one: false,
             copies: 0,
             before_tea: None,
