@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::drafts;
+use clubscore_engine::library::KeyValue;
 use wasm_bindgen::JsCast;
 
 #[component]
@@ -10,7 +11,15 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
     let boards = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.schedule.boards()).unwrap_or_default()));
     // Entry from the travellers (a board, every table that played it) or from
     // the pickup slips (a table in a round, every board it played).
-    let by_slip = RwSignal::new(false);
+    // Remembered on this device: a club enters its nights the same way each week.
+    const MODE: &str = "clubscore/entry-mode";
+    let by_slip = RwSignal::new(storage::local_store().ok().and_then(|s| s.get(MODE).ok().flatten()).as_deref() == Some("slips"));
+    Effect::new(move |_| {
+        let slips = by_slip.get();
+        if let Ok(mut s) = storage::local_store() {
+            let _ = s.set(MODE, if slips { "slips" } else { "travellers" });
+        }
+    });
     let round = RwSignal::new(1u32);
     let table = RwSignal::new(1u32);
     // (board, first column, ns, ew, an individual's partners of ns and ew) for each row.
@@ -80,7 +89,12 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                 <label>
                     <span>"Board"</span>
                     <input type="number" min="1" data-testid="board-number" prop:value=move || board.get().to_string()
-                        on:input=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u32>() { board.set(n) } } />
+                        on:input=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u32>() { board.set(n) } }
+                        on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" {
+                            // Enter: to the board's first row that is played.
+                            ev.prevent_default();
+                            crate::shell::focus("[data-testid=entry-row] input");
+                        } />
                 </label>
                 <button type="button" on:click=move |_| step(1) aria-label="Next board">"›"</button>
                 <span class="facts">{move || {
@@ -223,20 +237,36 @@ pub(super) fn EntryRow(
         let setup = event.with(|e| e.as_ref().and_then(|e| e.bridge))?;
         scored.with(|s| session::explain_in(&s.as_ref()?.0, setup.scoring, board, ns, ew)).map(|x| x.text)
     });
+    // What the save said of the result beyond its score (far from the field…): kept on the row until it is saved again.
+    let said = RwSignal::new(Vec::<String>::new());
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
+        let here = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|f| f.closest("tr").ok().flatten());
+        // Refused: said, and what was typed selected, so the next keys type it again rather than add to it.
+        let refused = |why: String| {
+            notices.problem(why);
+            if let Some(input) =
+                here.as_ref().and_then(|tr| tr.query_selector("input").ok().flatten()).and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                let _ = input.focus();
+                input.select();
+            }
+        };
         // One field takes the whole result (`4S= N`, `420`, `A+`); the row's declarer and tricks fill in what it leaves out.
         let entry = match clubscore_engine::bridge::entry::typed(&contract.get_untracked(), &declarer.get_untracked(), &tricks.get_untracked()) {
             Ok(entry) => entry,
-            Err(err) => return notices.problem(format!("Board {board}, NS {ns} v EW {written}: {err}.")),
+            Err(err) => return refused(format!("Board {board}, NS {ns} v EW {written}: {err}.")),
         };
-        // The row the keyboard goes on to once this one is saved.
-        let next = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|f| f.closest("tr").ok().flatten())
-            .and_then(|tr| tr.next_element_sibling())
-            .and_then(|tr| tr.query_selector("input").ok().flatten());
+        // The row the keyboard goes on to once this one is saved: the next with a result to enter (a sit-out's is "not played").
+        let mut next = None;
+        let mut tr = here.as_ref().and_then(|tr| tr.next_element_sibling());
+        while let Some(row) = tr {
+            if !row.has_attribute("data-sitout") {
+                next = row.query_selector("input").ok().flatten();
+                break;
+            }
+            tr = row.next_element_sibling();
+        }
         // Checked and built against the event in place; copied once, to save.
         let checked = event.with_untracked(|e| {
             let e = e.as_ref()?;
@@ -247,7 +277,7 @@ pub(super) fn EntryRow(
         });
         match checked {
             None => {}
-            Some(Err(err)) => notices.problem(format!("Board {board}, NS {ns} v EW {written}: {err}.")),
+            Some(Err(err)) => refused(format!("Board {board}, NS {ns} v EW {written}: {err}.")),
             Some(Ok((warnings, le))) => {
                 let Some(mut edited) = event.get_untracked() else { return };
                 if let Err(err) = edited.append(le) {
@@ -255,11 +285,13 @@ pub(super) fn EntryRow(
                 }
                 let shown = session::outcome(board, &entry).map(|o| o.words()).unwrap_or_default();
                 let mut message = format!("Board {board}, NS {ns} v EW {written}: {shown}.");
-                for w in warnings {
+                let notes: Vec<String> = warnings.iter().map(|w| w.to_string()).collect();
+                for w in &notes {
                     message.push_str(&format!(" Note: {w}."));
                 }
                 let built_on = edited.revision;
                 if save(edited, message) {
+                    said.set(notes);
                     contract.set(String::new());
                     declarer.set(String::new());
                     tricks.set(String::new());
@@ -285,7 +317,7 @@ pub(super) fn EntryRow(
     };
     let id = format!("b{board}-{ns}-{ew}");
     view! {
-        <tr data-testid="entry-row">
+        <tr data-testid="entry-row" data-sitout=move || matches!(current.get(), Some(clubscore_engine::bridge::matchpoints::Outcome::NotPlayed)).then_some("")>
             <td>{first}</td>
             <td>{ns_shown.clone()}</td>
             <td>{ew_shown.clone()}</td>
@@ -295,10 +327,10 @@ pub(super) fn EntryRow(
                 prop:value=move || declarer.get() on:input=move |ev| { declarer.set(event_target_value(&ev)); keep_draft() } /></td>
             <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns_shown} v EW {ew_shown}")
                 prop:value=move || tricks.get() on:input=move |ev| { tricks.set(event_target_value(&ev)); keep_draft() } /></td>
-            <td data-testid="entered">{move || match current.get() {
+            <td><span data-testid="entered">{move || match current.get() {
                 Some(o) => o.words(),
                 None => unscored.with(|all| all.iter().find(|u| (u.board, u.ns, u.ew) == (board, ns, ew)).map(|u| format!("not scored: {}", u.why))).unwrap_or_else(|| "—".into()),
-            }}</td>
+            }}</span>{move || said.with(|n| (!n.is_empty()).then(|| view! { <span class="row-note" data-testid="row-note">{format!(" Note: {}.", n.join("; "))}</span> }))}</td>
             <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns_shown} v EW {ew_shown}")>"Save"</button></form></td>
             <td data-testid="mp">{move || mp.get().map(|value| view! {
                 <details class="how" on:toggle=move |ev| how_open.set(crate::components::details_open(&ev))>

@@ -41,7 +41,8 @@ test('a whole traveller by keyboard: one field a result, Enter saves and goes on
   await expect(page.getByTestId('notice')).toContainText('no contract scores NS +620 with neither side vulnerable: check the score.');
   await expect(resultField(page, 2)).toBeFocused();
   await expect(resultField(page, 2)).toHaveValue('620');
-  await page.keyboard.press('Control+A');
+  // What was typed is selected: the next keys type the result again rather than add to it.
+  expect(await resultField(page, 2).evaluate((i: HTMLInputElement) => [i.selectionStart, i.selectionEnd])).toEqual([0, 3]);
   await typeAndEnter(page, '3NT+1 S');
   await expect(page.getByTestId('notice')).toContainText('NS +430.');
   const entered = page.getByTestId('entry-row').getByTestId('entered');
@@ -119,4 +120,39 @@ test('the movement changed after results: every result kept, the one the new mov
   await page.getByRole('alertdialog', { name: 'Change the movement?' }).getByRole('button', { name: 'Change the movement' }).click();
   await expect(page.getByTestId('notice')).toContainText('Movement changed: 3 rounds, boards 1 to 6.');
   await expect(page.getByTestId('misfits')).toHaveCount(0);
+});
+
+test('typing at speed: Enter in the board field goes to its first row, a row not played is passed over, a note stays on its row, the way of entering is remembered', async ({ page }) => {
+  await openNewEvent(page, 'Speed', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  const entered = page.getByTestId('entry-row').getByTestId('entered');
+  // Board 2 from the board field: Enter goes to its first row.
+  await page.getByTestId('board-number').fill('2');
+  await page.getByTestId('board-number').press('Enter');
+  await expect(resultField(page, 0)).toBeFocused();
+  // The second table did not play it: saved as not played, and passed over by Enter after.
+  await resultField(page, 1).focus();
+  await typeAndEnter(page, 'DNP');
+  await expect(entered.nth(1)).toHaveText('not played');
+  await resultField(page, 0).focus();
+  // (North-South vulnerable on board 2.)
+  await typeAndEnter(page, '620');
+  await expect(resultField(page, 2)).toBeFocused();
+  // Board 1: a score far from the field is noted on its row, and the note stays when the next row is saved.
+  await page.getByTestId('board-number').fill('1');
+  await page.getByTestId('board-number').press('Enter');
+  await typeAndEnter(page, '420');
+  await typeAndEnter(page, '450');
+  await typeAndEnter(page, '-1100');
+  const note = page.getByTestId('entry-row').nth(2).getByTestId('row-note');
+  await expect(note).toContainText('-1100 is far from the field (middle score +');
+  await resultField(page, 0).focus();
+  await typeAndEnter(page, '430');
+  await expect(page.getByTestId('notice')).toContainText('Board 1, NS 1 v EW 4: NS +430.');
+  await expect(note).toContainText('-1100 is far from the field');
+  // Entering from the pickup slips is remembered through a reload.
+  await page.getByLabel('the pickup slips (a table and round)').check();
+  await page.reload();
+  await expect(page.getByLabel('the pickup slips (a table and round)')).toBeChecked();
+  await expect(page.getByTestId('slip-picker')).toBeVisible();
 });
