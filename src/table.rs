@@ -338,6 +338,13 @@ where
         <section class="entry" aria-live="polite" data-testid="keypad">
             <h2>{format!("Board {b}")}</h2>
             <p class="facts">{TableState::board_facts(b)}</p>
+            // The contract chosen stays in view through the declarer and tricks steps (the draft is kept, so after a reload too).
+            {d.contract.filter(|_| matches!(d.step, Step::Declarer | Step::Lead | Step::Result)).map(|c| {
+                let (sign, spoken) = strain_name(c.strain);
+                let risk = match c.risk { Risk::Undoubled => "", Risk::Doubled => " doubled", Risk::Redoubled => " redoubled" };
+                let marks = match c.risk { Risk::Undoubled => "", Risk::Doubled => "X", Risk::Redoubled => "XX" };
+                view! { <p class="chosen-contract" data-testid="table-contract" aria-label=format!("Contract: {} {spoken}{risk}", c.level)>{format!("Contract: {}{sign}{marks}", c.level)}</p> }
+            })}
             {match d.step {
                 Step::Contract => view! {
                     <p>"Contract"</p>

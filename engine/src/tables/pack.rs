@@ -32,7 +32,9 @@ pub struct TablePack {
     /// Whether the table device asks for the opening lead.
     #[serde(default)]
     pub ask_lead: bool,
-    /// Whether the table device shows the board's traveller after a result.
+    /// Whether the table device shows each result's score once it is saved,
+    /// before the next board (a table device has its own results only, not
+    /// a traveller; the stored name is kept for the packs already made).
     #[serde(default)]
     pub show_traveller: bool,
     /// East–West accept a result by typing their pair number rather than

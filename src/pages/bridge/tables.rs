@@ -123,7 +123,7 @@ fn PackForm(event: Signal<Option<Event>>) -> impl IntoView {
                 <input type="password" inputmode="numeric" autocomplete="off" maxlength="8" size="8" prop:value=move || pin.get() on:input=move |ev| pin.set(event_target_value(&ev)) />
             </label>
             <label class="check"><input type="checkbox" prop:checked=move || ask_lead.get() on:change=move |ev| ask_lead.set(event_target_checked(&ev)) />" Ask for the lead"</label>
-            <label class="check"><input type="checkbox" prop:checked=move || show_traveller.get() on:change=move |ev| show_traveller.set(event_target_checked(&ev)) />" Show the board's traveller after each result"</label>
+            <label class="check"><input type="checkbox" prop:checked=move || show_traveller.get() on:change=move |ev| show_traveller.set(event_target_checked(&ev)) />" Show each result's score once it is saved, before the next board"</label>
             <label class="check"><input type="checkbox" prop:checked=move || by_number.get() on:change=move |ev| by_number.set(event_target_checked(&ev)) />" East–West accept by typing their pair number"</label>
             <button type="submit" class="primary">"Make the table pack"</button>
         </form>

@@ -40,6 +40,8 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await scorerEvent(scorer);
   const tables = scorer.getByTestId('tables');
   await tables.getByText('Hand out the table pack').click();
+  // The option says what it does: a table device has its own results, not the board's whole traveller.
+  await expect(tables.getByLabel("Show each result's score once it is saved, before the next board")).toBeChecked();
   await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('12');
   await tables.getByRole('button', { name: 'Make the table pack' }).click();
   await expect(scorer.getByTestId('notice')).toContainText("The director's PIN is 4 to 8 digits.");
@@ -68,7 +70,12 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tablet.getByRole('button', { name: 'Enter board 1' }).click();
   await tap(tablet, '4');
   await tap(tablet, 'spades');
+  // The contract chosen stays in view at the next steps, and through a reload.
+  await expect(tablet.getByTestId('table-contract')).toHaveText('Contract: 4♠');
+  await tablet.reload();
+  await expect(tablet.getByTestId('table-contract')).toHaveText('Contract: 4♠');
   await tap(tablet, 'N');
+  await expect(tablet.getByTestId('table-contract')).toHaveText('Contract: 4♠');
   await tap(tablet, 'made exactly');
   await expect(tablet.getByTestId('table-score')).toHaveText('NS +420');
   // East–West confirm the whole result, not the score alone.
@@ -86,6 +93,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tap(tablet, '3');
   await tap(tablet, 'X');
   await tap(tablet, 'no trumps');
+  await expect(tablet.getByTestId('table-contract')).toHaveText('Contract: 3NTX');
   await tap(tablet, 'E');
   await tap(tablet, '1 down');
   await expect(tablet.getByTestId('table-score')).toHaveText('NS +100');
