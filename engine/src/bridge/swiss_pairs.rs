@@ -65,10 +65,16 @@ pub struct PairMatch {
     pub vps: f64,
 }
 
+/// Each line's IMPs against its board's datum (Butler), in the match points'
+/// places: what a Swiss pairs in IMPs or VPs scores each board by.
+pub fn board_imps(travellers: &Travellers) -> Vec<super::pairs::ScoredBoard> {
+    let boards: Vec<super::pairs::Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
+    score_boards_imps(&boards, ImpMethod::Butler(None))
+}
+
 /// Every pair's match in every round, in the schedule's order.
 pub fn matches(event: &Event, travellers: &Travellers) -> Vec<PairMatch> {
-    let boards: Vec<super::pairs::Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
-    let butler = score_boards_imps(&boards, ImpMethod::Butler(None));
+    let butler = board_imps(travellers);
     let per_round = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
     let scale = super::vp::Scale::wbf(per_round);
     let vps = |imps: f64| {

@@ -147,15 +147,21 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
     if scored.standings.iter().any(|s| s.factored) {
         h.raw(FACTORED_NOTE_HTML);
     }
+    // A Swiss pairs in IMPs or VPs scores each board in IMPs against its datum (Butler): those, not match points.
+    let imps = print.score != crate::bridge::setup::SwissScore::MatchPoints;
+    let per_board = if imps { "IMPs" } else { "MP" };
+    let figure = |x: Option<f64>| if imps { x.map(crate::text::signed_whole) } else { print.mp(x) };
     h.raw("</section>\n<section id=\"travellers\"><h2>Travellers</h2>\n");
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         html!(
             h,
-            "<h3 id=\"b{}\">Board {}</h3><p class=\"muted\">Dealer {}, vulnerable {}</p><div class=\"wrap\"><table><thead><tr><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>Score NS</th><th>MP NS</th><th>MP EW</th></tr></thead><tbody>\n",
+            "<h3 id=\"b{}\">Board {}</h3><p class=\"muted\">Dealer {}, vulnerable {}</p><div class=\"wrap\"><table><thead><tr><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>Score NS</th><th>{} NS</th><th>{} EW</th></tr></thead><tbody>\n",
             board.number,
             board.number,
             board.dealer.letter(),
-            board.vulnerability.pbn()
+            board.vulnerability.pbn(),
+            per_board,
+            per_board
         );
         for (row, r) in board.results.iter().zip(&got.results) {
             let (ns, ew) = sides(row, print);
@@ -168,8 +174,8 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
                 row.declarer.map(|d| d.letter()),
                 row.tricks,
                 score_text(&row.outcome),
-                print.mp(r.mp_ns),
-                print.mp(r.mp_ew)
+                figure(r.mp_ns),
+                figure(r.mp_ew)
             );
         }
         h.raw("</tbody></table></div>\n");
@@ -184,7 +190,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
         } else {
             format!("Pair {}", s.pair)
         };
-        html!(h, "<h3 id=\"p{}\">{} {}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>Sat</th><th>Against</th><th>Contract</th><th>Score</th><th>MP</th><th>%</th></tr></thead><tbody>\n", s.pair, who, names(s.pair));
+        html!(h, "<h3 id=\"p{}\">{} {}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>Sat</th><th>Against</th><th>Contract</th><th>Score</th><th>{}</th><th>%</th></tr></thead><tbody>\n", s.pair, who, names(s.pair), per_board);
         for (board, got) in pbn.boards.iter().zip(&scored.boards) {
             for (row, r) in board.results.iter().zip(&got.results) {
                 let (south, west) = row.partners.unzip();
@@ -210,14 +216,60 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
                     against,
                     row.contract.map(|c| c.to_string()),
                     own_score,
-                    mp(got_mp),
-                    pct
+                    if imps { figure(got_mp).unwrap_or_default() } else { mp(got_mp) },
+                    pct.filter(|_| !imps)
                 );
             }
         }
         h.raw("</tbody></table></div>\n");
     }
     h.raw("</section>\n</body></html>\n");
+    h
+}
+
+/// A Swiss pairs' matches, round by round: each match once, its IMPs (the
+/// first-named pair's, against each board's datum) and, scored in VPs, what
+/// each pair's VPs are; a bye as such. Put after the ranking of its results page.
+pub fn swiss_matches(all: &[crate::bridge::swiss_pairs::PairMatch], names: &dyn Fn(u32) -> String, print: crate::formats::print::Print) -> Html {
+    let vps = print.score == crate::bridge::setup::SwissScore::Vps;
+    let pair = |p: u32| html_of!("{} {}", print.written.number(p), names(p));
+    let mut h = Html::new();
+    h.raw("<section id=\"matches\"><h2>Matches</h2>\n");
+    let mut round = 0;
+    for m in all {
+        if m.round != round {
+            if round > 0 {
+                h.raw("</tbody></table></div>\n");
+            }
+            round = m.round;
+            html!(
+                h,
+                "<h3>Round {}</h3><div class=\"wrap\"><table><thead><tr><th>Pair</th><th>Against</th><th>IMPs</th>{}</tr></thead><tbody>\n",
+                round,
+                Raw(if vps { "<th>VPs</th>" } else { "" })
+            );
+        }
+        // Each match once: from the side listed first (the one seated North–South).
+        let Some(o) = m.opponent else {
+            html!(h, "<tr><td>{}</td><td>the bye</td><td></td>{}</tr>\n", pair(m.pair), Raw(if vps { "<td></td>" } else { "" }));
+            continue;
+        };
+        let theirs = all.iter().position(|x| x.round == m.round && x.pair == o);
+        let mine = all.iter().position(|x| std::ptr::eq(x, m));
+        if theirs < mine {
+            continue;
+        }
+        let their_vps = theirs.and_then(|i| all.get(i)).map(|x| x.vps).unwrap_or(0.0);
+        html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td>", pair(m.pair), pair(o), crate::text::signed_whole(m.imps));
+        if vps {
+            html!(h, "<td>{}–{}</td>", crate::text::fixed(m.vps, 2), crate::text::fixed(their_vps, 2));
+        }
+        h.raw("</tr>\n");
+    }
+    if round > 0 {
+        h.raw("</tbody></table></div>\n");
+    }
+    h.raw("</section>\n");
     h
 }
 

@@ -150,7 +150,8 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
             rounds: if quarter.get() && kind.get() == Kind::Howell {
                 Some(three_quarter_rounds(count.get()))
             } else {
-                Some(rounds.get()).filter(|r| (pairs || plan) && *r > 0)
+                // A Swiss's declared rounds: after the last, another is paired only on purpose.
+                Some(rounds.get()).filter(|r| (pairs || plan || swiss) && *r > 0)
             },
             shared: pairs && shared.get(),
             half_table: pairs && half.get() && kind.get() != Kind::Howell,
@@ -281,6 +282,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 {if swiss { view! {
                 <NumberField label=if swiss_pairs { "Pairs" } else { "Teams" }.to_string() value=count min=3 max=120 />
                 <NumberField label=if swiss_pairs { "Boards per round" } else { "Boards per match" }.to_string() value=boards min=1 max=16 />
+                <NumberField label="Rounds (0: as many as you pair)".to_string() value=rounds min=0 max=30 />
                 <label for="setup-draw"><span>"Round 1"</span></label>
                 <select id="setup-draw" on:change=move |ev| drawn.set(event_target_value(&ev) == "drawn")>
                     <option value="seeded">"Seeded by number (1 v the middle one, …)"</option>

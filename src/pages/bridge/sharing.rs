@@ -31,11 +31,16 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     Some(match index {
         0 => {
             let missing = session::missing_in(e, &travellers).iter().map(|m| m.1).sum();
-            (
-                format!("{stem}-results.html"),
-                "text/html".into(),
-                html::mark_provisional(html::results_page(&e.name, &e.date, &travellers, &scored, &names, print), missing).into_string(),
-            )
+            // A Swiss pairs in IMPs or VPs: each board's IMPs against the datum, and each match's IMPs (and VPs).
+            let in_imps = swiss != clubscore_engine::bridge::setup::SwissScore::MatchPoints;
+            let imps = in_imps
+                .then(|| clubscore_engine::bridge::pairs::Session { boards: clubscore_engine::bridge::swiss_pairs::board_imps(&travellers), ..scored.clone() });
+            let mut page = html::results_page(&e.name, &e.date, &travellers, imps.as_ref().unwrap_or(&scored), &names, print);
+            if in_imps {
+                let all = clubscore_engine::bridge::swiss_pairs::matches(e, &travellers);
+                page.insert_after("</section>\n", &html::swiss_matches(&all, &names, print));
+            }
+            (format!("{stem}-results.html"), "text/html".into(), html::mark_provisional(page, missing).into_string())
         }
         1 => (format!("{stem}-ranking.csv"), "text/csv".into(), csv::standings(&scored, print.written, |p, _| Some(names(p)))),
         2 => (format!("{stem}-travellers.csv"), "text/csv".into(), csv::travellers(&travellers, &scored, print)),

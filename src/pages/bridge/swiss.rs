@@ -11,11 +11,19 @@ use clubscore_engine::text::{fixed, signed_whole};
 pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, save: Save, pairs: bool) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let last = Memo::new(move |_| event.with(|e| e.as_ref().and_then(|e| e.schedule.rounds.last().cloned())));
+    // The rounds declared at set-up (none: as many as are paired), and whether the last is played out.
+    let declared = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).and_then(|b| b.movement.rounds));
+    let finished = Memo::new(move |_| {
+        let played = last.with(|r| r.as_ref().map_or(0, |r| r.number));
+        declared.is_some_and(|d| played >= d) && event.with(|e| e.as_ref().is_some_and(|e| session::missing(e).is_empty()))
+    });
+    let beyond = Memo::new(move |_| declared.is_some_and(|d| last.with(|r| r.as_ref().map_or(0, |r| r.number)) >= d));
+    let asking = RwSignal::new(false);
     let name = move |n: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(n)).unwrap_or_default());
     let scoring = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
     let pair = {
         let save = save.clone();
-        move |_| {
+        move || {
             let Some(mut e) = event.get_untracked() else { return };
             let next = if pairs {
                 scored.with_untracked(|s| s.as_ref().map(|(t, s)| swiss_pairs::next_round(&e, t, s))).unwrap_or(Err(swiss_teams::PairingError::NotSwiss))
@@ -50,7 +58,12 @@ pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, save: Sa
     };
     view! {
         <section aria-labelledby="swiss-title" data-testid="swiss">
-            <h2 id="swiss-title">{move || last.get().map(|r| format!("Swiss: round {}", r.number)).unwrap_or_default()}</h2>
+            <h2 id="swiss-title">{move || last.get().map(|r| match declared {
+                Some(d) if r.number > d => format!("Swiss: round {}, an extra round ({d} declared)", r.number),
+                Some(d) if finished.get() => format!("Swiss: round {} of {d}, final", r.number),
+                Some(d) => format!("Swiss: round {} of {d}", r.number),
+                None => format!("Swiss: round {}", r.number),
+            }).unwrap_or_default()}</h2>
             <ul class="pairings">
                 {move || last.get().map(|r| {
                     let boards = r.sittings.iter().find(|s| !s.boards.is_empty()).map(|s| clubscore_engine::bridge::board::board_text(&s.boards)).unwrap_or_default();
@@ -65,9 +78,32 @@ pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, save: Sa
                 })}
             </ul>
             <div class="actions">
-                <button type="button" class="primary" on:click=pair>{move || format!("Pair round {}", last.get().map(|r| r.number + 1).unwrap_or(1))}</button>
+                {
+                    let pair = pair.clone();
+                    move || {
+                        let next = last.get().map(|r| r.number + 1).unwrap_or(1);
+                        let pair = pair.clone();
+                        if beyond.get() {
+                            // Past the declared rounds: a deliberate step, asked first.
+                            view! { <button type="button" data-testid="pair-extra" on:click=move |_| asking.set(true)>{format!("Pair an extra round {next}…")}</button> }.into_any()
+                        } else {
+                            view! { <button type="button" class="primary" on:click=move |_| pair()>{format!("Pair round {next}")}</button> }.into_any()
+                        }
+                    }
+                }
                 <button type="button" on:click=take_back>"Take back the last pairing"</button>
             </div>
+            {move || asking.get().then(|| {
+                let pair = pair.clone();
+                let n = declared.unwrap_or(0);
+                view! {
+                    <crate::components::confirm::Confirm title="Pair a round beyond the Swiss?".to_string()
+                        message=format!("The Swiss was set up with {n} rounds, and all are paired. Round {} would be an extra round.", n + 1)
+                        confirm_label="Pair the extra round".to_string() safe=true
+                        on_confirm=move |_| { asking.set(false); pair() }
+                        on_cancel=move |_| asking.set(false) />
+                }
+            })}
         </section>
     }
 }
@@ -90,6 +126,9 @@ pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored) -> im
     });
     let name = move |n: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(n)).unwrap_or_default());
     let rounds = move || event.with(|e| e.as_ref().map_or(0, |e| e.schedule.rounds.len()));
+    // The declared rounds played out: the standings are final.
+    let declared = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).and_then(|b| b.movement.rounds));
+    let last = move || declared.is_some_and(|d| rounds() as u32 == d) && event.with(|e| e.as_ref().is_some_and(|e| session::missing(e).is_empty()));
     let (unit, places) = match scoring {
         SwissScore::MatchPoints => ("%", 2),
         SwissScore::Imps => ("IMPs", 0),
@@ -97,7 +136,7 @@ pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored) -> im
     };
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
-            <h2 id="standings-title">{move || format!("Standings after round {}", rounds())}</h2>
+            <h2 id="standings-title">{move || format!("{} after round {}", if last() { "Final standings" } else { "Standings" }, rounds())}</h2>
             <table class="schedule standings" tabindex="0">
                 <thead><tr><th scope="col">"Place"</th><th scope="col">"Pair"</th><th scope="col">"Name"</th><th scope="col">"Rounds"</th><th scope="col">{unit}</th><th scope="col">"Matches"</th></tr></thead>
                 <tbody>

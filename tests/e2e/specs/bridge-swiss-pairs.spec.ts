@@ -39,6 +39,7 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
   await setup.getByLabel('Pairs', { exact: true }).fill('10');
   await setup.getByLabel('Boards per round', { exact: true }).fill('2');
   await setup.getByRole('combobox', { name: 'Scoring' }).selectOption('vps');
+  await setup.getByLabel('Rounds (0: as many as you pair)').fill('4');
   await expect(page.getByTestId('setup-preview')).toContainText('Round 1: 1 v 6, 2 v 7, 3 v 8, 4 v 9, 5 v 10');
   await setup.getByRole('button', { name: 'Set up' }).click();
   const swiss = page.getByTestId('swiss');
@@ -50,6 +51,7 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
 
   const vp = new Map<number, number>();
   const met = new Set<string>();
+  let lastImps = new Map<number, number>();
   for (let round = 1; round <= 4; round++) {
     const tables = await pairings(page);
     for (const [, a, b] of tables) {
@@ -60,6 +62,7 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
     const legs: Leg[] = await playFourSpades(page, boards, (ns, board) => 8 + ((ns * 7 + board * 3 + round) % 5), 5);
     // Each pair's Butler IMPs over the match, then its VPs on the WBF scale worked out in the test (wbf.ts).
     const matchImps = new Map<number, number>();
+    lastImps = matchImps;
     for (const board of boards) {
       const onBoard = legs.filter((l) => l.board === board);
       butler(onBoard.map((l) => l.score)).forEach((x, i) => {
@@ -71,7 +74,7 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
       const split = wbfVps(2, m);
       vp.set(pair, (vp.get(pair) ?? 0) + (m >= 0 ? split.winner : split.loser));
     }
-    await expect(page.getByTestId('standings').locator('h2')).toHaveText(`Standings after round ${round}`);
+    await expect(page.getByTestId('standings').locator('h2')).toHaveText(`${round === 4 ? 'Final standings' : 'Standings'} after round ${round}`);
     const table = await shown(page);
     expect(table.size).toBe(10);
     for (const [pair, v] of vp) {
@@ -91,13 +94,19 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
   const table = await shown(page);
   const best = Math.max(...vp.values());
   for (const [pair, v] of vp) if (Math.abs(v - best) < 0.005) expect(table.get(pair)![0]).toMatch(/^1=?$/);
+  // The four declared rounds played: the Swiss says so, and a fifth is paired only on purpose (asked).
+  await expect(swiss.locator('h2')).toHaveText('Swiss: round 4 of 4, final');
+  await swiss.getByRole('button', { name: 'Pair an extra round 5…' }).click();
+  await page.getByRole('alertdialog', { name: 'Pair a round beyond the Swiss?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(swiss.locator('h2')).toHaveText('Swiss: round 4 of 4, final');
   // Round 5 paired, then taken back while it is empty; a reload keeps everything.
-  await swiss.getByRole('button', { name: 'Pair round 5' }).click();
-  await expect(swiss.locator('h2')).toHaveText('Swiss: round 5');
+  await swiss.getByRole('button', { name: 'Pair an extra round 5…' }).click();
+  await page.getByRole('alertdialog', { name: 'Pair a round beyond the Swiss?' }).getByRole('button', { name: 'Pair the extra round' }).click();
+  await expect(swiss.locator('h2')).toHaveText('Swiss: round 5, an extra round (4 declared)');
   await swiss.getByRole('button', { name: 'Take back the last pairing' }).click();
   await expect(page.getByTestId('notice')).toContainText('The pairing of round 5 is taken back.');
   await page.reload();
-  await expect(swiss.locator('h2')).toHaveText('Swiss: round 4');
+  await expect(swiss.locator('h2')).toHaveText('Swiss: round 4 of 4, final');
   // Each pairing and its taking back are in the audit trail.
   const audit = page.getByTestId('audit');
   await audit.getByText(/entries, newest first/).click();
@@ -113,6 +122,17 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
   await page.getByTestId('preview').getByText('Show the results page').click();
   const frame = page.frameLocator('iframe.results-frame');
   await expect(frame.locator('#ranking th').nth(4)).toHaveText('VP');
+  // Each board in IMPs against its datum, not match points; each match's IMPs and VPs, round by round.
+  await expect(frame.locator('#travellers th').nth(6)).toHaveText('IMPs NS');
+  await expect(frame.locator('#matches h3')).toHaveText(['Round 1', 'Round 2', 'Round 3', 'Round 4']);
+  const last = frame.locator('#matches table').nth(3).locator('tbody tr');
+  await expect(last).toHaveCount(5);
+  for (const row of await last.all()) {
+    const cells = await row.locator('td').allTextContents();
+    const pair = Number(cells[0].split(' ')[0]);
+    expect(Number(cells[2].replace('+', '')), `round 4, pair ${pair}'s IMPs`).toBe(Math.round(lastImps.get(pair)!));
+    expect(cells[3]).toMatch(/^\d+\.\d\d–\d+\.\d\d$/);
+  }
 });
 
 test('Swiss pairs: five pairs in match points, a bye each round to a different pair, percentages as computed apart', async ({ page }) => {
