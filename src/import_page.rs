@@ -190,16 +190,16 @@ fn ImportResults() -> impl IntoView {
                     {overlap.then(|| view! {
                         <fieldset>
                             <legend>"The same numbers are used by NS and EW pairs. NS 1 and EW 1 are:"</legend>
-                            <label><input type="radio" name="import-directions" prop:checked=move || directions.get() == Directions::Separate on:change=move |_| directions.set(Directions::Separate) />" two different pairs (a Mitchell)"</label>
-                            <label><input type="radio" name="import-directions" prop:checked=move || directions.get() == Directions::Shared on:change=move |_| directions.set(Directions::Shared) />" one pair (a Howell)"</label>
+                            <label class="check"><input type="radio" name="import-directions" prop:checked=move || directions.get() == Directions::Separate on:change=move |_| directions.set(Directions::Separate) />" two different pairs (a Mitchell)"</label>
+                            <label class="check"><input type="radio" name="import-directions" prop:checked=move || directions.get() == Directions::Shared on:change=move |_| directions.set(Directions::Shared) />" one pair (a Howell)"</label>
                             {field.note.clone().map(|n| view! { <p class="hint">{n}</p> })}
                         </fieldset>
                     })}
                     <fieldset>
                         <legend>"Match points"</legend>
                         {read.scale.map(|s| view! { <p class="hint" data-testid="import-scale">{format!("The file was scored on the {} scale: chosen for you.", if s == MpScale::Acbl { "ACBL" } else { "WBF" })}</p> })}
-                        <label><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Wbf on:change=move |_| scale.set(MpScale::Wbf) />" 2 for each score beaten, 1 for each tie (WBF, EBU)"</label>
-                        <label><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Acbl on:change=move |_| scale.set(MpScale::Acbl) />" 1 for each score beaten, ½ for each tie (ACBL)"</label>
+                        <label class="check"><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Wbf on:change=move |_| scale.set(MpScale::Wbf) />" 2 for each score beaten, 1 for each tie (WBF, EBU)"</label>
+                        <label class="check"><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Acbl on:change=move |_| scale.set(MpScale::Acbl) />" 1 for each score beaten, ½ for each tie (ACBL)"</label>
                     </fieldset>
                     {differ}
                     <div class="actions">

@@ -841,7 +841,7 @@ pub fn players(t: &Tournament, by: &str) -> Html {
 
 /// A radio button of a Settings group; `locked` once round 1 is paired.
 fn radio(h: &mut Html, group: &str, value: &str, label: &str, on: bool, locked: bool) {
-    html!(h, "<label><input type=\"radio\" name=\"{}\" value=\"{}\"{}{}> {}</label>", group, value, checked(on), disabled(locked), label);
+    html!(h, "<label class=\"check\"><input type=\"radio\" name=\"{}\" value=\"{}\"{}{}> {}</label>", group, value, checked(on), disabled(locked), label);
 }
 
 /// The Settings screen: what departs from FIDE (listed), match points

@@ -163,7 +163,10 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
             per_board,
             per_board
         );
-        for (row, r) in board.results.iter().zip(&got.results) {
+        // As a traveller is read: by North–South pair, a line not played (a sit-out) last.
+        let mut lines: Vec<_> = board.results.iter().zip(&got.results).collect();
+        crate::sorting::sort_by_key(&mut lines, |(row, _)| (matches!(row.outcome, Outcome::NotPlayed), row.ns));
+        for (row, r) in lines {
             let (ns, ew) = sides(row, print);
             html!(
                 h,
@@ -409,6 +412,23 @@ mod tests {
         assert!(page.contains("<h3 id=\"b2\">Board 2</h3><p class=\"muted\">Dealer E, vulnerable NS</p>"));
         // Pair 12's card shows its EW score on board 1 from its own side.
         assert!(page.contains("<tr><td>1</td><td>EW</td><td>2</td><td>3NT</td><td>-430</td><td>0.00</td><td>0</td></tr>"), "{page}");
+    }
+
+    /// A traveller lists its lines by North–South pair, a line not played
+    /// (a sit-out) last, whatever order they were entered in.
+    #[test]
+    fn a_traveller_by_north_south_pair_the_sit_out_last() {
+        let (mut pbn, _) = sample();
+        let mut sat_out = pbn.boards[0].results[0].clone();
+        (sat_out.ns, sat_out.ew, sat_out.outcome, sat_out.contract) = (0, 13, Outcome::NotPlayed, None);
+        pbn.boards[0].results.insert(0, sat_out);
+        pbn.boards[0].results.swap(1, 2);
+        let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
+        let scored = score_session(&boards, Options::default());
+        let page = results_page("Night", "2026-11-24", &pbn, &scored, &|_| String::new(), crate::formats::print::Print::default());
+        let board_1 = page.split("<h3 id=\"b2\">").next().unwrap_or_default();
+        let first_cells: Vec<&str> = board_1.split("<tr><td>").skip(1).filter_map(|r| r.split("</td>").next()).collect();
+        assert_eq!(first_cells.iter().rev().take(3).rev().copied().collect::<Vec<_>>(), ["1", "2", "0"], "{board_1}");
     }
 
     #[test]

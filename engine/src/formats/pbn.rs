@@ -379,6 +379,9 @@ fn read_results(
     use super::line::{read, Cells, Which};
     let need = |name: &str| table.column(name).ok_or_else(|| PbnError::at(table.line, 1, format!("the ScoreTable has no {name} column")));
     if table.column("PairId_NS").is_none() {
+        if let Some(player) = table.columns.iter().find(|c| c.to_ascii_uppercase().starts_with("PLAYERID") || c.eq_ignore_ascii_case("North")) {
+            return Err(PbnError::at(table.line, 1, super::session_file::individual(&format!("its ScoreTable names each player: {player}"))));
+        }
         if let Some(team) = table.columns.iter().find(|c| c.to_ascii_uppercase().starts_with("TEAM") || c.to_ascii_uppercase().starts_with("IMP")) {
             return Err(PbnError::at(table.line, 1, format!("this is a teams file (its ScoreTable has a {team} column, not PairId_NS): Clubscore reads pairs sessions from PBN; a teams event is scored from its own matches, so enter this one's results in a teams event")));
         }

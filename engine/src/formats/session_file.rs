@@ -25,6 +25,12 @@ pub fn read(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String
     })
 }
 
+/// Why an individual's file is refused (`why`: what in the file says so):
+/// it is said to be an individual, not a parser's complaint about a column.
+pub fn individual(why: &str) -> String {
+    format!("this is an individual event ({why}): Clubscore imports pairs sessions so far; enter an individual's results in an individual event")
+}
+
 /// Why a pairs session scored in IMPs is refused (`why`: what in the file
 /// says so): ranked on match points it would be misranked, without a word.
 pub fn not_match_points(why: &str) -> String {
@@ -57,5 +63,14 @@ mod tests {
         let said = read(usebio.as_bytes()).err().unwrap_or_default();
         assert!(said.ends_with(&not_match_points("its BOARD_SCORING_METHOD is CROSS_IMPS")), "{said}");
         assert!(read(pbn.replace("IMP", "MP").as_bytes()).is_ok(), "match points are read");
+    }
+
+    /// An individual's file is said to be one, not refused by a parser's words.
+    #[test]
+    fn an_individual_s_file_is_said_to_be_one() {
+        let pbn = "[Event \"Individual\"]\n[Board \"1\"]\n[ScoreTable \"PlayerId_North;PlayerId_East;PlayerId_South;PlayerId_West;Contract;Declarer;Result\"]\n1 2 3 4 4S N 10\n";
+        assert_eq!(read(pbn.as_bytes()), Err(format!("line 3, column 1: {}", individual("its ScoreTable names each player: PlayerId_North"))));
+        let usebio = "<USEBIO><EVENT EVENT_TYPE=\"INDIVIDUAL\"></EVENT></USEBIO>";
+        assert!(read(usebio.as_bytes()).err().unwrap_or_default().ends_with(&individual("EVENT_TYPE INDIVIDUAL")));
     }
 }

@@ -212,6 +212,9 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     }
     let event = root.child("EVENT").ok_or_else(|| at(root.line, "the file has no <EVENT>".into()))?;
     let kind = event.attribute("EVENT_TYPE").unwrap_or("").to_ascii_uppercase();
+    if kind.contains("INDIVIDUAL") {
+        return Err(at(event.line, super::session_file::individual(&format!("EVENT_TYPE {kind}"))));
+    }
     let participants = event.child("PARTICIPANTS");
     if kind.contains("TEAMS") || participants.is_some_and(|p| p.child("TEAM").is_some()) {
         return Err(at(

@@ -255,7 +255,7 @@ pub(super) fn EntryRow(
         // One field takes the whole result (`4S= N`, `420`, `A+`); the row's declarer and tricks fill in what it leaves out.
         let entry = match clubscore_engine::bridge::entry::typed(&contract.get_untracked(), &declarer.get_untracked(), &tricks.get_untracked()) {
             Ok(entry) => entry,
-            Err(err) => return refused(format!("Board {board}, NS {ns} v EW {written}: {err}.")),
+            Err(err) => return refused(format!("Board {board}, NS {ns_side} v EW {written}: {err}.")),
         };
         // The row the keyboard goes on to once this one is saved: the next with a result to enter (a sit-out's is "not played").
         let mut next = None;
@@ -277,14 +277,14 @@ pub(super) fn EntryRow(
         });
         match checked {
             None => {}
-            Some(Err(err)) => refused(format!("Board {board}, NS {ns} v EW {written}: {err}.")),
+            Some(Err(err)) => refused(format!("Board {board}, NS {ns_side} v EW {written}: {err}.")),
             Some(Ok((warnings, le))) => {
                 let Some(mut edited) = event.get_untracked() else { return };
                 if let Err(err) = edited.append(le) {
                     return notices.problem(err.to_string());
                 }
                 let shown = session::outcome(board, &entry).map(|o| o.words()).unwrap_or_default();
-                let mut message = format!("Board {board}, NS {ns} v EW {written}: {shown}.");
+                let mut message = format!("Board {board}, NS {ns_side} v EW {written}: {shown}.");
                 let notes: Vec<String> = warnings.iter().map(|w| w.to_string()).collect();
                 for w in &notes {
                     message.push_str(&format!(" Note: {w}."));
@@ -309,7 +309,7 @@ pub(super) fn EntryRow(
                 } else if event.with_untracked(|e| e.as_ref().map(|e| e.revision)) != Some(built_on) {
                     // Refused because another tab saved first: the latest is shown, and what was typed stays.
                     notices.problem(format!(
-                        "This event was changed in another tab or window, so board {board}, NS {ns} v EW {written} was not saved; the latest version is shown now. What you typed is still in its row: press Save (or Enter) to apply it to the latest version."
+                        "This event was changed in another tab or window, so board {board}, NS {ns_side} v EW {written} was not saved; the latest version is shown now. What you typed is still in its row: press Save (or Enter) to apply it to the latest version."
                     ));
                 }
             }

@@ -88,13 +88,13 @@ pub(super) fn SectionsPanel(event: Signal<Option<Event>>, save: Save) -> impl In
                 }).collect_view()}
             </ul>
             <div class="actions">
-                <label for="section-format"><span>"New section"</span></label>
+                <div class="field"><label for="section-format"><span>"New section"</span></label>
                 <select id="section-format" on:change=move |ev| if let Some(f) = Format::from_code(&event_target_value(&ev)) { format.set(f) }>
                     // A section is another bridge event of the same night.
                     {Format::ALL.into_iter().filter(|f| f.game() == clubscore_engine::Game::Bridge).map(|f| view! {
                         <option value=f.code()>{f.label().trim_start_matches("Bridge · ").to_string()}</option>
                     }).collect_view()}
-                </select>
+                </select></div>
                 <button type="button" on:click=add>"Add a section on the same night"</button>
             </div>
             <Show when=move || { pairs_sections.get() >= 2 }>

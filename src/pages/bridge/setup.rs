@@ -283,14 +283,14 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 <NumberField label=if swiss_pairs { "Pairs" } else { "Teams" }.to_string() value=count min=3 max=120 />
                 <NumberField label=if swiss_pairs { "Boards per round" } else { "Boards per match" }.to_string() value=boards min=1 max=16 />
                 <NumberField label="Rounds (0: as many as you pair)".to_string() value=rounds min=0 max=30 />
-                <label for="setup-draw"><span>"Round 1"</span></label>
+                <div class="field"><label for="setup-draw"><span>"Round 1"</span></label>
                 <select id="setup-draw" on:change=move |ev| drawn.set(event_target_value(&ev) == "drawn")>
                     <option value="seeded">"Seeded by number (1 v the middle one, …)"</option>
                     <option value="drawn">"Drawn by lot"</option>
-                </select>
+                </select></div>
                 // A Swiss pairs' running score, the way clubs run it.
                 {swiss_pairs.then(|| view! {
-                    <label for="setup-swiss-score"><span>"Scoring"</span></label>
+                    <div class="field"><label for="setup-swiss-score"><span>"Scoring"</span></label>
                     <select id="setup-swiss-score" on:change=move |ev| swiss_score.set(match event_target_value(&ev).as_str() {
                         "vps" => SwissScore::Vps,
                         "imps" => SwissScore::Imps,
@@ -299,7 +299,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                         <option value="mp">"Match points across the field (percentage)"</option>
                         <option value="imps">"IMPs across the field (against each board's datum)"</option>
                         <option value="vps">"VPs per match (the match's IMPs across the field, WBF scale)"</option>
-                    </select>
+                    </select></div>
                 })}
                 }.into_any() } else if one_match { view! {
                 <NumberField label="Rounds (the boards change tables each round)".to_string() value=count min=2 max=12 />
@@ -338,11 +338,11 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
 fn TeamsMovement(choices: Choices) -> impl IntoView {
     let Choices { kind, count, boards, tea, rounds, before_tea, reversed, redeal, .. } = choices;
     view! {
-        <label for="setup-kind"><span>"Movement"</span></label>
+        <div class="field"><label for="setup-kind"><span>"Movement"</span></label>
         <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Teams))>
             <option value="teams">"Multiple teams (NS stay at home)"</option>
             <option value="teams-parallel">"Parallel rows, shared boards (even number)"</option>
-        </select>
+        </select></div>
         <NumberField label="Teams".to_string() value=count min=3 max=30 />
         <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
         <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
@@ -360,7 +360,7 @@ fn TeamsMovement(choices: Choices) -> impl IntoView {
 fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
     let Choices { count, teams_scoring, .. } = choices;
     view! {
-        <label for="setup-vp"><span>"Scoring"</span></label>
+        <div class="field"><label for="setup-vp"><span>"Scoring"</span></label>
         <select id="setup-vp" on:change=move |ev| teams_scoring.set(match event_target_value(&ev).as_str() {
             "wbf" => Some(TeamsScoring::WbfVp),
             "wbf-discrete" => Some(TeamsScoring::WbfDiscreteVp),
@@ -373,7 +373,7 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
             <option value="wbf-discrete">"WBF victory points (whole)"</option>
             <option value="club">"Club 20-0 scale"</option>
             <option value="imps">"Total IMPs"</option>
-        </select>
+        </select></div>
     }
 }
 
@@ -382,7 +382,7 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
 fn PairsMovement(choices: Choices) -> impl IntoView {
     let Choices { kind, count, boards, arrow, rounds, shared, half, missing, quarter, ew_one, copies, scale, different, .. } = choices;
     view! {
-           <label for="setup-kind"><span>"Movement"</span></label>
+           <div class="field"><label for="setup-kind"><span>"Movement"</span></label>
            <select id="setup-kind" prop:value=move || if quarter.get() { "howell-3/4" } else { kind.get().code() } on:change=move |ev| {
                let chosen = event_target_value(&ev);
                quarter.set(chosen == "howell-3/4");
@@ -392,7 +392,7 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
                <option value="howell-3/4">"Three-quarter Howell (¾ of the rounds)"</option>
                <option value="mitchell">"Mitchell (NS stay)"</option>
                <option value="mitchell-relay">"Mitchell with relay and bye stand"</option>
-           </select>
+           </select></div>
            <NumberField label=Signal::derive(move || if kind.get().counts_pairs() { "Pairs".to_string() } else { "Tables".to_string() }) value=count min=3 max=30 />
            <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
            <Show when=move || !quarter.get()>
@@ -410,12 +410,12 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
                    <NumberField label="The missing East–West pair (0: the last)".to_string() value=missing min=0 max=30 />
                </Show>
            </Show>
-           <label for="setup-scale"><span>"Match points"</span></label>
+           <div class="field"><label for="setup-scale"><span>"Match points"</span></label>
            <select id="setup-scale" prop:value=move || if scale.get() == MpScale::Acbl { "acbl" } else { "wbf" } on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>
                <option value="wbf">"2 per score beaten (WBF/EBU)"</option>
                <option value="acbl">"1 per score beaten (ACBL)"</option>
-           </select>
-           <label for="setup-different"><span>"Boards played fewer times"</span></label>
+           </select></div>
+           <div class="field"><label for="setup-different"><span>"Boards played fewer times"</span></label>
            <select id="setup-different" on:change=move |ev| different.set(match event_target_value(&ev).as_str() {
                "simple" => Different::Simple,
                "own" => Different::OwnTop,
@@ -424,6 +424,6 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
                <option value="neuberg">"Neuberg"</option>
                <option value="simple">"Average to the table, others on one table fewer"</option>
                <option value="own">"Each board its own top"</option>
-           </select>
+           </select></div>
        }
 }

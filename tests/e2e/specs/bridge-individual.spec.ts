@@ -35,6 +35,8 @@ test('an individual of 12 players: the whist movement verified, results by board
       const tricks = 8 + ((board * 3 + n) % 5);
       await enterResult(row, '4S', 'N', tricks);
       await expect(row.getByTestId('entered')).not.toHaveText('—');
+      // The notice names both sides by their two players.
+      await expect(page.getByTestId('notice')).toContainText(`Board ${board}, NS ${n} & ${s} v EW ${e} & ${w}:`);
       tables.push({ n, s, e, w, score: fourSpades(board, tricks) });
     }
     // Match points, 2 for each NS score beaten, 1 for a tie: a top of 4.

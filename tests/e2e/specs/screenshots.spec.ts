@@ -55,3 +55,52 @@ for (const size of sizes) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+// One form layout everywhere: a field's label above it, aligned at its left; a
+// tick box or a choice beside its words, on one line. At laptop, tablet and phone widths.
+async function misaligned(page: import('@playwright/test').Page, scope: string): Promise<string[]> {
+  return page.locator(scope).evaluate((root) => {
+    const bad: string[] = [];
+    for (const label of Array.from(root.querySelectorAll('label'))) {
+      const box = (e: Element) => e.getBoundingClientRect();
+      if (label.classList.contains('check')) {
+        const input = label.querySelector('input');
+        if (!input) continue;
+        const i = box(input), l = box(label);
+        if (i.top < l.top - 1 || i.bottom > l.bottom + 1 || l.height > 4 * i.height) bad.push(`${label.textContent?.trim()}: its box is not beside its words`);
+        continue;
+      }
+      const target = label.htmlFor ? document.getElementById(label.htmlFor) : label.querySelector('input, select, textarea');
+      const words = label.querySelector('span') ?? label;
+      if (!target || box(target).width === 0) continue;
+      const t = box(target), w = box(words);
+      if (w.bottom > t.top + 1 || Math.abs(w.left - t.left) > 2) bad.push(`${words.textContent?.trim()}: not above its field`);
+    }
+    return bad;
+  });
+}
+
+for (const width of [1280, 768, 390]) {
+  test(`one form layout at ${width} px: the session set-up, the import page, the chess settings`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const home = new HomePage(page);
+    await home.open();
+    await home.create('Layout', 'Bridge · Pairs');
+    await page.getByRole('link', { name: 'Layout', exact: true }).click();
+    await page.getByTestId('setup-form').getByRole('combobox', { name: 'Movement' }).selectOption('mitchell');
+    await page.getByTestId('half-table').check();
+    expect(await misaligned(page, '[data-testid=setup-form]')).toEqual([]);
+    await page.getByTestId('setup-form').screenshot({ path: join(out, `${width}-session-setup.png`) });
+    await page.goto('import.html');
+    const pbn = '[Event "Night"]\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n3 4 4S N 9\n\n[Board "2"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n2 3 4S N 10\n4 1 4S N 9\n';
+    await page.locator('#import-results-file').setInputFiles({ name: 'night.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
+    expect(await misaligned(page, '[data-testid=import-results]')).toEqual([]);
+    await page.getByTestId('import-results').screenshot({ path: join(out, `${width}-import.png`) });
+    await home.open();
+    await home.create('Layout cup', 'Chess · Team Swiss');
+    await page.getByRole('link', { name: 'Layout cup', exact: true }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    expect(await misaligned(page, '.chess-settings')).toEqual([]);
+    await page.locator('.chess-settings').screenshot({ path: join(out, `${width}-chess-settings.png`) });
+  });
+}
