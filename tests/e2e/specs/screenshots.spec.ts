@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { HomePage } from './pages';
+import { HomePage, axeProblems } from './pages';
 
 // Screenshots of the main pages at tablet and phone sizes, kept as files for
 // review (tests/e2e/screenshots, not committed).
@@ -91,16 +91,34 @@ for (const width of [1280, 768, 390]) {
     await page.getByTestId('half-table').check();
     expect(await misaligned(page, '[data-testid=setup-form]')).toEqual([]);
     await page.getByTestId('setup-form').screenshot({ path: join(out, `${width}-session-setup.png`) });
+    expect(await axeProblems(page)).toEqual([]);
     await page.goto('import.html');
     const pbn = '[Event "Night"]\n[Board "1"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n1 2 4S N 10\n3 4 4S N 9\n\n[Board "2"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n2 3 4S N 10\n4 1 4S N 9\n';
     await page.locator('#import-results-file').setInputFiles({ name: 'night.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
     expect(await misaligned(page, '[data-testid=import-results]')).toEqual([]);
     await page.getByTestId('import-results').screenshot({ path: join(out, `${width}-import.png`) });
+    expect(await axeProblems(page)).toEqual([]);
     await home.open();
     await home.create('Layout cup', 'Chess · Team Swiss');
     await page.getByRole('link', { name: 'Layout cup', exact: true }).click();
     await page.getByRole('button', { name: 'Settings' }).click();
     expect(await misaligned(page, '.chess-settings')).toEqual([]);
     await page.locator('.chess-settings').screenshot({ path: join(out, `${width}-chess-settings.png`) });
+    expect(await axeProblems(page)).toEqual([]);
+    // The Teams tab's new forms: a roster pasted, a player's details corrected.
+    await page.getByRole('button', { name: 'Teams', exact: true }).click();
+    await page.getByTestId('add-team').getByLabel('New team').fill('Ants');
+    await page.getByTestId('add-team').getByRole('button', { name: 'Add team' }).click();
+    const paste = page.getByTestId('paste-roster');
+    await paste.getByText('Paste a roster…').click();
+    await paste.getByLabel('Onto').selectOption({ label: 'Ants' });
+    await paste.getByLabel('Players, one a line').fill('Ann Ant 1500\nAl Ant 1490');
+    await paste.getByRole('button', { name: 'Check and add…' }).click();
+    await page.getByRole('alertdialog', { name: 'Add 2 player(s)?' }).getByRole('button', { name: 'Add them' }).click();
+    await page.getByRole('button', { name: 'Edit Ann Ant' }).click();
+    expect(await misaligned(page, '[data-testid=edit-player]')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.locator('.chess-teams').screenshot({ path: join(out, `${width}-chess-teams-edit.png`) });
+    expect(await axeProblems(page)).toEqual([]);
   });
 }
