@@ -8,6 +8,7 @@ pub mod line;
 pub mod pbn;
 pub mod print;
 pub mod recap;
+pub mod refused;
 pub mod session_file;
 pub mod usebio;
 pub mod xml;

@@ -301,7 +301,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         // [Scoring "IMP"] (or Butler, Cross-IMPs): refused rather than ranked on match points.
         if let Some(scoring) = game.tag("Scoring").map(|t| t.value.trim().to_ascii_uppercase()).filter(|s| s.contains("IMP") || s.contains("BUTLER")) {
             let line = game.tag("Scoring").map_or(1, |t| t.line);
-            return Err(PbnError::at(line, 1, super::session_file::not_match_points(&format!("its Scoring tag says {scoring}"))));
+            return Err(PbnError::at(line, 1, super::refused::not_match_points(&format!("its Scoring tag says {scoring}"))));
         }
         if session.date.is_none() {
             // PBN writes 2022.02.06 (a "?" for what is unknown).
@@ -380,7 +380,7 @@ fn read_results(
     let need = |name: &str| table.column(name).ok_or_else(|| PbnError::at(table.line, 1, format!("the ScoreTable has no {name} column")));
     if table.column("PairId_NS").is_none() {
         if let Some(player) = table.columns.iter().find(|c| c.to_ascii_uppercase().starts_with("PLAYERID") || c.eq_ignore_ascii_case("North")) {
-            return Err(PbnError::at(table.line, 1, super::session_file::individual(&format!("its ScoreTable names each player: {player}"))));
+            return Err(PbnError::at(table.line, 1, super::refused::individual(&format!("its ScoreTable names each player: {player}"))));
         }
         if let Some(team) = table.columns.iter().find(|c| c.to_ascii_uppercase().starts_with("TEAM") || c.to_ascii_uppercase().starts_with("IMP")) {
             return Err(PbnError::at(table.line, 1, format!("this is a teams file (its ScoreTable has a {team} column, not PairId_NS): Clubscore reads pairs sessions from PBN; a teams event is scored from its own matches, so enter this one's results in a teams event")));

@@ -25,22 +25,11 @@ pub fn read(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String
     })
 }
 
-/// Why an individual's file is refused (`why`: what in the file says so):
-/// it is said to be an individual, not a parser's complaint about a column.
-pub fn individual(why: &str) -> String {
-    format!("this is an individual event ({why}): Clubscore imports pairs sessions so far; enter an individual's results in an individual event")
-}
-
-/// Why a pairs session scored in IMPs is refused (`why`: what in the file
-/// says so): ranked on match points it would be misranked, without a word.
-pub fn not_match_points(why: &str) -> String {
-    format!("this session is scored in IMPs ({why}): Clubscore imports match-pointed pairs sessions so far, and refuses one scored otherwise rather than rank it on match points")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bridge::matchpoints::MpScale;
+    use crate::formats::refused::{individual, not_match_points};
 
     /// The scale each file's program scored on: Compscore's USEBIO and the
     /// French federation's PBN print WBF tops; an ACBL club recap is ACBL's.

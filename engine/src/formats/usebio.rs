@@ -213,7 +213,7 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     let event = root.child("EVENT").ok_or_else(|| at(root.line, "the file has no <EVENT>".into()))?;
     let kind = event.attribute("EVENT_TYPE").unwrap_or("").to_ascii_uppercase();
     if kind.contains("INDIVIDUAL") {
-        return Err(at(event.line, super::session_file::individual(&format!("EVENT_TYPE {kind}"))));
+        return Err(at(event.line, super::refused::individual(&format!("EVENT_TYPE {kind}"))));
     }
     let participants = event.child("PARTICIPANTS");
     if kind.contains("TEAMS") || participants.is_some_and(|p| p.child("TEAM").is_some()) {
@@ -228,7 +228,7 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     // A pairs event scored in IMPs (cross-IMPs, Butler) is refused rather than ranked on match points it was not played for.
     let method = event.text_of("BOARD_SCORING_METHOD").trim().to_ascii_uppercase();
     if !method.is_empty() && !method.starts_with("MATCH") && method != "MP" {
-        return Err(at(event.line, super::session_file::not_match_points(&format!("its BOARD_SCORING_METHOD is {method}"))));
+        return Err(at(event.line, super::refused::not_match_points(&format!("its BOARD_SCORING_METHOD is {method}"))));
     }
     let mut session = Travellers::default();
     session.event = [event.text_of("EVENT_DESCRIPTION"), event.text_of("TITLE")].into_iter().find(|t| !t.is_empty()).map(str::to_string);
