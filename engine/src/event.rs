@@ -463,7 +463,7 @@ impl std::error::Error for EventError {}
 
 /// Trims a name and checks it is one a scorer can read back.
 pub fn clean_name(name: &str) -> Result<String, EventError> {
-    let name = name.trim();
+    let name = &crate::text::one_line(name);
     let chars = name.chars().count();
     if chars == 0 {
         return Err(EventError::EmptyName);
@@ -744,6 +744,14 @@ mod tests {
     }
 
     use super::*;
+
+    /// A name on one line: a line break or tab typed or pasted into it is a
+    /// space (it would break a PBN tag or a CSV row otherwise).
+    #[test]
+    fn a_name_is_kept_on_one_line() {
+        assert_eq!(clean_name("  Ann\nSmith\t& Bob\r\n"), Ok("Ann Smith & Bob".to_string()));
+        assert_eq!(clean_name("\n\t"), Err(EventError::EmptyName));
+    }
 
     /// The hand-written reader reads every action the derived writer writes
     /// (a held entry inside another included), and refuses an unknown kind.

@@ -103,6 +103,13 @@ pub fn split_players(names: &str) -> Vec<String> {
     parts
 }
 
+/// A name on one line: a line break, tab or other control character typed
+/// or read from a file becomes a space (a line break in a name would break
+/// a PBN tag, a CSV row, a TRF record).
+pub fn one_line(text: &str) -> String {
+    text.chars().map(|c| if c.is_control() { ' ' } else { c }).collect::<String>().trim().to_string()
+}
+
 /// A sentence's words inside another ("Board 3…" as "…'s board 3…").
 pub fn lowercase_first(text: &str) -> String {
     let mut c = text.chars();

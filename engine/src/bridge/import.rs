@@ -81,7 +81,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         .into_iter()
         .map(|(number, players)| Participant {
             number,
-            name: if players.is_empty() { format!("Pair {}", written.label(number)) } else { players.join(" & ") },
+            name: if players.is_empty() { format!("Pair {}", written.label(number)) } else { crate::text::one_line(&players.join(" & ")) },
             members: Vec::new(),
             handicap: None,
         })

@@ -14,6 +14,17 @@ fn field(text: &str) -> String {
     }
 }
 
+/// A name as a spreadsheet takes it: one starting with `=`, `+`, `-`, `@`
+/// (or a tab or carriage return) would be read as a formula, so it is kept
+/// as text by a leading apostrophe, as spreadsheets expect.
+fn name(text: &str) -> String {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    }
+}
+
 fn number(x: Option<f64>) -> String {
     x.map(|v| crate::text::fixed(v, 2)).unwrap_or_default()
 }
@@ -95,7 +106,7 @@ pub fn standings(scored: &Session, written: Numbering, names: impl Fn(u32, Direc
             s.rank.clone(),
             written.number(s.pair).to_string(),
             direction.to_string(),
-            names(s.pair, s.direction).unwrap_or_default(),
+            name(&names(s.pair, s.direction).unwrap_or_default()),
             s.boards.to_string(),
             crate::text::fixed(s.mp, 2),
             crate::text::fixed(s.max, 2),
@@ -115,7 +126,7 @@ pub fn team_standings(standings: &[crate::bridge::teams::TeamStanding], names: i
         let cells = [
             s.rank.clone(),
             s.team.to_string(),
-            names(s.team).unwrap_or_default(),
+            name(&names(s.team).unwrap_or_default()),
             s.played.to_string(),
             s.imps_for.to_string(),
             s.imps_against.to_string(),
@@ -150,5 +161,12 @@ mod tests {
         // Two real scores on a board of three tables: Neuberg (M+1)*3/2 - 1 on top 4.
         let csv = standings(&scored, Default::default(), |p, _| (p == 2).then(|| "Smith, \"Ace\" & Jones".to_string()));
         assert_eq!(csv.lines().nth(1), Some("1,2,NS,\"Smith, \"\"Ace\"\" & Jones\",1,3.50,4.00,87.50,"));
+        // A name a spreadsheet would run as a formula is kept as text.
+        let csv = standings(&scored, Default::default(), |p, _| (p == 2).then(|| "=HYPERLINK(\"http://x\",\"Ann\")".to_string()));
+        assert_eq!(csv.lines().nth(1), Some("1,2,NS,\"'=HYPERLINK(\"\"http://x\"\",\"\"Ann\"\")\",1,3.50,4.00,87.50,"));
+        for lead in ["+1", "-2", "@SUM(A1)", "\tx"] {
+            let csv = standings(&scored, Default::default(), |p, _| (p == 2).then(|| lead.to_string()));
+            assert!(csv.lines().nth(1).is_some_and(|l| l.contains(&format!("'{lead}"))), "{lead}: {csv}");
+        }
     }
 }
