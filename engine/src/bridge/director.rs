@@ -135,6 +135,10 @@ mod tests {
         assert_eq!(outcome(1, &expected), Ok(Outcome::Weighted(vec![(60, 420), (40, -50)])));
         let Some(Ok(short)) = ResultEntry::parse_weighted("60% 4S N 10, 30% 4S N 9") else { return assert!(false) };
         assert_eq!(outcome(1, &short), Err(EntryError::WeightedShares(90)));
+        // Shares that would wrap round to 100 in 32 bits are refused one by one.
+        let Some(Ok(huge)) = ResultEntry::parse_weighted("4294967295% 3NT N 10 + 101% 3NT N 9") else { return assert!(false) };
+        assert_eq!(outcome(1, &huge), Err(EntryError::WeightedShare(4294967295)));
+        assert_eq!(EntryError::WeightedShare(0).to_string(), "a share of a weighted score is 1 to 100 %, not 0 %");
         // A passed-out board can be one of the results weighed.
         let Some(Ok(passed)) = ResultEntry::parse_weighted("50% Pass N 0, 50% 4S N 9") else { return assert!(false) };
         assert_eq!(outcome(1, &passed), Ok(Outcome::Weighted(vec![(50, 0), (50, -50)])));

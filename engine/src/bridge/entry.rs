@@ -264,6 +264,7 @@ pub enum EntryError {
     Percent,
     WeightedForm,
     WeightedShares(u32),
+    WeightedShare(u32),
     /// No contract, declarer and number of tricks scores this on the board.
     ImpossibleScore {
         ns: i32,
@@ -286,6 +287,7 @@ impl std::fmt::Display for EntryError {
             EntryError::Percent => write!(f, "an adjusted score is 0 to 100 % for each side"),
             EntryError::WeightedForm => write!(f, "write a weighted score as shares and results, e.g. 60% 4S N 10 + 40% 4S N 9"),
             EntryError::WeightedShares(sum) => write!(f, "the shares of a weighted score add up to {sum} %, not 100 %"),
+            EntryError::WeightedShare(pct) => write!(f, "a share of a weighted score is 1 to 100 %, not {pct} %"),
             EntryError::ImpossibleScore { ns, vulnerability } => {
                 use super::board::Vulnerability;
                 let vul = match vulnerability {
@@ -316,6 +318,10 @@ pub fn outcome(board: u32, entry: &ResultEntry) -> Result<Outcome, EntryError> {
             Ok(Outcome::Artificial { ns: *ns_pct, ew: *ew_pct })
         }
         ResultEntry::Weighted { parts } => {
+            // Each share 1 to 100 %, so their sum cannot overflow (4294967295% + 101% would wrap to 100).
+            if let Some(p) = parts.iter().find(|p| !(1..=100).contains(&p.pct)) {
+                return Err(EntryError::WeightedShare(p.pct));
+            }
             let sum: u32 = parts.iter().map(|p| p.pct).sum();
             if sum != 100 {
                 return Err(EntryError::WeightedShares(sum));

@@ -83,6 +83,9 @@ pub fn read(text: &str) -> Result<Vec<Event>, DecodeError> {
     Ok(events)
 }
 
+/// The most saves an event read from a file may count: 2^53 − 1, what a JSON number holds exactly.
+const MOST_REVISIONS: u64 = (1 << 53) - 1;
+
 /// What serde cannot see: values that parse but no scorer could have saved.
 fn check(event: &Event) -> Result<(), DecodeError> {
     if event.id.is_empty() || event.id.len() > 64 || !event.id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
@@ -92,6 +95,10 @@ fn check(event: &Event) -> Result<(), DecodeError> {
         return Err(DecodeError::at("data.name", "the name is empty, too long, or has spaces at its ends"));
     }
     check_date(&event.date).map_err(|e| DecodeError::at("data.date", e.to_string()))?;
+    // Beyond what JSON holds exactly, and where the next save's count would overflow.
+    if event.revision > MOST_REVISIONS {
+        return Err(DecodeError::at("data.revision", format!("{} saves is more than any event has had (at most {MOST_REVISIONS})", event.revision)));
+    }
     for (i, p) in event.participants.iter().enumerate() {
         if event.participants[..i].iter().any(|q| q.number == p.number) {
             return Err(DecodeError::at(format!("data.participants[{i}].number"), format!("number {} is used twice", p.number)));
@@ -197,6 +204,12 @@ mod tests {
         let mut v: Value = serde_json::from_str(&write(&sample(), 1))?;
         v["events"][0]["data"]["id"] = "../../etc".into();
         assert_eq!(read(&v.to_string()).unwrap_err().path, "events[0].data.id");
+
+        // A revision the next save would overflow (2^64 - 1) is refused, not wrapped.
+        let mut v: Value = serde_json::from_str(&write(&sample(), 1))?;
+        v["events"][0]["data"]["revision"] = u64::MAX.into();
+        let err = read(&v.to_string()).unwrap_err();
+        assert_eq!((err.path.as_str(), err.message.ends_with("(at most 9007199254740991)")), ("events[0].data.revision", true), "{err}");
         Ok(())
     }
 
