@@ -32,6 +32,9 @@ fn asks(read: &Travellers) -> bool {
 
 pub fn start() {
     console_error_panic_hook::set_once();
+    if crate::shell::back_to_table_if_locked() {
+        return;
+    }
     leptos::mount::mount_to_body(ImportApp);
 }
 

@@ -21,11 +21,7 @@ pub mod table;
 
 pub fn start() {
     console_error_panic_hook::set_once();
-    // A device locked to a table stays in table mode until the director unlocks it.
-    let window = web_sys::window();
-    let locked = window.as_ref().and_then(|w| w.local_storage().ok().flatten()).and_then(|s| s.get_item(table::LOCK).ok().flatten()).is_some();
-    if let (true, Some(w)) = (locked, &window) {
-        let _ = w.location().replace("table.html");
+    if shell::back_to_table_if_locked() {
         return;
     }
     leptos::mount::mount_to_body(app::App);

@@ -26,6 +26,21 @@ pub fn provide_shell() {
 
 /// Moves the keyboard to the element `selector` finds (none found: it
 /// stays); a field's text is selected, so what is typed replaces it.
+/// Present while the device is locked to a table (table mode's own key).
+pub const TABLE_LOCK: &str = "clubscore/table-lock";
+
+/// A device locked to a table stays in table mode until the director unlocks
+/// it: every other page (the scorer's, the chess page, the import page) sends
+/// it back there. True when it was sent.
+pub fn back_to_table_if_locked() -> bool {
+    let window = web_sys::window();
+    let locked = window.as_ref().and_then(|w| w.local_storage().ok().flatten()).and_then(|s| s.get_item(TABLE_LOCK).ok().flatten()).is_some();
+    match (locked, window) {
+        (true, Some(w)) => w.location().replace("table.html").is_ok(),
+        _ => false,
+    }
+}
+
 pub fn focus(selector: &str) -> bool {
     use wasm_bindgen::JsCast;
     let found = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(selector).ok().flatten());

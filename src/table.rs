@@ -22,7 +22,7 @@ pub const KEY: &str = "clubscore/table";
 pub const INBOX: &str = "clubscore/inbox/";
 /// Present while the device is locked to a table: the scorer's page sends it
 /// back to table mode (a small key, so that page need not read the state).
-pub const LOCK: &str = "clubscore/table-lock";
+pub const LOCK: &str = crate::shell::TABLE_LOCK;
 
 pub fn start() {
     console_error_panic_hook::set_once();

@@ -23,6 +23,9 @@ use leptos::prelude::*;
 
 pub fn start() {
     console_error_panic_hook::set_once();
+    if crate::shell::back_to_table_if_locked() {
+        return;
+    }
     leptos::mount::mount_to_body(ChessApp);
 }
 

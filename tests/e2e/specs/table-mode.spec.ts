@@ -62,9 +62,11 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await expect(tablet.getByTestId('table-title')).toHaveText('Tuesday · Table 1 · Round 1 of 3');
   await expect(tablet.getByTestId('table-who')).toHaveText('NS 1 Pair 1 — EW 4 Pair 4');
   await expect(tablet.getByTestId('table-board')).toHaveText([/^1Dealer N, nobody vulnerable—$/, /^2Dealer E, NS vulnerable—$/]);
-  // Locked to the table: the scorer's page sends it back here.
-  await tablet.goto('./');
-  await expect(tablet).toHaveURL(/table\.html$/);
+  // Locked to the table: the scorer's page, the chess page and the import page send it back here.
+  for (const other of ['./', 'chess.html', 'import.html']) {
+    await tablet.goto(other);
+    await expect(tablet, other).toHaveURL(/table\.html$/);
+  }
 
   // Board 1: 4♠ by North, made: NS +420, accepted by East–West.
   await tablet.getByRole('button', { name: 'Enter board 1' }).click();
