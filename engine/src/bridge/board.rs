@@ -72,6 +72,16 @@ impl Vulnerability {
 }
 
 /// The dealer of a board: North on board 1, then clockwise, every board.
+/// The highest board number a file may give: a club's evening, or several
+/// sessions numbered on, stays far below it; the schedule built from a file
+/// is sized by its boards, so a number like 4294967295 is refused, not built.
+pub const MOST_BOARDS: u32 = 999;
+
+/// A board number as a file writes it, 1 to `MOST_BOARDS`.
+pub fn read_number(text: &str) -> Option<u32> {
+    text.trim().parse().ok().filter(|n| (1..=MOST_BOARDS).contains(n))
+}
+
 pub fn dealer(board: u32) -> Seat {
     [Seat::N, Seat::E, Seat::S, Seat::W][((board.max(1) - 1) % 4) as usize]
 }

@@ -162,7 +162,10 @@ pub enum Command {
 /// Applies one command; a refusal leaves the tournament as it was.
 pub fn apply(t: &mut Tournament, command: &Command) -> Result<(), Refusal> {
     match command {
-        Command::Start { tournament } => *t = (**tournament).clone(),
+        Command::Start { tournament } => {
+            tournament.sound()?;
+            *t = (**tournament).clone()
+        }
         Command::Settings { settings } => t.set_settings(settings)?,
         Command::Tiebreaks { list } => {
             super::tiebreak::parse_list(list).map_err(|e| Refusal::NoPairing(e.to_string()))?;
@@ -251,4 +254,37 @@ pub fn apply(t: &mut Tournament, command: &Command) -> Result<(), Refusal> {
         Command::Withdraw { team, from_round } => t.withdraw(*team, *from_round)?,
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A backup's first command may carry any tournament: one no event could
+    /// hold (50,000,000 boards a match, a team numbered 4000000000) is refused
+    /// with its limit named, as typed commands are, not built.
+    #[test]
+    fn a_whole_tournament_taken_in_is_checked_as_commands_are() {
+        let mut sound = Tournament::default();
+        let a = sound.add_team("A").unwrap_or(0);
+        let _ = sound.add_team("B");
+        let _ = sound.add_player(a, Player { name: "Ann".into(), ..Player::default() });
+        let mut t = Tournament::default();
+        assert_eq!(apply(&mut t, &Command::Start { tournament: Box::new(sound.clone()) }), Ok(()));
+        let mut boards = sound.clone();
+        boards.settings.boards = 50_000_000;
+        let mut numbered = sound.clone();
+        numbered.teams[1].number = 4_000_000_000;
+        let mut twice = sound.clone();
+        twice.teams[1].number = 1;
+        for (bad, said) in [
+            (boards, "The tournament taken in is not one Clubscore can hold: 50000000 boards a match (1 to 20)."),
+            (numbered, "The tournament taken in is not one Clubscore can hold: team numbers [1, 4000000000] (each once, 1 to 2)."),
+            (twice, "The tournament taken in is not one Clubscore can hold: team numbers [1, 1] (each once, 1 to 2)."),
+        ] {
+            let mut t = Tournament::default();
+            assert_eq!(apply(&mut t, &Command::Start { tournament: Box::new(bad) }).map_err(|e| e.to_string()), Err(said.to_string()));
+            assert_eq!(t, Tournament::default(), "nothing taken");
+        }
+    }
 }

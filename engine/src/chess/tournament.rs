@@ -386,6 +386,41 @@ impl Tournament {
         self.players.iter().find(|p| p.id == id)
     }
 
+    /// A whole tournament taken in at once (a report, a backup's first
+    /// command) checked as typed commands are: sizes no event reaches are
+    /// refused with the limit named, before anything is built from them
+    /// (team numbers, boards and rounds size what the screens allocate).
+    pub fn sound(&self) -> Result<(), Refusal> {
+        const MOST_TEAMS: usize = 2_000;
+        const MOST_PLAYERS: usize = 40_000;
+        const MOST_ROUNDS: usize = 99;
+        let unsound = |what: String| Err(Refusal::Unsound(what));
+        if !(1..=20).contains(&self.settings.boards) {
+            return unsound(format!("{} boards a match (1 to 20)", self.settings.boards));
+        }
+        if self.teams.len() > MOST_TEAMS || self.players.len() > MOST_PLAYERS {
+            return unsound(format!("{} teams and {} players (at most {MOST_TEAMS} and {MOST_PLAYERS})", self.teams.len(), self.players.len()));
+        }
+        if self.rounds.len() > MOST_ROUNDS || self.settings.rounds as usize > MOST_ROUNDS {
+            return unsound(format!("{} rounds (at most {MOST_ROUNDS})", self.rounds.len().max(self.settings.rounds as usize)));
+        }
+        let mut numbers: Vec<u32> = self.teams.iter().map(|x| x.number).collect();
+        crate::sorting::sort(&mut numbers);
+        if numbers.iter().any(|n| *n as usize > self.teams.len()) || numbers.windows(2).any(|w| w[0] == w[1] && w[0] > 0) {
+            return unsound(format!("team numbers {:?} (each once, 1 to {})", numbers, self.teams.len()));
+        }
+        let boards = self.settings.boards as usize;
+        for (r, round) in self.rounds.iter().enumerate() {
+            for m in &round.matches {
+                if m.results.len() > boards || m.line_ups.iter().any(|l| l.len() > 2 * boards) || self.team(m.first).is_none() || self.team(m.second).is_none()
+                {
+                    return unsound(format!("round {}: a match of teams or boards the tournament does not have", r + 1));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// The id the next team added gets (ids are never reused: the log names teams by them).
     pub fn next_team_id(&self) -> u32 {
         self.teams.iter().map(|x| x.id).max().unwrap_or(0) + 1

@@ -439,5 +439,7 @@ pub fn import(bytes: &[u8]) -> Result<(Tournament, Vec<String>), String> {
     if report.teams.is_empty() {
         return Err("the report has no teams (no 310 or 013 records): Clubscore reads team tournaments".into());
     }
-    Ok((from_trf(&report), notes))
+    let tournament = from_trf(&report);
+    tournament.sound().map_err(|e| e.to_string())?;
+    Ok((tournament, notes))
 }

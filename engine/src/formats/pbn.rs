@@ -311,13 +311,8 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
             session.totals = read_totals(total)?;
         }
         let Some(board_tag) = game.tag("Board") else { continue };
-        let number: u32 = board_tag
-            .value
-            .trim()
-            .parse()
-            .ok()
-            .filter(|n| *n >= 1)
-            .ok_or_else(|| PbnError::at(board_tag.line, 1, format!("\"{}\" is not a board number", board_tag.value)))?;
+        let number = board::read_number(&board_tag.value)
+            .ok_or_else(|| PbnError::at(board_tag.line, 1, format!("\"{}\" is not a board number (1 to {})", board_tag.value, board::MOST_BOARDS)))?;
         let vulnerability = match game.tag("Vulnerable") {
             Some(t) if t.value == "#" => last_vul.unwrap_or_else(|| board::vulnerability(number)),
             Some(t) if !t.value.trim().is_empty() => {
@@ -596,7 +591,9 @@ mod tests {
         assert_eq!(error(&format!("{head} x 2 4S N 9\n")), "line 3, column 2: \"x\" is not a pair number");
         assert_eq!(error(&format!("{head} 1 2 4S N\n")), "line 3, column 2: this row of the ScoreTable has 4 values; its header (line 2) names 5 columns");
         assert_eq!(error(&format!("{head} 1 \"2 4S N 9\n")), "line 3, column 4: a quoted value is not closed on this line");
-        assert_eq!(error("[Board \"x\"]\n"), "line 1, column 1: \"x\" is not a board number");
+        assert_eq!(error("[Board \"x\"]\n"), "line 1, column 1: \"x\" is not a board number (1 to 999)");
+        // A 200-byte file naming board 4294967295 is refused: the schedule built from it would be that long.
+        assert_eq!(error("[Board \"4294967295\"]\n"), "line 1, column 1: \"4294967295\" is not a board number (1 to 999)");
         assert_eq!(error("[Board 1]\n"), "line 1, column 8: the value of tag Board must be in double quotes");
         assert_eq!(error("[Board \"1\"\n"), "line 1, column 1: a tag must be written [Name \"value\"]");
         assert_eq!(error("[Board \"1\"]\n[ScoreTable \"PairId_NS;Contract\"]\n"), "line 2, column 1: the ScoreTable has no PairId_EW column");

@@ -80,6 +80,10 @@ fn number(text: &str, what: &str, line: usize) -> Result<u32, RecapError> {
     text.parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| err(line, format!("\"{text}\" is not a {what}")))
 }
 
+fn board_number(text: &str, line: usize) -> Result<u32, RecapError> {
+    crate::bridge::board::read_number(text).ok_or_else(|| err(line, format!("\"{text}\" is not a board number (1 to {})", crate::bridge::board::MOST_BOARDS)))
+}
+
 pub fn read(text: &str) -> Result<Recap, RecapError> {
     enum Block {
         None,
@@ -113,12 +117,12 @@ pub fn read(text: &str) -> Result<Recap, RecapError> {
             }
             "T" => {
                 let [_, board] = f[..] else { return Err(err(line, "a traveller starts \"T board\"")) };
-                block = Block::Traveller { board: number(board, "board number", line)? };
+                block = Block::Traveller { board: board_number(board, line)? };
             }
             _ => match block {
                 Block::Slip { ns, ew } => {
                     let (b, s) = board_and_score(&f).ok_or_else(|| err(line, "a pickup slip line is \"board score\""))?;
-                    let board = number(&b, "board number", line)?;
+                    let board = board_number(&b, line)?;
                     results.push((line, board, TableResult { ns, ew, outcome: outcome(&s, line)?, group: 0 }));
                 }
                 Block::Traveller { board } => {

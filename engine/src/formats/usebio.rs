@@ -263,7 +263,8 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     event.descendants("BOARD", &mut boards);
     for board in boards {
         let written = board.text_of("BOARD_NUMBER");
-        let number: u32 = written.parse().ok().filter(|n| *n >= 1).ok_or_else(|| at(board.line, format!("\"{written}\" is not a board number")))?;
+        let number = crate::bridge::board::read_number(written)
+            .ok_or_else(|| at(board.line, format!("\"{written}\" is not a board number (1 to {})", crate::bridge::board::MOST_BOARDS)))?;
         let vul = vulnerability(number);
         let mut results = Vec::new();
         for line in board.children("TRAVELLER_LINE") {
