@@ -12,15 +12,18 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, conflicts: Memo<Vec<club
     let notices = crate::notice::use_notice();
     let open = RwSignal::new(false);
     // Files in: each merged whole or refused whole, one save for all of them.
+    // Says, for each file, whether it is in the event now (taken and saved).
     let take_in = {
         let save = save.clone();
-        move |files: Vec<(String, String)>| -> bool {
-            let Some(mut edited) = event.get_untracked() else { return false };
+        move |files: Vec<(String, String)>| -> Vec<bool> {
+            let Some(mut edited) = event.get_untracked() else { return vec![false; files.len()] };
             let mut lines = Vec::new();
             let mut problems = Vec::new();
+            let mut taken = Vec::with_capacity(files.len());
             let (me, now) = (device(), storage::now());
             for (name, text) in files {
                 let outcome = TableResults::from_json(&text).and_then(|file| results::merge(&mut edited, &file, &me, now).map(|m| (file.table, m)));
+                taken.push(outcome.is_ok());
                 match outcome {
                     Ok((table, m)) => {
                         lines.push(format!("{name}: table {table}, {} result(s) taken, {} already here, {} conflict(s)", m.added, m.already, m.conflicts));
@@ -32,17 +35,22 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, conflicts: Memo<Vec<club
                 if !problems.is_empty() {
                     notices.problem(format!("Not taken: {}.", problems.join("; ")));
                 }
-                return problems.is_empty();
+                return taken;
             }
             let mut message = format!("{}.", lines.join("; "));
             if !problems.is_empty() {
                 message.push_str(&format!(" Not taken: {}.", problems.join("; ")));
             }
-            save(edited, message)
+            if save(edited, message) {
+                taken
+            } else {
+                vec![false; taken.len()]
+            }
         }
     };
     let take_in = StoredValue::new(take_in);
-    // Results read from QR codes on table mode's page wait in the inbox.
+    // Results read from QR codes on table mode's page wait in the inbox; those refused stay there.
+    let refused = RwSignal::new(Vec::<(String, String)>::new());
     Effect::new(move |_| {
         use clubscore_engine::library::KeyValue;
         let Ok(store) = storage::local_store() else { return };
@@ -50,14 +58,17 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, conflicts: Memo<Vec<club
         if keys.is_empty() {
             return;
         }
-        let files: Vec<(String, String)> = keys.iter().filter_map(|k| store.get(k).ok().flatten().map(|t| ("QR codes".to_string(), t))).collect();
-        if take_in.with_value(|f| f(files)) {
-            if let Ok(mut store) = storage::local_store() {
-                for k in &keys {
+        let read: Vec<(String, String)> = keys.iter().filter_map(|k| store.get(k).ok().flatten().map(|t| (k.clone(), t))).collect();
+        let taken = take_in.with_value(|f| f(read.iter().map(|(_, t)| ("QR codes".to_string(), t.clone())).collect()));
+        // A file taken leaves the inbox; a refused one stays, to download or delete (never lost).
+        if let Ok(mut store) = storage::local_store() {
+            for ((k, _), in_event) in read.iter().zip(&taken) {
+                if *in_event {
                     let _ = store.remove(k);
                 }
             }
         }
+        refused.set(read.into_iter().zip(taken).filter(|(_, t)| !t).map(|(f, _)| f).collect());
     });
     let import = move |ev: leptos::ev::Event| {
         use wasm_bindgen::JsCast;
@@ -71,6 +82,16 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, conflicts: Memo<Vec<club
             take_in.with_value(|f| f(files));
         });
     };
+    let forget = move |key: String| {
+        use clubscore_engine::library::KeyValue;
+        match storage::local_store().and_then(|mut s| s.remove(&key)) {
+            Ok(()) => {
+                refused.update(|r| r.retain(|(k, _)| *k != key));
+                notices.done("The refused results file is deleted.");
+            }
+            Err(err) => notices.store_error(&err),
+        }
+    };
     view! {
         <section aria-labelledby="tables-title" data-testid="tables">
             <h2 id="tables-title">"Tablets at the tables"</h2>
@@ -83,6 +104,23 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, conflicts: Memo<Vec<club
                     <label class="button" for="import-results">"Import table results…"</label>
                     <input id="import-results" class="visually-hidden" type="file" accept=".json,application/json" multiple on:change=import />
                 </p>
+                {move || (!refused.with(Vec::is_empty)).then(|| view! {
+                    <div class="warning" data-testid="refused-results">
+                        <p>"Results read from QR codes and not taken (kept on this device until you delete them):"</p>
+                        <ul>{refused.get().into_iter().enumerate().map(|(i, (key, text))| {
+                            let name = format!("refused-table-results-{}.json", i + 1);
+                            let (shown, file) = (name.clone(), name.clone());
+                            let key2 = key.clone();
+                            view! { <li>{shown}" "
+                                <button type="button" on:click=move |_| match crate::share::download(&file, "application/json", &text) {
+                                    Ok(()) => notices.done(format!("{file} downloaded.")),
+                                    Err(e) => notices.problem(e),
+                                }>"Download"</button>" "
+                                <button type="button" class="danger" on:click=move |_| forget(key2.clone())>"Delete"</button>
+                            </li> }
+                        }).collect_view()}</ul>
+                    </div>
+                })}
                 <Arrivals event open />
             </details>
         </section>

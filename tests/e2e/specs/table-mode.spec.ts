@@ -162,6 +162,23 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   writeFileSync(wrongPath, JSON.stringify({ ...results, event_id: 'elsewhere', event_name: 'Thursday' }));
   await importFiles(wrongPath);
   await expect(scorer.getByTestId('notice')).toContainText('these results are for another event, “Thursday”');
+  // Two files read from QR codes at once, one taken and one refused: the refused one stays, through a reload, until deleted.
+  await scorer.evaluate(([good, bad]) => {
+    localStorage.setItem('clubscore/inbox/1', good);
+    localStorage.setItem('clubscore/inbox/2', bad);
+  }, [JSON.stringify(results), JSON.stringify({ ...results, event_id: 'elsewhere', event_name: 'Thursday' })]);
+  await scorer.reload();
+  await expect(scorer.getByTestId('notice')).toContainText('QR codes: table 1, 0 result(s) taken, 2 already here, 0 conflict(s). Not taken: QR codes: these results are for another event');
+  await tables.getByText('Hand out the table pack').click();
+  await expect(tables.getByTestId('refused-results').locator('li')).toHaveCount(1);
+  await scorer.reload();
+  await tables.getByText('Hand out the table pack').click();
+  await expect(tables.getByTestId('refused-results').locator('li')).toHaveCount(1);
+  const [kept] = await Promise.all([scorer.waitForEvent('download'), tables.getByTestId('refused-results').getByRole('button', { name: 'Download' }).click()]);
+  expect(JSON.parse(readFileSync(await kept.path(), 'utf8')).event_name).toBe('Thursday');
+  await tables.getByTestId('refused-results').getByRole('button', { name: 'Delete' }).click();
+  await expect(tables.getByTestId('refused-results')).toHaveCount(0);
+  expect(await scorer.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clubscore/inbox/')))).toEqual([]);
 
   // The director unlocks the tablet with the PIN and leaves table mode.
   await tablet.getByRole('button', { name: 'Director…' }).click();
