@@ -542,7 +542,7 @@ mod tests {
         let saved = serde_json::to_string(&t).unwrap_or_default();
         assert_eq!(serde_json::from_str::<TableState>(&saved).ok(), Some(t.clone()));
         // The scorer merges the file.
-        let m = merge(&mut scorer, &t.results_file(), "desk", 1).unwrap_or_else(|x| unreachable!("{x}"));
+        let (m, _) = merge(&mut scorer, &t.results_file(), "desk", 1).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(m.added, 2);
         let tr = crate::bridge::session::travellers(&scorer);
         assert_eq!(tr.boards[1].results[0].outcome, Outcome::Score(300));

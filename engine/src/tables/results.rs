@@ -4,7 +4,8 @@
 
 use super::pack::{pack_id, TablePack};
 use crate::bridge::results::{line_of, RULES};
-use crate::event::{Event, LogEntry};
+use crate::event::{Action, EntryId, Event, LogEntry};
+use crate::fast_hash::FastSet;
 pub use crate::merge::{Conflict, Merged};
 
 /// The results held for the director: a table's or a backup's that differs
@@ -97,11 +98,39 @@ impl std::fmt::Display for MergeError {
 
 impl std::error::Error for MergeError {}
 
+/// Why an entry of a table's file is not the table's to write (none: it is).
+/// A table may write results for the boards and pairs it played in the
+/// rounds of the movement its pack gave it (`seated`), made on its own
+/// device, and correct or undo its own entries (`kept`: those of the file
+/// taken so far); nothing else (a note, a fouled board, another table's
+/// result, a correction of the scorer's entry).
+fn out_of_scope(event: &Event, file: &TableResults, seated: &FastSet<(u32, u32, u32)>, kept: &FastSet<&EntryId>, e: &LogEntry) -> Option<String> {
+    let seq = e.id.seq;
+    if e.id.device != file.device {
+        return Some(format!("entry {seq} was made on another device ({})", e.id.device));
+    }
+    if e.supersedes.as_ref().is_some_and(|old| !kept.contains(old)) {
+        return Some(format!("entry {seq} corrects an entry table {} did not make, or one refused", file.table));
+    }
+    match &e.action {
+        Action::BridgeResult { board, ns, ew, entry } => {
+            let written = crate::bridge::numbering::Numbering::of(event).number(*ew);
+            if !seated.contains(&(*board, *ns, *ew)) {
+                return Some(format!("entry {seq}: board {board}, NS {ns} v EW {written} was not played at table {}", file.table));
+            }
+            crate::bridge::entry::outcome(*board, entry).err().map(|err| format!("entry {seq}: board {board}, NS {ns} v EW {written}: {err}"))
+        }
+        Action::Withdraw if e.supersedes.is_some() => None,
+        _ => Some(format!("entry {seq} is not a result: a table's file brings results only")),
+    }
+}
+
 /// Merges a table's file into the event: the whole file is checked first
-/// (event, pack, table); then its entries are merged as `merge` does (taken,
-/// already there, or held back for the director). On an error the event is
-/// unchanged. `device` and `at` name the holds it makes.
-pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> Result<Merged, MergeError> {
+/// (event, pack, table); each entry that is not the table's to write is
+/// refused, with the reason (`out_of_scope`); the others are merged as
+/// `merge` does (taken, already there, or held back for the director). On
+/// an error the event is unchanged. `device` and `at` name the holds it makes.
+pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> Result<(Merged, Vec<String>), MergeError> {
     if file.event_id != event.id {
         return Err(MergeError::OtherEvent { name: file.event_name.clone() });
     }
@@ -111,8 +140,29 @@ pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> R
     if !event.schedule.rounds.iter().flat_map(|r| &r.sittings).any(|s| s.table == file.table) {
         return Err(MergeError::UnknownTable(file.table));
     }
-    crate::merge::merge_entries(event, &file.entries, &crate::bridge::results::RULES, &format!("table {}", file.table), device, at)
-        .map_err(|r| MergeError::Entry { seq: r.id.seq, why: r.why })
+    // The boards and pairs this table played, in every round.
+    let seated: FastSet<(u32, u32, u32)> = event
+        .schedule
+        .rounds
+        .iter()
+        .flat_map(|r| &r.sittings)
+        .filter(|s| s.table == file.table)
+        .flat_map(|s| s.away.into_iter().flat_map(move |ew| s.boards.iter().map(move |&b| (b, s.home, ew))))
+        .collect();
+    let (mut kept, mut taken, mut refused) = (FastSet::default(), Vec::new(), Vec::new());
+    // In the file's order: a correction follows what it corrects, so one of an entry refused is refused too.
+    for e in &file.entries {
+        match out_of_scope(event, file, &seated, &kept, e) {
+            Some(why) => refused.push(why),
+            None => {
+                kept.insert(&e.id);
+                taken.push(e.clone());
+            }
+        }
+    }
+    let merged = crate::merge::merge_entries(event, &taken, &RULES, &format!("table {}", file.table), device, at)
+        .map_err(|r| MergeError::Entry { seq: r.id.seq, why: r.why })?;
+    Ok((merged, refused))
 }
 
 /// What has arrived for each table and round: (round, table, boards with a
@@ -206,6 +256,65 @@ mod tests {
         assert_eq!(make(&no_setup, "2468", false, false), Err(PackError::NotSetUp));
     }
 
+    /// Table 1's file edited to write what is not table 1's: a result of
+    /// table 2's boards, a correction of table 2's entry and of the
+    /// scorer's, a fouled board, a note, board 999 with 200 tricks, an
+    /// entry under the scorer's device. Each is refused with its reason;
+    /// table 1's own results are still taken.
+    #[test]
+    fn a_table_s_file_may_write_only_what_the_table_played() {
+        let mut e = scorer_event();
+        let Ok(pack) = make(&e, "2468", false, false) else { return assert!(false) };
+        let scorers = result_entry(&e, "desk", 90, Role::Scorer, 3, 2, 5, played("3NT", 9), None);
+        e.append(scorers.clone()).unwrap_or_else(|x| unreachable!("{x}"));
+        let (t1, mut log) = table_one(&pack);
+        let next = |log: &Vec<LogEntry>| EntryId { device: "tab1".into(), seq: log.len() as u64 + 1 };
+        let hostile = |log: &Vec<LogEntry>, action: Action, supersedes: Option<EntryId>| LogEntry {
+            id: next(log),
+            at: 120,
+            role: Role::Table,
+            action,
+            supersedes,
+            why: None,
+        };
+        let result = |board: u32, ns: u32, ew: u32, tricks: u8| Action::BridgeResult { board, ns, ew, entry: played("4S", tricks) };
+        // Table 2's board 3 in round 1 (NS 2 v EW 5), and a "correction" of the scorer's entry for it.
+        let x = hostile(&log, result(3, 2, 5, 10), None);
+        log.push(x);
+        let x = hostile(&log, result(3, 2, 5, 11), Some(scorers.id.clone()));
+        log.push(x);
+        let x = hostile(&log, Action::Withdraw, Some(scorers.id.clone()));
+        log.push(x);
+        let x = hostile(&log, Action::Note { text: "moved".into() }, None);
+        log.push(x);
+        let x = hostile(&log, result(999, 1, 4, 200), None);
+        log.push(x);
+        let x = hostile(&log, result(1, 1, 4, 200), None);
+        log.push(x);
+        let forged = LogEntry { id: EntryId { device: "desk".into(), seq: 99 }, ..hostile(&log, result(2, 1, 4, 8), None) };
+        log.push(forged);
+        // Table 1's own correction of its board 2: taken.
+        let own = hostile(&log, result(2, 1, 4, 11), Some(t1.log[1].id.clone()));
+        log.push(own);
+        let file = TableResults::new(&pack, 1, "tab1", log);
+        let Ok((m, refused)) = merge(&mut e, &file, "desk", 150) else { return assert!(false) };
+        assert_eq!(m, Merged { added: 3, already: 0, conflicts: 0 }, "table 1's two results and its own correction");
+        assert_eq!(
+            refused,
+            [
+                "entry 3: board 3, NS 2 v EW 5 was not played at table 1",
+                "entry 4 corrects an entry table 1 did not make, or one refused",
+                "entry 5 corrects an entry table 1 did not make, or one refused",
+                "entry 6 is not a result: a table's file brings results only",
+                "entry 7: board 999, NS 1 v EW 4 was not played at table 1",
+                "entry 8: board 1, NS 1 v EW 4: 200 tricks is impossible: declarer takes 0 to 13",
+                "entry 99 was made on another device (desk)",
+            ]
+        );
+        assert_eq!(travellers_tricks(&e, 3, 2, 5), Some(9), "the scorer's entry stands");
+        assert_eq!(travellers_tricks(&e, 2, 1, 4), Some(11), "table 1's own correction counts");
+    }
+
     #[test]
     fn results_merge_once_and_conflicts_wait_for_the_director() {
         let mut e = scorer_event();
@@ -215,11 +324,11 @@ mod tests {
         let again = TableResults::from_json(&file.to_json());
         assert_eq!(again.as_ref(), Ok(&file));
         assert_eq!(arrivals(&e)[0], (1, 1, 0, 2));
-        assert_eq!(merge(&mut e, &file, "desk", 150), Ok(Merged { added: 2, already: 0, conflicts: 0 }));
+        assert_eq!(merge(&mut e, &file, "desk", 150), Ok((Merged { added: 2, already: 0, conflicts: 0 }, Vec::<String>::new())));
         assert_eq!(arrivals(&e)[0], (1, 1, 2, 2), "round 1 at table 1: both boards in");
         // The same file again changes nothing.
         let before = e.clone();
-        assert_eq!(merge(&mut e, &file, "desk", 160), Ok(Merged { added: 0, already: 2, conflicts: 0 }));
+        assert_eq!(merge(&mut e, &file, "desk", 160), Ok((Merged { added: 0, already: 2, conflicts: 0 }, Vec::<String>::new())));
         assert_eq!(e, before);
 
         // The scorer typed board 1 of table 2 from the traveller; the table says otherwise.
@@ -233,7 +342,7 @@ mod tests {
         let same = LogEntry { id: EntryId { device: "tab2".into(), seq: 2 }, ..same };
         let file2 = TableResults::new(&pack, 2, "tab2", vec![theirs.clone(), same.clone()]);
         let before = e.clone();
-        assert_eq!(merge(&mut e, &file2, "desk", 220), Ok(Merged { added: 1, already: 0, conflicts: 1 }));
+        assert_eq!(merge(&mut e, &file2, "desk", 220), Ok((Merged { added: 1, already: 0, conflicts: 1 }, Vec::<String>::new())));
         assert_eq!(e.log.len(), before.log.len() + 2, "the table's other result taken, the conflicting one held in the log");
         // The conflict is part of the event: it survives a save and a reload.
         let reloaded = crate::envelope::decode(&crate::envelope::encode(&e)).unwrap_or_else(|x| unreachable!("{x}"));
@@ -250,7 +359,7 @@ mod tests {
             "Held back for the director: table 2's board 3, NS 2 v EW 5: 3NT by N, 10 tricks, NS +430"
         );
         // The same file again: nothing new, still one conflict.
-        assert_eq!(merge(&mut e, &file2, "desk", 230), Ok(Merged { added: 0, already: 2, conflicts: 0 }));
+        assert_eq!(merge(&mut e, &file2, "desk", 230), Ok((Merged { added: 0, already: 2, conflicts: 0 }, Vec::<String>::new())));
         assert_eq!(conflicts(&e).len(), 1);
 
         // The director takes the table's: it counts, the one here is set aside in the trail.
@@ -282,11 +391,11 @@ mod tests {
         let fix = result_entry(&t2, "tab2", 400, Role::Table, board, ns, ew, played("3NT", 11), None);
         assert_eq!(fix.supersedes.as_ref(), Some(&theirs.id));
         let file3 = TableResults::new(&pack, 2, "tab2", vec![theirs.clone(), same, fix.clone()]);
-        assert_eq!(merge(&mut kept, &file3, "desk", 410), Ok(Merged { added: 0, already: 2, conflicts: 1 }));
+        assert_eq!(merge(&mut kept, &file3, "desk", 410), Ok((Merged { added: 0, already: 2, conflicts: 1 }, Vec::<String>::new())));
         assert_eq!(conflicts(&kept).iter().map(|c| c.theirs.id.clone()).collect::<Vec<_>>(), vec![fix.id.clone()]);
         // Before the director settled the first: the correction's hold replaces the first hold.
         let mut waiting = e.clone();
-        assert_eq!(merge(&mut waiting, &file3, "desk", 410), Ok(Merged { added: 0, already: 2, conflicts: 1 }));
+        assert_eq!(merge(&mut waiting, &file3, "desk", 410), Ok((Merged { added: 0, already: 2, conflicts: 1 }, Vec::<String>::new())));
         assert_eq!(conflicts(&waiting).iter().map(|c| c.theirs.id.clone()).collect::<Vec<_>>(), vec![fix.id]);
     }
 

@@ -25,8 +25,13 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, conflicts: Memo<Vec<club
                 let outcome = TableResults::from_json(&text).and_then(|file| results::merge(&mut edited, &file, &me, now).map(|m| (file.table, m)));
                 taken.push(outcome.is_ok());
                 match outcome {
-                    Ok((table, m)) => {
-                        lines.push(format!("{name}: table {table}, {} result(s) taken, {} already here, {} conflict(s)", m.added, m.already, m.conflicts));
+                    Ok((table, (m, refused))) => {
+                        let refused =
+                            if refused.is_empty() { String::new() } else { format!(", {} entry(ies) refused ({})", refused.len(), refused.join("; ")) };
+                        lines.push(format!(
+                            "{name}: table {table}, {} result(s) taken, {} already here, {} conflict(s){refused}",
+                            m.added, m.already, m.conflicts
+                        ));
                     }
                     Err(err) => problems.push(format!("{name}: {err}")),
                 }

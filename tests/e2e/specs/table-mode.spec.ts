@@ -157,6 +157,12 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await expect(scorer.getByTestId('notice')).toContainText("Board 1, NS 1 v EW 4: table 1's result taken (undo it in the audit trail).");
   await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('EW +50');
   await expect(scorer.getByTestId('conflict')).toHaveCount(0);
+  // A file that writes what its table did not play: that entry refused, with the reason, the rest taken.
+  const forgedPath = test.info().outputPath('forged.json');
+  const forged = { ...results, entries: [...results.entries, { ...results.entries[0], id: { device: results.device, seq: 50 }, action: { ...results.entries[0].action, board: 99 } }] };
+  writeFileSync(forgedPath, JSON.stringify(forged));
+  await importFiles(forgedPath);
+  await expect(scorer.getByTestId('notice')).toContainText('1 entry(ies) refused (entry 50: board 99, NS 1 v EW 4 was not played at table 1)');
   // A file for another event is refused whole.
   const wrongPath = test.info().outputPath('wrong.json');
   writeFileSync(wrongPath, JSON.stringify({ ...results, event_id: 'elsewhere', event_name: 'Thursday' }));
