@@ -295,7 +295,9 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
     let score = s.score_text().unwrap_or_default();
     let played = s.played_html().unwrap_or_default();
     let by_number = s.pack.confirm_by_number;
-    let director = s.director;
+    let director = s.unlocked(storage::now());
+    // What leaving table mode would take off the device: its results, kept as a file first.
+    let unsent = !s.log.is_empty();
     let show_traveller = s.pack.show_traveller;
     let results = s.results_file().to_json();
     let file_name = format!("table-{}-results.json", s.table.unwrap_or(0));
@@ -316,8 +318,8 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
             Some(d) if d.step != Step::Done => view! { <Keypad d score played by_number run /> }.into_any(),
             done => view! { <NextStep saved=done.map(|d| d.board).filter(|_| show_traveller) score complete last next_move next_board run /> }.into_any(),
         }}
-        <SendResults results file_name />
-        <DirectorPanel director boards run />
+        <SendResults results=results.clone() file_name=file_name.clone() />
+        <DirectorPanel director boards run unsent results file_name />
     }
 }
 
@@ -482,13 +484,19 @@ fn SendResults(results: String, file_name: String) -> impl IntoView {
 
 /// The director's tools behind the PIN: adjusted scores, deleting a result, leaving table mode.
 #[component]
-fn DirectorPanel<R>(director: bool, boards: Vec<u32>, run: R) -> impl IntoView
+fn DirectorPanel<R>(director: bool, boards: Vec<u32>, run: R, unsent: bool, results: String, file_name: String) -> impl IntoView
 where
     R: Fn(&dyn Fn(&mut TableState) -> Result<(), String>) + Copy + Send + Sync + 'static,
 {
     let pin = RwSignal::new(String::new());
     let asking_pin = RwSignal::new(false);
+    let asking = RwSignal::new(false);
+    let notices = crate::notice::use_notice();
     let now = storage::now;
+    let leave = move || {
+        let _ = storage::local_store().and_then(|mut s| s.remove(LOCK).and(s.remove(KEY)));
+        let _ = web_sys::window().map(|w| w.location().set_href("./"));
+    };
     view! {
         <section aria-labelledby="director-title">
             <h2 id="director-title">"Director"</h2>
@@ -502,10 +510,23 @@ where
                             <button type="button" class="key small" on:click=move |_| run(&move |s| s.delete(b, now()).map_err(|e| e.to_string()))>{format!("Board {b}: delete the result")}</button>
                         }).collect_view()}
                     </div>
-                    <button type="button" class="danger" on:click=move |_| {
-                        let _ = storage::local_store().and_then(|mut s| s.remove(LOCK).and(s.remove(KEY)));
-                        let _ = web_sys::window().map(|w| w.location().set_href("./"));
-                    }>"Leave table mode (this device's results are deleted: send them first)"</button>
+                    <button type="button" class="danger" on:click=move |_| if unsent { asking.set(true) } else { leave() }>"Leave table mode…"</button>
+                    {move || asking.get().then(|| {
+                        let (results, file_name) = (results.clone(), file_name.clone());
+                        view! {
+                            <crate::components::confirm::Confirm title="Leave table mode?".to_string()
+                                message="This device's results are downloaded first as a file, to send to the scorer; then the device forgets the pack and its results.".to_string()
+                                confirm_label="Download the results and leave".to_string()
+                                on_confirm=move |_| {
+                                    asking.set(false);
+                                    match crate::share::download(&file_name, "application/json", &results) {
+                                        Ok(()) => leave(),
+                                        Err(e) => notices.problem(format!("The results file could not be downloaded ({e}), so table mode was not left.")),
+                                    }
+                                }
+                                on_cancel=move |_| asking.set(false) />
+                        }
+                    })}
                 }.into_any()
             } else {
                 view! {
@@ -515,7 +536,7 @@ where
                             ev.prevent_default();
                             let typed = pin.get_untracked();
                             pin.set(String::new());
-                            run(&move |s| s.unlock(&typed).map_err(|e| e.to_string()));
+                            run(&move |s| s.unlock(&typed, now()).map_err(|e| e.to_string()));
                         }>
                             <label><span>"Director's PIN"</span>
                                 <input type="password" inputmode="numeric" autocomplete="off" prop:value=move || pin.get() on:input=move |ev| pin.set(event_target_value(&ev)) />

@@ -68,16 +68,31 @@ pub struct TableState {
     pub round: u32,
     pub log: Vec<LogEntry>,
     pub draft: Option<Draft>,
-    /// Unlocked by the director's PIN: corrections and adjusted scores allowed.
+    /// Unlocked by the director's PIN: corrections and adjusted scores
+    /// allowed, for one action or a minute (`unlocked_at`), whichever comes first.
     #[serde(default)]
     pub director: bool,
+    #[serde(default)]
+    pub unlocked_at: i64,
+    /// Wrong PINs in a row, and the time before which no other is tried (a wait that doubles).
+    #[serde(default)]
+    pub tries: u32,
+    #[serde(default)]
+    pub wait_until: i64,
 }
+
+/// How long the director's tools stay unlocked without an action (ms).
+pub const UNLOCKED_FOR: i64 = 60_000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableError {
     NoSuchTable(u32),
     NotThisRound(u32),
     Pin,
+    /// Wrong PINs: the next try waits (seconds left).
+    Wait(i64),
+    /// Unlocked, and a minute passed with no action: locked again.
+    Relocked,
     Entry(String),
 }
 
@@ -87,6 +102,8 @@ impl std::fmt::Display for TableError {
             TableError::NoSuchTable(t) => write!(f, "there is no table {t} in this movement"),
             TableError::NotThisRound(b) => write!(f, "board {b} is not played at this table this round"),
             TableError::Pin => write!(f, "that is not the director's PIN"),
+            TableError::Wait(s) => write!(f, "wrong PINs were tried: wait {s} s before the next try"),
+            TableError::Relocked => write!(f, "the director's tools locked again after a minute: unlock them with the PIN"),
             TableError::Entry(why) => write!(f, "{why}"),
         }
     }
@@ -101,7 +118,7 @@ impl TableState {
         if pack.schedule.is_none() {
             pack.schedule = Some(pack.schedule());
         }
-        TableState { pack, table: None, device, round: 1, log: Vec::new(), draft: None, director: false }
+        TableState { pack, table: None, device, round: 1, log: Vec::new(), draft: None, director: false, unlocked_at: 0, tries: 0, wait_until: 0 }
     }
 
     pub fn choose_table(&mut self, table: u32) -> Result<(), TableError> {
@@ -317,17 +334,31 @@ impl TableState {
 
     /// The director: an adjusted score for a board of this round (percentages for NS and EW).
     pub fn adjust(&mut self, board: u32, ns_pct: f64, ew_pct: f64, at: i64) -> Result<(), TableError> {
-        if !self.director {
-            return Err(TableError::Pin);
+        self.director_now(at)?;
+        let done = self.record(board, ResultEntry::Adjusted { ns_pct, ew_pct }, at, Some("adjusted at the table".into()));
+        self.director = false;
+        done
+    }
+
+    /// The director's tools, if unlocked within the minute; else locked again.
+    fn director_now(&mut self, at: i64) -> Result<(), TableError> {
+        if self.director && at.saturating_sub(self.unlocked_at) <= UNLOCKED_FOR {
+            return Ok(());
         }
-        self.record(board, ResultEntry::Adjusted { ns_pct, ew_pct }, at, Some("adjusted at the table".into()))
+        let was = std::mem::replace(&mut self.director, false);
+        Err(if was { TableError::Relocked } else { TableError::Pin })
+    }
+
+    /// Whether the director's tools are open now (the page shows them while so).
+    pub fn unlocked(&self, at: i64) -> bool {
+        self.director && at.saturating_sub(self.unlocked_at) <= UNLOCKED_FOR
     }
 
     /// The director: deletes a board's result (an undo entry; both stay in the log).
     pub fn delete(&mut self, board: u32, at: i64) -> Result<(), TableError> {
-        if !self.director {
-            return Err(TableError::Pin);
-        }
+        self.director_now(at)?;
+        // One action per unlocking: the next player at the table cannot follow on.
+        self.director = false;
         let (id, _) = self.entered(board).ok_or(TableError::NotThisRound(board))?;
         let event = self.event();
         let undo = crate::audit::undo(&event, &id, &self.device, at, Role::Director, Some("deleted at the table".into()));
@@ -335,11 +366,18 @@ impl TableState {
         Ok(())
     }
 
-    pub fn unlock(&mut self, pin: &str) -> Result<(), TableError> {
+    /// Unlocks the director's tools with the PIN. After a wrong one the next
+    /// try waits 1 s, then 2, 4, … up to 10 minutes.
+    pub fn unlock(&mut self, pin: &str, at: i64) -> Result<(), TableError> {
+        if at < self.wait_until {
+            return Err(TableError::Wait((self.wait_until - at + 999) / 1000));
+        }
         if !self.pack.pin_ok(pin) {
+            self.tries = self.tries.saturating_add(1);
+            self.wait_until = at.saturating_add((1000i64 << self.tries.min(10).saturating_sub(1)).min(600_000));
             return Err(TableError::Pin);
         }
-        self.director = true;
+        (self.director, self.unlocked_at, self.tries, self.wait_until) = (true, at, 0, 0);
         Ok(())
     }
 
@@ -396,7 +434,7 @@ mod tests {
 
     fn pack() -> (crate::Event, TablePack) {
         let e = crate::fixtures::mitchell("ev1", "Tuesday", 3, 2);
-        let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         (e, p)
     }
 
@@ -424,7 +462,7 @@ mod tests {
         };
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
             .unwrap_or_else(|x| unreachable!("{x}"));
-        let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         let mut t = TableState::new(p, "tab3".into());
         t.choose_table(3).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(t.sitting(), None);
@@ -457,7 +495,7 @@ mod tests {
         };
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
             .unwrap_or_else(|x| unreachable!("{x}"));
-        let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         assert!(p.schedule.is_some());
         let p = super::super::pack::TablePack::from_json(&p.to_json()).unwrap_or_else(|x| unreachable!("{x:?}"));
         let mut t = TableState::new(p, "tab1".into());
@@ -475,7 +513,7 @@ mod tests {
         assert!(p.schedule.is_none(), "a movement as built travels as its spec only");
         // Round 1: EW 5 moved to table 1, EW 4 to table 2.
         crate::bridge::seating::reseat(&mut e, 1, 1, 1, 5, vec![1, 2], "desk", 3).unwrap_or_else(|x| unreachable!("{x}"));
-        let p = make(&e, "2468", false, true).unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         assert!(p.schedule.is_some());
         let mut t = TableState::new(p, "tab1".into());
         t.choose_table(1).unwrap_or_else(|x| unreachable!("{x}"));
@@ -563,14 +601,24 @@ mod tests {
         t.accept(1).unwrap_or_else(|x| unreachable!("{x}"));
         assert!(t.entered(2).is_some());
         assert_eq!(t.next_board(), Some(1));
-        // Director's functions need the PIN.
+        // Director's functions need the PIN; a wrong one makes the next try wait, longer each time.
         assert_eq!(t.delete(2, 2), Err(TableError::Pin));
-        assert_eq!(t.unlock("1111"), Err(TableError::Pin));
-        t.unlock("2468").unwrap_or_else(|x| unreachable!("{x}"));
-        t.delete(2, 3).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(t.unlock("1111", 10_000), Err(TableError::Pin));
+        assert_eq!(t.unlock("2468", 10_500), Err(TableError::Wait(1)), "1 s after the first wrong PIN");
+        assert_eq!(t.unlock("1112", 11_000), Err(TableError::Pin));
+        assert_eq!(t.unlock("2468", 12_000), Err(TableError::Wait(1)), "2 s after the second");
+        t.unlock("2468", 13_000).unwrap_or_else(|x| unreachable!("{x}"));
+        t.delete(2, 13_100).unwrap_or_else(|x| unreachable!("{x}"));
         assert!(t.entered(2).is_none(), "deleted: an undo entry, the result stays in the log");
         assert_eq!(t.log.len(), 2);
-        t.adjust(1, 60.0, 40.0, 4).unwrap_or_else(|x| unreachable!("{x}"));
+        // One action per unlocking: the next needs the PIN again.
+        assert_eq!(t.adjust(1, 60.0, 40.0, 13_200), Err(TableError::Pin));
+        t.unlock("2468", 20_000).unwrap_or_else(|x| unreachable!("{x}"));
+        // A minute later, locked again with no action taken.
+        assert!(t.unlocked(80_000) && !t.unlocked(80_001));
+        assert_eq!(t.adjust(1, 60.0, 40.0, 80_001), Err(TableError::Relocked));
+        t.unlock("2468", 90_000).unwrap_or_else(|x| unreachable!("{x}"));
+        t.adjust(1, 60.0, 40.0, 90_100).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(t.entered(1).map(|x| x.1), Some(ResultEntry::Adjusted { ns_pct: 60.0, ew_pct: 40.0 }));
         assert!(matches!(t.log.last(), Some(LogEntry { role: Role::Director, .. })));
     }

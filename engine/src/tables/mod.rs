@@ -5,6 +5,7 @@
 
 pub mod device;
 pub mod pack;
+pub mod pin;
 pub mod qr;
 pub mod results;
 pub mod stored;

@@ -79,12 +79,14 @@ pub fn pack_id(event: &Event) -> String {
     fingerprint(basis.as_bytes())
 }
 
-/// The PIN as the pack keeps it.
-pub fn pin_print(event_id: &str, pin: &str) -> String {
+/// The PIN as packs made before kept it (an unsalted fingerprint): still
+/// read, so a pack already handed out keeps working.
+fn old_pin_print(event_id: &str, pin: &str) -> String {
     fingerprint(format!("{event_id}:{pin}").as_bytes())
 }
 
-pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool) -> Result<TablePack, PackError> {
+/// `salt`: a value of this pack's own (random, from the page), so no two packs keep a PIN alike.
+pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool, salt: &str) -> Result<TablePack, PackError> {
     let bridge = event.bridge.ok_or(PackError::NotSetUp)?;
     if !(4..=8).contains(&pin.len()) || !pin.chars().all(|c| c.is_ascii_digit()) {
         return Err(PackError::Pin);
@@ -102,7 +104,7 @@ pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool) -> R
         // as it stands (a Swiss, a file's movement, a round seated by hand).
         schedule: (bridge.movement.build().ok().map(|m| m.schedule()).as_ref() != Some(&event.schedule.rounds)).then(|| event.schedule.clone()),
         bridge,
-        pin: pin_print(&event.id, pin),
+        pin: super::pin::print(pin, salt),
         ask_lead,
         show_traveller,
         confirm_by_number: false,
@@ -120,7 +122,7 @@ impl TablePack {
     }
 
     pub fn pin_ok(&self, pin: &str) -> bool {
-        pin_print(&self.event_id, pin) == self.pin
+        super::pin::matches(&self.pin, pin).unwrap_or_else(|| old_pin_print(&self.event_id, pin) == self.pin)
     }
 
     /// Who sits where each round: carried, or built again from the movement.

@@ -144,7 +144,7 @@ fn PackForm(event: Signal<Option<Event>>) -> impl IntoView {
     let make_pack = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(e) = event.get_untracked() else { return };
-        match pack::make(&e, pin.get_untracked().trim(), ask_lead.get_untracked(), show_traveller.get_untracked()) {
+        match pack::make(&e, pin.get_untracked().trim(), ask_lead.get_untracked(), show_traveller.get_untracked(), &storage::new_event_id()) {
             Ok(mut p) => {
                 p.confirm_by_number = by_number.get_untracked();
                 let text = p.to_json();

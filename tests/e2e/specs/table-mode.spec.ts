@@ -191,10 +191,19 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tablet.getByLabel("Director's PIN").fill('1111');
   await tablet.getByRole('button', { name: 'Unlock' }).click();
   await expect(tablet.getByTestId('notice')).toContainText("That is not the director's PIN.");
+  // A wrong PIN makes the next try wait 1 s (then longer each time: the native tests hold the times).
+  await tablet.waitForTimeout(1100);
   await tablet.getByLabel("Director's PIN").fill('2468');
   await tablet.getByRole('button', { name: 'Unlock' }).click();
   await expect(tablet.getByText('Unlocked.')).toBeVisible();
-  await tablet.getByRole('button', { name: /^Leave table mode/ }).click();
+  // Leaving with results on the device asks, and keeps them as a file first.
+  await tablet.getByRole('button', { name: 'Leave table mode…' }).click();
+  const leaving = tablet.getByRole('alertdialog', { name: 'Leave table mode?' });
+  await leaving.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tablet).toHaveURL(/table\.html/);
+  await tablet.getByRole('button', { name: 'Leave table mode…' }).click();
+  const [keptResults] = await Promise.all([tablet.waitForEvent('download'), leaving.getByRole('button', { name: 'Download the results and leave' }).click()]);
+  expect(keptResults.suggestedFilename()).toBe('table-1-results.json');
   await expect(tablet).not.toHaveURL(/table\.html/);
   await expect(tablet.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
 });
@@ -211,6 +220,8 @@ test('a table state this version cannot read is kept aside with its results, nev
   // A state written by a newer version (an update mid-evening, then a step back), with a result not yet sent.
   const newer = JSON.stringify({ schema: 9, data: { table: 2, log: [{ board: 3, unsent: '4S N 10' }] } });
   await tablet.goto('./table.html');
+  // The page drawn first (it has read the store), then the state written behind it.
+  await expect(tablet.locator('#open-pack')).toBeAttached();
   await tablet.evaluate((text) => localStorage.setItem('clubscore/table', text), newer);
   await tablet.reload();
   await expect(tablet.getByTestId('notice')).toContainText("This device held a table's state it cannot read (at schema: schema 9 was written by a newer Clubscore");
