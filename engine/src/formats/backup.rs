@@ -99,19 +99,20 @@ fn check(event: &Event) -> Result<(), DecodeError> {
     if event.revision > MOST_REVISIONS {
         return Err(DecodeError::at("data.revision", format!("{} saves is more than any event has had (at most {MOST_REVISIONS})", event.revision)));
     }
+    // Linear in the log (a backup of 100,000 entries is checked in milliseconds, not minutes).
+    let mut numbers = crate::fast_hash::FastSet::default();
     for (i, p) in event.participants.iter().enumerate() {
-        if event.participants[..i].iter().any(|q| q.number == p.number) {
+        if !numbers.insert(p.number) {
             return Err(DecodeError::at(format!("data.participants[{i}].number"), format!("number {} is used twice", p.number)));
         }
     }
+    let mut before = crate::fast_hash::FastSet::default();
     for (i, entry) in event.log.iter().enumerate() {
-        if event.log[..i].iter().any(|e| e.id == entry.id) {
-            return Err(DecodeError::at(format!("data.log[{i}].id"), "the same log entry appears twice"));
+        if entry.supersedes.as_ref().is_some_and(|old| !before.contains(old)) {
+            return Err(DecodeError::at(format!("data.log[{i}].supersedes"), "corrects an entry that is not before it in the log"));
         }
-        if let Some(old) = &entry.supersedes {
-            if !event.log[..i].iter().any(|e| &e.id == old) {
-                return Err(DecodeError::at(format!("data.log[{i}].supersedes"), "corrects an entry that is not before it in the log"));
-            }
+        if !before.insert(&entry.id) {
+            return Err(DecodeError::at(format!("data.log[{i}].id"), "the same log entry appears twice"));
         }
     }
     Ok(())

@@ -44,6 +44,7 @@ pub fn run() -> ExitCode {
     let (individual_ms, individual_movements) = bench_individual();
     let (_, club_entries, club_bytes) = bench_chess_log(40, 9, 4, true);
     let (merge_ms, merge_held, links_ms) = bench_chess_merge();
+    let big_backup_ms = bench_big_backup(100_000);
     let figures = serde_json::json!({
         "bridge_30_tables_36_boards_ms": round(bridge),
         "chess_400_teams_11_rounds_6_boards_all_tiebreaks_ms": round(chess_ms),
@@ -79,8 +80,35 @@ pub fn run() -> ExitCode {
         "backup_read_all_ms": round(read_ms),
         "backup_bytes": text.len(),
         "backup_events_read": back,
+        "backup_read_100000_log_entries_ms": round(big_backup_ms),
     });
     out::emit(&figures)
+}
+
+/// A backup of one event whose log holds `entries` notes, read back and
+/// checked (each entry's id once, each correction after what it corrects):
+/// the check is linear, so this stays well under a second.
+fn bench_big_backup(entries: u64) -> f64 {
+    use clubscore_engine::event::{Action, EntryId, LogEntry, Role};
+    let Ok(mut e) = clubscore_engine::Event::new("big".into(), "Big log", clubscore_engine::Format::BridgePairs, "2026-12-01", 0) else { return f64::NAN };
+    e.log = (1..=entries)
+        .map(|seq| LogEntry {
+            id: EntryId { device: "d".into(), seq },
+            at: 0,
+            role: Role::Scorer,
+            action: Action::Note { text: "n".into() },
+            supersedes: None,
+            why: None,
+        })
+        .collect();
+    let text = clubscore_engine::formats::backup::write(&[e], 0);
+    let t = Instant::now();
+    let read = clubscore_engine::formats::backup::read(&text);
+    let ms = t.elapsed().as_secs_f64() * 1000.0;
+    if read.map(|events| events[0].log.len() as u64) != Ok(entries) {
+        return f64::NAN;
+    }
+    ms
 }
 
 /// Round 9 of an 11-round, 4-board team Swiss of `teams` teams (rounds 1-8
