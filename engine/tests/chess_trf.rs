@@ -110,6 +110,23 @@ fn bad_reports_name_the_line_and_column() {
     assert_eq!(read("330 ++ 001 002 003\n").err().map(|e| e.line), Some(1));
 }
 
+/// Nonsense that parses is refused, naming its line: a player paired with
+/// himself, a line of more than 99 rounds, a team number used twice, a team
+/// member with no player line.
+#[test]
+fn nonsense_is_refused_naming_the_line() {
+    let player = |n: u32, games: &str| format!("001 {n:>4} m    Player {n:<26} 1500 ENG    12345678 2000/01/01  1.0    1{games}\n");
+    let err = |text: &str| read(text).err().map(|e| e.to_string()).unwrap_or_default();
+    assert_eq!(err(&player(1, "     1 w 1")), "line 1, column 92: player 1 is paired with himself");
+    let long = "     2 w 1".repeat(100);
+    assert_eq!(err(&player(1, &long)), "line 1, column 1082: more than 99 rounds on one player's line");
+    let two = format!("{}{}", player(1, "     2 w 1"), player(2, "     1 b 0"));
+    let team = |n: u32, members: &str| format!("310 {n:>3} Team {n:<27}                          {members}\n");
+    assert_eq!(err(&format!("{two}{}{}", team(1, "    1"), team(1, "    2"))), "line 4, column 5: team number 1 is used twice");
+    assert_eq!(err(&format!("{two}{}", team(1, "    1    7"))), "line 3, column 1: team “Team 1” lists player 7, who has no 001 line");
+    assert!(read(&format!("{two}{}{}", team(1, "    1"), team(2, "    2"))).is_ok(), "the same, sound");
+}
+
 /// Every sample file read, written as TRF-2026 and read again gives the same
 /// report (a TRF16 file's `013` teams come back as `310`), the same matches
 /// and standings; writing it again gives the same text.

@@ -310,11 +310,22 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
     let mut trf = Trf::default();
     // `013` records, used only where the file has no `310` (which replaces them).
     let mut old_teams: Vec<TeamRecord> = Vec::new();
+    let (mut team_lines, mut old_team_lines) = (Vec::new(), Vec::new());
     each_line(text, |line, code| {
         match code {
             "001" => trf.players.push(player(line)?),
-            "013" => old_teams.push(team_013(line, old_teams.len())?),
-            "310" => trf.teams.push(team_310(line)?),
+            "013" => {
+                old_team_lines.push(line.number);
+                old_teams.push(team_013(line, old_teams.len())?)
+            }
+            "310" => {
+                let team = team_310(line)?;
+                if trf.teams.iter().any(|x| x.number == team.number) {
+                    return Err(line.err(5, format!("team number {} is used twice", team.number)));
+                }
+                team_lines.push(line.number);
+                trf.teams.push(team)
+            }
             "362" => trf.scoring = scoring(line)?,
             "320" => {
                 let mp = line.halves(5, 8, "match points")?.unwrap_or(2);
@@ -396,6 +407,14 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
     if trf.teams.is_empty() && !old_teams.is_empty() {
         trf.teams = old_teams;
         trf.teams_from_013 = true;
+        team_lines = old_team_lines;
+    }
+    // Every team member is a player of the file (a 001 line), once.
+    let players: std::collections::BTreeSet<u32> = trf.players.iter().map(|p| p.number).collect();
+    for (team, line) in trf.teams.iter().zip(&team_lines) {
+        if let Some(m) = team.members.iter().find(|m| !players.contains(m)) {
+            return Err(TrfError { line: *line, column: 1, message: format!("team “{}” lists player {m}, who has no 001 line", team.name) });
+        }
     }
     Ok(trf)
 }
@@ -425,6 +444,9 @@ fn numbers_at(line: &Line, from: usize, width: usize) -> Result<Vec<u32>, TrfErr
     Ok(out)
 }
 
+/// The most rounds a player's line may carry (a TRF of more is refused, not read).
+const MOST_ROUNDS: usize = 99;
+
 fn player(line: &Line) -> Result<Player, TrfError> {
     let number = line.number(5, 8, "starting rank")?.ok_or_else(|| line.err(5, "a player record needs its starting rank"))?;
     let mut games = Vec::new();
@@ -449,7 +471,13 @@ fn player(line: &Line) -> Result<Player, TrfError> {
         if !"10=+-WDLHFUZwdlhfuz ".contains(result) {
             return Err(line.err(c + 7, format!("“{result}” is not a result (1, =, 0, +, -, W, D, L, H, F, U or Z)")));
         }
+        if opponent == Some(number) {
+            return Err(line.err(c, format!("player {number} is paired with himself")));
+        }
         games.push(Game { opponent, colour, result });
+        if games.len() > MOST_ROUNDS {
+            return Err(line.err(c, format!("more than {MOST_ROUNDS} rounds on one player's line")));
+        }
         c += 10;
     }
     Ok(Player {

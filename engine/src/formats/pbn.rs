@@ -341,6 +341,19 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         return Err(PbnError::at(1, 1, format!("no board has a ScoreTable with results: this file holds {what}, not a session's results")));
     }
     crate::sorting::sort_by_key(&mut session.boards, |b| b.number);
+    // A pair that plays a board more than once the same way round: said, board by board.
+    for b in &session.boards {
+        let mut seen: crate::fast_hash::FastMap<(&str, u32), u32> = Default::default();
+        for r in &b.results {
+            *seen.entry(("NS", r.ns)).or_default() += 1;
+            *seen.entry(("EW", r.ew)).or_default() += 1;
+        }
+        let mut twice: Vec<String> = seen.into_iter().filter(|(_, n)| *n > 1).map(|((way, p), n)| format!("{way} pair {p} plays it {n} times")).collect();
+        crate::sorting::sort(&mut twice);
+        if !twice.is_empty() {
+            session.notes.push(format!("board {}: {}: check its ScoreTable", b.number, twice.join(", ")));
+        }
+    }
     if !sit_outs.is_empty() {
         crate::sorting::sort(&mut sit_outs);
         sit_outs.dedup();
@@ -580,6 +593,14 @@ mod tests {
             Ok(_) => "no error".into(),
             Err(e) => e.to_string(),
         }
+    }
+
+    /// A pair that plays a board more than once the same way round is said, board by board.
+    #[test]
+    fn a_pair_playing_a_board_three_times_is_said() {
+        let text = "[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n1 3 4S N 9\n1 4 4S N 8\n5 6 4S N 10\n";
+        let read = read_session(text.as_bytes()).unwrap_or_default();
+        assert!(read.notes.contains(&"board 1: NS pair 1 plays it 3 times: check its ScoreTable".to_string()), "{:?}", read.notes);
     }
 
     #[test]
