@@ -9,6 +9,8 @@ use leptos::prelude::*;
 /// Provides what every page uses: the change signal (following other tabs'
 /// writes) and the notice bar.
 pub fn provide_shell() {
+    // Every page keeps events or a table's results: ask the browser to keep them, from the first visit.
+    crate::storage::ask_persistent();
     let changes = Changes(RwSignal::new(0), RwSignal::new(0));
     provide_context(changes);
     provide_notice();

@@ -196,7 +196,6 @@ fn CreateEvent() -> impl IntoView {
         if let Ok(saved) = writer.run(|lib| lib.create(&event, storage::now())) {
             name.set(String::new());
             notices.done(format!("Created “{}”.", saved.name));
-            storage::ask_persistent();
             // The keyboard on the new event's link: Enter opens it. After the list is drawn
             // (a task queued behind the drawing), before anything else the user can do.
             let link = format!("a.event-name[href=\"{}\"]", crate::routes::event_link(&event.id, event.format));
