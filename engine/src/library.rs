@@ -281,6 +281,27 @@ impl<S: KeyValue> Library<S> {
         Ok(out)
     }
 
+    /// Writes events from a backup as one change, each over the copy here
+    /// only if that copy is still at the revision it was read at (`Some`;
+    /// none: the event is new here): another tab's save in between refuses
+    /// the whole import rather than be overwritten. Each event written over
+    /// one here goes one revision past both, so a tab still holding the old
+    /// copy cannot save over it unseen.
+    pub fn put_all_over(&mut self, events: Vec<(Event, Option<u64>)>) -> Result<(), StoreError> {
+        let mut out = Vec::with_capacity(events.len());
+        for (mut event, read_at) in events {
+            if let Some(read_at) = read_at {
+                let stored = self.store.get(&event_key(&event.id))?.and_then(|text| envelope::peek_revision(&text));
+                if stored != Some(read_at) {
+                    return Err(StoreError::Stale { id: event.id.clone(), stored: stored.unwrap_or(0), yours: read_at });
+                }
+                event.revision = event.revision.max(read_at).saturating_add(1);
+            }
+            out.push(event);
+        }
+        self.put_all(&out)
+    }
+
     /// Writes several events as one change: if any write fails, those already
     /// written are put back as they were.
     pub fn put_all(&mut self, events: &[Event]) -> Result<(), StoreError> {
@@ -377,6 +398,30 @@ mod tests {
         assert_eq!(lib.load("a").unwrap(), b);
         assert_eq!(lib.create(&ev("a", "again"), 1), Err(StoreError::Exists("a".into())));
         assert_eq!(lib.load("zz"), Err(StoreError::NotFound("zz".into())));
+    }
+
+    /// A backup imported over an event another tab saved since it was read
+    /// is refused whole; written over the copy it was read from, it goes one
+    /// revision past both, so the tab still holding the old copy cannot save
+    /// over it unseen.
+    #[test]
+    fn a_backup_is_written_over_an_event_only_as_it_was_read() {
+        let mut lib = Library::new(MemoryStore::default());
+        let here = lib.create(&ev("a", "Monday"), 100).unwrap();
+        let mut tab = here.clone();
+        tab.rename("Monday Pairs").unwrap();
+        let imported = Event { revision: 1, ..ev("a", "From the backup") };
+        // Another tab saves between the file's reading and its import: refused, nothing written.
+        let saved = lib.save(&tab, 200).unwrap();
+        let before = lib.store.map.clone();
+        assert!(matches!(lib.put_all_over(vec![(imported.clone(), Some(here.revision))]), Err(StoreError::Stale { .. })));
+        assert_eq!(lib.store.map, before);
+        // Read again at the revision stored now: written, one past it.
+        lib.put_all_over(vec![(imported, Some(saved.revision)), (ev("b", "New"), None)]).unwrap();
+        let a = lib.load("a").unwrap();
+        assert_eq!((a.name.as_str(), a.revision), ("From the backup", saved.revision + 1));
+        assert!(matches!(lib.save(&saved, 300), Err(StoreError::Stale { .. })), "the tab's old copy cannot save over it");
+        assert_eq!(lib.load("b").unwrap().name, "New");
     }
 
     #[test]

@@ -46,7 +46,15 @@ pub fn ImportBackup() -> impl IntoView {
         let existing: Vec<String> = p.here.iter().map(|h| h.id.clone()).collect();
         let events = backup_file::resolve(p.events, &existing, on_clash, storage::new_event_id);
         let n = events.len();
-        if writer.run(|lib| lib.put_all(&events)).is_ok() {
+        // Written over a copy here only if no other tab saved it since it was read.
+        let over: Vec<(Event, Option<u64>)> = events
+            .into_iter()
+            .map(|e| {
+                let at = p.here.iter().find(|h| h.id == e.id).map(|h| h.revision);
+                (e, at)
+            })
+            .collect();
+        if writer.run(|lib| lib.put_all_over(over)).is_ok() {
             notices.done(format!("Imported {n} event(s) from {}.", p.file));
         }
     };
@@ -76,7 +84,14 @@ pub fn ImportBackup() -> impl IntoView {
             }
         }
         let n = events.len();
-        if writer.run(|lib| lib.put_all(&events)).is_ok() {
+        let over: Vec<(Event, Option<u64>)> = events
+            .into_iter()
+            .map(|e| {
+                let at = p.here.iter().find(|h| h.id == e.id).map(|h| h.revision);
+                (e, at)
+            })
+            .collect();
+        if writer.run(|lib| lib.put_all_over(over)).is_ok() {
             let waiting = if held > 0 {
                 format!(" {held} entr(ies) differ from those here and wait for the director or arbiter on the event's page.")
             } else {
