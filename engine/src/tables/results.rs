@@ -75,6 +75,8 @@ pub enum MergeError {
     },
     StalePack,
     UnknownTable(u32),
+    /// More entries than any table makes in an evening (the limit).
+    TooLong(usize),
     /// An entry that cannot be taken (it corrects an entry the event does not have, ...).
     Entry {
         seq: u64,
@@ -91,12 +93,19 @@ impl std::fmt::Display for MergeError {
                 write!(f, "these results come from a table pack handed out before the movement or scoring changed: hand out a new pack and enter them again")
             }
             MergeError::UnknownTable(t) => write!(f, "there is no table {t} in this event's movement"),
+            MergeError::TooLong(n) => write!(f, "the file holds {n} entries, more than any table makes in an evening (at most {MOST_ENTRIES})"),
             MergeError::Entry { seq, why } => write!(f, "entry {seq} of the file cannot be taken: {why}"),
         }
     }
 }
 
 impl std::error::Error for MergeError {}
+
+/// The most entries a table's file may hold: a table plays some 30 boards
+/// an evening, each entered and corrected a few times; a file of more is
+/// refused whole before any work is done on it (the merge of each entry
+/// reads the event's log, so its work grows with both).
+pub const MOST_ENTRIES: usize = 2_000;
 
 /// Why an entry of a table's file is not the table's to write (none: it is).
 /// A table may write results for the boards and pairs it played in the
@@ -131,6 +140,9 @@ fn out_of_scope(event: &Event, file: &TableResults, seated: &FastSet<(u32, u32, 
 /// `merge` does (taken, already there, or held back for the director). On
 /// an error the event is unchanged. `device` and `at` name the holds it makes.
 pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> Result<(Merged, Vec<String>), MergeError> {
+    if file.entries.len() > MOST_ENTRIES {
+        return Err(MergeError::TooLong(file.entries.len()));
+    }
     if file.event_id != event.id {
         return Err(MergeError::OtherEvent { name: file.event_name.clone() });
     }
@@ -312,6 +324,9 @@ mod tests {
             ]
         );
         assert_eq!(travellers_tricks(&e, 3, 2, 5), Some(9), "the scorer's entry stands");
+        // A file of more entries than any table makes is refused whole, before any work on it.
+        let long = TableResults::new(&pack, 1, "tab1", vec![t1.log[0].clone(); MOST_ENTRIES + 1]);
+        assert_eq!(merge(&mut e.clone(), &long, "desk", 160), Err(MergeError::TooLong(MOST_ENTRIES + 1)));
         assert_eq!(travellers_tricks(&e, 2, 1, 4), Some(11), "table 1's own correction counts");
     }
 

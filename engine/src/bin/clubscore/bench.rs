@@ -45,6 +45,8 @@ pub fn run() -> ExitCode {
     let (_, club_entries, club_bytes) = bench_chess_log(40, 9, 4, true);
     let (merge_ms, merge_held, links_ms) = bench_chess_merge();
     let big_backup_ms = bench_big_backup(100_000);
+    let (table_file_ms, table_file_taken) = bench_table_file(clubscore_engine::tables::results::MOST_ENTRIES as u64);
+    let too_long = bench_table_file(clubscore_engine::tables::results::MOST_ENTRIES as u64 + 1).1 == 0;
     let figures = serde_json::json!({
         "bridge_30_tables_36_boards_ms": round(bridge),
         "chess_400_teams_11_rounds_6_boards_all_tiebreaks_ms": round(chess_ms),
@@ -81,6 +83,9 @@ pub fn run() -> ExitCode {
         "backup_bytes": text.len(),
         "backup_events_read": back,
         "backup_read_100000_log_entries_ms": round(big_backup_ms),
+        "table_results_file_2000_entries_merge_ms": round(table_file_ms),
+        "table_results_file_2000_entries_taken": table_file_taken,
+        "table_results_file_2001_entries_refused": too_long,
     });
     out::emit(&figures)
 }
@@ -109,6 +114,37 @@ fn bench_big_backup(entries: u64) -> f64 {
         return f64::NAN;
     }
     ms
+}
+
+/// A table's results file of `entries` entries (its board 1 entered, then
+/// corrected again and again) merged into the 30-table session: the scope
+/// check and the merge stay linear.
+fn bench_table_file(entries: u64) -> (f64, usize) {
+    use clubscore_engine::bridge::session::{result_entry, ResultEntry};
+    use clubscore_engine::event::{LogEntry, Role};
+    use clubscore_engine::tables::{pack, results};
+    let mut e = clubscore_engine::bench::full_pairs_event();
+    e.log.clear();
+    let Ok(p) = pack::make(&e, "2468", false, false, "bench") else { return (f64::NAN, 0) };
+    let Some(s) = e.schedule.rounds.first().and_then(|r| r.sittings.iter().find(|s| s.table == 1)).cloned() else { return (f64::NAN, 0) };
+    let (board, ns, ew) = (s.boards[0], s.home, s.away.unwrap_or(0));
+    let mut t = p.table_event(Vec::new());
+    let mut log: Vec<LogEntry> = Vec::with_capacity(entries as usize);
+    for k in 0..entries {
+        let entry =
+            ResultEntry::Played { contract: "4S".into(), declarer: Some(clubscore_engine::bridge::board::Seat::N), tricks: 6 + (k % 8) as u8, lead: None };
+        let le = result_entry(&t, "tab1", k as i64, Role::Table, board, ns, ew, entry, None);
+        t.log.push(le.clone());
+        log.push(le);
+    }
+    let file = results::TableResults::new(&p, 1, "tab1", log);
+    let start = Instant::now();
+    let merged = results::merge(&mut e, &file, "desk", 1);
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    match merged {
+        Ok((m, refused)) if refused.is_empty() => (ms, m.added),
+        _ => (f64::NAN, 0),
+    }
 }
 
 /// Round 9 of an 11-round, 4-board team Swiss of `teams` teams (rounds 1-8
