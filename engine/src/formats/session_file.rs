@@ -4,6 +4,18 @@
 /// holds: USEBIO (XML), PBN (tags in [ ]), or else a club recap of slips and
 /// travellers. The error names the line.
 pub fn read(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String> {
+    let read = read_any(bytes)?;
+    // Each result of a board is compared with every other: a board of 100,000 rows would take hours.
+    if let Some(b) = read.boards.iter().find(|b| b.results.len() > MOST_RESULTS) {
+        return Err(format!("board {} has {} results: a board is read with at most {MOST_RESULTS}", b.number, b.results.len()));
+    }
+    Ok(read)
+}
+
+/// The most results of one board a file may hold (a board is played at a few hundred tables at most).
+pub const MOST_RESULTS: usize = 1_000;
+
+fn read_any(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String> {
     let text = super::pbn::decode_text(bytes);
     let start = text.trim_start_matches('\u{feff}').trim_start();
     let printed = |mut session: crate::bridge::traveller::Travellers| {
@@ -52,6 +64,16 @@ mod tests {
         let said = read(usebio.as_bytes()).err().unwrap_or_default();
         assert!(said.ends_with(&not_match_points("its BOARD_SCORING_METHOD is CROSS_IMPS")), "{said}");
         assert!(read(pbn.replace("IMP", "MP").as_bytes()).is_ok(), "match points are read");
+    }
+
+    /// A board with more results than any board is played is refused, naming it.
+    #[test]
+    fn a_board_of_too_many_results_is_refused() {
+        let mut pbn = String::from("[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n");
+        for i in 1..=(MOST_RESULTS as u32 + 1) {
+            pbn.push_str(&format!("{i} {} 4S N 10\n", i + 5000));
+        }
+        assert_eq!(read(pbn.as_bytes()).err(), Some("board 1 has 1001 results: a board is read with at most 1000".to_string()));
     }
 
     /// An individual's file is said to be one, not refused by a parser's words.
