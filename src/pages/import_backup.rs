@@ -36,6 +36,18 @@ fn version_words(e: &Event) -> String {
     )
 }
 
+/// The events to write, each with the revision its copy here was read at
+/// (none: new here): written over it only if no other tab saved it since.
+fn over_here(events: Vec<Event>, here: &[Event]) -> Vec<(Event, Option<u64>)> {
+    events
+        .into_iter()
+        .map(|e| {
+            let at = here.iter().find(|h| h.id == e.id).map(|h| h.revision);
+            (e, at)
+        })
+        .collect()
+}
+
 #[component]
 pub fn ImportBackup() -> impl IntoView {
     let notices = use_notice();
@@ -47,13 +59,7 @@ pub fn ImportBackup() -> impl IntoView {
         let events = backup_file::resolve(p.events, &existing, on_clash, storage::new_event_id);
         let n = events.len();
         // Written over a copy here only if no other tab saved it since it was read.
-        let over: Vec<(Event, Option<u64>)> = events
-            .into_iter()
-            .map(|e| {
-                let at = p.here.iter().find(|h| h.id == e.id).map(|h| h.revision);
-                (e, at)
-            })
-            .collect();
+        let over = over_here(events, &p.here);
         if writer.run(|lib| lib.put_all_over(over)).is_ok() {
             notices.done(format!("Imported {n} event(s) from {}.", p.file));
         }
@@ -64,6 +70,7 @@ pub fn ImportBackup() -> impl IntoView {
         let (device, now) = (crate::storage::device(), storage::now());
         let mut events = Vec::new();
         let mut held = 0;
+        let n = p.events.len();
         for imported in p.events {
             match p.here.iter().find(|h| h.id == imported.id) {
                 None => events.push(imported),
@@ -71,7 +78,10 @@ pub fn ImportBackup() -> impl IntoView {
                     match clubscore_engine::merge::merge_event(here, &imported, clubscore_engine::games::rules(here.game()), "the backup", &device, now) {
                         Ok((merged, m)) => {
                             held += m.conflicts;
-                            events.push(merged);
+                            // A copy that brings nothing new leaves the event as it is (not a save).
+                            if merged != *here {
+                                events.push(merged);
+                            }
                         }
                         Err(r) => {
                             return notices.problem(format!(
@@ -83,14 +93,7 @@ pub fn ImportBackup() -> impl IntoView {
                 }
             }
         }
-        let n = events.len();
-        let over: Vec<(Event, Option<u64>)> = events
-            .into_iter()
-            .map(|e| {
-                let at = p.here.iter().find(|h| h.id == e.id).map(|h| h.revision);
-                (e, at)
-            })
-            .collect();
+        let over = over_here(events, &p.here);
         if writer.run(|lib| lib.put_all_over(over)).is_ok() {
             let waiting = if held > 0 {
                 format!(" {held} entr(ies) differ from those here and wait for the director or arbiter on the event's page.")
