@@ -56,7 +56,14 @@ pub fn ImportBackup() -> impl IntoView {
     let import_events = move |p: PendingImport, on_clash: OnClash| {
         pending_import.set(None);
         let existing: Vec<String> = p.here.iter().map(|h| h.id.clone()).collect();
-        let events = backup_file::resolve(p.events, &existing, on_clash, storage::new_event_id);
+        let mut events = backup_file::resolve(p.events, &existing, on_clash, storage::new_event_id);
+        // A copy put in place of the one here says so, and this device's next entries are numbered past the copy replaced.
+        let (device, now) = (storage::device(), storage::now());
+        for e in &mut events {
+            if let Some(here) = p.here.iter().find(|h| h.id == e.id) {
+                backup_file::replacing(e, here, &p.file, &device, now);
+            }
+        }
         let n = events.len();
         // Written over a copy here only if no other tab saved it since it was read.
         let over = over_here(events, &p.here);

@@ -143,10 +143,57 @@ pub fn resolve(imported: Vec<Event>, existing_ids: &[String], on_clash: OnClash,
         .collect()
 }
 
+/// A backup's copy put in place of the one here: a note of this device's,
+/// numbered past every entry this device made in either copy, says so. Its
+/// next entries are then numbered past the ones of the copy replaced, so a
+/// later merge with that copy (another device's backup of it) never finds
+/// two different entries under one number.
+pub fn replacing(imported: &mut Event, here: &Event, file: &str, device: &str, at: i64) {
+    let seq = imported.next_seq(device).max(here.next_seq(device));
+    let text = format!("Replaced by the copy in {file}: the copy here had {} log entries, revision {}", here.log.len(), here.revision);
+    imported.log.push(crate::event::LogEntry {
+        id: crate::event::EntryId { device: device.to_string(), seq },
+        at,
+        role: crate::event::Role::Scorer,
+        action: crate::event::Action::Note { text },
+        supersedes: None,
+        why: None,
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::event::{Action, EntryId, Format, LogEntry, Role};
+
+    /// After a replace, this device's next entry is numbered past those of
+    /// the copy replaced (it was reused before, and a later merge refused).
+    #[test]
+    fn a_replace_never_reuses_an_entry_number() {
+        // Here: the desk's entries 1 to 3; the older copy in the backup has only entry 1.
+        let mut here = sample().remove(0);
+        for seq in 2..=3 {
+            let note = LogEntry {
+                id: EntryId { device: "desk".into(), seq },
+                at: 20,
+                role: Role::Scorer,
+                action: Action::Note { text: format!("n{seq}") },
+                supersedes: None,
+                why: None,
+            };
+            here.append(note).unwrap_or_else(|e| unreachable!("{e}"));
+        }
+        let mut replaced = here.clone();
+        replaced.log.truncate(1);
+        assert_eq!(replaced.next_seq("desk"), 2, "as it was: entry 2 would be made again");
+        replacing(&mut replaced, &here, "backup.json", "desk", 500);
+        let note = replaced.log.last().cloned();
+        assert_eq!(note.as_ref().map(|n| (n.id.device.as_str(), n.id.seq)), Some(("desk", 4)));
+        assert_eq!(replaced.next_seq("desk"), 5, "the next entry is numbered past the copy replaced");
+        assert!(
+            matches!(&note.map(|n| n.action), Some(Action::Note { text }) if text.starts_with("Replaced by the copy in backup.json: the copy here had 3 log entries, revision "))
+        );
+    }
 
     type Result = std::result::Result<(), Box<dyn std::error::Error>>;
 
