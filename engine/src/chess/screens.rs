@@ -353,18 +353,18 @@ fn edit_player(t: &Tournament, team: u32, before: &Player, after: Player) -> Res
     }
     let team_name = t.team(team).map(|x| x.name.as_str()).unwrap_or("");
     let mut details = vec![format!("The team rating of {team_name}: {old} → {new}")];
+    // The team's place by rating, before and after (each worked out once: a 400-team event orders them all).
     let place = |t: &Tournament| t.regenerated().iter().position(|x| *x == team).map_or(0, |i| i + 1);
-    if place(t) != place(&next) {
+    let (was, would) = (place(t), place(&next));
+    if was != would {
         details.push(format!(
-            "By rating, {team_name} would be number {} instead of {}; {}",
-            place(&next),
-            place(t),
+            "By rating, {team_name} would be number {would} instead of {was}; {}",
             if t.rounds.is_empty() { "Order by rating renumbers the teams." } else { "the team numbers of the rounds paired stay." }
         ));
     }
     let ask = Question {
         title: format!("Change {}'s rating?", before.name),
-        message: if after_round_1_in_fide_mode(t) && place(t) != place(&next) {
+        message: if after_round_1_in_fide_mode(t) && was != would {
             "Round 1 is paired: under FIDE's rules the team order is fixed by then. The rounds still to be paired read the new rating.".into()
         } else {
             "The rating counts in the team's rating, which orders the teams, and goes into the TRF report.".into()

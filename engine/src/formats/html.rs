@@ -239,7 +239,9 @@ pub fn swiss_matches(all: &[crate::bridge::swiss_pairs::PairMatch], names: &dyn 
     let mut h = Html::new();
     h.raw("<section id=\"matches\"><h2>Matches</h2>\n");
     let mut round = 0;
-    for m in all {
+    // Each pair's match by (round, pair): the opponent's side found at once.
+    let side: std::collections::BTreeMap<(u32, u32), usize> = all.iter().enumerate().map(|(i, m)| ((m.round, m.pair), i)).collect();
+    for (i, m) in all.iter().enumerate() {
         if m.round != round {
             if round > 0 {
                 h.raw("</tbody></table></div>\n");
@@ -257,12 +259,11 @@ pub fn swiss_matches(all: &[crate::bridge::swiss_pairs::PairMatch], names: &dyn 
             html!(h, "<tr><td>{}</td><td>the bye</td><td></td>{}</tr>\n", pair(m.pair), Raw(if vps { "<td></td>" } else { "" }));
             continue;
         };
-        let theirs = all.iter().position(|x| x.round == m.round && x.pair == o);
-        let mine = all.iter().position(|x| std::ptr::eq(x, m));
-        if theirs < mine {
+        let theirs = side.get(&(m.round, o)).copied();
+        if theirs.is_some_and(|t| t < i) {
             continue;
         }
-        let their_vps = theirs.and_then(|i| all.get(i)).map(|x| x.vps).unwrap_or(0.0);
+        let their_vps = theirs.and_then(|t| all.get(t)).map_or(0.0, |x| x.vps);
         html!(h, "<tr><td>{}</td><td>{}</td><td>{}</td>", pair(m.pair), pair(o), crate::text::signed_whole(m.imps));
         if vps {
             html!(h, "<td>{}–{}</td>", crate::text::fixed(m.vps, 2), crate::text::fixed(their_vps, 2));

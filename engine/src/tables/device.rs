@@ -342,7 +342,7 @@ impl TableState {
 
     /// The director's tools, if unlocked within the minute; else locked again.
     fn director_now(&mut self, at: i64) -> Result<(), TableError> {
-        if self.director && at.saturating_sub(self.unlocked_at) <= UNLOCKED_FOR {
+        if self.unlocked(at) {
             return Ok(());
         }
         let was = std::mem::replace(&mut self.director, false);

@@ -113,12 +113,12 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                     {(!teams && !swiss).then(|| view! { <Standings event scored missing /> })}
                 </div>
                 <Conflicts event conflicts save=save.clone() />
-                {swiss.then(|| view! { <SwissRounds event scored save=save.clone() pairs=swiss_pairs /> })}
+                {swiss.then(|| view! { <SwissRounds event scored missing save=save.clone() pairs=swiss_pairs /> })}
                 {if teams {
                     view! { <TeamStandings event save=save.clone() /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 } else {
                     view! {
-                        {swiss_pairs.then(|| view! { <SwissStandings event scored /> })}
+                        {swiss_pairs.then(|| view! { <SwissStandings event scored missing /> })}
                         <DirectorTools event save=save.clone() /> <ResultsPreview event /> <Sharing event scored />
                     }.into_any()
                 }}

@@ -8,14 +8,14 @@ use clubscore_engine::bridge::{swiss_pairs, swiss_teams};
 use clubscore_engine::text::{fixed, signed_whole};
 
 #[component]
-pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, save: Save, pairs: bool) -> impl IntoView {
+pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, missing: Memo<Vec<(u32, usize)>>, save: Save, pairs: bool) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let last = Memo::new(move |_| event.with(|e| e.as_ref().and_then(|e| e.schedule.rounds.last().cloned())));
     // The rounds declared at set-up (none: as many as are paired), and whether the last is played out.
     let declared = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).and_then(|b| b.movement.rounds));
     let finished = Memo::new(move |_| {
         let played = last.with(|r| r.as_ref().map_or(0, |r| r.number));
-        declared.is_some_and(|d| played >= d) && event.with(|e| e.as_ref().is_some_and(|e| session::missing(e).is_empty()))
+        declared.is_some_and(|d| played >= d) && missing.with(Vec::is_empty)
     });
     let beyond = Memo::new(move |_| declared.is_some_and(|d| last.with(|r| r.as_ref().map_or(0, |r| r.number)) >= d));
     let asking = RwSignal::new(false);
@@ -111,7 +111,7 @@ pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, save: Sa
 /// A Swiss pairs' standings: every pair's running score and its matches,
 /// round by round (opponent, IMPs against the field, VPs).
 #[component]
-pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
+pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored, missing: Memo<Vec<(u32, usize)>>) -> impl IntoView {
     let scoring = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
     let table = Memo::new(move |_| {
         scored.with(|s| {
@@ -128,7 +128,7 @@ pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored) -> im
     let rounds = move || event.with(|e| e.as_ref().map_or(0, |e| e.schedule.rounds.len()));
     // The declared rounds played out: the standings are final.
     let declared = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).and_then(|b| b.movement.rounds));
-    let last = move || declared.is_some_and(|d| rounds() as u32 == d) && event.with(|e| e.as_ref().is_some_and(|e| session::missing(e).is_empty()));
+    let last = move || declared.is_some_and(|d| rounds() as u32 == d) && missing.with(Vec::is_empty);
     let (unit, places) = match scoring {
         SwissScore::MatchPoints => ("%", 2),
         SwissScore::Imps => ("IMPs", 0),
