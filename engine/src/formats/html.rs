@@ -239,8 +239,6 @@ pub fn swiss_matches(all: &[crate::bridge::swiss_pairs::PairMatch], names: &dyn 
     let mut h = Html::new();
     h.raw("<section id=\"matches\"><h2>Matches</h2>\n");
     let mut round = 0;
-    // Each pair's match by (round, pair): the opponent's side found at once.
-    let side: std::collections::BTreeMap<(u32, u32), usize> = all.iter().enumerate().map(|(i, m)| ((m.round, m.pair), i)).collect();
     for (i, m) in all.iter().enumerate() {
         if m.round != round {
             if round > 0 {
@@ -259,7 +257,8 @@ pub fn swiss_matches(all: &[crate::bridge::swiss_pairs::PairMatch], names: &dyn 
             html!(h, "<tr><td>{}</td><td>the bye</td><td></td>{}</tr>\n", pair(m.pair), Raw(if vps { "<td></td>" } else { "" }));
             continue;
         };
-        let theirs = side.get(&(m.round, o)).copied();
+        // The opponent's side of the match (a Swiss has a few hundred matches: a search is cheaper than a map's code on the page).
+        let theirs = all.iter().position(|x| x.round == m.round && x.pair == o);
         if theirs.is_some_and(|t| t < i) {
             continue;
         }
