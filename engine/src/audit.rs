@@ -122,10 +122,47 @@ pub fn back_to(event: &Event, point: &EntryId, device: &str, at: i64) -> Vec<Log
         .collect()
 }
 
-/// What replacing `here` by `other` would lose: each entry of this copy's
-/// log that the other lacks, in words, oldest first.
-pub fn lost_by_replacing(here: &Event, other: &Event, rules: &dyn Rules, say: Say) -> Vec<String> {
-    here.log.iter().filter(|e| !other.log.iter().any(|o| o.id == e.id)).map(|e| describe(here, e, rules, say)).collect()
+/// Everything replacing `here` by `other` would change, in words: what an
+/// event keeps outside its log (its name and date, each pair's or team's
+/// name, handicap and members, the movement and its seating), each entry of
+/// this copy's log that the other lacks (oldest first), and how many the
+/// other brings.
+pub fn changed_by_replacing(here: &Event, other: &Event, rules: &dyn Rules, say: Say) -> Vec<String> {
+    let differs = |what: &str, a: &str, b: &str| (a != b).then(|| format!("{what}: “{a}” here, “{b}” in the file"));
+    let mut said: Vec<String> = [differs("the name", &here.name, &other.name), differs("the date", &here.date, &other.date)].into_iter().flatten().collect();
+    let noun = here.format.participant_noun();
+    let handicap = |p: &crate::event::Participant| p.handicap.map_or("none".to_string(), |h| format!("{}%", crate::text::plain(h as f64 / 100.0)));
+    let members = |p: &crate::event::Participant| p.members.iter().map(|m| m.name.as_str()).collect::<Vec<_>>().join(", ");
+    for p in &here.participants {
+        match other.participants.iter().find(|o| o.number == p.number) {
+            None => said.push(format!("{noun} {} “{}” is only here", p.number, p.name)),
+            Some(o) => {
+                said.extend(differs(&format!("{noun} {}'s name", p.number), &p.name, &o.name));
+                said.extend(differs(&format!("{noun} {}'s handicap", p.number), &handicap(p), &handicap(o)));
+                said.extend(differs(&format!("{noun} {}'s players", p.number), &members(p), &members(o)));
+            }
+        }
+    }
+    for o in other.participants.iter().filter(|o| !here.participants.iter().any(|p| p.number == o.number)) {
+        said.push(format!("{noun} {} “{}” is only in the file", o.number, o.name));
+    }
+    if here.bridge != other.bridge {
+        said.push("the movement or the scoring is set up differently".into());
+    }
+    if here.bridge == other.bridge && here.schedule != other.schedule {
+        said.push("the seating differs".into());
+    }
+    if here.section != other.section {
+        said.push("the section letter differs".into());
+    }
+    let theirs: crate::fast_hash::FastSet<&EntryId> = other.log.iter().map(|e| &e.id).collect();
+    let ours: crate::fast_hash::FastSet<&EntryId> = here.log.iter().map(|e| &e.id).collect();
+    said.extend(here.log.iter().filter(|e| !theirs.contains(&e.id)).map(|e| format!("lost: {}", describe(here, e, rules, say))));
+    let brought = other.log.iter().filter(|e| !ours.contains(&e.id)).count();
+    if brought > 0 {
+        said.push(format!("the file brings {brought} log entr{} this device does not have", if brought == 1 { "y" } else { "ies" }));
+    }
+    said
 }
 
 #[cfg(test)]
@@ -136,6 +173,35 @@ mod tests {
 
     fn trail(e: &Event) -> Vec<Line> {
         super::trail(e, &crate::bridge::results::RULES, &crate::bridge::words::say)
+    }
+
+    /// Replacing says everything it changes, the names and handicaps kept
+    /// outside the log included (a Replace reverted them with no word).
+    #[test]
+    fn replacing_names_every_change() {
+        let mut here = crate::fixtures::mitchell("e", "Trail", 3, 1);
+        here.participants[1].name = "Cy & Di".into();
+        let mut file = here.clone();
+        let play = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 10, lead: None };
+        let mine = result_entry(&here, "desk", 10, Role::Scorer, 1, 1, 1, play.clone(), None);
+        here.append(mine).unwrap_or_else(|x| unreachable!("{x}"));
+        let theirs = result_entry(&file, "laptop", 10, Role::Scorer, 2, 1, 1, play, None);
+        file.append(theirs).unwrap_or_else(|x| unreachable!("{x}"));
+        here.participants[0].handicap = Some(150);
+        file.name = "Trail night".into();
+        file.participants[1].name = "Cy & Dora".into();
+        let said = changed_by_replacing(&here, &file, &crate::bridge::results::RULES, &crate::bridge::words::say);
+        assert_eq!(
+            said,
+            [
+                "the name: “Trail” here, “Trail night” in the file",
+                "pair 1's handicap: “1.5%” here, “none” in the file",
+                "pair 2's name: “Cy & Di” here, “Cy & Dora” in the file",
+                "lost: Board 1, NS 1 v EW 1: 4S by N, 10 tricks, NS +420",
+                "the file brings 1 log entry this device does not have",
+            ]
+        );
+        assert!(changed_by_replacing(&here, &here, &crate::bridge::results::RULES, &crate::bridge::words::say).is_empty());
     }
 
     #[test]

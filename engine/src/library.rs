@@ -286,8 +286,8 @@ impl<S: KeyValue> Library<S> {
     /// none: the event is new here): another tab's save in between refuses
     /// the whole import rather than be overwritten. Each event written over
     /// one here goes one revision past both, so a tab still holding the old
-    /// copy cannot save over it unseen.
-    pub fn put_all_over(&mut self, events: Vec<(Event, Option<u64>)>) -> Result<(), StoreError> {
+    /// copy cannot save over it unseen. Returns each event's revision as written.
+    pub fn put_all_over(&mut self, events: Vec<(Event, Option<u64>)>) -> Result<Vec<u64>, StoreError> {
         let mut out = Vec::with_capacity(events.len());
         for (mut event, read_at) in events {
             if let Some(read_at) = read_at {
@@ -299,7 +299,28 @@ impl<S: KeyValue> Library<S> {
             }
             out.push(event);
         }
-        self.put_all(&out)
+        self.put_all(&out)?;
+        Ok(out.iter().map(|e| e.revision).collect())
+    }
+
+    /// Our save of an event that another tab then wrote over from the same
+    /// revision (a browser shows one tab another's write a moment late, so
+    /// both saved on top of one revision): our copy's entries are merged into
+    /// the copy stored now (renumbered where the two tabs, sharing this
+    /// browser's device name, numbered entries alike) and saved one revision
+    /// past it, so neither tab loses an entry. None when the stored copy
+    /// already holds all of ours.
+    pub fn take_back(&mut self, ours: &Event, rules: &dyn crate::event::Rules, device: &str, now: i64) -> Result<Option<crate::merge::Merged>, StoreError> {
+        let stored = self.load(&ours.id)?;
+        let ours = crate::merge::renumber_clashes(ours, &stored);
+        let refused = |r: crate::merge::Refused| StoreError::Damaged { id: ours.id.clone(), problem: DecodeError::at("log", r.why) };
+        let (merged, m) = crate::merge::merge_event(&stored, &ours, rules, "another tab", device, now).map_err(refused)?;
+        if merged == stored {
+            return Ok(None);
+        }
+        // Saved as a change of the copy stored now (merge_event counted one revision past it).
+        self.save_owned(Event { revision: stored.revision, ..merged }, now).map_err(|(e, _)| e)?;
+        Ok(Some(m))
     }
 
     /// Writes several events as one change: if any write fails, those already
@@ -417,11 +438,47 @@ mod tests {
         assert!(matches!(lib.put_all_over(vec![(imported.clone(), Some(here.revision))]), Err(StoreError::Stale { .. })));
         assert_eq!(lib.store.map, before);
         // Read again at the revision stored now: written, one past it.
-        lib.put_all_over(vec![(imported, Some(saved.revision)), (ev("b", "New"), None)]).unwrap();
+        let written = lib.put_all_over(vec![(imported, Some(saved.revision)), (ev("b", "New"), None)]).unwrap();
         let a = lib.load("a").unwrap();
         assert_eq!((a.name.as_str(), a.revision), ("From the backup", saved.revision + 1));
+        assert_eq!(written, [saved.revision + 1, 0]);
         assert!(matches!(lib.save(&saved, 300), Err(StoreError::Stale { .. })), "the tab's old copy cannot save over it");
         assert_eq!(lib.load("b").unwrap().name, "New");
+        // A replace undone: the copy replaced put back over the one written, again one past it.
+        let back = lib.put_all_over(vec![(tab.clone(), Some(written[0]))]).unwrap();
+        assert_eq!((lib.load("a").unwrap().name.as_str(), back[0]), ("Monday Pairs", written[0] + 1));
+    }
+
+    /// Two tabs of one browser save on top of one revision (the second
+    /// shown the first's write too late) and the second's write lands over
+    /// the first's: the first tab takes its save back, and both tabs'
+    /// entries are kept, the second's numbered past the first's.
+    #[test]
+    fn a_save_written_over_by_another_tab_is_taken_back() {
+        use crate::event::{Action, Role};
+        let mut lib = Library::new(MemoryStore::default());
+        let base = lib.create(&ev("a", "Monday"), 100).unwrap();
+        let note = |e: &Event, text: &str| e.new_entry("desk", 150, Role::Scorer, Action::Note { text: text.into() });
+        let mut tab_a = base.clone();
+        tab_a.append(note(&tab_a, "from tab A")).unwrap();
+        let saved_a = lib.save(&tab_a, 200).unwrap();
+        // Tab B, shown revision 1 still, writes its own revision 2 over A's.
+        let mut tab_b = base.clone();
+        tab_b.append(note(&tab_b, "from tab B")).unwrap();
+        let stale = Event { revision: base.revision + 1, modified: 210, ..tab_b };
+        lib.store.set(&event_key("a"), &envelope::encode(&stale)).unwrap();
+        assert_eq!(lib.stored_revision("a").unwrap(), saved_a.revision, "the same revision: a plain revision check cannot see it");
+        // Tab A sees the storage change and takes its save back.
+        let m = lib.take_back(&saved_a, &crate::bridge::results::RULES, "desk", 300).unwrap().unwrap();
+        assert_eq!(m.added, 1);
+        let now = lib.load("a").unwrap();
+        let notes: Vec<(u64, String)> = now.log.iter().map(|e| (e.id.seq, format!("{:?}", e.action))).collect();
+        assert_eq!(notes.len(), 2);
+        assert!(notes[0].1.contains("from tab B") && notes[1].1.contains("from tab A"), "{notes:?}");
+        assert_eq!((notes[0].0, notes[1].0), (1, 2), "tab A's entry is numbered past tab B's");
+        assert_eq!(now.revision, saved_a.revision + 1);
+        // Taken back once: a second look finds nothing missing.
+        assert_eq!(lib.take_back(&saved_a, &crate::bridge::results::RULES, "desk", 400).unwrap(), None);
     }
 
     #[test]

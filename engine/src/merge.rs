@@ -167,6 +167,37 @@ pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, what: 
     event.append(entry)
 }
 
+/// `ours` with each entry that `theirs` holds a different entry under the
+/// same number given a new number past both copies' (and what corrects it
+/// pointed at the new one). Two tabs of one browser share its device name,
+/// so each numbers its new entries from the same count; before their copies
+/// merge, one side's entries move out of the way.
+pub fn renumber_clashes(ours: &Event, theirs: &Event) -> Event {
+    let known: crate::fast_hash::FastMap<&EntryId, &LogEntry> = theirs.log.iter().map(|e| (&e.id, e)).collect();
+    let mut out = ours.clone();
+    let mut moved: crate::fast_hash::FastMap<EntryId, EntryId> = Default::default();
+    for entry in &mut out.log {
+        if let Some(new) = entry.supersedes.as_ref().and_then(|s| moved.get(s)).cloned() {
+            entry.supersedes = Some(new);
+        }
+        if known.get(&entry.id).is_some_and(|t| **t != *entry) {
+            let device = entry.id.device.clone();
+            // Moved already (the same entry under another number there), or past both counts.
+            let same = |t: &&LogEntry| t.id.device == device && LogEntry { id: t.id.clone(), ..entry.clone() } == **t;
+            let new = match theirs.log.iter().find(same) {
+                Some(t) => t.id.clone(),
+                None => {
+                    let past = moved.values().filter(|k| k.device == device && !known.contains_key(k)).count() as u64;
+                    EntryId { seq: ours.next_seq(&device).max(theirs.next_seq(&device)) + past, device }
+                }
+            };
+            moved.insert(entry.id.clone(), new.clone());
+            entry.id = new;
+        }
+    }
+    out
+}
+
 /// Brings another copy of the same event (a backup, another device's file)
 /// together with the one here: every log entry of both (the other's merged
 /// as `merge_entries` does, held back where a result differs), the
@@ -270,11 +301,15 @@ mod tests {
         assert_eq!(Version::of(&backup, &RULES), Version { name: "Tuesday".into(), revision: 3, modified: 2_000, results: 2, commands: 2, entries: 2 });
         // Board 2: NS vulnerable, two down is -200.
         assert_eq!(
-            crate::audit::lost_by_replacing(&e, &backup, &RULES, &crate::bridge::words::say),
-            vec!["Board 1, NS 2 v EW 5: 4S by N, 11 tricks, NS +450", "Board 2, NS 2 v EW 5: 4S by N, 8 tricks, NS -200"]
-                .into_iter()
-                .map(String::from)
-                .collect::<Vec<_>>()
+            crate::audit::changed_by_replacing(&e, &backup, &RULES, &crate::bridge::words::say),
+            vec![
+                "the name: “Tuesday Pairs” here, “Tuesday” in the file",
+                "lost: Board 1, NS 2 v EW 5: 4S by N, 11 tricks, NS +450",
+                "lost: Board 2, NS 2 v EW 5: 4S by N, 8 tricks, NS -200"
+            ]
+            .into_iter()
+            .map(String::from)
+            .collect::<Vec<_>>()
         );
         let (merged, m) = merge_event(&e, &backup, &RULES, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
         assert_eq!(m, Merged { added: 0, already: 2, conflicts: 0 });

@@ -5,8 +5,9 @@
 /// without decimals, others to at most two places). Written by hand so the
 /// app carries one float formatter, not two.
 pub fn plain(x: f64) -> String {
+    // Saturating: a figure past i64 (only a damaged file holds one) prints as the largest, never panics.
     let hundredths = (x * 100.0).round() as i64;
-    let (sign, h) = if hundredths < 0 { ("-", -hundredths) } else { ("", hundredths) };
+    let (sign, h) = (if hundredths < 0 { "-" } else { "" }, hundredths.unsigned_abs());
     match h % 100 {
         0 => format!("{sign}{}", h / 100),
         f if f % 10 == 0 => format!("{sign}{}.{}", h / 100, f / 10),
@@ -118,6 +119,16 @@ pub fn lowercase_first(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// A figure no scorer typed (a damaged file's −9.2e18 %) prints, never panics (the fuzz layer found it).
+    #[test]
+    fn a_figure_past_every_range_prints() {
+        use super::plain;
+        assert_eq!(plain(62.5), "62.5");
+        assert_eq!(plain(-33.333), "-33.33");
+        assert_eq!(plain(-9.2e18), "-92233720368547758.08");
+        assert_eq!(plain(f64::NAN), "0");
+    }
+
     #[test]
     fn figures_round_half_up_from_the_exact_value() {
         use super::{fixed, rounded, Rounding};

@@ -92,18 +92,11 @@ fn current() -> Route {
     parse_route(&window().location().hash().unwrap_or_default())
 }
 
-/// The files a tournament's results travel in: the results page (HTML),
-/// the standings (CSV) and the report (TRF-2026), each (name, type, text).
 /// One of the files to share (0: the results page, 1: the standings CSV,
-/// 2: the TRF-2026), made only when asked for.
+/// 2: the TRF-2026) as (name, type, text), made only when asked for.
 fn result_file(event: &Event, t: &Tournament, which: usize) -> (String, &'static str, String) {
-    use clubscore_engine::chess::{html, reports::standings_table, transfer, trf};
-    let stem: String = event.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect();
-    match which {
-        1 => (format!("{stem}-standings.csv"), "text/csv", html::standings_csv(&standings_table(t))),
-        2 => (format!("{stem}.trf"), "text/plain", trf::write(&transfer::to_trf(t))),
-        _ => (format!("{stem}-results.html"), "text/html", html::results_page(t, event.format.label()).into_string()),
-    }
+    let f = clubscore_engine::formats::files::chess(event, t, which);
+    (f.name, f.mime, f.text)
 }
 
 /// Sharing the results: the device's share sheet, each file downloaded, an

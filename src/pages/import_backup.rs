@@ -18,8 +18,16 @@ struct PendingImport {
     events: Vec<Event>,
     /// The clashing events as they are on this device.
     here: Vec<Event>,
-    /// Asked again: a replace would lose these entries made here.
-    losing: Vec<String>,
+    /// Asked again: everything a replace would change here.
+    changes: Vec<String>,
+}
+
+/// A replace just made, to undo: the copies replaced, each with the
+/// revision its replacement was written at (undone only if still there).
+#[derive(Clone, Debug, PartialEq)]
+struct Replaced {
+    file: String,
+    copies: Vec<(Event, u64)>,
 }
 
 /// "revision 7, last change 30/11/2026, 10:12:00, 4 results"
@@ -53,7 +61,9 @@ pub fn ImportBackup() -> impl IntoView {
     let notices = use_notice();
     let writer = Writer::get();
     let pending_import = RwSignal::new(None::<PendingImport>);
+    let replaced = RwSignal::new(None::<Replaced>);
     let import_events = move |p: PendingImport, on_clash: OnClash| {
+        replaced.set(None);
         pending_import.set(None);
         let existing: Vec<String> = p.here.iter().map(|h| h.id.clone()).collect();
         let mut events = backup_file::resolve(p.events, &existing, on_clash, storage::new_event_id);
@@ -66,9 +76,24 @@ pub fn ImportBackup() -> impl IntoView {
         }
         let n = events.len();
         // Written over a copy here only if no other tab saved it since it was read.
+        let ids: Vec<String> = events.iter().map(|e| e.id.clone()).collect();
         let over = over_here(events, &p.here);
-        if writer.run(|lib| lib.put_all_over(over)).is_ok() {
+        if let Ok(written) = writer.run(|lib| lib.put_all_over(over)) {
             notices.done(format!("Imported {n} event(s) from {}.", p.file));
+            // The copies replaced, kept to put back.
+            let copies: Vec<(Event, u64)> = p.here.iter().filter_map(|h| ids.iter().position(|id| *id == h.id).map(|i| (h.clone(), written[i]))).collect();
+            if on_clash == OnClash::Replace && !copies.is_empty() {
+                replaced.set(Some(Replaced { file: p.file, copies }));
+            }
+        }
+    };
+    // Undo a replace: each copy put back over its replacement, if nothing changed it since.
+    let undo_replace = move |_| {
+        let Some(r) = replaced.get_untracked() else { return };
+        let names: Vec<String> = r.copies.iter().map(|(e, _)| format!("“{}”", e.name)).collect();
+        if writer.run(|lib| lib.put_all_over(r.copies.into_iter().map(|(e, at)| (e, Some(at))).collect())).is_ok() {
+            replaced.set(None);
+            notices.done(format!("The replace is undone: {} as before {} was imported.", names.join(", "), r.file));
         }
     };
     // Merge: every entry of both copies kept; a result that differs waits for the director.
@@ -110,16 +135,16 @@ pub fn ImportBackup() -> impl IntoView {
             notices.done(format!("Merged {n} event(s) from {}: every entry here kept.{waiting}", p.file));
         }
     };
-    // Replace: asked again, naming what would be lost, when this device has entries the file lacks.
+    // Replace: asked again, naming everything it would change here (names, handicaps, movement, entries).
     let replace_events = move |p: PendingImport| {
-        let losing: Vec<String> = p
+        let changes: Vec<String> = p
             .here
             .iter()
             .flat_map(|h| {
                 let imported = p.events.iter().find(|e| e.id == h.id);
                 imported
                     .map(|i| {
-                        clubscore_engine::audit::lost_by_replacing(h, i, clubscore_engine::games::rules(h.game()), clubscore_engine::games::say(h.game()))
+                        clubscore_engine::audit::changed_by_replacing(h, i, clubscore_engine::games::rules(h.game()), clubscore_engine::games::say(h.game()))
                             .into_iter()
                             .map(|l| format!("“{}”: {l}", h.name))
                             .collect::<Vec<_>>()
@@ -127,10 +152,10 @@ pub fn ImportBackup() -> impl IntoView {
                     .unwrap_or_default()
             })
             .collect();
-        if losing.is_empty() || !p.losing.is_empty() {
+        if changes.is_empty() || !p.changes.is_empty() {
             import_events(p, OnClash::Replace);
         } else {
-            pending_import.set(Some(PendingImport { losing, ..p }));
+            pending_import.set(Some(PendingImport { changes, ..p }));
         }
     };
 
@@ -159,7 +184,7 @@ pub fn ImportBackup() -> impl IntoView {
                             ))
                         }
                     };
-                    let pending = PendingImport { file, events, here, losing: Vec::new() };
+                    let pending = PendingImport { file, events, here, changes: Vec::new() };
                     if pending.here.is_empty() {
                         import_events(pending, OnClash::Replace);
                     } else {
@@ -182,16 +207,23 @@ pub fn ImportBackup() -> impl IntoView {
             on:change=on_file
         />
         <label class="button" for="import-file">"Import a backup…"</label>
+        {move || replaced.get().map(|r| view! {
+            <div class="toast" role="status" data-testid="replace-toast">
+                <span>{format!("Replaced {} event(s) with the copy in {}.", r.copies.len(), r.file)}</span>
+                <button type="button" on:click=undo_replace>"Undo the replace"</button>
+                <button type="button" class="quiet" on:click=move |_| replaced.set(None)>"Dismiss"</button>
+            </div>
+        })}
         {move || pending_import.get().map(|p| {
             let cancel = move |_| { pending_import.set(None); notices.done("Import cancelled. Nothing was changed."); };
-            if !p.losing.is_empty() {
+            if !p.changes.is_empty() {
                 let replace = p.clone();
                 return view! {
                     <Confirm
-                        title=format!("Replacing loses {} entr{} made on this device", p.losing.len(), if p.losing.len() == 1 { "y" } else { "ies" })
-                        message="The file does not have these; replacing removes them for good. Merge keeps them.".to_string()
-                        details=p.losing.clone()
-                        confirm_label="Replace and lose them".to_string()
+                        title=format!("Replacing changes {} thing(s) on this device", p.changes.len())
+                        message="The copy in the file takes the place of the one here, as listed. You can undo the replace just after; Merge keeps every entry of both.".to_string()
+                        details=p.changes.clone()
+                        confirm_label="Replace".to_string()
                         on_confirm=move |_| import_events(replace.clone(), OnClash::Replace)
                         on_cancel=cancel
                     />

@@ -427,7 +427,7 @@ pub fn missing_in(event: &Event, travellers: &Travellers) -> Vec<(u32, usize)> {
         .into_iter()
         .filter_map(|(b, n)| {
             let entered = travellers.boards.iter().find(|t| t.number == b).map_or(0, |t| t.results.len());
-            (entered < n).then_some((b, n - entered))
+            n.checked_sub(entered).filter(|&m| m > 0).map(|m| (b, m))
         })
         .collect()
 }

@@ -277,7 +277,14 @@ mod tests {
         numbered.teams[1].number = 4_000_000_000;
         let mut twice = sound.clone();
         twice.teams[1].number = 1;
+        // A win worth 2^30 halves (the fuzz layer found its totals overflowing).
+        let mut scoring = sound.clone();
+        scoring.settings.scoring.win = 1 << 30;
         for (bad, said) in [
+            (
+                scoring.clone(),
+                "The tournament taken in is not one Clubscore can hold: a win worth 1073741824 halves, a draw 2, a loss 0 (a win more than a draw, a draw at least a loss, at most 100).",
+            ),
             (boards, "The tournament taken in is not one Clubscore can hold: 50000000 boards a match (1 to 20)."),
             (numbered, "The tournament taken in is not one Clubscore can hold: team numbers [1, 4000000000] (each once, 1 to 2)."),
             (twice, "The tournament taken in is not one Clubscore can hold: team numbers [1, 1] (each once, 1 to 2)."),
@@ -286,5 +293,9 @@ mod tests {
             assert_eq!(apply(&mut t, &Command::Start { tournament: Box::new(bad) }).map_err(|e| e.to_string()), Err(said.to_string()));
             assert_eq!(t, Tournament::default(), "nothing taken");
         }
+        // The same settings as a command of their own: refused too.
+        let mut t = sound.clone();
+        let refused = apply(&mut t, &Command::Settings { settings: Box::new(scoring.settings) }).map_err(|e| e.to_string());
+        assert_eq!(refused, Err("These settings cannot be taken: a win worth 1073741824 halves, a draw 2, a loss 0 (a win more than a draw, a draw at least a loss, at most 100).".to_string()));
     }
 }

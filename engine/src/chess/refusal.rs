@@ -69,6 +69,8 @@ pub enum Refusal {
     UnknownCommand,
     /// A whole tournament taken in (a backup's start) beyond what any event holds: what, and the limit.
     Unsound(String),
+    /// Settings no form could have made (a file's): what is out of range.
+    UnsoundSettings(String),
     /// A round neither paired nor the next to pair.
     NoRound(u32),
     /// A player (by name) who already has a board in the round.
@@ -133,6 +135,7 @@ impl std::fmt::Display for Refusal {
             Refusal::NoPlayer(p) => write!(f, "There is no player {p}."),
             Refusal::TeamInARound(name) => write!(f, "{name} is in a paired round: withdraw it instead of deleting it."),
             Refusal::Unsound(what) => write!(f, "The tournament taken in is not one Clubscore can hold: {what}."),
+            Refusal::UnsoundSettings(what) => write!(f, "These settings cannot be taken: {what}."),
             Refusal::PlayerHasPlayed(name) => write!(f, "{name} has sat on a board: a player who has played stays on the roster."),
             Refusal::SystemFixed => write!(f, "Round 1 is paired: the system is fixed."),
             Refusal::ScoringFixed => write!(f, "Round 1 is paired: the match points are fixed."),

@@ -126,6 +126,7 @@ impl Tournament {
         if !(1..=20).contains(&settings.boards) {
             return Err(Refusal::BoardCount);
         }
+        settings.sound().map_err(Refusal::UnsoundSettings)?;
         if !self.rounds.is_empty() {
             let now = &self.settings;
             if settings.boards != now.boards {

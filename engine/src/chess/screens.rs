@@ -233,7 +233,7 @@ pub fn submit(t: &Tournament, form: Form, id: u32, fields: &Fields) -> Result<Ac
                 parse_points(f(name)).ok_or_else(|| format!("“{}” is not a number of match points for {what} (2, 1, ½, 0 …).", f(name)))
             };
             let scoring = TeamScoring { win: read("win", "a win")?, draw: read("draw", "a draw")?, loss: read("loss", "a loss")? };
-            if !(scoring.win > scoring.draw && scoring.draw >= scoring.loss) {
+            if !scoring.sound() {
                 return Err("A win must be worth more than a draw, and a draw at least a loss.".into());
             }
             settings_act(t, Settings { scoring, ..s.clone() }, "Match points saved.")
@@ -961,6 +961,7 @@ mod tests {
             submit(&t, Form::Scoring, 0, &fields(&[("win", "1"), ("draw", "1"), ("loss", "0")])).err().as_deref(),
             Some("A win must be worth more than a draw, and a draw at least a loss.")
         );
+
         let Ok(a) = submit(&t, Form::Scoring, 0, &fields(&[("win", "3"), ("draw", "1"), ("loss", "0")])) else { return assert!(false) };
         assert!(a.ask.is_none(), "3/1/0 is the competition's choice, not a departure from FIDE's rules");
         // FIDE mode: correcting numbers past round 4 is asked first, naming it.

@@ -93,6 +93,46 @@ fn yes() -> bool {
     true
 }
 
+/// The most a score may be worth, in halves (50 points): far past any
+/// competition's, and small enough that no total can overflow.
+pub const MOST_HALVES: u32 = 100;
+
+impl super::trf::TeamScoring {
+    /// A win worth more than a draw, a draw at least a loss, a win at most `MOST_HALVES`.
+    pub fn sound(&self) -> bool {
+        self.win > self.draw && self.draw >= self.loss && self.win <= MOST_HALVES
+    }
+}
+
+impl Settings {
+    /// Whether these settings are ones the settings forms could have made:
+    /// each number in its range, a win worth more than a draw and a draw at
+    /// least a loss. Checked wherever settings come in (a typed command, a
+    /// backup's, a report's), so a file cannot hold what a form refuses.
+    pub fn sound(&self) -> Result<(), String> {
+        let s = &self.scoring;
+        if !s.sound() {
+            return Err(format!(
+                "a win worth {} halves, a draw {}, a loss {} (a win more than a draw, a draw at least a loss, at most {MOST_HALVES})",
+                s.win, s.draw, s.loss
+            ));
+        }
+        if self.bye_points.is_some_and(|(m, g)| m > MOST_HALVES || g > MOST_HALVES) {
+            return Err(format!("a bye worth more than {MOST_HALVES} halves"));
+        }
+        if self.rounds > 99 || self.renumber_until > 99 || self.unrated > 3000 {
+            return Err(format!(
+                "{} rounds, numbers fixed after round {}, unrated players rated {} (at most 99, 99, 3000)",
+                self.rounds, self.renumber_until, self.unrated
+            ));
+        }
+        if self.accelerations.iter().any(|a| a.match_points > MOST_HALVES || a.game_points > MOST_HALVES || a.last_round > 99) {
+            return Err(format!("an acceleration of more than {MOST_HALVES} halves or past round 99"));
+        }
+        Ok(())
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {
@@ -398,6 +438,7 @@ impl Tournament {
         if !(1..=20).contains(&self.settings.boards) {
             return unsound(format!("{} boards a match (1 to 20)", self.settings.boards));
         }
+        self.settings.sound().map_err(Refusal::Unsound)?;
         if self.teams.len() > MOST_TEAMS || self.players.len() > MOST_PLAYERS {
             return unsound(format!("{} teams and {} players (at most {MOST_TEAMS} and {MOST_PLAYERS})", self.teams.len(), self.players.len()));
         }

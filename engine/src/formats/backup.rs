@@ -28,16 +28,7 @@ pub fn write(events: &[Event], now: i64) -> String {
 pub fn file_name(events: &[Event], date: &str) -> String {
     match events {
         [one] => {
-            let slug: String = one
-                .name
-                .chars()
-                .map(|c| if c.is_alphanumeric() { c } else { '-' })
-                .collect::<String>()
-                .split('-')
-                .filter(|s| !s.is_empty())
-                .collect::<Vec<_>>()
-                .join("-");
-            let slug: String = slug.chars().take(60).collect();
+            let slug = super::files::slug(&one.name);
             format!("clubscore-{slug}-{date}.json")
         }
         _ => format!("clubscore-backup-{date}.json"),
@@ -113,6 +104,14 @@ fn check(event: &Event) -> Result<(), DecodeError> {
         }
         if !before.insert(&entry.id) {
             return Err(DecodeError::at(format!("data.log[{i}].id"), "the same log entry appears twice"));
+        }
+        // A result is checked as it was when typed: a board that exists, a score bridge can give.
+        if let crate::event::Action::BridgeResult { board, entry, .. } = &entry.action {
+            let place = format!("data.log[{i}].action");
+            if !(1..=crate::bridge::board::MOST_BOARDS).contains(board) {
+                return Err(DecodeError::at(place, format!("board {board}: a board is numbered 1 to {}", crate::bridge::board::MOST_BOARDS)));
+            }
+            crate::bridge::entry::outcome(*board, entry).map_err(|e| DecodeError::at(place, format!("board {board}: {e}")))?;
         }
     }
     Ok(())
@@ -272,6 +271,30 @@ mod tests {
         assert_eq!(read(r#"{"format":"clubscore-backup","version":1}"#).unwrap_err().to_string(), "at events: missing or not a list");
         assert_eq!(read(r#"{"format":"clubscore-backup","version":1,"events":[]}"#)?, vec![]);
         Ok(())
+    }
+
+    /// A result in a backup is checked as a typed one is: an adjusted score
+    /// of −9.2e18 % (it reached the audit trail and panicked) or board 0 is
+    /// refused, its place named.
+    #[test]
+    fn results_no_scorer_could_type_are_refused() {
+        let mut events = sample();
+        let result = |board: u32, ns_pct: f64| LogEntry {
+            id: EntryId { device: "desk".into(), seq: 2 },
+            at: 12,
+            role: Role::Scorer,
+            action: Action::BridgeResult { board, ns: 1, ew: 2, entry: crate::bridge::entry::ResultEntry::Adjusted { ns_pct, ew_pct: 40.0 } },
+            supersedes: None,
+            why: None,
+        };
+        events[0].log.push(result(1, 60.0));
+        assert!(read(&write(&events, 1)).is_ok());
+        events[0].log[1] = result(1, -9.2e18);
+        let refused = read(&write(&events, 1)).unwrap_err();
+        assert_eq!(refused.path, "events[0].data.log[1].action");
+        assert!(refused.message.starts_with("board 1: "), "{refused}");
+        events[0].log[1] = result(0, 60.0);
+        assert_eq!(read(&write(&events, 1)).unwrap_err().to_string(), "at events[0].data.log[1].action: board 0: a board is numbered 1 to 999");
     }
 
     #[test]

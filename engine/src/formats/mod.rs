@@ -3,6 +3,7 @@
 pub mod backup;
 pub mod csv;
 pub mod encoding;
+pub mod files;
 pub mod html;
 pub mod line;
 pub mod pbn;

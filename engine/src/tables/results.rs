@@ -3,6 +3,7 @@
 //! board and pairs held back as a conflict for the director, never dropped.
 
 use super::pack::{pack_id, TablePack};
+use crate::bridge::numbering::Numbering;
 use crate::bridge::results::{line_of, RULES};
 use crate::event::{Action, EntryId, Event, LogEntry};
 use crate::fast_hash::FastSet;
@@ -113,7 +114,7 @@ pub const MOST_ENTRIES: usize = 2_000;
 /// device, and correct or undo its own entries (`kept`: those of the file
 /// taken so far); nothing else (a note, a fouled board, another table's
 /// result, a correction of the scorer's entry).
-fn out_of_scope(event: &Event, file: &TableResults, seated: &FastSet<(u32, u32, u32)>, kept: &FastSet<&EntryId>, e: &LogEntry) -> Option<String> {
+fn out_of_scope(file: &TableResults, seated: &FastSet<(u32, u32, u32)>, kept: &FastSet<&EntryId>, written: &Numbering, e: &LogEntry) -> Option<String> {
     let seq = e.id.seq;
     if e.id.device != file.device {
         return Some(format!("entry {seq} was made on another device ({})", e.id.device));
@@ -123,7 +124,7 @@ fn out_of_scope(event: &Event, file: &TableResults, seated: &FastSet<(u32, u32, 
     }
     match &e.action {
         Action::BridgeResult { board, ns, ew, entry } => {
-            let written = crate::bridge::numbering::Numbering::of(event).number(*ew);
+            let written = written.number(*ew);
             if !seated.contains(&(*board, *ns, *ew)) {
                 return Some(format!("entry {seq}: board {board}, NS {ns} v EW {written} was not played at table {}", file.table));
             }
@@ -162,9 +163,10 @@ pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> R
         .flat_map(|s| s.away.into_iter().flat_map(move |ew| s.boards.iter().map(move |&b| (b, s.home, ew))))
         .collect();
     let (mut kept, mut taken, mut refused) = (FastSet::default(), Vec::new(), Vec::new());
+    let written = Numbering::of(event);
     // In the file's order: a correction follows what it corrects, so one of an entry refused is refused too.
     for e in &file.entries {
-        match out_of_scope(event, file, &seated, &kept, e) {
+        match out_of_scope(file, &seated, &kept, &written, e) {
             Some(why) => refused.push(why),
             None => {
                 kept.insert(&e.id);

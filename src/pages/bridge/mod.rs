@@ -41,6 +41,7 @@ use clubscore_engine::bridge::numbering::Numbering;
 use clubscore_engine::bridge::pairs::{Averages, Direction};
 use clubscore_engine::bridge::session::{self, BridgeSetup, MovementSpec, ScoringSpec};
 use clubscore_engine::event::Role;
+use clubscore_engine::formats::files::stem as file_stem;
 use clubscore_engine::Event;
 use leptos::prelude::*;
 
@@ -162,10 +163,4 @@ fn setup_view(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: 
 /// from 1), as the event now stands, read without tracking it.
 pub(crate) fn written(event: Signal<Option<Event>>) -> Numbering {
     event.with_untracked(|e| e.as_ref().map(Numbering::of).unwrap_or_default())
-}
-
-/// The start of a results file's name: the event's name made safe, and its date.
-fn file_stem(e: &Event) -> String {
-    let safe: String = e.name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect();
-    format!("{}-{}", safe.trim_matches('-'), e.date)
 }

@@ -235,10 +235,10 @@ test('an older backup imported onto newer work: both versions shown, a replace n
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByTestId('confirm-details')).toContainText(/On this device: “Tuesday Pairs”, revision \d+, last change .+, 4 result\(s\), 4 command\(s\) in force, 4 log entries/);
   await expect(dialog.getByTestId('confirm-details')).toContainText(/In the file: “Tuesday”, revision \d+, last change .+, 2 result\(s\), 2 command\(s\) in force, 2 log entries/);
-  // Replace would lose two results: it says which, and asks again.
+  // Replace says everything it would change (the name kept outside the log, two results), and asks again.
   await dialog.getByRole('button', { name: 'Replace…' }).click();
-  await expect(dialog).toContainText('Replacing loses 2 entries made on this device');
-  await expect(dialog.getByTestId('confirm-details')).toHaveText(/“Tuesday Pairs”: Board 1, NS 2 v EW 6: 3NT by S, 9 tricks, NS \+400.*“Tuesday Pairs”: Board 2, NS 1 v EW 4: 2H by S, 8 tricks, NS \+110/);
+  await expect(dialog).toContainText('Replacing changes 3 thing(s) on this device');
+  await expect(dialog.getByTestId('confirm-details')).toHaveText(/“Tuesday Pairs”: the name: “Tuesday Pairs” here, “Tuesday” in the file.*“Tuesday Pairs”: lost: Board 1, NS 2 v EW 6: 3NT by S, 9 tricks, NS \+400.*“Tuesday Pairs”: lost: Board 2, NS 1 v EW 4: 2H by S, 8 tricks, NS \+110/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(home.notice()).toHaveText(/Import cancelled\. Nothing was changed\./);
   expect(await storedEvents(page)).toEqual(before);
@@ -249,6 +249,24 @@ test('an older backup imported onto newer work: both versions shown, a replace n
   await expect(home.notice()).toContainText('Merged 1 event(s) from');
   await expect(home.notice()).toContainText('every entry here kept.');
   expect(await storedEvents(page)).toEqual(before);
+
+  // Replace, then undo it: the copy here comes back whole (its name, its four results).
+  await page.locator('#import-file').setInputFiles(file);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Replace…' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Replace', exact: true }).click();
+  await expect(home.row('Tuesday')).toBeVisible();
+  await expect(page.getByTestId('replace-toast')).toContainText('Replaced 1 event(s) with the copy in');
+  await page.getByTestId('replace-toast').getByRole('button', { name: 'Undo the replace' }).click();
+  await expect(home.notice()).toContainText('The replace is undone: “Tuesday Pairs” as before');
+  await expect(page.getByTestId('replace-toast')).toHaveCount(0);
+  const after = await storedEvents(page);
+  // The same copy, saved again (its revision one past the replacement's, so no tab can save over it unseen).
+  const unsaved = (events: Record<string, unknown>) =>
+    Object.entries(events).map(([k, v]) => {
+      const { data, ...rest } = v as { data: Record<string, unknown> };
+      return [k, { ...rest, data: { ...data, revision: 0 } }];
+    });
+  expect(unsaved(after)).toEqual(unsaved(before));
   await page.getByRole('link', { name: 'Tuesday Pairs', exact: true }).click();
   await expect(rows.nth(2).getByTestId('entered')).toHaveText('NS +400');
 });
