@@ -1,7 +1,7 @@
 //! The scorer's page: the shell, and the page the address shows.
 
 use crate::notice::NoticeBar;
-use crate::pages::{event::EventPage, home::Home, movement::MovementPage};
+use crate::pages::{event::EventPage, home::Home};
 use crate::routes::current_route;
 pub use crate::routes::{event_href, movement_href, parse_route, Route};
 use crate::shell::provide_shell;
@@ -10,6 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn App() -> impl IntoView {
     provide_shell();
+    crate::shell::take_back_lost_saves(|game| Some(clubscore_engine::games::rules(game)));
     let route = RwSignal::new(current_route());
     let hash = window_event_listener(leptos::ev::hashchange, move |_| route.set(current_route()));
     on_cleanup(move || hash.remove());
@@ -19,7 +20,12 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::Event(id) => view! { <EventPage id /> }.into_any(),
-                Route::Movements(preset) => view! { <MovementPage preset /> }.into_any(),
+                // The movements page is its own page now: an old address goes there.
+                Route::Movements(_) => {
+                    let hash = window().location().hash().unwrap_or_default();
+                    let _ = window().location().replace(&format!("movements.html{hash}"));
+                    ().into_any()
+                }
             }}
         </main>
     }

@@ -32,7 +32,7 @@ pub fn parse_route(hash: &str) -> Route {
 pub fn movement_href(spec: &clubscore_engine::bridge::session::MovementSpec) -> String {
     use clubscore_engine::bridge::movement::Kind;
     if matches!(spec.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed) {
-        return "#/movements".into();
+        return "movements.html#/movements".into();
     }
     let kind = spec.kind.code();
     let flags: String = [
@@ -48,7 +48,14 @@ pub fn movement_href(spec: &clubscore_engine::bridge::session::MovementSpec) -> 
     .filter(|x| x.0)
     .map(|x| x.1)
     .collect();
-    format!("#/movements/{kind}/{}/{}/{flags}/{}/{}/{}", spec.count, spec.boards_per_round, spec.rounds.unwrap_or(0), spec.copies, spec.before_tea.unwrap_or(0))
+    format!(
+        "movements.html#/movements/{kind}/{}/{}/{flags}/{}/{}/{}",
+        spec.count,
+        spec.boards_per_round,
+        spec.rounds.unwrap_or(0),
+        spec.copies,
+        spec.before_tea.unwrap_or(0)
+    )
 }
 
 pub fn event_href(id: &str) -> String {

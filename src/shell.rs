@@ -26,6 +26,41 @@ pub fn provide_shell() {
     on_cleanup(move || storage.remove());
 }
 
+/// A save of this tab's that another tab then wrote over from the same
+/// revision (the browser showed that tab our write a moment late, so both
+/// saved on top of one revision) is taken back: merged into the copy stored
+/// now and saved past it, so neither tab loses an entry. `rules` gives the
+/// rules of the games this page saves (none: not this page's to merge).
+pub fn take_back_lost_saves(rules: fn(clubscore_engine::Game) -> Option<&'static dyn clubscore_engine::event::Rules>) {
+    use crate::storage;
+    use clubscore_engine::envelope::{decode, peek_revision};
+    let writer = Writer::get();
+    let listener = window_event_listener(leptos::ev::storage, move |ev| {
+        let Some(key) = ev.key() else { return };
+        let Some(mine) = storage::written_here(&key) else { return };
+        let theirs = ev.new_value();
+        let (theirs_at, mine_at) = (theirs.as_deref().and_then(peek_revision), peek_revision(&mine));
+        // A later revision built on ours, or the event deleted there: nothing of ours to take back.
+        if theirs_at.is_none() || theirs_at > mine_at || theirs.as_deref() == Some(mine.as_str()) {
+            storage::remember_written(&key, None);
+            return;
+        }
+        let Ok(ours) = decode(&mine) else { return };
+        let Some(rules) = rules(ours.game()) else { return };
+        storage::remember_written(&key, None);
+        if let Ok(Some(m)) = writer.run(|lib| lib.take_back(&ours, rules, &storage::device(), storage::now())) {
+            // A page showing our copy is told the stored one is newer (it holds both tabs' entries now).
+            writer.changes.bump_foreign();
+            let held = if m.conflicts > 0 { format!("; {} differ and wait for the director or arbiter", m.conflicts) } else { String::new() };
+            writer.notices.done(format!(
+                "“{}” was saved in another tab at the same moment as here: both are kept ({} entr(ies) of this tab merged back{held}).",
+                ours.name, m.added
+            ));
+        }
+    });
+    on_cleanup(move || listener.remove());
+}
+
 /// Moves the keyboard to the element `selector` finds (none found: it
 /// stays); a field's text is selected, so what is typed replaces it.
 /// Present while the device is locked to a table (table mode's own key).

@@ -28,11 +28,17 @@ impl KeyValue for LocalStore {
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
-        self.storage.set_item(key, value).map_err(|e| if is_quota_error(&e) { StoreError::Full } else { StoreError::Unavailable(describe(&e)) })
+        self.storage.set_item(key, value).map_err(|e| if is_quota_error(&e) { StoreError::Full } else { StoreError::Unavailable(describe(&e)) })?;
+        if key.starts_with(clubscore_engine::library::EVENT_PREFIX) {
+            remember_written(key, Some(value));
+        }
+        Ok(())
     }
 
     fn remove(&mut self, key: &str) -> Result<(), StoreError> {
-        self.storage.remove_item(key).map_err(|e| StoreError::Unavailable(describe(&e)))
+        self.storage.remove_item(key).map_err(|e| StoreError::Unavailable(describe(&e)))?;
+        remember_written(key, None);
+        Ok(())
     }
 
     fn keys(&self) -> Result<Vec<String>, StoreError> {
@@ -45,6 +51,27 @@ impl KeyValue for LocalStore {
         }
         Ok(keys)
     }
+}
+
+thread_local! {
+    /// This tab's last write of each event (key, text), so a write another
+    /// tab makes over it from the same revision is seen and taken back.
+    static WRITTEN: std::cell::RefCell<Vec<(String, String)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Remembers (or, with `None`, forgets) this tab's last write of `key`.
+pub fn remember_written(key: &str, text: Option<&str>) {
+    WRITTEN.with_borrow_mut(|w| {
+        w.retain(|(k, _)| k != key);
+        if let Some(text) = text {
+            w.push((key.to_string(), text.to_string()));
+        }
+    });
+}
+
+/// This tab's last write of `key`, if it made one and no later write built on it.
+pub fn written_here(key: &str) -> Option<String> {
+    WRITTEN.with_borrow(|w| w.iter().find(|(k, _)| k == key).map(|(_, t)| t.clone()))
 }
 
 /// The local store itself, for what is not an event (a table device's state).

@@ -2,7 +2,7 @@
 //! for the pages that handle events of either game (the list of events, a
 //! backup's import). Each game's own page names its rules directly.
 
-use crate::event::{Game, Rules};
+use crate::event::{Event, Game, Rules};
 
 pub fn rules(game: Game) -> &'static dyn Rules {
     match game {
@@ -27,4 +27,19 @@ fn chess_in_brief(_: &crate::event::Event, entry: &crate::event::LogEntry) -> St
         _ => "an entry of another game",
     };
     format!("Chess: {}", kind.replace('_', " "))
+}
+
+/// Everything replacing the copies `here` by those of a file (`from`)
+/// would change, each line after its event's name.
+pub fn changed_by_replacing_all(here: &[Event], from: &[Event]) -> Vec<String> {
+    let mut said = Vec::new();
+    for h in here {
+        if let Some(i) = from.iter().find(|e| e.id == h.id) {
+            let game = h.game();
+            for line in crate::audit::changed_by_replacing(h, i, rules(game), say(game)) {
+                said.push(format!("“{}”: {line}", h.name));
+            }
+        }
+    }
+    said
 }

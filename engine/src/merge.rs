@@ -173,25 +173,26 @@ pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, what: 
 /// so each numbers its new entries from the same count; before their copies
 /// merge, one side's entries move out of the way.
 pub fn renumber_clashes(ours: &Event, theirs: &Event) -> Event {
-    let known: crate::fast_hash::FastMap<&EntryId, &LogEntry> = theirs.log.iter().map(|e| (&e.id, e)).collect();
+    let known: crate::fast_hash::FastSet<&EntryId> = theirs.log.iter().map(|e| &e.id).collect();
     let mut out = ours.clone();
-    let mut moved: crate::fast_hash::FastMap<EntryId, EntryId> = Default::default();
-    for entry in &mut out.log {
-        if let Some(new) = entry.supersedes.as_ref().and_then(|s| moved.get(s)).cloned() {
-            entry.supersedes = Some(new);
+    // (old number, new number), in the order moved; a handful at most.
+    let mut moved: Vec<(EntryId, EntryId)> = Vec::new();
+    for (i, entry) in out.log.iter_mut().enumerate() {
+        if let Some((_, new)) = entry.supersedes.as_ref().and_then(|s| moved.iter().find(|(old, _)| old == s)) {
+            entry.supersedes = Some(new.clone());
         }
-        if known.get(&entry.id).is_some_and(|t| **t != *entry) {
+        if known.contains(&entry.id) && theirs.log.get(i) != Some(entry) && !theirs.log.contains(entry) {
             let device = entry.id.device.clone();
             // Moved already (the same entry under another number there), or past both counts.
             let same = |t: &&LogEntry| t.id.device == device && LogEntry { id: t.id.clone(), ..entry.clone() } == **t;
             let new = match theirs.log.iter().find(same) {
                 Some(t) => t.id.clone(),
                 None => {
-                    let past = moved.values().filter(|k| k.device == device && !known.contains_key(k)).count() as u64;
+                    let past = moved.iter().filter(|(_, k)| k.device == device && !known.contains(k)).count() as u64;
                     EntryId { seq: ours.next_seq(&device).max(theirs.next_seq(&device)) + past, device }
                 }
             };
-            moved.insert(entry.id.clone(), new.clone());
+            moved.push((entry.id.clone(), new.clone()));
             entry.id = new;
         }
     }

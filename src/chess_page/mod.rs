@@ -70,6 +70,10 @@ pub fn use_restoring() -> Restoring {
 #[component]
 fn ChessApp() -> impl IntoView {
     crate::shell::provide_shell();
+    // This page saves chess events only: a bridge event's lost save is the scorer's page's to take back.
+    crate::shell::take_back_lost_saves(|game| {
+        (game == clubscore_engine::Game::Chess).then_some(&clubscore_engine::chess::target::RULES as &dyn clubscore_engine::event::Rules)
+    });
     let route = RwSignal::new(current());
     let hash = window_event_listener(leptos::ev::hashchange, move |_| route.set(current()));
     on_cleanup(move || hash.remove());

@@ -27,7 +27,7 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
     let table = Memo::new(move |_| tournament.with(|t| t.as_ref().map(standings_table).unwrap_or_default()));
     let all_series = Memo::new(move |_| {
         let mut s: Vec<String> = table.with(|t| t.lines.iter().map(|l| l.series.clone()).filter(|s| !s.is_empty()).collect());
-        clubscore_engine::sorting::sort_by_key(&mut s, |x| x.to_lowercase());
+        clubscore_engine::sorting::sort_by_key(&mut s, |x| clubscore_engine::text::folded(x));
         s.dedup_by(|a, b| a.eq_ignore_ascii_case(b));
         s
     });

@@ -47,7 +47,7 @@ pub fn Home() -> impl IntoView {
         <header class="page-head">
             <h1>"Clubscore"</h1>
             <p class="tagline">"Bridge and chess team scoring, on this device, with or without a network."</p>
-            <p><a href="#/movements">"Movements, table cards and guide cards"</a></p>
+            <p><a href="movements.html#/movements">"Movements, table cards and guide cards"</a></p>
             <p><a href="table.html" data-testid="table-mode-link">"Table mode: this device at a table, with a table pack from the scorer"</a></p>
         </header>
         <CreateEvent />

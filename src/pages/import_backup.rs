@@ -137,21 +137,7 @@ pub fn ImportBackup() -> impl IntoView {
     };
     // Replace: asked again, naming everything it would change here (names, handicaps, movement, entries).
     let replace_events = move |p: PendingImport| {
-        let changes: Vec<String> = p
-            .here
-            .iter()
-            .flat_map(|h| {
-                let imported = p.events.iter().find(|e| e.id == h.id);
-                imported
-                    .map(|i| {
-                        clubscore_engine::audit::changed_by_replacing(h, i, clubscore_engine::games::rules(h.game()), clubscore_engine::games::say(h.game()))
-                            .into_iter()
-                            .map(|l| format!("“{}”: {l}", h.name))
-                            .collect::<Vec<_>>()
-                    })
-                    .unwrap_or_default()
-            })
-            .collect();
+        let changes = clubscore_engine::games::changed_by_replacing_all(&p.here, &p.events);
         if changes.is_empty() || !p.changes.is_empty() {
             import_events(p, OnClash::Replace);
         } else {

@@ -1,5 +1,7 @@
-//! The movements page: choose a movement, see who sits where each round and
-//! the verifier's report, and print table cards and guide cards.
+//! The movements page (movements.html, its own module): choose a movement,
+//! see who sits where each round and the verifier's report, and print table
+//! cards and guide cards. An event's own movement arrives in the address
+//! (`routes::movement_href`).
 
 use crate::components::number_field::NumberField;
 use clubscore_engine::bridge::movement::guide::{itinerary, next_move, Side};
@@ -38,8 +40,34 @@ enum Cards {
     Guide,
 }
 
+pub fn start() {
+    console_error_panic_hook::set_once();
+    if crate::shell::back_to_table_if_locked() {
+        return;
+    }
+    leptos::mount::mount_to_body(MovementsApp);
+}
+
+/// The page itself: the movement the address names (an event's), redrawn
+/// when the address changes.
 #[component]
-pub fn MovementPage(preset: Option<String>) -> impl IntoView {
+fn MovementsApp() -> impl IntoView {
+    crate::shell::provide_shell();
+    let preset = move || match crate::routes::current_route() {
+        crate::routes::Route::Movements(preset) => preset,
+        _ => None,
+    };
+    let route = RwSignal::new(preset());
+    let hash = window_event_listener(leptos::ev::hashchange, move |_| route.set(preset()));
+    on_cleanup(move || hash.remove());
+    view! {
+        <crate::notice::NoticeBar />
+        <main id="main">{move || view! { <MovementPage preset=route.get() /> }}</main>
+    }
+}
+
+#[component]
+fn MovementPage(preset: Option<String>) -> impl IntoView {
     // An event's own movement, from the address (see `app::movement_href`).
     let parts: Vec<String> = preset.unwrap_or_default().split('/').map(String::from).collect();
     let part = |i: usize| parts.get(i).map(String::as_str).unwrap_or_default();
@@ -90,7 +118,7 @@ pub fn MovementPage(preset: Option<String>) -> impl IntoView {
         );
     };
     view! {
-        <nav class="crumbs"><a href="#/">"← All events"</a></nav>
+        <nav class="crumbs"><a href="index.html">"← All events"</a></nav>
         <header class="page-head">
             <h1>"Movements"</h1>
             <p class="tagline">"Who sits where, with which boards, every round: checked before you use it."</p>

@@ -803,7 +803,7 @@ pub fn players(t: &Tournament, by: &str) -> Html {
     // One comparison for every column (a sort per column costs the page a sort's code each).
     crate::sorting::sort_by(&mut rows, |a, b| {
         let order = match by {
-            "name" => a.0.name.to_lowercase().cmp(&b.0.name.to_lowercase()),
+            "name" => crate::text::folded(&a.0.name).cmp(&crate::text::folded(&b.0.name)),
             "rating" => b.0.rating.cmp(&a.0.rating),
             "fide" => a.0.fide_id.cmp(&b.0.fide_id),
             _ => (a.1, a.2).cmp(&(b.1, b.2)),

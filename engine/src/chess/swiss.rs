@@ -18,7 +18,7 @@ pub fn groups(t: &Tournament) -> Vec<Apart> {
             Apartness::SameClub => {
                 let mut clubs: std::collections::BTreeMap<String, Vec<u32>> = std::collections::BTreeMap::new();
                 for team in t.teams.iter().filter(|x| !x.club.trim().is_empty()) {
-                    clubs.entry(team.club.trim().to_lowercase()).or_default().push(team.number);
+                    clubs.entry(crate::text::folded(team.club.trim())).or_default().push(team.number);
                 }
                 lists.extend(clubs.into_values());
             }

@@ -546,7 +546,7 @@ impl Tournament {
         let mut order: Vec<u32> = self.teams.iter().map(|t| t.id).collect();
         crate::sorting::sort_by(&mut order, |a, b| {
             let (ra, rb) = (self.team_rating(*a), self.team_rating(*b));
-            rb.cmp(&ra).then_with(|| self.team_name(*a).to_lowercase().cmp(&self.team_name(*b).to_lowercase())).then(a.cmp(b))
+            rb.cmp(&ra).then_with(|| crate::text::folded(&self.team_name(*a)).cmp(&crate::text::folded(&self.team_name(*b)))).then(a.cmp(b))
         });
         self.renumber(&order)
     }

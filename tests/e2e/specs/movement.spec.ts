@@ -10,6 +10,7 @@ test('the seed nine-table teams movement with tea, verified, with its cards', as
   await page.goto('./');
   await page.getByRole('link', { name: 'Movements, table cards and guide cards' }).click();
   await expect(page.getByRole('heading', { name: 'Movements', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Clubscore · Movements');
   const form = page.getByTestId('movement-form');
   await form.getByLabel('Tables', { exact: true }).fill('9');
   await form.getByLabel('Boards per round', { exact: true }).fill('3');
@@ -33,7 +34,9 @@ test('the seed nine-table teams movement with tea, verified, with its cards', as
 });
 
 test('a Howell for seven pairs and a Mitchell with arrow-switch', async ({ page }) => {
+  // The movements page is its own page; the scorer's old address still leads there.
   await page.goto('./#/movements');
+  await expect(page).toHaveURL(/movements\.html#\/movements$/);
   const form = page.getByTestId('movement-form');
   await form.getByRole('combobox', { name: /^Movement/ }).selectOption({ label: 'Pairs: complete Howell' });
   await form.getByLabel('Pairs', { exact: true }).fill('7');

@@ -47,7 +47,7 @@ for (const size of sizes) {
     await page.screenshot({ path: join(out, `${size.name}-teams.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-    await page.goto('./#/movements');
+    await page.goto('./movements.html#/movements');
     await expect(page.getByTestId('verify')).toBeVisible();
     await page.screenshot({ path: join(out, `${size.name}-movements.png`), fullPage: false });
     // No part of a page is wider than the screen but the tables, which scroll.
