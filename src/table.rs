@@ -34,6 +34,21 @@ pub fn start() {
 /// results, so it is never overwritten; the page offers it as a download.
 pub const KEPT: &str = "clubscore/table-kept/";
 
+thread_local! {
+    /// The stored state as this tab last read or wrote it: a save finding
+    /// other text there (another tab of table mode saved since) is refused
+    /// and the latest shown, so two tabs never write over each other's results.
+    static SEEN: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+fn seen(text: Option<String>) {
+    SEEN.with_borrow_mut(|s| *s = text);
+}
+
+/// What a save refused because another tab saved first says.
+const CHANGED_ELSEWHERE: &str =
+    "This table's results were changed in another tab or window on this device; the latest is shown now. Enter the board again if it is not there.";
+
 /// The state this device holds. One it cannot read is first moved aside
 /// under `KEPT` (the notice says so); only then is the table free for a pack.
 fn load(notices: crate::notice::Notices) -> Option<TableState> {
@@ -44,15 +59,20 @@ fn load(notices: crate::notice::Notices) -> Option<TableState> {
             return None;
         }
     };
-    let text = store.get(KEY).ok()??;
+    let text = store.get(KEY).ok().flatten();
+    seen(text.clone());
+    let text = text?;
     match stored::decode(&text) {
         Ok(state) => Some(state),
         Err(why) => {
             let kept = format!("{KEPT}{}", storage::now());
             match store.set(&kept, &text).and_then(|()| store.remove(KEY)) {
-                Ok(()) => notices.problem(format!(
-                    "This device held a table's state it cannot read ({why}). It is kept aside, results and all: download it below and send it to the scorer."
-                )),
+                Ok(()) => {
+                    seen(None);
+                    notices.problem(format!(
+                        "This device held a table's state it cannot read ({why}). It is kept aside, results and all: download it below and send it to the scorer."
+                    ))
+                }
                 // Not moved: it stays where it is, and no pack may replace it.
                 Err(e) => notices
                     .problem(format!("This device holds a table's state it cannot read ({why}), and it could not be set aside ({e}). Nothing was changed.")),
@@ -66,12 +86,16 @@ fn load(notices: crate::notice::Notices) -> Option<TableState> {
 /// build cannot read.
 fn save(next: &TableState) -> Result<(), String> {
     let mut s = storage::local_store().map_err(|e| e.to_string())?;
-    if let Ok(Some(old)) = s.get(KEY) {
-        if let Err(why) = stored::decode(&old) {
-            return Err(format!("This device holds a table's state it cannot read ({why}); it was not replaced. Reload the page to set it aside first."));
-        }
+    let old = s.get(KEY).map_err(|e| e.to_string())?;
+    if let Some(Err(why)) = old.as_deref().map(stored::decode) {
+        return Err(format!("This device holds a table's state it cannot read ({why}); it was not replaced. Reload the page to set it aside first."));
     }
-    s.set(KEY, &stored::encode(next)).map_err(|e| e.to_string())?;
+    if SEEN.with_borrow(|seen| *seen != old) {
+        return Err(CHANGED_ELSEWHERE.into());
+    }
+    let text = stored::encode(next);
+    s.set(KEY, &text).map_err(|e| e.to_string())?;
+    seen(Some(text));
     match next.table {
         Some(t) => s.set(LOCK, &t.to_string()).map_err(|e| e.to_string()),
         None => Ok(()),
@@ -105,9 +129,21 @@ pub fn TableApp() -> impl IntoView {
         }
         match save(&next) {
             Ok(()) => state.set(Some(next)),
-            Err(e) => notices.problem(e),
+            Err(e) => {
+                if e == CHANGED_ELSEWHERE {
+                    state.set(load(notices));
+                }
+                notices.problem(e)
+            }
         }
     };
+    // Another tab of table mode on this device saved: this one shows its state, not an older one.
+    let other_tab = window_event_listener(leptos::ev::storage, move |ev| {
+        if ev.key().as_deref() == Some(KEY) && SEEN.with_borrow(|seen| *seen != ev.new_value()) {
+            state.set(load(notices));
+        }
+    });
+    on_cleanup(move || other_tab.remove());
     let apply = StoredValue::new(apply);
     let run = move |change: &dyn Fn(&mut TableState) -> Result<(), String>| apply.with_value(|a| a(change));
     // `table.html#scan/<event>`: the scorer's device reading a table's results
@@ -495,6 +531,7 @@ where
     let now = storage::now;
     let leave = move || {
         let _ = storage::local_store().and_then(|mut s| s.remove(LOCK).and(s.remove(KEY)));
+        seen(None);
         let _ = web_sys::window().map(|w| w.location().set_href("./"));
     };
     view! {

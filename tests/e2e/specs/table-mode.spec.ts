@@ -270,3 +270,38 @@ test('East–West accept a result by typing their pair number when the pack asks
   await expect(tablet.getByTestId('table-saved')).toHaveText('Board 1 saved: EW +50.');
   expect(await axeProblems(tablet)).toEqual([]);
 });
+
+test('two tabs of table mode on one device: neither writes over the other\'s results', async ({ browser }) => {
+  const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await scorerEvent(scorer);
+  const tables = scorer.getByTestId('tables');
+  await tables.getByText('Hand out the table pack').click();
+  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
+  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
+  const device = await browser.newContext();
+  const a = await device.newPage();
+  await a.goto('./table.html');
+  await a.locator('#open-pack').setInputFiles(await packFile.path());
+  await a.getByRole('button', { name: 'Table 1' }).click();
+  const b = await device.newPage();
+  await b.goto('./table.html');
+  await expect(b.getByTestId('table-title')).toHaveText('Tuesday · Table 1 · Round 1 of 3');
+  const fourSpades = async (page: Page, board: number) => {
+    await page.getByRole('button', { name: `Enter board ${board}` }).click();
+    await tap(page, '4');
+    await tap(page, 'spades');
+    await tap(page, 'N');
+    await tap(page, 'made exactly');
+    await tap(page, 'Accept');
+  };
+  // Tab A saves board 1; tab B shows it at once (it follows the other tab's saves).
+  await fourSpades(a, 1);
+  await expect(b.getByTestId('table-board').first()).toHaveText(/NS \+420$/);
+  // Tab B shown the stored state a moment late (as a browser may): its save is refused, the latest shown, nothing lost.
+  await b.evaluate(() => localStorage.setItem('clubscore/table', JSON.stringify(JSON.parse(localStorage.getItem('clubscore/table')!), null, 1)));
+  await b.getByRole('button', { name: 'Enter board 2' }).click();
+  await expect(b.getByTestId('notice')).toContainText('This table\'s results were changed in another tab or window on this device; the latest is shown now.');
+  await fourSpades(b, 2);
+  await expect(b.getByTestId('table-board')).toHaveText([/NS \+420$/, /NS \+620$/]);
+  await expect(a.getByTestId('table-board')).toHaveText([/NS \+420$/, /NS \+620$/]);
+});
