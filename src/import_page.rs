@@ -31,7 +31,7 @@ fn asks(read: &Travellers) -> bool {
 }
 
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crate::crash::install();
     if crate::shell::back_to_table_if_locked() {
         return;
     }

@@ -6,6 +6,7 @@ pub mod backup;
 pub mod bench;
 pub mod chess_page;
 pub mod components;
+pub mod crash;
 pub mod drafts;
 pub mod edited;
 pub mod import_page;
@@ -20,7 +21,7 @@ pub mod stored_event;
 pub mod table;
 
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crate::crash::install();
     if shell::back_to_table_if_locked() {
         return;
     }

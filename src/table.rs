@@ -25,7 +25,7 @@ pub const INBOX: &str = "clubscore/inbox/";
 pub const LOCK: &str = crate::shell::TABLE_LOCK;
 
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crate::crash::install();
     leptos::mount::mount_to_body(TableApp);
 }
 

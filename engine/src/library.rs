@@ -149,6 +149,35 @@ impl<S: KeyValue> Library<S> {
         Ok(out)
     }
 
+    /// Events the index lists whose stored text is gone: removed by the
+    /// browser (or another program), never by a delete here, which takes an
+    /// event out of the index first.
+    pub fn lost(&self) -> Result<Vec<String>, StoreError> {
+        let listed: Vec<String> = match self.store.get(INDEX_KEY)? {
+            Some(text) => serde_json::from_str::<Index>(&text).unwrap_or_default().ids,
+            None => Vec::new(),
+        };
+        let mut lost = Vec::new();
+        for id in listed {
+            if self.store.get(&event_key(&id))?.is_none() {
+                lost.push(id);
+            }
+        }
+        Ok(lost)
+    }
+
+    /// Forgets the lost events (the scorer has read what to do).
+    pub fn forget_lost(&mut self) -> Result<(), StoreError> {
+        let index = self.index()?;
+        let mut kept = Vec::new();
+        for id in index.ids {
+            if self.store.get(&event_key(&id))?.is_some() {
+                kept.push(id);
+            }
+        }
+        self.write_index(&Index { ids: kept })
+    }
+
     pub fn load(&self, id: &str) -> Result<Event, StoreError> {
         let text = self.raw(id)?;
         envelope::decode(&text).map_err(|problem| StoreError::Damaged { id: id.to_string(), problem })
@@ -479,6 +508,29 @@ mod tests {
         assert_eq!(now.revision, saved_a.revision + 1);
         // Taken back once: a second look finds nothing missing.
         assert_eq!(lib.take_back(&saved_a, &crate::bridge::results::RULES, "desk", 400).unwrap(), None);
+    }
+
+    /// Events gone from the store that the index still lists are said as
+    /// lost (the browser cleared them); a delete is not a loss; once the
+    /// scorer has read it, the note can be forgotten; an import brings them back.
+    #[test]
+    fn events_the_browser_removed_are_said_as_lost() {
+        let mut lib = Library::new(MemoryStore::default());
+        for (id, name) in [("a", "One"), ("b", "Two"), ("c", "Three")] {
+            lib.create(&ev(id, name), 100).unwrap();
+        }
+        lib.delete("c").unwrap();
+        assert_eq!(lib.lost().unwrap(), Vec::<String>::new());
+        let a = lib.store.map.remove(&event_key("a")).unwrap();
+        assert_eq!(lib.lost().unwrap(), ["a"]);
+        assert_eq!(names(&lib), ["Two"]);
+        // The backup imported: nothing lost any more.
+        lib.store.map.insert(event_key("a"), a);
+        assert_eq!(lib.lost().unwrap(), Vec::<String>::new());
+        lib.store.map.remove(&event_key("a"));
+        lib.forget_lost().unwrap();
+        assert_eq!(lib.lost().unwrap(), Vec::<String>::new());
+        assert_eq!(names(&lib), ["Two"]);
     }
 
     #[test]

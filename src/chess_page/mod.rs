@@ -22,7 +22,7 @@ use clubscore_engine::{html, html_of, Event, StoreError};
 use leptos::prelude::*;
 
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crate::crash::install();
     if crate::shell::back_to_table_if_locked() {
         return;
     }

@@ -70,6 +70,11 @@ fn EventList() -> impl IntoView {
             list
         })
     });
+    // Events the index lists but the store no longer holds: the browser cleared them.
+    let lost = Memo::new(move |_| {
+        changes.track();
+        storage::library().and_then(|lib| lib.lost()).ok()
+    });
     let renaming = RwSignal::new(None::<String>);
     let to_delete = RwSignal::new(None::<(String, String)>);
     let deleted = RwSignal::new(None::<Deleted>);
@@ -104,10 +109,25 @@ fn EventList() -> impl IntoView {
     view! {
         <section aria-labelledby="events-title">
             <h2 id="events-title">"Events on this device"</h2>
+            {move || lost.get().filter(|l| !l.is_empty()).map(|l| view! {
+                <div class="notice problem" role="alert" data-testid="lost-events">
+                    <p>{format!("{} event(s) this device held are gone from its storage: the browser (or another program) removed them. Import your last backup below to bring them back.", l.len())}</p>
+                    <button type="button" class="quiet" on:click=move |_| { let _ = writer.run(|lib| lib.forget_lost()); }>"Dismiss"</button>
+                </div>
+            })}
             {move || match listing.get() {
-                Err(e) => view! { <p class="problem" role="alert">{e.to_string()}</p> }.into_any(),
+                // The store cannot be read: before anything else, everything it holds, as one file.
+                Err(e) => view! {
+                    <div class="problem" role="alert">
+                        <p>{e.to_string()}</p>
+                        <button type="button" class="primary" on:click=move |_| {
+                            let (name, text) = crate::crash::everything();
+                            if let Err(e) = share::download(&name, "application/json", &text) { notices.problem(e) }
+                        }>"Download everything"</button>
+                    </div>
+                }.into_any(),
                 Ok(list) if list.is_empty() => view! {
-                    <p class="empty" data-testid="no-events">"No events yet. Create one above, or import a backup below."</p>
+                    <p class="empty" data-testid="no-events">"No events yet. Create one above, or import a backup below. (If this device held events before, the browser has cleared them: import your last backup.)"</p>
                 }.into_any(),
                 Ok(list) => view! {
                     <ul class="events" data-testid="events">

@@ -41,7 +41,7 @@ enum Cards {
 }
 
 pub fn start() {
-    console_error_panic_hook::set_once();
+    crate::crash::install();
     if crate::shell::back_to_table_if_locked() {
         return;
     }

@@ -203,3 +203,27 @@ fn a_full_local_storage_is_reported_as_full() {
     assert_eq!(local_storage().get_item("clubscore/index").unwrap(), None);
     local_storage().clear().unwrap();
 }
+
+/// A page that stops on an error: the notice comes first in the page, and
+/// its link holds everything stored, as a backup that reads back.
+#[wasm_bindgen_test]
+fn a_stopped_page_offers_everything_first() {
+    let store = local_storage();
+    let event = Event::new("crash1".into(), "Kept Pairs", Format::BridgePairs, "2026-12-01", 1).unwrap();
+    store.set_item(&event_key("crash1"), &clubscore_engine::envelope::encode(&event)).unwrap();
+    store.set_item("clubscore/table", "{\"schema\":1}").unwrap();
+    assert!(clubscore_web::crash::show("index out of bounds").is_some());
+    let bar = document().body().unwrap().first_element_child().unwrap();
+    assert_eq!(bar.get_attribute("role").as_deref(), Some("alert"));
+    assert!(bar.text_content().unwrap().starts_with("Clubscore stopped on an error. What this device saved is still here: first download everything"));
+    let link: web_sys::HtmlAnchorElement = bar.query_selector("a").unwrap().unwrap().unchecked_into();
+    assert_eq!(link.text_content().as_deref(), Some("Download everything"));
+    assert!(link.download().starts_with("clubscore-everything-") && link.href().starts_with("blob:"));
+    let (_, text) = clubscore_web::crash::everything();
+    let events = clubscore_engine::formats::backup::read(&text).unwrap();
+    assert!(events.iter().any(|e| e.id == "crash1" && e.name == "Kept Pairs"));
+    assert!(text.contains("\"clubscore/table\":\"{\\\"schema\\\":1}\""));
+    bar.remove();
+    store.remove_item(&event_key("crash1")).unwrap();
+    store.remove_item("clubscore/table").unwrap();
+}
