@@ -44,6 +44,7 @@ pub fn run() -> ExitCode {
     let (individual_ms, individual_movements) = bench_individual();
     let (_, club_entries, club_bytes) = bench_chess_log(40, 9, 4, true);
     let (merge_ms, merge_held, links_ms) = bench_chess_merge();
+    let (take_back_ms, taken_back) = bench_take_back();
     let big_backup_ms = bench_big_backup(100_000);
     let (table_file_ms, table_file_taken) = bench_table_file(clubscore_engine::tables::results::MOST_ENTRIES as u64);
     let too_long = bench_table_file(clubscore_engine::tables::results::MOST_ENTRIES as u64 + 1).1 == 0;
@@ -60,6 +61,8 @@ pub fn run() -> ExitCode {
         "chess_40_teams_9_rounds_4_boards_log_entries": club_entries,
         "chess_400_teams_merge_two_copies_ms": round(merge_ms),
         "chess_400_teams_merge_two_copies_held": merge_held,
+        "chess_400_teams_take_back_lost_save_ms": round(take_back_ms),
+        "chess_400_teams_take_back_lost_save_entries": taken_back,
         "chess_400_teams_wrong_links_check_ms": round(links_ms),
         "chess_40_teams_9_rounds_4_boards_stored_bytes": club_bytes,
         "bridge_read_pbn_ms": round(bridge_read),
@@ -220,6 +223,37 @@ fn bench_chess_merge() -> (f64, usize, f64) {
     }
     let (links_ms, _) = time(|| here.wrong_links(&RULES).len());
     (best, held, links_ms)
+}
+
+/// Two tabs of one browser (one device name) each saved 40 results on top
+/// of the same revision of a 400-team event, the second over the first: the
+/// first takes its save back (load, renumber, merge, save): the best of 3.
+fn bench_take_back() -> (f64, usize) {
+    use clubscore_engine::chess::log::{entry, rebuild, Command};
+    use clubscore_engine::chess::target::RULES;
+    use clubscore_engine::chess::tournament::BoardResult;
+    use clubscore_engine::library::{Library, MemoryStore};
+    let Some(base) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return (f64::NAN, 0) };
+    let t = rebuild(&base).tournament;
+    let (mut ours, mut theirs) = (base.clone(), base.clone());
+    for m in 0..40 {
+        for (e, v) in [(&mut ours, BoardResult::Draw), (&mut theirs, BoardResult::Loss)] {
+            if let Ok(x) = entry(e, &t, "laptop", 2, Command::Board { r: 9, m: m + if v == BoardResult::Draw { 0 } else { 40 }, b: 1, v: Some(v) }, None) {
+                e.log.push(x);
+            }
+        }
+    }
+    let (mut best, mut taken) = (f64::MAX, 0);
+    for _ in 0..3 {
+        let mut lib = Library::new(MemoryStore::default());
+        if lib.put_all(std::slice::from_ref(&theirs)).is_err() {
+            return (f64::NAN, 0);
+        }
+        let (ms, m) = time(|| lib.take_back(&ours, &RULES, "laptop", 3));
+        taken = m.ok().flatten().map(|m| m.added).unwrap_or(0);
+        best = best.min(ms);
+    }
+    (best, taken)
 }
 
 /// A 400-team, 11-round, 6-board team Swiss from TRF text to the final
