@@ -17,6 +17,13 @@ fn version_and_help() {
     assert_eq!(code, 0);
     assert!(out.starts_with("clubscore — the Clubscore scoring engine"));
     assert!(out.contains("clubscore backup check FILE"));
+    // Every tie-break code the reader takes is in the help (FB, AOB, KS … were missing), and none it refuses.
+    let listed: String = out.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (code, _, shown) in clubscore_engine::chess::tiebreak::CODES {
+        let said = listed.contains(&format!(" {code},")) || listed.contains(&format!("({code},")) || listed.contains(&format!(" {code};"));
+        assert_eq!(said, shown, "{code} in the help");
+    }
+    assert!(!listed.contains("ARO,") && !listed.contains("MPVGP"));
 }
 
 #[test]

@@ -177,7 +177,7 @@ fn Verification(
             })}</p>
             {m.tea_after_round.map(|t| view! { <p>{format!("Tea after round {t}.")}</p> })}
             {(matches!(m.kind, Kind::Teams | Kind::TeamsParallel) && teams::suggest_two_sections(m.tables)).then(|| view! {
-                <p class="hint">{format!("With {} tables, two sections of {} and {} may run better (seed: from 16 tables).", m.tables, m.tables.div_ceil(2), m.tables / 2)}</p>
+                <p class="hint">{format!("With {} tables, two sections of {} and {} may run better (usual from 16 tables).", m.tables, m.tables.div_ceil(2), m.tables / 2)}</p>
             })}
             <div class="actions">
                 <button type="button" on:click=move |_| print(Cards::Table)>"Print table cards"</button>

@@ -160,6 +160,54 @@ impl std::fmt::Display for CodeError {
 
 impl std::error::Error for CodeError {}
 
+/// Every code that ranks teams, as C.07 writes it, with what it names, and
+/// whether the help lists it (an alias such as MP for MPTS is not listed).
+/// The reader and the command line's help both read this one list.
+pub const CODES: [(&str, Name, bool); 34] = [
+    ("PTS", Name::Score(None), true),
+    ("MPTS", Name::Score(Some(Points::Match)), true),
+    ("MP", Name::Score(Some(Points::Match)), false),
+    ("GPTS", Name::Score(Some(Points::Game)), true),
+    ("GP", Name::Score(Some(Points::Game)), false),
+    ("MPvGP", Name::OtherScore, true),
+    ("DE", Name::DirectEncounter, true),
+    ("EDE", Name::ExtendedEncounter(Knockout::None), true),
+    ("EDEBT", Name::ExtendedEncounter(Knockout::CountTop), true),
+    ("EDEBB", Name::ExtendedEncounter(Knockout::CountBottom), true),
+    ("EDET", Name::ExtendedEncounter(Knockout::Top), true),
+    ("EDEB", Name::ExtendedEncounter(Knockout::Bottom), true),
+    ("BC", Name::BoardCount, true),
+    ("BB", Name::BoardCount, false),
+    ("TBR", Name::TopBoard, true),
+    ("BBE", Name::BottomBoard, true),
+    ("BH", Name::Buchholz, true),
+    ("FB", Name::ForeBuchholz, true),
+    ("AOB", Name::OpponentsBuchholz, true),
+    ("SB", Name::SonnebornBerger, true),
+    ("EMMSB", Name::ExtendedSb { opponent: Points::Match, own: Points::Match }, true),
+    ("EMGSB", Name::ExtendedSb { opponent: Points::Match, own: Points::Game }, true),
+    ("EGMSB", Name::ExtendedSb { opponent: Points::Game, own: Points::Match }, true),
+    ("EGGSB", Name::ExtendedSb { opponent: Points::Game, own: Points::Game }, true),
+    ("SSSC", Name::Sssc, true),
+    ("KS", Name::Koya, true),
+    ("PS", Name::Progressive, true),
+    ("WIN", Name::Wins, true),
+    ("WON", Name::Won, true),
+    ("BPG", Name::PlayedBlack, true),
+    ("BWG", Name::WonBlack, true),
+    ("REP", Name::Elected, true),
+    ("STD", Name::Standard, true),
+    ("TPN", Name::PairingNumber, true),
+];
+
+/// The rating tie-breaks, which rank individuals, not teams: refused by name.
+const RATING_CODES: [&str; 6] = ["ARO", "TPR", "PTP", "APRO", "APPO", "RTNG"];
+
+/// The codes the help lists, in C.07's order, comma-separated.
+pub fn listed_codes() -> String {
+    CODES.iter().filter(|c| c.2).map(|c| c.0).collect::<Vec<_>>().join(", ")
+}
+
 /// Reads one code of a record-202 list; the error says what is wrong with it.
 pub fn parse(text: &str) -> Result<Code, CodeError> {
     let written = text.trim().to_string();
@@ -172,40 +220,10 @@ pub fn parse(text: &str) -> Result<Code, CodeError> {
         Some((_, other)) => return Err(CodeError::NotAScore { code: text.clone(), score: other.to_string() }),
         None => (head, None),
     };
-    let name = match base {
-        "PTS" => Name::Score(None),
-        "MPTS" | "MP" => Name::Score(Some(Points::Match)),
-        "GPTS" | "GP" => Name::Score(Some(Points::Game)),
-        "MPVGP" => Name::OtherScore,
-        "DE" => Name::DirectEncounter,
-        "EDE" => Name::ExtendedEncounter(Knockout::None),
-        "EDEBT" => Name::ExtendedEncounter(Knockout::CountTop),
-        "EDEBB" => Name::ExtendedEncounter(Knockout::CountBottom),
-        "EDET" => Name::ExtendedEncounter(Knockout::Top),
-        "EDEB" => Name::ExtendedEncounter(Knockout::Bottom),
-        "BC" | "BB" => Name::BoardCount,
-        "TBR" => Name::TopBoard,
-        "BBE" => Name::BottomBoard,
-        "BH" => Name::Buchholz,
-        "SB" => Name::SonnebornBerger,
-        "EMMSB" => Name::ExtendedSb { opponent: Points::Match, own: Points::Match },
-        "EMGSB" => Name::ExtendedSb { opponent: Points::Match, own: Points::Game },
-        "EGMSB" => Name::ExtendedSb { opponent: Points::Game, own: Points::Match },
-        "EGGSB" => Name::ExtendedSb { opponent: Points::Game, own: Points::Game },
-        "SSSC" => Name::Sssc,
-        "WIN" => Name::Wins,
-        "WON" => Name::Won,
-        "BPG" => Name::PlayedBlack,
-        "BWG" => Name::WonBlack,
-        "PS" => Name::Progressive,
-        "REP" => Name::Elected,
-        "STD" => Name::Standard,
-        "TPN" => Name::PairingNumber,
-        "FB" => Name::ForeBuchholz,
-        "AOB" => Name::OpponentsBuchholz,
-        "KS" => Name::Koya,
-        "ARO" | "TPR" | "PTP" | "APRO" | "APPO" | "RTNG" => return Err(CodeError::Rating(base.to_string())),
-        other => return Err(CodeError::NotATieBreak(other.to_string())),
+    let name = match CODES.iter().find(|c| c.0.eq_ignore_ascii_case(base)) {
+        Some(&(_, name, _)) => name,
+        None if RATING_CODES.contains(&base) => return Err(CodeError::Rating(base.to_string())),
+        None => return Err(CodeError::NotATieBreak(base.to_string())),
     };
     if points.is_some() && name.counts() {
         return Err(CodeError::NoScore(text));

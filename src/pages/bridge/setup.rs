@@ -348,7 +348,7 @@ fn TeamsMovement(choices: Choices) -> impl IntoView {
         <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
         <Show when=move || kind.get() == Kind::Teams>
             <NumberField label="Rounds (0: all play all; fewer are played in two halves)".to_string() value=rounds min=0 max=30 />
-            <NumberField label="Rounds before tea (0: the seed's split)".to_string() value=before_tea min=0 max=30 />
+            <NumberField label="Rounds before tea (0: the movement's own split)".to_string() value=before_tea min=0 max=30 />
             <label class="check"><input type="checkbox" prop:checked=move || reversed.get() on:change=move |ev| reversed.set(event_target_checked(&ev)) />" The halves the other way round"</label>
             <label class="check"><input type="checkbox" prop:checked=move || redeal.get() on:change=move |ev| redeal.set(event_target_checked(&ev)) />" Re-dealt last round (an even number of teams: the team halfway round)"</label>
         </Show>

@@ -10,6 +10,25 @@ mod qr;
 
 use std::process::ExitCode;
 
+/// `text` broken into the help's right-hand column (34 spaces in, 60 wide),
+/// its first line after the 16 characters of "the tie-breaks (".
+fn wrapped(text: &str) -> String {
+    let mut out = String::new();
+    let mut line = 16;
+    for word in text.split(' ') {
+        if line + word.len() > 60 {
+            out.push_str("\n                                  ");
+            line = 0;
+        } else if !out.is_empty() {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += word.len();
+    }
+    out
+}
+
 const HELP: &str = "clubscore — the Clubscore scoring engine on the command line
 
 Usage:
@@ -51,8 +70,7 @@ Usage:
   clubscore chess check FILE.trf
   clubscore chess convert FILE.trf [--pair [--seed N] [--beyond]]
                                   standings: a team tournament's standings from its TRF with
-                                  the tie-breaks (MPTS, GPTS, MPvGP, DE, EDE, EDEBT, EDEBB, EDET,
-                                  EDEB, BC, TBR, BBE, BH, SB, EMMSB, EMGSB, EGMSB, EGGSB, SSSC;
+                                  the tie-breaks ({TIEBREAKS};
                                   :MP or :GP, cuts /C1 /M1, /P, /K<n>; FIDE's default list when
                                   none is given); teams level on all of them share a rank
                                   pair: the next round of a team Swiss by C.04.6 (--explain: its
@@ -92,7 +110,8 @@ fn main() -> ExitCode {
     }
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
-        [] | ["--help"] | ["-h"] | ["help"] => out::say(HELP),
+        // The tie-break codes from the reader's own list, wrapped as the help is.
+        [] | ["--help"] | ["-h"] | ["help"] => out::say(&HELP.replace("{TIEBREAKS}", &wrapped(&clubscore_engine::chess::tiebreak::listed_codes()))),
         ["--version"] | ["-V"] => out::say(&format!("clubscore {}\n", env!("CARGO_PKG_VERSION"))),
         ["backup", "check", path] => backup::check(path),
         ["bridge", "score", rest @ ..] => bridge::score(rest),

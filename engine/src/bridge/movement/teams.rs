@@ -243,7 +243,7 @@ pub fn seed_plan(tables: u32, boards_per_round: u32, twelve_rounds: bool) -> Res
     let halves = if twelve_rounds && tables >= 15 {
         TWELVE_ROUNDS
     } else {
-        initial_movement(tables).ok_or(MovementError::Tables { kind: "seed's multiple-teams", tables, allowed: "5 to 16; from 15 the 12-round plan" })?
+        initial_movement(tables).ok_or(MovementError::Tables { kind: "multiple-teams", tables, allowed: "5 to 16; from 15 the 12-round plan" })?
     };
     with_tea(tables, boards_per_round, &halves)
 }
@@ -296,6 +296,14 @@ fn walk(n: u32, boards_per_round: u32, halves: &[Half], tea: bool) -> Movement {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A plan refused says so in a scorer's words, never the word of our
+    /// specification ("the seed's"), which reached users before.
+    #[test]
+    fn a_refused_plan_says_why_in_a_scorers_words() {
+        let refused = seed_plan(4, 3, false).map(|_| ()).map_err(|e| e.to_string());
+        assert_eq!(refused, Err("a multiple-teams movement cannot be run on 4 tables (5 to 16; from 15 the 12-round plan)".to_string()));
+    }
 
     fn ew_up(m: &Movement, round: usize) -> u32 {
         // Where team 1's EW pair sits, as "up k" from its home table.
