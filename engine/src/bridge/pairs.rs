@@ -283,20 +283,20 @@ pub(crate) fn standings(boards: &[ScoredBoard], field: Field, rank_by: RankBy) -
     rows
 }
 
-/// ACBL: a pair that played fewer boards than the most anyone in its field
-/// played has its total factored to that number (total × boards in the
-/// session / boards played, printed to 2 decimals), and its percentage is
+/// ACBL: a pair that played fewer boards than the session's most (anyone's,
+/// in either direction: a Mitchell whose East–West pairs each sat out a
+/// round is factored to the North–South pairs' 26 boards, not to its own
+/// direction's 24) has its total factored to that number (total × boards in
+/// the session / boards played, printed to 2 decimals), and its percentage is
 /// taken from the printed total, as ACBLscore prints it.
 fn factor_to_full(rows: &mut Vec<Standing>) {
-    for direction in [Direction::NS, Direction::EW, Direction::Both] {
-        let full = rows.iter().filter(|r| r.direction == direction).map(|r| r.boards).max().unwrap_or(0);
-        for r in rows.iter_mut().filter(|r| r.direction == direction && r.boards > 0 && r.boards < full) {
-            let by = full as f64 / r.boards as f64;
-            r.mp = crate::text::round_to(r.mp * by, 2);
-            r.max *= by;
-            r.pct = if r.max > 0.0 { 100.0 * r.mp / r.max } else { 50.0 };
-            r.factored = true;
-        }
+    let full = rows.iter().map(|r| r.boards).max().unwrap_or(0);
+    for r in rows.iter_mut().filter(|r| r.boards > 0 && r.boards < full) {
+        let by = full as f64 / r.boards as f64;
+        r.mp = crate::text::round_to(r.mp * by, 2);
+        r.max *= by;
+        r.pct = if r.max > 0.0 { 100.0 * r.mp / r.max } else { 50.0 };
+        r.factored = true;
     }
     place(rows, RankBy::Percentage);
 }
@@ -360,6 +360,22 @@ mod tests {
         let two = rows.iter().find(|r| r.pair == 2).cloned().unwrap_or_else(|| standing(0, Direction::NS, 0, 0.0, 0.0));
         assert_eq!((two.mp, two.max, two.factored), (7.58, 26.0, true));
         assert_eq!(crate::text::fixed(two.pct, 2), "29.15");
+    }
+
+    /// A Mitchell whose East–West pairs played 24 boards and North–South
+    /// 26: an East–West total of 163.5 is factored to the session's 26
+    /// boards, 177.13 as ACBLscore prints it (it printed 163.5 before); its
+    /// percentage and place do not move.
+    #[test]
+    fn acbl_factors_to_the_sessions_most_boards_not_the_directions() {
+        let mut rows =
+            vec![standing(1, Direction::NS, 26, 170.0, 312.0), standing(1, Direction::EW, 24, 163.5, 288.0), standing(2, Direction::EW, 24, 120.0, 288.0)];
+        let before = rows[1].pct;
+        factor_to_full(&mut rows);
+        let ew1 = rows.iter().find(|r| (r.pair, r.direction) == (1, Direction::EW)).cloned().unwrap_or_else(|| standing(0, Direction::NS, 0, 0.0, 0.0));
+        assert_eq!((ew1.mp, ew1.max, ew1.factored, ew1.rank.as_str()), (177.13, 312.0, true, "1"));
+        assert!((ew1.pct - before).abs() < 0.01, "{} and {before}", ew1.pct);
+        assert!(!rows.iter().find(|r| r.direction == Direction::NS).is_some_and(|r| r.factored), "NS played the session's most");
     }
 
     /// The seed's boards 1-4 (SC 2.2-2.3) as a four-table Mitchell.
