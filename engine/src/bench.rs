@@ -63,6 +63,7 @@ pub fn team_swiss_trf(teams: u32, rounds: u32, boards: u32) -> String {
             number: t,
             name: format!("Team {t}"),
             nickname: String::new(),
+            strength: None,
             match_points: None,
             game_points: None,
             rank: None,

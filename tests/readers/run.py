@@ -134,6 +134,56 @@ def scripted_swiss(work):
     return path
 
 
+def holes_report():
+    """A team report written by hand from TRF-2026's text, with what real events have:
+    a board forfeited (B2 absent), a reserve moving up (D2 absent, D3 on board 2), a
+    whole match forfeited (330, its losers' boards "0000 - -"), each team's strength factor."""
+    def player(n, name, rating, points, games):
+        line = f"001 {n:>4}      {name:<33} {rating:>4}".ljust(80) + f"{points:>4}{0:>5}"
+        return (line + "".join("  " + g for g in games)).rstrip()
+    lines = ["012 Holes cup", "042 2026/11/01", "062 9", "072 9", "082 4", "142 2", "152 W", "192 FIDE_TEAM_MP_GP"]
+    lines += [
+        "310   1 Alpha                                    1995    4.0    4.0   1     1    2",
+        "310   2 Bravo                                    1900    0.0    0.0   4     3    4",
+        "310   3 Charlie                                  1795    1.0    1.0   3     5    6",
+        "310   4 Delta                                    1710    3.0    3.0   2     7    8    9",
+    ]
+    blank = " " * 8
+    lines += [
+        player(1, "A1", 2000, "2.0", ["   3 w 1", "0000 - +"]),
+        player(2, "A2", 1990, "2.0", ["0000 - +", "0000 - +"]),
+        player(3, "B1", 1900, "0.0", ["   1 b 0", "   7 b 0"]),
+        player(4, "B2", 1890, "0.0", ["0000 - -", "   8 w 0"]),
+        player(5, "C1", 1800, "0.5", ["   7 w =", "0000 - -"]),
+        player(6, "C2", 1790, "0.5", ["   9 b =", "0000 - -"]),
+        player(7, "D1", 1700, "1.5", ["   5 b =", "   3 w 1"]),
+        player(8, "D2", 1690, "1.0", [blank, "   4 b 1"]),
+        player(9, "D3", 1680, "0.5", ["   6 w =", blank]),
+        "330 +- 002 001 003",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def holes(work):
+    """The hand-made report and its conversion: FIDE's checker reads both and scores them alike, and as we do."""
+    original = os.path.join(work, "holes.trf")
+    with open(original, "w") as f:
+        f.write(holes_report())
+    same_tiebreaks("the hand-made report with a board forfeit, a reserve moved up and a match forfeited", original)
+    code, text, err = clubscore("chess", "convert", original)
+    converted = os.path.join(work, "holes-converted.trf")
+    with open(converted, "w") as f:
+        f.write(text)
+    check("the hand-made report converted", code == 0, err)
+    try:
+        before, after = fide_tiebreaks(original), fide_tiebreaks(converted)
+    except Exception as e:
+        return check("FIDE's checker reads the converted report", False, str(e)[:300])
+    check("FIDE's checker scores the converted report as the original", before == after, f"{before} / {after}")
+    strengths = lambda t: [l[47:53].strip() for l in t.splitlines() if l.startswith("310")]
+    check("each team's strength factor (310) kept", strengths(text) == strengths(holes_report()), f"{strengths(text)}")
+
+
 def kept_apart(work):
     """Teams kept apart: a rule read from our dialect (XXO team-forbidden) and
     written as TRF-2026's 260 record, which names teams in a team file. FIDE's
@@ -237,6 +287,7 @@ def main():
             pairings_check("the Swiss paired by Clubscore", swiss)
             same_tiebreaks("the Swiss paired by Clubscore", swiss)
         kept_apart(work)
+        holes(work)
         print("USEBIO written by Clubscore, read by an XML parser:")
         bridge = os.path.join(SHARED, "bridge")
         for name in ["ffb_magic_contest/test_set.pbn", "rchillyard_Bridge/newtonbridge_20160120_1.pbn"]:

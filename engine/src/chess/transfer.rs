@@ -205,6 +205,8 @@ pub fn to_trf(t: &Tournament) -> Trf {
             number: team.number,
             name: team.name.clone(),
             nickname: team.short.clone(),
+            // The team's rating as the order of the teams uses it (FIDE's strength factor).
+            strength: Some(t.team_rating(team.id).0).filter(|&r| r > 0),
             // A negative total (after a penalty) has no place in the 310 columns: left blank.
             match_points: u32::try_from(x.match_points).ok(),
             game_points: u32::try_from(x.game_points).ok(),
@@ -261,7 +263,15 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     t.teams = trf
         .teams
         .iter()
-        .map(|x| Team { id: x.number, number: x.number, name: x.name.clone(), short: x.nickname.clone(), roster: x.members.clone(), ..Team::default() })
+        .map(|x| Team {
+            id: x.number,
+            number: x.number,
+            name: x.name.clone(),
+            short: x.nickname.clone(),
+            roster: x.members.clone(),
+            rating: x.strength,
+            ..Team::default()
+        })
         .collect();
     let of = TeamOf::new(trf);
     let players: BTreeMap<u32, &TrfPlayer> = trf.players.iter().map(|p| (p.number, p)).collect();

@@ -81,6 +81,8 @@ pub struct TeamRecord {
     pub number: u32,
     pub name: String,
     pub nickname: String,
+    /// The strength factor (`310`, columns 48–53): the team's average rating.
+    pub strength: Option<u32>,
     /// Match and game points as printed (`310`), in halves.
     pub match_points: Option<u32>,
     pub game_points: Option<u32>,
@@ -285,6 +287,7 @@ fn team_013(line: &Line, n: usize) -> Result<TeamRecord, TrfError> {
         number: n as u32 + 1,
         name: line.field(5, 36),
         nickname: String::new(),
+        strength: None,
         match_points: None,
         game_points: None,
         rank: None,
@@ -299,6 +302,7 @@ fn team_310(line: &Line) -> Result<TeamRecord, TrfError> {
         number,
         name: line.field(9, 40),
         nickname: line.field(42, 46),
+        strength: line.number(48, 53, "strength factor")?,
         match_points: line.halves(55, 60, "match points")?,
         game_points: line.halves(62, 67, "game points")?,
         rank: line.number(69, 71, "rank")?,
@@ -578,7 +582,7 @@ pub fn write(trf: &Trf) -> String {
             t.number,
             column(&t.name, 32),
             column(&t.nickname, 5),
-            "",
+            t.strength.map(|r| r.to_string()).unwrap_or_default(),
             halves(t.match_points),
             halves(t.game_points),
             t.rank.map(|r| r.to_string()).unwrap_or_default()
