@@ -10,7 +10,9 @@ use leptos::prelude::*;
 #[component]
 pub fn App() -> impl IntoView {
     provide_shell();
-    crate::shell::take_back_lost_saves(|game| Some(clubscore_engine::games::rules(game)));
+    crate::shell::take_back_lost_saves(Some(|lib, ours| {
+        lib.take_back(ours, clubscore_engine::games::rules(ours.game()), &crate::storage::device(), crate::storage::now())
+    }));
     let route = RwSignal::new(current_route());
     let hash = window_event_listener(leptos::ev::hashchange, move |_| route.set(current_route()));
     on_cleanup(move || hash.remove());

@@ -110,7 +110,7 @@ fn ImportResults() -> impl IntoView {
     let scale = RwSignal::new(MpScale::Wbf);
     let file_input = NodeRef::<leptos::html::Input>::new();
     let on_file = move |_| {
-        share::with_chosen_bytes(file_input, notices, move |file, bytes| match clubscore_engine::formats::session_file::read(&bytes) {
+        share::with_chosen_bytes(file_input, notices, move |file, bytes| match clubscore_engine::formats::session_file::read_for_event(&bytes) {
             Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
             Ok(read) => {
                 directions.set(Directions::Shared);

@@ -26,36 +26,78 @@ pub fn provide_shell() {
     on_cleanup(move || storage.remove());
 }
 
+/// How a page merges a lost save back (`Library::take_back` with its games'
+/// rules): a function the page passes, so a page that passes none carries no merge.
+pub type Merge = fn(
+    &mut clubscore_engine::Library<crate::storage::LocalStore>,
+    &clubscore_engine::Event,
+) -> Result<Option<clubscore_engine::merge::Merged>, clubscore_engine::StoreError>;
+
+/// Where a save another tab wrote over waits, on a page that does not merge
+/// (the chess page), until the list of events takes it back.
+pub const LOST_SAVE: &str = "clubscore/lost-save/";
+
 /// A save of this tab's that another tab then wrote over from the same
 /// revision (the browser showed that tab our write a moment late, so both
-/// saved on top of one revision) is taken back: merged into the copy stored
-/// now and saved past it, so neither tab loses an entry. `rules` gives the
-/// rules of the games this page saves (none: not this page's to merge).
-pub fn take_back_lost_saves(rules: fn(clubscore_engine::Game) -> Option<&'static dyn clubscore_engine::event::Rules>) {
+/// saved on top of one revision) is taken back. With `merge` (the scorer's
+/// page, which has the merge) it is merged into the copy stored now and saved
+/// past it, and so is every save another page kept aside; without (the chess
+/// page, whose download stays small) it is kept aside under `LOST_SAVE` and
+/// merged when the list of events next opens. Either way no entry is lost.
+pub fn take_back_lost_saves(merge: Option<Merge>) {
     use crate::storage;
     use clubscore_engine::envelope::{decode, peek_revision};
     let writer = Writer::get();
+    let take_back = move |mine: &str| {
+        let (Some(merge), Ok(ours)) = (merge, decode(mine)) else { return false };
+        match writer.run(|lib| merge(lib, &ours)) {
+            Ok(Some(m)) => {
+                // A page showing our copy is told the stored one is newer (it holds both tabs' entries now).
+                writer.changes.bump_foreign();
+                let held = if m.conflicts > 0 { format!("; {} differ and wait for the director or arbiter", m.conflicts) } else { String::new() };
+                writer
+                    .notices
+                    .done(format!("“{}” was saved in another tab at the same moment: both are kept ({} entr(ies) merged back{held}).", ours.name, m.added));
+                true
+            }
+            Ok(None) => true,
+            Err(_) => false,
+        }
+    };
+    // Saves another page kept aside: taken back now, each key removed once merged.
+    if merge.is_some() {
+        if let Ok(mut store) = storage::local_store() {
+            use clubscore_engine::library::KeyValue;
+            for key in store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(LOST_SAVE)) {
+                if let Ok(Some(mine)) = store.get(&key) {
+                    if take_back(&mine) {
+                        let _ = store.remove(&key);
+                    }
+                }
+            }
+        }
+    }
     let listener = window_event_listener(leptos::ev::storage, move |ev| {
         let Some(key) = ev.key() else { return };
         let Some(mine) = storage::written_here(&key) else { return };
         let theirs = ev.new_value();
         let (theirs_at, mine_at) = (theirs.as_deref().and_then(peek_revision), peek_revision(&mine));
+        storage::remember_written(&key, None);
         // A later revision built on ours, or the event deleted there: nothing of ours to take back.
-        if theirs_at.is_none() || theirs_at > mine_at || theirs.as_deref() == Some(mine.as_str()) {
-            storage::remember_written(&key, None);
+        if theirs_at.is_none() || theirs_at > mine_at || theirs.as_deref() == Some(mine.as_str()) || take_back(&mine) {
             return;
         }
-        let Ok(ours) = decode(&mine) else { return };
-        let Some(rules) = rules(ours.game()) else { return };
-        storage::remember_written(&key, None);
-        if let Ok(Some(m)) = writer.run(|lib| lib.take_back(&ours, rules, &storage::device(), storage::now())) {
-            // A page showing our copy is told the stored one is newer (it holds both tabs' entries now).
-            writer.changes.bump_foreign();
-            let held = if m.conflicts > 0 { format!("; {} differ and wait for the director or arbiter", m.conflicts) } else { String::new() };
-            writer.notices.done(format!(
-                "“{}” was saved in another tab at the same moment as here: both are kept ({} entr(ies) of this tab merged back{held}).",
-                ours.name, m.added
-            ));
+        // Kept aside, whole, for the list of events to merge.
+        let id = key.strip_prefix(clubscore_engine::library::EVENT_PREFIX).unwrap_or(&key);
+        let kept = storage::local_store().and_then(|mut s| {
+            use clubscore_engine::library::KeyValue;
+            s.set(&format!("{LOST_SAVE}{id}"), &mine)
+        });
+        match kept {
+            Ok(()) => writer.notices.problem(
+                "This event was saved in another tab at the same moment as here. This tab's save is kept on this device and merged back when the list of events opens (← All events).",
+            ),
+            Err(e) => writer.notices.store_error(&e),
         }
     });
     on_cleanup(move || listener.remove());

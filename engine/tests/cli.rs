@@ -550,3 +550,48 @@ fn a_report_in_a_windows_code_page_is_read_and_said() {
         (2, "clubscore: --encoding ebcdic: say utf-8, latin1, windows-1252 or windows-1253\nRun `clubscore --help` for the commands.\n")
     );
 }
+
+/// A pairs session in IMPs, written by hand from PBN's tags as Ruter writes
+/// one (`[Scoring "IMP;Cross"]`) and scored by hand: on board 1 (+420, −50,
+/// +400) the cross-IMPs total +11, −20, +9; on board 2 (NS vulnerable: +110,
+/// +140, −100) +4, +7, −11. Butler against each board's datum (260, then 50):
+/// +4, −7, +4 and +2, +3, −4.
+#[test]
+fn a_pairs_session_in_imps_is_scored_as_its_program_scored_it() {
+    let pbn = |scoring: &str| {
+        format!(
+            "[Event \"Cross-IMPs night\"]\n[Scoring \"{scoring}\"]\n[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n3 4 4S N 9\n5 6 3NT S 9\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 2H S 8\n3 4 2H S 9\n5 6 1NT N 6\n"
+        )
+    };
+    let imps_of = |scoring: &str| {
+        let path = temp_file(&format!("imps-{}.pbn", scoring.replace(';', "-")), &pbn(scoring));
+        let (code, out, err) = clubscore(&["bridge", "score", path.to_str().unwrap_or_default()]);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+        let board1: Vec<f64> = v["boards"][0]["results"].as_array().map(|r| r.iter().filter_map(|x| x["imps_ns"].as_f64()).collect()).unwrap_or_default();
+        let pairs: Vec<(u64, f64, String)> = v["pairs"]
+            .as_array()
+            .map(|p| {
+                p.iter()
+                    .map(|x| (x["pair"].as_u64().unwrap_or(0), x["imps"].as_f64().unwrap_or(f64::NAN), x["rank"].as_str().unwrap_or("").to_string()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        (v["scoring"].as_str().unwrap_or("").to_string(), board1, pairs)
+    };
+    let (said, board1, pairs) = imps_of("IMP;Cross");
+    assert_eq!((said.as_str(), board1), ("IMP;Cross", vec![11.0, -20.0, 9.0]));
+    let row = |p: u64| pairs.iter().find(|x| x.0 == p).cloned();
+    assert_eq!(row(1), Some((1, 15.0, "1".to_string())));
+    assert_eq!(row(5), Some((5, -2.0, "2".to_string())));
+    assert_eq!(row(3), Some((3, -13.0, "3".to_string())));
+    assert_eq!(row(4), Some((4, 13.0, "1".to_string())));
+    let (_, board1, pairs) = imps_of("IMP;Butler");
+    assert_eq!(board1, vec![4.0, -7.0, 4.0]);
+    assert_eq!(pairs.iter().find(|x| x.0 == 1).map(|x| x.1), Some(6.0));
+    // Written as JSON only so far: asked for PBN, it says so.
+    let path = temp_file("imps-pbn-out.pbn", &pbn("IMP;Cross"));
+    let (code, _, err) = clubscore(&["bridge", "score", path.to_str().unwrap_or_default(), "--pbn"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("this session is scored in IMPs (IMP;Cross): it is written as JSON only so far, not --pbn"), "{err}");
+}

@@ -70,10 +70,8 @@ pub fn use_restoring() -> Restoring {
 #[component]
 fn ChessApp() -> impl IntoView {
     crate::shell::provide_shell();
-    // This page saves chess events only: a bridge event's lost save is the scorer's page's to take back.
-    crate::shell::take_back_lost_saves(|game| {
-        (game == clubscore_engine::Game::Chess).then_some(&clubscore_engine::chess::target::RULES as &dyn clubscore_engine::event::Rules)
-    });
+    // A save another tab wrote over is kept aside; the list of events merges it (the merge stays off this page).
+    crate::shell::take_back_lost_saves(None);
     let route = RwSignal::new(current());
     let hash = window_event_listener(leptos::ev::hashchange, move |_| route.set(current()));
     on_cleanup(move || hash.remove());

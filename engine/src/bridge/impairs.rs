@@ -9,8 +9,10 @@ use super::pairs::{standings, Board, Field, RankBy, ScoredBoard, ScoredResult, S
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ImpMethod {
-    /// Cross-IMPs averaged per comparison.
+    /// Cross-IMPs averaged per comparison (Compscore's CROSS_IMP).
     CrossImps,
+    /// Cross-IMPs totalled over a board's comparisons (Ruter's `IMP;Cross`).
+    CrossImpsTotal,
     /// Butler with this many scores dropped at each end (`None`: the default for the field).
     Butler(Option<usize>),
 }
@@ -42,6 +44,7 @@ pub fn score_boards_imps(boards: &[Board], method: ImpMethod) -> Vec<ScoredBoard
             let real: Vec<i32> = b.results.iter().filter_map(|r| if let Outcome::Score(s) = r.outcome { Some(s) } else { None }).collect();
             let per_score: Vec<f64> = match method {
                 ImpMethod::CrossImps => cross_imps(&real).into_iter().map(|x| x.1).collect(),
+                ImpMethod::CrossImpsTotal => cross_imps(&real).into_iter().map(|x| x.0 as f64).collect(),
                 ImpMethod::Butler(trim) => {
                     let k = trim.unwrap_or_else(|| default_trim(real.len()));
                     match datum(&real, k) {
@@ -79,6 +82,16 @@ mod tests {
 
     fn board(number: u32, scores: &[(u32, u32, i32)]) -> Board {
         Board { number, results: scores.iter().map(|&(ns, ew, s)| TableResult { ns, ew, outcome: Outcome::Score(s), group: 0 }).collect() }
+    }
+
+    /// The seed's board 1 summed as Ruter prints it: 15, 18, −8, −25 (the averages × 3).
+    #[test]
+    fn cross_imps_summed_per_board() {
+        let boards = [board(1, &[(1, 11, 400), (2, 12, 430), (3, 13, 150), (4, 14, -50)])];
+        let (scored, table) = score_session_imps(&boards, ImpMethod::CrossImpsTotal, Field::Auto);
+        let ns: Vec<Option<f64>> = scored[0].results.iter().map(|r| r.mp_ns).collect();
+        assert_eq!(ns, [Some(15.0), Some(18.0), Some(-8.0), Some(-25.0)]);
+        assert_eq!(table.iter().find(|s| (s.pair, s.direction) == (14, Direction::EW)).map(|s| s.mp), Some(25.0));
     }
 
     #[test]

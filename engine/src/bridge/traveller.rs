@@ -106,6 +106,9 @@ pub struct Travellers {
     /// What a reader took in a way worth saying (sit-out rows, a director's
     /// match points held as percentages): told to the user, never silent.
     pub notes: Vec<String>,
+    /// A pairs session scored in IMPs, as the file says (its words, and how
+    /// they are read); none: match points.
+    pub imps: Option<(String, crate::bridge::impairs::ImpMethod)>,
 }
 
 /// Whether NS pair 1 and EW pair 1 are one pair (a Howell) or two (a

@@ -287,6 +287,25 @@ fn split_row(raw: &str, line: usize) -> Result<Vec<Cell>, PbnError> {
 
 use super::line::empty;
 
+/// How a pairs session's `Scoring` tag scores its boards in IMPs: Ruter's
+/// `IMP;Cross` totals each board's cross-IMPs; `Butler` (Magic Contest's
+/// `IMP;Butler-2;Mean`) IMPs each score against the board's datum, with as
+/// many scores dropped at each end as the tag's number says (else the
+/// field's usual). None for anything else (a bare `IMP` scores a teams match).
+pub fn imp_method(scoring: &str) -> Option<crate::bridge::impairs::ImpMethod> {
+    use crate::bridge::impairs::ImpMethod;
+    let words: Vec<String> = scoring.split(';').map(|w| w.trim().to_ascii_uppercase()).collect();
+    if words.iter().any(|w| w == "CROSS" || w == "CROSS-IMPS" || w == "CROSSIMPS") {
+        return Some(ImpMethod::CrossImpsTotal);
+    }
+    let butler = words.iter().find(|w| w.starts_with("BUTLER"))?;
+    let dropped = butler.strip_prefix("BUTLER").map(|n| n.trim_start_matches('-')).filter(|n| !n.is_empty());
+    match dropped {
+        None => Some(ImpMethod::Butler(None)),
+        Some(n) => n.parse::<usize>().ok().filter(|&k| k <= 10).map(|k| ImpMethod::Butler(Some(k))),
+    }
+}
+
 /// Reads the boards and results of a pairs session from PBN bytes.
 pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
     let text = decode_text(bytes);
@@ -298,10 +317,13 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         if session.event.is_none() {
             session.event = game.tag("Event").map(|t| t.value.clone()).filter(|v| !v.is_empty() && v != "#");
         }
-        // [Scoring "IMP"] (or Butler, Cross-IMPs): refused rather than ranked on match points.
-        if let Some(scoring) = game.tag("Scoring").map(|t| t.value.trim().to_ascii_uppercase()).filter(|s| s.contains("IMP") || s.contains("BUTLER")) {
-            let line = game.tag("Scoring").map_or(1, |t| t.line);
-            return Err(PbnError::at(line, 1, super::refused::not_match_points(&format!("its Scoring tag says {scoring}"))));
+        // [Scoring "IMP;Cross"] or "…Butler…": a pairs session in IMPs, read as such;
+        // a bare "IMP" (a teams match's scoring) is refused rather than ranked on match points.
+        if let Some(tag) = game.tag("Scoring").filter(|t| t.value.to_ascii_uppercase().contains("IMP") || t.value.to_ascii_uppercase().contains("BUTLER")) {
+            match imp_method(&tag.value) {
+                Some(method) => session.imps = Some((tag.value.trim().to_string(), method)),
+                None => return Err(PbnError::at(tag.line, 1, super::refused::not_match_points(&format!("its Scoring tag says {}", tag.value.trim())))),
+            }
         }
         if session.date.is_none() {
             // PBN writes 2022.02.06 (a "?" for what is unknown).

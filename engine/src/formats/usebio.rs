@@ -225,12 +225,20 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
             ),
         ));
     }
-    // A pairs event scored in IMPs (cross-IMPs, Butler) is refused rather than ranked on match points it was not played for.
+    // A pairs event scored in IMPs: Compscore's CROSS_IMP averages each board's
+    // cross-IMPs, BUTLER IMPs each score against the datum; any other method is
+    // refused rather than ranked on match points it was not played for.
     let method = event.text_of("BOARD_SCORING_METHOD").trim().to_ascii_uppercase();
-    if !method.is_empty() && !method.starts_with("MATCH") && method != "MP" {
-        return Err(at(event.line, super::refused::not_match_points(&format!("its BOARD_SCORING_METHOD is {method}"))));
-    }
     let mut session = Travellers::default();
+    if !method.is_empty() && !method.starts_with("MATCH") && method != "MP" {
+        use crate::bridge::impairs::ImpMethod;
+        let read = match method.as_str() {
+            "CROSS_IMP" | "CROSS_IMPS" | "CROSS-IMPS" => ImpMethod::CrossImps,
+            "BUTLER" | "BUTLER_IMP" | "BUTLER_IMPS" => ImpMethod::Butler(None),
+            _ => return Err(at(event.line, super::refused::not_match_points(&format!("its BOARD_SCORING_METHOD is {method}")))),
+        };
+        session.imps = Some((method.clone(), read));
+    }
     session.event = [event.text_of("EVENT_DESCRIPTION"), event.text_of("TITLE")].into_iter().find(|t| !t.is_empty()).map(str::to_string);
     // USEBIO writes 21/07/2022.
     let date = event.text_of("DATE");

@@ -43,7 +43,7 @@ test('a save another tab writes over from the same revision is taken back: both 
   );
 
   // Tab A hears of it, and takes its save back: merged, nothing lost.
-  await expect(a.getByTestId('notice')).toContainText('“Race night” was saved in another tab at the same moment as here: both are kept (1 entr(ies) of this tab merged back).');
+  await expect(a.getByTestId('notice')).toContainText('“Race night” was saved in another tab at the same moment: both are kept (1 entr(ies) merged back).');
   const log = await storedLog(a, id);
   const results = log.filter((e) => e.action.kind === 'bridge_result').map((e) => `${e.action.board} ${e.action.ns} ${e.action.ew}`);
   expect(results.sort()).toEqual(['1 1 4', '1 3 5', '2 1 4']);
@@ -89,4 +89,43 @@ test('a backup merged in one tab while the event is open in another: the open ta
   await expect(rows.nth(2).getByTestId('entered')).toHaveText('NS +110');
   const log = await storedLog(a, eventId(a));
   expect(log.filter((e) => e.action.kind === 'bridge_result')).toHaveLength(3);
+});
+
+test('on the chess page, a save another tab wrote over is kept aside and merged when the list of events opens', async ({ context }) => {
+  const a = await context.newPage();
+  const home = new HomePage(a);
+  await home.open();
+  await home.create('Race cup', 'Chess · Team Swiss');
+  await a.getByRole('link', { name: 'Race cup', exact: true }).click();
+  await expect(a).toHaveURL(/chess\.html#\/event\//);
+  const id = decodeURIComponent(new URL(a.url()).hash.replace(/^#\/event\//, ''));
+  const key = `clubscore/event/${id}`;
+  const b = await context.newPage();
+  await b.goto(new URL('./', a.url()).toString());
+  const base = await b.evaluate((k) => localStorage.getItem(k)!, key);
+  // Tab A adds a team; tab B, shown that save too late, saves a note on top of the same revision.
+  const form = a.getByTestId('add-team');
+  await form.getByLabel('New team').fill('Rooks');
+  await form.getByRole('button', { name: 'Add team' }).click();
+  await expect(a.getByTestId('notice')).toContainText('Team Rooks added.');
+  await b.evaluate(
+    ({ k, text }) => {
+      const stored = JSON.parse(text);
+      const device = localStorage.getItem('clubscore/device');
+      stored.data.log.push({ id: `${device}:1`, at: Date.now(), action: { kind: 'note', text: 'from tab B' } });
+      stored.data.revision += 1;
+      localStorage.setItem(k, JSON.stringify(stored));
+    },
+    { k: key, text: base },
+  );
+  await expect(a.getByTestId('notice')).toContainText("This event was saved in another tab at the same moment as here. This tab's save is kept on this device and merged back when the list of events opens");
+  expect(await a.evaluate((k) => localStorage.getItem(k) !== null, `clubscore/lost-save/${id}`)).toBe(true);
+  // The list of events takes it back: both tabs' entries are in the log, and the kept copy is gone.
+  await a.getByRole('link', { name: '← All events' }).click();
+  await expect(a.getByTestId('notice')).toContainText('“Race cup” was saved in another tab at the same moment: both are kept (1 entr(ies) merged back).');
+  const log = await storedLog(a, id);
+  expect(log.some((e) => JSON.stringify(e.action).includes('from tab B'))).toBe(true);
+  expect(log.some((e) => JSON.stringify(e.action).includes('Rooks'))).toBe(true);
+  expect(new Set(log.map((e) => e.id)).size).toBe(log.length);
+  expect(await a.evaluate((k) => localStorage.getItem(k), `clubscore/lost-save/${id}`)).toBeNull();
 });

@@ -2,6 +2,7 @@
 
 use super::out;
 use clubscore_engine::bridge::crossimps::cross_imps;
+use clubscore_engine::bridge::impairs::{score_session_imps, ImpMethod};
 use clubscore_engine::bridge::matchpoints::{Different, MpScale, Outcome};
 use clubscore_engine::bridge::movement::Kind;
 use clubscore_engine::bridge::pairs::{score_session, Direction, Field, Options};
@@ -69,6 +70,9 @@ pub fn score(args: &[&str]) -> ExitCode {
         eprintln!("clubscore: {path}: {note}");
     }
     let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
+    if let Some((said, method)) = &pbn.imps {
+        return score_in_imps(&pbn, &boards, said, *method, options.field, output);
+    }
     let session = score_session(&boards, options);
     match output {
         "--pbn" => return out::say(&clubscore_engine::formats::pbn::write_session(&pbn, &session, print)),
@@ -121,6 +125,37 @@ pub fn score(args: &[&str]) -> ExitCode {
         .map(|s| serde_json::json!({"pair": s.pair, "direction": s.direction, "boards": s.boards, "mp": s.mp, "max": s.max, "pct": s.pct, "rank": s.rank, "factored": s.factored}))
         .collect();
     out::emit(&serde_json::json!({ "boards": boards_json, "pairs": pairs }))
+}
+
+/// A pairs session its file says is scored in IMPs (Ruter's `IMP;Cross`
+/// totalled, Compscore's CROSS_IMP averaged, Butler against the datum),
+/// scored so from the boards' results: every result's IMPs and each pair's
+/// total and place, as JSON (the other outputs are match-point files).
+fn score_in_imps(read: &Travellers, boards: &[clubscore_engine::bridge::pairs::Board], said: &str, method: ImpMethod, field: Field, output: &str) -> ExitCode {
+    if output != "--json" {
+        return out::usage(&format!("this session is scored in IMPs ({said}): it is written as JSON only so far, not {output}"));
+    }
+    let (scored, standings) = score_session_imps(boards, method, field);
+    let boards_json: Vec<serde_json::Value> = read
+        .boards
+        .iter()
+        .zip(&scored)
+        .map(|(board, scored)| {
+            let results: Vec<serde_json::Value> = board
+                .results
+                .iter()
+                .zip(&scored.results)
+                .map(|(row, got)| {
+                    let score_ns = if let Outcome::Score(s) = row.outcome { Some(s) } else { None };
+                    serde_json::json!({ "ns": row.ns, "ew": row.ew, "score_ns": score_ns, "imps_ns": got.mp_ns, "imps_ew": got.mp_ew })
+                })
+                .collect();
+            serde_json::json!({ "board": board.number, "results": results })
+        })
+        .collect();
+    let pairs: Vec<serde_json::Value> =
+        standings.iter().map(|s| serde_json::json!({"pair": s.pair, "direction": s.direction, "boards": s.boards, "imps": s.mp, "rank": s.rank})).collect();
+    out::emit(&serde_json::json!({ "scoring": said, "boards": boards_json, "pairs": pairs }))
 }
 
 /// A pair's players as the file's list of pairs names them (the pair of that
