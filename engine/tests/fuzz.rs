@@ -362,6 +362,11 @@ fn open_event(e: &Event) {
 /// (with either answer to "are NS 1 and EW 1 one pair?"), opened.
 fn import_bridge_file(b: &[u8]) {
     let Ok(read) = session_file::read(b) else { return };
+    // A session in IMPs, as the command line scores it.
+    if let Some((_, method)) = &read.imps {
+        let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
+        let _ = clubscore_engine::bridge::impairs::score_session_imps(&boards, *method, read.field(None).field);
+    }
     let _ = import::differences(&read, read.field(None).field, ScoringSpec::default());
     for asked in [None, Some(Directions::Shared), Some(Directions::Separate)] {
         let source = Source { id: "f".into(), file: "f.pbn", date: "2026-12-01", now: 1, device: "d" };
@@ -393,7 +398,8 @@ fn import_backup(b: &[u8], here: &[Event]) {
 fn pbn_files_read_imported_and_written() {
     let ffb = shared("bridge/ffb_magic_contest/test_set.pbn");
     let excerpt = &ffb[..ffb.len().min(6000)];
-    let seeds: Vec<&[u8]> = [PBN_SEED.as_bytes(), excerpt].into_iter().filter(|s| !s.is_empty()).collect();
+    let cross = PBN_SEED.replace("[Event \"Club\"]", "[Event \"Club\"]\n[Scoring \"IMP;Butler-2;Mean\"]");
+    let seeds: Vec<&[u8]> = [PBN_SEED.as_bytes(), excerpt, cross.as_bytes()].into_iter().filter(|s| !s.is_empty()).collect();
     fuzz("pbn", &seeds, inputs(3_000), |b| {
         let _ = pbn::read_session(b);
         import_bridge_file(b);

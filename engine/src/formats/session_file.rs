@@ -84,7 +84,9 @@ mod tests {
             assert_eq!(got, Ok(Some((scoring.to_string(), method))), "{scoring}");
             assert_eq!(read_for_event(pbn(scoring).as_bytes()).err(), Some(not_match_points(&format!("its scoring says {scoring}"))));
         }
-        let usebio = |method: &str| format!("<USEBIO><EVENT EVENT_TYPE=\"PAIRS\"><BOARD_SCORING_METHOD>{method}</BOARD_SCORING_METHOD><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>420</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>");
+        let usebio = |method: &str| {
+            format!("<USEBIO><EVENT EVENT_TYPE=\"PAIRS\"><BOARD_SCORING_METHOD>{method}</BOARD_SCORING_METHOD><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>420</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>")
+        };
         assert_eq!(read(usebio("CROSS_IMPS").as_bytes()).map(|r| r.imps), Ok(Some(("CROSS_IMPS".to_string(), ImpMethod::CrossImps))));
         let said = read(usebio("AGGREGATE").as_bytes()).err().unwrap_or_default();
         assert!(said.ends_with(&not_match_points("its BOARD_SCORING_METHOD is AGGREGATE")), "{said}");
