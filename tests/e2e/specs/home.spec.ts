@@ -45,6 +45,7 @@ test('create, rename, reload, delete and undo', async ({ page }) => {
   await expect(home.notice()).toContainText('“Tuesday Evening Pairs” is back.');
   expect(await home.names()).toEqual(['Club Cup', 'Tuesday Evening Pairs']);
   await page.reload();
+  await expect(page.getByTestId('events')).toBeVisible();
   expect(await home.names()).toEqual(['Club Cup', 'Tuesday Evening Pairs']);
 });
 
@@ -158,6 +159,8 @@ test('a full storage gives a clear message, offers the backup, and loses nothing
   const backup = JSON.parse(readFileSync(await download.path(), 'utf8'));
   expect(backup.events.map((e: { data: { name: string } }) => e.data.name)).toEqual(['Saved before']);
   await page.reload();
+  // The list is drawn once the page has started: waited for, then read whole.
+  await expect(page.getByTestId('events')).toBeVisible();
   expect(await home.names()).toEqual(['Saved before']);
   expect(await storedEvents(page)).toEqual(before);
 });
