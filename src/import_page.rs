@@ -31,11 +31,7 @@ fn asks(read: &Travellers) -> bool {
 }
 
 pub fn start() {
-    crate::crash::install();
-    if crate::shell::back_to_table_if_locked() {
-        return;
-    }
-    leptos::mount::mount_to_body(ImportApp);
+    crate::shell::start_page(ImportApp);
 }
 
 #[component]

@@ -21,9 +21,5 @@ pub mod stored_event;
 pub mod table;
 
 pub fn start() {
-    crate::crash::install();
-    if shell::back_to_table_if_locked() {
-        return;
-    }
-    leptos::mount::mount_to_body(app::App);
+    crate::shell::start_page(app::App);
 }

@@ -103,6 +103,16 @@ pub fn take_back_lost_saves(merge: Option<Merge>) {
     on_cleanup(move || listener.remove());
 }
 
+/// Starts a page that keeps events (the scorer's, chess, import, movements):
+/// its crash notice first, then back to table mode on a device locked to a
+/// table, else the page mounted.
+pub fn start_page<V: IntoView + 'static>(app: fn() -> V) {
+    crate::crash::install();
+    if !back_to_table_if_locked() {
+        leptos::mount::mount_to_body(app);
+    }
+}
+
 /// Moves the keyboard to the element `selector` finds (none found: it
 /// stays); a field's text is selected, so what is typed replaces it.
 /// Present while the device is locked to a table (table mode's own key).

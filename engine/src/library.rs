@@ -157,25 +157,21 @@ impl<S: KeyValue> Library<S> {
             Some(text) => serde_json::from_str::<Index>(&text).unwrap_or_default().ids,
             None => Vec::new(),
         };
-        let mut lost = Vec::new();
-        for id in listed {
-            if self.store.get(&event_key(&id))?.is_none() {
-                lost.push(id);
-            }
-        }
-        Ok(lost)
+        let stored = self.stored_ids()?;
+        Ok(listed.into_iter().filter(|id| !stored.contains(id)).collect())
     }
 
     /// Forgets the lost events (the scorer has read what to do).
     pub fn forget_lost(&mut self) -> Result<(), StoreError> {
-        let index = self.index()?;
-        let mut kept = Vec::new();
-        for id in index.ids {
-            if self.store.get(&event_key(&id))?.is_some() {
-                kept.push(id);
-            }
-        }
-        self.write_index(&Index { ids: kept })
+        let stored = self.stored_ids()?;
+        let ids = self.index()?.ids.into_iter().filter(|id| stored.contains(id)).collect();
+        self.write_index(&Index { ids })
+    }
+
+    /// The ids of the events stored, from the keys alone (no event's text is
+    /// read; a device holds some hundreds, so a list is searched as fast as a set).
+    fn stored_ids(&self) -> Result<Vec<String>, StoreError> {
+        Ok(self.store.keys()?.into_iter().filter_map(|k| k.strip_prefix(EVENT_PREFIX).map(str::to_string)).collect())
     }
 
     pub fn load(&self, id: &str) -> Result<Event, StoreError> {

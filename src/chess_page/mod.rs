@@ -22,11 +22,7 @@ use clubscore_engine::{html, html_of, Event, StoreError};
 use leptos::prelude::*;
 
 pub fn start() {
-    crate::crash::install();
-    if crate::shell::back_to_table_if_locked() {
-        return;
-    }
-    leptos::mount::mount_to_body(ChessApp);
+    crate::shell::start_page(ChessApp);
 }
 
 /// Gives a command: checked against the tournament, logged, saved; says

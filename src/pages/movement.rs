@@ -41,11 +41,7 @@ enum Cards {
 }
 
 pub fn start() {
-    crate::crash::install();
-    if crate::shell::back_to_table_if_locked() {
-        return;
-    }
-    leptos::mount::mount_to_body(MovementsApp);
+    crate::shell::start_page(MovementsApp);
 }
 
 /// The page itself: the movement the address names (an event's), redrawn

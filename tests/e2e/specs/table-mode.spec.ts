@@ -29,6 +29,16 @@ async function scorerEvent(page: Page) {
   await setUpMitchell(page, 3, 2);
 }
 
+/** The scorer's 3-table Mitchell, its table pack made with the PIN 2468: the file downloaded. */
+async function handOutPack(scorer: Page) {
+  await scorerEvent(scorer);
+  const tables = scorer.getByTestId('tables');
+  await tables.getByText('Hand out the table pack').click();
+  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
+  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
+  return packFile;
+}
+
 async function tap(page: Page, name: string | RegExp) {
   await page.getByTestId('keypad').getByRole('button', { name, exact: true }).click();
 }
@@ -211,11 +221,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
 test('a table state this version cannot read is kept aside with its results, never overwritten by a new pack', async ({ browser }) => {
   const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
   const tablet = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await scorerEvent(scorer);
-  const tables = scorer.getByTestId('tables');
-  await tables.getByText('Hand out the table pack').click();
-  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
-  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
+  const packFile = await handOutPack(scorer);
 
   // A state written by a newer version (an update mid-evening, then a step back), with a result not yet sent.
   const newer = JSON.stringify({ schema: 9, data: { table: 2, log: [{ board: 3, unsent: '4S N 10' }] } });
@@ -273,11 +279,7 @@ test('East–West accept a result by typing their pair number when the pack asks
 
 test('two tabs of table mode on one device: neither writes over the other\'s results', async ({ browser }) => {
   const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await scorerEvent(scorer);
-  const tables = scorer.getByTestId('tables');
-  await tables.getByText('Hand out the table pack').click();
-  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
-  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
+  const packFile = await handOutPack(scorer);
   const device = await browser.newContext();
   const a = await device.newPage();
   await a.goto('./table.html');

@@ -8,17 +8,23 @@ async function storedLog(page: Page, id: string): Promise<{ id: string; action: 
   return (all[`clubscore/event/${id}`] as { data: { log: { id: string; action: Record<string, unknown> }[] } }).data.log;
 }
 
+/** A 3-table Mitchell, two boards a round, with board 1's first result entered: its rows. */
+async function mitchellWithOneResult(page: Page, name: string) {
+  await openNewEvent(page, name, 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  const rows = page.getByTestId('entry-row');
+  await enterResult(rows.nth(0), '4S', 'N', 10);
+  await expect(rows.nth(0).getByTestId('entered')).toHaveText('NS +420');
+  return rows;
+}
+
 function eventId(page: Page): string {
   return decodeURIComponent(new URL(page.url()).hash.replace(/^#\/event\//, ''));
 }
 
 test('a save another tab writes over from the same revision is taken back: both tabs\' results are kept', async ({ context }) => {
   const a = await context.newPage();
-  await openNewEvent(a, 'Race night', 'Bridge · Pairs');
-  await setUpMitchell(a, 3, 2);
-  const rows = a.getByTestId('entry-row');
-  await enterResult(rows.nth(0), '4S', 'N', 10);
-  await expect(rows.nth(0).getByTestId('entered')).toHaveText('NS +420');
+  const rows = await mitchellWithOneResult(a, 'Race night');
   const id = eventId(a);
   const key = `clubscore/event/${id}`;
 
@@ -55,11 +61,7 @@ test('a save another tab writes over from the same revision is taken back: both 
 
 test('a backup merged in one tab while the event is open in another: the open tab cannot save over it', async ({ context }) => {
   const a = await context.newPage();
-  await openNewEvent(a, 'Import race', 'Bridge · Pairs');
-  await setUpMitchell(a, 3, 2);
-  const rows = a.getByTestId('entry-row');
-  await enterResult(rows.nth(0), '4S', 'N', 10);
-  await expect(rows.nth(0).getByTestId('entered')).toHaveText('NS +420');
+  const rows = await mitchellWithOneResult(a, 'Import race');
   // A backup of the event, with a result entered on another device.
   const home = new HomePage(a);
   const eventUrl = a.url();
