@@ -27,7 +27,7 @@ struct Pending {
 /// Whether the scorer is asked if NS 1 and EW 1 are one pair: only where
 /// numbers are used both ways and neither the file nor its lines tell.
 fn asks(read: &Travellers) -> bool {
-    read.directions.is_none() && read.field(None).field == Field::OneWinner
+    !read.is_individual() && read.directions.is_none() && read.field(None).field == Field::OneWinner
 }
 
 pub fn start() {
@@ -126,7 +126,14 @@ fn ImportResults() -> impl IntoView {
         };
         if let Ok(saved) = writer.run(|lib| lib.create(&imported.event, storage::now())) {
             pending.set(None);
-            crate::notice::pass_on(&format!("Imported “{}” from {}: {} pairs, {} boards.", saved.name, p.file, saved.participants.len(), p.read.boards.len()));
+            let noun = saved.format.participant_noun();
+            crate::notice::pass_on(&format!(
+                "Imported “{}” from {}: {} {noun}s, {} boards.",
+                saved.name,
+                p.file,
+                saved.participants.len(),
+                p.read.boards.len()
+            ));
             // The event opens on the scorer's page.
             let _ = window().location().assign(&format!("index.html{}", crate::routes::event_href(&saved.id)));
         }

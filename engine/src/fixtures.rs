@@ -28,3 +28,15 @@ pub(crate) fn mitchell(id: &str, name: &str, tables: u32, boards_per_round: u32)
     set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
     e
 }
+
+/// An individual of 8 players at 2 tables as PBN 2.1 writes one (a file,
+/// so the command line's tests read it too) (Ruter's
+/// columns: each line's four players), scored by hand. Board 1, round 1:
+/// table 1 (N1 E2 S3 W4) makes 4S (+420), table 2 (N5 E6 S7 W8) goes one
+/// down (-50): 2-0 to table 1's NS and table 2's EW. Board 2, round 2:
+/// table 1 (N1 E6 S8 W3) makes 3NT (+600), table 2 (N5 E2 S4 W7) 3NT with
+/// an overtrick (+630): 2-0 to table 2's NS and table 1's EW. Each player
+/// takes his side's match points of a top of 2 on each board: players 3
+/// and 6 win both (4 of 4, 100 %, 1=); 1, 4, 5, 8 one (2 of 4, 50 %, 3=);
+/// 2 and 7 none (0 %, 7=). Its TotalScoreTable prints just that.
+pub(crate) const INDIVIDUAL_PBN: &str = include_str!("../tests/fixtures/christmas-individual.pbn");

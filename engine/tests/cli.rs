@@ -595,3 +595,47 @@ fn a_pairs_session_in_imps_is_scored_as_its_program_scored_it() {
     assert_eq!(code, 2);
     assert!(err.contains("this session is scored in IMPs (IMP;Cross): it is written as JSON only so far, not --pbn"), "{err}");
 }
+
+/// An individual's PBN (PBN 2.1's four PlayerId columns, made by hand and
+/// scored by hand in `fixtures/christmas-individual.pbn`) is scored as an
+/// individual: `players[]` with each player's name, match points,
+/// percentage and place; its lines name the four players; and the PBN and
+/// USEBIO it writes read back as the same individual.
+#[test]
+fn an_individual_is_scored_player_by_player() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/christmas-individual.pbn");
+    let file = path.to_str().unwrap_or_default();
+    let (code, out, err) = clubscore(&["bridge", "score", file]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+    let players: Vec<(u64, String, f64, f64, String)> = v["players"]
+        .as_array()
+        .map(|p| {
+            p.iter()
+                .map(|x| {
+                    let s = |k: &str| x[k].as_str().unwrap_or("").to_string();
+                    (x["player"].as_u64().unwrap_or(0), s("name"), x["mp"].as_f64().unwrap_or(f64::NAN), x["pct"].as_f64().unwrap_or(f64::NAN), s("rank"))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(players.len(), 8);
+    assert_eq!(players[0], (3, "Cy Dale".to_string(), 4.0, 100.0, "1=".to_string()));
+    assert_eq!(players[5], (8, "Hal Irwin".to_string(), 2.0, 50.0, "3=".to_string()));
+    assert_eq!(players[7], (7, "Gus Hunt".to_string(), 0.0, 0.0, "7=".to_string()));
+    assert!(v.get("pairs").is_none(), "an individual has no pairs");
+    let line = &v["boards"][1]["results"][0];
+    assert_eq!([&line["north"], &line["east"], &line["south"], &line["west"], &line["mp_ns"]].map(|x| x.as_f64().unwrap_or(-1.0)), [1.0, 6.0, 8.0, 3.0, 0.0]);
+    for (flag, name) in [("--pbn", "back.pbn"), ("--usebio", "back.xml")] {
+        let (code, written, err) = clubscore(&["bridge", "score", file, flag]);
+        assert_eq!(code, 0, "{err}");
+        let back = temp_file(&format!("individual-{name}"), &written);
+        let (code, again, err) = clubscore(&["bridge", "score", back.to_str().unwrap_or_default()]);
+        assert_eq!(code, 0, "{flag}: {err}");
+        let again: serde_json::Value = serde_json::from_str(&again).unwrap_or_default();
+        let ranks = |v: &serde_json::Value| {
+            v["players"].as_array().map(|p| p.iter().map(|x| (x["player"].clone(), x["pct"].clone(), x["rank"].clone())).collect::<Vec<_>>())
+        };
+        assert_eq!(ranks(&again), ranks(&v), "{flag}");
+    }
+}

@@ -243,14 +243,44 @@ def usebio(name, path):
             problems.append("a BOARD without BOARD_NUMBER")
             break
         for line in board.iter("TRAVELLER_LINE"):
-            for child in ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "SCORE"]:
+            individual = event is not None and event.get("EVENT_TYPE") == "INDIVIDUAL"
+            seats = ["NORTH_PLAYER_NUMBER", "EAST_PLAYER_NUMBER", "SOUTH_PLAYER_NUMBER", "WEST_PLAYER_NUMBER"] if individual else ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER"]
+            for child in seats + ["SCORE"]:
                 if line.find(child) is None:
                     problems.append(f"a TRAVELLER_LINE without {child}")
                     break
+    if event is not None and event.get("EVENT_TYPE") == "INDIVIDUAL":
+        return individual_usebio(name, root, problems)
     pairs = list(root.iter("PAIR"))
     if not pairs or any(p.find("PAIR_NUMBER") is None for p in pairs):
         problems.append("PARTICIPANTS without numbered PAIRs")
     check(f"USEBIO of {name} parsed back with USEBIO 1.2's structure ({len(pairs)} pairs)", not problems, "; ".join(problems[:5]))
+
+
+def individual_usebio(name, root, problems):
+    """An individual's USEBIO: each player's total and percentage worked out
+    here from the traveller lines (North and South take NS's match points,
+    East and West EW's; the top is the board's highest pair of match points)
+    must be what the file prints for him."""
+    got = {}
+    for board in root.iter("BOARD"):
+        lines = list(board.iter("TRAVELLER_LINE"))
+        top = max((float(l.findtext("NS_MATCH_POINTS")) + float(l.findtext("EW_MATCH_POINTS")) for l in lines), default=0.0)
+        for l in lines:
+            for seat, side in [("NORTH", "NS"), ("SOUTH", "NS"), ("EAST", "EW"), ("WEST", "EW")]:
+                player = int(l.findtext(f"{seat}_PLAYER_NUMBER"))
+                mp, tops = got.get(player, (0.0, 0.0))
+                got[player] = (mp + float(l.findtext(f"{side}_MATCH_POINTS")), tops + top)
+    players = list(root.find("EVENT/PARTICIPANTS").iter("PLAYER"))
+    if len(players) != len(got):
+        problems.append(f"{len(players)} players listed, {len(got)} on the lines")
+    for p in players:
+        number = int(p.findtext("PLAYER_NUMBER"))
+        mp, tops = got.get(number, (0.0, 0.0))
+        pct = 100.0 * mp / tops if tops else 0.0
+        if abs(float(p.findtext("TOTAL_SCORE")) - mp) > 0.005 or abs(float(p.findtext("PERCENTAGE")) - pct) > 0.005:
+            problems.append(f"player {number}: printed {p.findtext('TOTAL_SCORE')} ({p.findtext('PERCENTAGE')} %), lines give {mp:.2f} ({pct:.2f} %)")
+    check(f"USEBIO of {name} parsed back as an individual, every player's total as its lines give it ({len(players)} players)", not problems, "; ".join(problems[:5]))
 
 
 def main():
@@ -302,6 +332,7 @@ def main():
         bridge = os.path.join(SHARED, "bridge")
         for name in ["ffb_magic_contest/test_set.pbn", "rchillyard_Bridge/newtonbridge_20160120_1.pbn"]:
             usebio(name, os.path.join(bridge, name))
+        usebio("an individual", os.path.join(ROOT, "engine", "tests", "fixtures", "christmas-individual.pbn"))
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

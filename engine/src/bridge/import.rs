@@ -52,16 +52,21 @@ fn entry_of(line: &TravellerLine) -> ResultEntry {
 pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source: Source) -> Result<Imported, EventError> {
     let name = read.event.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| "Imported session".to_string());
     // The file's own date; `source.date` (today) only where it gives none, and said.
-    let mut event = Event::new(source.id, &name, Format::BridgePairs, read.date.as_deref().unwrap_or(source.date), source.now)?;
+    // An individual's file becomes an individual: each player his own number.
+    let individual = read.is_individual();
+    let format = if individual { Format::BridgeIndividual } else { Format::BridgePairs };
+    let mut event = Event::new(source.id, &name, format, read.date.as_deref().unwrap_or(source.date), source.now)?;
     let mut notes = read.notes.clone();
     if read.date.is_none() {
         notes.push(format!("the file gives no date: the event is dated {}, the day it was imported", source.date));
     }
     let lines = || read.boards.iter().flat_map(|b| b.results.iter().map(move |r| (b.number, r)));
-    let ns_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ns).collect();
+    let mut ns_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ns).collect();
+    // An individual's South and West are numbered as North is: one field.
+    ns_numbers.extend(lines().filter_map(|(_, r)| r.partners).flat_map(|(south, west)| [south, west]));
     let ew_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ew).collect();
     let offset = match field {
-        Field::TwoWinners if ns_numbers.intersection(&ew_numbers).next().is_some() => ns_numbers.iter().max().copied().unwrap_or(0),
+        Field::TwoWinners if !individual && ns_numbers.intersection(&ew_numbers).next().is_some() => ns_numbers.iter().max().copied().unwrap_or(0),
         _ => 0,
     };
     // The event numbers EW pairs after the NS pairs; the club's numbers (EW 1) are what a person reads (`Numbering`).
@@ -77,11 +82,12 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     for &n in &ew_numbers {
         named.entry(ew(n)).or_insert_with(|| players(n, "EW"));
     }
+    let noun = if individual { "Player" } else { "Pair" };
     event.participants = named
         .into_iter()
         .map(|(number, players)| Participant {
             number,
-            name: if players.is_empty() { format!("Pair {}", written.label(number)) } else { crate::text::one_line(&players.join(" & ")) },
+            name: if players.is_empty() { format!("{noun} {}", written.label(number)) } else { crate::text::one_line(&players.join(" & ")) },
             members: Vec::new(),
             handicap: None,
         })
@@ -131,7 +137,15 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     };
     let count = lines().filter(|(_, r)| !matches!(r.outcome, Outcome::NotPlayed)).count();
     let mut log = vec![next(
-        Action::Note { text: format!("Imported from {}: {} pairs, {} boards, {count} results", source.file, event.participants.len(), read.boards.len()) },
+        Action::Note {
+            text: format!(
+                "Imported from {}: {} {}s, {} boards, {count} results",
+                source.file,
+                event.participants.len(),
+                format.participant_noun(),
+                read.boards.len()
+            ),
+        },
         None,
     )];
     let differ = differences(read, field, scoring);
@@ -155,6 +169,10 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
     use super::pairs::{score_session, Direction, Options};
     let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
     let scored = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field, averages: scoring.averages });
+    // An individual's totals are its players'.
+    let individual = read.is_individual();
+    let standings = if individual { super::individual::standings(read, &scored) } else { scored.standings.clone() };
+    let (side_ns, side_ew, one) = if individual { ("North", "East", "player") } else { ("NS", "EW", "pair") };
     let figure = |x: f64| crate::text::fixed(x, 2);
     let close = |a: f64, b: f64| (a - b).abs() < 0.0051;
     let mut out = Vec::new();
@@ -163,7 +181,7 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
             let (Some(file_ns), Some(file_ew), Some(ns), Some(ew)) = (line.printed_mp_ns, line.printed_mp_ew, r.mp_ns, r.mp_ew) else { continue };
             if !close(file_ns, ns) || !close(file_ew, ew) {
                 out.push(format!(
-                    "board {}, NS {} v EW {}: the file gives {}–{} match points, Clubscore works out {}–{} from the result (an adjustment of the match points alone is not kept: adjust the result instead)",
+                    "board {}, {side_ns} {} v {side_ew} {}: the file gives {}–{} match points, Clubscore works out {}–{} from the result (an adjustment of the match points alone is not kept: adjust the result instead)",
                     b.number,
                     line.ns,
                     line.ew,
@@ -177,7 +195,7 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
     }
     for printed in &read.totals {
         let way = printed.way();
-        let ours = scored.standings.iter().find(|s| {
+        let ours = standings.iter().find(|s| {
             s.pair == printed.pair
                 && match (way.as_deref(), s.direction) {
                     (Some("NS"), d) => d == Direction::NS,
@@ -186,7 +204,7 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
                 }
         });
         let Some(ours) = ours else { continue };
-        let who = way.map_or_else(|| format!("pair {}", printed.pair), |w| format!("{w} {}", printed.pair));
+        let who = way.map_or_else(|| format!("{one} {}", printed.pair), |w| format!("{w} {}", printed.pair));
         if let Some(mp) = printed.mp.filter(|mp| !close(*mp, ours.mp)) {
             out.push(format!("{who}: the file's total is {} match points, Clubscore's {}", figure(mp), figure(ours.mp)));
         } else if let Some(pct) = printed.pct.filter(|p| !close(*p, ours.pct)) {
@@ -200,17 +218,19 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
 /// played, in the round the file gives; where it gives none, in the round of
 /// its set of boards (see below).
 fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
-    // (round given, ns, ew) -> (table given, boards)
-    let mut meetings: BTreeMap<(Option<u32>, u32, u32), (Option<u32>, Vec<u32>)> = BTreeMap::new();
+    // (round given, ns, ew, an individual's South and West) -> (table given, boards)
+    let mut meetings: BTreeMap<(Option<u32>, u32, u32, Vec<u32>), (Option<u32>, Vec<u32>)> = BTreeMap::new();
     for b in &read.boards {
         for r in &b.results {
-            let m = meetings.entry((r.round, r.ns, ew(r.ew))).or_insert((r.table, Vec::new()));
+            let partners = r.partners.map(|(south, west)| vec![south, west]).unwrap_or_default();
+            let m = meetings.entry((r.round, r.ns, ew(r.ew), partners)).or_insert((r.table, Vec::new()));
             m.1.push(b.number);
         }
     }
     let mut rounds: BTreeMap<u32, Vec<Sitting>> = BTreeMap::new();
-    let busy = |rounds: &BTreeMap<u32, Vec<Sitting>>, round: u32, a: u32, b: u32| {
-        rounds.get(&round).is_some_and(|s| s.iter().any(|x| [x.home, x.away.unwrap_or(0)].iter().any(|p| *p == a || *p == b)))
+    // Whether any of `players` is seated in `round` already.
+    let busy = |rounds: &BTreeMap<u32, Vec<Sitting>>, round: u32, players: &[u32]| {
+        rounds.get(&round).is_some_and(|s| s.iter().any(|x| [x.home, x.away.unwrap_or(0)].iter().chain(&x.partners).any(|p| players.contains(p))))
     };
     // Without rounds in the file, each set of boards is a round, in board
     // order, so every table of a round plays the same boards, as with a
@@ -235,11 +255,12 @@ fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
     crate::sorting::sort(&mut sets);
     sets.dedup();
     let set_round = |boards: &[u32]| boards.first().and_then(|&b| sets.iter().position(|&s| s == label[b as usize])).map_or(1, |i| i as u32 + 1);
-    for ((round, ns, ew), (table, boards)) in meetings {
+    for ((round, ns, ew, partners), (table, boards)) in meetings {
+        let seated: Vec<u32> = [ns, ew].into_iter().chain(partners.iter().copied()).collect();
         let round = round.unwrap_or_else(|| {
             let by_boards = set_round(&boards);
-            if busy(&rounds, by_boards, ns, ew) {
-                (1..).find(|&r| !busy(&rounds, r, ns, ew)).unwrap_or(1)
+            if busy(&rounds, by_boards, &seated) {
+                (1..).find(|&r| !busy(&rounds, r, &seated)).unwrap_or(1)
             } else {
                 by_boards
             }
@@ -247,7 +268,7 @@ fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
         let sittings = rounds.entry(round).or_default();
         let table =
             table.filter(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or_else(|| (1..).find(|t| !sittings.iter().any(|s| s.table == *t)).unwrap_or(1));
-        sittings.push(Sitting { table, home: ns, away: Some(ew), boards, partners: Vec::new() });
+        sittings.push(Sitting { table, home: ns, away: Some(ew), boards, partners });
     }
     rounds
         .into_iter()
@@ -365,5 +386,54 @@ mod tests {
         assert_eq!(seated, vec![vec![(1, 2), (3, 4)], vec![(1, 3), (2, 4)]]);
         assert_eq!(imported.event.name, "Imported session");
         assert!(session::check_entry(&imported.event, 2, 1, 3, &ResultEntry::Score { ns: 620 }).is_ok(), "results can be corrected as in any event");
+    }
+
+    /// An individual's file becomes an individual: each player his own
+    /// number and name, seated as he played (North and East the sides,
+    /// South and West their partners), ranked as the file ranks him; every
+    /// file the event offers reads back to the same players and figures.
+    #[test]
+    fn an_individual_s_file_becomes_an_individual() {
+        let Ok(read) = crate::formats::session_file::read(crate::fixtures::INDIVIDUAL_PBN.as_bytes()) else { return assert!(false) };
+        let made = event_from(&read, read.field(None).field, ScoringSpec::default(), source());
+        let Ok(Imported { event, notes, movement }) = made else { return assert!(false, "{made:?}") };
+        assert_eq!((event.format, event.date.as_str(), notes), (Format::BridgeIndividual, "2026-12-18", Vec::<String>::new()));
+        assert!(matches!(&event.log[0].action, Action::Note { text } if text == "Imported from night.pbn: 8 players, 2 boards, 4 results"));
+        assert_eq!(event.participants.iter().map(|p| p.name.as_str()).collect::<Vec<_>>()[..3], ["Ann Ames", "Bob Bell", "Cy Dale"]);
+        let r2: Vec<(u32, u32, Option<u32>, Vec<u32>)> =
+            event.schedule.rounds[1].sittings.iter().map(|s| (s.table, s.home, s.away, s.partners.clone())).collect();
+        assert_eq!(r2, vec![(1, 1, Some(6), vec![8, 3]), (2, 5, Some(2), vec![4, 7])]);
+        assert!(movement.checks.iter().all(|c| c.ok), "{:?}", movement.checks);
+        let ranked = |e: &Event| session::score(e).standings.iter().map(|s| (s.pair, s.rank.clone(), s.pct)).collect::<Vec<_>>();
+        let want: Vec<(u32, String, f64)> =
+            [(3, "1=", 100.0), (6, "1=", 100.0), (1, "3=", 50.0), (4, "3=", 50.0), (5, "3=", 50.0), (8, "3=", 50.0), (2, "7=", 0.0), (7, "7=", 0.0)]
+                .map(|(p, r, pct)| (p, r.to_string(), pct))
+                .to_vec();
+        assert_eq!(ranked(&event), want);
+        // A result corrected as in any individual: board 2 at table 2 now makes 9 tricks, a tie.
+        assert!(session::check_entry(
+            &event,
+            2,
+            5,
+            2,
+            &ResultEntry::Played { contract: "3NT".into(), declarer: Some(crate::bridge::board::Seat::S), tricks: 9, lead: None }
+        )
+        .is_ok());
+        // Every file it offers; PBN and USEBIO read back as the same individual with the same figures.
+        assert_eq!(crate::formats::files::bridge_count(&event), 5);
+        for index in [3, 4] {
+            let Some(file) = crate::formats::files::bridge(&event, index) else { return assert!(false) };
+            let back = crate::formats::session_file::read(file.text.as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", file.name));
+            let lines = |t: &Travellers| {
+                t.boards.iter().flat_map(|b| b.results.iter().map(move |r| (b.number, r.ns, r.ew, r.partners, r.outcome.clone()))).collect::<Vec<_>>()
+            };
+            assert_eq!(lines(&back), lines(&read), "{}", file.name);
+            assert_eq!(differences(&back, back.field(None).field, ScoringSpec::default()), Vec::<String>::new(), "{}", file.name);
+            let Ok(again) = event_from(&back, back.field(None).field, ScoringSpec::default(), source()) else { return assert!(false) };
+            assert_eq!(ranked(&again.event), want, "{}", file.name);
+            if index == 4 {
+                assert_eq!(back.players_of(8, None), Some(&["Hal Irwin".to_string()][..]));
+            }
+        }
     }
 }

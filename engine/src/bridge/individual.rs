@@ -7,33 +7,30 @@
 use super::pairs::{Direction, Session, Standing};
 use super::ranking::competition_ranks;
 use super::traveller::Travellers;
-use crate::event::Event;
+use std::collections::BTreeMap;
 
 /// Every player's match points, tops and percentage, best first (ties share
-/// a place, then by number), as a pairs ranking whose `pair` is the player.
-pub fn standings(event: &Event, travellers: &Travellers, scored: &Session) -> Vec<Standing> {
-    let n = event.participants.iter().map(|p| p.number).max().unwrap_or(0) as usize;
-    let (mut mp, mut top, mut boards) = (vec![0.0; n + 1], vec![0.0; n + 1], vec![0usize; n + 1]);
+/// a place, then by number), as a pairs ranking whose `pair` is the player:
+/// each player who played a board, from an event or from another program's file.
+pub fn standings(travellers: &Travellers, scored: &Session) -> Vec<Standing> {
+    // (match points, tops, boards) by player; a map, as a file's numbers may be any.
+    let mut played: BTreeMap<u32, (f64, f64, usize)> = BTreeMap::new();
     // The scored boards are the travellers' boards, line for line: the line names South and West.
     for (t, b) in travellers.boards.iter().zip(&scored.boards) {
         for (line, r) in t.results.iter().zip(&b.results) {
             let (Some(ns), Some(ew), Some((south, west))) = (r.mp_ns, r.mp_ew, line.partners) else { continue };
             for (player, got) in [(r.ns, ns), (south, ns), (r.ew, ew), (west, ew)] {
-                if let Some(i) = Some(player as usize).filter(|&i| i <= n) {
-                    (mp[i], top[i], boards[i]) = (mp[i] + got, top[i] + b.top, boards[i] + 1);
-                }
+                let (mp, top, boards) = played.entry(player).or_default();
+                (*mp, *top, *boards) = (*mp + got, *top + b.top, *boards + 1);
             }
         }
     }
-    let mut rows: Vec<Standing> = event
-        .participants
-        .iter()
-        .map(|p| {
-            let i = p.number as usize;
-            let pct = if top[i] > 0.0 { 100.0 * mp[i] / top[i] } else { 0.0 };
-            Standing { pair: p.number, direction: Direction::Both, boards: boards[i], mp: mp[i], max: top[i], pct, rank: String::new(), factored: false }
+    let mut rows: Vec<Standing> = played
+        .into_iter()
+        .map(|(player, (mp, top, boards))| {
+            let pct = if top > 0.0 { 100.0 * mp / top } else { 0.0 };
+            Standing { pair: player, direction: Direction::Both, boards, mp, max: top, pct, rank: String::new(), factored: false }
         })
-        .filter(|s| s.boards > 0)
         .collect();
     let pcts: Vec<f64> = rows.iter().map(|s| s.pct).collect();
     for (row, rank) in rows.iter_mut().zip(competition_ranks(&pcts)) {
@@ -45,10 +42,10 @@ pub fn standings(event: &Event, travellers: &Travellers, scored: &Session) -> Ve
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::bridge::board::Seat;
     use crate::bridge::movement::Kind;
     use crate::bridge::session::{result_entry, score, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
+    use crate::event::Event;
     use crate::event::{Format, Role};
 
     /// Eight players, one board a round: 7 rounds at 2 tables. Player 8

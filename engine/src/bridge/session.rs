@@ -10,7 +10,7 @@ pub(crate) use super::results::current;
 pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub use super::teams_results::{match_legs, team_ladder, team_matches, team_standings, teams_report, TeamMatch, TeamsReport};
 pub use super::traveller::{travellers, Travellers, Unscored};
-use crate::event::{Action, Event, LogEntry, Participant, Role, Schedule};
+use crate::event::{Action, Event, Format, LogEntry, Participant, Role, Schedule};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
@@ -334,6 +334,8 @@ pub fn field(event: &Event) -> Field {
         Some(MovementSpec { kind: Kind::Mitchell | Kind::MitchellRelay, arrow_switch: false, .. }) => Field::TwoWinners,
         // A Swiss pair sits either way: one field.
         Some(MovementSpec { kind: Kind::Howell | Kind::SwissPairs | Kind::Individual, .. }) => Field::OneWinner,
+        // An individual read from another program's file is seated as it played.
+        _ if event.format == Format::BridgeIndividual => Field::OneWinner,
         _ => Field::Auto,
     }
 }
@@ -355,8 +357,8 @@ pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
     let boards: Vec<Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
     let mut session = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages });
     // An individual ranks its players, each on his sides' match points.
-    if event.bridge.is_some_and(|b| b.movement.kind == Kind::Individual) {
-        session.standings = super::individual::standings(event, travellers, &session);
+    if event.format == Format::BridgeIndividual {
+        session.standings = super::individual::standings(travellers, &session);
     }
     // A Swiss pairs scored in IMPs or VPs ranks by them.
     if event.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs) && scoring.swiss != super::setup::SwissScore::MatchPoints {

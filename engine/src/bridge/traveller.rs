@@ -122,6 +122,12 @@ pub enum Directions {
 }
 
 impl Travellers {
+    /// Whether this is an individual's: its lines name four players (North
+    /// and East as `ns` and `ew`, South and West as `partners`).
+    pub fn is_individual(&self) -> bool {
+        self.boards.iter().flat_map(|b| &b.results).any(|r| r.partners.is_some())
+    }
+
     /// The scale the file's own match points are on, from each board's
     /// printed top: 2(n-1) on the WBF scale, n-1 on ACBL's (n the results
     /// scored); the scale most boards show, none when no board shows one.
@@ -176,6 +182,10 @@ impl Travellers {
     pub fn field(&self, asked: Option<Directions>) -> FieldRead {
         use std::collections::BTreeSet;
         let read = |field, note: Option<String>| FieldRead { field, note };
+        // An individual's players are each one field, whichever seat they take.
+        if self.is_individual() {
+            return read(Field::OneWinner, None);
+        }
         match asked {
             Some(Directions::Separate) => return read(Field::TwoWinners, None),
             Some(Directions::Shared) => return read(Field::OneWinner, None),

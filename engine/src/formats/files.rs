@@ -37,11 +37,11 @@ pub fn stem(e: &Event) -> String {
     format!("{}-{}", slug(&e.name), e.date)
 }
 
-/// Whether the event's results fit PBN's and USEBIO's match-pointed pairs
-/// (or teams) no better than the results page and the CSV files do: an
-/// individual's players, a Swiss pairs ranked in IMPs or VPs.
+/// Whether the event's results fit PBN's and USEBIO's match-pointed pairs,
+/// individuals and teams no better than the results page and the CSV files
+/// do: a Swiss pairs ranked in IMPs or VPs.
 fn page_and_csv_only(e: &Event) -> bool {
-    e.format == Format::BridgeIndividual || e.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs && b.scoring.swiss != SwissScore::MatchPoints)
+    e.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs && b.scoring.swiss != SwissScore::MatchPoints)
 }
 
 /// How many of `bridge`'s files the event has: the results page and the two
@@ -87,7 +87,9 @@ pub fn bridge(e: &Event, index: usize) -> Option<ResultFile> {
         2 => ResultFile::new(format!("{stem}-travellers.csv"), "text/csv", csv::travellers(&travellers, &scored, print)),
         3 => ResultFile::new(format!("{stem}.pbn"), "application/x-pbn", pbn::write_session(&travellers, &scored, print)),
         _ => {
-            let players = |p: u32, _: Direction| e.pair_players(p);
+            // An individual's player is one person, whatever his name holds.
+            let individual = e.format == Format::BridgeIndividual;
+            let players = |p: u32, _: Direction| if individual { vec![e.participant_name(p)] } else { e.pair_players(p) };
             let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
             ResultFile::new(format!("{stem}-usebio.xml"), "application/xml", usebio::write_pairs(&info, &travellers, &scored, print.written))
         }
@@ -146,7 +148,7 @@ mod tests {
         assert_eq!(stem(&e), format!("Club-night-{}", e.date));
     }
 
-    /// An individual has no PBN or USEBIO; a pairs session has all five.
+    /// A pairs session has all five files, an individual too.
     #[test]
     fn every_file_a_session_offers() {
         let e = crate::fixtures::mitchell("e", "Club night", 3, 1);

@@ -363,14 +363,25 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         return Err(PbnError::at(1, 1, format!("no board has a ScoreTable with results: this file holds {what}, not a session's results")));
     }
     crate::sorting::sort_by_key(&mut session.boards, |b| b.number);
-    // A pair that plays a board more than once the same way round: said, board by board.
+    // A pair that plays a board more than once the same way round (an
+    // individual's player, in any seat): said, board by board.
+    let individual = session.is_individual();
     for b in &session.boards {
         let mut seen: crate::fast_hash::FastMap<(&str, u32), u32> = Default::default();
         for r in &b.results {
-            *seen.entry(("NS", r.ns)).or_default() += 1;
-            *seen.entry(("EW", r.ew)).or_default() += 1;
+            match r.partners {
+                Some((south, west)) if individual => {
+                    for p in [r.ns, r.ew, south, west] {
+                        *seen.entry(("player", p)).or_default() += 1;
+                    }
+                }
+                _ => {
+                    *seen.entry(("NS pair", r.ns)).or_default() += 1;
+                    *seen.entry(("EW pair", r.ew)).or_default() += 1;
+                }
+            }
         }
-        let mut twice: Vec<String> = seen.into_iter().filter(|(_, n)| *n > 1).map(|((way, p), n)| format!("{way} pair {p} plays it {n} times")).collect();
+        let mut twice: Vec<String> = seen.into_iter().filter(|(_, n)| *n > 1).map(|((who, p), n)| format!("{who} {p} plays it {n} times")).collect();
         crate::sorting::sort(&mut twice);
         if !twice.is_empty() {
             session.notes.push(format!("board {}: {}: check its ScoreTable", b.number, twice.join(", ")));
@@ -380,7 +391,8 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         crate::sorting::sort(&mut sit_outs);
         sit_outs.dedup();
         let pairs: Vec<String> = sit_outs.iter().map(|p| p.to_string()).collect();
-        session.notes.push(format!("rows with no opponents are sit-outs, not results (pairs {})", pairs.join(", ")));
+        let who = if individual { "players" } else { "pairs" };
+        session.notes.push(format!("rows with no opponents are sit-outs, not results ({who} {})", pairs.join(", ")));
     }
     session.directions = session.directions_from_totals();
     Ok(session)
@@ -408,15 +420,21 @@ fn read_results(
 ) -> Result<Vec<TravellerLine>, PbnError> {
     use super::line::{read, Cells, Which};
     let need = |name: &str| table.column(name).ok_or_else(|| PbnError::at(table.line, 1, format!("the ScoreTable has no {name} column")));
-    if table.column("PairId_NS").is_none() {
-        if let Some(player) = table.columns.iter().find(|c| c.to_ascii_uppercase().starts_with("PLAYERID") || c.eq_ignore_ascii_case("North")) {
-            return Err(PbnError::at(table.line, 1, super::refused::individual(&format!("its ScoreTable names each player: {player}"))));
-        }
+    // An individual's table names its four players (PBN 2.1's PlayerId_North … PlayerId_West):
+    // North and East stand for the two sides, South and West are their partners.
+    let individual = table.column("PairId_NS").is_none() && table.column("PlayerId_North").is_some();
+    if table.column("PairId_NS").is_none() && !individual {
         if let Some(team) = table.columns.iter().find(|c| c.to_ascii_uppercase().starts_with("TEAM") || c.to_ascii_uppercase().starts_with("IMP")) {
             return Err(PbnError::at(table.line, 1, format!("this is a teams file (its ScoreTable has a {team} column, not PairId_NS): Clubscore reads pairs sessions from PBN; a teams event is scored from its own matches, so enter this one's results in a teams event")));
         }
     }
-    let (c_ns, c_ew) = (need("PairId_NS")?, need("PairId_EW")?);
+    let (c_ns, c_ew, c_partners) = if individual {
+        (need("PlayerId_North")?, need("PlayerId_East")?, Some((need("PlayerId_South")?, need("PlayerId_West")?)))
+    } else {
+        (need("PairId_NS")?, need("PairId_EW")?, None)
+    };
+    let (side_ns, side_ew) = if individual { ("North", "East") } else { ("NS", "EW") };
+    let what = if individual { "player number" } else { "pair number" };
     let (c_contract, c_declarer, c_result) = (table.column("Contract"), table.column("Declarer"), table.column("Result"));
     let c_score_ns = table.column("Score_NS");
     let c_score_ew = table.column("Score_EW");
@@ -424,7 +442,7 @@ fn read_results(
         return Err(PbnError::at(table.line, 1, "the ScoreTable has neither a Contract nor a Score_NS column"));
     }
     let (c_table, c_round) = (table.column("Table"), table.column("Round"));
-    let (c_mp_ns, c_mp_ew) = (table.column("MP_NS"), table.column("MP_EW"));
+    let (c_mp_ns, c_mp_ew) = (table.column(&format!("MP_{side_ns}")), table.column(&format!("MP_{side_ew}")));
     let mut out = Vec::with_capacity(table.rows.len());
     for row in &table.rows {
         let cell = |c: usize| &row[c];
@@ -440,19 +458,19 @@ fn read_results(
             }
         };
         let printed = |c: Option<usize>| c.and_then(|c| cell(c).text.trim().parse::<f64>().ok());
-        match (empty(&cell(c_ns).text), empty(&cell(c_ew).text)) {
-            (true, true) => continue,
-            (true, false) => {
-                sit_outs.push(number(c_ew, "pair number")?);
-                continue;
+        // A row with a seat empty is a sit-out: those named sat out.
+        let seats: Vec<usize> = [Some(c_ns), Some(c_ew), c_partners.map(|p| p.0), c_partners.map(|p| p.1)].into_iter().flatten().collect();
+        if seats.iter().any(|&c| empty(&cell(c).text)) {
+            for &c in seats.iter().filter(|&&c| !empty(&cell(c).text)) {
+                sit_outs.push(number(c, what)?);
             }
-            (false, true) => {
-                sit_outs.push(number(c_ns, "pair number")?);
-                continue;
-            }
-            (false, false) => {}
+            continue;
         }
-        let (ns, ew) = (number(c_ns, "pair number")?, number(c_ew, "pair number")?);
+        let (ns, ew) = (number(c_ns, what)?, number(c_ew, what)?);
+        let partners = match c_partners {
+            Some((south, west)) => Some((number(south, what)?, number(west, what)?)),
+            None => None,
+        };
         let cells = Cells {
             contract: text(c_contract),
             declarer: text(c_declarer),
@@ -472,7 +490,7 @@ fn read_results(
             PbnError::at(at.line, at.column, e.message)
         })?;
         if let Some(note) = line.note {
-            notes.push(format!("board {board}, NS {ns} v EW {ew}: {note}"));
+            notes.push(format!("board {board}, {side_ns} {ns} v {side_ew} {ew}: {note}"));
         }
         out.push(TravellerLine {
             table: optional_number(c_table, "table number")?,
@@ -486,14 +504,15 @@ fn read_results(
             printed_mp_ns: printed(c_mp_ns),
             printed_mp_ew: printed(c_mp_ew),
             group: 0,
-            partners: None,
+            partners,
         });
     }
     Ok(out)
 }
 
 fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
-    let Some(c_pair) = table.column("PairId") else { return Ok(Vec::new()) };
+    // A pair's line (PairId, Names) or an individual's player's (PlayerId, Name).
+    let Some(c_pair) = table.column("PairId").or(table.column("PlayerId")) else { return Ok(Vec::new()) };
     let c_dir = table.column("Direction");
     // A file from a multi-session event carries this session's figures in
     // Session* columns beside the running totals.
@@ -501,6 +520,7 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
     let c_pct = table.column("SessionPercentage").or(table.column("TotalPercentage"));
     let c_rank = table.column("SessionRank").or(table.column("Rank"));
     let c_names = table.column("Names");
+    let c_name = table.column("Name");
     table
         .rows
         .iter()
@@ -514,7 +534,7 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
                 mp: text(c_mp).and_then(|t| t.parse().ok()),
                 pct: text(c_pct).and_then(|t| t.parse().ok()),
                 rank: text(c_rank),
-                players: text(c_names).map(|n| crate::text::split_players(&n)).unwrap_or_default(),
+                players: text(c_names).map(|n| crate::text::split_players(&n)).or_else(|| text(c_name).map(|n| vec![n])).unwrap_or_default(),
             })
         })
         .collect()
@@ -676,12 +696,10 @@ mod tests {
     }
 }
 
-/// A PBN file of a scored session: every board with its ScoreTable (computed
-/// Score_NS, MP_NS, MP_EW, Percentage_NS, to 2 decimals) and, in the last
-/// game, a TotalScoreTable of places. Reads back with [`read_session`].
 /// A traveller line's cells as the ScoreTables write them: table, round, the
 /// pairs, contract, declarer, tricks, and the NS and EW scores (an adjusted
-/// score as A+, A, A- or a percentage).
+/// score as A+, A, A- or a percentage). An individual's line names its
+/// four players, North, East, South and West.
 fn line_cells(row: &TravellerLine, written: crate::bridge::numbering::Numbering) -> String {
     let opt = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
     let adjusted = |pct: f64| match pct {
@@ -695,28 +713,38 @@ fn line_cells(row: &TravellerLine, written: crate::bridge::numbering::Numbering)
         Outcome::Artificial { ns, ew } => (format!("\"{}\"", adjusted(*ns)), format!("\"{}\"", adjusted(*ew))),
         Outcome::Weighted(_) | Outcome::NotPlayed => ("-".into(), "-".into()),
     };
+    let seats = match row.partners {
+        Some((south, west)) => format!("{} {} {south} {west}", row.ns, row.ew),
+        None => format!("{} {}", written.number(row.ns), written.number(row.ew)),
+    };
     format!(
-        "{} {} {} {} {} {} {} {score_ns} {score_ew}",
+        "{} {} {seats} {} {} {} {score_ns} {score_ew}",
         opt(row.table),
         opt(row.round),
-        written.number(row.ns),
-        written.number(row.ew),
         row.contract.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
         row.declarer.map(|d| d.letter().to_string()).unwrap_or_else(|| "-".into()),
         row.tricks.map(|t| t.to_string()).unwrap_or_else(|| "-".into()),
     )
 }
 
-const LINE_COLUMNS: &str = "Table\\2R;Round\\2R;PairId_NS\\3R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R";
+/// The ScoreTable's columns for `line_cells`: a pairs session's or an individual's.
+fn line_columns(individual: bool) -> &'static str {
+    if individual {
+        "Table\\2R;Round\\2R;PlayerId_North\\3R;PlayerId_East\\3R;PlayerId_South\\3R;PlayerId_West\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R"
+    } else {
+        "Table\\2R;Round\\2R;PairId_NS\\3R;PairId_EW\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R"
+    }
+}
 
-fn board_header(out: &mut String, event: &str, board: &Traveller, columns: &str) {
+fn board_header(out: &mut String, event: &str, board: &Traveller, individual: bool, columns: &str) {
     use std::fmt::Write;
     let _ = write!(
         out,
-        "\n[Event \"{event}\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"{LINE_COLUMNS};{columns}\"]\n",
+        "\n[Event \"{event}\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"{};{columns}\"]\n",
         board.number,
         board.dealer.letter(),
-        board.vulnerability.pbn()
+        board.vulnerability.pbn(),
+        line_columns(individual)
     );
 }
 
@@ -724,17 +752,31 @@ fn event_tag(pbn: &Travellers) -> String {
     pbn.event.clone().unwrap_or_default().replace('\\', "\\\\").replace('"', "\\\"")
 }
 
+/// A PBN file of a scored session: every board with its ScoreTable (computed
+/// Score_NS, MP_NS, MP_EW, Percentage_NS, to 2 decimals) and, in the last
+/// game, a TotalScoreTable of places. An individual's is PBN's: each line
+/// names its four players (MP_North, MP_East for the sides), and its
+/// TotalScoreTable ranks the players. Reads back with [`read_session`].
 pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, print: crate::formats::print::Print) -> String {
     use std::fmt::Write;
     let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
     let event = event_tag(pbn);
     let fixed = |x: Option<f64>| x.map(|v| crate::text::fixed(v, 2)).unwrap_or_else(|| "-".into());
+    let individual = pbn.is_individual();
+    let figures = if individual { "MP_North\\6R;MP_East\\6R;Percentage_North\\6R" } else { "MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R" };
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
-        board_header(&mut out, &event, board, "MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R");
+        board_header(&mut out, &event, board, individual, figures);
         for (row, r) in board.results.iter().zip(&got.results) {
             let mp = |x: Option<f64>| print.mp(x).unwrap_or_else(|| "-".into());
             let _ = writeln!(out, "{} {} {} {}", line_cells(row, print.written), mp(r.mp_ns), mp(r.mp_ew), fixed(r.pct_ns));
         }
+    }
+    if individual {
+        let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;PlayerId\\3R;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R\"]\n");
+        for s in crate::bridge::individual::standings(pbn, scored) {
+            let _ = writeln!(out, "{} {} {} {} {}", s.rank, s.pair, crate::text::fixed(s.mp, 2), crate::text::fixed(s.pct, 2), s.boards);
+        }
+        return out;
     }
     let _ = write!(
         out,
@@ -770,7 +812,7 @@ pub fn write_teams_session(report: &crate::bridge::session::TeamsReport) -> Stri
     let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
     let event = event_tag(pbn);
     for board in &pbn.boards {
-        board_header(&mut out, &event, board, "IMP_NS\\3R;IMP_EW\\3R");
+        board_header(&mut out, &event, board, false, "IMP_NS\\3R;IMP_EW\\3R");
         for row in &board.results {
             let (imp_ns, imp_ew) = report.imps_ns(board.number, row.ns, row.ew).map(|i| (i.to_string(), (-i).to_string())).unwrap_or(("-".into(), "-".into()));
             let _ = writeln!(out, "{} {imp_ns} {imp_ew}", line_cells(row, Default::default()));

@@ -1,12 +1,6 @@
 //! What a results file is refused for, said once for every reader (PBN,
 //! USEBIO): the kind of event it is, not a parser's complaint about a column.
 
-/// Why an individual's file is refused (`why`: what in the file says so):
-/// it is said to be an individual, not a parser's complaint about a column.
-pub fn individual(why: &str) -> String {
-    format!("this is an individual event ({why}): Clubscore imports pairs sessions so far; enter an individual's results in an individual event")
-}
-
 /// Why a pairs session scored in IMPs is refused (`why`: what in the file
 /// says so): ranked on match points it would be misranked, without a word.
 pub fn not_match_points(why: &str) -> String {

@@ -52,7 +52,7 @@ fn read_any(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String
 mod tests {
     use super::*;
     use crate::bridge::matchpoints::MpScale;
-    use crate::formats::refused::{individual, not_match_points};
+    use crate::formats::refused::not_match_points;
 
     /// The scale each file's program scored on: Compscore's USEBIO and the
     /// French federation's PBN print WBF tops; an ACBL club recap is ACBL's.
@@ -103,12 +103,52 @@ mod tests {
         assert_eq!(read(pbn.as_bytes()).err(), Some("board 1 has 1001 results: a board is read with at most 1000".to_string()));
     }
 
-    /// An individual's file is said to be one, not refused by a parser's words.
+    /// An individual's file is read as its players played (PBN's
+    /// PlayerId_North … PlayerId_West; USEBIO's INDIVIDUAL), each player
+    /// ranked on his sides' match points exactly as the file prints him.
     #[test]
-    fn an_individual_s_file_is_said_to_be_one() {
-        let pbn = "[Event \"Individual\"]\n[Board \"1\"]\n[ScoreTable \"PlayerId_North;PlayerId_East;PlayerId_South;PlayerId_West;Contract;Declarer;Result\"]\n1 2 3 4 4S N 10\n";
-        assert_eq!(read(pbn.as_bytes()), Err(format!("line 3, column 1: {}", individual("its ScoreTable names each player: PlayerId_North"))));
-        let usebio = "<USEBIO><EVENT EVENT_TYPE=\"INDIVIDUAL\"></EVENT></USEBIO>";
-        assert!(read(usebio.as_bytes()).err().unwrap_or_default().ends_with(&individual("EVENT_TYPE INDIVIDUAL")));
+    fn an_individual_s_file_is_read_as_its_players_played() {
+        use crate::bridge::pairs::{score_session, Options};
+        let read = read(crate::fixtures::INDIVIDUAL_PBN.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+        assert!(read.is_individual());
+        assert_eq!(read.field(None).field, crate::bridge::pairs::Field::OneWinner, "one field, never a question of NS and EW");
+        assert_eq!((read.date.as_deref(), read.boards.len()), (Some("2026-12-18"), 2));
+        let lines: Vec<(u32, u32, Option<(u32, u32)>)> = read.boards[1].results.iter().map(|r| (r.ns, r.ew, r.partners)).collect();
+        assert_eq!(lines, vec![(1, 6, Some((8, 3))), (5, 2, Some((4, 7)))]);
+        let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
+        let scored = score_session(&boards, Options { field: read.field(None).field, ..Options::default() });
+        let players: Vec<(u32, String, f64, f64)> =
+            crate::bridge::individual::standings(&read, &scored).into_iter().map(|s| (s.pair, s.rank, s.mp, s.pct)).collect();
+        let want = [
+            (3, "1=", 4.0, 100.0),
+            (6, "1=", 4.0, 100.0),
+            (1, "3=", 2.0, 50.0),
+            (4, "3=", 2.0, 50.0),
+            (5, "3=", 2.0, 50.0),
+            (8, "3=", 2.0, 50.0),
+            (2, "7=", 0.0, 0.0),
+            (7, "7=", 0.0, 0.0),
+        ];
+        assert_eq!(players, want.map(|(p, r, mp, pct)| (p, r.to_string(), mp, pct)).to_vec());
+        // The file's own figures, line by line and player by player, agree with ours.
+        assert_eq!(crate::bridge::import::differences(&read, read.field(None).field, Default::default()), Vec::<String>::new());
+        assert_eq!(read.players_of(6, None), Some(&["Flo Gray".to_string()][..]));
+        // A total printed otherwise is said, naming the player.
+        let wrong = crate::fixtures::INDIVIDUAL_PBN.replace("3 8 \"Hal Irwin\" 2 50.00", "3 8 \"Hal Irwin\" 3 75.00");
+        let read_wrong = super::read(wrong.as_bytes()).unwrap_or_default();
+        assert_eq!(
+            crate::bridge::import::differences(&read_wrong, read_wrong.field(None).field, Default::default()),
+            ["player 8: the file's total is 3.00 match points, Clubscore's 2.00"]
+        );
+        // A player on two lines of one board is said.
+        let twice = crate::fixtures::INDIVIDUAL_PBN.replace("2 1 5 6 7 8 4S N 9", "2 1 5 6 7 3 4S N 9");
+        assert!(super::read(twice.as_bytes()).is_ok_and(|r| r.notes.contains(&"board 1: player 3 plays it 2 times: check its ScoreTable".to_string())));
+        // USEBIO's individual, as Clubscore writes it, reads back the same.
+        let usebio = "<USEBIO><EVENT EVENT_TYPE=\"INDIVIDUAL\"><PARTICIPANTS><PLAYER><PLAYER_NUMBER>1</PLAYER_NUMBER><PLAYER_NAME>Ann Ames</PLAYER_NAME></PLAYER></PARTICIPANTS><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NORTH_PLAYER_NUMBER>1</NORTH_PLAYER_NUMBER><EAST_PLAYER_NUMBER>2</EAST_PLAYER_NUMBER><SOUTH_PLAYER_NUMBER>3</SOUTH_PLAYER_NUMBER><WEST_PLAYER_NUMBER>4</WEST_PLAYER_NUMBER><SCORE>420</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>";
+        let got = super::read(usebio.as_bytes()).unwrap_or_default();
+        assert_eq!(got.boards[0].results[0].partners, Some((3, 4)));
+        assert_eq!(got.players_of(1, None), Some(&["Ann Ames".to_string()][..]));
+        let no_west = usebio.replace("<WEST_PLAYER_NUMBER>4</WEST_PLAYER_NUMBER>", "");
+        assert_eq!(super::read(no_west.as_bytes()).err(), Some("line 1: board 1: WEST_PLAYER_NUMBER \"\" is not a player number".to_string()));
     }
 }

@@ -70,17 +70,36 @@ fn line_detail(x: &mut String, row: &crate::bridge::traveller::TravellerLine, in
     }
 }
 
-/// A pairs session, its pairs numbered as the club numbers them (`written`: EW 1 with its direction).
+/// A pairs session, its pairs numbered as the club numbers them (`written`:
+/// EW 1 with its direction). An individual (its lines name four players) is
+/// an INDIVIDUAL event: each player with his number, name, place and
+/// percentage, and each line its NORTH_, EAST_, SOUTH_ and WEST_PLAYER_NUMBER.
 pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, written: crate::bridge::numbering::Numbering) -> String {
-    let mut x = open(info, "PAIRS");
-    let two_winners = scored.standings.iter().all(|s| s.direction != Direction::Both);
-    let boards_played = scored.standings.iter().map(|s| s.boards).max().unwrap_or(0);
+    let individual = pbn.is_individual();
+    let mut x = open(info, if individual { "INDIVIDUAL" } else { "PAIRS" });
+    let standings = if individual { crate::bridge::individual::standings(pbn, scored) } else { scored.standings.clone() };
+    let two_winners = !individual && standings.iter().all(|s| s.direction != Direction::Both);
+    let boards_played = standings.iter().map(|s| s.boards).max().unwrap_or(0);
     let _ = write!(
         x,
         "    <WINNER_TYPE>{}</WINNER_TYPE>\n    <BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>\n    <BOARDS_PLAYED>{boards_played}</BOARDS_PLAYED>\n    <PARTICIPANTS>\n",
         if two_winners { 2 } else { 1 },
     );
-    for s in &scored.standings {
+    for s in standings.iter().filter(|_| individual) {
+        let _ = write!(x, "      <PLAYER>\n        <PLAYER_NUMBER>{}</PLAYER_NUMBER>\n", s.pair);
+        if let Some(name) = (info.players)(s.pair, Direction::Both).first().filter(|n| !n.is_empty()) {
+            let _ = writeln!(x, "        <PLAYER_NAME>{}</PLAYER_NAME>", text(name));
+        }
+        let _ = write!(
+            x,
+            "        <BOARDS_PLAYED>{}</BOARDS_PLAYED>\n        <PLACE>{}</PLACE>\n        <TOTAL_SCORE>{}</TOTAL_SCORE>\n        <PERCENTAGE>{}</PERCENTAGE>\n      </PLAYER>\n",
+            s.boards,
+            s.rank,
+            crate::text::fixed(s.mp, 2),
+            crate::text::fixed(s.pct, 2)
+        );
+    }
+    for s in standings.iter().filter(|_| !individual) {
         let _ = write!(x, "      <PAIR>\n        <PAIR_NUMBER>{}</PAIR_NUMBER>\n", written.number(s.pair));
         match s.direction {
             Direction::NS => x.push_str("        <DIRECTION>NS</DIRECTION>\n"),
@@ -102,12 +121,19 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, written
         let _ = writeln!(x, "    <BOARD>\n      <BOARD_NUMBER>{}</BOARD_NUMBER>", board.number);
         for (row, r) in board.results.iter().zip(&got.results) {
             let (Some(mp_ns), Some(mp_ew)) = (r.mp_ns, r.mp_ew) else { continue };
-            let _ = write!(
-                x,
-                "      <TRAVELLER_LINE>\n        <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>\n",
-                written.number(row.ns),
-                written.number(row.ew)
-            );
+            match row.partners {
+                Some((south, west)) => {
+                    let _ = write!(x, "      <TRAVELLER_LINE>\n        <NORTH_PLAYER_NUMBER>{}</NORTH_PLAYER_NUMBER>\n        <EAST_PLAYER_NUMBER>{}</EAST_PLAYER_NUMBER>\n        <SOUTH_PLAYER_NUMBER>{south}</SOUTH_PLAYER_NUMBER>\n        <WEST_PLAYER_NUMBER>{west}</WEST_PLAYER_NUMBER>\n", row.ns, row.ew);
+                }
+                None => {
+                    let _ = write!(
+                        x,
+                        "      <TRAVELLER_LINE>\n        <NS_PAIR_NUMBER>{}</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>{}</EW_PAIR_NUMBER>\n",
+                        written.number(row.ns),
+                        written.number(row.ew)
+                    );
+                }
+            }
             line_detail(&mut x, row, "        ");
             let _ = write!(
                 x,
@@ -212,9 +238,7 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     }
     let event = root.child("EVENT").ok_or_else(|| at(root.line, "the file has no <EVENT>".into()))?;
     let kind = event.attribute("EVENT_TYPE").unwrap_or("").to_ascii_uppercase();
-    if kind.contains("INDIVIDUAL") {
-        return Err(at(event.line, super::refused::individual(&format!("EVENT_TYPE {kind}"))));
-    }
+    let individual = kind.contains("INDIVIDUAL");
     let participants = event.child("PARTICIPANTS");
     if kind.contains("TEAMS") || participants.is_some_and(|p| p.child("TEAM").is_some()) {
         return Err(at(
@@ -248,6 +272,20 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     };
     session.date = Some(iso).filter(|d| crate::event::check_date(d).is_ok());
     let mut suffixed = false;
+    // An individual lists its players, each with a number of his own.
+    for player in participants.iter().flat_map(|p| p.children("PLAYER")) {
+        let written = player.text_of("PLAYER_NUMBER");
+        let number = written.trim().parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| at(player.line, format!("\"{written}\" is not a player number")))?;
+        let figure = |name: &str| player.text_of(name).parse::<f64>().ok();
+        session.totals.push(PrintedTotal {
+            pair: number,
+            direction: None,
+            mp: figure("TOTAL_SCORE"),
+            pct: figure("PERCENTAGE"),
+            rank: Some(player.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
+            players: Some(player.text_of("PLAYER_NAME").to_string()).filter(|n| !n.is_empty()).into_iter().collect(),
+        });
+    }
     for pair in participants.iter().flat_map(|p| p.children("PAIR")) {
         let written = pair.text_of("PAIR_NUMBER");
         let (number, suffix) = pair_number(written).ok_or_else(|| at(pair.line, format!("\"{written}\" is not a pair number")))?;
@@ -280,8 +318,19 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
                 let w = line.text_of(name);
                 pair_number(w).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a pair number")))
             };
-            let ((ns, ns_dir), (ew, ew_dir)) = (pair("NS_PAIR_NUMBER")?, pair("EW_PAIR_NUMBER")?);
-            suffixed |= ns_dir.is_some() || ew_dir.is_some();
+            let player = |seat: &str| {
+                let name = format!("{seat}_PLAYER_NUMBER");
+                let w = line.text_of(&name);
+                w.trim().parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a player number")))
+            };
+            // An individual's line names its four players; North and East stand for the sides.
+            let (ns, ew, partners) = if individual {
+                (player("NORTH")?, player("EAST")?, Some((player("SOUTH")?, player("WEST")?)))
+            } else {
+                let ((ns, ns_dir), (ew, ew_dir)) = (pair("NS_PAIR_NUMBER")?, pair("EW_PAIR_NUMBER")?);
+                suffixed |= ns_dir.is_some() || ew_dir.is_some();
+                (ns, ew, None)
+            };
             let mp = |name: &str| line.text_of(name).parse::<f64>().ok();
             let cells = Cells {
                 contract: line.text_of("CONTRACT"),
@@ -291,9 +340,10 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
                 score_ew: "",
                 mp: (mp("NS_MATCH_POINTS"), mp("EW_MATCH_POINTS")),
             };
-            let read = read(&cells, vul).map_err(|e| at(line.line, format!("board {number}, NS {ns} v EW {ew}: {}", e.message)))?;
+            let (side_ns, side_ew) = if individual { ("North", "East") } else { ("NS", "EW") };
+            let read = read(&cells, vul).map_err(|e| at(line.line, format!("board {number}, {side_ns} {ns} v {side_ew} {ew}: {}", e.message)))?;
             if let Some(note) = read.note {
-                session.notes.push(format!("board {number}, NS {ns} v EW {ew}: {note}"));
+                session.notes.push(format!("board {number}, {side_ns} {ns} v {side_ew} {ew}: {note}"));
             }
             results.push(TravellerLine {
                 table: None,
@@ -307,7 +357,7 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
                 printed_mp_ns: cells.mp.0,
                 printed_mp_ew: cells.mp.1,
                 group: 0,
-                partners: None,
+                partners,
             });
         }
         match session.boards.iter_mut().find(|b: &&mut Traveller| b.number == number) {

@@ -105,20 +105,39 @@ pub fn score(args: &[&str]) -> ExitCode {
                         Outcome::Score(s) => (Some(s), ximps.next().map(|x| x.1)),
                         _ => (None, None),
                     };
-                    serde_json::json!({
-                        "ns": row.ns, "ew": row.ew,
+                    // An individual's line names its four players; a pairs line its two pairs.
+                    let seats = match row.partners {
+                        Some((south, west)) => serde_json::json!({"north": row.ns, "east": row.ew, "south": south, "west": west}),
+                        None => serde_json::json!({"ns": row.ns, "ew": row.ew}),
+                    };
+                    let mut line = serde_json::json!({
                         "contract": row.contract.map(|c| c.to_string()),
                         "declarer": row.declarer.map(|d| d.letter().to_string()),
                         "tricks": row.tricks,
                         "score_ns": score_ns,
                         "adjusted": match row.outcome { Outcome::Artificial { ns, ew } => Some(serde_json::json!({"ns_pct": ns, "ew_pct": ew})), _ => None },
                         "mp_ns": got.mp_ns, "mp_ew": got.mp_ew, "pct_ns": got.pct_ns, "ximp_ns": ximp,
-                    })
+                    });
+                    if let (Some(line), Some(seats)) = (line.as_object_mut(), seats.as_object()) {
+                        line.extend(seats.clone());
+                    }
+                    line
                 })
                 .collect();
             serde_json::json!({ "board": board.number, "top": scored.top, "results": results })
         })
         .collect();
+    // An individual ranks its players, each on his sides' match points.
+    if pbn.is_individual() {
+        let players: Vec<serde_json::Value> = clubscore_engine::bridge::individual::standings(&pbn, &session)
+            .iter()
+            .map(|s| {
+                let name = players(&pbn, s.pair, None).unwrap_or_default().join(" & ");
+                serde_json::json!({"player": s.pair, "name": name, "boards": s.boards, "mp": s.mp, "max": s.max, "pct": s.pct, "rank": s.rank})
+            })
+            .collect();
+        return out::emit(&serde_json::json!({ "boards": boards_json, "players": players }));
+    }
     let pairs: Vec<serde_json::Value> = session
         .standings
         .iter()
