@@ -27,7 +27,7 @@ struct Pending {
 /// Whether the scorer is asked if NS 1 and EW 1 are one pair: only where
 /// numbers are used both ways and neither the file nor its lines tell.
 fn asks(read: &Travellers) -> bool {
-    !read.is_individual() && read.directions.is_none() && read.field(None).field == Field::OneWinner
+    !read.is_individual() && !read.teams && read.directions.is_none() && read.field(None).field == Field::OneWinner
 }
 
 pub fn start() {
@@ -165,7 +165,11 @@ fn ImportResults() -> impl IntoView {
                 event_from(&played.read, field, ScoringSpec::default(), source).ok().map(|i| {
                     let failed: Vec<String> = i.movement.checks.iter().filter(|c| !c.ok).map(|c| c.detail.clone()).collect();
                     let verdict = if failed.is_empty() { "all checks pass".to_string() } else { format!("to look at: {}", failed.join("; ")) };
-                    format!("The movement as played: {} rounds; {}; {verdict}.", i.event.schedule.rounds.len(), i.movement.balance)
+                    // A teams event: the scale its figures show, chosen for it.
+                    let shown = played.read.matches.iter().any(|m| m.vps.is_some()) || played.read.totals.iter().any(|t| t.vp.is_some());
+                    let why = if shown { "as the file's figures show" } else { "the club's rule for its number of teams" };
+                    let scale = i.event.bridge.and_then(|b| b.teams).map(|t| format!(" Scored on {}, {why}.", t.words())).unwrap_or_default();
+                    format!("The movement as played: {} rounds; {}; {verdict}.{scale}", i.event.schedule.rounds.len(), i.movement.balance)
                 })
             };
             // Where Clubscore's figures differ from the file's own, on the scale chosen: line by line.
@@ -201,12 +205,14 @@ fn ImportResults() -> impl IntoView {
                             {field.note.clone().map(|n| view! { <p class="hint">{n}</p> })}
                         </fieldset>
                     })}
+                    {(!read.teams).then(|| view! {
                     <fieldset>
                         <legend>"Match points"</legend>
                         {read.scale.map(|s| view! { <p class="hint" data-testid="import-scale">{format!("The file was scored on the {} scale: chosen for you.", if s == MpScale::Acbl { "ACBL" } else { "WBF" })}</p> })}
                         <label class="check"><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Wbf on:change=move |_| scale.set(MpScale::Wbf) />" 2 for each score beaten, 1 for each tie (WBF, EBU)"</label>
                         <label class="check"><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Acbl on:change=move |_| scale.set(MpScale::Acbl) />" 1 for each score beaten, ½ for each tie (ACBL)"</label>
                     </fieldset>
+                    })}
                     {differ}
                     <div class="actions">
                         <button type="button" class="primary" data-testid="import-results-create" on:click=move |_| create(go.clone())>"Create the event"</button>

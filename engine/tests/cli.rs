@@ -639,3 +639,42 @@ fn an_individual_is_scored_player_by_player() {
         assert_eq!(ranks(&again), ranks(&v), "{flag}");
     }
 }
+
+/// A teams file (PBN 2.1's TeamId_Home, TeamId_Away and Room; made and
+/// scored by hand in `fixtures/four-teams.pbn`) is scored as a teams event:
+/// `matches[]` with each match's IMPs and VPs, `teams[]` with name, VPs and
+/// place, on the VP scale its figures show; the PBN and USEBIO it writes
+/// read back to the same; a file of totals alone stays refused.
+#[test]
+fn a_teams_file_is_scored_match_by_match() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/four-teams.pbn");
+    let file = path.to_str().unwrap_or_default();
+    let (code, out, err) = clubscore(&["bridge", "score", file]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_default();
+    assert_eq!(v["scoring"], "wbf_vp");
+    let matches: Vec<String> = v["matches"]
+        .as_array()
+        .map(|m| {
+            m.iter()
+                .map(|x| format!("r{} {}v{} {}-{} {}-{}", x["round"], x["home"], x["away"], x["imps_home"], x["imps_away"], x["vp_home"], x["vp_away"]))
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(matches, ["r1 1v2 10-0 16.46-3.54", "r1 3v4 12-0 17.31-2.69", "r2 1v3 13-1 17.31-2.69", "r2 2v4 0-5 6.22-13.78"]);
+    let teams: Vec<String> =
+        v["teams"].as_array().map(|t| t.iter().map(|x| format!("{} {} {} {}", x["rank"], x["team"], x["name"], x["vp"])).collect()).unwrap_or_default();
+    assert_eq!(teams, ["\"1\" 1 \"Aces\" 33.77", "\"2\" 3 \"Kings\" 20.0", "\"3\" 4 \"Queens\" 16.47", "\"4\" 2 \"Jacks\" 9.76"]);
+    for (flag, name) in [("--pbn", "teams-back.pbn"), ("--usebio", "teams-back.xml")] {
+        let (code, written, err) = clubscore(&["bridge", "score", file, flag]);
+        assert_eq!(code, 0, "{err}");
+        let back = temp_file(name, &written);
+        let (code, again, err) = clubscore(&["bridge", "score", back.to_str().unwrap_or_default()]);
+        assert_eq!((code, err.as_str()), (0, ""), "{flag}");
+        assert_eq!(serde_json::from_str::<serde_json::Value>(&again).unwrap_or_default(), v, "{flag}");
+    }
+    let totals = temp_file("teams-totals.pbn", "[Event \"Cup\"]\n[Board \"1\"]\n[TotalScoreTable \"Rank;TeamId;TeamName;TotalScoreVP\"]\n1 1 Aces 40\n");
+    let (code, _, err) = clubscore(&["bridge", "score", totals.to_str().unwrap_or_default()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("a teams event's totals without its matches' boards"), "{err}");
+}

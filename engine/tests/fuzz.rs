@@ -415,7 +415,7 @@ fn usebio_files_read_imported_and_written() {
     let made = b"<?xml version=\"1.0\"?><USEBIO><EVENT EVENT_TYPE=\"MP_PAIRS\"><PARTICIPANTS><PAIR><PAIR_NUMBER>1NS</PAIR_NUMBER><PLAYER><PLAYER_NAME>A &amp; B</PLAYER_NAME></PLAYER></PAIR></PARTICIPANTS><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER><EW_PAIR_NUMBER>1EW</EW_PAIR_NUMBER><SCORE>A6040</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>";
     let seeds: Vec<&[u8]> = [head, tail, made.as_slice()].into_iter().filter(|s| !s.is_empty()).collect();
     fuzz("usebio", &seeds, inputs(3_000), |b| {
-        let _ = usebio::read_pairs(b);
+        let _ = usebio::read_session(b);
         import_bridge_file(b);
     });
 }

@@ -6,7 +6,7 @@
 use clubscore_engine::bridge::matchpoints::{Different, MpScale};
 use clubscore_engine::bridge::pairs::{score_session, Direction, Field, Options};
 use clubscore_engine::bridge::traveller::Directions;
-use clubscore_engine::formats::usebio::read_pairs;
+use clubscore_engine::formats::usebio::read_session;
 
 mod common;
 
@@ -14,7 +14,7 @@ mod common;
 fn compscore_mitchell_percentages_and_places() {
     let Some(dir) = common::shared("bridge/usebio_compscore") else { return };
     let bytes = std::fs::read(dir.join("mp_pairs_mitchell_03.xml")).unwrap_or_default();
-    let s = read_pairs(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    let s = read_session(&bytes).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(s.event.as_deref(), Some("EL Thu 10.00am Rookie (21-Jul-22)"));
     assert_eq!((s.boards.len(), s.boards.iter().map(|b| b.results.len()).sum::<usize>()), (21, 126));
     assert_eq!(s.directions, Some(Directions::Separate), "1NS and 1EW are two pairs");
@@ -54,7 +54,7 @@ fn compscore_mitchell_imported_keeps_its_date_and_its_numbers() {
     use clubscore_engine::formats::{csv, print::Print, usebio};
     let Some(dir) = common::shared("bridge/usebio_compscore") else { return };
     let bytes = std::fs::read(dir.join("mp_pairs_mitchell_03.xml")).unwrap_or_default();
-    let s = read_pairs(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    let s = read_session(&bytes).unwrap_or_else(|e| panic!("{e}"));
     let source = Source { id: "c".into(), file: "mp_pairs_mitchell_03.xml", date: "2026-12-01", now: 0, device: "d" };
     let Ok(Imported { event, .. }) = event_from(&s, s.field(None).field, Default::default(), source) else { panic!("imported") };
     assert_eq!(event.date, "2022-07-21", "the file's <DATE>21/07/2022</DATE>");
@@ -79,7 +79,7 @@ fn compscore_mitchell_imported_keeps_its_date_and_its_numbers() {
     let players = |_: u32, _: Direction| Vec::new();
     let info = usebio::EventInfo { club_name: "", club_id: "", description: &event.name, date: &event.date, players: &players };
     let xml = usebio::write_pairs(&info, &travellers, &scored, written);
-    let again = read_pairs(xml.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    let again = read_session(xml.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
     let back: std::collections::BTreeSet<(u32, String)> = again.totals.iter().map(|t| (t.pair, t.direction.clone().unwrap_or_default())).collect();
     assert_eq!(back, file, "our USEBIO numbers the pairs as Compscore's did");
     assert_eq!(again.date.as_deref(), Some("2022-07-21"));

@@ -7,7 +7,9 @@ its tie-break checker's values must equal `clubscore chess standings` on the
 same file, and its pairing checker must find every round of a team Swiss
 that Clubscore paired round by round (`clubscore chess convert --pair`) as
 C.04.6 pairs it. USEBIO files are parsed back by Python's XML parser and
-checked against USEBIO 1.2's element structure. Ends with "N passed, N failed".
+checked against USEBIO 1.2's element structure, an individual's and a teams
+event's figures worked out again here from their lines (a board's IMPs from
+its two rooms by the WBF scale). Ends with "N passed, N failed".
 """
 import json
 import os
@@ -232,7 +234,8 @@ def usebio(name, path):
     problems = []
     if root.tag != "USEBIO" or root.get("Version") != "1.2":
         problems.append(f"root {root.tag} version {root.get('Version')}")
-    for path_ in ["CLUB", "EVENT", "EVENT/EVENT_DESCRIPTION", "EVENT/DATE", "EVENT/PARTICIPANTS", "EVENT/BOARD"]:
+    teams = root.find("EVENT") is not None and root.find("EVENT").get("EVENT_TYPE") in ("TEAMS", "SWISS_TEAMS")
+    for path_ in ["CLUB", "EVENT", "EVENT/EVENT_DESCRIPTION", "EVENT/DATE", "EVENT/PARTICIPANTS", "EVENT/MATCH/BOARD" if teams else "EVENT/BOARD"]:
         if root.find(path_) is None:
             problems.append(f"no {path_}")
     event = root.find("EVENT")
@@ -251,10 +254,53 @@ def usebio(name, path):
                     break
     if event is not None and event.get("EVENT_TYPE") == "INDIVIDUAL":
         return individual_usebio(name, root, problems)
+    if event is not None and event.get("EVENT_TYPE") in ("TEAMS", "SWISS_TEAMS"):
+        return teams_usebio(name, root, problems)
     pairs = list(root.iter("PAIR"))
     if not pairs or any(p.find("PAIR_NUMBER") is None for p in pairs):
         problems.append("PARTICIPANTS without numbered PAIRs")
     check(f"USEBIO of {name} parsed back with USEBIO 1.2's structure ({len(pairs)} pairs)", not problems, "; ".join(problems[:5]))
+
+
+# The WBF IMP scale: the least difference in points for 1, 2, … IMPs.
+IMP_STEPS = [20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000]
+
+
+def imps(points):
+    won = sum(1 for step in IMP_STEPS if abs(points) >= step)
+    return won if points >= 0 else -won
+
+
+def teams_usebio(name, root, problems):
+    """A teams event's USEBIO: each board's IMPs worked out here from its two
+    rooms' scores (the home team NS in one, EW in the other) by the WBF
+    scale, each match's IMPs summed from its boards, each team's total from
+    its matches' scores: all must be what the file prints."""
+    totals = {}
+    matches = list(root.iter("MATCH"))
+    for m in matches:
+        home, away = int(m.findtext("TEAM")), int(m.findtext("OPPOSING_TEAM"))
+        won = [0, 0]
+        for board in m.iter("BOARD"):
+            score = {int(l.findtext("NS_PAIR_NUMBER")): int(l.findtext("SCORE")) for l in board.iter("TRAVELLER_LINE")}
+            if home not in score or away not in score:
+                problems.append(f"match {home} v {away}, board {board.findtext('BOARD_NUMBER')}: a room is missing")
+                continue
+            net = imps(score[home] - score[away])
+            if net != int(board.findtext("IMPS")):
+                problems.append(f"match {home} v {away}, board {board.findtext('BOARD_NUMBER')}: IMPS {board.findtext('IMPS')}, the rooms give {net}")
+            won[0] += max(net, 0)
+            won[1] += max(-net, 0)
+        if [int(m.findtext("TEAM_IMPS")), int(m.findtext("OPPOSING_TEAM_IMPS"))] != won:
+            problems.append(f"match {home} v {away}: {m.findtext('TEAM_IMPS')}-{m.findtext('OPPOSING_TEAM_IMPS')} IMPs printed, its boards give {won[0]}-{won[1]}")
+        for team, tag in [(home, "TEAM_SCORE"), (away, "OPPOSING_TEAM_SCORE")]:
+            totals[team] = totals.get(team, 0.0) + float(m.findtext(tag))
+    teams = list(root.find("EVENT/PARTICIPANTS").iter("TEAM"))
+    for t in teams:
+        number = int(t.findtext("TEAM_NUMBER"))
+        if abs(float(t.findtext("TOTAL_SCORE")) - totals.get(number, 0.0)) > 0.005:
+            problems.append(f"team {number}: total {t.findtext('TOTAL_SCORE')}, its matches give {totals.get(number, 0.0):.2f}")
+    check(f"USEBIO of {name} parsed back as a teams event, every board's IMPs from its two rooms ({len(teams)} teams, {len(matches)} matches)", not problems, "; ".join(problems[:5]))
 
 
 def individual_usebio(name, root, problems):
@@ -333,6 +379,7 @@ def main():
         for name in ["ffb_magic_contest/test_set.pbn", "rchillyard_Bridge/newtonbridge_20160120_1.pbn"]:
             usebio(name, os.path.join(bridge, name))
         usebio("an individual", os.path.join(ROOT, "engine", "tests", "fixtures", "christmas-individual.pbn"))
+        usebio("four teams", os.path.join(ROOT, "engine", "tests", "fixtures", "four-teams.pbn"))
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

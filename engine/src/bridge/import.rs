@@ -9,7 +9,7 @@ use super::entry::ResultEntry;
 use super::matchpoints::Outcome;
 use super::movement::Kind;
 use super::pairs::Field;
-use super::setup::{BridgeSetup, MovementSpec, ScoringSpec};
+use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 use super::traveller::{TravellerLine, Travellers};
 use crate::event::{Action, EntryId, Event, EventError, Format, LogEntry, Participant, Role, Round, Schedule, Sitting};
 use std::collections::{BTreeMap, BTreeSet};
@@ -52,9 +52,16 @@ fn entry_of(line: &TravellerLine) -> ResultEntry {
 pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source: Source) -> Result<Imported, EventError> {
     let name = read.event.clone().filter(|n| !n.trim().is_empty()).unwrap_or_else(|| "Imported session".to_string());
     // The file's own date; `source.date` (today) only where it gives none, and said.
-    // An individual's file becomes an individual: each player his own number.
+    // An individual's file becomes an individual: each player his own number;
+    // a teams file a teams event (a match of two, or several teams).
     let individual = read.is_individual();
-    let format = if individual { Format::BridgeIndividual } else { Format::BridgePairs };
+    let team_count = read.boards.iter().flat_map(|b| &b.results).flat_map(|r| [r.ns, r.ew]).collect::<BTreeSet<u32>>().len();
+    let format = match (individual, read.teams) {
+        (true, _) => Format::BridgeIndividual,
+        (_, true) if team_count <= 2 => Format::BridgeTeamsOfFour,
+        (_, true) => Format::BridgeMultipleTeams,
+        _ => Format::BridgePairs,
+    };
     let mut event = Event::new(source.id, &name, format, read.date.as_deref().unwrap_or(source.date), source.now)?;
     let mut notes = read.notes.clone();
     if read.date.is_none() {
@@ -66,7 +73,9 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     ns_numbers.extend(lines().filter_map(|(_, r)| r.partners).flat_map(|(south, west)| [south, west]));
     let ew_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ew).collect();
     let offset = match field {
-        Field::TwoWinners if !individual && ns_numbers.intersection(&ew_numbers).next().is_some() => ns_numbers.iter().max().copied().unwrap_or(0),
+        Field::TwoWinners if !individual && !read.teams && ns_numbers.intersection(&ew_numbers).next().is_some() => {
+            ns_numbers.iter().max().copied().unwrap_or(0)
+        }
         _ => 0,
     };
     // The event numbers EW pairs after the NS pairs; the club's numbers (EW 1) are what a person reads (`Numbering`).
@@ -82,14 +91,28 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     for &n in &ew_numbers {
         named.entry(ew(n)).or_insert_with(|| players(n, "EW"));
     }
-    let noun = if individual { "Player" } else { "Pair" };
+    let noun = match format {
+        Format::BridgeIndividual => "Player",
+        Format::BridgePairs => "Pair",
+        _ => "Team",
+    };
+    // A team is named as the file names it, its roster its members.
+    let team_name = |number: u32| read.totals.iter().find(|t| t.pair == number).and_then(|t| t.name.clone()).filter(|n| !n.trim().is_empty());
     event.participants = named
         .into_iter()
-        .map(|(number, players)| Participant {
-            number,
-            name: if players.is_empty() { format!("{noun} {}", written.label(number)) } else { crate::text::one_line(&players.join(" & ")) },
-            members: Vec::new(),
-            handicap: None,
+        .map(|(number, players)| match read.teams {
+            true => Participant {
+                number,
+                name: team_name(number).map_or_else(|| format!("Team {number}"), |n| crate::text::one_line(&n)),
+                members: players.iter().map(|p| crate::event::Member { name: crate::text::one_line(p), handicap: None }).collect(),
+                handicap: None,
+            },
+            false => Participant {
+                number,
+                name: if players.is_empty() { format!("{noun} {}", written.label(number)) } else { crate::text::one_line(&players.join(" & ")) },
+                members: Vec::new(),
+                handicap: None,
+            },
         })
         .collect();
     event.schedule = Schedule { rounds: rounds(read, ew) };
@@ -112,7 +135,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         reversed: false,
         drawn: false,
     };
-    event.bridge = Some(BridgeSetup { movement, scoring, teams: None });
+    event.bridge = Some(BridgeSetup { movement, scoring, teams: read.teams.then(|| TeamsScoring::suggested(team_count as u32)) });
     for b in &read.boards {
         if b.vulnerability != vulnerability(b.number) {
             notes.push(format!(
@@ -124,7 +147,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         }
     }
     // The movement as played, checked; what the checks find is said with the notes.
-    let movement = super::movement::verify::rounds(&event.schedule.rounds, false, Default::default());
+    let movement = super::movement::verify::rounds(&event.schedule.rounds, read.teams, Default::default());
     let failed: Vec<&str> = movement.checks.iter().filter(|c| !c.ok).map(|c| c.detail.as_str()).collect();
     if !failed.is_empty() {
         notes.push(format!("the movement as the file shows it played: {}", failed.join("; ")));
@@ -148,25 +171,52 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         },
         None,
     )];
-    let differ = differences(read, field, scoring);
+    let results: Vec<Action> = lines().map(|(board, line)| Action::BridgeResult { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) }).collect();
+    let differ = if read.teams {
+        // A teams event is scored from its matches: the event with its results, on the scale its VPs show.
+        let mut scored = event.clone();
+        scored.log = results
+            .iter()
+            .zip(1..)
+            .map(|(a, seq)| LogEntry {
+                id: EntryId { device: source.device.to_string(), seq },
+                at: source.now,
+                role: Role::Scorer,
+                action: a.clone(),
+                supersedes: None,
+                why: None,
+            })
+            .collect();
+        let (scale, differ) = teams_scale(read, &mut scored);
+        if let Some(b) = event.bridge.as_mut() {
+            b.teams = Some(scale);
+        }
+        differ
+    } else {
+        differences(read, field, scoring)
+    };
     if !differ.is_empty() {
         notes.push(format!("Clubscore's figures differ from the file's in {} place(s): {}", differ.len(), differ.join("; ")));
     }
     log.extend(notes.iter().map(|n| next(Action::Note { text: format!("On import: {n}") }, None)));
-    for (board, line) in lines() {
-        log.push(next(Action::BridgeResult { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) }, None));
-    }
+    log.extend(results.into_iter().map(|a| next(a, None)));
     event.log = log;
     Ok(Imported { event, notes, movement })
 }
 
-/// Where Clubscore's figures differ from the file's own, line by line: each
+/// Where Clubscore's figures differ from the file's own, line by line (a
+/// teams file: match by match, [`teams_differences`]): each
 /// traveller line whose printed match points are not those worked out (a
 /// director's adjusted match points are not kept: the line is scored from
 /// its result), then each pair whose printed total or percentage differs.
 /// The pairs as the file writes them (its numbers and directions).
 pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec<String> {
     use super::pairs::{score_session, Direction, Options};
+    // A teams file: its matches and teams, scored as the event it makes scores them.
+    if read.teams {
+        let source = Source { id: "differences".into(), file: "", date: "2000-01-01", now: 0, device: "" };
+        return event_from(read, field, scoring, source).map(|i| teams_differences(read, &super::teams_results::teams_report(&i.event))).unwrap_or_default();
+    }
     let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
     let scored = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field, averages: scoring.averages });
     // An individual's totals are its players'.
@@ -214,6 +264,75 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
     out
 }
 
+/// The VP scale a teams file was scored on: the first (the usual for its
+/// number of teams, WBF continuous, WBF discrete, the club's 20-0, total
+/// IMPs) by which its printed match VPs and team totals all come out, else
+/// the usual; with where the file's figures still differ from Clubscore's.
+/// `event` holds the file's results; its scale is left as chosen.
+fn teams_scale(read: &Travellers, event: &mut Event) -> (TeamsScoring, Vec<String>) {
+    let suggested = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
+    let mut first = None;
+    for scale in [suggested, TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps] {
+        if let Some(b) = event.bridge.as_mut() {
+            b.teams = Some(scale);
+        }
+        let differ = teams_differences(read, &super::teams_results::teams_report(event));
+        if differ.is_empty() {
+            return (scale, differ);
+        }
+        first.get_or_insert((scale, differ));
+    }
+    let (scale, differ) = first.unwrap_or((suggested, Vec::new()));
+    if let Some(b) = event.bridge.as_mut() {
+        b.teams = Some(scale);
+    }
+    (scale, differ)
+}
+
+/// Where a teams file's own figures differ from what its boards give: each
+/// match's IMPs (its lines' IMP columns, a board counted once) and VPs, then
+/// each team's total VPs.
+pub fn teams_differences(read: &Travellers, report: &super::teams_results::TeamsReport) -> Vec<String> {
+    use crate::bridge::traveller::PrintedMatch;
+    let figure = |x: f64| crate::text::fixed(x, 2);
+    let close = |a: f64, b: f64| (a - b).abs() < 0.0051;
+    let mut out = Vec::new();
+    for m in report.matches.iter().filter(|m| m.counts()) {
+        let printed: Vec<&PrintedMatch> = read.matches.iter().filter(|p| (p.home.min(p.away), p.home.max(p.away)) == (m.home, m.away)).collect();
+        // The file's home team may be our away team: its figures turned round.
+        let ours_first = |p: &PrintedMatch, (h, a): (f64, f64)| if p.home == m.home { (h, a) } else { (a, h) };
+        let imps = printed.iter().filter_map(|p| p.imps().map(|x| ours_first(p, x))).reduce(|x, y| (x.0 + y.0, x.1 + y.1));
+        let who = format!("match {} v {}", m.home, m.away);
+        if let Some((h, a)) = imps.filter(|&(h, a)| !close(h, m.home_imps as f64) || !close(a, m.away_imps as f64)) {
+            out.push(format!(
+                "{who}: the file gives {}–{} IMPs, Clubscore works out {}–{} from the boards",
+                crate::text::plain(h),
+                crate::text::plain(a),
+                m.home_imps,
+                m.away_imps
+            ));
+        }
+        let vps = printed.iter().find_map(|p| p.vps.map(|x| ours_first(p, x)));
+        let ours = (m.home_vp as f64 / 100.0, m.away_vp as f64 / 100.0);
+        match vps {
+            Some((h, a)) if report.total_imps => out.push(format!("{who}: the file gives {}–{} VPs, Clubscore ranks on total IMPs", figure(h), figure(a))),
+            Some((h, a)) if !close(h, ours.0) || !close(a, ours.1) => {
+                out.push(format!("{who}: the file gives {}–{} VPs, Clubscore {}–{}", figure(h), figure(a), figure(ours.0), figure(ours.1)))
+            }
+            _ => {}
+        }
+    }
+    for printed in &read.totals {
+        let (Some(vp), Some(ours)) = (printed.vp, report.standings.iter().find(|s| s.team == printed.pair)) else { continue };
+        if report.total_imps || !close(vp, ours.vp as f64 / 100.0) {
+            let clubscore =
+                if report.total_imps { "Clubscore ranks on total IMPs".to_string() } else { format!("Clubscore's {}", crate::text::hundredths(ours.vp)) };
+            out.push(format!("team {}: the file's total is {} VPs, {clubscore}", printed.pair, figure(vp)));
+        }
+    }
+    out
+}
+
 /// The movement as played: each meeting of two pairs, with the boards they
 /// played, in the round the file gives; where it gives none, in the round of
 /// its set of boards (see below).
@@ -228,9 +347,15 @@ fn rounds(read: &Travellers, ew: impl Fn(u32) -> u32) -> Vec<Round> {
         }
     }
     let mut rounds: BTreeMap<u32, Vec<Sitting>> = BTreeMap::new();
-    // Whether any of `players` is seated in `round` already.
+    // Whether any of `players` is seated in `round` already (a team: its NS
+    // pair or its EW pair, at the match's two tables).
     let busy = |rounds: &BTreeMap<u32, Vec<Sitting>>, round: u32, players: &[u32]| {
-        rounds.get(&round).is_some_and(|s| s.iter().any(|x| [x.home, x.away.unwrap_or(0)].iter().chain(&x.partners).any(|p| players.contains(p))))
+        rounds.get(&round).is_some_and(|s| {
+            s.iter().any(|x| match read.teams {
+                true => players.first() == Some(&x.home) || players.get(1) == x.away.as_ref(),
+                false => [x.home, x.away.unwrap_or(0)].iter().chain(&x.partners).any(|p| players.contains(p)),
+            })
+        })
     };
     // Without rounds in the file, each set of boards is a round, in board
     // order, so every table of a round plays the same boards, as with a
@@ -435,5 +560,65 @@ mod tests {
                 assert_eq!(back.players_of(8, None), Some(&["Hal Irwin".to_string()][..]));
             }
         }
+    }
+
+    /// A teams file becomes a teams event: its teams named and their rosters
+    /// their members, each match seated as played (the home team NS in the
+    /// open room, EW in the closed), scored on the VP scale its figures show,
+    /// ranked as the file ranks it; every file it offers reads back the same.
+    #[test]
+    fn a_teams_file_becomes_a_teams_event() {
+        use crate::bridge::setup::TeamsScoring;
+        let standings = |e: &Event| {
+            super::super::teams_results::team_standings(e).iter().map(|s| (s.team, s.vp, s.imps_for - s.imps_against, s.rank.clone())).collect::<Vec<_>>()
+        };
+        let want: Vec<(u32, u32, i32, String)> =
+            [(1, 3377, 22, "1"), (3, 2000, 0, "2"), (4, 1647, -7, "3"), (2, 976, -15, "4")].map(|(t, v, i, r)| (t, v, i, r.to_string())).to_vec();
+        let import = |text: &str| {
+            let read = crate::formats::session_file::read(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+            event_from(&read, read.field(None).field, ScoringSpec::default(), source()).unwrap_or_else(|e| panic!("{e}"))
+        };
+        let Imported { event, notes, movement } = import(crate::fixtures::FOUR_TEAMS_PBN);
+        assert_eq!((event.format, event.bridge.and_then(|b| b.teams)), (Format::BridgeMultipleTeams, Some(TeamsScoring::WbfVp)));
+        assert_eq!(notes, Vec::<String>::new(), "the file's figures are Clubscore's");
+        assert!(movement.checks.iter().all(|c| c.ok), "{:?}", movement.checks);
+        assert_eq!(event.participant_name(3), "Kings");
+        assert_eq!(event.member_names(4), ["Ida Jones", "Jo King", "Kit Lane", "Lou Marsh"]);
+        let r1: Vec<(u32, u32, Option<u32>)> = event.schedule.rounds[0].sittings.iter().map(|s| (s.table, s.home, s.away)).collect();
+        assert_eq!(r1, vec![(1, 1, Some(2)), (2, 2, Some(1)), (3, 3, Some(4)), (4, 4, Some(3))]);
+        assert_eq!(standings(&event), want);
+        // Every file it offers; PBN and USEBIO read back to the same teams, matches and standings.
+        for index in [3, 4] {
+            let Some(file) = crate::formats::files::bridge(&event, index) else { return assert!(false) };
+            let again = import(&file.text);
+            assert_eq!((standings(&again.event), again.notes), (want.clone(), Vec::new()), "{}", file.name);
+            assert_eq!(again.event.member_names(1), event.member_names(1), "{}", file.name);
+        }
+        // Whole VPs printed: the file was scored on the WBF's discrete scale, and is read so.
+        let whole = crate::fixtures::FOUR_TEAMS_PBN.replace("16.46 3.54", "16 4").replace("17.31 2.69", "17 3").replace("6.22 13.78", "6 14");
+        let whole = whole.replace("22 33.77", "22 33").replace("0 20.00", "0 20").replace("-7 16.47", "-7 17").replace("-15 9.76", "-15 10");
+        let discrete = import(&whole);
+        assert_eq!((discrete.event.bridge.and_then(|b| b.teams), discrete.notes), (Some(TeamsScoring::WbfDiscreteVp), Vec::new()));
+        // A figure no scale gives is said, match and team named.
+        let wrong = crate::fixtures::FOUR_TEAMS_PBN.replace("0 5 6.22 13.78", "0 6 6.22 13.78");
+        let said = import(&wrong).notes;
+        assert_eq!(
+            said,
+            ["Clubscore's figures differ from the file's in 1 place(s): match 2 v 4: the file gives 0–6 IMPs, Clubscore works out 0–5 from the boards"]
+        );
+        // Without a Room column, each match's first row on a board is the open room: the same event, and said.
+        let roomless = crate::fixtures::FOUR_TEAMS_PBN.replace("Room\\6L;", "").replace(" Open ", " ").replace(" Closed ", " ");
+        let by_order = import(&roomless);
+        assert_eq!(standings(&by_order.event), want);
+        assert!(by_order.notes.iter().any(|n| n.starts_with("the ScoreTables name no Room")), "{:?}", by_order.notes);
+        // Two teams: a teams-of-four match.
+        let one_match: String = crate::fixtures::FOUR_TEAMS_PBN
+            .lines()
+            .filter(|l| !l.starts_with("1 3 ") && !l.starts_with("1 4 ") && !l.starts_with('2'))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let pair_of_teams = import(&one_match);
+        assert_eq!(pair_of_teams.event.format, Format::BridgeTeamsOfFour);
+        assert_eq!(standings(&pair_of_teams.event).first().map(|s| s.0), Some(1));
     }
 }

@@ -607,7 +607,7 @@ mod tests {
         let info = usebio::EventInfo { club_name: "Club", club_id: "1", description: "Howell", date: "2026-11-29", players: &players };
         let xml = usebio::write_pairs(&info, &t, &scored, Default::default());
         assert_eq!(xml.matches("<CONTRACT>").count(), 1, "only the one result given with its contract");
-        let back = usebio::read_pairs(xml.as_bytes()).unwrap_or_default();
+        let back = usebio::read_session(xml.as_bytes()).unwrap_or_default();
         assert_eq!(lines(&back), lines(&t));
     }
 
@@ -767,15 +767,25 @@ mod tests {
         let imps_xml = usebio::write_teams(&info, &name, &imps, true);
         assert!(imps_xml.contains("EVENT_TYPE=\"SWISS_TEAMS\"") && imps_xml.contains("<TEAM_SCORE>10</TEAM_SCORE>"));
 
-        let text = pbn::write_teams_session(&report);
+        let text = pbn::write_teams_session(&report, &name, &|t| e.member_names(t));
         let again = pbn::read_games(&text).unwrap_or_default();
         let board1 = again.iter().find(|g| g.tag("Board").map(|t| t.value.as_str()) == Some("1"));
         let Some(score_table) = board1.and_then(|g| g.table("ScoreTable")) else { return assert!(false, "{text}") };
-        let imp_ns = score_table.column("IMP_NS").unwrap_or(usize::MAX);
+        let column = |name: &str| score_table.column(name).unwrap_or(usize::MAX);
         let cells: Vec<Vec<String>> = score_table.rows.iter().map(|r| r.iter().map(|c| c.text.clone()).collect()).collect();
-        assert_eq!(cells.iter().map(|r| r.get(imp_ns).cloned().unwrap_or_default()).collect::<Vec<_>>(), vec!["10", "-10"], "{text}");
-        assert!(text.contains("[TotalScoreTable \"Rank\\3L;TeamId\\3R;TotalIMP\\5R;TotalVP\\6R;NrMatches\\2R\"]\n1 1 9 16.00 1\n2 3 -9 4.00 1\n"), "{text}");
-        assert!(pbn::read_session(text.as_bytes()).is_ok(), "the teams file reads back as travellers");
+        let of = |c: usize| cells.iter().map(|r| r.get(c).cloned().unwrap_or_default()).collect::<Vec<_>>();
+        // Team 1 NS in the open room, EW in the closed; 10 IMPs won by team 1 on the board.
+        assert_eq!(
+            (of(column("Room")), of(column("IMP_Home")), of(column("IMP_Away"))),
+            (vec!["Open".into(), "Closed".into()], vec!["10".into(), "10".into()], vec!["0".into(), "0".into()]),
+            "{text}"
+        );
+        assert!(text.contains("[TotalScoreTable \"Rank\\3L;TeamId\\3R;TeamName\\20L;Roster\\40L;TotalScoreIMP\\5R;TotalScoreVP\\6R;NrMatches\\2R\"]\n1 1 \"Aces & Kings\" \"Ann, Bob\" 9 16.00 1\n2 3 \"Team 3\" \"\" -9 4.00 1\n"), "{text}");
+        let back = pbn::read_session(text.as_bytes()).unwrap_or_default();
+        assert!(
+            back.teams && back.totals.first().is_some_and(|t| t.name.as_deref() == Some("Aces & Kings") && t.vp == Some(16.0)),
+            "the teams file reads back as teams"
+        );
         assert_eq!(
             ranking_text(&e),
             "Teams (2026-11-29)\n   1   1 Aces & Kings                       16.00 VPs\n   2   3 Team 3                              4.00 VPs\n"

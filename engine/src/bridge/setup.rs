@@ -172,6 +172,16 @@ impl<'de> serde::Deserialize<'de> for TeamsScoring {
 }
 
 impl TeamsScoring {
+    /// The scale in words, as the set-up names it.
+    pub fn words(self) -> &'static str {
+        match self {
+            TeamsScoring::WbfVp => "WBF victory points (continuous)",
+            TeamsScoring::WbfDiscreteVp => "WBF victory points (whole)",
+            TeamsScoring::ClubVp => "Club 20-0 scale",
+            TeamsScoring::TotalImps => "Total IMPs",
+        }
+    }
+
     /// The seed's rule: up to 7 teams VPs (the WBF scales, which the EBU uses), 8 or more total IMPs.
     pub fn suggested(teams: u32) -> TeamsScoring {
         match super::vp::suggested_scoring(teams as usize) {

@@ -52,15 +52,39 @@ impl Traveller {
 
 /// A row of a TotalScoreTable as printed (an official result to compare with):
 /// this session's figures.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct PrintedTotal {
+    /// The pair's number (an individual's player's, a teams event's team's).
     pub pair: u32,
     pub direction: Option<String>,
     pub mp: Option<f64>,
     pub pct: Option<f64>,
     pub rank: Option<String>,
-    /// The pair's players as the file names them.
+    /// The pair's players as the file names them (a team's roster).
     pub players: Vec<String>,
+    /// A team's name and victory points as printed.
+    pub name: Option<String>,
+    pub vp: Option<f64>,
+}
+
+/// A teams match as the file prints it, to compare with what its boards
+/// give: the IMPs and VPs of each team.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PrintedMatch {
+    pub round: Option<u32>,
+    pub home: u32,
+    pub away: u32,
+    /// Each board's IMPs to the home and away teams, as its lines print them
+    /// (once a board, whether the file writes them on one room's line or both).
+    pub boards: Vec<(u32, f64, f64)>,
+    pub vps: Option<(f64, f64)>,
+}
+
+impl PrintedMatch {
+    /// The match's IMPs, its boards' summed; none where no line prints them.
+    pub fn imps(&self) -> Option<(f64, f64)> {
+        self.boards.iter().map(|&(_, h, a)| (h, a)).reduce(|x, y| (x.0 + y.0, x.1 + y.1))
+    }
 }
 
 impl PrintedTotal {
@@ -109,6 +133,11 @@ pub struct Travellers {
     /// A pairs session scored in IMPs, as the file says (its words, and how
     /// they are read); none: match points.
     pub imps: Option<(String, crate::bridge::impairs::ImpMethod)>,
+    /// A teams event's: each line's `ns` and `ew` are the teams that sat so
+    /// (the home team NS in the open room, EW in the closed).
+    pub teams: bool,
+    /// A teams event's matches as printed.
+    pub matches: Vec<PrintedMatch>,
 }
 
 /// Whether NS pair 1 and EW pair 1 are one pair (a Howell) or two (a
@@ -182,8 +211,8 @@ impl Travellers {
     pub fn field(&self, asked: Option<Directions>) -> FieldRead {
         use std::collections::BTreeSet;
         let read = |field, note: Option<String>| FieldRead { field, note };
-        // An individual's players are each one field, whichever seat they take.
-        if self.is_individual() {
+        // An individual's players, a teams event's teams: each one field, whichever way they sit.
+        if self.is_individual() || self.teams {
             return read(Field::OneWinner, None);
         }
         match asked {
@@ -258,7 +287,18 @@ pub fn places(event: &Event) -> crate::fast_hash::FastMap<(u32, u32, u32), Place
             let place = Place { round: r.number, table: s.table, partners };
             for &b in &s.boards {
                 places.entry((b, s.home, away)).or_insert(place);
-                places.entry((b, away, s.home)).or_insert(Place { partners: partners.map(|(south, west)| (west, south)), ..place });
+            }
+        }
+    }
+    // Then each the other way round, where no sitting has it so: a teams
+    // match's closed room (B NS v A EW) is its own table, not the open room's.
+    for r in &event.schedule.rounds {
+        for s in &r.sittings {
+            let Some(away) = s.away else { continue };
+            let partners = s.south_west();
+            let place = Place { round: r.number, table: s.table, partners: partners.map(|(south, west)| (west, south)) };
+            for &b in &s.boards {
+                places.entry((b, away, s.home)).or_insert(place);
             }
         }
     }
@@ -312,5 +352,5 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
             partners: place.and_then(|p| p.partners),
         });
     }
-    Travellers { event: Some(event.name.clone()), boards, unscored, ..Travellers::default() }
+    Travellers { event: Some(event.name.clone()), date: Some(event.date.clone()), boards, unscored, ..Travellers::default() }
 }

@@ -112,7 +112,7 @@ fn teams(e: &Event, index: usize) -> Option<ResultFile> {
         }
         1 => ResultFile::new(format!("{stem}-standings.csv"), "text/csv", csv::team_standings(&report.standings, |t| Some(names(t)))),
         2 => ResultFile::new(format!("{stem}-travellers.csv"), "text/csv", csv::team_travellers(&report)),
-        3 => ResultFile::new(format!("{stem}.pbn"), "application/x-pbn", pbn::write_teams_session(&report)),
+        3 => ResultFile::new(format!("{stem}.pbn"), "application/x-pbn", pbn::write_teams_session(&report, &names, &|t| e.member_names(t))),
         4 => {
             let players = |t: u32, _: Direction| e.member_names(t);
             let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };

@@ -4,7 +4,7 @@
 
 use crate::bridge::board::{self, Seat, Vulnerability};
 use crate::bridge::matchpoints::Outcome;
-use crate::bridge::traveller::{PrintedTotal, Traveller, TravellerLine, Travellers};
+use crate::bridge::traveller::{PrintedMatch, PrintedTotal, Traveller, TravellerLine, Travellers};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PbnError {
@@ -306,24 +306,21 @@ pub fn imp_method(scoring: &str) -> Option<crate::bridge::impairs::ImpMethod> {
     }
 }
 
-/// Reads the boards and results of a pairs session from PBN bytes.
+/// Reads the boards and results of a session from PBN bytes: a pairs
+/// session, an individual or a teams event, as its ScoreTables seat them.
 pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
     let text = decode_text(bytes);
     let games = read_games(&text)?;
     let mut session = Travellers::default();
     let mut last_vul: Option<Vulnerability> = None;
-    let mut sit_outs = Vec::new();
+    let mut got = Read::default();
+    let mut scoring: Option<&Tag> = None;
     for game in &games {
         if session.event.is_none() {
             session.event = game.tag("Event").map(|t| t.value.clone()).filter(|v| !v.is_empty() && v != "#");
         }
-        // [Scoring "IMP;Cross"] or "…Butler…": a pairs session in IMPs, read as such;
-        // a bare "IMP" (a teams match's scoring) is refused rather than ranked on match points.
         if let Some(tag) = game.tag("Scoring").filter(|t| t.value.to_ascii_uppercase().contains("IMP") || t.value.to_ascii_uppercase().contains("BUTLER")) {
-            match imp_method(&tag.value) {
-                Some(method) => session.imps = Some((tag.value.trim().to_string(), method)),
-                None => return Err(PbnError::at(tag.line, 1, super::refused::not_match_points(&format!("its Scoring tag says {}", tag.value.trim())))),
-            }
+            scoring = Some(tag);
         }
         if session.date.is_none() {
             // PBN writes 2022.02.06 (a "?" for what is unknown).
@@ -345,9 +342,10 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         last_vul = Some(vulnerability);
         let dealer = game.tag("Dealer").and_then(|t| t.value.trim().chars().next()).and_then(Seat::from_letter).unwrap_or_else(|| board::dealer(number));
         let results = match game.table("ScoreTable") {
-            Some(table) => read_results(table, number, vulnerability, &mut sit_outs, &mut session.notes)?,
+            Some(table) => read_results(table, number, vulnerability, &mut got)?,
             None => Vec::new(),
         };
+        session.notes.append(&mut got.notes);
         if let Some(existing) = session.boards.iter_mut().find(|b| b.number == number) {
             existing.results.extend(results);
         } else {
@@ -357,10 +355,28 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
     if session.boards.is_empty() {
         return Err(PbnError::at(1, 1, "no [Board] tag: this is not a PBN file of boards"));
     }
+    let Read { mut sit_outs, matches, rooms_by_order, .. } = got;
     if session.boards.iter().all(|b| b.results.is_empty()) && sit_outs.is_empty() {
         let teams = games.iter().flat_map(|g| &g.tables).flat_map(|t| &t.columns).any(|c| c.to_ascii_uppercase().starts_with("TEAM"));
-        let what = if teams { "a teams event's totals without pairs' results" } else { "deals only (a hand record)" };
+        let what = if teams { "a teams event's totals without its matches' boards" } else { "deals only (a hand record)" };
         return Err(PbnError::at(1, 1, format!("no board has a ScoreTable with results: this file holds {what}, not a session's results")));
+    }
+    session.teams = games.iter().filter_map(|g| g.table("ScoreTable")).any(|t| t.column("TeamId_Home").is_some());
+    session.matches = matches;
+    if rooms_by_order {
+        session.notes.push(
+            "the ScoreTables name no Room: each match's first row on a board is taken as the open room (the home team NS), the second as the closed"
+                .to_string(),
+        );
+    }
+    // [Scoring "IMP;Cross"] or "…Butler…": a pairs session in IMPs, read as such;
+    // a bare "IMP" (a teams match's scoring) is a teams file's, and refused for pairs
+    // rather than ranked on match points.
+    if let Some(tag) = scoring.filter(|_| !session.teams) {
+        match imp_method(&tag.value) {
+            Some(method) => session.imps = Some((tag.value.trim().to_string(), method)),
+            None => return Err(PbnError::at(tag.line, 1, super::refused::not_match_points(&format!("its Scoring tag says {}", tag.value.trim())))),
+        }
     }
     crate::sorting::sort_by_key(&mut session.boards, |b| b.number);
     // A pair that plays a board more than once the same way round (an
@@ -374,6 +390,10 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
                     for p in [r.ns, r.ew, south, west] {
                         *seen.entry(("player", p)).or_default() += 1;
                     }
+                }
+                _ if session.teams => {
+                    *seen.entry(("NS team", r.ns)).or_default() += 1;
+                    *seen.entry(("EW team", r.ew)).or_default() += 1;
                 }
                 _ => {
                     *seen.entry(("NS pair", r.ns)).or_default() += 1;
@@ -391,7 +411,13 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         crate::sorting::sort(&mut sit_outs);
         sit_outs.dedup();
         let pairs: Vec<String> = sit_outs.iter().map(|p| p.to_string()).collect();
-        let who = if individual { "players" } else { "pairs" };
+        let who = if individual {
+            "players"
+        } else if session.teams {
+            "teams"
+        } else {
+            "pairs"
+        };
         session.notes.push(format!("rows with no opponents are sit-outs, not results ({who} {})", pairs.join(", ")));
     }
     session.directions = session.directions_from_totals();
@@ -408,33 +434,54 @@ fn parse_vulnerability(text: &str) -> Option<Vulnerability> {
     }
 }
 
-/// A ScoreTable's rows as traveller lines; a row with no pair on one side
-/// (Ruter's and Magic Contest's `2 5 - 3 … "Bye"`) is a sit-out, counted in
-/// `sit_outs` as the pair that sat out.
-fn read_results(
-    table: &Table,
-    board: u32,
-    vulnerability: Vulnerability,
-    sit_outs: &mut Vec<u32>,
-    notes: &mut Vec<String>,
-) -> Result<Vec<TravellerLine>, PbnError> {
+/// Who a ScoreTable's rows seat: pairs (`PairId_NS`, `PairId_EW`), an
+/// individual's four players (PBN 2.1's `PlayerId_North` … `PlayerId_West`:
+/// North and East stand for the sides, South and West are their partners),
+/// or a teams match's two teams (`TeamId_Home`, `TeamId_Away`, and the
+/// `Room`: the home team sits NS in the open room, EW in the closed).
+enum Seats {
+    Pairs { ns: usize, ew: usize },
+    Players { north: usize, east: usize, south: usize, west: usize },
+    Teams { home: usize, away: usize, room: Option<usize> },
+}
+
+/// What the rows of a board's ScoreTable hold, beside its traveller lines.
+#[derive(Default)]
+struct Read {
+    /// Those a row seats with nobody against them (Ruter's and Magic
+    /// Contest's `2 5 - 3 … "Bye"`): sit-outs, not results.
+    sit_outs: Vec<u32>,
+    notes: Vec<String>,
+    /// A teams file's matches with the IMPs and VPs its rows print.
+    matches: Vec<PrintedMatch>,
+    /// A teams table without a Room column: its rows of a match were taken open room first.
+    rooms_by_order: bool,
+}
+
+/// A ScoreTable's rows as traveller lines (a teams row: its NS team and its
+/// EW team, as the room seats them).
+fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, got: &mut Read) -> Result<Vec<TravellerLine>, PbnError> {
     use super::line::{read, Cells, Which};
     let need = |name: &str| table.column(name).ok_or_else(|| PbnError::at(table.line, 1, format!("the ScoreTable has no {name} column")));
-    // An individual's table names its four players (PBN 2.1's PlayerId_North … PlayerId_West):
-    // North and East stand for the two sides, South and West are their partners.
-    let individual = table.column("PairId_NS").is_none() && table.column("PlayerId_North").is_some();
-    if table.column("PairId_NS").is_none() && !individual {
-        if let Some(team) = table.columns.iter().find(|c| c.to_ascii_uppercase().starts_with("TEAM") || c.to_ascii_uppercase().starts_with("IMP")) {
-            return Err(PbnError::at(table.line, 1, format!("this is a teams file (its ScoreTable has a {team} column, not PairId_NS): Clubscore reads pairs sessions from PBN; a teams event is scored from its own matches, so enter this one's results in a teams event")));
-        }
-    }
-    let (c_ns, c_ew, c_partners) = if individual {
-        (need("PlayerId_North")?, need("PlayerId_East")?, Some((need("PlayerId_South")?, need("PlayerId_West")?)))
+    let seats = if table.column("PairId_NS").is_some() {
+        Seats::Pairs { ns: need("PairId_NS")?, ew: need("PairId_EW")? }
+    } else if table.column("PlayerId_North").is_some() {
+        Seats::Players { north: need("PlayerId_North")?, east: need("PlayerId_East")?, south: need("PlayerId_South")?, west: need("PlayerId_West")? }
+    } else if table.column("TeamId_Home").is_some() {
+        Seats::Teams { home: need("TeamId_Home")?, away: need("TeamId_Away")?, room: table.column("Room") }
     } else {
-        (need("PairId_NS")?, need("PairId_EW")?, None)
+        let teams = table.columns.iter().find(|c| c.to_ascii_uppercase().starts_with("TEAM") || c.to_ascii_uppercase().starts_with("IMP"));
+        let why = match teams {
+            Some(c) => format!("this is a teams file whose ScoreTable has a {c} column: PBN 2.1 seats each match's teams as TeamId_Home and TeamId_Away, which Clubscore reads"),
+            None => "the ScoreTable names neither pairs (PairId_NS), players (PlayerId_North) nor teams (TeamId_Home)".to_string(),
+        };
+        return Err(PbnError::at(table.line, 1, why));
     };
-    let (side_ns, side_ew) = if individual { ("North", "East") } else { ("NS", "EW") };
-    let what = if individual { "player number" } else { "pair number" };
+    let (side_ns, side_ew, what) = match seats {
+        Seats::Pairs { .. } => ("NS", "EW", "pair number"),
+        Seats::Players { .. } => ("North", "East", "player number"),
+        Seats::Teams { .. } => ("NS team", "EW team", "team number"),
+    };
     let (c_contract, c_declarer, c_result) = (table.column("Contract"), table.column("Declarer"), table.column("Result"));
     let c_score_ns = table.column("Score_NS");
     let c_score_ew = table.column("Score_EW");
@@ -442,7 +489,14 @@ fn read_results(
         return Err(PbnError::at(table.line, 1, "the ScoreTable has neither a Contract nor a Score_NS column"));
     }
     let (c_table, c_round) = (table.column("Table"), table.column("Round"));
-    let (c_mp_ns, c_mp_ew) = (table.column(&format!("MP_{side_ns}")), table.column(&format!("MP_{side_ew}")));
+    let (c_mp_ns, c_mp_ew) = match seats {
+        Seats::Players { .. } => (table.column("MP_North"), table.column("MP_East")),
+        Seats::Pairs { .. } => (table.column("MP_NS"), table.column("MP_EW")),
+        Seats::Teams { .. } => (None, None),
+    };
+    let (c_imp_home, c_imp_away, c_vp_home, c_vp_away) = (table.column("IMP_Home"), table.column("IMP_Away"), table.column("VP_Home"), table.column("VP_Away"));
+    // A teams table without rooms: the rows of a match on this board, open room first.
+    let mut open_seen: Vec<(Option<u32>, u32, u32)> = Vec::new();
     let mut out = Vec::with_capacity(table.rows.len());
     for row in &table.rows {
         let cell = |c: usize| &row[c];
@@ -458,18 +512,61 @@ fn read_results(
             }
         };
         let printed = |c: Option<usize>| c.and_then(|c| cell(c).text.trim().parse::<f64>().ok());
-        // A row with a seat empty is a sit-out: those named sat out.
-        let seats: Vec<usize> = [Some(c_ns), Some(c_ew), c_partners.map(|p| p.0), c_partners.map(|p| p.1)].into_iter().flatten().collect();
-        if seats.iter().any(|&c| empty(&cell(c).text)) {
-            for &c in seats.iter().filter(|&&c| !empty(&cell(c).text)) {
-                sit_outs.push(number(c, what)?);
+        // A row with a seat empty is a sit-out (a bye): those named sat out.
+        let columns: Vec<usize> = match seats {
+            Seats::Pairs { ns, ew } => vec![ns, ew],
+            Seats::Players { north, east, south, west } => vec![north, east, south, west],
+            Seats::Teams { home, away, .. } => vec![home, away],
+        };
+        if columns.iter().any(|&c| empty(&cell(c).text)) {
+            for &c in columns.iter().filter(|&&c| !empty(&cell(c).text)) {
+                got.sit_outs.push(number(c, what)?);
             }
             continue;
         }
-        let (ns, ew) = (number(c_ns, what)?, number(c_ew, what)?);
-        let partners = match c_partners {
-            Some((south, west)) => Some((number(south, what)?, number(west, what)?)),
-            None => None,
+        let round = optional_number(c_round, "round number")?;
+        let (ns, ew, partners) = match seats {
+            Seats::Pairs { ns, ew } => (number(ns, what)?, number(ew, what)?, None),
+            Seats::Players { north, east, south, west } => (number(north, what)?, number(east, what)?, Some((number(south, what)?, number(west, what)?))),
+            Seats::Teams { home, away, room } => {
+                let (home, away) = (number(home, what)?, number(away, what)?);
+                let open = match room.map(cell) {
+                    Some(r) => match r.text.trim().to_ascii_uppercase().as_str() {
+                        "OPEN" | "O" => true,
+                        "CLOSED" | "C" => false,
+                        _ => return Err(PbnError::at(r.line, r.column, format!("\"{}\" is not a room (Open or Closed)", r.text))),
+                    },
+                    None => {
+                        got.rooms_by_order = true;
+                        let first = !open_seen.contains(&(round, home, away));
+                        open_seen.push((round, home, away));
+                        first
+                    }
+                };
+                let m = match got.matches.iter_mut().position(|m| (m.round, m.home, m.away) == (round, home, away)) {
+                    Some(i) => &mut got.matches[i],
+                    None => {
+                        got.matches.push(PrintedMatch { round, home, away, ..Default::default() });
+                        got.matches.last_mut().unwrap_or_else(|| unreachable!())
+                    }
+                };
+                if let (Some(mut h), Some(mut a)) = (printed(c_imp_home), printed(c_imp_away)) {
+                    // Each team's IMPs won; a file that writes the board's net both ways (10, -10) means the same.
+                    if a == -h {
+                        (h, a) = (h.max(0.0), a.max(0.0));
+                    }
+                    m.boards.retain(|x| x.0 != board);
+                    m.boards.push((board, h, a));
+                }
+                if let (Some(h), Some(a)) = (printed(c_vp_home), printed(c_vp_away)) {
+                    m.vps = Some((h, a));
+                }
+                if open {
+                    (home, away, None)
+                } else {
+                    (away, home, None)
+                }
+            }
         };
         let cells = Cells {
             contract: text(c_contract),
@@ -486,15 +583,15 @@ fn read_results(
                 Which::Tricks => c_result,
                 Which::Score => c_score_ns.filter(|&c| !empty(&cell(c).text)).or(c_score_ew),
             };
-            let at = c.or(c_contract).map(cell).unwrap_or(cell(c_ns));
+            let at = c.or(c_contract).map(cell).unwrap_or(cell(columns[0]));
             PbnError::at(at.line, at.column, e.message)
         })?;
         if let Some(note) = line.note {
-            notes.push(format!("board {board}, {side_ns} {ns} v {side_ew} {ew}: {note}"));
+            got.notes.push(format!("board {board}, {side_ns} {ns} v {side_ew} {ew}: {note}"));
         }
         out.push(TravellerLine {
             table: optional_number(c_table, "table number")?,
-            round: optional_number(c_round, "round number")?,
+            round,
             ns,
             ew,
             contract: line.contract,
@@ -512,7 +609,7 @@ fn read_results(
 
 fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
     // A pair's line (PairId, Names) or an individual's player's (PlayerId, Name).
-    let Some(c_pair) = table.column("PairId").or(table.column("PlayerId")) else { return Ok(Vec::new()) };
+    let Some(c_pair) = table.column("PairId").or(table.column("PlayerId")).or(table.column("TeamId")) else { return Ok(Vec::new()) };
     let c_dir = table.column("Direction");
     // A file from a multi-session event carries this session's figures in
     // Session* columns beside the running totals.
@@ -521,6 +618,8 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
     let c_rank = table.column("SessionRank").or(table.column("Rank"));
     let c_names = table.column("Names");
     let c_name = table.column("Name");
+    // A team: its name, its roster (names parted by commas, or as a pair's are), its VPs.
+    let (c_team, c_roster, c_vp) = (table.column("TeamName"), table.column("Roster"), table.column("TotalScoreVP"));
     table
         .rows
         .iter()
@@ -534,7 +633,13 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
                 mp: text(c_mp).and_then(|t| t.parse().ok()),
                 pct: text(c_pct).and_then(|t| t.parse().ok()),
                 rank: text(c_rank),
-                players: text(c_names).map(|n| crate::text::split_players(&n)).or_else(|| text(c_name).map(|n| vec![n])).unwrap_or_default(),
+                players: match text(c_roster) {
+                    Some(roster) => roster.split([',', ';']).flat_map(crate::text::split_players).collect(),
+                    None => text(c_names).map(|n| crate::text::split_players(&n)).or_else(|| text(c_name).map(|n| vec![n])).unwrap_or_default(),
+                },
+                name: text(c_team),
+                vp: text(c_vp).and_then(|t| t.parse().ok()),
+                ..Default::default()
             })
         })
         .collect()
@@ -665,10 +770,10 @@ mod tests {
             error("[Board \"1\"]\n[Deal \"N:AKQJ.T98.765.432 - - -\"]\n"),
             "line 1, column 1: no board has a ScoreTable with results: this file holds deals only (a hand record), not a session's results"
         );
-        assert_eq!(error("[Board \"1\"]\n[ScoreTable \"Round;Team_ID_NS;Team_ID_EW;Contract;Declarer;Result;IMP_NS\"]\n1 1 2 4S N 10 6\n"), "line 2, column 1: this is a teams file (its ScoreTable has a Team_ID_NS column, not PairId_NS): Clubscore reads pairs sessions from PBN; a teams event is scored from its own matches, so enter this one's results in a teams event");
+        assert_eq!(error("[Board \"1\"]\n[ScoreTable \"Round;Team_ID_NS;Team_ID_EW;Contract;Declarer;Result;IMP_NS\"]\n1 1 2 4S N 10 6\n"), "line 2, column 1: this is a teams file whose ScoreTable has a Team_ID_NS column: PBN 2.1 seats each match's teams as TeamId_Home and TeamId_Away, which Clubscore reads");
         assert_eq!(
             error("[Board \"1\"]\n[TotalScoreTable \"Rank;TeamName;IMP\"]\n1 Sharks 40\n"),
-            "line 1, column 1: no board has a ScoreTable with results: this file holds a teams event's totals without pairs' results, not a session's results"
+            "line 1, column 1: no board has a ScoreTable with results: this file holds a teams event's totals without its matches' boards, not a session's results"
         );
         assert_eq!(error("{ never closed\n[Board \"1\"]\n"), "line 1, column 1: a { comment } is never closed");
         assert_eq!(error("root:x:0:0:root:/root:/bin/bash\n"), "line 1, column 1: no [Board] tag: this is not a PBN file of boards");
@@ -701,7 +806,20 @@ mod tests {
 /// score as A+, A, A- or a percentage). An individual's line names its
 /// four players, North, East, South and West.
 fn line_cells(row: &TravellerLine, written: crate::bridge::numbering::Numbering) -> String {
-    let opt = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or_else(|| "-".into());
+    let seats = match row.partners {
+        Some((south, west)) => format!("{} {} {south} {west}", row.ns, row.ew),
+        None => format!("{} {}", written.number(row.ns), written.number(row.ew)),
+    };
+    format!("{} {} {seats} {}", optional(row.table), optional(row.round), result_cells(row))
+}
+
+fn optional(x: Option<u32>) -> String {
+    x.map(|v| v.to_string()).unwrap_or_else(|| "-".into())
+}
+
+/// A line's result as the ScoreTables write it: contract, declarer, tricks,
+/// and the NS and EW scores (an adjusted score as A+, A, A- or a percentage).
+fn result_cells(row: &TravellerLine) -> String {
     let adjusted = |pct: f64| match pct {
         p if (p - 60.0).abs() < 1e-9 => "A+".to_string(),
         p if (p - 50.0).abs() < 1e-9 => "A".to_string(),
@@ -713,14 +831,8 @@ fn line_cells(row: &TravellerLine, written: crate::bridge::numbering::Numbering)
         Outcome::Artificial { ns, ew } => (format!("\"{}\"", adjusted(*ns)), format!("\"{}\"", adjusted(*ew))),
         Outcome::Weighted(_) | Outcome::NotPlayed => ("-".into(), "-".into()),
     };
-    let seats = match row.partners {
-        Some((south, west)) => format!("{} {} {south} {west}", row.ns, row.ew),
-        None => format!("{} {}", written.number(row.ns), written.number(row.ew)),
-    };
     format!(
-        "{} {} {seats} {} {} {} {score_ns} {score_ew}",
-        opt(row.table),
-        opt(row.round),
+        "{} {} {} {score_ns} {score_ew}",
         row.contract.map(|c| c.to_string()).unwrap_or_else(|| "-".into()),
         row.declarer.map(|d| d.letter().to_string()).unwrap_or_else(|| "-".into()),
         row.tricks.map(|t| t.to_string()).unwrap_or_else(|| "-".into()),
@@ -740,7 +852,7 @@ fn board_header(out: &mut String, event: &str, board: &Traveller, individual: bo
     use std::fmt::Write;
     let _ = write!(
         out,
-        "\n[Event \"{event}\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"{};{columns}\"]\n",
+        "\n{event}\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"{};{columns}\"]\n",
         board.number,
         board.dealer.letter(),
         board.vulnerability.pbn(),
@@ -748,8 +860,13 @@ fn board_header(out: &mut String, event: &str, board: &Traveller, individual: bo
     );
 }
 
+/// The tags that begin each game: the event's name, and its date where known (PBN's 2026.11.24).
 fn event_tag(pbn: &Travellers) -> String {
-    pbn.event.clone().unwrap_or_default().replace('\\', "\\\\").replace('"', "\\\"")
+    let name = pbn.event.clone().unwrap_or_default().replace('\\', "\\\\").replace('"', "\\\"");
+    match pbn.date.as_deref().filter(|d| crate::event::check_date(d).is_ok()) {
+        Some(date) => format!("[Event \"{name}\"]\n[Date \"{}\"]", date.replace('-', ".")),
+        None => format!("[Event \"{name}\"]"),
+    }
 }
 
 /// A PBN file of a scored session: every board with its ScoreTable (computed
@@ -772,16 +889,13 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
         }
     }
     if individual {
-        let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;PlayerId\\3R;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R\"]\n");
+        let _ = write!(out, "\n{event}\n[TotalScoreTable \"Rank\\3L;PlayerId\\3R;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R\"]\n");
         for s in crate::bridge::individual::standings(pbn, scored) {
             let _ = writeln!(out, "{} {} {} {} {}", s.rank, s.pair, crate::text::fixed(s.mp, 2), crate::text::fixed(s.pct, 2), s.boards);
         }
         return out;
     }
-    let _ = write!(
-        out,
-        "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;PairId\\3R;Direction\\4L;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R;Factored\\1R\"]\n"
-    );
+    let _ = write!(out, "\n{event}\n[TotalScoreTable \"Rank\\3L;PairId\\3R;Direction\\4L;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R;Factored\\1R\"]\n");
     for s in &scored.standings {
         let direction = match s.direction {
             crate::bridge::pairs::Direction::NS => "N-S",
@@ -803,24 +917,57 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
     out
 }
 
-/// A teams event's travellers with each line's IMPs: the NS team's IMPs on
-/// the board against its own match's other table (`-` until both are in),
-/// and a TotalScoreTable of the standings.
-pub fn write_teams_session(report: &crate::bridge::session::TeamsReport) -> String {
+/// A teams event as PBN 2.1 writes one: each board's ScoreTable seats its
+/// match's two teams (`TeamId_Home`, `TeamId_Away`; the home team, the lower
+/// number, sits NS in the open room and EW in the closed), with the board's
+/// IMPs to each (`-` until both rooms are in) and the match's VPs; then a
+/// TotalScoreTable of the teams with their names, rosters, IMPs and VPs.
+/// Reads back with [`read_session`].
+pub fn write_teams_session(report: &crate::bridge::session::TeamsReport, team_name: &dyn Fn(u32) -> String, roster: &dyn Fn(u32) -> Vec<String>) -> String {
     use std::fmt::Write;
     let (pbn, standings) = (&report.travellers, &report.standings);
     let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
     let event = event_tag(pbn);
+    let quoted = |t: &str| format!("\"{}\"", t.replace('\\', "\\\\").replace('"', "\\\""));
     for board in &pbn.boards {
-        board_header(&mut out, &event, board, false, "IMP_NS\\3R;IMP_EW\\3R");
+        let _ = write!(
+            out,
+            "\n{event}\n[Scoring \"IMP\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"Round\\2R;Table\\2R;Room\\6L;TeamId_Home\\3R;TeamId_Away\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;IMP_Home\\3R;IMP_Away\\3R;VP_Home\\6R;VP_Away\\6R\"]\n",
+            board.number,
+            board.dealer.letter(),
+            board.vulnerability.pbn()
+        );
         for row in &board.results {
-            let (imp_ns, imp_ew) = report.imps_ns(board.number, row.ns, row.ew).map(|i| (i.to_string(), (-i).to_string())).unwrap_or(("-".into(), "-".into()));
-            let _ = writeln!(out, "{} {imp_ns} {imp_ew}", line_cells(row, Default::default()));
+            let (home, away) = (row.ns.min(row.ew), row.ns.max(row.ew));
+            // The match the row belongs to: of two teams that meet twice (a Swiss), the latest begun by its round.
+            let m = report
+                .matches
+                .iter()
+                .filter(|m| (m.home, m.away) == (home, away) && m.boards.contains(&board.number) && row.round.is_none_or(|r| r >= m.round))
+                .max_by_key(|m| m.round);
+            let room = if row.ns == home { "Open" } else { "Closed" };
+            // The IMPs each team won on the board (one of the two is 0).
+            let imps = m.and_then(|m| m.scored.iter().find(|x| x.0 == board.number)).map(|x| (x.1.max(0).to_string(), (-x.1).max(0).to_string()));
+            let (imp_home, imp_away) = imps.unwrap_or(("-".into(), "-".into()));
+            let vps = m.filter(|m| m.counts() && !report.total_imps).map(|m| (crate::text::hundredths(m.home_vp), crate::text::hundredths(m.away_vp)));
+            let (vp_home, vp_away) = vps.unwrap_or(("-".into(), "-".into()));
+            let (round, table, result) = (optional(row.round), optional(row.table), result_cells(row));
+            let _ = writeln!(out, "{round} {table} {room} {home} {away} {result} {imp_home} {imp_away} {vp_home} {vp_away}");
         }
     }
-    let _ = write!(out, "\n[Event \"{event}\"]\n[TotalScoreTable \"Rank\\3L;TeamId\\3R;TotalIMP\\5R;TotalVP\\6R;NrMatches\\2R\"]\n");
+    let _ = write!(out, "\n{event}\n[TotalScoreTable \"Rank\\3L;TeamId\\3R;TeamName\\20L;Roster\\40L;TotalScoreIMP\\5R;TotalScoreVP\\6R;NrMatches\\2R\"]\n");
     for s in standings {
-        let _ = writeln!(out, "{} {} {} {} {}", s.rank, s.team, s.imps_for - s.imps_against, crate::text::hundredths(s.vp), s.played);
+        let vp = if report.total_imps { "-".to_string() } else { crate::text::hundredths(s.vp) };
+        let _ = writeln!(
+            out,
+            "{} {} {} {} {} {vp} {}",
+            s.rank,
+            s.team,
+            quoted(&team_name(s.team)),
+            quoted(&roster(s.team).join(", ")),
+            s.imps_for - s.imps_against,
+            s.played
+        );
     }
     out
 }

@@ -291,6 +291,7 @@ impl Recap {
                     pct: None,
                     rank: None,
                     players: crate::text::split_players(&p.names),
+                    ..Default::default()
                 })
                 .collect(),
             directions: Some(if self.two_winners { crate::bridge::traveller::Directions::Separate } else { crate::bridge::traveller::Directions::Shared }),

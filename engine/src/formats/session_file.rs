@@ -34,7 +34,7 @@ fn read_any(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String
         session
     };
     if start.starts_with("<?xml") || start.starts_with("<USEBIO") || start.starts_with("<!DOCTYPE") {
-        return super::usebio::read_pairs(bytes).map_err(|e| e.to_string()).map(printed);
+        return super::usebio::read_session(bytes).map_err(|e| e.to_string()).map(printed);
     }
     if text.lines().any(|l| l.trim_start().starts_with('[')) {
         return super::pbn::read_session(bytes).map_err(|e| e.to_string()).map(printed);

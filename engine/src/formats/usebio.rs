@@ -1,8 +1,9 @@
 //! USEBIO 1.2 XML (the EBU's results interchange format): for a pairs
-//! session, the club, the event, every pair with its place and percentage,
-//! and every board's traveller lines with their match points; for a teams
-//! event, every team with its place and score, and every match board by board
-//! with both rooms' lines and the IMPs.
+//! session (or an individual), the club, the event, every pair (player) with
+//! its place and percentage, and every board's traveller lines with their
+//! match points; for a teams event, every team with its place and score, and
+//! every match board by board with both rooms' lines and the IMPs. Read back
+//! by [`read_session`].
 
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::pairs::{Direction, Session};
@@ -221,15 +222,17 @@ fn pair_number(text: &str) -> Option<(u32, Option<&'static str>)> {
     digits.trim().parse().ok().filter(|n| *n >= 1).map(|n| (n, direction))
 }
 
-/// Reads a USEBIO 1.2 pairs event (one session, one section, as club
-/// programs export a night) into travellers, with the file's own pair
-/// numbers and directions, printed totals, places and players. A teams event
-/// is refused with the reason.
-pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
+/// Reads a USEBIO 1.2 event (one session, one section, as club programs
+/// export a night) into travellers, with the file's own numbers and
+/// directions, printed totals, places and players: a pairs event, an
+/// individual (each line's four players), or a teams event (each MATCH with
+/// its round, its boards' lines naming the teams that sat NS and EW, and its
+/// printed IMPs and VPs).
+pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     use super::line::{read, Cells};
     use super::xml::XmlError;
     use crate::bridge::board::{dealer, vulnerability};
-    use crate::bridge::traveller::{PrintedTotal, Traveller, TravellerLine};
+    use crate::bridge::traveller::{PrintedMatch, PrintedTotal, Traveller, TravellerLine};
     let text = super::pbn::decode_text(bytes);
     let root = super::xml::parse(&text)?;
     let at = |line: usize, message: String| XmlError { line, message };
@@ -240,21 +243,14 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     let kind = event.attribute("EVENT_TYPE").unwrap_or("").to_ascii_uppercase();
     let individual = kind.contains("INDIVIDUAL");
     let participants = event.child("PARTICIPANTS");
-    if kind.contains("TEAMS") || participants.is_some_and(|p| p.child("TEAM").is_some()) {
-        return Err(at(
-            event.line,
-            format!(
-                "this is a teams event ({}): Clubscore reads USEBIO pairs events so far; a teams event cannot be scored from its USEBIO file yet",
-                if kind.is_empty() { "TEAM participants" } else { &kind }
-            ),
-        ));
-    }
+    // A teams event: its matches, each with its boards, whose lines name the teams that sat NS and EW.
+    let teams = kind.contains("TEAMS") || participants.is_some_and(|p| p.child("TEAM").is_some());
     // A pairs event scored in IMPs: Compscore's CROSS_IMP averages each board's
     // cross-IMPs, BUTLER IMPs each score against the datum; any other method is
     // refused rather than ranked on match points it was not played for.
     let method = event.text_of("BOARD_SCORING_METHOD").trim().to_ascii_uppercase();
-    let mut session = Travellers::default();
-    if !method.is_empty() && !method.starts_with("MATCH") && method != "MP" {
+    let mut session = Travellers { teams, ..Travellers::default() };
+    if !teams && !method.is_empty() && !method.starts_with("MATCH") && method != "MP" {
         use crate::bridge::impairs::ImpMethod;
         let read = match method.as_str() {
             "CROSS_IMP" | "CROSS_IMPS" | "CROSS-IMPS" => ImpMethod::CrossImps,
@@ -284,6 +280,20 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
             pct: figure("PERCENTAGE"),
             rank: Some(player.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
             players: Some(player.text_of("PLAYER_NAME").to_string()).filter(|n| !n.is_empty()).into_iter().collect(),
+            ..Default::default()
+        });
+    }
+    let in_vps = event.text_of("MATCH_SCORING_METHOD").trim().eq_ignore_ascii_case("VPS");
+    for team in participants.iter().flat_map(|p| p.children("TEAM")) {
+        let written = team.text_of("TEAM_NUMBER");
+        let number = written.trim().parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| at(team.line, format!("\"{written}\" is not a team number")))?;
+        session.totals.push(PrintedTotal {
+            pair: number,
+            rank: Some(team.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
+            players: team.children("PLAYER").map(|p| p.text_of("PLAYER_NAME").to_string()).filter(|n| !n.is_empty()).collect(),
+            name: Some(team.text_of("TEAM_NAME").to_string()).filter(|n| !n.is_empty()),
+            vp: team.text_of("TOTAL_SCORE").parse::<f64>().ok().filter(|_| in_vps),
+            ..Default::default()
         });
     }
     for pair in participants.iter().flat_map(|p| p.children("PAIR")) {
@@ -303,11 +313,39 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
             pct: figure("PERCENTAGE"),
             rank: Some(pair.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
             players: pair.children("PLAYER").map(|p| p.text_of("PLAYER_NAME").to_string()).filter(|n| !n.is_empty()).collect(),
+            ..Default::default()
         });
     }
-    let mut boards = Vec::new();
-    event.descendants("BOARD", &mut boards);
-    for board in boards {
+    // Each board with the round it was played in (a teams match's).
+    let mut boards: Vec<(Option<u32>, &super::xml::Element)> = Vec::new();
+    if teams {
+        for m in event.children("MATCH") {
+            let number = |name: &str| {
+                let w = m.text_of(name);
+                w.trim().parse::<u32>().map_err(|_| at(m.line, format!("the match's {name} \"{w}\" is not a number")))
+            };
+            let round = Some(number("ROUND_NUMBER")?);
+            let (home, away) = (number("TEAM")?, number("OPPOSING_TEAM")?);
+            let figure = |name: &str| m.text_of(name).parse::<f64>().ok();
+            let vps = match (figure("TEAM_SCORE"), figure("OPPOSING_TEAM_SCORE")) {
+                (Some(h), Some(a)) if in_vps => Some((h, a)),
+                _ => None,
+            };
+            // A board's IMPS are the home team's net: each team's won, as a PBN file prints them.
+            let won = |b: &super::xml::Element| {
+                let net = b.text_of("IMPS").trim().parse::<f64>().ok()?;
+                let n = crate::bridge::board::read_number(b.text_of("BOARD_NUMBER"))?;
+                Some((n, net.max(0.0), (-net).max(0.0)))
+            };
+            session.matches.push(PrintedMatch { round, home, away, boards: m.children("BOARD").filter_map(won).collect(), vps });
+            boards.extend(m.children("BOARD").map(|b| (round, b)));
+        }
+    } else {
+        let mut all = Vec::new();
+        event.descendants("BOARD", &mut all);
+        boards.extend(all.into_iter().map(|b| (None, b)));
+    }
+    for (round, board) in boards {
         let written = board.text_of("BOARD_NUMBER");
         let number = crate::bridge::board::read_number(written)
             .ok_or_else(|| at(board.line, format!("\"{written}\" is not a board number (1 to {})", crate::bridge::board::MOST_BOARDS)))?;
@@ -316,7 +354,8 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
         for line in board.children("TRAVELLER_LINE") {
             let pair = |name: &str| {
                 let w = line.text_of(name);
-                pair_number(w).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a pair number")))
+                let what = if teams { "team" } else { "pair" };
+                pair_number(w).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a {what} number")))
             };
             let player = |seat: &str| {
                 let name = format!("{seat}_PLAYER_NUMBER");
@@ -340,14 +379,18 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
                 score_ew: "",
                 mp: (mp("NS_MATCH_POINTS"), mp("EW_MATCH_POINTS")),
             };
-            let (side_ns, side_ew) = if individual { ("North", "East") } else { ("NS", "EW") };
+            let (side_ns, side_ew) = match (individual, teams) {
+                (true, _) => ("North", "East"),
+                (_, true) => ("NS team", "EW team"),
+                _ => ("NS", "EW"),
+            };
             let read = read(&cells, vul).map_err(|e| at(line.line, format!("board {number}, {side_ns} {ns} v {side_ew} {ew}: {}", e.message)))?;
             if let Some(note) = read.note {
                 session.notes.push(format!("board {number}, {side_ns} {ns} v {side_ew} {ew}: {note}"));
             }
             results.push(TravellerLine {
                 table: None,
-                round: None,
+                round,
                 ns,
                 ew,
                 contract: read.contract,
@@ -366,7 +409,12 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
         }
     }
     if session.boards.is_empty() {
-        return Err(at(event.line, "the event has no <BOARD> with traveller lines".into()));
+        let what = if teams {
+            "the teams event has no <MATCH> with its boards: its totals alone cannot be scored"
+        } else {
+            "the event has no <BOARD> with traveller lines"
+        };
+        return Err(at(event.line, what.into()));
     }
     crate::sorting::sort_by_key(&mut session.boards, |b| b.number);
     // Numbers written with their direction (`1NS`, `1EW`) are two pairs.
@@ -378,11 +426,11 @@ pub fn read_pairs(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
 mod tests {
     use super::*;
     use crate::bridge::pairs::{score_session, Options};
-    use crate::formats::pbn::read_session;
+    use crate::formats::pbn;
 
     #[test]
     fn a_pairs_session_in_usebio() {
-        let pbn = read_session(
+        let pbn = pbn::read_session(
             b"[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS\"]\n1 11 3NT N 9 -\n2 12 4S N 10 -\n3 13 - - - \"A+\"\n",
         )
         .unwrap_or_default();
@@ -405,7 +453,7 @@ mod tests {
         assert_eq!(xml.matches("<TRAVELLER_LINE>").count(), xml.matches("</TRAVELLER_LINE>").count());
         assert_eq!(xml.matches("<PAIR>").count(), 6);
         // Read back: the same lines, the same players.
-        let back = read_pairs(xml.as_bytes()).unwrap_or_default();
+        let back = read_session(xml.as_bytes()).unwrap_or_default();
         let outcomes = |t: &Travellers| t.boards.iter().flat_map(|b| b.results.iter().map(|r| (r.ns, r.ew, r.outcome.clone()))).collect::<Vec<_>>();
         assert_eq!(outcomes(&back), outcomes(&pbn));
         assert_eq!(back.totals.iter().find(|t| t.pair == 2).map(|t| t.players.clone()), Some(vec!["Ann <Smith>".to_string(), "Bob & Co".to_string()]));
@@ -413,14 +461,14 @@ mod tests {
     }
 
     fn refusal(xml: &str) -> String {
-        read_pairs(xml.as_bytes()).map(|_| "read".to_string()).unwrap_or_else(|e| e.to_string())
+        read_session(xml.as_bytes()).map(|_| "read".to_string()).unwrap_or_else(|e| e.to_string())
     }
 
     #[test]
     fn what_usebio_cannot_be_is_said_at_its_line() {
         assert_eq!(
             refusal("<USEBIO>\n<EVENT EVENT_TYPE=\"SWISS_TEAMS\"></EVENT></USEBIO>"),
-            "line 2: this is a teams event (SWISS_TEAMS): Clubscore reads USEBIO pairs events so far; a teams event cannot be scored from its USEBIO file yet"
+            "line 2: the teams event has no <MATCH> with its boards: its totals alone cannot be scored"
         );
         assert_eq!(refusal("<PBN/>"), "line 1: the document is <PBN>, not <USEBIO>: this is not a USEBIO file");
         assert_eq!(refusal("<USEBIO><EVENT>\n</EVENT></USEBIO>"), "line 1: the event has no <BOARD> with traveller lines");

@@ -369,10 +369,10 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
             _ => None,
         })>
             <option value="auto">{move || { let n = if one_match { 2 } else { count.get() }; format!("The club's rule: 7 teams or fewer play for VPs, from 8 total IMPs (here {})", if n <= 7 { "WBF VPs" } else { "total IMPs" }) }}</option>
-            <option value="wbf">"WBF victory points (continuous)"</option>
-            <option value="wbf-discrete">"WBF victory points (whole)"</option>
-            <option value="club">"Club 20-0 scale"</option>
-            <option value="imps">"Total IMPs"</option>
+            <option value="wbf">{TeamsScoring::WbfVp.words()}</option>
+            <option value="wbf-discrete">{TeamsScoring::WbfDiscreteVp.words()}</option>
+            <option value="club">{TeamsScoring::ClubVp.words()}</option>
+            <option value="imps">{TeamsScoring::TotalImps.words()}</option>
         </select></div>
     }
 }

@@ -69,6 +69,9 @@ pub fn score(args: &[&str]) -> ExitCode {
     for note in pbn.notes.iter().chain(&read.note) {
         eprintln!("clubscore: {path}: {note}");
     }
+    if pbn.teams {
+        return score_teams(&pbn, output);
+    }
     let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
     if let Some((said, method)) = &pbn.imps {
         return score_in_imps(&pbn, &boards, said, *method, options.field, output);
@@ -175,6 +178,60 @@ fn score_in_imps(read: &Travellers, boards: &[clubscore_engine::bridge::pairs::B
     let pairs: Vec<serde_json::Value> =
         standings.iter().map(|s| serde_json::json!({"pair": s.pair, "direction": s.direction, "boards": s.boards, "imps": s.mp, "rank": s.rank})).collect();
     out::emit(&serde_json::json!({ "scoring": said, "boards": boards_json, "pairs": pairs }))
+}
+
+/// A teams file (its ScoreTables seat each match's teams by room) scored as
+/// a teams event is: made the event the import page makes, on the VP scale
+/// the file's figures show, its matches and standings worked out from the
+/// boards; where the file's own figures differ, said on standard error.
+fn score_teams(read: &Travellers, output: &str) -> ExitCode {
+    use clubscore_engine::bridge::import::{event_from, Source};
+    let source = Source { id: "file".into(), file: "the file", date: "2000-01-01", now: 0, device: "cli" };
+    let made = match event_from(read, Field::OneWinner, Default::default(), source) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("clubscore: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    for note in made.notes.iter().filter(|n| n.starts_with("Clubscore's figures differ")) {
+        eprintln!("clubscore: {note}");
+    }
+    let e = &made.event;
+    let report = clubscore_engine::bridge::session::teams_report(e);
+    let name = |t: u32| e.participant_name(t);
+    let members = |t: u32| e.member_names(t);
+    match output {
+        "--pbn" => return out::say(&clubscore_engine::formats::pbn::write_teams_session(&report, &name, &members)),
+        "--csv" => return out::say(&clubscore_engine::formats::csv::team_travellers(&report)),
+        "--csv-standings" => return out::say(&clubscore_engine::formats::csv::team_standings(&report.standings, |t| Some(name(t)))),
+        "--usebio" => {
+            let players = |t: u32, _: Direction| members(t);
+            let info = clubscore_engine::formats::usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
+            return out::say(&clubscore_engine::formats::usebio::write_teams(&info, &name, &report, false));
+        }
+        _ => {}
+    }
+    let vp = |h: u32| h as f64 / 100.0;
+    let matches: Vec<serde_json::Value> = report
+        .matches
+        .iter()
+        .filter(|m| m.counts())
+        .map(|m| {
+            serde_json::json!({"round": m.round, "home": m.home, "away": m.away, "imps_home": m.home_imps, "imps_away": m.away_imps,
+                "vp_home": (!report.total_imps).then(|| vp(m.home_vp)), "vp_away": (!report.total_imps).then(|| vp(m.away_vp))})
+        })
+        .collect();
+    let teams: Vec<serde_json::Value> = report
+        .standings
+        .iter()
+        .map(|s| {
+            serde_json::json!({"team": s.team, "name": name(s.team), "members": members(s.team), "imps": s.imps_for - s.imps_against,
+                "vp": (!report.total_imps).then(|| vp(s.vp)), "rank": s.rank})
+        })
+        .collect();
+    let scoring = e.bridge.and_then(|b| b.teams);
+    out::emit(&serde_json::json!({ "scoring": scoring, "matches": matches, "teams": teams }))
 }
 
 /// A pair's players as the file's list of pairs names them (the pair of that
