@@ -1,11 +1,11 @@
-//! The import page (import.html): an event scored by another program made
-//! one of ours. A bridge pairs session (a PBN, USEBIO or club recap file)
-//! read, shown with what was assumed; the scorer says how the pairs are
-//! numbered and how match points are scored, and a new event is made with
-//! every result an entry of its log, opened on the scorer's page. A chess
-//! tournament report (TRF) made a chess event, opened on the chess page.
-//! Its own small module, so the readers of other programs' files add nothing
-//! to the scorer's or the arbiter's download.
+//! The import page (import.html): a bridge event scored by another program
+//! made one of ours. A pairs session, an individual or a teams event (a PBN,
+//! USEBIO or club recap file) read, shown with what was assumed; the scorer
+//! says how the pairs are numbered and how match points are scored, and a new
+//! event is made with every result an entry of its log, opened on the
+//! scorer's page. A chess tournament report is taken in on its own page
+//! (`report_import`), linked from here. Its own small module, so the readers
+//! of other programs' files add nothing to the scorer's download.
 
 use crate::notice::{use_notice, NoticeBar};
 use crate::store::Writer;
@@ -43,56 +43,16 @@ fn ImportApp() -> impl IntoView {
             <p><a href="index.html">"← All events"</a></p>
             <h1>"Import results from another program"</h1>
             <section aria-labelledby="bridge-import-title">
-                <h2 id="bridge-import-title">"A bridge pairs session"</h2>
-                <p class="hint">"A pairs session scored elsewhere becomes an event here, to rank, correct and send like any other: a PBN file with its ScoreTables, a USEBIO file (XML), or a club recap of slips and travellers."</p>
+                <h2 id="bridge-import-title">"A bridge session"</h2>
+                <p class="hint">"A pairs session, an individual or a teams event scored elsewhere becomes an event here, to rank, correct and send like any other: a PBN file with its ScoreTables, a USEBIO file (XML), or a club recap of slips and travellers."</p>
                 <ImportResults />
             </section>
             <section aria-labelledby="chess-import-title">
                 <h2 id="chess-import-title">"A chess team tournament"</h2>
                 <p class="hint">"A tournament report (TRF-2026 or TRF16) becomes a chess event with its teams, rosters, rounds and results, opened on the chess page."</p>
-                <ImportReport />
+                <a class="button" href="report.html" data-testid="report-import-link">"Import a tournament report…"</a>
             </section>
         </main>
-    }
-}
-
-/// A tournament report (TRF-2026 or TRF16, any code page) imported as a new
-/// chess event, with what was assumed to read it; opened on the chess page.
-#[component]
-fn ImportReport() -> impl IntoView {
-    let notices = use_notice();
-    let writer = Writer::get();
-    let input = NodeRef::<leptos::html::Input>::new();
-    let on_file = move |_| {
-        share::with_chosen_bytes(input, notices, move |file, bytes| {
-            let (tournament, notes) = match clubscore_engine::chess::transfer::import(&bytes) {
-                Ok(x) => x,
-                Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
-            };
-            let made = clubscore_engine::chess::log::event_from_report(
-                tournament,
-                &notes,
-                &file,
-                storage::new_event_id(),
-                &storage::device(),
-                storage::now(),
-                &storage::today(),
-            );
-            let event = match made {
-                Ok(e) => e,
-                Err(e) => return notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
-            };
-            if let Ok(saved) = writer.run(|lib| lib.create(&event, storage::now())) {
-                let said =
-                    if notes.is_empty() { String::new() } else { format!(" Read with {} note(s), in the audit trail: {}", notes.len(), notes.join("; ")) };
-                crate::notice::pass_on(&format!("Imported “{}” from {file}.{said}", saved.name));
-                let _ = window().location().assign(&crate::routes::event_link(&saved.id, saved.format));
-            }
-        })
-    };
-    view! {
-        <input id="import-trf" class="visually-hidden" type="file" accept=".trf,.txt,text/plain" node_ref=input on:change=on_file />
-        <label class="button primary" for="import-trf">"Choose a TRF report…"</label>
     }
 }
 
@@ -175,7 +135,9 @@ fn ImportResults() -> impl IntoView {
             // Where Clubscore's figures differ from the file's own, on the scale chosen: line by line.
             let differ = move || {
                 let field = if asks(&compared.read) { compared.read.field(Some(directions.get())).field } else { compared.read.field(None).field };
-                let all = clubscore_engine::bridge::import::differences(&compared.read, field, ScoringSpec { scale: scale.get(), ..ScoringSpec::default() });
+                let source = Source { id: String::new(), file: &compared.file, date: "2000-01-01", now: 0, device: "" };
+                let scoring = ScoringSpec { scale: scale.get(), ..ScoringSpec::default() };
+                let all = event_from(&compared.read, field, scoring, source).map(|i| i.differences).unwrap_or_default();
                 (!all.is_empty()).then(|| {
                     let more = all.len().saturating_sub(12);
                     view! {

@@ -12,6 +12,7 @@ pub mod edited;
 pub mod import_page;
 pub mod notice;
 pub mod pages;
+pub mod report_import;
 pub mod routes;
 pub mod share;
 pub mod shell;

@@ -79,7 +79,7 @@ fn ChessApp() -> impl IntoView {
                 Route::Event(id) => view! { <ChessEvent id /> }.into_any(),
                 _ => view! {
                     <h1>"Chess team tournaments"</h1>
-                    <p>"Open a chess event from the list of events, or take in a tournament report from another program (TRF-2026 or TRF16) on the "<a href="import.html">"import page"</a>"."</p>
+                    <p>"Open a chess event from the list of events, or take in a tournament report from another program (TRF-2026 or TRF16) on the "<a href="report.html">"report page"</a>"."</p>
                 }.into_any(),
             }}
         </main>

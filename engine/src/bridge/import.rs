@@ -21,6 +21,9 @@ pub struct Imported {
     pub notes: Vec<String>,
     /// The verifier's checks of the movement as the file shows it played.
     pub movement: super::movement::verify::Report,
+    /// Where the file's own figures differ from Clubscore's ([`differences`],
+    /// [`teams_differences`]), each also in `notes`.
+    pub differences: Vec<String>,
 }
 
 /// Where the event comes from and who makes it.
@@ -173,21 +176,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     )];
     let results: Vec<Action> = lines().map(|(board, line)| Action::BridgeResult { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) }).collect();
     let differ = if read.teams {
-        // A teams event is scored from its matches: the event with its results, on the scale its VPs show.
-        let mut scored = event.clone();
-        scored.log = results
-            .iter()
-            .zip(1..)
-            .map(|(a, seq)| LogEntry {
-                id: EntryId { device: source.device.to_string(), seq },
-                at: source.now,
-                role: Role::Scorer,
-                action: a.clone(),
-                supersedes: None,
-                why: None,
-            })
-            .collect();
-        let (scale, differ) = teams_scale(read, &mut scored);
+        // A teams event is scored from its matches, on the scale its VPs show.
+        let (scale, differ) = teams_scale(read, &event.schedule.rounds, TeamsScoring::suggested(team_count as u32));
         if let Some(b) = event.bridge.as_mut() {
             b.teams = Some(scale);
         }
@@ -201,22 +191,17 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     log.extend(notes.iter().map(|n| next(Action::Note { text: format!("On import: {n}") }, None)));
     log.extend(results.into_iter().map(|a| next(a, None)));
     event.log = log;
-    Ok(Imported { event, notes, movement })
+    Ok(Imported { event, notes, movement, differences: differ })
 }
 
 /// Where Clubscore's figures differ from the file's own, line by line (a
-/// teams file: match by match, [`teams_differences`]): each
+/// teams file's: [`teams_differences`]): each
 /// traveller line whose printed match points are not those worked out (a
 /// director's adjusted match points are not kept: the line is scored from
 /// its result), then each pair whose printed total or percentage differs.
 /// The pairs as the file writes them (its numbers and directions).
 pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec<String> {
     use super::pairs::{score_session, Direction, Options};
-    // A teams file: its matches and teams, scored as the event it makes scores them.
-    if read.teams {
-        let source = Source { id: "differences".into(), file: "", date: "2000-01-01", now: 0, device: "" };
-        return event_from(read, field, scoring, source).map(|i| teams_differences(read, &super::teams_results::teams_report(&i.event))).unwrap_or_default();
-    }
     let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
     let scored = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field, averages: scoring.averages });
     // An individual's totals are its players'.
@@ -268,36 +253,33 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
 /// number of teams, WBF continuous, WBF discrete, the club's 20-0, total
 /// IMPs) by which its printed match VPs and team totals all come out, else
 /// the usual; with where the file's figures still differ from Clubscore's.
-/// `event` holds the file's results; its scale is left as chosen.
-fn teams_scale(read: &Travellers, event: &mut Event) -> (TeamsScoring, Vec<String>) {
-    let suggested = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
+/// Its matches are those `rounds` seat, scored from the file's own lines.
+fn teams_scale(read: &Travellers, rounds: &[Round], usual: TeamsScoring) -> (TeamsScoring, Vec<String>) {
     let mut first = None;
-    for scale in [suggested, TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps] {
-        if let Some(b) = event.bridge.as_mut() {
-            b.teams = Some(scale);
-        }
-        let differ = teams_differences(read, &super::teams_results::teams_report(event));
+    for scale in [usual, TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps] {
+        let matches = super::teams_results::matches_of(rounds, false, scale, read);
+        let differ = teams_differences(read, &matches, scale == TeamsScoring::TotalImps);
         if differ.is_empty() {
             return (scale, differ);
         }
         first.get_or_insert((scale, differ));
     }
-    let (scale, differ) = first.unwrap_or((suggested, Vec::new()));
-    if let Some(b) = event.bridge.as_mut() {
-        b.teams = Some(scale);
-    }
-    (scale, differ)
+    first.unwrap_or((usual, Vec::new()))
 }
 
 /// Where a teams file's own figures differ from what its boards give: each
 /// match's IMPs (its lines' IMP columns, a board counted once) and VPs, then
-/// each team's total VPs.
-pub fn teams_differences(read: &Travellers, report: &super::teams_results::TeamsReport) -> Vec<String> {
+/// each team's total VPs (its matches' summed). `total_imps`: Clubscore
+/// ranks on IMPs, so a VP printed is a difference.
+pub fn teams_differences(read: &Travellers, matches: &[super::teams_results::TeamMatch], total_imps: bool) -> Vec<String> {
     use crate::bridge::traveller::PrintedMatch;
     let figure = |x: f64| crate::text::fixed(x, 2);
     let close = |a: f64, b: f64| (a - b).abs() < 0.0051;
     let mut out = Vec::new();
-    for m in report.matches.iter().filter(|m| m.counts()) {
+    let mut totals: BTreeMap<u32, u32> = BTreeMap::new();
+    for m in matches.iter().filter(|m| m.counts()) {
+        *totals.entry(m.home).or_default() += m.home_vp;
+        *totals.entry(m.away).or_default() += m.away_vp;
         let printed: Vec<&PrintedMatch> = read.matches.iter().filter(|p| (p.home.min(p.away), p.home.max(p.away)) == (m.home, m.away)).collect();
         // The file's home team may be our away team: its figures turned round.
         let ours_first = |p: &PrintedMatch, (h, a): (f64, f64)| if p.home == m.home { (h, a) } else { (a, h) };
@@ -315,7 +297,7 @@ pub fn teams_differences(read: &Travellers, report: &super::teams_results::Teams
         let vps = printed.iter().find_map(|p| p.vps.map(|x| ours_first(p, x)));
         let ours = (m.home_vp as f64 / 100.0, m.away_vp as f64 / 100.0);
         match vps {
-            Some((h, a)) if report.total_imps => out.push(format!("{who}: the file gives {}–{} VPs, Clubscore ranks on total IMPs", figure(h), figure(a))),
+            Some((h, a)) if total_imps => out.push(format!("{who}: the file gives {}–{} VPs, Clubscore ranks on total IMPs", figure(h), figure(a))),
             Some((h, a)) if !close(h, ours.0) || !close(a, ours.1) => {
                 out.push(format!("{who}: the file gives {}–{} VPs, Clubscore {}–{}", figure(h), figure(a), figure(ours.0), figure(ours.1)))
             }
@@ -323,10 +305,9 @@ pub fn teams_differences(read: &Travellers, report: &super::teams_results::Teams
         }
     }
     for printed in &read.totals {
-        let (Some(vp), Some(ours)) = (printed.vp, report.standings.iter().find(|s| s.team == printed.pair)) else { continue };
-        if report.total_imps || !close(vp, ours.vp as f64 / 100.0) {
-            let clubscore =
-                if report.total_imps { "Clubscore ranks on total IMPs".to_string() } else { format!("Clubscore's {}", crate::text::hundredths(ours.vp)) };
+        let (Some(vp), Some(&ours)) = (printed.vp, totals.get(&printed.pair)) else { continue };
+        if total_imps || !close(vp, ours as f64 / 100.0) {
+            let clubscore = if total_imps { "Clubscore ranks on total IMPs".to_string() } else { format!("Clubscore's {}", crate::text::hundredths(ours)) };
             out.push(format!("team {}: the file's total is {} VPs, {clubscore}", printed.pair, figure(vp)));
         }
     }
@@ -447,7 +428,7 @@ mod tests {
         let field = read.field(None).field;
         assert_eq!(field, Field::TwoWinners);
         let imported = event_from(&read, field, ScoringSpec::default(), source());
-        let Ok(Imported { event, notes, movement }) = imported else { return assert!(false, "{imported:?}") };
+        let Ok(Imported { event, notes, movement, .. }) = imported else { return assert!(false, "{imported:?}") };
         // Both tables play board 1 in round 1 and board 2 in round 2: boards shared by every table.
         assert!(movement.ok(), "{:?}", movement.checks);
         assert_eq!(movement.balance, "each of the 2 boards is played 2 times");
@@ -521,7 +502,7 @@ mod tests {
     fn an_individual_s_file_becomes_an_individual() {
         let Ok(read) = crate::formats::session_file::read(crate::fixtures::INDIVIDUAL_PBN.as_bytes()) else { return assert!(false) };
         let made = event_from(&read, read.field(None).field, ScoringSpec::default(), source());
-        let Ok(Imported { event, notes, movement }) = made else { return assert!(false, "{made:?}") };
+        let Ok(Imported { event, notes, movement, .. }) = made else { return assert!(false, "{made:?}") };
         assert_eq!((event.format, event.date.as_str(), notes), (Format::BridgeIndividual, "2026-12-18", Vec::<String>::new()));
         assert!(matches!(&event.log[0].action, Action::Note { text } if text == "Imported from night.pbn: 8 players, 2 boards, 4 results"));
         assert_eq!(event.participants.iter().map(|p| p.name.as_str()).collect::<Vec<_>>()[..3], ["Ann Ames", "Bob Bell", "Cy Dale"]);
@@ -578,7 +559,7 @@ mod tests {
             let read = crate::formats::session_file::read(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
             event_from(&read, read.field(None).field, ScoringSpec::default(), source()).unwrap_or_else(|e| panic!("{e}"))
         };
-        let Imported { event, notes, movement } = import(crate::fixtures::FOUR_TEAMS_PBN);
+        let Imported { event, notes, movement, .. } = import(crate::fixtures::FOUR_TEAMS_PBN);
         assert_eq!((event.format, event.bridge.and_then(|b| b.teams)), (Format::BridgeMultipleTeams, Some(TeamsScoring::WbfVp)));
         assert_eq!(notes, Vec::<String>::new(), "the file's figures are Clubscore's");
         assert!(movement.checks.iter().all(|c| c.ok), "{:?}", movement.checks);

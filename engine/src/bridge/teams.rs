@@ -34,7 +34,7 @@ pub enum MatchResult {
 /// IMPs for the adjusted scores: Average, Average+ and Average- (Law 12C2 in teams).
 pub const AVERAGE_IMPS: (i32, i32, i32) = (0, 3, -3);
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct MatchScore {
     /// The home team's IMPs on each board (negative when the away team won it).
     pub board_imps: Vec<i32>,

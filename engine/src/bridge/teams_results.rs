@@ -125,13 +125,57 @@ pub fn team_matches(event: &Event) -> Vec<TeamMatch> {
 }
 
 fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
-    use super::teams::{score_match_results, MatchBoard, MatchResult};
     let scoring = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
-    // Each match's boards, from the schedule (home = the lower number).
-    let mut matches: Vec<TeamMatch> = Vec::new();
     // A Swiss match is one round; two teams that meet again play a new match.
     let swiss = event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss);
-    for r in &event.schedule.rounds {
+    let mut matches = matches_of(&event.schedule.rounds, swiss, scoring, travellers);
+    // The slips read once for every match (the results chart).
+    let slips = slips(event);
+    // No board entered: the slips, where the two tally or the scorer settled them.
+    for m in matches.iter_mut().filter(|m| m.scored.is_empty()) {
+        let agreed = match slips_of(&slips, m, swiss) {
+            [_, _, Some(settled)] => Some(settled),
+            [Some(home), Some(away), None] if home == away => Some(home),
+            [Some(home_says), Some(away_says), None] => {
+                m.slips = Slips::Differ { home_says, away_says };
+                None
+            }
+            [Some(_), None, None] => {
+                m.slips = Slips::One { team: m.home };
+                None
+            }
+            [None, Some(_), None] => {
+                m.slips = Slips::One { team: m.away };
+                None
+            }
+            [None, None, None] => None,
+        };
+        match agreed {
+            Some((home, away, Unit::Imps)) => (m.home_imps, m.away_imps) = (home as i32, away as i32),
+            Some((home, away, Unit::Vps)) => (m.home_vp, m.away_vp, m.by_vps) = (home, away, true),
+            None => {}
+        }
+        if agreed.is_some() {
+            m.slips = Slips::Agreed;
+        }
+        set_vps(m, scoring);
+    }
+    matches
+}
+
+/// The matches a schedule seats, each scored from both its tables' lines
+/// (`travellers`: an event's, or a teams file's as read), with their VPs on
+/// `scoring`'s scale: a teams session's matches before any slip is counted.
+/// On a board, team A's NS result against team B's EW at one table is
+/// compared with B's NS against A's EW at the other; only boards with both
+/// legs in are scored (an adjusted or unplayed leg leaves the board out
+/// until the director settles it). `swiss`: two teams that meet again play a
+/// new match.
+pub fn matches_of(rounds: &[crate::schedule::Round], swiss: bool, scoring: TeamsScoring, travellers: &Travellers) -> Vec<TeamMatch> {
+    use super::teams::{score_match_results, MatchBoard, MatchResult};
+    // Each match's boards, from the schedule (home = the lower number).
+    let mut matches: Vec<TeamMatch> = Vec::new();
+    for r in rounds {
         for s in &r.sittings {
             let Some(away) = s.away else { continue };
             let (home, away) = (s.home.min(away), s.home.max(away));
@@ -161,8 +205,6 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
             }
         }
     }
-    // The slips read once for every match (the results chart).
-    let slips = slips(event);
     for m in &mut matches {
         crate::sorting::sort(&mut m.boards);
         let mut results = Vec::new();
@@ -174,48 +216,26 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
                 results.push(MatchResult::Played(played));
             }
         }
-        let mut score = score_match_results(&results);
-        // No board entered: the slips, where the two tally or the scorer settled them.
-        if results.is_empty() {
-            let agreed = match slips_of(&slips, m, swiss) {
-                [_, _, Some(settled)] => Some(settled),
-                [Some(home), Some(away), None] if home == away => Some(home),
-                [Some(home_says), Some(away_says), None] => {
-                    m.slips = Slips::Differ { home_says, away_says };
-                    None
-                }
-                [Some(_), None, None] => {
-                    m.slips = Slips::One { team: m.home };
-                    None
-                }
-                [None, Some(_), None] => {
-                    m.slips = Slips::One { team: m.away };
-                    None
-                }
-                [None, None, None] => None,
-            };
-            match agreed {
-                Some((home, away, Unit::Imps)) => (score.home_imps, score.away_imps) = (home as i32, away as i32),
-                Some((home, away, Unit::Vps)) => (m.home_vp, m.away_vp, m.by_vps) = (home, away, true),
-                None => {}
-            }
-            if agreed.is_some() {
-                m.slips = Slips::Agreed;
-            }
-        }
+        let score = score_match_results(&results);
         (m.home_imps, m.away_imps) = (score.home_imps, score.away_imps);
-        let length = m.boards.len() as u32;
-        let scale = match scoring {
-            TeamsScoring::WbfVp => Some(super::vp::Scale::wbf(length)),
-            TeamsScoring::WbfDiscreteVp => Some(super::vp::Scale::wbf_discrete(length)),
-            TeamsScoring::ClubVp => super::vp::Scale::club(length).ok().or_else(|| Some(super::vp::Scale::wbf(length))),
-            TeamsScoring::TotalImps => None,
-        };
-        if let (Some(scale), true) = (scale, m.counts() && !m.by_vps) {
-            (m.home_vp, m.away_vp) = score.vps(&scale);
-        }
+        set_vps(m, scoring);
     }
     matches
+}
+
+/// A match's VPs on the scale for its length, once it counts (none with total IMPs, or VPs agreed on the slips).
+fn set_vps(m: &mut TeamMatch, scoring: TeamsScoring) {
+    let length = m.boards.len() as u32;
+    let scale = match scoring {
+        TeamsScoring::WbfVp => Some(super::vp::Scale::wbf(length)),
+        TeamsScoring::WbfDiscreteVp => Some(super::vp::Scale::wbf_discrete(length)),
+        TeamsScoring::ClubVp => super::vp::Scale::club(length).ok().or_else(|| Some(super::vp::Scale::wbf(length))),
+        TeamsScoring::TotalImps => None,
+    };
+    if let (Some(scale), true) = (scale, m.counts() && !m.by_vps) {
+        let score = super::teams::MatchScore { home_imps: m.home_imps, away_imps: m.away_imps, ..Default::default() };
+        (m.home_vp, m.away_vp) = score.vps(&scale);
+    }
 }
 
 /// The matches scored from agreed slips (home, away, round): their boards are not awaited.

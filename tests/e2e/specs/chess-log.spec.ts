@@ -142,7 +142,7 @@ test('two copies of a chess event merge: a result that differs waits for the arb
 test('undoing an imported report asks first, and the restore point saved before it brings the tournament back', async ({ page }) => {
   const report = resolve(__dirname, '../../../../shared/chess/fixtures/fideteam_nocolor.trf');
   test.skip(!existsSync(report) && process.env.CI !== 'true', `${report} is absent (../shared is only in CI and the developers' machines)`);
-  await page.goto('import.html');
+  await page.goto('report.html');
   await page.locator('#import-trf').setInputFiles(report);
   await expect(page).toHaveURL(/chess\.html#\/event\//);
   await page.getByRole('button', { name: 'Teams', exact: true }).click();

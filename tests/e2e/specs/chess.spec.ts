@@ -121,8 +121,13 @@ const fixtures = resolve(__dirname, '../../../../shared/chess/fixtures');
 test('the sample reports import through the screen, export as TRF-2026, and rank as the command line does', async ({ page }) => {
   test.skip(!existsSync(fixtures) && process.env.CI !== 'true', `${fixtures} is absent (../shared is only in CI and the developers' machines)`);
   const cli = commandLine();
+  // The import page leads to the report page, a small module of its own.
+  await page.goto('import.html');
+  await page.getByTestId('report-import-link').click();
+  await expect(page.getByRole('heading', { name: 'Import a chess tournament report' })).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
   for (const name of ['friendship_cup_2024.trf', 'fideteam_nocolor.trf', 'grandmommyscup.trf', 'trf26_team.trf']) {
-    await page.goto('import.html');
+    await page.goto('report.html');
     await page.locator('#import-trf').setInputFiles(join(fixtures, name));
     await expect(page.getByTestId('notice')).toContainText(`from ${name}.`);
     await expect(page).toHaveURL(/chess\.html#\/event\//);
@@ -142,7 +147,7 @@ test('the sample reports import through the screen, export as TRF-2026, and rank
   await expect(rows.filter({ hasText: 'ΔΙΑΣΥΛΛΟΓΙΚΟ' })).toContainText('15 teams');
   await expect(rows.filter({ hasText: /\b0 teams/ })).toHaveCount(0);
   // A broken report is refused at its line, and nothing is stored.
-  await page.goto('import.html');
+  await page.goto('report.html');
   const before = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('clubscore/event/')).length);
   await page.locator('#import-trf').setInputFiles({ name: 'broken.trf', mimeType: 'text/plain', buffer: Buffer.from('012 A cup\n310 xx\n') });
   await expect(page.getByTestId('notice')).toHaveText(/broken\.trf was not imported: line 2, column \d+: .*Nothing was changed\./);
@@ -349,7 +354,7 @@ test('a 9-team Swiss over 5 rounds through the screens: an absent team, a line-u
   // The report imported into a fresh profile gives the same standings.
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
-  await other.goto('import.html');
+  await other.goto('report.html');
   await other.locator('#import-trf').setInputFiles(exported);
   await expect(other).toHaveURL(/chess\.html#\/event\//);
   expect(await screenStandings(other)).toEqual(shown);

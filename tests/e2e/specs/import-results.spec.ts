@@ -119,3 +119,47 @@ test('a club recap (ACBLscore) is read on the ACBL scale, an IMP-scored file is 
   await expect(home.notice()).toContainText('imps.pbn was not imported: line 2, column 1: this session is scored in IMPs (its Scoring tag says IMP)');
   expect(await storedEvents(page)).toEqual(before);
 });
+
+const fixtures = resolve(__dirname, '../../../engine/tests/fixtures');
+
+test("another program's individual and teams files become an individual and a teams event, ranked as the files rank them", async ({ page }) => {
+  const home = new HomePage(page);
+  // An individual (PBN 2.1's four PlayerId columns; scored by hand in the file's test).
+  await page.goto('import.html');
+  await page.locator('#import-results-file').setInputFiles(join(fixtures, 'christmas-individual.pbn'));
+  const panel = page.getByTestId('import-results');
+  await expect(panel).toContainText('Import “Christmas individual” from christmas-individual.pbn');
+  // Each player is one player whichever seat he takes: no question of NS and EW.
+  await expect(panel.getByRole('radio', { name: 'two different pairs (a Mitchell)' })).toHaveCount(0);
+  await expect(panel.getByTestId('import-movement')).toContainText('The movement as played: 2 rounds;');
+  await expect(panel.getByTestId('import-differences')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Create the event' }).click();
+  await expect(home.notice()).toContainText('Imported “Christmas individual” from christmas-individual.pbn: 8 players, 2 boards.');
+  const standing = (p: number) => page.getByTestId('standing').filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${p}$`) }) });
+  await expect(page.getByTestId('standing')).toHaveCount(8);
+  await expect(standing(3)).toContainText('Cy Dale');
+  for (const [p, mp, pct] of [[3, '4.00 / 4', '100.00'], [8, '2.00 / 4', '50.00'], [7, '0.00 / 4', '0.00']] as const) {
+    await expect(standing(p).locator('td').nth(4)).toHaveText(mp);
+    await expect(standing(p).locator('td').nth(5)).toHaveText(pct);
+  }
+  // Its PBN and USEBIO are offered, as for any session.
+  await expect(page.getByTestId('sharing').getByRole('button', { name: 'PBN with scores' })).toBeVisible();
+  await expect(page.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' })).toBeVisible();
+
+  // Four teams (PBN 2.1's TeamId_Home, TeamId_Away and Room), on the WBF scale its printed VPs show.
+  await page.goto('import.html');
+  await page.locator('#import-results-file').setInputFiles(join(fixtures, 'four-teams.pbn'));
+  await expect(panel).toContainText('Import “Winter teams” from four-teams.pbn');
+  await expect(panel.getByTestId('import-movement')).toHaveText(
+    'The movement as played: 2 rounds; each of the 4 boards is played 4 times; all checks pass. Scored on WBF victory points (continuous), as the file\'s figures show.',
+  );
+  await expect(panel.getByRole('radio', { name: /1 for each score beaten/ })).toHaveCount(0);
+  await expect(panel.getByTestId('import-differences')).toHaveCount(0);
+  expect(await axeProblems(page)).toEqual([]);
+  await panel.getByRole('button', { name: 'Create the event' }).click();
+  await expect(home.notice()).toContainText('Imported “Winter teams” from four-teams.pbn: 4 teams, 4 boards.');
+  await expect(page.getByTestId('match')).toHaveCount(4);
+  const shown = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim()); return `${c[0]} ${c[1]} ${c[5]}`; }));
+  expect(shown).toEqual(['1 1 33.77', '2 3 20.00', '3 4 16.47', '4 2 9.76']);
+  await expect(page.getByTestId('standing').first()).toContainText('Aces');
+});

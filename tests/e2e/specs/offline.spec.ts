@@ -29,7 +29,10 @@ test('the web manifest and icons are served', async ({ request }) => {
     expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   }
   const sw = await (await request.get('sw.js')).text();
-  expect(sw).toContain('"./index.html"');
+  // Every page is kept for offline use, each with its own module.
+  for (const page of ['index.html', 'table.html', 'import.html', 'report.html', 'chess.html', 'movements.html']) {
+    expect(sw, page).toContain(`"./${page}"`);
+  }
   expect(sw).toMatch(/_bg\.wasm"/);
 });
 
