@@ -65,7 +65,7 @@ fn compscore_mitchell_imported_keeps_its_date_and_its_numbers() {
     let scored = session::score_from(&event, &travellers);
     // The file's pairs, as it writes them: (number, direction).
     let file: std::collections::BTreeSet<(u32, String)> = s.totals.iter().map(|t| (t.pair, t.direction.clone().unwrap_or_default())).collect();
-    let ranking = csv::standings(&scored, written, |_, _| None);
+    let ranking = csv::standings(&scored, Print { written, ..Print::default() }, |_, _| None);
     let ours: std::collections::BTreeSet<(u32, String)> =
         ranking.lines().skip(1).map(|l| l.split(',').collect::<Vec<_>>()).map(|c| (c[1].parse().unwrap_or(0), c[2].to_string())).collect();
     assert_eq!(ours, file, "the ranking CSV numbers each pair as the file does");
@@ -78,7 +78,7 @@ fn compscore_mitchell_imported_keeps_its_date_and_its_numbers() {
     assert_eq!(csv_ew, ew_numbers, "the travellers' EW column as the file numbers them");
     let players = |_: u32, _: Direction| Vec::new();
     let info = usebio::EventInfo { club_name: "", club_id: "", description: &event.name, date: &event.date, players: &players };
-    let xml = usebio::write_pairs(&info, &travellers, &scored, written);
+    let xml = usebio::write_pairs(&info, &travellers, &scored, print);
     let again = read_session(xml.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
     let back: std::collections::BTreeSet<(u32, String)> = again.totals.iter().map(|t| (t.pair, t.direction.clone().unwrap_or_default())).collect();
     assert_eq!(back, file, "our USEBIO numbers the pairs as Compscore's did");

@@ -450,7 +450,7 @@ mod tests {
         let scored = session::score_from(&event, &travellers);
         let csv = crate::formats::csv::travellers(&travellers, &scored, print);
         assert!(csv.contains("\n1,1,1,4S,N,10,420,") && csv.contains("\n1,2,2,4S,N,9,-50,"), "{csv}");
-        let ranking = crate::formats::csv::standings(&scored, written, |_, _| None);
+        let ranking = crate::formats::csv::standings(&scored, print, |_, _| None);
         assert!(ranking.lines().skip(1).all(|l| l.split(',').nth(1).is_some_and(|n| n == "1" || n == "2")), "{ranking}");
         let back = crate::formats::pbn::write_session(&travellers, &scored, print);
         assert!(back.contains("\n1 1 1 1 4S N 10 \"420\" -"), "{back}");
@@ -526,7 +526,6 @@ mod tests {
         )
         .is_ok());
         // Every file it offers; PBN and USEBIO read back as the same individual with the same figures.
-        assert_eq!(crate::formats::files::bridge_count(&event), 5);
         for index in [3, 4] {
             let Some(file) = crate::formats::files::bridge(&event, index) else { return assert!(false) };
             let back = crate::formats::session_file::read(file.text.as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", file.name));

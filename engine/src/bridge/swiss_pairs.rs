@@ -324,6 +324,60 @@ mod tests {
         );
     }
 
+    /// The files of a Swiss pairs in IMPs or VPs (the hand-scored round
+    /// above): the travellers CSV and PBN carry each line's Butler IMPs
+    /// (6, -6 on board 1; 8, -8 on board 2), the ranking CSV, PBN and
+    /// USEBIO the pairs' IMPs (14, -14) or VPs (18.04, 1.96); the PBN and
+    /// USEBIO read back as Butler pairs whose totals are the event's IMPs.
+    #[test]
+    fn its_files_carry_imps_and_vps() {
+        use crate::formats::files::bridge;
+        for how in [SwissScore::Imps, SwissScore::Vps] {
+            let mut e = swiss(4, how);
+            play(&mut e, &|table, _| if table == 1 { 9 } else { 8 });
+            let file = |i: usize| bridge(&e, i).map(|f| f.text).unwrap_or_default();
+            let travellers = file(2);
+            assert!(
+                travellers.starts_with(
+                    "board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,imps_ns,imps_ew\n1,1,3,3NT,N,9,400,6.00,-6.00\n1,2,4,3NT,N,8,-50,-6.00,6.00\n"
+                ),
+                "{travellers}"
+            );
+            let ranking = file(1);
+            let (head, first) = match how {
+                SwissScore::Imps => ("rank,pair,direction,names,boards,imps,max,pct,factored", "1=,1,,Pair 1,2,14.00,,,"),
+                _ => ("rank,pair,direction,names,boards,vps,max,pct,factored", "1=,1,,Pair 1,2,18.04,20.00,90.20,"),
+            };
+            assert_eq!(ranking.lines().take(2).collect::<Vec<_>>(), [head, first], "{ranking}");
+            let pbn = file(3);
+            assert!(pbn.contains("[Scoring \"IMP;Butler\"]") && pbn.contains("IMP_NS\\4R;IMP_EW\\4R") && pbn.contains("\"400\" - 6 -6\n"), "{pbn}");
+            let total = if how == SwissScore::Imps {
+                "TotalScoreIMP\\6R;NrBoards\\2R\"]\n1= 1 14 2\n"
+            } else {
+                "TotalScoreVP\\6R;TotalPercentage\\6R;NrBoards\\2R\"]\n1= 1 18.04 90.20 2\n"
+            };
+            assert!(pbn.contains(total), "{pbn}");
+            let usebio = file(4);
+            let method = if how == SwissScore::Imps { "IMPS" } else { "VPS" };
+            assert!(
+                usebio.contains(&format!("<EVENT EVENT_TYPE=\"SWISS_PAIRS\">"))
+                    && usebio
+                        .contains(&format!("<BOARD_SCORING_METHOD>BUTLER</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>{method}</MATCH_SCORING_METHOD>")),
+                "{usebio}"
+            );
+            assert!(!usebio.contains("MATCH_POINTS>"), "no match points on a Swiss pairs' lines");
+            for text in [pbn, usebio] {
+                let back = crate::formats::session_file::read(text.as_bytes()).unwrap_or_default();
+                assert!(matches!(back.imps, Some((_, crate::bridge::impairs::ImpMethod::Butler(None)))), "{text}");
+                let boards: Vec<_> = back.boards.iter().map(|b| b.to_board()).collect();
+                let (_, totals) = crate::bridge::impairs::score_session_imps(&boards, ImpMethod::Butler(None), back.field(None).field);
+                let mut got: Vec<(u32, f64)> = totals.iter().map(|s| (s.pair, s.mp)).collect();
+                crate::sorting::sort_by_key(&mut got, |x| x.0);
+                assert_eq!(got, vec![(1, 14.0), (2, -14.0), (3, -14.0), (4, 14.0)], "{text}");
+            }
+        }
+    }
+
     /// Twelve pairs can play eleven rounds without a repeat: the pairing
     /// backs up rather than force one, every round. The twelfth must repeat,
     /// and says so.

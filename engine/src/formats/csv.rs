@@ -53,15 +53,16 @@ fn line(out: &mut String, cells: &[String]) {
     out.push('\n');
 }
 
-/// One line per result: board, pairs, contract, score and match points.
-/// An individual's lines name its four players: North, South, East, West.
+/// One line per result: board, pairs, contract, score and match points
+/// (a Swiss pairs in IMPs or VPs: each line's IMPs against the datum, as
+/// `scored` holds them). An individual's lines name its four players:
+/// North, South, East, West.
 pub fn travellers(pbn: &Travellers, scored: &Session, print: crate::formats::print::Print) -> String {
-    let individual = pbn.boards.iter().flat_map(|b| &b.results).any(|r| r.partners.is_some());
-    let mut out = String::from(if individual {
-        "board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n"
-    } else {
-        "board,ns_pair,ew_pair,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns\n"
-    });
+    let individual = pbn.is_individual();
+    let imps = print.score != crate::bridge::setup::SwissScore::MatchPoints;
+    let who = if individual { "board,north,south,east,west" } else { "board,ns_pair,ew_pair" };
+    let figures = if imps { "imps_ns,imps_ew" } else { "mp_ns,mp_ew,pct_ns" };
+    let mut out = format!("{who},contract,declarer,tricks,score_ns,{figures}\n");
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         for (row, r) in board.results.iter().zip(&got.results) {
             let mut cells = line_cells(board.number, row, print.written);
@@ -70,7 +71,10 @@ pub fn travellers(pbn: &Travellers, scored: &Session, print: crate::formats::pri
                 cells.insert(2, south.map(|p| p.to_string()).unwrap_or_default());
                 cells.insert(4, west.map(|p| p.to_string()).unwrap_or_default());
             }
-            cells.extend([print.mp(r.mp_ns).unwrap_or_default(), print.mp(r.mp_ew).unwrap_or_default(), number(r.pct_ns)]);
+            cells.extend([print.mp(r.mp_ns).unwrap_or_default(), print.mp(r.mp_ew).unwrap_or_default()]);
+            if !imps {
+                cells.push(number(r.pct_ns));
+            }
             line(&mut out, &cells);
         }
     }
@@ -92,10 +96,17 @@ pub fn team_travellers(report: &crate::bridge::session::TeamsReport) -> String {
 }
 
 /// One line per pair, in order of places, numbered as the club numbers
-/// them (`written`); `names` gives a pair's names by the event's number
-/// and the way it sat (NS 1 and EW 1 are two pairs in a Mitchell).
-pub fn standings(scored: &Session, written: Numbering, names: impl Fn(u32, Direction) -> Option<String>) -> String {
-    let mut out = String::from("rank,pair,direction,names,boards,mp,max,pct,factored\n");
+/// them (`print.written`); `names` gives a pair's names by the event's number
+/// and the way it sat (NS 1 and EW 1 are two pairs in a Mitchell). A Swiss
+/// pairs ranks on IMPs (no tops) or VPs (of 20 a round) as `print.score` says.
+pub fn standings(scored: &Session, print: crate::formats::print::Print, names: impl Fn(u32, Direction) -> Option<String>) -> String {
+    use crate::bridge::setup::SwissScore;
+    let written = print.written;
+    let mut out = String::from(match print.score {
+        SwissScore::MatchPoints => "rank,pair,direction,names,boards,mp,max,pct,factored\n",
+        SwissScore::Vps => "rank,pair,direction,names,boards,vps,max,pct,factored\n",
+        SwissScore::Imps => "rank,pair,direction,names,boards,imps,max,pct,factored\n",
+    });
     for s in &scored.standings {
         let direction = match s.direction {
             Direction::NS => "NS",
@@ -109,8 +120,9 @@ pub fn standings(scored: &Session, written: Numbering, names: impl Fn(u32, Direc
             name(&names(s.pair, s.direction).unwrap_or_default()),
             s.boards.to_string(),
             crate::text::fixed(s.mp, 2),
-            crate::text::fixed(s.max, 2),
-            crate::text::fixed(s.pct, 2),
+            // IMPs have no top to be a share of.
+            if print.score == SwissScore::Imps { String::new() } else { crate::text::fixed(s.max, 2) },
+            if print.score == SwissScore::Imps { String::new() } else { crate::text::fixed(s.pct, 2) },
             if s.factored { "yes".into() } else { String::new() },
         ];
         out.push_str(&cells.iter().map(|c| field(c)).collect::<Vec<_>>().join(","));
@@ -159,13 +171,13 @@ mod tests {
              1,3,13,,,,adjusted 40%/60%,1.60,2.40,40.00\n"
         );
         // Two real scores on a board of three tables: Neuberg (M+1)*3/2 - 1 on top 4.
-        let csv = standings(&scored, Default::default(), |p, _| (p == 2).then(|| "Smith, \"Ace\" & Jones".to_string()));
+        let csv = standings(&scored, crate::formats::print::Print::default(), |p, _| (p == 2).then(|| "Smith, \"Ace\" & Jones".to_string()));
         assert_eq!(csv.lines().nth(1), Some("1,2,NS,\"Smith, \"\"Ace\"\" & Jones\",1,3.50,4.00,87.50,"));
         // A name a spreadsheet would run as a formula is kept as text.
-        let csv = standings(&scored, Default::default(), |p, _| (p == 2).then(|| "=HYPERLINK(\"http://x\",\"Ann\")".to_string()));
+        let csv = standings(&scored, crate::formats::print::Print::default(), |p, _| (p == 2).then(|| "=HYPERLINK(\"http://x\",\"Ann\")".to_string()));
         assert_eq!(csv.lines().nth(1), Some("1,2,NS,\"'=HYPERLINK(\"\"http://x\"\",\"\"Ann\"\")\",1,3.50,4.00,87.50,"));
         for lead in ["+1", "-2", "@SUM(A1)", "\tx"] {
-            let csv = standings(&scored, Default::default(), |p, _| (p == 2).then(|| lead.to_string()));
+            let csv = standings(&scored, crate::formats::print::Print::default(), |p, _| (p == 2).then(|| lead.to_string()));
             assert!(csv.lines().nth(1).is_some_and(|l| l.contains(&format!("'{lead}"))), "{lead}: {csv}");
         }
     }

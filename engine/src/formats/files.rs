@@ -37,22 +37,9 @@ pub fn stem(e: &Event) -> String {
     format!("{}-{}", slug(&e.name), e.date)
 }
 
-/// Whether the event's results fit PBN's and USEBIO's match-pointed pairs,
-/// individuals and teams no better than the results page and the CSV files
-/// do: a Swiss pairs ranked in IMPs or VPs.
-fn page_and_csv_only(e: &Event) -> bool {
-    e.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs && b.scoring.swiss != SwissScore::MatchPoints)
-}
-
-/// How many of `bridge`'s files the event has: the results page and the two
-/// CSV files always, PBN and USEBIO where they can carry its results.
-pub fn bridge_count(e: &Event) -> usize {
-    if e.bridge.is_some_and(|b| b.teams.is_none()) && page_and_csv_only(e) {
-        3
-    } else {
-        5
-    }
-}
+/// How many of `bridge`'s files every bridge event has: the results page,
+/// the two CSV files, PBN and USEBIO.
+pub const BRIDGE_FILES: usize = 5;
 
 /// One of a bridge session's files (0 the results page, 1 the ranking, 2
 /// the travellers, 3 PBN, 4 USEBIO): only the one asked for is written.
@@ -60,7 +47,7 @@ pub fn bridge(e: &Event, index: usize) -> Option<ResultFile> {
     if e.bridge.is_some_and(|b| b.teams.is_some()) {
         return teams(e, index);
     }
-    if index >= bridge_count(e) {
+    if index >= BRIDGE_FILES {
         return None;
     }
     let travellers = session::travellers(e);
@@ -70,28 +57,32 @@ pub fn bridge(e: &Event, index: usize) -> Option<ResultFile> {
     // Every file numbers the pairs as the club does (EW 1, not the event's own number).
     let swiss = e.bridge.filter(|b| b.movement.kind == Kind::SwissPairs).map(|b| b.scoring.swiss).unwrap_or_default();
     let print = Print { written: Numbering::of(e), score: swiss, ..Print::default() };
+    // A Swiss pairs in IMPs or VPs: each board's IMPs against the datum, in every file that shows a board.
+    let in_imps = swiss != SwissScore::MatchPoints;
+    let boards = || match in_imps {
+        true => crate::bridge::pairs::Session { boards: crate::bridge::swiss_pairs::board_imps(&travellers), ..scored.clone() },
+        false => scored.clone(),
+    };
     Some(match index {
         0 => {
             let missing = session::missing_in(e, &travellers).iter().map(|m| m.1).sum();
-            // A Swiss pairs in IMPs or VPs: each board's IMPs against the datum, and each match's IMPs (and VPs).
-            let in_imps = swiss != SwissScore::MatchPoints;
-            let imps = in_imps.then(|| crate::bridge::pairs::Session { boards: crate::bridge::swiss_pairs::board_imps(&travellers), ..scored.clone() });
-            let mut page = html::results_page(&e.name, &e.date, &travellers, imps.as_ref().unwrap_or(&scored), &names, print);
+            // And each match's IMPs (and VPs).
+            let mut page = html::results_page(&e.name, &e.date, &travellers, &boards(), &names, print);
             if in_imps {
                 let all = crate::bridge::swiss_pairs::matches(e, &travellers);
                 page.insert_after("</section>\n", &html::swiss_matches(&all, &names, print));
             }
             ResultFile::new(format!("{stem}-results.html"), "text/html", html::mark_provisional(page, missing).into_string())
         }
-        1 => ResultFile::new(format!("{stem}-ranking.csv"), "text/csv", csv::standings(&scored, print.written, |p, _| Some(names(p)))),
-        2 => ResultFile::new(format!("{stem}-travellers.csv"), "text/csv", csv::travellers(&travellers, &scored, print)),
-        3 => ResultFile::new(format!("{stem}.pbn"), "application/x-pbn", pbn::write_session(&travellers, &scored, print)),
+        1 => ResultFile::new(format!("{stem}-ranking.csv"), "text/csv", csv::standings(&scored, print, |p, _| Some(names(p)))),
+        2 => ResultFile::new(format!("{stem}-travellers.csv"), "text/csv", csv::travellers(&travellers, &boards(), print)),
+        3 => ResultFile::new(format!("{stem}.pbn"), "application/x-pbn", pbn::write_session(&travellers, &boards(), print)),
         _ => {
             // An individual's player is one person, whatever his name holds.
             let individual = e.format == Format::BridgeIndividual;
             let players = |p: u32, _: Direction| if individual { vec![e.participant_name(p)] } else { e.pair_players(p) };
             let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
-            ResultFile::new(format!("{stem}-usebio.xml"), "application/xml", usebio::write_pairs(&info, &travellers, &scored, print.written))
+            ResultFile::new(format!("{stem}-usebio.xml"), "application/xml", usebio::write_pairs(&info, &travellers, &scored, print))
         }
     })
 }
@@ -152,7 +143,6 @@ mod tests {
     #[test]
     fn every_file_a_session_offers() {
         let e = crate::fixtures::mitchell("e", "Club night", 3, 1);
-        assert_eq!(bridge_count(&e), 5);
         let names: Vec<String> = (0..6).filter_map(|i| bridge(&e, i)).map(|f| f.name).collect();
         let stem = stem(&e);
         let want = ["-results.html", "-ranking.csv", "-travellers.csv", ".pbn", "-usebio.xml"].map(|s| format!("{stem}{s}"));

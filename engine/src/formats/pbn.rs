@@ -875,18 +875,44 @@ fn event_tag(pbn: &Travellers) -> String {
 /// names its four players (MP_North, MP_East for the sides), and its
 /// TotalScoreTable ranks the players. Reads back with [`read_session`].
 pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, print: crate::formats::print::Print) -> String {
+    use crate::bridge::setup::SwissScore;
     use std::fmt::Write;
     let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
-    let event = event_tag(pbn);
+    // A Swiss pairs in IMPs or VPs: each board in IMPs against its datum (Butler), `scored` holding them.
+    let imps = print.score != SwissScore::MatchPoints;
+    let event = if imps { format!("{}\n[Scoring \"IMP;Butler\"]", event_tag(pbn)) } else { event_tag(pbn) };
     let fixed = |x: Option<f64>| x.map(|v| crate::text::fixed(v, 2)).unwrap_or_else(|| "-".into());
     let individual = pbn.is_individual();
-    let figures = if individual { "MP_North\\6R;MP_East\\6R;Percentage_North\\6R" } else { "MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R" };
+    let figures = match (individual, imps) {
+        (_, true) => "IMP_NS\\4R;IMP_EW\\4R",
+        (true, _) => "MP_North\\6R;MP_East\\6R;Percentage_North\\6R",
+        _ => "MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R",
+    };
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         board_header(&mut out, &event, board, individual, figures);
         for (row, r) in board.results.iter().zip(&got.results) {
-            let mp = |x: Option<f64>| print.mp(x).unwrap_or_else(|| "-".into());
-            let _ = writeln!(out, "{} {} {} {}", line_cells(row, print.written), mp(r.mp_ns), mp(r.mp_ew), fixed(r.pct_ns));
+            let cells = line_cells(row, print.written);
+            let _ = match imps {
+                true => {
+                    let imp = |x: Option<f64>| x.map(crate::text::plain).unwrap_or_else(|| "-".into());
+                    writeln!(out, "{cells} {} {}", imp(r.mp_ns), imp(r.mp_ew))
+                }
+                false => {
+                    let mp = |x: Option<f64>| print.mp(x).unwrap_or_else(|| "-".into());
+                    writeln!(out, "{cells} {} {} {}", mp(r.mp_ns), mp(r.mp_ew), fixed(r.pct_ns))
+                }
+            };
         }
+    }
+    if imps {
+        let vps = print.score == SwissScore::Vps;
+        let columns = if vps { "TotalScoreVP\\6R;TotalPercentage\\6R" } else { "TotalScoreIMP\\6R" };
+        let _ = write!(out, "\n{event}\n[TotalScoreTable \"Rank\\3L;PairId\\3R;{columns};NrBoards\\2R\"]\n");
+        for s in &scored.standings {
+            let score = if vps { format!("{} {}", crate::text::fixed(s.mp, 2), crate::text::fixed(s.pct, 2)) } else { crate::text::plain(s.mp) };
+            let _ = writeln!(out, "{} {} {score} {}", s.rank, print.written.number(s.pair), s.boards);
+        }
+        return out;
     }
     if individual {
         let _ = write!(out, "\n{event}\n[TotalScoreTable \"Rank\\3L;PlayerId\\3R;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R\"]\n");

@@ -75,15 +75,37 @@ fn line_detail(x: &mut String, row: &crate::bridge::traveller::TravellerLine, in
 /// EW 1 with its direction). An individual (its lines name four players) is
 /// an INDIVIDUAL event: each player with his number, name, place and
 /// percentage, and each line its NORTH_, EAST_, SOUTH_ and WEST_PLAYER_NUMBER.
-pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, written: crate::bridge::numbering::Numbering) -> String {
+///
+/// A Swiss pairs ranked in IMPs or VPs (`print.score`) is a SWISS_PAIRS
+/// event whose boards are scored BUTLER (each score in IMPs against the
+/// datum) and whose matches in VPS or IMPS: each pair's TOTAL_SCORE is its
+/// VPs or IMPs, and its lines carry no match points.
+pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, print: crate::formats::print::Print) -> String {
+    use crate::bridge::setup::SwissScore;
+    let written = print.written;
+    let swiss = print.score != SwissScore::MatchPoints;
     let individual = pbn.is_individual();
-    let mut x = open(info, if individual { "INDIVIDUAL" } else { "PAIRS" });
+    let mut x = open(
+        info,
+        if individual {
+            "INDIVIDUAL"
+        } else if swiss {
+            "SWISS_PAIRS"
+        } else {
+            "PAIRS"
+        },
+    );
     let standings = if individual { crate::bridge::individual::standings(pbn, scored) } else { scored.standings.clone() };
     let two_winners = !individual && standings.iter().all(|s| s.direction != Direction::Both);
     let boards_played = standings.iter().map(|s| s.boards).max().unwrap_or(0);
+    let method = match print.score {
+        SwissScore::MatchPoints => "<BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>",
+        SwissScore::Imps => "<BOARD_SCORING_METHOD>BUTLER</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>IMPS</MATCH_SCORING_METHOD>",
+        SwissScore::Vps => "<BOARD_SCORING_METHOD>BUTLER</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>VPS</MATCH_SCORING_METHOD>",
+    };
     let _ = write!(
         x,
-        "    <WINNER_TYPE>{}</WINNER_TYPE>\n    <BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>\n    <BOARDS_PLAYED>{boards_played}</BOARDS_PLAYED>\n    <PARTICIPANTS>\n",
+        "    <WINNER_TYPE>{}</WINNER_TYPE>\n    {method}\n    <BOARDS_PLAYED>{boards_played}</BOARDS_PLAYED>\n    <PARTICIPANTS>\n",
         if two_winners { 2 } else { 1 },
     );
     for s in standings.iter().filter(|_| individual) {
@@ -109,13 +131,9 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, written
         }
         let _ = writeln!(x, "        <BOARDS_PLAYED>{}</BOARDS_PLAYED>", s.boards);
         players(&mut x, &(info.players)(s.pair, s.direction));
-        let _ = write!(
-            x,
-            "        <PLACE>{}</PLACE>\n        <TOTAL_SCORE>{}</TOTAL_SCORE>\n        <PERCENTAGE>{}</PERCENTAGE>\n      </PAIR>\n",
-            s.rank,
-            crate::text::fixed(s.mp, 2),
-            crate::text::fixed(s.pct, 2)
-        );
+        // IMPs have no top to be a share of.
+        let pct = if print.score == SwissScore::Imps { String::new() } else { format!("        <PERCENTAGE>{}</PERCENTAGE>\n", crate::text::fixed(s.pct, 2)) };
+        let _ = write!(x, "        <PLACE>{}</PLACE>\n        <TOTAL_SCORE>{}</TOTAL_SCORE>\n{pct}      </PAIR>\n", s.rank, crate::text::fixed(s.mp, 2),);
     }
     x.push_str("    </PARTICIPANTS>\n");
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
@@ -136,12 +154,16 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, written
                 }
             }
             line_detail(&mut x, row, "        ");
-            let _ = write!(
-                x,
-                "        <NS_MATCH_POINTS>{}</NS_MATCH_POINTS>\n        <EW_MATCH_POINTS>{}</EW_MATCH_POINTS>\n      </TRAVELLER_LINE>\n",
-                crate::text::fixed(mp_ns, 2),
-                crate::text::fixed(mp_ew, 2)
-            );
+            // A Swiss pairs' boards are in IMPs: no match points on its lines.
+            if !swiss {
+                let _ = write!(
+                    x,
+                    "        <NS_MATCH_POINTS>{}</NS_MATCH_POINTS>\n        <EW_MATCH_POINTS>{}</EW_MATCH_POINTS>\n",
+                    crate::text::fixed(mp_ns, 2),
+                    crate::text::fixed(mp_ew, 2)
+                );
+            }
+            x.push_str("      </TRAVELLER_LINE>\n");
         }
         x.push_str("    </BOARD>\n");
     }

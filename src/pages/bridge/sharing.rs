@@ -77,7 +77,7 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
     };
     let teams = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.bridge.is_some_and(|b| b.teams.is_some())));
     let labels = ["Results page (HTML)", if teams { "Standings (CSV)" } else { "Ranking (CSV)" }, "Travellers (CSV)", "PBN with scores", "USEBIO XML"];
-    let files = event.with_untracked(|e| e.as_ref().map_or(labels.len(), clubscore_engine::formats::files::bridge_count));
+    let files = clubscore_engine::formats::files::BRIDGE_FILES;
     view! {
         <section aria-labelledby="share-title" data-testid="sharing">
             <h2 id="share-title">"Share the results"</h2>

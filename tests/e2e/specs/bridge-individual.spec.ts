@@ -73,9 +73,24 @@ test('an individual of 12 players: the whist movement verified, results by board
   await expect(seats.locator('tbody tr')).toHaveCount(12);
   await expect(seats.locator('tbody tr').nth(11).locator('td').nth(2)).toHaveText('T1 N');
   await seats.close();
-  // Its files: the page and the CSV files, whose travellers name the four players; no pair's PBN or USEBIO.
+  // Its files: the page, the CSV files, whose travellers name the four players, PBN and USEBIO. The
+  // USEBIO is an INDIVIDUAL event, read here by the browser's own XML parser: each player's
+  // TOTAL_SCORE is his match points as the test works them out.
   const sharing = page.getByTestId('sharing');
-  await expect(sharing.getByRole('button', { name: 'PBN with scores' })).toHaveCount(0);
+  await expect(sharing.getByRole('button', { name: 'PBN with scores' })).toBeVisible();
+  const [usebio] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'USEBIO XML' }).click()]);
+  const read = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const of = (el: Element, name: string) => el.querySelector(name)?.textContent ?? '';
+    return {
+      broken: doc.querySelector('parsererror') !== null,
+      type: doc.querySelector('EVENT')?.getAttribute('EVENT_TYPE'),
+      lines: doc.querySelectorAll('TRAVELLER_LINE > WEST_PLAYER_NUMBER').length,
+      totals: Array.from(doc.querySelectorAll('PARTICIPANTS > PLAYER')).map((p) => [Number(of(p, 'PLAYER_NUMBER')), Number(of(p, 'TOTAL_SCORE'))]),
+    };
+  }, readFileSync((await usebio.path())!, 'utf8'));
+  expect([read.broken, read.type, read.lines, read.totals.length]).toEqual([false, 'INDIVIDUAL', 33, 12]);
+  for (const [p, total] of read.totals) expect(total, `player ${p} in the USEBIO`).toBeCloseTo(mp.get(p)!, 2);
   const download = page.waitForEvent('download');
   await sharing.getByRole('button', { name: 'Travellers (CSV)' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');

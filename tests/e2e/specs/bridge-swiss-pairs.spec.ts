@@ -1,6 +1,6 @@
 import { wbfVps } from './wbf';
 import { test, expect, Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { axeProblems, openNewEvent, playFourSpades, Leg } from './pages';
 import { imps } from './bridge-helpers';
@@ -115,9 +115,25 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
   const again = await shown(page);
   for (const [pair, v] of vp) expect(again.get(pair)![2]).toBeCloseTo(v, 2);
   expect(await axeProblems(page)).toEqual([]);
-  // Its files are the page and the CSV files: PBN and USEBIO carry match-pointed pairs.
-  await expect(page.getByTestId('sharing').getByRole('button', { name: 'Ranking (CSV)' })).toBeVisible();
-  await expect(page.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' })).toHaveCount(0);
+  // Its USEBIO is a SWISS_PAIRS event scored BUTLER in VPS, read here by the browser's own XML
+  // parser: each pair's TOTAL_SCORE is its VPs as the test works them out.
+  const sharing = page.getByTestId('sharing');
+  await expect(sharing.getByRole('button', { name: 'Ranking (CSV)' })).toBeVisible();
+  const [usebio] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'USEBIO XML' }).click()]);
+  const xml = readFileSync((await usebio.path())!, 'utf8');
+  const read = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const of = (el: Element | Document, name: string) => el.querySelector(name)?.textContent ?? '';
+    return {
+      broken: doc.querySelector('parsererror') !== null,
+      type: doc.querySelector('EVENT')?.getAttribute('EVENT_TYPE'),
+      methods: [of(doc, 'BOARD_SCORING_METHOD'), of(doc, 'MATCH_SCORING_METHOD')],
+      totals: Array.from(doc.querySelectorAll('PARTICIPANTS > PAIR')).map((p) => [Number(of(p, 'PAIR_NUMBER')), Number(of(p, 'TOTAL_SCORE'))]),
+    };
+  }, xml);
+  expect([read.broken, read.type, read.methods]).toEqual([false, 'SWISS_PAIRS', ['BUTLER', 'VPS']]);
+  expect(read.totals).toHaveLength(vp.size);
+  for (const [pair, total] of read.totals) expect(total, `pair ${pair}'s VPs in the USEBIO`).toBeCloseTo(vp.get(pair)!, 2);
   // The results page ranks by VPs (opened last: axe does not read a sandboxed frame).
   await page.getByTestId('preview').getByText('Show the results page').click();
   const frame = page.frameLocator('iframe.results-frame');

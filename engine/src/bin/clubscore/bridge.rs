@@ -82,13 +82,13 @@ pub fn score(args: &[&str]) -> ExitCode {
         "--csv" => return out::say(&clubscore_engine::formats::csv::travellers(&pbn, &session, print)),
         "--csv-standings" => {
             let names = |pair: u32, d: Direction| players(&pbn, pair, Some(d)).filter(|p| !p.is_empty()).map(|p| p.join(" & "));
-            return out::say(&clubscore_engine::formats::csv::standings(&session, print.written, names));
+            return out::say(&clubscore_engine::formats::csv::standings(&session, print, names));
         }
         "--usebio" => {
             let event = pbn.event.clone().unwrap_or_default();
             let names = |pair: u32, d: Direction| players(&pbn, pair, Some(d)).unwrap_or_default();
             let info = clubscore_engine::formats::usebio::EventInfo { club_name: "", club_id: "", description: &event, date: "", players: &names };
-            return out::say(&clubscore_engine::formats::usebio::write_pairs(&info, &pbn, &session, print.written));
+            return out::say(&clubscore_engine::formats::usebio::write_pairs(&info, &pbn, &session, print));
         }
         _ => {}
     }
