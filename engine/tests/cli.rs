@@ -589,6 +589,12 @@ fn a_pairs_session_in_imps_is_scored_as_its_program_scored_it() {
     let (_, board1, pairs) = imps_of("IMP;Butler");
     assert_eq!(board1, vec![4.0, -7.0, 4.0]);
     assert_eq!(pairs.iter().find(|x| x.0 == 1).map(|x| x.1), Some(6.0));
+    // The file's own totals, as Ruter prints them, are compared with Clubscore's: one that differs is said.
+    let printed = format!("{}\n[TotalScoreTable \"PairId;Direction;TotalScoreIMP\"]\n1 NS 15\n3 NS -12\n", pbn("IMP;Cross"));
+    let path = temp_file("imps-totals.pbn", &printed);
+    let (code, _, err) = clubscore(&["bridge", "score", path.to_str().unwrap_or_default()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("Clubscore's figures differ from the file's in 1 place(s): NS 3: the file's total is -12 IMPs, Clubscore's -13.00"), "{err}");
     // Written as JSON only so far: asked for PBN, it says so.
     let path = temp_file("imps-pbn-out.pbn", &pbn("IMP;Cross"));
     let (code, _, err) = clubscore(&["bridge", "score", path.to_str().unwrap_or_default(), "--pbn"]);

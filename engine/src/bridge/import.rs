@@ -249,6 +249,32 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
     out
 }
 
+/// Where a pairs session in IMPs prints its pairs' totals otherwise than
+/// Clubscore scores them by `method` (its program's own, as the file says):
+/// each pair whose printed IMPs differ, with both figures.
+pub fn imp_differences(read: &Travellers, method: super::impairs::ImpMethod, field: Field) -> Vec<String> {
+    let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
+    let (_, standings) = super::impairs::score_session_imps(&boards, method, field);
+    let mut out = Vec::new();
+    for printed in &read.totals {
+        let Some(imps) = printed.imps else { continue };
+        let way = printed.way();
+        let ours = standings.iter().find(|s| {
+            s.pair == printed.pair
+                && match way.as_deref() {
+                    Some("NS") => s.direction == super::pairs::Direction::NS,
+                    Some("EW") => s.direction == super::pairs::Direction::EW,
+                    _ => true,
+                }
+        });
+        if let Some(ours) = ours.filter(|o| (o.mp - imps).abs() > 0.0051) {
+            let who = way.map_or_else(|| format!("pair {}", printed.pair), |w| format!("{w} {}", printed.pair));
+            out.push(format!("{who}: the file's total is {} IMPs, Clubscore's {}", crate::text::plain(imps), crate::text::fixed(ours.mp, 2)));
+        }
+    }
+    out
+}
+
 /// The VP scale a teams file was scored on: the first (the usual for its
 /// number of teams, WBF continuous, WBF discrete, the club's 20-0, total
 /// IMPs) by which its printed match VPs and team totals all come out, else

@@ -374,6 +374,9 @@ mod tests {
                 let mut got: Vec<(u32, f64)> = totals.iter().map(|s| (s.pair, s.mp)).collect();
                 crate::sorting::sort_by_key(&mut got, |x| x.0);
                 assert_eq!(got, vec![(1, 14.0), (2, -14.0), (3, -14.0), (4, 14.0)], "{text}");
+                // The totals it prints (IMPs, where it ranks on them) are the ones it reads back to.
+                assert_eq!(back.totals.iter().filter(|t| t.imps.is_some()).count(), if how == SwissScore::Imps { 4 } else { 0 }, "{text}");
+                assert_eq!(crate::bridge::import::imp_differences(&back, ImpMethod::Butler(None), back.field(None).field), Vec::<String>::new());
             }
         }
     }

@@ -65,6 +65,8 @@ pub struct PrintedTotal {
     /// A team's name and victory points as printed.
     pub name: Option<String>,
     pub vp: Option<f64>,
+    /// A pair's total in IMPs, where the session is scored so.
+    pub imps: Option<f64>,
 }
 
 /// A teams match as the file prints it, to compare with what its boards

@@ -620,6 +620,7 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
     let c_name = table.column("Name");
     // A team: its name, its roster (names parted by commas, or as a pair's are), its VPs.
     let (c_team, c_roster, c_vp) = (table.column("TeamName"), table.column("Roster"), table.column("TotalScoreVP"));
+    let c_imps = table.column("SessionScoreIMP").or(table.column("TotalScoreIMP"));
     table
         .rows
         .iter()
@@ -639,6 +640,7 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
                 },
                 name: text(c_team),
                 vp: text(c_vp).and_then(|t| t.parse().ok()),
+                imps: text(c_imps).and_then(|t| t.parse().ok()),
                 ..Default::default()
             })
         })

@@ -328,10 +328,13 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
             _ => suffix,
         };
         let figure = |name: &str| pair.text_of(name).parse::<f64>().ok();
+        // A session in IMPs totals IMPs; else match points.
+        let in_imps = session.imps.is_some();
         session.totals.push(PrintedTotal {
             pair: number,
             direction: direction.map(str::to_string),
-            mp: figure("TOTAL_SCORE"),
+            mp: figure("TOTAL_SCORE").filter(|_| !in_imps),
+            imps: figure("TOTAL_SCORE").filter(|_| in_imps && !in_vps),
             pct: figure("PERCENTAGE"),
             rank: Some(pair.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
             players: pair.children("PLAYER").map(|p| p.text_of("PLAYER_NAME").to_string()).filter(|n| !n.is_empty()).collect(),

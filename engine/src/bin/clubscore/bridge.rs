@@ -157,6 +157,10 @@ fn score_in_imps(read: &Travellers, boards: &[clubscore_engine::bridge::pairs::B
     if output != "--json" {
         return out::usage(&format!("this session is scored in IMPs ({said}): it is written as JSON only so far, not {output}"));
     }
+    let differ = clubscore_engine::bridge::import::imp_differences(read, method, field);
+    if !differ.is_empty() {
+        eprintln!("clubscore: Clubscore's figures differ from the file's in {} place(s): {}", differ.len(), differ.join("; "));
+    }
     let (scored, standings) = score_session_imps(boards, method, field);
     let boards_json: Vec<serde_json::Value> = read
         .boards
