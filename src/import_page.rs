@@ -66,7 +66,7 @@ fn ImportResults() -> impl IntoView {
     let scale = RwSignal::new(MpScale::Wbf);
     let file_input = NodeRef::<leptos::html::Input>::new();
     let on_file = move |_| {
-        share::with_chosen_bytes(file_input, notices, move |file, bytes| match clubscore_engine::formats::session_file::read_for_event(&bytes) {
+        share::with_chosen_bytes(file_input, notices, move |file, bytes| match clubscore_engine::formats::session_file::read(&bytes) {
             Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
             Ok(read) => {
                 directions.set(Directions::Shared);
@@ -167,7 +167,10 @@ fn ImportResults() -> impl IntoView {
                             {field.note.clone().map(|n| view! { <p class="hint">{n}</p> })}
                         </fieldset>
                     })}
-                    {(!read.teams).then(|| view! {
+                    {read.imps.as_ref().map(|(said, method)| view! {
+                        <p data-testid="import-imps">{format!("Scored in IMPs, as the file says ({said}): {}.", method.words())}</p>
+                    })}
+                    {(!read.teams && read.imps.is_none()).then(|| view! {
                     <fieldset>
                         <legend>"Match points"</legend>
                         {read.scale.map(|s| view! { <p class="hint" data-testid="import-scale">{format!("The file was scored on the {} scale: chosen for you.", if s == MpScale::Acbl { "ACBL" } else { "WBF" })}</p> })}

@@ -17,7 +17,9 @@ pub fn player_results(events: &[crate::Event], player: &str, before: &str) -> Ve
     let wanted = key(player);
     let mut played: Vec<(&str, i64, i64)> = Vec::new();
     use crate::Format::{BridgeIndividual, BridgePairs};
-    for e in events.iter().filter(|e| matches!(e.format, BridgePairs | BridgeIndividual) && e.bridge.is_some() && e.date.as_str() < before) {
+    // A session scored in IMPs has no percentage to count.
+    let counted = |e: &&crate::Event| matches!(e.format, BridgePairs | BridgeIndividual) && e.bridge.is_some() && super::session::in_imps(e).is_none();
+    for e in events.iter().filter(counted).filter(|e| e.date.as_str() < before) {
         // A pair's players are its members; an individual's player is the participant.
         let Some(p) =
             e.participants

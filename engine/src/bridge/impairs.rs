@@ -7,6 +7,8 @@ use super::imps::imps;
 use super::matchpoints::Outcome;
 use super::pairs::{standings, Board, Field, RankBy, ScoredBoard, ScoredResult, Standing};
 
+/// How a pairs session is scored in IMPs (an event's scoring, as kept in its
+/// log: stored as its code, `IMP_CODES`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ImpMethod {
     /// Cross-IMPs averaged per comparison (Compscore's CROSS_IMP).
@@ -15,6 +17,63 @@ pub enum ImpMethod {
     CrossImpsTotal,
     /// Butler with this many scores dropped at each end (`None`: the default for the field).
     Butler(Option<usize>),
+}
+
+/// The methods' codes: cross-IMPs averaged, totalled, Butler with the
+/// field's usual trim, then Butler dropping 0 to 10 scores at each end.
+const IMP_CODES: [&str; 14] = [
+    "cross_imps",
+    "cross_imps_total",
+    "butler",
+    "butler-0",
+    "butler-1",
+    "butler-2",
+    "butler-3",
+    "butler-4",
+    "butler-5",
+    "butler-6",
+    "butler-7",
+    "butler-8",
+    "butler-9",
+    "butler-10",
+];
+
+impl serde::Serialize for ImpMethod {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let i = match *self {
+            ImpMethod::CrossImps => 0,
+            ImpMethod::CrossImpsTotal => 1,
+            ImpMethod::Butler(None) => 2,
+            // No reader makes a trim past 10 (`pbn::imp_method`).
+            ImpMethod::Butler(Some(k)) => 3 + k.min(10),
+        };
+        s.serialize_str(IMP_CODES[i])
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for ImpMethod {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ImpMethod, D::Error> {
+        crate::code::read(d, &IMP_CODES, |i| {
+            Some(match i {
+                0 => ImpMethod::CrossImps,
+                1 => ImpMethod::CrossImpsTotal,
+                2 => ImpMethod::Butler(None),
+                k => ImpMethod::Butler(Some(k - 3)),
+            })
+        })
+    }
+}
+
+impl ImpMethod {
+    /// The method in words, as the set-up and the results name it.
+    pub fn words(self) -> String {
+        match self {
+            ImpMethod::CrossImps => "cross-IMPs, averaged over each board's comparisons".to_string(),
+            ImpMethod::CrossImpsTotal => "cross-IMPs, each board's comparisons totalled".to_string(),
+            ImpMethod::Butler(None) => "Butler IMPs against each board's datum".to_string(),
+            ImpMethod::Butler(Some(k)) => format!("Butler IMPs against each board's datum, {k} score(s) dropped at each end"),
+        }
+    }
 }
 
 /// Average, Average+ and Average- in IMPs for a pair's adjusted board.
@@ -78,6 +137,17 @@ pub fn score_boards_imps(boards: &[Board], method: ImpMethod) -> Vec<ScoredBoard
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every method is kept as its code and read back the same.
+    #[test]
+    fn each_method_reads_back_as_written() {
+        for m in [ImpMethod::CrossImps, ImpMethod::CrossImpsTotal, ImpMethod::Butler(None), ImpMethod::Butler(Some(0)), ImpMethod::Butler(Some(10))] {
+            let text = serde_json::to_string(&m).unwrap_or_default();
+            assert_eq!(serde_json::from_str::<ImpMethod>(&text).ok(), Some(m), "{text}");
+        }
+        assert_eq!(serde_json::to_string(&ImpMethod::Butler(Some(2))).ok().as_deref(), Some("\"butler-2\""));
+        assert!(serde_json::from_str::<ImpMethod>("\"butler-11\"").is_err());
+    }
     use crate::bridge::pairs::{Direction, TableResult};
 
     fn board(number: u32, scores: &[(u32, u32, i32)]) -> Board {

@@ -138,6 +138,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         reversed: false,
         drawn: false,
     };
+    // A session scored in IMPs is scored so here, by its program's method.
+    let scoring = ScoringSpec { imps: read.imps.as_ref().map(|(_, method)| *method).filter(|_| format == Format::BridgePairs), ..scoring };
     event.bridge = Some(BridgeSetup { movement, scoring, teams: read.teams.then(|| TeamsScoring::suggested(team_count as u32)) });
     for b in &read.boards {
         if b.vulnerability != vulnerability(b.number) {
@@ -182,6 +184,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
             b.teams = Some(scale);
         }
         differ
+    } else if let Some(method) = scoring.imps {
+        imp_differences(read, method, field)
     } else {
         differences(read, field, scoring)
     };
@@ -626,5 +630,45 @@ mod tests {
         let pair_of_teams = import(&one_match);
         assert_eq!(pair_of_teams.event.format, Format::BridgeTeamsOfFour);
         assert_eq!(standings(&pair_of_teams.event).first().map(|s| s.0), Some(1));
+    }
+
+    /// A pairs session scored in IMPs becomes an event scored so (the same
+    /// three tables as the command line's test, by hand: Ruter's cross-IMPs
+    /// totalled give NS 1 +15, NS 5 −2, NS 3 −13; EW 4 +13): ranked on its
+    /// IMPs, its printed totals compared, and every file it offers says its
+    /// method and reads back to the same totals.
+    #[test]
+    fn a_session_in_imps_becomes_an_event_scored_in_imps() {
+        use crate::bridge::impairs::ImpMethod;
+        let pbn = |scoring: &str, totals: &str| {
+            format!("[Event \"Cross-IMPs night\"]\n[Date \"2026.11.24\"]\n[Scoring \"{scoring}\"]\n[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n3 4 4S N 9\n5 6 3NT S 9\n\n[Board \"2\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 2H S 8\n3 4 2H S 9\n5 6 1NT N 6\n\n[TotalScoreTable \"PairId;Direction;TotalScoreIMP\"]\n{totals}")
+        };
+        let import = |text: &str| {
+            let read = crate::formats::session_file::read(text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+            event_from(&read, read.field(None).field, ScoringSpec::default(), source()).unwrap_or_else(|e| panic!("{e}"))
+        };
+        let made = import(&pbn("IMP;Cross", "1 NS 15\n3 NS -13\n4 EW 13\n"));
+        assert_eq!((made.event.bridge.and_then(|b| b.scoring.imps), made.notes.clone()), (Some(ImpMethod::CrossImpsTotal), Vec::new()));
+        let ranked = |e: &Event| session::score(e).standings.iter().map(|s| (s.direction, s.pair, s.mp, s.rank.clone())).collect::<Vec<_>>();
+        let ours = ranked(&made.event);
+        use crate::bridge::pairs::Direction::{EW, NS};
+        assert_eq!(ours.iter().filter(|s| s.0 == NS).map(|s| (s.1, s.2)).collect::<Vec<_>>(), vec![(1, 15.0), (5, -2.0), (3, -13.0)]);
+        assert!(ours.contains(&(EW, 4, 13.0, "1".to_string())), "{ours:?}");
+        assert!(crate::bridge::ranking_text::ranking_text(&made.event).contains("     15 IMPs"), "the ranking sent by email is in IMPs");
+        // A total printed otherwise is said.
+        let wrong = import(&pbn("IMP;Cross", "3 NS -12\n"));
+        assert_eq!(wrong.differences, ["NS 3: the file's total is -12 IMPs, Clubscore's -13.00"]);
+        // Its files say how it is scored, and read back to the same method and totals.
+        for (scoring, method) in [("IMP;Cross", ImpMethod::CrossImpsTotal), ("IMP;Butler-1", ImpMethod::Butler(Some(1))), ("Butler", ImpMethod::Butler(None))] {
+            let e = import(&pbn(scoring, "")).event;
+            let ranking = crate::formats::files::bridge(&e, 1).map(|f| f.text).unwrap_or_default();
+            assert!(ranking.starts_with("rank,pair,direction,names,boards,imps,max,pct,factored\n"), "{ranking}");
+            for index in [3, 4] {
+                let Some(file) = crate::formats::files::bridge(&e, index) else { return assert!(false) };
+                let again = import(&file.text);
+                assert_eq!(again.event.bridge.and_then(|b| b.scoring.imps), Some(method), "{scoring}: {}", file.name);
+                assert_eq!((ranked(&again.event), again.differences), (ranked(&e), Vec::new()), "{scoring}: {}", file.name);
+            }
+        }
     }
 }

@@ -42,12 +42,14 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
         }
         for s in rows {
             let mark = if s.factored { " *" } else { "" };
-            let score =
-                match event.bridge.map(|b| b.scoring.swiss).filter(|_| event.bridge.is_some_and(|b| b.movement.kind == super::movement::Kind::SwissPairs)) {
-                    Some(super::setup::SwissScore::Vps) => format!("{:>6} VPs", crate::text::fixed(s.mp, 2)),
-                    Some(super::setup::SwissScore::Imps) => format!("{:>4} IMPs", crate::text::signed_whole(s.mp)),
-                    _ => format!("{:>6}%", crate::text::fixed(s.pct, 2)),
-                };
+            let swiss = event.bridge.map(|b| b.scoring.swiss).filter(|_| event.bridge.is_some_and(|b| b.movement.kind == super::movement::Kind::SwissPairs));
+            let score = match (super::session::in_imps(event), swiss) {
+                // A pairs session in IMPs: its total (averaged cross-IMPs to 2 decimals).
+                (Some(_), _) => format!("{:>7} IMPs", crate::text::plain(crate::text::round_to(s.mp, 2))),
+                (_, Some(super::setup::SwissScore::Vps)) => format!("{:>6} VPs", crate::text::fixed(s.mp, 2)),
+                (_, Some(super::setup::SwissScore::Imps)) => format!("{:>4} IMPs", crate::text::signed_whole(s.mp)),
+                _ => format!("{:>6}%", crate::text::fixed(s.pct, 2)),
+            };
             out.push_str(&format!("{:>4} {:>3} {:<32} {score}{mark}\n", s.rank, written.number(s.pair), name(s.pair)));
         }
     }

@@ -355,6 +355,11 @@ pub fn score(event: &Event) -> Session {
 pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
     let scoring = event.bridge.map(|b| b.scoring).unwrap_or_default();
     let boards: Vec<Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
+    // A pairs session in IMPs: each board in IMPs by its method, the pairs ranked on their totals.
+    if let Some(method) = in_imps(event) {
+        let (boards, standings) = super::impairs::score_session_imps(&boards, method, field(event));
+        return Session { boards, standings, check: super::pairs::Check { ns: 0.0, ew: 0.0, each_side: 0.0 } };
+    }
     let mut session = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages });
     // An individual ranks its players, each on his sides' match points.
     if event.format == Format::BridgeIndividual {
@@ -365,6 +370,12 @@ pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
         session.standings = super::swiss_pairs::ranking(event, travellers, &session);
     }
     session
+}
+
+/// How a pairs session is scored in IMPs, where it is (none: match points;
+/// an individual's and a Swiss pairs' own scoring stand).
+pub fn in_imps(event: &Event) -> Option<super::impairs::ImpMethod> {
+    event.bridge.and_then(|b| b.scoring.imps).filter(|_| event.format == Format::BridgePairs)
 }
 
 /// How the NS match points of one result were made, in words.
@@ -386,7 +397,8 @@ pub fn explain_in(travellers: &Travellers, scoring: ScoringSpec, board: u32, ns:
 /// a handicap entry (none counts as 0), its handicapped percentage and place,
 /// per direction like the scratch ranking. Empty when no pair has a handicap.
 pub fn handicapped(event: &Event, scored: &Session) -> Vec<(u32, super::pairs::Direction, f64, String)> {
-    if event.participants.iter().all(|p| p.pair_handicap().is_none()) {
+    // A handicap is a percentage: a session in IMPs has none to add it to.
+    if in_imps(event).is_some() || event.participants.iter().all(|p| p.pair_handicap().is_none()) {
         return Vec::new();
     }
     let handicap = |pair: u32| event.participants.iter().find(|p| p.number == pair).and_then(|p| p.pair_handicap()).unwrap_or(0);

@@ -116,11 +116,14 @@ pub struct ScoringSpec {
     /// A Swiss pairs: what its running score is.
     #[serde(default, skip_serializing_if = "SwissScore::is_match_points")]
     pub swiss: SwissScore,
+    /// A pairs session scored in IMPs (cross-IMPs or Butler) rather than match points.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imps: Option<super::impairs::ImpMethod>,
 }
 
 impl Default for ScoringSpec {
     fn default() -> Self {
-        ScoringSpec { scale: MpScale::Wbf, different: Different::Neuberg, averages: Averages::Fixed, swiss: SwissScore::MatchPoints }
+        ScoringSpec { scale: MpScale::Wbf, different: Different::Neuberg, averages: Averages::Fixed, swiss: SwissScore::MatchPoints, imps: None }
     }
 }
 

@@ -352,9 +352,9 @@ mod tests {
             let pbn = file(3);
             assert!(pbn.contains("[Scoring \"IMP;Butler\"]") && pbn.contains("IMP_NS\\4R;IMP_EW\\4R") && pbn.contains("\"400\" - 6 -6\n"), "{pbn}");
             let total = if how == SwissScore::Imps {
-                "TotalScoreIMP\\6R;NrBoards\\2R\"]\n1= 1 14 2\n"
+                "Direction\\4L;TotalScoreIMP\\6R;NrBoards\\2R\"]\n1= 1 \"-\" 14 2\n"
             } else {
-                "TotalScoreVP\\6R;TotalPercentage\\6R;NrBoards\\2R\"]\n1= 1 18.04 90.20 2\n"
+                "Direction\\4L;TotalScoreVP\\6R;TotalPercentage\\6R;NrBoards\\2R\"]\n1= 1 \"-\" 18.04 90.20 2\n"
             };
             assert!(pbn.contains(total), "{pbn}");
             let usebio = file(4);

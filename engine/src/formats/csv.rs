@@ -59,7 +59,7 @@ fn line(out: &mut String, cells: &[String]) {
 /// North, South, East, West.
 pub fn travellers(pbn: &Travellers, scored: &Session, print: crate::formats::print::Print) -> String {
     let individual = pbn.is_individual();
-    let imps = print.score != crate::bridge::setup::SwissScore::MatchPoints;
+    let imps = print.boards_in_imps();
     let who = if individual { "board,north,south,east,west" } else { "board,ns_pair,ew_pair" };
     let figures = if imps { "imps_ns,imps_ew" } else { "mp_ns,mp_ew,pct_ns" };
     let mut out = format!("{who},contract,declarer,tricks,score_ns,{figures}\n");

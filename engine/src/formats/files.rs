@@ -56,7 +56,10 @@ pub fn bridge(e: &Event, index: usize) -> Option<ResultFile> {
     let stem = stem(e);
     // Every file numbers the pairs as the club does (EW 1, not the event's own number).
     let swiss = e.bridge.filter(|b| b.movement.kind == Kind::SwissPairs).map(|b| b.scoring.swiss).unwrap_or_default();
-    let print = Print { written: Numbering::of(e), score: swiss, ..Print::default() };
+    // A pairs session in IMPs ranks on its IMPs, each board in them.
+    let imps = session::in_imps(e);
+    let score = if imps.is_some() { SwissScore::Imps } else { swiss };
+    let print = Print { written: Numbering::of(e), score, imps, ..Print::default() };
     // A Swiss pairs in IMPs or VPs: each board's IMPs against the datum, in every file that shows a board.
     let in_imps = swiss != SwissScore::MatchPoints;
     let boards = || match in_imps {

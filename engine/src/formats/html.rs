@@ -147,10 +147,10 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
     if scored.standings.iter().any(|s| s.factored) {
         h.raw(FACTORED_NOTE_HTML);
     }
-    // A Swiss pairs in IMPs or VPs scores each board in IMPs against its datum (Butler): those, not match points.
-    let imps = print.score != crate::bridge::setup::SwissScore::MatchPoints;
+    // A pairs session in IMPs, a Swiss pairs in IMPs or VPs (against each board's datum): IMPs, not match points.
+    let imps = print.boards_in_imps();
     let per_board = if imps { "IMPs" } else { "MP" };
-    let figure = |x: Option<f64>| if imps { x.map(crate::text::signed_whole) } else { print.mp(x) };
+    let figure = |x: Option<f64>| if imps { x.map(|v| print.imp(v)) } else { print.mp(x) };
     h.raw("</section>\n<section id=\"travellers\"><h2>Travellers</h2>\n");
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
         html!(

@@ -296,7 +296,9 @@ pub fn imp_method(scoring: &str) -> Option<crate::bridge::impairs::ImpMethod> {
     use crate::bridge::impairs::ImpMethod;
     let words: Vec<String> = scoring.split(';').map(|w| w.trim().to_ascii_uppercase()).collect();
     if words.iter().any(|w| w == "CROSS" || w == "CROSS-IMPS" || w == "CROSSIMPS") {
-        return Some(ImpMethod::CrossImpsTotal);
+        // Averaged over each board's comparisons where it says so (as Compscore scores them).
+        let averaged = words.iter().any(|w| w == "MEAN" || w == "AVERAGE" || w == "AVERAGED");
+        return Some(if averaged { ImpMethod::CrossImps } else { ImpMethod::CrossImpsTotal });
     }
     let butler = words.iter().find(|w| w.starts_with("BUTLER"))?;
     let dropped = butler.strip_prefix("BUTLER").map(|n| n.trim_start_matches('-')).filter(|n| !n.is_empty());
@@ -375,7 +377,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
     if let Some(tag) = scoring.filter(|_| !session.teams) {
         match imp_method(&tag.value) {
             Some(method) => session.imps = Some((tag.value.trim().to_string(), method)),
-            None => return Err(PbnError::at(tag.line, 1, super::refused::not_match_points(&format!("its Scoring tag says {}", tag.value.trim())))),
+            None => return Err(PbnError::at(tag.line, 1, super::refused::unknown_imp_method(&format!("its Scoring tag says {}", tag.value.trim())))),
         }
     }
     crate::sorting::sort_by_key(&mut session.boards, |b| b.number);
@@ -862,6 +864,15 @@ fn board_header(out: &mut String, event: &str, board: &Traveller, individual: bo
     );
 }
 
+/// A pair's direction as a TotalScoreTable writes it.
+fn direction_cell(d: crate::bridge::pairs::Direction) -> &'static str {
+    match d {
+        crate::bridge::pairs::Direction::NS => "N-S",
+        crate::bridge::pairs::Direction::EW => "E-W",
+        crate::bridge::pairs::Direction::Both => "-",
+    }
+}
+
 /// The tags that begin each game: the event's name, and its date where known (PBN's 2026.11.24).
 fn event_tag(pbn: &Travellers) -> String {
     let name = pbn.event.clone().unwrap_or_default().replace('\\', "\\\\").replace('"', "\\\"");
@@ -880,9 +891,12 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
     use crate::bridge::setup::SwissScore;
     use std::fmt::Write;
     let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
-    // A Swiss pairs in IMPs or VPs: each board in IMPs against its datum (Butler), `scored` holding them.
-    let imps = print.score != SwissScore::MatchPoints;
-    let event = if imps { format!("{}\n[Scoring \"IMP;Butler\"]", event_tag(pbn)) } else { event_tag(pbn) };
+    // A pairs session in IMPs, a Swiss pairs in IMPs or VPs: each board in IMPs, `scored` holding them.
+    let imps = print.boards_in_imps();
+    let event = match print.pbn_scoring() {
+        Some(scoring) => format!("{}\n[Scoring \"{scoring}\"]", event_tag(pbn)),
+        None => event_tag(pbn),
+    };
     let fixed = |x: Option<f64>| x.map(|v| crate::text::fixed(v, 2)).unwrap_or_else(|| "-".into());
     let individual = pbn.is_individual();
     let figures = match (individual, imps) {
@@ -896,7 +910,7 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
             let cells = line_cells(row, print.written);
             let _ = match imps {
                 true => {
-                    let imp = |x: Option<f64>| x.map(crate::text::plain).unwrap_or_else(|| "-".into());
+                    let imp = |x: Option<f64>| x.map(|v| crate::text::plain(crate::text::round_to(v, 2))).unwrap_or_else(|| "-".into());
                     writeln!(out, "{cells} {} {}", imp(r.mp_ns), imp(r.mp_ew))
                 }
                 false => {
@@ -909,10 +923,14 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
     if imps {
         let vps = print.score == SwissScore::Vps;
         let columns = if vps { "TotalScoreVP\\6R;TotalPercentage\\6R" } else { "TotalScoreIMP\\6R" };
-        let _ = write!(out, "\n{event}\n[TotalScoreTable \"Rank\\3L;PairId\\3R;{columns};NrBoards\\2R\"]\n");
+        let _ = write!(out, "\n{event}\n[TotalScoreTable \"Rank\\3L;PairId\\3R;Direction\\4L;{columns};NrBoards\\2R\"]\n");
         for s in &scored.standings {
-            let score = if vps { format!("{} {}", crate::text::fixed(s.mp, 2), crate::text::fixed(s.pct, 2)) } else { crate::text::plain(s.mp) };
-            let _ = writeln!(out, "{} {} {score} {}", s.rank, print.written.number(s.pair), s.boards);
+            let score = if vps {
+                format!("{} {}", crate::text::fixed(s.mp, 2), crate::text::fixed(s.pct, 2))
+            } else {
+                crate::text::plain(crate::text::round_to(s.mp, 2))
+            };
+            let _ = writeln!(out, "{} {} \"{}\" {score} {}", s.rank, print.written.number(s.pair), direction_cell(s.direction), s.boards);
         }
         return out;
     }
@@ -925,11 +943,7 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
     }
     let _ = write!(out, "\n{event}\n[TotalScoreTable \"Rank\\3L;PairId\\3R;Direction\\4L;TotalScoreMP\\8R;TotalPercentage\\6R;NrBoards\\2R;Factored\\1R\"]\n");
     for s in &scored.standings {
-        let direction = match s.direction {
-            crate::bridge::pairs::Direction::NS => "N-S",
-            crate::bridge::pairs::Direction::EW => "E-W",
-            crate::bridge::pairs::Direction::Both => "-",
-        };
+        let direction = direction_cell(s.direction);
         // A total factored to the session's boards (ACBL) is marked "*".
         let factored = if s.factored { "*" } else { "-" };
         let _ = writeln!(

@@ -12,17 +12,6 @@ pub fn read(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String
     Ok(read)
 }
 
-/// A results file read to become an event of this device: a session scored
-/// in IMPs is refused, saying so, since an imported pairs event is ranked on
-/// match points so far (the command line scores it in IMPs).
-pub fn read_for_event(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String> {
-    let read = read(bytes)?;
-    match &read.imps {
-        Some((said, _)) => Err(super::refused::not_match_points(&format!("its scoring says {said}"))),
-        None => Ok(read),
-    }
-}
-
 /// The most results of one board a file may hold (a board is played at a few hundred tables at most).
 pub const MOST_RESULTS: usize = 1_000;
 
@@ -52,7 +41,7 @@ fn read_any(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String
 mod tests {
     use super::*;
     use crate::bridge::matchpoints::MpScale;
-    use crate::formats::refused::not_match_points;
+    use crate::formats::refused::unknown_imp_method;
 
     /// The scale each file's program scored on: Compscore's USEBIO and the
     /// French federation's PBN print WBF tops; an ACBL club recap is ACBL's.
@@ -68,28 +57,26 @@ mod tests {
 
     /// A session scored in IMPs is read as its program scored it (Ruter's
     /// `IMP;Cross` totalled, Compscore's CROSS_IMP averaged, Butler against
-    /// the datum) for the command line; made an event here it is refused,
-    /// as is a bare `IMP` (a teams match's scoring) anywhere.
+    /// the datum); a bare `IMP` (a teams match's scoring) on a pairs file is refused.
     #[test]
     fn a_session_scored_in_imps_is_read_as_its_program_scored_it() {
         use crate::bridge::impairs::ImpMethod;
         let pbn = |scoring: &str| {
             format!("[Event \"Cross-IMPs night\"]\n[Scoring \"{scoring}\"]\n[Board \"1\"]\n[ScoreTable \"PairId_NS;PairId_EW;Contract;Declarer;Result\"]\n1 2 4S N 10\n3 4 4S N 9\n")
         };
-        assert_eq!(read(pbn("IMP").as_bytes()), Err(format!("line 2, column 1: {}", not_match_points("its Scoring tag says IMP"))));
+        assert_eq!(read(pbn("IMP").as_bytes()), Err(format!("line 2, column 1: {}", unknown_imp_method("its Scoring tag says IMP"))));
         for (scoring, method) in
             [("IMP;Cross", ImpMethod::CrossImpsTotal), ("IMP;Butler-2;Mean", ImpMethod::Butler(Some(2))), ("Butler", ImpMethod::Butler(None))]
         {
             let got = read(pbn(scoring).as_bytes()).map(|r| r.imps);
             assert_eq!(got, Ok(Some((scoring.to_string(), method))), "{scoring}");
-            assert_eq!(read_for_event(pbn(scoring).as_bytes()).err(), Some(not_match_points(&format!("its scoring says {scoring}"))));
         }
         let usebio = |method: &str| {
             format!("<USEBIO><EVENT EVENT_TYPE=\"PAIRS\"><BOARD_SCORING_METHOD>{method}</BOARD_SCORING_METHOD><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>420</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>")
         };
         assert_eq!(read(usebio("CROSS_IMPS").as_bytes()).map(|r| r.imps), Ok(Some(("CROSS_IMPS".to_string(), ImpMethod::CrossImps))));
         let said = read(usebio("AGGREGATE").as_bytes()).err().unwrap_or_default();
-        assert!(said.ends_with(&not_match_points("its BOARD_SCORING_METHOD is AGGREGATE")), "{said}");
+        assert!(said.ends_with(&unknown_imp_method("its BOARD_SCORING_METHOD is AGGREGATE")), "{said}");
         assert_eq!(read(pbn("MP").as_bytes()).map(|r| r.imps), Ok(None), "match points are read as such");
     }
 

@@ -83,7 +83,9 @@ fn line_detail(x: &mut String, row: &crate::bridge::traveller::TravellerLine, in
 pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, print: crate::formats::print::Print) -> String {
     use crate::bridge::setup::SwissScore;
     let written = print.written;
-    let swiss = print.score != SwissScore::MatchPoints;
+    // A Swiss pairs ranks on IMPs or VPs; a pairs session in IMPs is still a PAIRS event.
+    let swiss = print.score != SwissScore::MatchPoints && print.imps.is_none();
+    let in_imps = print.boards_in_imps();
     let individual = pbn.is_individual();
     let mut x = open(
         info,
@@ -98,11 +100,12 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, print: 
     let standings = if individual { crate::bridge::individual::standings(pbn, scored) } else { scored.standings.clone() };
     let two_winners = !individual && standings.iter().all(|s| s.direction != Direction::Both);
     let boards_played = standings.iter().map(|s| s.boards).max().unwrap_or(0);
-    let method = match print.score {
-        SwissScore::MatchPoints => "<BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>",
-        SwissScore::Imps => "<BOARD_SCORING_METHOD>BUTLER</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>IMPS</MATCH_SCORING_METHOD>",
-        SwissScore::Vps => "<BOARD_SCORING_METHOD>BUTLER</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>VPS</MATCH_SCORING_METHOD>",
+    let matches = match (swiss, print.score) {
+        (true, SwissScore::Vps) => "\n    <MATCH_SCORING_METHOD>VPS</MATCH_SCORING_METHOD>",
+        (true, _) => "\n    <MATCH_SCORING_METHOD>IMPS</MATCH_SCORING_METHOD>",
+        _ => "",
     };
+    let method = format!("<BOARD_SCORING_METHOD>{}</BOARD_SCORING_METHOD>{matches}", print.usebio_scoring());
     let _ = write!(
         x,
         "    <WINNER_TYPE>{}</WINNER_TYPE>\n    {method}\n    <BOARDS_PLAYED>{boards_played}</BOARDS_PLAYED>\n    <PARTICIPANTS>\n",
@@ -154,8 +157,8 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, print: 
                 }
             }
             line_detail(&mut x, row, "        ");
-            // A Swiss pairs' boards are in IMPs: no match points on its lines.
-            if !swiss {
+            // Boards in IMPs: no match points on the lines.
+            if !in_imps {
                 let _ = write!(
                     x,
                     "        <NS_MATCH_POINTS>{}</NS_MATCH_POINTS>\n        <EW_MATCH_POINTS>{}</EW_MATCH_POINTS>\n",
@@ -276,8 +279,15 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
         use crate::bridge::impairs::ImpMethod;
         let read = match method.as_str() {
             "CROSS_IMP" | "CROSS_IMPS" | "CROSS-IMPS" => ImpMethod::CrossImps,
+            // Clubscore's own word for Ruter's totalled cross-IMPs.
+            "CROSS_IMPS_TOTAL" => ImpMethod::CrossImpsTotal,
             "BUTLER" | "BUTLER_IMP" | "BUTLER_IMPS" => ImpMethod::Butler(None),
-            _ => return Err(at(event.line, super::refused::not_match_points(&format!("its BOARD_SCORING_METHOD is {method}")))),
+            // A Butler with its trim, as PBN's Scoring tag writes it (BUTLER-2).
+            m if m.starts_with("BUTLER") => match super::pbn::imp_method(m) {
+                Some(read) => read,
+                None => return Err(at(event.line, super::refused::unknown_imp_method(&format!("its BOARD_SCORING_METHOD is {method}")))),
+            },
+            _ => return Err(at(event.line, super::refused::unknown_imp_method(&format!("its BOARD_SCORING_METHOD is {method}")))),
         };
         session.imps = Some((method.clone(), read));
     }

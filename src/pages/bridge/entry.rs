@@ -106,7 +106,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                 <caption>{move || if by_slip.get() { format!("Pickup slip, round {}, table {}", round.get(), table.get()) } else { format!("Traveller, board {}", board.get()) }}</caption>
                 <thead><tr>
                     <th scope="col">{move || if by_slip.get() { "Board" } else { "Round" }}</th><th scope="col">"NS"</th><th scope="col">"EW"</th>
-                    <th scope="col">"Contract or score"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th><th scope="col">"MP NS"</th>
+                    <th scope="col">"Contract or score"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th><th scope="col">{move || if event.with(|e| e.as_ref().and_then(session::in_imps)).is_some() { "IMPs NS" } else { "MP NS" }}</th>
                 </tr></thead>
                 <tbody>
                     // Drawn again only when the rows themselves change (another board,
@@ -219,8 +219,9 @@ pub(super) fn EntryRow(
             })
         })
     });
-    // This result's NS match points (pairs sessions), from the session already scored.
+    // This result's NS match points (pairs sessions; IMPs where it is scored so), from the session already scored.
     let pairs = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgePairs));
+    let in_imps = event.with_untracked(|e| e.as_ref().and_then(session::in_imps)).is_some();
     let mp = Memo::new(move |_| {
         if !pairs {
             return None;
@@ -332,11 +333,16 @@ pub(super) fn EntryRow(
                 None => unscored.with(|all| all.iter().find(|u| (u.board, u.ns, u.ew) == (board, ns, ew)).map(|u| format!("not scored: {}", u.why))).unwrap_or_else(|| "—".into()),
             }}</span>{move || said.with(|n| (!n.is_empty()).then(|| view! { <span class="row-note" data-testid="row-note">{format!(" Note: {}.", n.join("; "))}</span> }))}</td>
             <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns_shown} v EW {ew_shown}")>"Save"</button></form></td>
-            <td data-testid="mp">{move || mp.get().map(|value| view! {
-                <details class="how" on:toggle=move |ev| how_open.set(crate::components::details_open(&ev))>
-                    <summary>{clubscore_engine::text::fixed(value, 2)}</summary>
-                    <p>{move || explanation.get()}</p>
-                </details>
+            <td data-testid="mp">{move || mp.get().map(|value| match in_imps {
+                // IMPs: the figure alone (the explanation is of match points).
+                true => clubscore_engine::text::fixed(value, 2).into_any(),
+                false => view! {
+                    <details class="how" on:toggle=move |ev| how_open.set(crate::components::details_open(&ev))>
+                        <summary>{clubscore_engine::text::fixed(value, 2)}</summary>
+                        <p>{move || explanation.get()}</p>
+                    </details>
+                }
+                .into_any(),
             })}</td>
         </tr>
     }

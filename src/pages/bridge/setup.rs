@@ -1,6 +1,7 @@
 //! Setting a session up: the movement and the scoring, checked before play.
 
 use super::*;
+use clubscore_engine::bridge::impairs::ImpMethod;
 use clubscore_engine::bridge::movement::pairs::three_quarter_rounds;
 use clubscore_engine::bridge::session::TeamsScoring;
 use clubscore_engine::bridge::setup::SwissScore;
@@ -36,6 +37,8 @@ struct Choices {
     teams_scoring: RwSignal<Option<TeamsScoring>>,
     scale: RwSignal<MpScale>,
     different: RwSignal<Different>,
+    /// A pairs session scored in IMPs (none: match points).
+    imps: RwSignal<Option<ImpMethod>>,
 }
 
 #[component]
@@ -93,6 +96,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     // A Swiss: round 1 drawn (not seeded); a Swiss pairs' running score.
     let drawn = RwSignal::new(false);
     let swiss_score = RwSignal::new(SwissScore::MatchPoints);
+    let imps = RwSignal::new(None::<ImpMethod>);
     // Changing the movement of a session under way: the form starts from the one in force.
     let current = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge));
     if let Some(now) = current {
@@ -111,6 +115,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
             quarter.set(m.kind == Kind::Howell && m.rounds == Some(three_quarter_rounds(m.count))),
             scale.set(now.scoring.scale),
             different.set(now.scoring.different),
+            imps.set(now.scoring.imps),
         );
         teams_scoring.set(now.teams);
     }
@@ -134,6 +139,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
         teams_scoring,
         scale,
         different,
+        imps,
     };
     // Fewer rounds and shared boards are a pairs movement's.
     let spec = move || {
@@ -240,6 +246,8 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
                 different: different.get_untracked(),
                 averages: Averages::Fixed,
                 swiss: swiss_score.get_untracked(),
+                // Only a pairs movement (not a Swiss, an individual or teams) offers IMPs.
+                imps: imps.get_untracked().filter(|_| !swiss && !teams && !individual),
             },
             teams: team_scoring,
         };
@@ -380,7 +388,7 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
 /// Pairs: the movement, its size, and how match points are given.
 #[component]
 fn PairsMovement(choices: Choices) -> impl IntoView {
-    let Choices { kind, count, boards, arrow, rounds, shared, half, missing, quarter, ew_one, copies, scale, different, .. } = choices;
+    let Choices { kind, count, boards, arrow, rounds, shared, half, missing, quarter, ew_one, copies, scale, different, imps, .. } = choices;
     view! {
            <div class="field"><label for="setup-kind"><span>"Movement"</span></label>
            <select id="setup-kind" prop:value=move || if quarter.get() { "howell-3/4" } else { kind.get().code() } on:change=move |ev| {
@@ -410,10 +418,29 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
                    <NumberField label="The missing East–West pair (0: the last)".to_string() value=missing min=0 max=30 />
                </Show>
            </Show>
-           <div class="field"><label for="setup-scale"><span>"Match points"</span></label>
-           <select id="setup-scale" prop:value=move || if scale.get() == MpScale::Acbl { "acbl" } else { "wbf" } on:change=move |ev| scale.set(if event_target_value(&ev) == "acbl" { MpScale::Acbl } else { MpScale::Wbf })>
-               <option value="wbf">"2 per score beaten (WBF/EBU)"</option>
-               <option value="acbl">"1 per score beaten (ACBL)"</option>
+           // Match points on either scale, or IMPs by one of the methods clubs use.
+           <div class="field"><label for="setup-scale"><span>"Scoring"</span></label>
+           <select id="setup-scale" prop:value=move || match (imps.get(), scale.get()) {
+               (Some(ImpMethod::CrossImpsTotal), _) => "cross",
+               (Some(ImpMethod::CrossImps), _) => "cross-mean",
+               (Some(ImpMethod::Butler(_)), _) => "butler",
+               (None, MpScale::Acbl) => "acbl",
+               (None, _) => "wbf",
+           } on:change=move |ev| {
+               let v = event_target_value(&ev);
+               scale.set(if v == "acbl" { MpScale::Acbl } else { MpScale::Wbf });
+               imps.set(match v.as_str() {
+                   "cross" => Some(ImpMethod::CrossImpsTotal),
+                   "cross-mean" => Some(ImpMethod::CrossImps),
+                   "butler" => Some(ImpMethod::Butler(None)),
+                   _ => None,
+               });
+           }>
+               <option value="wbf">"Match points, 2 per score beaten (WBF/EBU)"</option>
+               <option value="acbl">"Match points, 1 per score beaten (ACBL)"</option>
+               <option value="cross">"Cross-IMPs, each board's comparisons totalled"</option>
+               <option value="cross-mean">"Cross-IMPs, averaged over each board's comparisons"</option>
+               <option value="butler">"Butler IMPs, against each board's datum"</option>
            </select></div>
            <div class="field"><label for="setup-different"><span>"Boards played fewer times"</span></label>
            <select id="setup-different" on:change=move |ev| different.set(match event_target_value(&ev).as_str() {

@@ -38,6 +38,8 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
     // Provisional while scheduled results are still to come.
     let missing = Memo::new(move |_| missing.with(|m| m.iter().map(|x| x.1).sum::<usize>()));
     let individual = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
+    // A session in IMPs ranks on its IMPs: no top, no percentage, no match points to check.
+    let in_imps = Memo::new(move |_| event.with(|e| e.as_ref().and_then(session::in_imps)).is_some());
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
             <h2 id="standings-title" data-testid="standings-title">{move || match missing.get() {
@@ -51,15 +53,16 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
                 view! {
                     <table class="schedule standings" tabindex="0">
                         {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
-                        <thead><tr><th scope="col">"Place"</th><th scope="col">{if individual { "Player" } else { "Pair" }}</th><th scope="col">{if individual { "Name" } else { "Names" }}</th><th scope="col" class="opt">"Boards"</th><th scope="col">"Match points"</th><th scope="col">"%"</th>
+                        <thead><tr><th scope="col">"Place"</th><th scope="col">{if individual { "Player" } else { "Pair" }}</th><th scope="col">{if individual { "Name" } else { "Names" }}</th><th scope="col" class="opt">"Boards"</th><th scope="col">{move || if in_imps.get() { "IMPs" } else { "Match points" }}</th>{move || (!in_imps.get()).then(|| view! { <th scope="col">"%"</th> })}
                             {move || (!handicapped.with(Vec::is_empty)).then(|| view! { <th scope="col">"Handicapped %"</th><th scope="col">"Place"</th> })}</tr></thead>
                         <tbody>
                             <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
                                 <tr data-testid="standing">
                                     <td>{r.rank.clone()}</td><td>{written(r.pair)}</td><td>{move || name(r.pair)}</td><td class="opt">{r.boards}</td>
-                                    <td>{fixed(r.mp, 2)}<span class="opt">{format!(" / {}", fixed(r.max, 0))}</span>
+                                    // IMPs: the total alone (a row is drawn again when its figures change, as they do with the scoring).
+                                    <td>{fixed(r.mp, 2)}<span class="opt">{(!in_imps.get_untracked()).then(|| format!(" / {}", fixed(r.max, 0)))}</span>
                                         {r.factored.then(|| view! { <abbr title="factored: this pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played)">" *"</abbr> })}</td>
-                                    <td>{fixed(r.pct, 2)}</td>
+                                    {(!in_imps.get_untracked()).then(|| view! { <td>{fixed(r.pct, 2)}</td> })}
                                     {move || handicapped.with(|h| h.iter().find(|x| x.0 == r.pair && x.1 == r.direction).map(|x| (x.2, x.3.clone()))).map(|(pct, place)| view! {
                                         <td data-testid="handicapped">{fixed(pct, 2)}</td><td>{place}</td>
                                     })}
@@ -70,7 +73,7 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
                 }
             }).collect_view()}
             // SC 2.5's check, where the results are checked: each side's match points add up.
-            <p class="hint" data-testid="mp-check">{move || scored.with(|s| s.as_ref().map(|(_, s)| {
+            <p class="hint" data-testid="mp-check">{move || scored.with(|s| s.as_ref().filter(|_| !in_imps.get()).map(|(_, s)| {
                 let c = s.check;
                 if c.adds_up() {
                     format!("Check: each side's match points add up to {}, as they should.", fixed(c.each_side, 2))

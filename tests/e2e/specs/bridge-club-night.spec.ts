@@ -45,7 +45,7 @@ test('the Newton club night set up as played, entered from its slips by keyboard
   await setup.getByLabel('Boards per round', { exact: true }).fill('2');
   await setup.getByLabel('Rounds (0: all)', { exact: true }).fill('3');
   await setup.getByLabel('Every table plays the same boards each round (duplicated boards)').check();
-  await setup.getByRole('combobox', { name: 'Match points' }).selectOption('acbl');
+  await setup.getByRole('combobox', { name: 'Scoring' }).selectOption('acbl');
   await expect(page.getByTestId('setup-preview')).toHaveText('3 rounds, boards 1 to 6; each of the 3 board sets is played 9 times; all checks passed.');
   await setup.getByRole('button', { name: 'Set up' }).click();
   await expect(page.getByTestId('notice')).toContainText('Session set up: 3 rounds, boards 1 to 6.');

@@ -163,3 +163,28 @@ test("another program's individual and teams files become an individual and a te
   expect(shown).toEqual(['1 1 33.77', '2 3 20.00', '3 4 16.47', '4 2 9.76']);
   await expect(page.getByTestId('standing').first()).toContainText('Aces');
 });
+
+test('a pairs session scored in cross-IMPs becomes an event ranked on its IMPs, as its program ranked it', async ({ page }) => {
+  const home = new HomePage(page);
+  await page.goto('import.html');
+  // Three tables, two boards, scored by hand: Ruter's cross-IMPs totalled give NS 1 +15, NS 5 -2, NS 3 -13, EW 4 +13.
+  const board = (n: number, rows: string) => `[Board "${n}"]\n[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result"]\n${rows}\n\n`;
+  const pbn = '[Event "Cross-IMPs night"]\n[Date "2026.11.24"]\n[Scoring "IMP;Cross"]\n' + board(1, '1 2 4S N 10\n3 4 4S N 9\n5 6 3NT S 9') + board(2, '1 2 2H S 8\n3 4 2H S 9\n5 6 1NT N 6') +
+    '[TotalScoreTable "PairId;Direction;TotalScoreIMP"]\n1 NS 15\n3 NS -13\n4 EW 13\n';
+  await page.locator('#import-results-file').setInputFiles({ name: 'ruter.pbn', mimeType: 'text/plain', buffer: Buffer.from(pbn) });
+  const panel = page.getByTestId('import-results');
+  await expect(panel.getByTestId('import-imps')).toHaveText('Scored in IMPs, as the file says (IMP;Cross): cross-IMPs, each board\'s comparisons totalled.');
+  // No match-point scale to choose, and the file's totals are Clubscore's.
+  await expect(panel.getByRole('radio', { name: /1 for each score beaten/ })).toHaveCount(0);
+  await expect(panel.getByTestId('import-differences')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Create the event' }).click();
+  await expect(home.notice()).toContainText('Imported “Cross-IMPs night” from ruter.pbn: 6 pairs, 2 boards.');
+  const standings = page.getByTestId('standings');
+  await expect(standings.locator('thead th').nth(4).first()).toHaveText('IMPs');
+  const rows = await page.getByTestId('standing').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(0, 5).map((td) => (td.textContent ?? '').trim()).join(' ')));
+  expect(rows.slice(0, 3)).toEqual(['1 1 Pair 1 2 15.00', '2 5 Pair 5 2 -2.00', '3 3 Pair 3 2 -13.00']);
+  await expect(page.getByTestId('mp-check')).toHaveText('');
+  // Each result's IMPs where the scorer enters and corrects them.
+  await expect(page.locator('.traveller-entry thead th').last()).toHaveText('IMPs NS');
+  expect(await axeProblems(page)).toEqual([]);
+});
