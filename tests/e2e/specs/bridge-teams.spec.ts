@@ -91,11 +91,14 @@ test('five multiple teams: every result entered, the match VPs and the final ord
   expect([...usebio!.matches].sort()).toEqual([...expectedMatches].sort());
   expect(usebio!.teams).toEqual(shown.map((r) => [r[0], r[1]]));
   expect(usebio!.lines).toBe(40);
-  // PBN: every line carries its NS team's IMPs; the total table has the VPs.
+  // PBN, in PBN 2.1's teams form: every line its match's teams and room; the total table the
+  // teams' names and VPs (Rank, TeamId, TeamName, Roster, TotalScoreIMP, TotalScoreVP, read as
+  // PBN tokens: a quoted value is one).
   const [pbnFile] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'PBN with scores' }).click()]);
   const pbn = readFileSync(await pbnFile.path(), 'utf8');
-  const total = pbn.slice(pbn.indexOf('[TotalScoreTable')).trim().split('\n').slice(1).map((l) => l.split(' '));
-  expect(total.map((c) => [c[1], c[3]])).toEqual(shown.map((r) => [r[0], r[1]]));
+  expect(pbn).toContain('TeamId_Home');
+  const total = pbn.slice(pbn.indexOf('[TotalScoreTable')).trim().split('\n').slice(1).map((l) => l.match(/"[^"]*"|\S+/g) ?? []);
+  expect(total.map((c) => [c[1], c[5]])).toEqual(shown.map((r) => [r[0], r[1]]));
   const [travellersFile] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'Travellers (CSV)' }).click()]);
   const lines40 = readFileSync(await travellersFile.path(), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
   expect(lines40).toHaveLength(40);
