@@ -20,9 +20,11 @@ pub struct FieldRow {
 /// Pair numbers stay below this in a section; the field keeps sections apart by it.
 const SPAN: u32 = 1000;
 
-/// The pairs sections among `events` (set up, pairs), in letter order.
+/// The pairs sections among `events` (set up, pairs, match-pointed: a
+/// section scored in IMPs is not ranked in match points with the others), in letter order.
 pub fn pairs_sections<'a>(events: &'a [&'a Event]) -> Vec<&'a Event> {
-    let mut out: Vec<&Event> = events.iter().copied().filter(|e| e.format == Format::BridgePairs && e.bridge.is_some() && e.section.is_some()).collect();
+    let pairs = |e: &&Event| e.format == Format::BridgePairs && e.bridge.is_some() && e.section.is_some() && super::session::in_imps(e).is_none();
+    let mut out: Vec<&Event> = events.iter().copied().filter(pairs).collect();
     crate::sorting::sort_by(&mut out, |a, b| a.section.as_ref().map(|s| &s.letter).cmp(&b.section.as_ref().map(|s| &s.letter)));
     out
 }
@@ -134,5 +136,9 @@ mod tests {
         let mut alone = a.clone();
         alone.section = None;
         assert!(across(&[&alone]).is_empty());
+        // A section scored in IMPs is not match-pointed with the others.
+        let mut in_imps = b.clone();
+        in_imps.bridge.as_mut().map(|s| s.scoring.imps = Some(crate::bridge::impairs::ImpMethod::Butler(None)));
+        assert_eq!(pairs_sections(&[&in_imps, &a]).iter().map(|e| e.id.as_str()).collect::<Vec<_>>(), [a.id.as_str()]);
     }
 }
