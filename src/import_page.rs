@@ -49,8 +49,7 @@ fn ImportApp() -> impl IntoView {
             </section>
             <section aria-labelledby="chess-import-title">
                 <h2 id="chess-import-title">"A chess team tournament"</h2>
-                <p class="hint">"A tournament report (TRF-2026 or TRF16) becomes a chess event with its teams, rosters, rounds and results, opened on the chess page."</p>
-                <a class="button" href="report.html" data-testid="report-import-link">"Import a tournament report…"</a>
+                <a class="button" href="report.html" data-testid="report-import-link">"Import a tournament report (TRF)…"</a>
             </section>
         </main>
     }
@@ -116,28 +115,28 @@ fn ImportResults() -> impl IntoView {
             let notes: Vec<String> = read.notes.iter().cloned().chain(field.note.clone().filter(|_| !overlap)).collect();
             let go = p.clone();
             let played = p.clone();
-            // The movement as the file shows it played, through the verifier's
-            // checks (its pair numbers follow the NS 1 / EW 1 answer).
-            let compared = played.clone();
-            let movement = move || {
+            // The event the file makes with the scorer's answers (NS 1 / EW 1, the
+            // match-point scale), worked out once for all the panel shows of it.
+            let made = Memo::new(move |_| {
                 let field = if asks(&played.read) { played.read.field(Some(directions.get())).field } else { played.read.field(None).field };
                 let source = Source { id: String::new(), file: &played.file, date: "2000-01-01", now: 0, device: "" };
-                event_from(&played.read, field, ScoringSpec::default(), source).ok().map(|i| {
+                event_from(&played.read, field, ScoringSpec { scale: scale.get(), ..ScoringSpec::default() }, source).ok()
+            });
+            // The movement as the file shows it played, through the verifier's checks.
+            let shown = read.matches.iter().any(|m| m.vps.is_some()) || read.totals.iter().any(|t| t.vp.is_some());
+            let movement = move || {
+                made.with(|m| m.as_ref().map(|i| {
                     let failed: Vec<String> = i.movement.checks.iter().filter(|c| !c.ok).map(|c| c.detail.clone()).collect();
                     let verdict = if failed.is_empty() { "all checks pass".to_string() } else { format!("to look at: {}", failed.join("; ")) };
                     // A teams event: the scale its figures show, chosen for it.
-                    let shown = played.read.matches.iter().any(|m| m.vps.is_some()) || played.read.totals.iter().any(|t| t.vp.is_some());
                     let why = if shown { "as the file's figures show" } else { "the club's rule for its number of teams" };
                     let scale = i.event.bridge.and_then(|b| b.teams).map(|t| format!(" Scored on {}, {why}.", t.words())).unwrap_or_default();
                     format!("The movement as played: {} rounds; {}; {verdict}.{scale}", i.event.schedule.rounds.len(), i.movement.balance)
-                })
+                }))
             };
             // Where Clubscore's figures differ from the file's own, on the scale chosen: line by line.
             let differ = move || {
-                let field = if asks(&compared.read) { compared.read.field(Some(directions.get())).field } else { compared.read.field(None).field };
-                let source = Source { id: String::new(), file: &compared.file, date: "2000-01-01", now: 0, device: "" };
-                let scoring = ScoringSpec { scale: scale.get(), ..ScoringSpec::default() };
-                let all = event_from(&compared.read, field, scoring, source).map(|i| i.differences).unwrap_or_default();
+                let all = made.with(|m| m.as_ref().map(|i| i.differences.clone()).unwrap_or_default());
                 (!all.is_empty()).then(|| {
                     let more = all.len().saturating_sub(12);
                     view! {

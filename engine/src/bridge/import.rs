@@ -205,7 +205,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
 /// its result), then each pair whose printed total or percentage differs.
 /// The pairs as the file writes them (its numbers and directions).
 pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec<String> {
-    use super::pairs::{score_session, Direction, Options};
+    use super::pairs::{score_session, Options};
     let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
     let scored = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field, averages: scoring.averages });
     // An individual's totals are its players'.
@@ -233,17 +233,8 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
         }
     }
     for printed in &read.totals {
-        let way = printed.way();
-        let ours = standings.iter().find(|s| {
-            s.pair == printed.pair
-                && match (way.as_deref(), s.direction) {
-                    (Some("NS"), d) => d == Direction::NS,
-                    (Some("EW"), d) => d == Direction::EW,
-                    _ => true,
-                }
-        });
-        let Some(ours) = ours else { continue };
-        let who = way.map_or_else(|| format!("{one} {}", printed.pair), |w| format!("{w} {}", printed.pair));
+        let Some(ours) = standing_of(printed, &standings) else { continue };
+        let who = printed.way().map_or_else(|| format!("{one} {}", printed.pair), |w| format!("{w} {}", printed.pair));
         if let Some(mp) = printed.mp.filter(|mp| !close(*mp, ours.mp)) {
             out.push(format!("{who}: the file's total is {} match points, Clubscore's {}", figure(mp), figure(ours.mp)));
         } else if let Some(pct) = printed.pct.filter(|p| !close(*p, ours.pct)) {
@@ -251,6 +242,21 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
         }
     }
     out
+}
+
+/// Clubscore's standing of the pair a printed total names: its number, and
+/// the way it sat where the file numbers NS and EW apart.
+fn standing_of<'a>(printed: &crate::bridge::traveller::PrintedTotal, standings: &'a [super::pairs::Standing]) -> Option<&'a super::pairs::Standing> {
+    use super::pairs::Direction;
+    let way = printed.way();
+    standings.iter().find(|s| {
+        s.pair == printed.pair
+            && match way.as_deref() {
+                Some("NS") => s.direction == Direction::NS,
+                Some("EW") => s.direction == Direction::EW,
+                _ => true,
+            }
+    })
 }
 
 /// Where a pairs session in IMPs prints its pairs' totals otherwise than
@@ -262,17 +268,8 @@ pub fn imp_differences(read: &Travellers, method: super::impairs::ImpMethod, fie
     let mut out = Vec::new();
     for printed in &read.totals {
         let Some(imps) = printed.imps else { continue };
-        let way = printed.way();
-        let ours = standings.iter().find(|s| {
-            s.pair == printed.pair
-                && match way.as_deref() {
-                    Some("NS") => s.direction == super::pairs::Direction::NS,
-                    Some("EW") => s.direction == super::pairs::Direction::EW,
-                    _ => true,
-                }
-        });
-        if let Some(ours) = ours.filter(|o| (o.mp - imps).abs() > 0.0051) {
-            let who = way.map_or_else(|| format!("pair {}", printed.pair), |w| format!("{w} {}", printed.pair));
+        if let Some(ours) = standing_of(printed, &standings).filter(|o| (o.mp - imps).abs() > 0.0051) {
+            let who = printed.way().map_or_else(|| format!("pair {}", printed.pair), |w| format!("{w} {}", printed.pair));
             out.push(format!("{who}: the file's total is {} IMPs, Clubscore's {}", crate::text::plain(imps), crate::text::fixed(ours.mp, 2)));
         }
     }
@@ -286,7 +283,8 @@ pub fn imp_differences(read: &Travellers, method: super::impairs::ImpMethod, fie
 /// Its matches are those `rounds` seat, scored from the file's own lines.
 fn teams_scale(read: &Travellers, rounds: &[Round], usual: TeamsScoring) -> (TeamsScoring, Vec<String>) {
     let mut first = None;
-    for scale in [usual, TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps] {
+    let others = [TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps].into_iter().filter(|s| *s != usual);
+    for scale in std::iter::once(usual).chain(others) {
         let matches = super::teams_results::matches_of(rounds, false, scale, read);
         let differ = teams_differences(read, &matches, scale == TeamsScoring::TotalImps);
         if differ.is_empty() {

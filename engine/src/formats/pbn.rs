@@ -497,6 +497,12 @@ fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, got: &m
         Seats::Teams { .. } => (None, None),
     };
     let (c_imp_home, c_imp_away, c_vp_home, c_vp_away) = (table.column("IMP_Home"), table.column("IMP_Away"), table.column("VP_Home"), table.column("VP_Away"));
+    // The columns that seat a row (the same for every row).
+    let columns: Vec<usize> = match seats {
+        Seats::Pairs { ns, ew } => vec![ns, ew],
+        Seats::Players { north, east, south, west } => vec![north, east, south, west],
+        Seats::Teams { home, away, .. } => vec![home, away],
+    };
     // A teams table without rooms: the rows of a match on this board, open room first.
     let mut open_seen: Vec<(Option<u32>, u32, u32)> = Vec::new();
     let mut out = Vec::with_capacity(table.rows.len());
@@ -515,11 +521,6 @@ fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, got: &m
         };
         let printed = |c: Option<usize>| c.and_then(|c| cell(c).text.trim().parse::<f64>().ok());
         // A row with a seat empty is a sit-out (a bye): those named sat out.
-        let columns: Vec<usize> = match seats {
-            Seats::Pairs { ns, ew } => vec![ns, ew],
-            Seats::Players { north, east, south, west } => vec![north, east, south, west],
-            Seats::Teams { home, away, .. } => vec![home, away],
-        };
         if columns.iter().any(|&c| empty(&cell(c).text)) {
             for &c in columns.iter().filter(|&&c| !empty(&cell(c).text)) {
                 got.sit_outs.push(number(c, what)?);
@@ -545,13 +546,14 @@ fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, got: &m
                         first
                     }
                 };
-                let m = match got.matches.iter_mut().position(|m| (m.round, m.home, m.away) == (round, home, away)) {
-                    Some(i) => &mut got.matches[i],
+                let at = match got.matches.iter().position(|m| (m.round, m.home, m.away) == (round, home, away)) {
+                    Some(i) => i,
                     None => {
                         got.matches.push(PrintedMatch { round, home, away, ..Default::default() });
-                        got.matches.last_mut().unwrap_or_else(|| unreachable!())
+                        got.matches.len() - 1
                     }
                 };
+                let m = &mut got.matches[at];
                 if let (Some(mut h), Some(mut a)) = (printed(c_imp_home), printed(c_imp_away)) {
                     // Each team's IMPs won; a file that writes the board's net both ways (10, -10) means the same.
                     if a == -h {

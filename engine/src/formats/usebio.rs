@@ -233,6 +233,11 @@ pub fn write_teams(info: &EventInfo, team_name: &dyn Fn(u32) -> String, report: 
     x
 }
 
+/// A player's or team's number: a whole number from 1.
+fn positive(text: &str) -> Option<u32> {
+    text.trim().parse::<u32>().ok().filter(|n| *n >= 1)
+}
+
 /// A pair number as USEBIO writes it: `7`, or with its direction `7NS`,
 /// `7EW` (Compscore, whose EW pairs reuse the numbers 1..n).
 fn pair_number(text: &str) -> Option<(u32, Option<&'static str>)> {
@@ -303,7 +308,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     // An individual lists its players, each with a number of his own.
     for player in participants.iter().flat_map(|p| p.children("PLAYER")) {
         let written = player.text_of("PLAYER_NUMBER");
-        let number = written.trim().parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| at(player.line, format!("\"{written}\" is not a player number")))?;
+        let number = positive(written).ok_or_else(|| at(player.line, format!("\"{written}\" is not a player number")))?;
         let figure = |name: &str| player.text_of(name).parse::<f64>().ok();
         session.totals.push(PrintedTotal {
             pair: number,
@@ -318,7 +323,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     let in_vps = event.text_of("MATCH_SCORING_METHOD").trim().eq_ignore_ascii_case("VPS");
     for team in participants.iter().flat_map(|p| p.children("TEAM")) {
         let written = team.text_of("TEAM_NUMBER");
-        let number = written.trim().parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| at(team.line, format!("\"{written}\" is not a team number")))?;
+        let number = positive(written).ok_or_else(|| at(team.line, format!("\"{written}\" is not a team number")))?;
         session.totals.push(PrintedTotal {
             pair: number,
             rank: Some(team.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
@@ -395,7 +400,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
             let player = |seat: &str| {
                 let name = format!("{seat}_PLAYER_NUMBER");
                 let w = line.text_of(&name);
-                w.trim().parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a player number")))
+                positive(w).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a player number")))
             };
             // An individual's line names its four players; North and East stand for the sides.
             let (ns, ew, partners) = if individual {
