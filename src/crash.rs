@@ -65,11 +65,18 @@ pub fn show(error: &str) -> Option<()> {
     document.body()?.prepend_with_node_1(&bar).ok()
 }
 
-/// Installs the page's panic hook: the console gets the error as before,
-/// the user the notice above.
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console)]
+    fn error(e: &js_sys::Error);
+}
+
+/// Installs the page's panic hook: the console gets the error (as a
+/// JavaScript error, with the stack where it stopped), the user the notice above.
 pub fn install() {
     std::panic::set_hook(Box::new(|info| {
-        console_error_panic_hook::hook(info);
-        let _ = show(&info.to_string());
+        let message = info.to_string();
+        error(&js_sys::Error::new(&message));
+        let _ = show(&message);
     }));
 }

@@ -124,6 +124,32 @@ pub struct Member {
     /// The player's handicap in hundredths of a percent (SC 2.6); none plays scratch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub handicap: Option<i64>,
+    /// The player's number with the federation (EBU, ACBL, FFB …) as a file
+    /// from another program gives it, kept so our files give it back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub member_number: Option<String>,
+}
+
+impl Member {
+    /// A player known by name only.
+    pub fn named(name: &str) -> Member {
+        Member { name: name.to_string(), handicap: None, member_number: None }
+    }
+}
+
+/// A pair's name from its players': "Ann Smith & Bob Jones".
+pub fn pair_name(players: &[Member]) -> String {
+    players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(" & ")
+}
+
+/// A federation membership number as a file gives it, or none when it is
+/// not one: letters, digits and dashes, at most 20 (longer is not a number
+/// any federation issues, and would only bloat every file we write). Zero
+/// is Compscore's "no number" (its DIRECTOR placeholder has it).
+pub fn member_number(text: &str) -> Option<String> {
+    let t = text.trim();
+    let zero = t.chars().all(|c| c == '0');
+    (!zero && t.len() <= 20 && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')).then(|| t.to_string())
 }
 
 impl Participant {
@@ -553,14 +579,18 @@ impl Event {
     }
 
     /// Sets the players of participant `number` (empty names are dropped).
+    /// A player given no member number keeps the one he had, while his seat
+    /// keeps his name: the event page edits names and handicaps only.
     pub fn set_members(&mut self, number: u32, members: Vec<Member>) -> Result<(), EventError> {
+        let p = self.participants.iter_mut().find(|p| p.number == number).ok_or(EventError::NoParticipant(number))?;
         let mut clean = Vec::with_capacity(members.len());
-        for m in members {
+        for (i, m) in members.into_iter().enumerate() {
             if !m.name.trim().is_empty() {
-                clean.push(Member { name: clean_name(&m.name)?, handicap: m.handicap });
+                let name = clean_name(&m.name)?;
+                let had = p.members.get(i).filter(|old| old.name == name).and_then(|old| old.member_number.clone());
+                clean.push(Member { member_number: m.member_number.as_deref().and_then(member_number).or(had), handicap: m.handicap, name });
             }
         }
-        let p = self.participants.iter_mut().find(|p| p.number == number).ok_or(EventError::NoParticipant(number))?;
         p.members = clean;
         Ok(())
     }
@@ -575,11 +605,15 @@ impl Event {
     /// joined two players in one ("Jane Venti & Jane Volden"; "Judy & David
     /// Taub" is Judy Taub and David Taub, the surname shared).
     pub fn pair_players(&self, number: u32) -> Vec<String> {
-        let members = self.member_names(number);
-        if !members.is_empty() {
-            return members;
+        self.pair_members(number).into_iter().map(|m| m.name).collect()
+    }
+
+    /// The same players with what is known of them (their member numbers).
+    pub fn pair_members(&self, number: u32) -> Vec<Member> {
+        match self.participants.iter().find(|p| p.number == number) {
+            Some(p) if !p.members.is_empty() => p.members.clone(),
+            _ => crate::text::split_players(&self.participant_name(number)).iter().map(|n| Member::named(n)).collect(),
         }
-        crate::text::split_players(&self.participant_name(number))
     }
 
     /// Gives participant `number` a new name (numbers never change).
@@ -799,8 +833,32 @@ mod tests {
         let mut e = Event::new("p".into(), "Pairs", Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| panic!("{x}"));
         e.add_participant("Marsha & Rob Greenstein").unwrap_or_else(|x| panic!("{x}"));
         assert_eq!(e.pair_players(1), ["Marsha Greenstein", "Rob Greenstein"]);
-        e.set_members(1, vec![Member { name: "M. Greenstein".into(), handicap: None }]).unwrap_or_else(|x| panic!("{x}"));
+        e.set_members(1, vec![Member::named("M. Greenstein")]).unwrap_or_else(|x| panic!("{x}"));
         assert_eq!(e.pair_players(1), ["M. Greenstein"], "the members, when entered");
+    }
+
+    /// A federation number is kept as the federation writes it; what is not
+    /// one (Compscore's 0, markup, a paragraph) is none.
+    #[test]
+    fn member_numbers_are_kept_when_they_are_numbers() {
+        assert_eq!(member_number(" 975206 ").as_deref(), Some("975206"));
+        assert_eq!(member_number("N-0042").as_deref(), Some("N-0042"));
+        for not in ["", "0", "000", "<b>1</b>", "12 34", "123456789012345678901"] {
+            assert_eq!(member_number(not), None, "{not:?}");
+        }
+        let mut e = Event::new("p".into(), "Pairs", Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| panic!("{x}"));
+        e.add_participant("Ann & Bob").unwrap_or_else(|x| panic!("{x}"));
+        let ann = Member { member_number: Some(" 975206".into()), ..Member::named("Ann") };
+        let bob = Member { member_number: Some("<i>".into()), ..Member::named("Bob") };
+        e.set_members(1, vec![ann, bob]).unwrap_or_else(|x| panic!("{x}"));
+        let numbers = |e: &Event| e.pair_members(1).into_iter().map(|m| m.member_number).collect::<Vec<_>>();
+        assert_eq!(numbers(&e), [Some("975206".to_string()), None]);
+        // Edited on the event page (names and handicaps only): Ann keeps her
+        // number in her seat; Carol, new in it, has none.
+        e.set_members(1, vec![Member { handicap: Some(100), ..Member::named(" Ann ") }, Member::named("Bob")]).unwrap_or_else(|x| panic!("{x}"));
+        assert_eq!(numbers(&e), [Some("975206".to_string()), None]);
+        e.set_members(1, vec![Member::named("Carol"), Member::named("Ann")]).unwrap_or_else(|x| panic!("{x}"));
+        assert_eq!(numbers(&e), [None, None]);
     }
 
     fn event() -> Event {

@@ -17,12 +17,7 @@ fn schema_1_fixture_loads_exactly() {
         modified: 1764018000000,
         revision: 3,
         participants: vec![
-            Participant {
-                number: 1,
-                name: "Smith – Jones".into(),
-                members: vec![Member { name: "Ann Smith".into(), handicap: None }, Member { name: "Bob Jones".into(), handicap: None }],
-                handicap: None,
-            },
+            Participant { number: 1, name: "Smith – Jones".into(), members: vec![Member::named("Ann Smith"), Member::named("Bob Jones")], handicap: None },
             Participant { number: 2, name: "Lee – Park".into(), members: vec![], handicap: None },
         ],
         schedule: Schedule {

@@ -76,11 +76,26 @@ fn compscore_mitchell_imported_keeps_its_date_and_its_numbers() {
     let ew_numbers: std::collections::BTreeSet<u32> = file.iter().filter(|(_, d)| d == "EW").map(|(n, _)| *n).collect();
     let csv_ew: std::collections::BTreeSet<u32> = csv.lines().skip(1).filter_map(|l| l.split(',').nth(2)?.parse().ok()).collect();
     assert_eq!(csv_ew, ew_numbers, "the travellers' EW column as the file numbers them");
-    let players = |_: u32, _: Direction| Vec::new();
+    let players = |p: u32, _: Direction| event.pair_members(p);
     let info = usebio::EventInfo { club_name: "", club_id: "", description: &event.name, date: &event.date, players: &players };
     let xml = usebio::write_pairs(&info, &travellers, &scored, print);
     let again = read_session(xml.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
     let back: std::collections::BTreeSet<(u32, String)> = again.totals.iter().map(|t| (t.pair, t.direction.clone().unwrap_or_default())).collect();
     assert_eq!(back, file, "our USEBIO numbers the pairs as Compscore's did");
     assert_eq!(again.date.as_deref(), Some("2022-07-21"));
+    // Every player's federation number, as the file gives it, comes back out
+    // with his name (0 is Compscore's "none", its DIRECTOR's).
+    let numbered = |text: &str| -> std::collections::BTreeSet<(String, String)> {
+        text.split("<PLAYER_NAME>")
+            .skip(1)
+            .filter_map(|p| {
+                let name = p.split('<').next()?.trim().to_string();
+                let number = p.split("</PLAYER>").next()?.split("<NATIONAL_ID_NUMBER>").nth(1)?.split('<').next()?.trim().to_string();
+                Some((name, number)).filter(|(_, n)| n != "0")
+            })
+            .collect()
+    };
+    let file_numbers = numbered(&String::from_utf8_lossy(&bytes));
+    assert_eq!(file_numbers.len(), 25, "26 players, one of them the director without a number");
+    assert_eq!(numbered(&xml), file_numbers);
 }

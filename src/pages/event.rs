@@ -222,11 +222,12 @@ where
         let mut members = Vec::new();
         for (name, h) in &fields {
             match read_handicap(h.get_untracked()) {
-                Ok(handicap) => members.push(Member { name: name.get_untracked(), handicap }),
+                Ok(handicap) => members.push(Member { handicap, ..Member::named(&name.get_untracked()) }),
                 Err(e) => return notices.problem(format!("{}: {e}", name.get_untracked().trim())),
             }
         }
-        if let Err(e) = edited.set_handicap(number, new_handicap).and_then(|()| edited.set_members(number, members)) {
+        // An individual's player has no seats to edit: his own record stays.
+        if let Err(e) = edited.set_handicap(number, new_handicap).and_then(|()| if seats > 0 { edited.set_members(number, members) } else { Ok(()) }) {
             return notices.problem(e.to_string());
         }
         match edited.rename_participant(number, &text.get_untracked()) {
@@ -239,8 +240,9 @@ where
         }
     };
     let shown = name.clone();
-    // The players as listed: "Ann Smith (+1.00), Bob Jones".
-    let who = members
+    // The players as listed: "Ann Smith (+1.00), Bob Jones"; not when the
+    // name already says them (an imported pair's, an individual's player).
+    let mut who = members
         .iter()
         .map(|m| match m.handicap {
             Some(h) => format!("{} ({})", m.name, show_hundredths(h)),
@@ -248,6 +250,9 @@ where
         })
         .collect::<Vec<_>>()
         .join(", ");
+    if seats == 0 || who.replace(", ", " & ") == name {
+        who.clear();
+    }
     view! {
         <li>
             <span class="number">{label.clone()}</span>" "

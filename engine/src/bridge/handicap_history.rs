@@ -129,7 +129,7 @@ mod tests {
             drawn: false,
         };
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
-        e.participants[0].members = ["Ann Smith", "Bob"].map(|n| crate::event::Member { name: n.into(), handicap: None }).to_vec();
+        e.participants[0].members = ["Ann Smith", "Bob"].map(|n| crate::event::Member::named(n)).to_vec();
         let tables: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().filter(|s| s.boards.contains(&1)).map(|s| (s.home, s.away.unwrap_or(0))).collect();
         for (ns, ew) in tables {
             // 4S= +420 beats 3NT= +400; 3NT-1 -50 loses; pair 1's side decides which it gets.
@@ -170,8 +170,8 @@ mod tests {
         assert_eq!(pair.pair_handicap(), Some(100));
         // Filling tonight's players: Ann from her six results, Dan's typed one kept (no results here), Carol scratch.
         let mut tonight = evening("2026-02-01", 50);
-        tonight.participants[0].members[1] = crate::event::Member { name: "Dan".into(), handicap: Some(200) };
-        tonight.participants[1].members = vec![crate::event::Member { name: "Carol".into(), handicap: None }];
+        tonight.participants[0].members[1] = crate::event::Member { handicap: Some(200), ..crate::event::Member::named("Dan") };
+        tonight.participants[1].members = vec![crate::event::Member::named("Carol")];
         let filled = fill_from_history(&mut tonight, &events);
         assert_eq!(filled, Filled { set: 1, kept: vec!["Dan (0 of 5 results)".into()], scratch: vec!["Carol (0 of 5 results)".into()] });
         assert_eq!(tonight.participants[0].members[0].handicap, Some(5000 - 6667));

@@ -11,7 +11,7 @@ use super::movement::Kind;
 use super::pairs::Field;
 use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 use super::traveller::{TravellerLine, Travellers};
-use crate::event::{Action, EntryId, Event, EventError, Format, LogEntry, Participant, Role, Round, Schedule, Sitting};
+use crate::event::{Action, EntryId, Event, EventError, Format, LogEntry, Member, Participant, Role, Round, Schedule, Sitting};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The event made, and what the scorer should be told about it.
@@ -86,8 +86,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     let written = super::numbering::Numbering::apart(offset);
     // The pairs, named as the file names them.
     // Numbered apart, a pair is its number and way; otherwise its number alone.
-    let players = |pair: u32, way: &str| read.players_of(pair, Some(way).filter(|_| offset > 0)).map(<[String]>::to_vec).unwrap_or_default();
-    let mut named: BTreeMap<u32, Vec<String>> = BTreeMap::new();
+    let players = |pair: u32, way: &str| read.players_of(pair, Some(way).filter(|_| offset > 0)).map(<[Member]>::to_vec).unwrap_or_default();
+    let mut named: BTreeMap<u32, Vec<Member>> = BTreeMap::new();
     for &n in &ns_numbers {
         named.insert(n, players(n, "NS"));
     }
@@ -101,19 +101,31 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     };
     // A team is named as the file names it, its roster its members.
     let team_name = |number: u32| read.totals.iter().find(|t| t.pair == number).and_then(|t| t.name.clone()).filter(|n| !n.trim().is_empty());
+    // Its players, with their member numbers (a pair's too, so that our files give them back).
+    let members = |players: &[Member]| -> Vec<Member> {
+        players
+            .iter()
+            .map(|p| Member {
+                name: crate::text::one_line(&p.name),
+                handicap: None,
+                member_number: p.member_number.as_deref().and_then(crate::event::member_number),
+            })
+            .collect()
+    };
     event.participants = named
         .into_iter()
         .map(|(number, players)| match read.teams {
             true => Participant {
                 number,
                 name: team_name(number).map_or_else(|| format!("Team {number}"), |n| crate::text::one_line(&n)),
-                members: players.iter().map(|p| crate::event::Member { name: crate::text::one_line(p), handicap: None }).collect(),
+                members: members(&players),
                 handicap: None,
             },
             false => Participant {
                 number,
-                name: if players.is_empty() { format!("{noun} {}", written.label(number)) } else { crate::text::one_line(&players.join(" & ")) },
-                members: Vec::new(),
+                name: if players.is_empty() { format!("{noun} {}", written.label(number)) } else { crate::text::one_line(&crate::event::pair_name(&players)) },
+                // An individual's one player is the participant himself.
+                members: members(&players),
                 handicap: None,
             },
         })
@@ -565,7 +577,7 @@ mod tests {
             let Ok(again) = event_from(&back, back.field(None).field, ScoringSpec::default(), source()) else { return assert!(false) };
             assert_eq!(ranked(&again.event), want, "{}", file.name);
             if index == 4 {
-                assert_eq!(back.players_of(8, None), Some(&["Hal Irwin".to_string()][..]));
+                assert_eq!(back.players_of(8, None), Some(&[Member::named("Hal Irwin")][..]));
             }
         }
     }

@@ -755,19 +755,23 @@ mod tests {
         use crate::formats::{pbn, usebio};
         let mut e = teams_event();
         e.participants[0].name = "Aces & Kings".into();
-        e.participants[0].members = ["Ann", "Bob"].map(|n| crate::event::Member { name: n.into(), handicap: None }).to_vec();
+        e.participants[0].members = ["Ann", "Bob"].map(|n| crate::event::Member::named(n)).to_vec();
+        e.participants[0].members[1].member_number = Some("1091387".into());
         add(&mut e, 1, 1, 3, played("4S", Seat::N, 10));
         add(&mut e, 1, 3, 1, played("4S", Seat::N, 9));
         add(&mut e, 2, 1, 3, played("2H", Seat::S, 8));
         add(&mut e, 2, 3, 1, played("3H", Seat::S, 9));
         let report = teams_report(&e);
-        let members = |t: u32, _| e.member_names(t);
+        let members = |t: u32, _| e.pair_members(t);
         let info = usebio::EventInfo { club_name: "Club", club_id: "", description: &e.name, date: &e.date, players: &members };
         let name = |t: u32| e.participant_name(t);
         let xml = usebio::write_teams(&info, &name, &report, false);
         assert!(xml.contains("<EVENT EVENT_TYPE=\"TEAMS\">"), "{xml}");
         assert!(xml.contains("<MATCH_SCORING_METHOD>VPS</MATCH_SCORING_METHOD>\n    <BOARDS_PLAYED>8</BOARDS_PLAYED>"), "{xml}");
-        assert!(xml.contains("<TEAM>\n        <TEAM_NUMBER>1</TEAM_NUMBER>\n        <TEAM_NAME>Aces &amp; Kings</TEAM_NAME>\n        <PLAYER>\n          <PLAYER_NAME>Ann</PLAYER_NAME>"), "{xml}");
+        assert!(xml.contains("<TEAM>\n        <TEAM_NUMBER>1</TEAM_NUMBER>\n        <TEAM_NAME>Aces &amp; Kings</TEAM_NAME>\n        <PLAYER>\n          <PLAYER_NAME>Ann</PLAYER_NAME>\n        </PLAYER>\n        <PLAYER>\n          <PLAYER_NAME>Bob</PLAYER_NAME>\n          <NATIONAL_ID_NUMBER>1091387</NATIONAL_ID_NUMBER>"), "{xml}");
+        // Read back (as an import reads it): the roster with Bob's number.
+        let back = usebio::read_session(xml.as_bytes()).unwrap_or_default();
+        assert_eq!(back.players_of(1, None), Some(&e.participants[0].members[..]));
         assert!(xml.contains("<PLACE>1</PLACE>\n        <TOTAL_SCORE>16.00</TOTAL_SCORE>"), "{xml}");
         assert!(xml.contains("<ROUND_NUMBER>1</ROUND_NUMBER>\n      <TEAM>1</TEAM>\n      <OPPOSING_TEAM>3</OPPOSING_TEAM>\n      <TEAM_IMPS>10</TEAM_IMPS>\n      <OPPOSING_TEAM_IMPS>1</OPPOSING_TEAM_IMPS>\n      <TEAM_SCORE>16.00</TEAM_SCORE>\n      <OPPOSING_TEAM_SCORE>4.00</OPPOSING_TEAM_SCORE>"), "{xml}");
         assert!(xml.contains("<BOARD_NUMBER>1</BOARD_NUMBER>\n        <IMPS>10</IMPS>\n        <TRAVELLER_LINE>\n          <NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>\n          <EW_PAIR_NUMBER>3</EW_PAIR_NUMBER>\n          <CONTRACT>4S</CONTRACT>\n          <PLAYED_BY>N</PLAYED_BY>\n          <TRICKS>10</TRICKS>\n          <SCORE>420</SCORE>"), "{xml}");

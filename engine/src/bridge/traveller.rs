@@ -60,8 +60,9 @@ pub struct PrintedTotal {
     pub mp: Option<f64>,
     pub pct: Option<f64>,
     pub rank: Option<String>,
-    /// The pair's players as the file names them (a team's roster).
-    pub players: Vec<String>,
+    /// The pair's players as the file names them (a team's roster), with
+    /// their member numbers where it gives them.
+    pub players: Vec<crate::event::Member>,
     /// A team's name and victory points as printed.
     pub name: Option<String>,
     pub vp: Option<f64>,
@@ -253,7 +254,7 @@ impl Travellers {
     /// A pair's players as the file's list of pairs names them: the pair of
     /// that number that sat `way` ("NS" or "EW", where the file numbers NS and
     /// EW apart), else its line that gives no direction; any way when none is asked.
-    pub fn players_of(&self, pair: u32, way: Option<&str>) -> Option<&[String]> {
+    pub fn players_of(&self, pair: u32, way: Option<&str>) -> Option<&[crate::event::Member]> {
         let of_pair = || self.totals.iter().filter(move |t| t.pair == pair);
         let found = match way {
             Some(w) => of_pair().find(|t| t.way().as_deref() == Some(w)).or_else(|| of_pair().find(|t| t.direction.is_none())),

@@ -83,7 +83,13 @@ pub fn bridge(e: &Event, index: usize) -> Option<ResultFile> {
         _ => {
             // An individual's player is one person, whatever his name holds.
             let individual = e.format == Format::BridgeIndividual;
-            let players = |p: u32, _: Direction| if individual { vec![e.participant_name(p)] } else { e.pair_players(p) };
+            let players = |p: u32, _: Direction| match individual {
+                true => vec![crate::event::Member {
+                    name: e.participant_name(p),
+                    ..e.pair_members(p).into_iter().next().unwrap_or_else(|| crate::event::Member::named(""))
+                }],
+                false => e.pair_members(p),
+            };
             let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
             ResultFile::new(format!("{stem}-usebio.xml"), "application/xml", usebio::write_pairs(&info, &travellers, &scored, print))
         }
@@ -108,7 +114,7 @@ fn teams(e: &Event, index: usize) -> Option<ResultFile> {
         2 => ResultFile::new(format!("{stem}-travellers.csv"), "text/csv", csv::team_travellers(&report)),
         3 => ResultFile::new(format!("{stem}.pbn"), "application/x-pbn", pbn::write_teams_session(&report, &names, &|t| e.member_names(t))),
         4 => {
-            let players = |t: u32, _: Direction| e.member_names(t);
+            let players = |t: u32, _: Direction| e.pair_members(t);
             let info = usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
             let swiss = e.format == Format::BridgeSwissTeams;
             ResultFile::new(format!("{stem}-usebio.xml"), "application/xml", usebio::write_teams(&info, &names, &report, swiss))

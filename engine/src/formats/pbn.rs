@@ -639,9 +639,12 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
                 pct: text(c_pct).and_then(|t| t.parse().ok()),
                 rank: text(c_rank),
                 players: match text(c_roster) {
-                    Some(roster) => roster.split([',', ';']).flat_map(crate::text::split_players).collect(),
+                    Some(roster) => roster.split([',', ';']).flat_map(crate::text::split_players).collect::<Vec<_>>(),
                     None => text(c_names).map(|n| crate::text::split_players(&n)).or_else(|| text(c_name).map(|n| vec![n])).unwrap_or_default(),
-                },
+                }
+                .iter()
+                .map(|n| crate::event::Member::named(n))
+                .collect(),
                 name: text(c_team),
                 vp: text(c_vp).and_then(|t| t.parse().ok()),
                 imps: text(c_imps).and_then(|t| t.parse().ok()),

@@ -290,7 +290,7 @@ impl Recap {
                     mp: None,
                     pct: None,
                     rank: None,
-                    players: crate::text::split_players(&p.names),
+                    players: crate::text::split_players(&p.names).iter().map(|n| crate::event::Member::named(n)).collect(),
                     ..Default::default()
                 })
                 .collect(),

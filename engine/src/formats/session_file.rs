@@ -119,7 +119,7 @@ mod tests {
         assert_eq!(players, want.map(|(p, r, mp, pct)| (p, r.to_string(), mp, pct)).to_vec());
         // The file's own figures, line by line and player by player, agree with ours.
         assert_eq!(crate::bridge::import::differences(&read, read.field(None).field, Default::default()), Vec::<String>::new());
-        assert_eq!(read.players_of(6, None), Some(&["Flo Gray".to_string()][..]));
+        assert_eq!(read.players_of(6, None), Some(&[crate::event::Member::named("Flo Gray")][..]));
         // A total printed otherwise is said, naming the player.
         let wrong = crate::fixtures::INDIVIDUAL_PBN.replace("3 8 \"Hal Irwin\" 2 50.00", "3 8 \"Hal Irwin\" 3 75.00");
         let read_wrong = super::read(wrong.as_bytes()).unwrap_or_default();
@@ -134,7 +134,7 @@ mod tests {
         let usebio = "<USEBIO><EVENT EVENT_TYPE=\"INDIVIDUAL\"><PARTICIPANTS><PLAYER><PLAYER_NUMBER>1</PLAYER_NUMBER><PLAYER_NAME>Ann Ames</PLAYER_NAME></PLAYER></PARTICIPANTS><BOARD><BOARD_NUMBER>1</BOARD_NUMBER><TRAVELLER_LINE><NORTH_PLAYER_NUMBER>1</NORTH_PLAYER_NUMBER><EAST_PLAYER_NUMBER>2</EAST_PLAYER_NUMBER><SOUTH_PLAYER_NUMBER>3</SOUTH_PLAYER_NUMBER><WEST_PLAYER_NUMBER>4</WEST_PLAYER_NUMBER><SCORE>420</SCORE></TRAVELLER_LINE></BOARD></EVENT></USEBIO>";
         let got = super::read(usebio.as_bytes()).unwrap_or_default();
         assert_eq!(got.boards[0].results[0].partners, Some((3, 4)));
-        assert_eq!(got.players_of(1, None), Some(&["Ann Ames".to_string()][..]));
+        assert_eq!(got.players_of(1, None), Some(&[crate::event::Member::named("Ann Ames")][..]));
         let no_west = usebio.replace("<WEST_PLAYER_NUMBER>4</WEST_PLAYER_NUMBER>", "");
         assert_eq!(super::read(no_west.as_bytes()).err(), Some("line 1: board 1: WEST_PLAYER_NUMBER \"\" is not a player number".to_string()));
     }

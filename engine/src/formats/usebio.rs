@@ -8,6 +8,7 @@
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::pairs::{Direction, Session};
 use crate::bridge::traveller::Travellers;
+use crate::event::Member;
 use std::fmt::Write;
 
 /// What USEBIO wants beside the results.
@@ -18,7 +19,7 @@ pub struct EventInfo<'a> {
     /// `YYYY-MM-DD`; written as USEBIO's DD/MM/YYYY.
     pub date: &'a str,
     /// The players of a pair, by number and the way it sat.
-    pub players: &'a dyn Fn(u32, Direction) -> Vec<String>,
+    pub players: &'a dyn Fn(u32, Direction) -> Vec<Member>,
 }
 
 /// Escapes text for XML content.
@@ -113,8 +114,11 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, print: 
     );
     for s in standings.iter().filter(|_| individual) {
         let _ = write!(x, "      <PLAYER>\n        <PLAYER_NUMBER>{}</PLAYER_NUMBER>\n", s.pair);
-        if let Some(name) = (info.players)(s.pair, Direction::Both).first().filter(|n| !n.is_empty()) {
-            let _ = writeln!(x, "        <PLAYER_NAME>{}</PLAYER_NAME>", text(name));
+        if let Some(p) = (info.players)(s.pair, Direction::Both).first().filter(|p| !p.name.is_empty()) {
+            let _ = writeln!(x, "        <PLAYER_NAME>{}</PLAYER_NAME>", text(&p.name));
+            if let Some(number) = &p.member_number {
+                let _ = writeln!(x, "        <NATIONAL_ID_NUMBER>{}</NATIONAL_ID_NUMBER>", text(number));
+            }
         }
         let _ = write!(
             x,
@@ -174,10 +178,20 @@ pub fn write_pairs(info: &EventInfo, pbn: &Travellers, scored: &Session, print: 
     x
 }
 
-fn players(x: &mut String, names: &[String]) {
-    for name in names.iter().filter(|n| !n.is_empty()) {
-        let _ = writeln!(x, "        <PLAYER>\n          <PLAYER_NAME>{}</PLAYER_NAME>\n        </PLAYER>", text(name));
+fn players(x: &mut String, players: &[Member]) {
+    for p in players.iter().filter(|p| !p.name.is_empty()) {
+        let _ = write!(x, "        <PLAYER>\n          <PLAYER_NAME>{}</PLAYER_NAME>\n", text(&p.name));
+        if let Some(number) = &p.member_number {
+            let _ = writeln!(x, "          <NATIONAL_ID_NUMBER>{}</NATIONAL_ID_NUMBER>", text(number));
+        }
+        x.push_str("        </PLAYER>\n");
     }
+}
+
+/// A named player as the file lists him, with his federation number.
+fn member(player: &super::xml::Element) -> Option<Member> {
+    let name = player.text_of("PLAYER_NAME");
+    (!name.is_empty()).then(|| Member { member_number: crate::event::member_number(player.text_of("NATIONAL_ID_NUMBER")), ..Member::named(name) })
 }
 
 /// A teams event: `swiss` names it SWISS_TEAMS, else TEAMS; the match score
@@ -316,7 +330,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
             mp: figure("TOTAL_SCORE"),
             pct: figure("PERCENTAGE"),
             rank: Some(player.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
-            players: Some(player.text_of("PLAYER_NAME").to_string()).filter(|n| !n.is_empty()).into_iter().collect(),
+            players: member(player).into_iter().collect(),
             ..Default::default()
         });
     }
@@ -327,7 +341,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
         session.totals.push(PrintedTotal {
             pair: number,
             rank: Some(team.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
-            players: team.children("PLAYER").map(|p| p.text_of("PLAYER_NAME").to_string()).filter(|n| !n.is_empty()).collect(),
+            players: team.children("PLAYER").filter_map(member).collect(),
             name: Some(team.text_of("TEAM_NAME").to_string()).filter(|n| !n.is_empty()),
             vp: team.text_of("TOTAL_SCORE").parse::<f64>().ok().filter(|_| in_vps),
             ..Default::default()
@@ -352,7 +366,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
             imps: figure("TOTAL_SCORE").filter(|_| in_imps && !in_vps),
             pct: figure("PERCENTAGE"),
             rank: Some(pair.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
-            players: pair.children("PLAYER").map(|p| p.text_of("PLAYER_NAME").to_string()).filter(|n| !n.is_empty()).collect(),
+            players: pair.children("PLAYER").filter_map(member).collect(),
             ..Default::default()
         });
     }
@@ -476,14 +490,18 @@ mod tests {
         .unwrap_or_default();
         let boards: Vec<_> = pbn.boards.iter().map(|b| b.to_board()).collect();
         let scored = score_session(&boards, Options::default());
-        let players = |pair: u32, _: Direction| if pair == 2 { vec!["Ann <Smith>".to_string(), "Bob & Co".to_string()] } else { vec![] };
+        // Ann's federation number goes out and comes back; Bob has none.
+        let ann = Member { member_number: Some("975206".into()), ..Member::named("Ann <Smith>") };
+        let two = vec![ann, Member::named("Bob & Co")];
+        let players = |pair: u32, _: Direction| if pair == 2 { two.clone() } else { vec![] };
         let info = EventInfo { club_name: "Mount Club", club_id: "123", description: "Tuesday Pairs", date: "2026-11-24", players: &players };
         let xml = write_pairs(&info, &pbn, &scored, Default::default());
         assert!(xml.starts_with(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE USEBIO SYSTEM \"http://www.usebio.org/files/usebio_v1_2.dtd\">\n<USEBIO Version=\"1.2\">"
         ));
         assert!(xml.contains("<DATE>24/11/2026</DATE>\n    <WINNER_TYPE>2</WINNER_TYPE>"));
-        assert!(xml.contains("<PLAYER_NAME>Ann &lt;Smith&gt;</PLAYER_NAME>") && xml.contains("<PLAYER_NAME>Bob &amp; Co</PLAYER_NAME>"));
+        assert!(xml.contains("<PLAYER_NAME>Ann &lt;Smith&gt;</PLAYER_NAME>\n          <NATIONAL_ID_NUMBER>975206</NATIONAL_ID_NUMBER>\n        </PLAYER>"));
+        assert!(xml.contains("<PLAYER_NAME>Bob &amp; Co</PLAYER_NAME>\n        </PLAYER>"));
         // 4S= (+420) beats 3NT= (+400): Neuberg to three tables, top 4.
         assert!(xml.contains("<NS_PAIR_NUMBER>2</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>12</EW_PAIR_NUMBER>\n        <CONTRACT>4S</CONTRACT>\n        <PLAYED_BY>N</PLAYED_BY>\n        <TRICKS>10</TRICKS>\n        <SCORE>420</SCORE>\n        <NS_MATCH_POINTS>3.50</NS_MATCH_POINTS>\n        <EW_MATCH_POINTS>0.50</EW_MATCH_POINTS>"), "{xml}");
         assert!(xml.contains("<SCORE>A6040</SCORE>"));
@@ -496,7 +514,7 @@ mod tests {
         let back = read_session(xml.as_bytes()).unwrap_or_default();
         let outcomes = |t: &Travellers| t.boards.iter().flat_map(|b| b.results.iter().map(|r| (r.ns, r.ew, r.outcome.clone()))).collect::<Vec<_>>();
         assert_eq!(outcomes(&back), outcomes(&pbn));
-        assert_eq!(back.totals.iter().find(|t| t.pair == 2).map(|t| t.players.clone()), Some(vec!["Ann <Smith>".to_string(), "Bob & Co".to_string()]));
+        assert_eq!(back.totals.iter().find(|t| t.pair == 2).map(|t| t.players.clone()), Some(two));
         assert_eq!(back.event.as_deref(), Some("Tuesday Pairs"));
     }
 

@@ -76,6 +76,26 @@ test('the Compscore USEBIO export imports as an event ranked as Compscore printe
   await page.getByTestId('seating-editor').locator('summary').click();
   // The file gives no table numbers: each round's six tables are numbered from 1.
   await expect(page.getByTestId('seat-row')).toHaveCount(6);
+
+  // Each player's federation number (NATIONAL_ID_NUMBER) is kept: a pair
+  // renamed on the event page keeps its players' numbers, and our USEBIO,
+  // read by the browser's XML parser, gives every number back with its
+  // player (0 is Compscore's "none", its DIRECTOR's; we write none).
+  const numbered = (text: string) => page.evaluate((t) => {
+    const doc = new DOMParser().parseFromString(t, 'application/xml');
+    return Array.from(doc.querySelectorAll('PLAYER'))
+      .map((p) => `${p.querySelector('PLAYER_NAME')?.textContent?.trim()} ${p.querySelector('NATIONAL_ID_NUMBER')?.textContent?.trim() ?? '-'}`)
+      .filter((p) => !p.endsWith(' 0') && !p.endsWith(' -'))
+      .sort();
+  }, text);
+  const fromFile = await numbered(xml);
+  expect(fromFile.length).toBe(25);
+  await page.getByRole('button', { name: 'Rename pair NS 1' }).click();
+  await page.getByLabel('Name of pair NS 1').fill('The Rookies');
+  await page.getByLabel('Name of pair NS 1').press('Enter');
+  await expect(page.getByTestId('participants')).toContainText('The Rookies');
+  const [usebio] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' }).click()]);
+  expect(await numbered(readFileSync((await usebio.path())!, 'utf8'))).toEqual(fromFile);
 });
 
 test('a file that cannot tell asks whether NS 1 and EW 1 are one pair; a bad file changes nothing', async ({ page }) => {

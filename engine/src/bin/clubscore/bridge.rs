@@ -8,6 +8,7 @@ use clubscore_engine::bridge::movement::Kind;
 use clubscore_engine::bridge::pairs::{score_session, Direction, Field, Options};
 use clubscore_engine::bridge::traveller::{Directions, Travellers};
 use clubscore_engine::bridge::vp::Scale;
+use clubscore_engine::event::{pair_name, Member};
 use clubscore_engine::{formats::print::Print, text::Rounding};
 use std::process::ExitCode;
 
@@ -81,7 +82,7 @@ pub fn score(args: &[&str]) -> ExitCode {
         "--pbn" => return out::say(&clubscore_engine::formats::pbn::write_session(&pbn, &session, print)),
         "--csv" => return out::say(&clubscore_engine::formats::csv::travellers(&pbn, &session, print)),
         "--csv-standings" => {
-            let names = |pair: u32, d: Direction| players(&pbn, pair, Some(d)).filter(|p| !p.is_empty()).map(|p| p.join(" & "));
+            let names = |pair: u32, d: Direction| players(&pbn, pair, Some(d)).filter(|p| !p.is_empty()).map(|p| pair_name(&p));
             return out::say(&clubscore_engine::formats::csv::standings(&session, print, names));
         }
         "--usebio" => {
@@ -135,7 +136,7 @@ pub fn score(args: &[&str]) -> ExitCode {
         let players: Vec<serde_json::Value> = clubscore_engine::bridge::individual::standings(&pbn, &session)
             .iter()
             .map(|s| {
-                let name = players(&pbn, s.pair, None).unwrap_or_default().join(" & ");
+                let name = pair_name(&players(&pbn, s.pair, None).unwrap_or_default());
                 serde_json::json!({"player": s.pair, "name": name, "boards": s.boards, "mp": s.mp, "max": s.max, "pct": s.pct, "rank": s.rank})
             })
             .collect();
@@ -210,7 +211,7 @@ fn score_teams(read: &Travellers, output: &str) -> ExitCode {
         "--csv" => return out::say(&clubscore_engine::formats::csv::team_travellers(&report)),
         "--csv-standings" => return out::say(&clubscore_engine::formats::csv::team_standings(&report.standings, |t| Some(name(t)))),
         "--usebio" => {
-            let players = |t: u32, _: Direction| members(t);
+            let players = |t: u32, _: Direction| e.pair_members(t);
             let info = clubscore_engine::formats::usebio::EventInfo { club_name: "", club_id: "", description: &e.name, date: &e.date, players: &players };
             return out::say(&clubscore_engine::formats::usebio::write_teams(&info, &name, &report, false));
         }
@@ -240,13 +241,13 @@ fn score_teams(read: &Travellers, output: &str) -> ExitCode {
 
 /// A pair's players as the file's list of pairs names them (the pair of that
 /// number that sat that way, where the file numbers NS and EW apart).
-fn players(read: &Travellers, pair: u32, direction: Option<Direction>) -> Option<Vec<String>> {
+fn players(read: &Travellers, pair: u32, direction: Option<Direction>) -> Option<Vec<Member>> {
     let way = match direction {
         Some(Direction::NS) => Some("NS"),
         Some(Direction::EW) => Some("EW"),
         _ => None,
     };
-    read.players_of(pair, way).map(<[String]>::to_vec)
+    read.players_of(pair, way).map(<[Member]>::to_vec)
 }
 
 /// An individual movement: its tables (North, East, South, West and the
