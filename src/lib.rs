@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod backup;
+pub mod backup_page;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod chess_page;

@@ -7,19 +7,38 @@ use crate::store::{Changes, Writer};
 use leptos::prelude::*;
 
 /// Provides what every page uses: the change signal (following other tabs'
-/// writes) and the notice bar.
+/// writes) and the notice bar, whose notice of a full storage offers a
+/// backup of everything, downloaded here.
 pub fn provide_shell() {
+    provide_base();
+    let writer = Writer::get();
+    provide_context(OfferBackup(Callback::new(move |()| crate::backup::download_all(writer))));
+}
+
+/// The same, for a page that leaves the backup to the list of events (the
+/// chess page, whose download stays small): a full storage's notice opens
+/// the list beside this page, which downloads the backup at once; what was
+/// typed here stays, and the list is where events are then deleted.
+pub fn provide_shell_backup_beside() {
+    provide_base();
+    provide_context(OfferBackup(Callback::new(|()| {
+        let _ = window().open_with_url_and_target(BACKUP_BESIDE, "_blank");
+    })));
+}
+
+/// The list of events, asked to download a backup as it opens.
+pub const BACKUP_BESIDE: &str = "index.html?backup";
+
+fn provide_base() {
     // Every page keeps events or a table's results: ask the browser to keep them, from the first visit.
     crate::storage::ask_persistent();
     let changes = Changes(RwSignal::new(0), RwSignal::new(0));
     provide_context(changes);
     provide_notice();
-    // A full storage offers a backup of everything with its notice.
-    let writer = Writer::get();
-    provide_context(OfferBackup(Callback::new(move |()| crate::backup::download_all(writer))));
     let storage = window_event_listener(leptos::ev::storage, move |ev| {
         // `key` is None when another tab cleared the whole storage.
-        if ev.key().is_none_or(|k| k.starts_with("clubscore/")) {
+        // A part of an event's log changes nothing until its head is written.
+        if ev.key().is_none_or(|k| k.starts_with("clubscore/") && !k.starts_with(clubscore_engine::parts::LOG_PREFIX)) {
             changes.bump_foreign();
         }
     });
@@ -46,10 +65,13 @@ pub const LOST_SAVE: &str = "clubscore/lost-save/";
 /// merged when the list of events next opens. Either way no entry is lost.
 pub fn take_back_lost_saves(merge: Option<Merge>) {
     use crate::storage;
-    use clubscore_engine::envelope::{decode, peek_revision};
+    use clubscore_engine::envelope::{encode, peek_revision};
     let writer = Writer::get();
+    // Our save as the text we stored reads it: a head with its parts (still
+    // there: a part the other tab's save retired goes only with its next save), or a whole event.
+    let ours_of = |mine: &str| storage::library().ok().and_then(|lib| lib.decode_stored(mine).ok());
     let take_back = move |mine: &str| {
-        let (Some(merge), Ok(ours)) = (merge, decode(mine)) else { return false };
+        let (Some(merge), Some(ours)) = (merge, ours_of(mine)) else { return false };
         match writer.run(|lib| merge(lib, &ours)) {
             Ok(Some(m)) => {
                 // A page showing our copy is told the stored one is newer (it holds both tabs' entries now).
@@ -87,11 +109,12 @@ pub fn take_back_lost_saves(merge: Option<Merge>) {
         if theirs_at.is_none() || theirs_at > mine_at || theirs.as_deref() == Some(mine.as_str()) || take_back(&mine) {
             return;
         }
-        // Kept aside, whole, for the list of events to merge.
+        // Kept aside, whole (its parts may go with the other tab's next save), for the list of events to merge.
         let id = key.strip_prefix(clubscore_engine::library::EVENT_PREFIX).unwrap_or(&key);
+        let whole = ours_of(&mine).map(|e| encode(&e)).unwrap_or(mine);
         let kept = storage::local_store().and_then(|mut s| {
             use clubscore_engine::library::KeyValue;
-            s.set(&format!("{LOST_SAVE}{id}"), &mine)
+            s.set(&format!("{LOST_SAVE}{id}"), &whole)
         });
         match kept {
             Ok(()) => writer.notices.problem(

@@ -5,8 +5,12 @@ use crate::event::Event;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// The schema this build writes.
+/// The schema this build writes of a whole event (a backup's, a file's).
 pub const SCHEMA: u32 = 2;
+
+/// The schema of an event's head as this device stores it, its log in
+/// parts (see [`crate::parts`]); never a whole event.
+pub const PARTS_SCHEMA: u32 = 3;
 
 #[derive(Serialize, Deserialize)]
 pub struct Envelope<T> {
@@ -77,6 +81,9 @@ pub fn decode(text: &str) -> Result<Event, DecodeError> {
         }
     };
     let data = raw.data.ok_or_else(|| DecodeError::at("data", "missing"))?;
+    if schema == PARTS_SCHEMA {
+        return Err(DecodeError::at("schema", "the head of an event stored in parts, not a whole event"));
+    }
     // Schema 1 differs only in a chess command's `"kind":"chess"`, which reads as it is.
     if schema == SCHEMA || schema == 1 {
         return read_data(data.get());
@@ -87,7 +94,7 @@ pub fn decode(text: &str) -> Result<Event, DecodeError> {
 }
 
 /// Reads an event's data, naming the first problem by its key path.
-fn read_data(text: &str) -> Result<Event, DecodeError> {
+pub fn read_data(text: &str) -> Result<Event, DecodeError> {
     serde_json::from_str::<Event>(text).map_err(|e| {
         // The byte the error points at: its line and column in the text.
         let offset = text.split_inclusive('\n').take(e.line().saturating_sub(1)).map(str::len).sum::<usize>() + e.column().saturating_sub(1);
@@ -176,7 +183,7 @@ pub fn peek_revision(text: &str) -> Option<u64> {
         revision: u64,
     }
     let envelope: Envelope<Data> = serde_json::from_str(text).ok()?;
-    (envelope.schema <= SCHEMA).then_some(envelope.data.revision)
+    (envelope.schema <= PARTS_SCHEMA).then_some(envelope.data.revision)
 }
 
 /// The schema and revision read off the start of the text as `encode`
@@ -189,7 +196,11 @@ fn peek_start(text: &str) -> Option<Option<u64>> {
     let digits = |s: &str| s.bytes().take_while(u8::is_ascii_digit).count();
     let n = digits(rest);
     let schema: u32 = rest[..n].parse().ok()?;
-    let rest = rest[n..].strip_prefix(",\"data\":{")?;
+    // A stored head lists its parts (hex, digits, colons and spaces) before its data.
+    let rest = match rest[n..].strip_prefix(",\"parts\":\"") {
+        Some(lists) => lists.split_once(",\"data\":{")?.1,
+        None => rest[n..].strip_prefix(",\"data\":{")?,
+    };
     let at = rest.find("\"revision\":")?;
     if rest[..at].contains(['{', '[']) {
         return None;
@@ -197,7 +208,7 @@ fn peek_start(text: &str) -> Option<Option<u64>> {
     let rest = &rest[at + "\"revision\":".len()..];
     let n = digits(rest);
     let revision: u64 = rest[..n].parse().ok()?;
-    Some((schema <= SCHEMA).then_some(revision))
+    Some((schema <= PARTS_SCHEMA).then_some(revision))
 }
 
 /// Brings data written under `schema` up to [`SCHEMA`], one step at a time.
@@ -268,8 +279,10 @@ mod tests {
         assert_eq!(decode(r#"{"schema":"1","data":{}}"#).unwrap_err().to_string(), "at schema: expected a schema number, found \"1\"");
         assert_eq!(decode(r#"{"schema":0,"data":{}}"#).unwrap_err().path, "schema");
         assert_eq!(decode(r#"{"schema":1}"#).unwrap_err().to_string(), "at data: missing");
-        let newer = decode(r#"{"schema":3,"data":{}}"#).unwrap_err();
-        assert_eq!(newer.to_string(), "at schema: schema 3 was written by a newer Clubscore (this one reads up to 2); update Clubscore to open it");
+        let newer = decode(r#"{"schema":4,"data":{}}"#).unwrap_err();
+        assert_eq!(newer.to_string(), "at schema: schema 4 was written by a newer Clubscore (this one reads up to 2); update Clubscore to open it");
+        let head = decode(r#"{"schema":3,"data":{},"parts":[]}"#).unwrap_err();
+        assert_eq!(head.to_string(), "at schema: the head of an event stored in parts, not a whole event");
     }
 
     #[test]

@@ -426,6 +426,10 @@ pub struct Event {
     /// with its own movement; none for an event on its own.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub section: Option<Section>,
+    /// What of the log the device's store holds already, so a save writes
+    /// only what is new (set by the library; never in a file).
+    #[serde(skip)]
+    pub stored: crate::stored::Stored,
 }
 
 /// Which night an event is a section of, and its letter.
@@ -542,6 +546,7 @@ impl Event {
             log: Vec::new(),
             bridge: None,
             section: None,
+            stored: Default::default(),
         })
     }
 
@@ -702,6 +707,10 @@ impl Event {
             if wrong.iter().any(|(id, _)| id == &e.id) {
                 e.supersedes = None;
             }
+        }
+        // Entries changed in place: the store's copy of them is no longer this log's.
+        if !wrong.is_empty() {
+            self.stored.forget();
         }
         wrong
     }

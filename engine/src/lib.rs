@@ -17,6 +17,7 @@ pub mod games;
 pub mod library;
 pub mod markup;
 pub mod merge;
+pub mod parts;
 pub mod schedule;
 pub mod sequence;
 /// The tests' access to ../shared, shared with the integration tests.
@@ -24,6 +25,7 @@ pub mod sequence;
 #[path = "../tests/common/mod.rs"]
 mod shared_data;
 pub mod sorting;
+pub mod stored;
 pub mod tables;
 pub mod text;
 

@@ -1,6 +1,9 @@
-//! The events kept on one device: one key per event plus an index, over any
-//! key-value store (the browser's local storage, or a map in tests). Every
-//! write returns a `Result`, and a failed write leaves what was saved untouched.
+//! The events kept on one device: each a head key and its log's parts (see
+//! [`crate::parts`]), plus an index, over any key-value store (the browser's
+//! local storage, or a map in tests). Every write returns a `Result`, is read
+//! back to check it was kept, and a failed write leaves what was saved untouched.
+//! An event stored whole, as before parts, is read as it is and stored in
+//! parts when it is next saved.
 
 use crate::envelope::{self, DecodeError};
 use crate::event::{Event, EventSummary};
@@ -141,8 +144,10 @@ impl<S: KeyValue> Library<S> {
         let mut out = Vec::with_capacity(index.ids.len());
         for id in index.ids {
             let Some(text) = self.store.get(&event_key(&id))? else { continue };
-            out.push(match envelope::decode(&text) {
-                Ok(event) => Listing::Event(event.summary(text.len())),
+            // A head is listed without reading its parts.
+            let read = if crate::parts::is_head(&text) { crate::parts::read_head(&text) } else { envelope::decode(&text).map(|e| (e, text.len())) };
+            out.push(match read {
+                Ok((event, chars)) => Listing::Event(event.summary(chars)),
                 Err(problem) => Listing::Damaged { id, bytes: text.len(), problem },
             });
         }
@@ -175,13 +180,41 @@ impl<S: KeyValue> Library<S> {
     }
 
     pub fn load(&self, id: &str) -> Result<Event, StoreError> {
-        let text = self.raw(id)?;
-        envelope::decode(&text).map_err(|problem| StoreError::Damaged { id: id.to_string(), problem })
+        // A part another tab's save replaced stays until its next save: a head read finds all its parts.
+        self.decode_stored(&self.head(id)?).map_err(|problem| StoreError::Damaged { id: id.to_string(), problem })
     }
 
-    /// The stored text as it is, for "download raw" of a damaged event.
-    pub fn raw(&self, id: &str) -> Result<String, StoreError> {
+    /// An event from the text stored under its key: a head with its parts,
+    /// or an event stored whole.
+    pub fn decode_stored(&self, text: &str) -> Result<Event, DecodeError> {
+        if crate::parts::is_head(text) {
+            crate::parts::read(text, &|key| self.store.get(key).ok().flatten())
+        } else {
+            envelope::decode(text)
+        }
+    }
+
+    /// The text under the event's key: its head, or the whole event as stored before parts.
+    fn head(&self, id: &str) -> Result<String, StoreError> {
         self.store.get(&event_key(id))?.ok_or_else(|| StoreError::NotFound(id.to_string()))
+    }
+
+    /// The stored text as it is, for "download raw" of a damaged event: an
+    /// event stored whole as it is, one in parts as every key it has with its text.
+    pub fn raw(&self, id: &str) -> Result<String, StoreError> {
+        let key = event_key(id);
+        let text = self.head(id)?;
+        if crate::parts::is_head(&text) {
+            let prefix = crate::parts::parts_prefix(id);
+            let mut stored = vec![(key, text)];
+            for k in self.store.keys()?.into_iter().filter(|k| k.starts_with(&prefix)) {
+                if let Some(t) = self.store.get(&k)? {
+                    stored.push((k, t));
+                }
+            }
+            return Ok(crate::parts::dump(stored.iter().map(|(k, t)| (k.as_str(), t.as_str()))));
+        }
+        Ok(text)
     }
 
     /// Saves an event first made on this device (revision 0). Returns it as stored.
@@ -189,14 +222,14 @@ impl<S: KeyValue> Library<S> {
         if self.store.get(&event_key(&event.id))?.is_some() {
             return Err(StoreError::Exists(event.id.clone()));
         }
-        let stored = Event { revision: 1, modified: now, ..event.clone() };
-        self.put(&stored, None)?;
+        let mut stored = Event { revision: 1, modified: now, ..event.clone() };
+        self.put(&mut stored, None)?;
         Ok(stored)
     }
 
     /// The revision of the stored event, read without building it.
     pub fn stored_revision(&self, id: &str) -> Result<u64, StoreError> {
-        let text = self.raw(id)?;
+        let text = self.head(id)?;
         envelope::peek_revision(&text).ok_or_else(|| StoreError::Damaged {
             id: id.to_string(),
             problem: envelope::decode(&text).err().unwrap_or_else(|| DecodeError::at("", "unreadable")),
@@ -230,7 +263,7 @@ impl<S: KeyValue> Library<S> {
         }
         let (revision, modified) = (event.revision, event.modified);
         (event.revision, event.modified) = (revision + 1, now.max(modified));
-        match self.put(&event, Some(old)) {
+        match self.put(&mut event, Some(old)) {
             Ok(()) => Ok(event),
             Err(e) => {
                 (event.revision, event.modified) = (revision, modified);
@@ -239,20 +272,65 @@ impl<S: KeyValue> Library<S> {
         }
     }
 
-    /// Writes the event, then the index; if the index cannot be written the
-    /// event key is put back as it was, so the two never disagree.
-    fn put(&mut self, event: &Event, old: Option<String>) -> Result<(), StoreError> {
+    /// Writes the event's new parts, then its head, then the index, each
+    /// read back to check the store kept it. Until the head is written nothing
+    /// refers to the new parts; if the head or the index cannot be written,
+    /// the head is put back as it was and the new parts removed, so what was
+    /// stored stays whole. Once all is written, the parts the previous save
+    /// retired go.
+    fn put(&mut self, event: &mut Event, old: Option<String>) -> Result<(), StoreError> {
         let key = event_key(&event.id);
-        let mut index = self.index()?;
-        self.store.set(&key, &envelope::encode(event))?;
-        if !index.ids.contains(&event.id) {
-            index.ids.push(event.id.clone());
+        let (old_parts, old_retired) = old.as_deref().and_then(crate::parts::listed).unzip();
+        let plan = crate::parts::plan(event, old_parts.as_deref());
+        let head = crate::parts::head(event, &plan);
+        let mut result = Ok(());
+        for (part, text) in &plan.new {
+            result = self.write_checked(part, text);
+            if result.is_err() {
+                break;
+            }
         }
-        if let Err(e) = self.write_index(&index) {
-            self.put_back(&key, old);
+        if result.is_ok() {
+            result = self.write_checked(&key, &head);
+            // The index changes only for an event new here (read with every key
+            // only then; it is rebuilt from the keys when it misses one).
+            if result.is_ok() && old.is_none() {
+                // (An event the browser removed comes back in its old place.)
+                result = self.index().and_then(|mut index| {
+                    if !index.ids.contains(&event.id) {
+                        index.ids.push(event.id.clone());
+                    }
+                    self.write_index(&index)
+                });
+            }
+            if result.is_err() {
+                self.put_back(&key, old);
+            }
+        }
+        if let Err(e) = result {
+            // The new parts go, but not one the stored head lists (the same entries, so the same name).
+            for (part, p) in plan.new.iter().zip(plan.parts.iter().rev().take(plan.new.len()).rev()) {
+                if !old_parts.iter().flatten().any(|o| o.0 == p.0) {
+                    let _ = self.store.remove(&part.0);
+                }
+            }
             return Err(e);
         }
+        for gone in old_retired.unwrap_or_default().into_iter().filter(|sum| !plan.parts.iter().any(|p| p.0 == *sum)) {
+            let _ = self.store.remove(&crate::parts::part_key(&event.id, gone));
+        }
+        crate::parts::mark(event, plan);
         Ok(())
+    }
+
+    /// Writes `text` under `key` and reads it back: a browser that refuses
+    /// the write, or keeps something else, is a failed write.
+    fn write_checked(&mut self, key: &str, text: &str) -> Result<(), StoreError> {
+        self.store.set(key, text)?;
+        match self.store.get(key)? {
+            Some(kept) if kept == text => Ok(()),
+            _ => Err(StoreError::Unavailable("the browser did not keep what was written".into())),
+        }
     }
 
     /// Undoes a write: the key gets its old text back, or goes if it had none.
@@ -273,13 +351,28 @@ impl<S: KeyValue> Library<S> {
         self.store.remove(&event_key(id))?;
         // The index is rebuilt from keys if this write fails, so the event cannot come back.
         let _ = self.write_index(&index);
+        // Its parts (and any a save cut short left): nothing refers to them now.
+        let prefix = crate::parts::parts_prefix(id);
+        for key in self.store.keys()?.into_iter().filter(|k| k.starts_with(&prefix)) {
+            let _ = self.store.remove(&key);
+        }
         Ok(raw)
     }
 
-    /// Puts back stored text removed by [`Library::delete`], at its old place in the list.
+    /// Puts back stored text removed by [`Library::delete`], at its old place
+    /// in the list: the event's text, or every key of an event in parts.
     pub fn put_raw(&mut self, id: &str, raw: &str, position: usize) -> Result<(), StoreError> {
         let mut index = self.index()?;
-        self.store.set(&event_key(id), raw)?;
+        match crate::parts::undump(raw) {
+            // The head last, so that it finds its parts.
+            Some(keys) => {
+                let head = event_key(id);
+                for (key, text) in keys.iter().filter(|(k, _)| *k != head).chain(keys.iter().filter(|(k, _)| *k == head)) {
+                    self.store.set(key, text)?;
+                }
+            }
+            None => self.store.set(&event_key(id), raw)?,
+        }
         index.ids.retain(|x| x != id);
         index.ids.insert(position.min(index.ids.len()), id.to_string());
         let _ = self.write_index(&index);
@@ -315,6 +408,7 @@ impl<S: KeyValue> Library<S> {
     pub fn put_all_over(&mut self, events: Vec<(Event, Option<u64>)>) -> Result<Vec<u64>, StoreError> {
         let mut out = Vec::with_capacity(events.len());
         for (mut event, read_at) in events {
+            crate::parts::forget(&mut event);
             if let Some(read_at) = read_at {
                 let stored = self.store.get(&event_key(&event.id))?.and_then(|text| envelope::peek_revision(&text));
                 if stored != Some(read_at) {
@@ -324,7 +418,7 @@ impl<S: KeyValue> Library<S> {
             }
             out.push(event);
         }
-        self.put_all(&out)?;
+        self.put_all(&mut out)?;
         Ok(out.iter().map(|e| e.revision).collect())
     }
 
@@ -350,7 +444,7 @@ impl<S: KeyValue> Library<S> {
 
     /// Writes several events as one change: if any write fails, those already
     /// written are put back as they were.
-    pub fn put_all(&mut self, events: &[Event]) -> Result<(), StoreError> {
+    pub fn put_all(&mut self, events: &mut [Event]) -> Result<(), StoreError> {
         let before_index = self.store.get(INDEX_KEY)?;
         let mut undo: Vec<(String, Option<String>)> = Vec::new();
         for event in events {
@@ -517,11 +611,12 @@ mod tests {
         }
         lib.delete("c").unwrap();
         assert_eq!(lib.lost().unwrap(), Vec::<String>::new());
-        let a = lib.store.map.remove(&event_key("a")).unwrap();
+        lib.store.map.remove(&event_key("a")).unwrap();
         assert_eq!(lib.lost().unwrap(), ["a"]);
         assert_eq!(names(&lib), ["Two"]);
-        // The backup imported: nothing lost any more.
-        lib.store.map.insert(event_key("a"), a);
+        // The backup imported: back once, in its old place; nothing lost any more.
+        lib.put_all(&mut [Event { revision: 1, ..ev("a", "One") }]).unwrap();
+        assert_eq!(names(&lib), ["One", "Two"]);
         assert_eq!(lib.lost().unwrap(), Vec::<String>::new());
         lib.store.map.remove(&event_key("a"));
         lib.forget_lost().unwrap();
@@ -628,15 +723,15 @@ mod tests {
         lib.create(&ev("a", "One"), 1).unwrap();
         let before = lib.store.map.clone();
         lib.store.limit = Some(lib.store.used() + 500);
-        let batch = vec![
+        let mut batch = vec![
             Event { revision: 4, ..ev("a", "One replaced") },
             Event { revision: 1, ..ev("b", "Two") },
             Event { revision: 1, ..ev("c", &"Three".repeat(20)) },
         ];
-        assert_eq!(lib.put_all(&batch), Err(StoreError::Full));
+        assert_eq!(lib.put_all(&mut batch), Err(StoreError::Full));
         assert_eq!(lib.store.map, before);
         lib.store.limit = None;
-        lib.put_all(&batch).unwrap();
+        lib.put_all(&mut batch).unwrap();
         assert_eq!(names(&lib), vec!["One replaced", "Two", &"Three".repeat(20)]);
         assert_eq!(lib.load("a").unwrap().revision, 4);
     }

@@ -175,6 +175,7 @@ pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, what: 
 pub fn renumber_clashes(ours: &Event, theirs: &Event) -> Event {
     let known: crate::fast_hash::FastSet<&EntryId> = theirs.log.iter().map(|e| &e.id).collect();
     let mut out = ours.clone();
+    out.stored.forget();
     // (old number, new number), in the order moved; a handful at most.
     let mut moved: Vec<(EntryId, EntryId)> = Vec::new();
     for (i, entry) in out.log.iter_mut().enumerate() {
@@ -208,7 +209,9 @@ pub fn renumber_clashes(ours: &Event, theirs: &Event) -> Event {
 /// it is stale rather than saving over the merge.
 pub fn merge_event(here: &Event, other: &Event, rules: &dyn Rules, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
     let newer = if other.modified > here.modified { other } else { here };
-    let mut event = Event { log: here.log.clone(), revision: here.revision, created: here.created.min(other.created), ..newer.clone() };
+    // A merged log is compared part by part when saved (no mark of what is stored).
+    let mut event =
+        Event { log: here.log.clone(), revision: here.revision, created: here.created.min(other.created), stored: Default::default(), ..newer.clone() };
     let older = if std::ptr::eq(newer, here) { other } else { here };
     for p in &older.participants {
         if !event.participants.iter().any(|q| q.number == p.number) {

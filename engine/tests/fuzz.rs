@@ -379,10 +379,14 @@ fn import_bridge_file(b: &[u8]) {
 /// A backup as the home page takes it: read, stored, listed, each event
 /// opened, and merged with the copy here where it is one (`here`).
 fn import_backup(b: &[u8], here: &[Event]) {
-    let Ok(events) = backup::read(&String::from_utf8_lossy(b)) else { return };
+    let Ok(mut events) = backup::read(&String::from_utf8_lossy(b)) else { return };
     let mut lib = Library::new(MemoryStore::default());
-    if lib.put_all(&events).is_ok() {
+    if lib.put_all(&mut events).is_ok() {
         let _ = lib.list();
+        // Stored in parts and read back, each event is what was stored.
+        for e in &events {
+            assert_eq!(lib.load(&e.id).as_ref(), Ok(e), "event {} back from its parts", e.id);
+        }
     }
     for e in &events {
         open_event(e);

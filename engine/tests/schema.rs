@@ -45,6 +45,7 @@ fn schema_1_fixture_loads_exactly() {
         bridge: None,
         // Written before nights had sections: none.
         section: None,
+        stored: Default::default(),
     };
     assert_eq!(event, expected);
     assert!(event.effective_log().is_empty());

@@ -65,7 +65,7 @@ pub fn use_restoring() -> Restoring {
 
 #[component]
 fn ChessApp() -> impl IntoView {
-    crate::shell::provide_shell();
+    crate::shell::provide_shell_backup_beside();
     // A save another tab wrote over is kept aside; the list of events merges it (the merge stays off this page).
     crate::shell::take_back_lost_saves(None);
     let route = RwSignal::new(current());

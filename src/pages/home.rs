@@ -3,7 +3,6 @@
 use crate::backup;
 use crate::components::confirm::Confirm;
 use crate::notice::use_notice;
-use crate::pages::import_backup::ImportBackup;
 use crate::routes::event_link;
 use crate::store::{use_changes, Writer};
 use crate::{share, storage};
@@ -111,7 +110,7 @@ fn EventList() -> impl IntoView {
             <h2 id="events-title">"Events on this device"</h2>
             {move || lost.get().filter(|l| !l.is_empty()).map(|l| view! {
                 <div class="notice problem" role="alert" data-testid="lost-events">
-                    <p>{format!("{} event(s) this device held are gone from its storage: the browser (or another program) removed them. Import your last backup below to bring them back.", l.len())}</p>
+                    <p>{format!("{} event(s) this device held are gone from its storage: the browser (or another program) removed them. Import your last backup (Import a backup…, below) to bring them back.", l.len())}</p>
                     <button type="button" class="quiet" on:click=move |_| { let _ = writer.run(|lib| lib.forget_lost()); }>"Dismiss"</button>
                 </div>
             })}
@@ -169,6 +168,11 @@ fn EventList() -> impl IntoView {
 fn Backup() -> impl IntoView {
     let changes = use_changes();
     let writer = Writer::get();
+    // Opened by another page (the chess page, its storage full) to download a backup here.
+    if window().location().search().is_ok_and(|s| s == "?backup") {
+        let _ = window().history().and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("./")));
+        crate::backup::download_all(writer);
+    }
     let last_backup = Memo::new(move |_| {
         changes.track();
         storage::library().ok().and_then(|lib| lib.meta().last_backup)
@@ -194,7 +198,7 @@ fn Backup() -> impl IntoView {
                 <button type="button" data-testid="backup-all" on:click=move |_| backup::download_all(writer)>
                     "Download a backup of all events"
                 </button>
-                <ImportBackup />
+                <a class="button" href="backup.html" data-testid="import-backup-link">"Import a backup…"</a>
             </div>
         </section>
     }

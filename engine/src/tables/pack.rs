@@ -166,6 +166,7 @@ impl TablePack {
             log,
             bridge: Some(self.bridge),
             section: None,
+            stored: Default::default(),
         }
     }
 }

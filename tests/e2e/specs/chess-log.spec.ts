@@ -7,7 +7,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { HomePage, addTeam, axeProblems } from './pages';
+import { HomePage, addTeam, axeProblems, backToEvents, importBackup } from './pages';
 
 async function open(page: Page, name: string) {
   const home = new HomePage(page);
@@ -79,8 +79,9 @@ test('two copies of a chess event merge: a result that differs waits for the arb
   const device2 = await (await browser.newContext()).newPage();
   const home2 = new HomePage(device2);
   await home2.open();
-  await device2.locator('#import-file').setInputFiles(start);
+  await importBackup(device2, start);
   await expect(home2.notice()).toContainText('Imported 1 event(s)');
+  await backToEvents(device2);
 
   // (Each team has three reserves, so two boards can be added by hand after two absences.)
   // Each device enters board 1 of match 1, differently; the second also board 2.
@@ -101,7 +102,7 @@ test('two copies of a chess event merge: a result that differs waits for the arb
 
   // The import dialog counts the chess results of each copy, then merges.
   await home.open();
-  await page.locator('#import-file').setInputFiles(file);
+  await importBackup(page, file);
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByTestId('confirm-details')).toContainText(/On this device: “Merge cup”, revision \d+, last change .+, 1 result\(s\), \d+ command\(s\) in force/);
   await expect(dialog.getByTestId('confirm-details')).toContainText(/In the file: “Merge cup”, revision \d+, last change .+, 2 result\(s\)/);
@@ -109,6 +110,7 @@ test('two copies of a chess event merge: a result that differs waits for the arb
   await expect(home.notice()).toContainText('1 entr(ies) differ from those here and wait for the director or arbiter');
 
   // Board 2 came in; board 1 is still the one here, the other copy's waits.
+  await backToEvents(page);
   await page.getByRole('link', { name: 'Merge cup', exact: true }).click();
   await page.getByRole('button', { name: 'Pairings and results' }).click();
   await expect(page.getByTestId('board-result').nth(0)).toHaveText('½-½');

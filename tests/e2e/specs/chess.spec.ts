@@ -444,3 +444,31 @@ test('the chess page at desktop, tablet and phone sizes: nothing wider than the 
     expect((team?.x ?? -999) - left, `the team column at ${size.name}`).toBeGreaterThanOrEqual(0);
   }
 });
+
+test('a full storage on the chess page: the team typed stays, and the backup downloads from the list of events opened beside', async ({ page, context }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Full cup', 'Chess · Team Swiss');
+  await page.getByRole('link', { name: 'Full cup', exact: true }).click();
+  await expect(page).toHaveURL(/chess\.html#\/event\//);
+  // Fill the origin's quota to the last character.
+  await page.evaluate(() => {
+    let size = 1 << 20;
+    let i = 0;
+    while (size > 0) {
+      try { localStorage.setItem('filler/' + i++, 'x'.repeat(size)); } catch { size = Math.floor(size / 2); }
+    }
+  });
+  const form = page.getByTestId('add-team');
+  await form.getByLabel('New team').fill('Rooks');
+  await form.getByRole('button', { name: 'Add team' }).click();
+  await expect(page.getByTestId('notice')).toContainText("This device's storage for Clubscore is full, so the change was not saved.");
+  await expect(form.getByLabel('New team')).toHaveValue('Rooks');
+  // The list of events opens beside the chess page and downloads the backup at once.
+  const [list] = await Promise.all([context.waitForEvent('page'), page.getByTestId('notice').getByRole('button', { name: 'Download a backup of all events' }).click()]);
+  const download = await list.waitForEvent('download');
+  const backup = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(backup.events.map((e: { data: { name: string } }) => e.data.name)).toEqual(['Full cup']);
+  await expect(list).toHaveURL(/\/$|index\.html$/);
+  await expect(page.getByTestId('add-team').getByLabel('New team')).toHaveValue('Rooks');
+});

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { HomePage, axeProblems, enterResult, openNewEvent, setUpMitchell, storedEvents } from './pages';
+import { HomePage, axeProblems, backToEvents, enterResult, importBackup, openNewEvent, setUpMitchell, storedEvents } from './pages';
 
 test('create, rename, reload, delete and undo', async ({ page }) => {
   const home = new HomePage(page);
@@ -85,19 +85,24 @@ test('backup download then import into a cleared profile gives identical events'
   const home2 = new HomePage(other);
   await home2.open();
   await expect(other.getByTestId('no-events')).toBeVisible();
-  await other.locator('#import-file').setInputFiles(file);
+  // The backup page is its own, opened from the list of events.
+  await importBackup(other, file);
   await expect(home2.notice()).toContainText('Imported 2 event(s)');
   expect(await storedEvents(other)).toEqual(before);
 
   // Importing the same file again: the user chooses.
-  await other.locator('#import-file').setInputFiles(file);
+  await importBackup(other, file);
   const dialog = other.getByRole('alertdialog');
   await expect(dialog).toContainText('2 event(s) in');
   await dialog.getByRole('button', { name: 'Keep both' }).click();
+  await expect(home2.notice()).toContainText('Imported 2 event(s)');
+  await backToEvents(other);
   await expect(home2.rows()).toHaveCount(4);
   await expect(home2.row('Spring Pairs (imported)')).toBeVisible();
-  await other.locator('#import-file').setInputFiles(file);
+  await importBackup(other, file);
   await other.getByRole('alertdialog').getByRole('button', { name: 'Replace' }).click();
+  await expect(home2.notice()).toContainText('Imported 2 event(s)');
+  await backToEvents(other);
   await expect(home2.rows()).toHaveCount(4);
   await fresh.close();
 });
@@ -111,9 +116,9 @@ test('a bad backup file is refused with its place, and nothing changes', async (
     format: 'clubscore-backup', version: 1, exported: 1,
     events: [{ schema: 1, data: { id: 'x1', name: 'X', format: 'bridge_pairs', date: '2026-13-01', created: 1, modified: 1, revision: 1 } }],
   });
-  await page.locator('#import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+  await importBackup(page, { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
   await expect(home.notice()).toHaveText(/bad\.json was not imported: at events\[0\]\.data\.date: "2026-13-01" is not a date; write it as YYYY-MM-DD\.\. Nothing was changed\./);
-  await page.locator('#import-file').setInputFiles({ name: 'photo.json', mimeType: 'application/json', buffer: Buffer.from([0xff, 0xd8, 0xff]) });
+  await importBackup(page, { name: 'photo.json', mimeType: 'application/json', buffer: Buffer.from([0xff, 0xd8, 0xff]) });
   await expect(home.notice()).toContainText('photo.json was not imported: this is not a Clubscore backup');
   expect(await storedEvents(page)).toEqual(before);
 });
@@ -203,9 +208,14 @@ test('keyboard alone creates an event', async ({ page }) => {
   // The backup controls are reachable, and focus is visible on each.
   await page.getByTestId('backup-all').focus();
   await page.keyboard.press('Tab');
+  await expect(page.getByTestId('import-backup-link')).toBeFocused();
+  await expect(page.getByTestId('import-backup-link')).toHaveCSS('outline-style', 'solid');
+  // On the backup page, the file's button is reached by the keyboard and shows its focus.
+  await page.keyboard.press('Enter');
+  await page.getByTestId('all-events-link').focus();
+  await page.keyboard.press('Tab');
   await expect(page.locator('#import-file')).toBeFocused();
-  const label = page.locator('label[for=import-file]');
-  await expect(label).toHaveCSS('outline-style', 'solid');
+  await expect(page.locator('label[for=import-file]')).toHaveCSS('outline-style', 'solid');
 });
 
 test('an older backup imported onto newer work: both versions shown, a replace names what it loses, a merge keeps everything', async ({ page }) => {
@@ -234,7 +244,7 @@ test('an older backup imported onto newer work: both versions shown, a replace n
   const before = await storedEvents(page);
 
   // The dialog shows both versions before anything happens.
-  await page.locator('#import-file').setInputFiles(file);
+  await importBackup(page, file);
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByTestId('confirm-details')).toContainText(/On this device: “Tuesday Pairs”, revision \d+, last change .+, 4 result\(s\), 4 command\(s\) in force, 4 log entries/);
   await expect(dialog.getByTestId('confirm-details')).toContainText(/In the file: “Tuesday”, revision \d+, last change .+, 2 result\(s\), 2 command\(s\) in force, 2 log entries/);
@@ -247,18 +257,18 @@ test('an older backup imported onto newer work: both versions shown, a replace n
   expect(await storedEvents(page)).toEqual(before);
 
   // Merge: every entry here kept, nothing from the backup is new.
-  await page.locator('#import-file').setInputFiles(file);
+  await importBackup(page, file);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Merge' }).click();
   await expect(home.notice()).toContainText('Merged 1 event(s) from');
   await expect(home.notice()).toContainText('every entry here kept.');
   expect(await storedEvents(page)).toEqual(before);
 
   // Replace, then undo it: the copy here comes back whole (its name, its four results).
-  await page.locator('#import-file').setInputFiles(file);
+  await importBackup(page, file);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Replace…' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Replace', exact: true }).click();
-  await expect(home.row('Tuesday')).toBeVisible();
   await expect(page.getByTestId('replace-toast')).toContainText('Replaced 1 event(s) with the copy in');
+  expect(Object.values(await storedEvents(page)).map((e) => (e as { data: { name: string } }).data.name)).toEqual(['Tuesday']);
   await page.getByTestId('replace-toast').getByRole('button', { name: 'Undo the replace' }).click();
   await expect(home.notice()).toContainText('The replace is undone: “Tuesday Pairs” as before');
   await expect(page.getByTestId('replace-toast')).toHaveCount(0);
@@ -270,6 +280,7 @@ test('an older backup imported onto newer work: both versions shown, a replace n
       return [k, { ...rest, data: { ...data, revision: 0 } }];
     });
   expect(unsaved(after)).toEqual(unsaved(before));
+  await backToEvents(page);
   await page.getByRole('link', { name: 'Tuesday Pairs', exact: true }).click();
   await expect(rows.nth(2).getByTestId('entered')).toHaveText('NS +400');
 });
@@ -286,10 +297,12 @@ test('events the browser removed are said as lost, with what to do; the backup b
     localStorage.removeItem(key);
   });
   await page.reload();
-  await expect(page.getByTestId('lost-events')).toContainText('1 event(s) this device held are gone from its storage: the browser (or another program) removed them. Import your last backup below to bring them back.');
+  await expect(page.getByTestId('lost-events')).toContainText('1 event(s) this device held are gone from its storage: the browser (or another program) removed them. Import your last backup (Import a backup…, below) to bring them back.');
   await expect(home.rows()).toHaveCount(1);
-  await page.locator('#import-file').setInputFiles(await download.path());
+  await importBackup(page, await download.path());
   await page.getByRole('alertdialog').getByRole('button', { name: 'Merge' }).click();
+  await expect(home.notice()).toContainText('Merged');
+  await backToEvents(page);
   await expect(home.row('Monday Pairs')).toBeVisible();
   await expect(page.getByTestId('lost-events')).toHaveCount(0);
 });

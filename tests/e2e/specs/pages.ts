@@ -55,13 +55,38 @@ export async function axeProblems(page: Page): Promise<string[]> {
 /** The stored events of this browser profile, keyed by local-storage key. */
 export async function storedEvents(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => {
+    // Each event whole, as the device holds it: an event stored in parts
+    // (schema 3: its head lists its log's parts, "sum:entries:chars") is
+    // put together here from its parts, apart from the app's own reader.
     const out: Record<string, unknown> = {};
     for (let i = 0; i < localStorage.length; i++) {
       const k = localStorage.key(i)!;
-      if (k.startsWith('clubscore/event/')) out[k] = JSON.parse(localStorage.getItem(k)!);
+      if (!k.startsWith('clubscore/event/')) continue;
+      const stored = JSON.parse(localStorage.getItem(k)!);
+      if (stored.schema === 3) {
+        const id = k.slice('clubscore/event/'.length);
+        const parts: string[] = stored.parts.split(' ').filter((p: string) => p !== '');
+        stored.data.log = parts.flatMap((p) => JSON.parse(localStorage.getItem(`clubscore/log/${id}/${p.split(':')[0]}`)!));
+      }
+      out[k] = { data: stored.data };
     }
     return out;
   });
+}
+
+/** Takes in a backup file on the backup page, opened from the list of events unless it is open. */
+export async function importBackup(page: Page, file: Parameters<Locator['setInputFiles']>[0]) {
+  if (!page.url().includes('backup.html')) {
+    await page.getByTestId('import-backup-link').click();
+    await expect(page.getByRole('heading', { name: 'Import a backup', level: 1 })).toBeVisible();
+  }
+  await page.locator('#import-file').setInputFiles(file);
+}
+
+/** Back to the list of events from the backup page. */
+export async function backToEvents(page: Page) {
+  await page.getByTestId('all-events-link').click();
+  await expect(page.getByRole('heading', { name: 'Clubscore', level: 1 })).toBeVisible();
 }
 
 /** Creates an event from the home page and opens it. */

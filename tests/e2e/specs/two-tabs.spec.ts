@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'fs';
-import { HomePage, openNewEvent, setUpMitchell, enterResult, storedEvents } from './pages';
+import { HomePage, importBackup, openNewEvent, setUpMitchell, enterResult, storedEvents } from './pages';
 
 /** The event's stored log, as the browser holds it now. */
 async function storedLog(page: Page, id: string): Promise<{ id: string; action: Record<string, unknown> }[]> {
@@ -18,6 +18,19 @@ async function mitchellWithOneResult(page: Page, name: string) {
   return rows;
 }
 
+/** The stored event whole, as one text (schema 2, as an event stored whole is
+ * written): its head's data with the log put together from its parts. Tab B
+ * saves this way below: a save this build reads as it reads any other tab's. */
+function wholeText(key: string): string {
+  const stored = JSON.parse(localStorage.getItem(key)!);
+  if (stored.schema === 3) {
+    const id = key.slice('clubscore/event/'.length);
+    const parts: string[] = stored.parts.split(' ').filter((p: string) => p !== '');
+    stored.data.log = parts.flatMap((p) => JSON.parse(localStorage.getItem(`clubscore/log/${id}/${p.split(':')[0]}`)!));
+  }
+  return JSON.stringify({ schema: 2, data: stored.data });
+}
+
 function eventId(page: Page): string {
   return decodeURIComponent(new URL(page.url()).hash.replace(/^#\/event\//, ''));
 }
@@ -31,7 +44,7 @@ test('a save another tab writes over from the same revision is taken back: both 
   // Tab B reads the event as it is now, then (shown tab A's next save a moment too late) saves on top of the same revision.
   const b = await context.newPage();
   await b.goto(new URL('./', a.url()).toString());
-  const base = await b.evaluate((k) => localStorage.getItem(k)!, key);
+  const base = await b.evaluate(wholeText, key);
   await enterResult(rows.nth(1), '3NT', 'S', 9);
   await expect(rows.nth(1).getByTestId('entered')).toHaveText('NS +400');
   await b.evaluate(
@@ -78,7 +91,7 @@ test('a backup merged in one tab while the event is open in another: the open ta
   const b = await context.newPage();
   const homeB = new HomePage(b);
   await homeB.open();
-  await b.locator('#import-file').setInputFiles({ name: 'laptop.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+  await importBackup(b, { name: 'laptop.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
   await b.getByRole('alertdialog').getByRole('button', { name: 'Merge' }).click();
   await expect(homeB.notice()).toContainText('Merged 1 event(s) from laptop.json');
 
@@ -104,7 +117,7 @@ test('on the chess page, a save another tab wrote over is kept aside and merged 
   const key = `clubscore/event/${id}`;
   const b = await context.newPage();
   await b.goto(new URL('./', a.url()).toString());
-  const base = await b.evaluate((k) => localStorage.getItem(k)!, key);
+  const base = await b.evaluate(wholeText, key);
   // Tab A adds a team; tab B, shown that save too late, saves a note on top of the same revision.
   const form = a.getByTestId('add-team');
   await form.getByLabel('New team').fill('Rooks');

@@ -246,7 +246,7 @@ fn bench_take_back() -> (f64, usize) {
     let (mut best, mut taken) = (f64::MAX, 0);
     for _ in 0..3 {
         let mut lib = Library::new(MemoryStore::default());
-        if lib.put_all(std::slice::from_ref(&theirs)).is_err() {
+        if lib.put_all(std::slice::from_mut(&mut theirs)).is_err() {
             return (f64::NAN, 0);
         }
         let (ms, m) = time(|| lib.take_back(&ours, &RULES, "laptop", 3));

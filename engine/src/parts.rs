@@ -1,0 +1,223 @@
+//! An event stored in parts (schema 3): a small head, the event without its
+//! log and the list of the log's parts, and the log in parts under keys of
+//! their own, each part named by its checksum. A save writes the entries it
+//! adds as a new part and the head, never the whole event; small parts are
+//! merged into one now and then, so an event keeps few keys. What a part
+//! holds never changes under its name, so a head always finds its parts as
+//! they were when it was written, and a part that no longer matches its
+//! checksum is named as damaged, never read as something else.
+//!
+//! A part a save replaces (merged, or rewritten) is retired: named in the new
+//! head and removed by the save after, so a tab that saved at the same moment
+//! can still read the copy it wrote to take its entries back.
+
+use crate::envelope::{self, DecodeError};
+use crate::event::{Event, LogEntry};
+pub use crate::stored::{Part, Stored};
+use std::hash::Hasher;
+
+pub use crate::envelope::PARTS_SCHEMA;
+pub const LOG_PREFIX: &str = "clubscore/log/";
+/// Entries in each part of a whole write (a migrated or merged event).
+const CHUNK: usize = 256;
+/// A part of this many entries is never rewritten.
+const SEALED: usize = 64;
+/// Small parts at the end of the log merged into one past this many.
+const LOOSE: usize = 8;
+
+pub fn part_key(id: &str, sum: u64) -> String {
+    format!("{LOG_PREFIX}{id}/{sum}")
+}
+
+/// The prefix of every part key of event `id`.
+pub fn parts_prefix(id: &str) -> String {
+    format!("{LOG_PREFIX}{id}/")
+}
+
+/// A text's checksum: a fast 64-bit hash of its bytes and length.
+pub fn checksum(text: &str) -> u64 {
+    let mut h = crate::fast_hash::FastHasher::default();
+    h.write(text.as_bytes());
+    h.write_usize(text.len());
+    h.finish()
+}
+
+/// The checksum of an entry's id, by which a mark knows its last entry.
+fn id_sum(entry: &LogEntry) -> u64 {
+    let mut h = crate::fast_hash::FastHasher::default();
+    h.write(entry.id.device.as_bytes());
+    h.write_u64(entry.id.seq);
+    h.finish()
+}
+
+/// Whether stored text is the head of an event in parts.
+pub fn is_head(text: &str) -> bool {
+    text.starts_with("{\"schema\":3,")
+}
+
+/// A head as stored: `{"schema":3,"parts":"sum:entries:chars …","retired":"sum …","data":{…}}`,
+/// each sum in decimal.
+/// The lists are plain text, read by hand: a head is read on every save and
+/// for the list of events, and a derived reader for it costs every page.
+struct RawHead<'a> {
+    data: &'a str,
+    parts: Vec<Part>,
+    retired: Vec<u64>,
+}
+
+fn raw_head<'a>(text: &'a str) -> Result<RawHead<'a>, DecodeError> {
+    let bad = || DecodeError::at("", "not the head of an event stored in parts");
+    let rest = text.strip_prefix("{\"schema\":3,\"parts\":\"").ok_or_else(bad)?;
+    let (listed, rest) = rest.split_once('"').ok_or_else(bad)?;
+    let (retired, rest) = match rest.strip_prefix(",\"retired\":\"") {
+        Some(r) => r.split_once('"').ok_or_else(bad)?,
+        None => ("", rest),
+    };
+    let data = rest.strip_prefix(",\"data\":").and_then(|d| d.strip_suffix('}')).ok_or_else(bad)?;
+    // A part that is not "sum:entries:chars" is damage; a sum that names no part is found missing when read.
+    let part = |p: &str| -> Option<Part> {
+        let (sum, rest) = p.split_once(':')?;
+        let (n, chars) = rest.split_once(':')?;
+        Some(Part(sum.parse().ok()?, n.parse().ok()?, chars.parse().ok()?))
+    };
+    let words = |list: &'a str| list.split(' ').filter(|w| !w.is_empty());
+    let parts = words(listed).map(part).collect::<Option<_>>().ok_or_else(|| DecodeError::at("parts", "not a list of parts"))?;
+    // A retired part that cannot be read is left where it is: nothing refers to it.
+    Ok(RawHead { data, parts, retired: words(retired).filter_map(|w| w.parse().ok()).collect() })
+}
+
+/// The parts a stored head lists and the sums of those it retired; none when
+/// the text is not a head (an event stored whole, as before schema 3).
+pub fn listed(text: &str) -> Option<(Vec<Part>, Vec<u64>)> {
+    is_head(text).then(|| raw_head(text).ok().map(|h| (h.parts, h.retired))).flatten()
+}
+
+/// The event a head describes, without its log, and the characters it and
+/// its parts take: for the list of events, which reads no part.
+pub fn read_head(text: &str) -> Result<(Event, usize), DecodeError> {
+    let head = raw_head(text)?;
+    let event = envelope::read_data(head.data)?;
+    let chars = head.parts.iter().try_fold(text.len(), |n, p| n.checked_add(p.2)).ok_or_else(|| DecodeError::at("parts", "sizes out of range"))?;
+    Ok((event, chars))
+}
+
+/// The whole event from its head and parts. A part missing, changed, or not
+/// a list of entries is named with its key.
+pub fn read(text: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<Event, DecodeError> {
+    let head = raw_head(text)?;
+    let mut event = envelope::read_data(head.data)?;
+    let mut log = std::mem::take(&mut event.log);
+    for (i, part) in head.parts.iter().enumerate() {
+        let key = part_key(&event.id, part.0);
+        // The part as its head wrote it: there, of its checksum, its entries all read.
+        let entries = match get(&key) {
+            None => Err("is missing"),
+            Some(t) if checksum(&t) != part.0 || t.len() != part.2 => Err("was changed outside Clubscore (its checksum differs)"),
+            Some(t) => serde_json::from_str::<Vec<LogEntry>>(&t).ok().filter(|e| e.len() == part.1).ok_or("is not the entries its head lists"),
+        };
+        log.extend(entries.map_err(|why| DecodeError::at(format!("parts[{i}]"), format!("{key} {why}")))?);
+    }
+    event.log = log;
+    event.stored = Stored::of(head.parts, event.log.last().map(id_sum));
+    Ok(event)
+}
+
+/// What a save writes: the parts the new head lists, the keys and texts of
+/// those new here, and the sums of the old parts it replaces (retired:
+/// removed a save later).
+pub struct Plan {
+    pub parts: Vec<Part>,
+    pub new: Vec<(String, String)>,
+    pub retired: Vec<u64>,
+}
+
+/// How `event` is written over a head listing `old` (none: nothing stored in
+/// parts yet). When the event's mark says the store holds its log's first
+/// entries as they are (the head still lists the parts it read or wrote,
+/// and the log still ends that prefix with the same entry), only what
+/// follows is written; otherwise (a merged or repaired log, an import) the
+/// whole log is, in new parts, and every old part is retired.
+pub fn plan(event: &Event, old: Option<&[Part]>) -> Plan {
+    let log = &event.log;
+    let (mut parts, mut kept) = match old.and_then(|old| event.stored.holds(old, |i| log.get(i).map(id_sum))) {
+        Some(k) => (event.stored.parts().to_vec(), k),
+        None => (Vec::new(), 0),
+    };
+    // Small parts at the end, merged with the new entries once there are too many.
+    let loose = parts.iter().rev().take_while(|p| p.1 < SEALED).count();
+    if loose >= LOOSE {
+        let merged = parts.split_off(parts.len() - loose);
+        kept -= merged.iter().map(|p| p.1).sum::<usize>();
+    }
+    let mut new = Vec::new();
+    for chunk in log[kept..].chunks(CHUNK) {
+        let text = encode_entries(chunk);
+        let sum = checksum(&text);
+        parts.push(Part(sum, chunk.len(), text.len()));
+        new.push((part_key(&event.id, sum), text));
+    }
+    let retired = old.unwrap_or_default().iter().filter(|o| !parts.iter().any(|p| p.0 == o.0)).map(|o| o.0).collect();
+    Plan { parts, new, retired }
+}
+
+/// The head to store: the event without its log, its parts, and the parts
+/// this save retired. The log is taken out while the rest is encoded.
+pub fn head(event: &mut Event, plan: &Plan) -> String {
+    let log = std::mem::take(&mut event.log);
+    // An Event and a list of parts are plain data with string keys: encoding cannot fail.
+    let data = serde_json::to_string(&*event).unwrap_or_default();
+    event.log = log;
+    let mut out = format!("{{\"schema\":{PARTS_SCHEMA},\"parts\":\"");
+    for p in &plan.parts {
+        out.push_str(&format!("{}:{}:{} ", p.0, p.1, p.2));
+    }
+    if !plan.retired.is_empty() {
+        out.push_str("\",\"retired\":\"");
+        for sum in &plan.retired {
+            out.push_str(&format!("{sum} "));
+        }
+    }
+    out.push_str("\",\"data\":");
+    out.push_str(&data);
+    out.push('}');
+    out
+}
+
+/// Marks `event` as stored in `plan`'s parts.
+pub fn mark(event: &mut Event, plan: Plan) {
+    event.stored = Stored::of(plan.parts, event.log.last().map(id_sum));
+}
+
+/// Forgets what the store holds: the log was changed other than by adding
+/// to it, so the next save compares every part.
+pub fn forget(event: &mut Event) {
+    event.stored.forget();
+}
+
+fn encode_entries(entries: &[LogEntry]) -> String {
+    serde_json::to_string(entries).unwrap_or_default()
+}
+
+/// The first line of a dump.
+const DUMP: &str = "Clubscore: an event stored in parts, each key on a line and its text on the next";
+
+/// Every stored text of an event in parts, keyed as stored: what "download
+/// raw" gives of an event that cannot be read, and what deleting one keeps
+/// to put back. Stored texts are one line each (JSON escapes line breaks).
+pub fn dump<'a>(stored: impl Iterator<Item = (&'a str, &'a str)>) -> String {
+    let mut out = format!("{DUMP}\n");
+    for (key, text) in stored {
+        out.push_str(&format!("{key}\n{text}\n"));
+    }
+    out
+}
+
+/// The keys and texts of a dump, if `raw` is one.
+pub fn undump(raw: &str) -> Option<Vec<(&str, &str)>> {
+    let mut lines = raw.strip_prefix(DUMP)?.strip_prefix('\n')?.lines();
+    let mut out = Vec::new();
+    while let Some(key) = lines.next() {
+        out.push((key, lines.next()?));
+    }
+    Some(out)
+}
