@@ -150,7 +150,7 @@ pub fn plan(event: &Event, old: Option<&[Part]>) -> Plan {
         kept -= merged.iter().map(|p| p.1).sum::<usize>();
     }
     let mut new = Vec::new();
-    for chunk in log[kept..].chunks(CHUNK) {
+    for chunk in log.get(kept..).unwrap_or_default().chunks(CHUNK) {
         let text = encode_entries(chunk);
         let sum = checksum(&text);
         parts.push(Part(sum, chunk.len(), text.len()));
