@@ -74,6 +74,22 @@ pub fn written_here(key: &str) -> Option<String> {
     WRITTEN.with_borrow(|w| w.iter().find(|(k, _)| k == key).map(|(_, t)| t.clone()))
 }
 
+/// The characters this site keeps in local storage, keys and values (UTF-16
+/// units, as the browser counts them against its quota), read without
+/// copying any value into the program.
+pub fn used_chars() -> usize {
+    let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else { return 0 };
+    let n = s.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| s.key(i).ok().flatten())
+        .map(|k| {
+            let length =
+                js_sys::Reflect::get(&s, &JsValue::from_str(&k)).ok().and_then(|v| v.dyn_into::<js_sys::JsString>().ok()).map_or(0, |v| v.length() as usize);
+            k.encode_utf16().count() + length
+        })
+        .sum()
+}
+
 /// The local store itself, for what is not an event (a table device's state).
 pub fn local_store() -> Result<LocalStore, StoreError> {
     let window = web_sys::window().ok_or_else(|| StoreError::Unavailable("no window".into()))?;

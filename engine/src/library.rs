@@ -81,6 +81,58 @@ impl Listing {
     }
 }
 
+/// What a browser keeps for one site in local storage: 5 MiB of characters
+/// (UTF-16 units, keys and values) in Chromium and Firefox.
+pub const QUOTA_CHARS: usize = 5 * 1024 * 1024;
+
+/// The share of it from which the list of events warns.
+pub const WARN_PERCENT: usize = 70;
+
+/// How much of the store is used, for the list of events.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Usage {
+    /// Characters stored for this site (every key, Clubscore's or not).
+    pub chars: usize,
+    /// Of [`QUOTA_CHARS`], in whole percent, rounded down (so 70 % is reached, not rounded to).
+    pub percent: usize,
+    /// The three events that take the most, with their characters.
+    pub largest: Vec<(String, usize)>,
+}
+
+impl Usage {
+    /// `chars` used in all, and the events as listed.
+    pub fn of(chars: usize, listing: &[Listing]) -> Usage {
+        let mut largest: Vec<(String, usize)> = listing
+            .iter()
+            .map(|l| match l {
+                Listing::Event(s) => (s.name.clone(), s.bytes),
+                Listing::Damaged { id, bytes, .. } => (format!("damaged event {id}"), *bytes),
+            })
+            .collect();
+        crate::sorting::sort_by(&mut largest, |a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        largest.truncate(3);
+        Usage { chars, percent: chars.saturating_mul(100) / QUOTA_CHARS, largest }
+    }
+
+    pub fn warns(&self) -> bool {
+        self.percent >= WARN_PERCENT
+    }
+
+    /// "1.3 of about 5.2 million characters used (25 %). The largest: “Tuesday” (0.2 million), …"
+    pub fn words(&self) -> String {
+        let million = |n: usize| crate::text::fixed(n as f64 / 1e6, 1);
+        let mut out = format!("{} of about {} million characters used ({} %).", million(self.chars), million(QUOTA_CHARS), self.percent);
+        if !self.largest.is_empty() {
+            let each: Vec<String> = self.largest.iter().map(|(name, n)| format!("“{name}” ({} million)", million(*n))).collect();
+            out.push_str(&format!(" The largest: {}.", each.join(", ")));
+        }
+        if self.warns() {
+            out.push_str(" The storage is filling up: download a backup, then delete the events you no longer need.");
+        }
+        out
+    }
+}
+
 /// The order of the home page: damaged events first, as they need the
 /// scorer's attention; then the latest event day first, and on one day the
 /// event created last first. Renaming or saving never moves an event.
@@ -603,6 +655,31 @@ mod tests {
     /// Events gone from the store that the index still lists are said as
     /// lost (the browser cleared them); a delete is not a loss; once the
     /// scorer has read it, the note can be forgotten; an import brings them back.
+    /// The storage line: the characters used of the quota, rounded down to a
+    /// whole percent, the three largest events, and a warning from 70 %.
+    #[test]
+    fn the_storage_used_is_said_with_the_largest_events() {
+        let mut lib = Library::new(MemoryStore::default());
+        let big = "Big ".repeat(25).trim().to_string();
+        for (id, name) in [("a", "Small"), ("b", big.as_str()), ("c", "Middle one"), ("d", "Tiny")] {
+            lib.create(&ev(id, name), 100).unwrap();
+        }
+        let list = lib.list().unwrap();
+        let used = Usage::of(1_310_720, &list);
+        assert_eq!(used.percent, 25);
+        assert_eq!(used.largest.iter().map(|x| x.0.as_str()).collect::<Vec<_>>(), [big.as_str(), "Middle one", "Small"]);
+        assert!(used.words().starts_with("1.3 of about 5.2 million characters used (25 %). The largest: “Big Big"), "{}", used.words());
+        assert!(!used.warns());
+        let edge = Usage::of(QUOTA_CHARS * 7 / 10 - 1, &list);
+        assert_eq!((edge.percent, edge.warns()), (69, false));
+        let full = Usage::of(QUOTA_CHARS * 7 / 10 + 1, &[]);
+        assert_eq!((full.percent, full.warns()), (70, true));
+        assert_eq!(
+            full.words(),
+            "3.7 of about 5.2 million characters used (70 %). The storage is filling up: download a backup, then delete the events you no longer need."
+        );
+    }
+
     #[test]
     fn events_the_browser_removed_are_said_as_lost() {
         let mut lib = Library::new(MemoryStore::default());

@@ -178,9 +178,16 @@ fn Backup() -> impl IntoView {
         storage::library().ok().and_then(|lib| lib.meta().last_backup)
     });
     let persistent = LocalResource::new(storage::is_persistent);
+    // How full the store is, and what takes the most (the list reads heads only).
+    let usage = Memo::new(move |_| {
+        changes.track();
+        let listing = storage::library().and_then(|lib| lib.list()).unwrap_or_default();
+        clubscore_engine::library::Usage::of(storage::used_chars(), &listing)
+    });
     view! {
         <section aria-labelledby="backup-title" class="backup">
             <h2 id="backup-title">"Backup"</h2>
+            <p data-testid="storage-used" class=move || if usage.with(|u| u.warns()) { "problem" } else { "hint" }>{move || usage.with(|u| u.words())}</p>
             <p data-testid="last-backup">
                 {move || match last_backup.get() {
                     Some(ms) => format!("Last backup downloaded on this device: {}.", storage::local_time(ms)),

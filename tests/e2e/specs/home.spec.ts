@@ -71,6 +71,9 @@ test('backup download then import into a cleared profile gives identical events'
   await expect(page.getByTestId('participants')).toContainText('Aces');
   await page.goto('./');
   await expect(page.getByTestId('last-backup')).toHaveText('No backup has been downloaded on this device yet.');
+  // How much of the store is used, and what takes the most.
+  await expect(page.getByTestId('storage-used')).toHaveText(/^0\.0 of about 5\.2 million characters used \(0 %\)\. The largest: “(Autumn Teams|Spring Pairs)” \(0\.0 million\), “(Autumn Teams|Spring Pairs)” \(0\.0 million\)\.$/);
+  await expect(page.getByTestId('storage-used')).toHaveClass('hint');
   const before = await storedEvents(page);
   expect(Object.keys(before)).toHaveLength(2);
 
@@ -166,6 +169,10 @@ test('a full storage gives a clear message, offers the backup, and loses nothing
   await page.reload();
   // The list is drawn once the page has started: waited for, then read whole.
   await expect(page.getByTestId('events')).toBeVisible();
+  // The storage line says it is full, and what to do.
+  await expect(page.getByTestId('storage-used')).toContainText(/characters used \(\d{2,3} %\)\. The largest: “Saved before”/);
+  await expect(page.getByTestId('storage-used')).toContainText('The storage is filling up: download a backup, then delete the events you no longer need.');
+  await expect(page.getByTestId('storage-used')).toHaveClass('problem');
   expect(await home.names()).toEqual(['Saved before']);
   expect(await storedEvents(page)).toEqual(before);
 });
