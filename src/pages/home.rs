@@ -42,6 +42,15 @@ struct Deleted {
 
 #[component]
 pub fn Home() -> impl IntoView {
+    // The events as listed, read once per change for the list and the storage line.
+    let changes = use_changes();
+    let listing = Memo::new(move |_| {
+        changes.track();
+        storage::library().and_then(|lib| lib.list()).map(|mut list| {
+            home_order(&mut list);
+            list
+        })
+    });
     view! {
         <header class="page-head">
             <h1>"Clubscore"</h1>
@@ -50,25 +59,18 @@ pub fn Home() -> impl IntoView {
             <p><a href="table.html" data-testid="table-mode-link">"Table mode: this device at a table, with a table pack from the scorer"</a></p>
         </header>
         <CreateEvent />
-        <EventList />
-        <Backup />
+        <EventList listing />
+        <Backup listing />
     }
 }
 
 /// The events on this device, each with what can be done to it; a delete
 /// asks first and can be undone for a few seconds.
 #[component]
-fn EventList() -> impl IntoView {
+fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> impl IntoView {
     let changes = use_changes();
     let notices = use_notice();
     let writer = Writer::get();
-    let listing = Memo::new(move |_| {
-        changes.track();
-        storage::library().and_then(|lib| lib.list()).map(|mut list| {
-            home_order(&mut list);
-            list
-        })
-    });
     // Events the index lists but the store no longer holds: the browser cleared them.
     let lost = Memo::new(move |_| {
         changes.track();
@@ -165,7 +167,7 @@ fn EventList() -> impl IntoView {
 
 /// The backup of every event, when it was last downloaded, and importing one.
 #[component]
-fn Backup() -> impl IntoView {
+fn Backup(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> impl IntoView {
     let changes = use_changes();
     let writer = Writer::get();
     // Opened by another page (the chess page, its storage full) to download a backup here.
@@ -179,11 +181,7 @@ fn Backup() -> impl IntoView {
     });
     let persistent = LocalResource::new(storage::is_persistent);
     // How full the store is, and what takes the most (the list reads heads only).
-    let usage = Memo::new(move |_| {
-        changes.track();
-        let listing = storage::library().and_then(|lib| lib.list()).unwrap_or_default();
-        clubscore_engine::library::Usage::of(storage::used_chars(), &listing)
-    });
+    let usage = Memo::new(move |_| listing.with(|l| clubscore_engine::library::Usage::of(storage::used_chars(), l.as_deref().unwrap_or_default())));
     view! {
         <section aria-labelledby="backup-title" class="backup">
             <h2 id="backup-title">"Backup"</h2>

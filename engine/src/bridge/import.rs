@@ -101,17 +101,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     };
     // A team is named as the file names it, its roster its members.
     let team_name = |number: u32| read.totals.iter().find(|t| t.pair == number).and_then(|t| t.name.clone()).filter(|n| !n.trim().is_empty());
-    // Its players, with their member numbers (a pair's too, so that our files give them back).
-    let members = |players: &[Member]| -> Vec<Member> {
-        players
-            .iter()
-            .map(|p| Member {
-                name: crate::text::one_line(&p.name),
-                handicap: None,
-                member_number: p.member_number.as_deref().and_then(crate::event::member_number),
-            })
-            .collect()
-    };
+    // Its players, with their member numbers as the reader checked them (a pair's too, so that our files give them back).
+    let members = |players: &[Member]| -> Vec<Member> { players.iter().map(|p| Member { name: crate::text::one_line(&p.name), ..p.clone() }).collect() };
     event.participants = named
         .into_iter()
         .map(|(number, players)| match read.teams {
