@@ -285,6 +285,172 @@ pub fn full_pairs_event() -> crate::Event {
     e
 }
 
+/// A club's year as its device stores it (issue 29): 52 pairs evenings of
+/// 15 tables and 27 boards, 12 teams evenings of 8 teams and 24 boards, and 4
+/// chess team events of 40 teams, 9 rounds and 4 boards; the players drawn
+/// from a club list of 400. Results typed by the scorer a few seconds apart.
+pub fn club_year() -> Vec<crate::Event> {
+    use crate::bridge::movement::Kind;
+    use crate::event::Format;
+    let club = club_list();
+    let mut seq = Sequence(0xC1_0B_5EA5);
+    let mut out = Vec::new();
+    // Tuesday pairs, Thursday teams every month but August, a chess event a quarter.
+    let day0 = 1_767_225_600_000i64; // 2026-01-01 00:00 UTC
+    for week in 0..52 {
+        let at = day0 + week * 7 * 86_400_000 + 19 * 3_600_000;
+        let name = format!("Tuesday pairs, week {}", week + 1);
+        out.push(played_evening(&format!("pairs{week}"), &name, at, Format::BridgePairs, Kind::Mitchell, 15, Some(9), 3, &club, &mut seq));
+    }
+    for month in 0..12 {
+        let at = day0 + (month * 30 + 9) * 86_400_000 + 19 * 3_600_000;
+        let name = format!("Thursday teams, {}", month + 1);
+        out.push(played_evening(&format!("teams{month}"), &name, at, Format::BridgeMultipleTeams, Kind::Teams, 8, None, 3, &club, &mut seq));
+    }
+    for quarter in 0..4 {
+        if let Some(mut e) = chess_log_event(40, 9, 4, true) {
+            e.id = format!("chess{quarter}");
+            e.name = format!("Club team Swiss, quarter {}", quarter + 1);
+            e.date = crate::text::iso_date(day0 + (quarter * 91 + 40) * 86_400_000);
+            out.push(e);
+        }
+    }
+    out
+}
+
+/// The club's 400 players.
+pub fn club_list() -> Vec<String> {
+    (0..400).map(|i| format!("{} {}", FIRST_NAMES[i % 20], SURNAMES[(i / 20 + i * 7) % 40])).collect()
+}
+
+const FIRST_NAMES: [&str; 20] = [
+    "Ann", "Bob", "Carol", "David", "Eve", "Frank", "Grace", "Henry", "Iris", "John", "Kate", "Liam", "Mary", "Nick", "Olive", "Peter", "Rose", "Sam", "Tess",
+    "Will",
+];
+const SURNAMES: [&str; 40] = [
+    "Smith",
+    "Jones",
+    "Taylor",
+    "Brown",
+    "Williams",
+    "Wilson",
+    "Johnson",
+    "Davies",
+    "Robinson",
+    "Wright",
+    "Thompson",
+    "Evans",
+    "Walker",
+    "White",
+    "Roberts",
+    "Green",
+    "Hall",
+    "Wood",
+    "Jackson",
+    "Clarke",
+    "Patel",
+    "Khan",
+    "Lewis",
+    "James",
+    "Phillips",
+    "Mason",
+    "Mitchell",
+    "Rose",
+    "Davis",
+    "Rodriguez",
+    "Cox",
+    "Alexander",
+    "Garden",
+    "Campbell",
+    "Johnston",
+    "Moore",
+    "Smyth",
+    "O'Neill",
+    "Doherty",
+    "Stewart",
+];
+
+/// A bridge evening of `format` with every result of its seated rounds
+/// typed: a movement of `kind` for `count` tables, pairs, players or teams,
+/// `rounds` rounds (none: the movement's) of `per_round` boards, the players
+/// drawn from `club`.
+#[allow(clippy::too_many_arguments)]
+pub fn played_evening(
+    id: &str,
+    name: &str,
+    at: i64,
+    format: crate::event::Format,
+    kind: crate::bridge::movement::Kind,
+    count: u32,
+    rounds: Option<u32>,
+    per_round: u32,
+    club: &[String],
+    seq: &mut Sequence,
+) -> crate::Event {
+    use crate::bridge::board::Seat;
+    use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
+    use crate::bridge::setup::TeamsScoring;
+    use crate::event::{Format, Member, Role};
+    let teams = matches!(format, Format::BridgeTeamsOfFour | Format::BridgeMultipleTeams | Format::BridgeSwissTeams).then_some(());
+    let date = crate::text::iso_date(at);
+    let mut e = crate::Event::new(id.into(), name, format, &date, at).unwrap_or_else(|x| unreachable!("{x}"));
+    let spec = MovementSpec {
+        kind,
+        count,
+        boards_per_round: per_round,
+        tea: false,
+        redeal: false,
+        arrow_switch: false,
+        rounds,
+        shared: false,
+        half_table: false,
+        missing_ew: None,
+        ew_from_one: false,
+        copies: 0,
+        before_tea: None,
+        reversed: false,
+        drawn: false,
+    };
+    let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: teams.map(|()| TeamsScoring::ClubVp) });
+    let size = match format {
+        _ if teams.is_some() => 4,
+        Format::BridgeIndividual => 1,
+        _ => 2,
+    };
+    for p in &mut e.participants {
+        p.members = (0..size).map(|_| Member::named(&club[seq.next(club.len() as u64) as usize])).collect();
+        p.name = crate::event::pair_name(&p.members);
+    }
+    let sittings: Vec<(u32, u32, u32)> =
+        e.schedule.rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().map(move |b| (*b, s.home, s.away.unwrap_or(0))))).collect();
+    let mut clock = at + 3 * 3_600_000;
+    for (board, home, away) in sittings {
+        // A teams board is played at two tables, each team NS at one.
+        for (ns, ew) in std::iter::once((home, away)).chain(teams.map(|()| (away, home))) {
+            let level = 1 + seq.next(7) as u8;
+            let contract =
+                format!("{level}{}{}", ["C", "D", "H", "S", "NT"][seq.next(5) as usize], ["", "", "", "", "", "", "", "", "X", ""][seq.next(10) as usize]);
+            let tricks = (level as i64 + 6 + seq.next(5) as i64 - 3).clamp(0, 13) as u8;
+            let declarer = [Seat::N, Seat::E, Seat::S, Seat::W][seq.next(4) as usize];
+            clock += 5_000 + seq.next(20_000) as i64;
+            let le = result_entry(
+                &e,
+                "desk-4f2a",
+                clock,
+                Role::Scorer,
+                board,
+                ns,
+                ew,
+                ResultEntry::Played { contract, declarer: Some(declarer), tricks, lead: None },
+                None,
+            );
+            let _ = e.append(le);
+        }
+    }
+    e.modified = clock;
+    e
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

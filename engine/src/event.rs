@@ -456,6 +456,9 @@ pub struct EventSummary {
     /// The section letter, for a night with several.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub section: Option<String>,
+    /// Stored small, to be read and exported but not changed (see `archive`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub archived: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -744,6 +747,7 @@ impl Event {
             participants: self.participants.len(),
             bytes,
             section: self.section.as_ref().map(|s| s.letter.clone()),
+            archived: self.stored.is_archived(),
         }
     }
 }

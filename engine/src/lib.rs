@@ -2,6 +2,7 @@
 //! event, the events kept on a device, and the backup file. Plain data and pure
 //! functions; no browser crate, so it builds and tests natively.
 
+pub mod archive;
 pub mod audit;
 pub mod bench;
 pub mod bridge;

@@ -34,6 +34,8 @@ pub enum StoreError {
         problem: DecodeError,
     },
     Exists(String),
+    /// The event is archived: it is read, not changed, until brought back.
+    Archived(String),
 }
 
 impl std::fmt::Display for StoreError {
@@ -51,6 +53,7 @@ impl std::fmt::Display for StoreError {
             StoreError::NotFound(id) => write!(f, "There is no event {id} on this device."),
             StoreError::Damaged { problem, .. } => write!(f, "This stored event is damaged: {problem}."),
             StoreError::Exists(id) => write!(f, "An event with id {id} is already on this device."),
+            StoreError::Archived(_) => write!(f, "This event is archived: it can be read, printed and exported, but not changed. Bring it back to change it; nothing was saved."),
         }
     }
 }
@@ -87,6 +90,17 @@ pub const QUOTA_CHARS: usize = 5 * 1024 * 1024;
 
 /// The share of it from which the list of events warns.
 pub const WARN_PERCENT: usize = 70;
+
+/// Days after its date from which an event is offered for archiving.
+pub const ARCHIVE_AFTER_DAYS: i64 = 28;
+
+/// Whether an event dated `date` is due to be archived `today` (both `YYYY-MM-DD`).
+pub fn archive_due(date: &str, today: &str) -> bool {
+    match (crate::text::day_number(date), crate::text::day_number(today)) {
+        (Some(d), Some(t)) => t - d > ARCHIVE_AFTER_DAYS,
+        _ => false,
+    }
+}
 
 /// How much of the store is used, for the list of events.
 #[derive(Clone, Debug, PartialEq)]
@@ -197,9 +211,9 @@ impl<S: KeyValue> Library<S> {
         for id in index.ids {
             let Some(text) = self.store.get(&event_key(&id))? else { continue };
             // A head is listed without reading its parts.
-            let read = if crate::parts::is_head(&text) { crate::parts::read_head(&text) } else { envelope::decode(&text).map(|e| (e, text.len())) };
+            let read = if crate::parts::is_head(&text) { crate::parts::read_head(&text) } else { envelope::decode(&text).map(|e| e.summary(text.len())) };
             out.push(match read {
-                Ok((event, chars)) => Listing::Event(event.summary(chars)),
+                Ok(summary) => Listing::Event(summary),
                 Err(problem) => Listing::Damaged { id, bytes: text.len(), problem },
             });
         }
@@ -310,6 +324,9 @@ impl<S: KeyValue> Library<S> {
             let problem = envelope::decode(&old).err().unwrap_or_else(|| DecodeError::at("", "unreadable"));
             return Err((StoreError::Damaged { id: event.id.clone(), problem }, event));
         };
+        if crate::parts::is_archived(&old) {
+            return Err((StoreError::Archived(event.id.clone()), event));
+        }
         if stored_revision != event.revision {
             return Err((StoreError::Stale { id: event.id.clone(), stored: stored_revision, yours: event.revision }, event));
         }
@@ -333,6 +350,7 @@ impl<S: KeyValue> Library<S> {
     fn put(&mut self, event: &mut Event, old: Option<String>) -> Result<(), StoreError> {
         let key = event_key(&event.id);
         let (old_parts, old_retired) = old.as_deref().and_then(crate::parts::listed).unzip();
+        let archive = old.as_deref().and_then(crate::parts::archive_part);
         let plan = crate::parts::plan(event, old_parts.as_deref());
         let head = crate::parts::head(event, &plan);
         let mut result = Ok(());
@@ -368,11 +386,62 @@ impl<S: KeyValue> Library<S> {
             }
             return Err(e);
         }
-        for gone in old_retired.unwrap_or_default().into_iter().filter(|sum| !plan.parts.iter().any(|p| p.0 == *sum)) {
+        // An archive written over (brought back, or a backup's copy imported) goes at once: it is the bulk of what was stored.
+        for gone in old_retired.unwrap_or_default().into_iter().chain(archive).filter(|sum| !plan.parts.iter().any(|p| p.0 == *sum)) {
             let _ = self.store.remove(&crate::parts::part_key(&event.id, gone));
         }
         crate::parts::mark(event, plan);
         Ok(())
+    }
+
+    /// Stores event `id` small (see [`crate::archive`]), to be read and
+    /// exported but not changed until [`Library::restore`]. The archive is
+    /// checked to unpack as the event was before the log's parts go. Returns
+    /// the characters freed.
+    pub fn archive(&mut self, id: &str) -> Result<usize, StoreError> {
+        let key = event_key(id);
+        let old = self.head(id)?;
+        if crate::parts::is_archived(&old) {
+            return Ok(0);
+        }
+        let before = self.chars_of(id)?;
+        let event = self.load(id)?;
+        let damaged = || StoreError::Damaged { id: id.to_string(), problem: DecodeError::at("", "it cannot be archived as it is") };
+        let ((part, text), head) = crate::parts::archive(&event).ok_or_else(damaged)?;
+        if let Err(e) = self.write_checked(&part, &text).and_then(|()| self.write_checked(&key, &head)) {
+            self.put_back(&key, Some(old));
+            let _ = self.store.remove(&part);
+            return Err(e);
+        }
+        let prefix = crate::parts::parts_prefix(id);
+        for k in self.store.keys()?.into_iter().filter(|k| k.starts_with(&prefix) && *k != part) {
+            let _ = self.store.remove(&k);
+        }
+        Ok(before.saturating_sub(self.chars_of(id)?))
+    }
+
+    /// Brings an archived event back to full, as it was when archived.
+    pub fn restore(&mut self, id: &str) -> Result<Event, StoreError> {
+        let old = self.head(id)?;
+        let mut event = self.load(id)?;
+        if !crate::parts::is_archived(&old) {
+            return Ok(event);
+        }
+        event.stored.forget();
+        self.put(&mut event, Some(old))?;
+        Ok(event)
+    }
+
+    /// The characters event `id` takes in the store: its head and every part, as the browser counts them.
+    fn chars_of(&self, id: &str) -> Result<usize, StoreError> {
+        let prefix = crate::parts::parts_prefix(id);
+        let key = event_key(id);
+        let mut n = 0usize;
+        for k in self.store.keys()?.into_iter().filter(|k| k.starts_with(&prefix) || *k == key) {
+            let units = self.store.get(&k)?.map(|t| t.encode_utf16().count()).unwrap_or(0);
+            n = n.saturating_add(k.len()).saturating_add(units);
+        }
+        Ok(n)
     }
 
     /// Writes `text` under `key` and reads it back: a browser that refuses
@@ -530,8 +599,9 @@ impl MemoryStore {
         MemoryStore { map: Default::default(), limit: Some(limit) }
     }
 
+    /// Characters stored, keys and values, in UTF-16 units as a browser counts them.
     pub fn used(&self) -> usize {
-        self.map.iter().map(|(k, v)| k.len() + v.len()).sum()
+        self.map.iter().map(|(k, v)| k.encode_utf16().count() + v.encode_utf16().count()).sum()
     }
 }
 
@@ -541,8 +611,9 @@ impl KeyValue for MemoryStore {
     }
     fn set(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
         if let Some(limit) = self.limit {
-            let old = self.map.get(key).map(|v| key.len() + v.len()).unwrap_or(0);
-            if self.used() - old + key.len() + value.len() > limit {
+            let units = |t: &str| t.encode_utf16().count();
+            let old = self.map.get(key).map(|v| units(key) + units(v)).unwrap_or(0);
+            if self.used() - old + units(key) + units(value) > limit {
                 return Err(StoreError::Full);
             }
         }

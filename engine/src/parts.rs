@@ -12,7 +12,7 @@
 //! can still read the copy it wrote to take its entries back.
 
 use crate::envelope::{self, DecodeError};
-use crate::event::{Event, LogEntry};
+use crate::event::{Event, EventSummary, LogEntry};
 pub use crate::stored::{Part, Stored};
 use std::hash::Hasher;
 
@@ -63,6 +63,8 @@ struct RawHead<'a> {
     data: &'a str,
     parts: Vec<Part>,
     retired: Vec<u64>,
+    /// An archived event's one part, its sum and length; its data is then its summary.
+    archive: Option<Part>,
 }
 
 fn raw_head<'a>(text: &'a str) -> Result<RawHead<'a>, DecodeError> {
@@ -73,6 +75,10 @@ fn raw_head<'a>(text: &'a str) -> Result<RawHead<'a>, DecodeError> {
         Some(r) => r.split_once('"').ok_or_else(bad)?,
         None => ("", rest),
     };
+    let (archive, rest) = match rest.strip_prefix(",\"archive\":\"") {
+        Some(r) => r.split_once('"').map(|(a, r)| (Some(a), r)).ok_or_else(bad)?,
+        None => (None, rest),
+    };
     let data = rest.strip_prefix(",\"data\":").and_then(|d| d.strip_suffix('}')).ok_or_else(bad)?;
     // A part that is not "sum:entries:chars" is damage; a sum that names no part is found missing when read.
     let part = |p: &str| -> Option<Part> {
@@ -82,29 +88,49 @@ fn raw_head<'a>(text: &'a str) -> Result<RawHead<'a>, DecodeError> {
     };
     let words = |list: &'a str| list.split(' ').filter(|w| !w.is_empty());
     let parts = words(listed).map(part).collect::<Option<_>>().ok_or_else(|| DecodeError::at("parts", "not a list of parts"))?;
+    let archive = archive.map(|a| part(a).ok_or_else(|| DecodeError::at("archive", "not an archive's part"))).transpose()?;
     // A retired part that cannot be read is left where it is: nothing refers to it.
-    Ok(RawHead { data, parts, retired: words(retired).filter_map(|w| w.parse().ok()).collect() })
+    Ok(RawHead { data, parts, retired: words(retired).filter_map(|w| w.parse().ok()).collect(), archive })
 }
 
-/// The parts a stored head lists and the sums of those it retired; none when
-/// the text is not a head (an event stored whole, as before schema 3).
+/// The parts a stored head lists (an archive's one part among them, so
+/// that a save over it retires it) and the sums of those it retired; none
+/// when the text is not a head (an event stored whole, as before schema 3).
 pub fn listed(text: &str) -> Option<(Vec<Part>, Vec<u64>)> {
-    is_head(text).then(|| raw_head(text).ok().map(|h| (h.parts, h.retired))).flatten()
+    is_head(text).then(|| raw_head(text).ok().map(|h| (h.parts.into_iter().chain(h.archive).collect(), h.retired))).flatten()
 }
 
-/// The event a head describes, without its log, and the characters it and
-/// its parts take: for the list of events, which reads no part.
-pub fn read_head(text: &str) -> Result<(Event, usize), DecodeError> {
+/// The sum of an archived event's one part, if stored text is its head.
+pub fn archive_part(text: &str) -> Option<u64> {
+    is_head(text).then(|| raw_head(text).ok()?.archive.map(|p| p.0)).flatten()
+}
+
+/// Whether stored text is the head of an archived event.
+pub fn is_archived(text: &str) -> bool {
+    archive_part(text).is_some()
+}
+
+/// What the list of events shows of a head, with the characters it and its
+/// parts take; no part is read.
+pub fn read_head(text: &str) -> Result<EventSummary, DecodeError> {
     let head = raw_head(text)?;
+    if let Some(archive) = head.archive {
+        let summary: EventSummary = serde_json::from_str(head.data).map_err(|e| DecodeError::at("data", e.to_string()))?;
+        // Each character of an archive's text is three bytes here and one unit of a browser's store.
+        return Ok(EventSummary { bytes: text.len().saturating_add(archive.2 / 3), archived: true, ..summary });
+    }
     let event = envelope::read_data(head.data)?;
     let chars = head.parts.iter().try_fold(text.len(), |n, p| n.checked_add(p.2)).ok_or_else(|| DecodeError::at("parts", "sizes out of range"))?;
-    Ok((event, chars))
+    Ok(event.summary(chars))
 }
 
 /// The whole event from its head and parts. A part missing, changed, or not
 /// a list of entries is named with its key.
 pub fn read(text: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<Event, DecodeError> {
     let head = raw_head(text)?;
+    if let Some(archive) = head.archive {
+        return read_archive(&head, archive, get);
+    }
     let mut event = envelope::read_data(head.data)?;
     let mut log = std::mem::take(&mut event.log);
     for (i, part) in head.parts.iter().enumerate() {
@@ -120,6 +146,38 @@ pub fn read(text: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<Event, D
     event.log = log;
     event.stored = Stored::of(head.parts, event.log.last().map(id_sum));
     Ok(event)
+}
+
+/// An archived event, whole, from its one part.
+fn read_archive(head: &RawHead, archive: Part, get: &dyn Fn(&str) -> Option<String>) -> Result<Event, DecodeError> {
+    #[derive(serde::Deserialize)]
+    struct Id {
+        id: String,
+    }
+    let id = serde_json::from_str::<Id>(head.data).map_err(|e| DecodeError::at("data", e.to_string()))?.id;
+    let key = part_key(&id, archive.0);
+    let text = match get(&key) {
+        None => Err("is missing"),
+        Some(t) if checksum(&t) != archive.0 || t.len() != archive.2 => Err("was changed outside Clubscore (its checksum differs)"),
+        Some(t) => crate::archive::from_text(&t).and_then(|b| crate::archive::unpack(&b)).ok_or("is not an archived event"),
+    };
+    let text = text.map_err(|why| DecodeError::at("archive", format!("{key} {why}")))?;
+    let mut event = envelope::decode(&text).map_err(|e| e.within("archive"))?;
+    event.stored = Stored::archive();
+    Ok(event)
+}
+
+/// The stored form of an archived event: its one part's key and text, and
+/// its head (its summary, as the list of events shows it). None if the
+/// event's JSON cannot be packed so that it unpacks as it was.
+pub fn archive(event: &Event) -> Option<((String, String), String)> {
+    let json = envelope::encode(event);
+    let packed = crate::archive::pack(&json).filter(|p| crate::archive::unpack(p).as_deref() == Some(json.as_str()))?;
+    let text = crate::archive::to_text(&packed);
+    let sum = checksum(&text);
+    let summary = serde_json::to_string(&EventSummary { bytes: 0, archived: true, ..event.summary(0) }).ok()?;
+    let head = format!("{{\"schema\":{PARTS_SCHEMA},\"parts\":\"\",\"archive\":\"{sum}:0:{}\",\"data\":{summary}}}", text.len());
+    Some(((part_key(&event.id, sum), text), head))
 }
 
 /// What a save writes: the parts the new head lists, the keys and texts of

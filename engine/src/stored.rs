@@ -14,6 +14,8 @@ pub struct Part(pub u64, pub usize, pub usize);
 pub struct Stored {
     parts: Vec<Part>,
     last: Option<u64>,
+    /// Read from an archive: the store takes no change to it until it is brought back.
+    archived: bool,
 }
 
 impl PartialEq for Stored {
@@ -25,7 +27,16 @@ impl PartialEq for Stored {
 impl Stored {
     /// The mark of a log stored whole in `parts`, its last entry's id's checksum `last`.
     pub fn of(parts: Vec<Part>, last: Option<u64>) -> Stored {
-        Stored { parts, last }
+        Stored { parts, last, archived: false }
+    }
+
+    /// The mark of an event read from its archive.
+    pub fn archive() -> Stored {
+        Stored { archived: true, ..Stored::default() }
+    }
+
+    pub fn is_archived(&self) -> bool {
+        self.archived
     }
 
     pub fn parts(&self) -> &[Part] {

@@ -85,6 +85,9 @@ Usage:
   clubscore qr video FILE OUT.y4m A file's QR codes as a camera would film them (Y4M
                                   video, for a browser's fake camera in tests)
   clubscore bench                 Time the engine on a large club's data
+  clubscore bench year --json     A club's year stored as the app stores it, what a club
+                                  would archive archived: {\"stored_chars\",\"events\",
+                                  \"results\",\"archived_bytes_per_result\",\"list_ms\"}
 
 The chess commands take --encoding utf-8|latin1|windows-1252|windows-1253;
 without it a report that is not UTF-8 is read in the code page its bytes
@@ -118,6 +121,7 @@ fn main() -> ExitCode {
         ["bridge", "vp", rest @ ..] => bridge::vp(rest),
         ["bridge", "movement", kind, rest @ ..] => bridge::movement(kind, rest),
         ["bench"] => bench::run(),
+        ["bench", "year", "--json"] => bench::year(),
         ["qr", "video", path, out] => qr::video(path, out),
         ["chess", "standings", path, rest @ ..] => chess::standings(path, rest),
         ["chess", "pair", path, rest @ ..] => chess::pair(path, rest),
