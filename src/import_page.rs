@@ -36,7 +36,7 @@ pub fn start() {
 
 #[component]
 fn ImportApp() -> impl IntoView {
-    crate::shell::provide_shell();
+    crate::shell::provide_shell_backup_beside();
     view! {
         <NoticeBar />
         <main id="main" class="import-page">

@@ -1,6 +1,7 @@
 //! Clubscore in the browser: screens that call the engine and render what it derives.
 
 pub mod app;
+pub mod archive_page;
 pub mod backup;
 pub mod backup_page;
 #[cfg(feature = "bench")]

@@ -16,7 +16,8 @@ pub fn provide_shell() {
 }
 
 /// The same, for a page that leaves the backup to the list of events (the
-/// chess page, whose download stays small): a full storage's notice opens
+/// chess page, the import pages, the movements page: their downloads stay
+/// small without the reading of every event): a full storage's notice opens
 /// the list beside this page, which downloads the backup at once; what was
 /// typed here stays, and the list is where events are then deleted.
 pub fn provide_shell_backup_beside() {
@@ -69,9 +70,9 @@ pub fn take_back_lost_saves(merge: Option<Merge>) {
     let writer = Writer::get();
     // Our save as the text we stored reads it: a head with its parts (still
     // there: a part the other tab's save retired goes only with its next save), or a whole event.
-    let ours_of = |mine: &str| storage::library().ok().and_then(|lib| lib.decode_stored(mine).ok());
-    let take_back = move |mine: &str| {
-        let (Some(merge), Some(ours)) = (merge, ours_of(mine)) else { return false };
+    let ours_of = |id: &str, mine: &str| storage::library().ok().and_then(|lib| lib.decode_stored(id, mine).ok());
+    let take_back = move |id: &str, mine: &str| {
+        let (Some(merge), Some(ours)) = (merge, ours_of(id, mine)) else { return false };
         match writer.run(|lib| merge(lib, &ours)) {
             Ok(Some(m)) => {
                 // A page showing our copy is told the stored one is newer (it holds both tabs' entries now).
@@ -92,7 +93,7 @@ pub fn take_back_lost_saves(merge: Option<Merge>) {
             use clubscore_engine::library::KeyValue;
             for key in store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(LOST_SAVE)) {
                 if let Ok(Some(mine)) = store.get(&key) {
-                    if take_back(&mine) {
+                    if take_back(key.strip_prefix(LOST_SAVE).unwrap_or(&key), &mine) {
                         let _ = store.remove(&key);
                     }
                 }
@@ -105,13 +106,13 @@ pub fn take_back_lost_saves(merge: Option<Merge>) {
         let theirs = ev.new_value();
         let (theirs_at, mine_at) = (theirs.as_deref().and_then(peek_revision), peek_revision(&mine));
         storage::remember_written(&key, None);
+        let id = key.strip_prefix(clubscore_engine::library::EVENT_PREFIX).unwrap_or(&key);
         // A later revision built on ours, or the event deleted there: nothing of ours to take back.
-        if theirs_at.is_none() || theirs_at > mine_at || theirs.as_deref() == Some(mine.as_str()) || take_back(&mine) {
+        if theirs_at.is_none() || theirs_at > mine_at || theirs.as_deref() == Some(mine.as_str()) || take_back(id, &mine) {
             return;
         }
         // Kept aside, whole (its parts may go with the other tab's next save), for the list of events to merge.
-        let id = key.strip_prefix(clubscore_engine::library::EVENT_PREFIX).unwrap_or(&key);
-        let whole = ours_of(&mine).map(|e| encode(&e)).unwrap_or(mine);
+        let whole = ours_of(id, &mine).map(|e| encode(&e)).unwrap_or(mine);
         let kept = storage::local_store().and_then(|mut s| {
             use clubscore_engine::library::KeyValue;
             s.set(&format!("{LOST_SAVE}{id}"), &whole)

@@ -23,6 +23,20 @@ pub fn ChangedElsewhere(stored: StoredEvent) -> impl IntoView {
     }
 }
 
+/// The note that an event is archived (read, printed and exported, not
+/// changed), with the way to bring it back: on the archive page, which packs
+/// events so that the pages that open them do not. Plain HTML, so that the
+/// chess page writes it into its heading as it writes the rest.
+pub const ARCHIVED_NOTE: &str = "<p class=\"notice\" data-testid=\"archived-note\">Archived: it can be read, printed and exported, not changed. <a href=\"archive.html\">Bring it back</a> to change it.</p>";
+
+/// [`ARCHIVED_NOTE`] when the event shown is archived.
+#[component]
+pub fn ArchivedNote(stored: StoredEvent) -> impl IntoView {
+    // No memo: an archived event is not saved, so this runs once, and only tells the others nothing.
+    let archived = move || stored.event.with(|e| e.as_ref().is_ok_and(|e| e.stored.is_archived()));
+    view! { <div inner_html=move || if archived() { ARCHIVED_NOTE } else { "" }></div> }
+}
+
 #[derive(Clone, Copy)]
 pub struct StoredEvent {
     id: StoredValue<String>,

@@ -22,12 +22,16 @@ const STRING: u8 = 2;
 /// The most text an archive may unpack to (a 400-team chess event is 1.6 MB).
 pub const MOST_TEXT: usize = 64 << 20;
 
-/// The values seen in one hole of one skeleton.
-#[derive(Clone, Default)]
-struct Place {
+/// The values seen in one hole of one skeleton (the strings borrowed from
+/// the text packed, or from the bytes unpacked).
+#[derive(Default)]
+struct Place<'a> {
     last: i64,
-    strings: Vec<Vec<u8>>,
+    strings: Vec<&'a [u8]>,
 }
+
+/// A skeleton and its holes' places.
+type Skeleton<'a> = (Vec<u8>, Vec<Place<'a>>);
 
 /// The packed form of JSON text as this crate writes it (compact, no
 /// control characters); none for text that is not (a byte a skeleton
@@ -39,36 +43,35 @@ pub fn pack(json: &str) -> Option<Vec<u8>> {
     let pieces = cut(json.as_bytes());
     let mut out = vec![FORM];
     varint(&mut out, pieces.len() as u64);
-    let mut known: std::collections::HashMap<Vec<u8>, usize> = Default::default();
-    let mut places: Vec<Vec<Place>> = Vec::new();
+    // An event has a few dozen skeletons, most used again at once: searched from the last.
+    let mut known: Vec<Skeleton> = Vec::new();
     for piece in pieces {
         let (skeleton, values) = skeleton(piece);
-        let s = match known.get(&skeleton) {
-            Some(&s) => {
+        let s = match known.iter().rposition(|k| k.0 == skeleton) {
+            Some(s) => {
                 varint(&mut out, s as u64 + 1);
                 s
             }
             None => {
                 varint(&mut out, 0);
                 bytes(&mut out, &skeleton);
-                places.push(vec![Place::default(); values.len()]);
-                known.insert(skeleton, places.len() - 1);
-                places.len() - 1
+                known.push((skeleton, values.iter().map(|_| Place::default()).collect()));
+                known.len() - 1
             }
         };
-        for (place, value) in places[s].iter_mut().zip(values) {
+        for (place, value) in known[s].1.iter_mut().zip(values) {
             match value {
                 Value::Number(n) => {
                     let d = n.wrapping_sub(place.last);
                     varint(&mut out, ((d << 1) ^ (d >> 63)) as u64);
                     place.last = n;
                 }
-                Value::String(text) => match place.strings.iter().position(|s| s == text) {
+                Value::String(text) => match place.strings.iter().position(|s| *s == text) {
                     Some(i) => varint(&mut out, i as u64 + 1),
                     None => {
                         varint(&mut out, 0);
                         bytes(&mut out, text);
-                        place.strings.push(text.to_vec());
+                        place.strings.push(text);
                     }
                 },
             }
@@ -86,20 +89,20 @@ pub fn unpack(packed: &[u8]) -> Option<String> {
         return None;
     }
     let pieces = r.varint()?;
-    let mut skeletons: Vec<(Vec<u8>, Vec<Place>)> = Vec::new();
+    // Each skeleton, and where its holes' places start in one list of them all.
+    let (mut skeletons, mut places): (Vec<(&[u8], usize)>, Vec<Place>) = (Vec::new(), Vec::new());
     let mut out = Vec::new();
     for _ in 0..pieces {
         let s = match r.varint()? {
             0 => {
-                let skeleton = r.bytes()?.to_vec();
-                let holes = skeleton.iter().filter(|&&b| b == NUMBER || b == STRING).count();
-                skeletons.push((skeleton, vec![Place::default(); holes]));
+                let skeleton = r.bytes()?;
+                skeletons.push((skeleton, places.len()));
+                places.extend(skeleton.iter().filter(|&&b| b == NUMBER || b == STRING).map(|_| Place::default()));
                 skeletons.len() - 1
             }
             s => usize::try_from(s - 1).ok()?,
         };
-        let (skeleton, places) = skeletons.get_mut(s)?;
-        let mut hole = 0;
+        let &(skeleton, mut hole) = skeletons.get(s)?;
         for &b in skeleton.iter() {
             if b != NUMBER && b != STRING {
                 out.push(b);
@@ -110,10 +113,11 @@ pub fn unpack(packed: &[u8]) -> Option<String> {
             let v = r.varint()?;
             if b == NUMBER {
                 place.last = place.last.wrapping_add((v >> 1) as i64 ^ -((v & 1) as i64));
-                out.extend_from_slice(place.last.to_string().as_bytes());
+                decimal(&mut out, place.last);
             } else if v == 0 {
-                place.strings.push(r.bytes()?.to_vec());
-                out.extend_from_slice(place.strings.last()?);
+                let new = r.bytes()?;
+                place.strings.push(new);
+                out.extend_from_slice(new);
             } else {
                 out.extend_from_slice(place.strings.get(usize::try_from(v - 1).ok()?)?);
             }
@@ -254,6 +258,24 @@ fn skeleton(piece: &[u8]) -> (Vec<u8>, Vec<Value<'_>>) {
 fn whole(text: &[u8]) -> Option<i64> {
     let n: i64 = std::str::from_utf8(text).ok()?.parse().ok()?;
     (n.to_string().as_bytes() == text).then_some(n)
+}
+
+/// A number's digits, as Rust writes an `i64`.
+fn decimal(out: &mut Vec<u8>, n: i64) {
+    if n < 0 {
+        out.push(b'-');
+    }
+    let mut digits = [0u8; 20];
+    let (mut m, mut at) = (n.unsigned_abs(), 20);
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[at..]);
 }
 
 fn varint(out: &mut Vec<u8>, mut v: u64) {

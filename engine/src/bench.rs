@@ -293,7 +293,7 @@ pub fn club_year() -> Vec<crate::Event> {
     use crate::bridge::movement::Kind;
     use crate::event::Format;
     let club = club_list();
-    let mut seq = Sequence(0xC1_0B_5EA5);
+    let mut seq = Sequence(0xC10B_5EA5);
     let mut out = Vec::new();
     // Tuesday pairs, Thursday teams every month but August, a chess event a quarter.
     let day0 = 1_767_225_600_000i64; // 2026-01-01 00:00 UTC

@@ -53,7 +53,7 @@ impl std::fmt::Display for StoreError {
             StoreError::NotFound(id) => write!(f, "There is no event {id} on this device."),
             StoreError::Damaged { problem, .. } => write!(f, "This stored event is damaged: {problem}."),
             StoreError::Exists(id) => write!(f, "An event with id {id} is already on this device."),
-            StoreError::Archived(_) => write!(f, "This event is archived: it can be read, printed and exported, but not changed. Bring it back to change it; nothing was saved."),
+            StoreError::Archived(_) => write!(f, "This event is archived, so nothing was saved: bring it back (on the archive page) to change it."),
         }
     }
 }
@@ -94,12 +94,16 @@ pub const WARN_PERCENT: usize = 70;
 /// Days after its date from which an event is offered for archiving.
 pub const ARCHIVE_AFTER_DAYS: i64 = 28;
 
-/// Whether an event dated `date` is due to be archived `today` (both `YYYY-MM-DD`).
-pub fn archive_due(date: &str, today: &str) -> bool {
-    match (crate::text::day_number(date), crate::text::day_number(today)) {
-        (Some(d), Some(t)) => t - d > ARCHIVE_AFTER_DAYS,
-        _ => false,
-    }
+/// The day before which events are offered for archiving, `now` being
+/// milliseconds since 1970 (UTC).
+pub fn archive_cutoff(now: i64) -> String {
+    crate::text::iso_date(now.saturating_sub(ARCHIVE_AFTER_DAYS * 86_400_000))
+}
+
+/// Whether an event dated `date` is due to be archived, the cutoff being
+/// [`archive_cutoff`]'s (calendar dates `YYYY-MM-DD` sort as their text).
+pub fn archive_due(date: &str, cutoff: &str) -> bool {
+    date < cutoff
 }
 
 /// How much of the store is used, for the list of events.
@@ -141,7 +145,7 @@ impl Usage {
             out.push_str(&format!(" The largest: {}.", each.join(", ")));
         }
         if self.warns() {
-            out.push_str(" The storage is filling up: download a backup, then delete the events you no longer need.");
+            out.push_str(" The storage is filling up: archive the events that are finished (each then takes about a tenth of the room), or download a backup, then delete the events you no longer need.");
         }
         out
     }
@@ -247,17 +251,25 @@ impl<S: KeyValue> Library<S> {
 
     pub fn load(&self, id: &str) -> Result<Event, StoreError> {
         // A part another tab's save replaced stays until its next save: a head read finds all its parts.
-        self.decode_stored(&self.head(id)?).map_err(|problem| StoreError::Damaged { id: id.to_string(), problem })
+        self.decode_stored(id, &self.head(id)?).map_err(|problem| StoreError::Damaged { id: id.to_string(), problem })
     }
 
-    /// An event from the text stored under its key: a head with its parts,
-    /// or an event stored whole.
-    pub fn decode_stored(&self, text: &str) -> Result<Event, DecodeError> {
-        if crate::parts::is_head(text) {
-            crate::parts::read(text, &|key| self.store.get(key).ok().flatten())
-        } else {
-            envelope::decode(text)
+    /// Event `id` from the text stored under its key: a head with its parts,
+    /// an archive's head with its archive, or an event stored whole.
+    pub fn decode_stored(&self, id: &str, text: &str) -> Result<Event, DecodeError> {
+        use crate::parts::{read, Opened};
+        let whole = match crate::parts::is_head(text) {
+            true => match read(id, text, &|key| self.store.get(key).ok().flatten())? {
+                Opened::Event(event) => return Ok(event),
+                Opened::Archived(whole) => Some(whole),
+            },
+            false => None,
+        };
+        let mut event = envelope::decode(whole.as_deref().unwrap_or(text))?;
+        if whole.is_some() {
+            event.stored = crate::stored::Stored::archive();
         }
+        Ok(event)
     }
 
     /// The text under the event's key: its head, or the whole event as stored before parts.
@@ -290,6 +302,10 @@ impl<S: KeyValue> Library<S> {
         }
         let mut stored = Event { revision: 1, modified: now, ..event.clone() };
         self.put(&mut stored, None)?;
+        if let Err(e) = self.index_new(&stored.id) {
+            self.remove_keys(&stored.id);
+            return Err(e);
+        }
         Ok(stored)
     }
 
@@ -341,16 +357,15 @@ impl<S: KeyValue> Library<S> {
         }
     }
 
-    /// Writes the event's new parts, then its head, then the index, each
-    /// read back to check the store kept it. Until the head is written nothing
-    /// refers to the new parts; if the head or the index cannot be written,
-    /// the head is put back as it was and the new parts removed, so what was
-    /// stored stays whole. Once all is written, the parts the previous save
-    /// retired go.
+    /// Writes the event's new parts, then its head, each read back to check
+    /// the store kept it. Until the head is written nothing refers to the new
+    /// parts; if the head cannot be written, it is put back as it was and the
+    /// new parts removed, so what was stored stays whole. Once all is
+    /// written, the parts the previous save retired go. An event new here is
+    /// added to the index by the caller ([`Library::index_new`]).
     fn put(&mut self, event: &mut Event, old: Option<String>) -> Result<(), StoreError> {
         let key = event_key(&event.id);
         let (old_parts, old_retired) = old.as_deref().and_then(crate::parts::listed).unzip();
-        let archive = old.as_deref().and_then(crate::parts::archive_part);
         let plan = crate::parts::plan(event, old_parts.as_deref());
         let head = crate::parts::head(event, &plan);
         let mut result = Ok(());
@@ -362,17 +377,6 @@ impl<S: KeyValue> Library<S> {
         }
         if result.is_ok() {
             result = self.write_checked(&key, &head);
-            // The index changes only for an event new here (read with every key
-            // only then; it is rebuilt from the keys when it misses one).
-            if result.is_ok() && old.is_none() {
-                // (An event the browser removed comes back in its old place.)
-                result = self.index().and_then(|mut index| {
-                    if !index.ids.contains(&event.id) {
-                        index.ids.push(event.id.clone());
-                    }
-                    self.write_index(&index)
-                });
-            }
             if result.is_err() {
                 self.put_back(&key, old);
             }
@@ -386,8 +390,7 @@ impl<S: KeyValue> Library<S> {
             }
             return Err(e);
         }
-        // An archive written over (brought back, or a backup's copy imported) goes at once: it is the bulk of what was stored.
-        for gone in old_retired.unwrap_or_default().into_iter().chain(archive).filter(|sum| !plan.parts.iter().any(|p| p.0 == *sum)) {
+        for gone in old_retired.unwrap_or_default().into_iter().filter(|sum| !plan.parts.iter().any(|p| p.0 == *sum)) {
             let _ = self.store.remove(&crate::parts::part_key(&event.id, gone));
         }
         crate::parts::mark(event, plan);
@@ -396,15 +399,13 @@ impl<S: KeyValue> Library<S> {
 
     /// Stores event `id` small (see [`crate::archive`]), to be read and
     /// exported but not changed until [`Library::restore`]. The archive is
-    /// checked to unpack as the event was before the log's parts go. Returns
-    /// the characters freed.
-    pub fn archive(&mut self, id: &str) -> Result<usize, StoreError> {
+    /// checked to unpack as the event was before the log's parts go.
+    pub fn archive(&mut self, id: &str) -> Result<(), StoreError> {
         let key = event_key(id);
         let old = self.head(id)?;
         if crate::parts::is_archived(&old) {
-            return Ok(0);
+            return Ok(());
         }
-        let before = self.chars_of(id)?;
         let event = self.load(id)?;
         let damaged = || StoreError::Damaged { id: id.to_string(), problem: DecodeError::at("", "it cannot be archived as it is") };
         let ((part, text), head) = crate::parts::archive(&event).ok_or_else(damaged)?;
@@ -417,7 +418,7 @@ impl<S: KeyValue> Library<S> {
         for k in self.store.keys()?.into_iter().filter(|k| k.starts_with(&prefix) && *k != part) {
             let _ = self.store.remove(&k);
         }
-        Ok(before.saturating_sub(self.chars_of(id)?))
+        Ok(())
     }
 
     /// Brings an archived event back to full, as it was when archived.
@@ -428,20 +429,33 @@ impl<S: KeyValue> Library<S> {
             return Ok(event);
         }
         event.stored.forget();
+        let archive = crate::parts::archive_part(&old).map(|sum| crate::parts::part_key(id, sum));
         self.put(&mut event, Some(old))?;
+        // The archive goes at once (it is listed as retired too): brought back, the event needs the room.
+        if let Some(key) = archive {
+            let _ = self.store.remove(&key);
+        }
         Ok(event)
     }
 
-    /// The characters event `id` takes in the store: its head and every part, as the browser counts them.
-    fn chars_of(&self, id: &str) -> Result<usize, StoreError> {
-        let prefix = crate::parts::parts_prefix(id);
-        let key = event_key(id);
-        let mut n = 0usize;
-        for k in self.store.keys()?.into_iter().filter(|k| k.starts_with(&prefix) || *k == key) {
-            let units = self.store.get(&k)?.map(|t| t.encode_utf16().count()).unwrap_or(0);
-            n = n.saturating_add(k.len()).saturating_add(units);
+    /// Adds an event new here to the index (one the browser removed comes
+    /// back in its old place). The index is read with every key only then;
+    /// it is rebuilt from the keys when it misses one.
+    fn index_new(&mut self, id: &str) -> Result<(), StoreError> {
+        let mut index = self.index()?;
+        if !index.ids.iter().any(|x| x == id) {
+            index.ids.push(id.to_string());
         }
-        Ok(n)
+        self.write_index(&index)
+    }
+
+    /// Removes an event's head and every part of it.
+    fn remove_keys(&mut self, id: &str) {
+        let _ = self.store.remove(&event_key(id));
+        let prefix = crate::parts::parts_prefix(id);
+        for key in self.store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(&prefix)) {
+            let _ = self.store.remove(&key);
+        }
     }
 
     /// Writes `text` under `key` and reads it back: a browser that refuses
@@ -473,10 +487,7 @@ impl<S: KeyValue> Library<S> {
         // The index is rebuilt from keys if this write fails, so the event cannot come back.
         let _ = self.write_index(&index);
         // Its parts (and any a save cut short left): nothing refers to them now.
-        let prefix = crate::parts::parts_prefix(id);
-        for key in self.store.keys()?.into_iter().filter(|k| k.starts_with(&prefix)) {
-            let _ = self.store.remove(&key);
-        }
+        self.remove_keys(id);
         Ok(raw)
     }
 
@@ -571,7 +582,8 @@ impl<S: KeyValue> Library<S> {
         for event in events {
             let key = event_key(&event.id);
             let old = self.store.get(&key)?;
-            match self.put(event, old.clone()) {
+            let new = old.is_none();
+            match self.put(event, old.clone()).and_then(|()| if new { self.index_new(&event.id) } else { Ok(()) }) {
                 Ok(()) => undo.push((key, old)),
                 Err(e) => {
                     for (key, old) in undo.into_iter().rev() {
@@ -747,7 +759,7 @@ mod tests {
         assert_eq!((full.percent, full.warns()), (70, true));
         assert_eq!(
             full.words(),
-            "3.7 of about 5.2 million characters used (70 %). The storage is filling up: download a backup, then delete the events you no longer need."
+            "3.7 of about 5.2 million characters used (70 %). The storage is filling up: archive the events that are finished (each then takes about a tenth of the room), or download a backup, then delete the events you no longer need."
         );
     }
 

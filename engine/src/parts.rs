@@ -10,6 +10,10 @@
 //! A part a save replaces (merged, or rewritten) is retired: named in the new
 //! head and removed by the save after, so a tab that saved at the same moment
 //! can still read the copy it wrote to take its entries back.
+//!
+//! An archived event's head lists one part of no entries: the whole event,
+//! packed small (see [`crate::archive`]); its data is the event as the list
+//! of events shows it (no log, no seating, its pairs and teams by name).
 
 use crate::envelope::{self, DecodeError};
 use crate::event::{Event, EventSummary, LogEntry};
@@ -63,8 +67,17 @@ struct RawHead<'a> {
     data: &'a str,
     parts: Vec<Part>,
     retired: Vec<u64>,
-    /// An archived event's one part, its sum and length; its data is then its summary.
-    archive: Option<Part>,
+}
+
+impl RawHead<'_> {
+    /// An archived event's one part: of no entries, as no part of a log is
+    /// (the event whole, packed: see [`archive`]).
+    fn archive(&self) -> Option<Part> {
+        match self.parts[..] {
+            [p] if p.1 == 0 => Some(p),
+            _ => None,
+        }
+    }
 }
 
 fn raw_head<'a>(text: &'a str) -> Result<RawHead<'a>, DecodeError> {
@@ -75,10 +88,6 @@ fn raw_head<'a>(text: &'a str) -> Result<RawHead<'a>, DecodeError> {
         Some(r) => r.split_once('"').ok_or_else(bad)?,
         None => ("", rest),
     };
-    let (archive, rest) = match rest.strip_prefix(",\"archive\":\"") {
-        Some(r) => r.split_once('"').map(|(a, r)| (Some(a), r)).ok_or_else(bad)?,
-        None => (None, rest),
-    };
     let data = rest.strip_prefix(",\"data\":").and_then(|d| d.strip_suffix('}')).ok_or_else(bad)?;
     // A part that is not "sum:entries:chars" is damage; a sum that names no part is found missing when read.
     let part = |p: &str| -> Option<Part> {
@@ -88,21 +97,20 @@ fn raw_head<'a>(text: &'a str) -> Result<RawHead<'a>, DecodeError> {
     };
     let words = |list: &'a str| list.split(' ').filter(|w| !w.is_empty());
     let parts = words(listed).map(part).collect::<Option<_>>().ok_or_else(|| DecodeError::at("parts", "not a list of parts"))?;
-    let archive = archive.map(|a| part(a).ok_or_else(|| DecodeError::at("archive", "not an archive's part"))).transpose()?;
     // A retired part that cannot be read is left where it is: nothing refers to it.
-    Ok(RawHead { data, parts, retired: words(retired).filter_map(|w| w.parse().ok()).collect(), archive })
+    Ok(RawHead { data, parts, retired: words(retired).filter_map(|w| w.parse().ok()).collect() })
 }
 
-/// The parts a stored head lists (an archive's one part among them, so
-/// that a save over it retires it) and the sums of those it retired; none
-/// when the text is not a head (an event stored whole, as before schema 3).
+/// The parts a stored head lists (an archive's one part, so that a save
+/// over it retires it) and the sums of those it retired; none when the text
+/// is not a head (an event stored whole, as before schema 3).
 pub fn listed(text: &str) -> Option<(Vec<Part>, Vec<u64>)> {
-    is_head(text).then(|| raw_head(text).ok().map(|h| (h.parts.into_iter().chain(h.archive).collect(), h.retired))).flatten()
+    is_head(text).then(|| raw_head(text).ok().map(|h| (h.parts, h.retired))).flatten()
 }
 
 /// The sum of an archived event's one part, if stored text is its head.
 pub fn archive_part(text: &str) -> Option<u64> {
-    is_head(text).then(|| raw_head(text).ok()?.archive.map(|p| p.0)).flatten()
+    is_head(text).then(|| raw_head(text).ok()?.archive().map(|p| p.0)).flatten()
 }
 
 /// Whether stored text is the head of an archived event.
@@ -114,69 +122,72 @@ pub fn is_archived(text: &str) -> bool {
 /// parts take; no part is read.
 pub fn read_head(text: &str) -> Result<EventSummary, DecodeError> {
     let head = raw_head(text)?;
-    if let Some(archive) = head.archive {
-        let summary: EventSummary = serde_json::from_str(head.data).map_err(|e| DecodeError::at("data", e.to_string()))?;
-        // Each character of an archive's text is three bytes here and one unit of a browser's store.
-        return Ok(EventSummary { bytes: text.len().saturating_add(archive.2 / 3), archived: true, ..summary });
-    }
-    let event = envelope::read_data(head.data)?;
+    let mut event = envelope::read_data(head.data)?;
     let chars = head.parts.iter().try_fold(text.len(), |n, p| n.checked_add(p.2)).ok_or_else(|| DecodeError::at("parts", "sizes out of range"))?;
+    if head.archive().is_some() {
+        // Each character of an archive's text is three bytes here and one unit of a browser's store.
+        event.stored = Stored::archive();
+        return Ok(event.summary(text.len() + head.parts[0].2 / 3));
+    }
     Ok(event.summary(chars))
 }
 
-/// The whole event from its head and parts. A part missing, changed, or not
-/// a list of entries is named with its key.
-pub fn read(text: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<Event, DecodeError> {
+/// What a head opens to: the event, from its parts; or an archived event's
+/// text as it was stored whole, to be read as such.
+pub enum Opened {
+    Event(Event),
+    Archived(String),
+}
+
+/// Event `id` whole from its head and parts, or its archive. A part or an
+/// archive missing, changed, or not what its head says is named with its key.
+pub fn read(id: &str, text: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<Opened, DecodeError> {
     let head = raw_head(text)?;
-    if let Some(archive) = head.archive {
-        return read_archive(&head, archive, get);
+    if let Some(archive) = head.archive() {
+        let whole = fetch(id, archive, "archive", get)?;
+        let whole = crate::archive::from_text(&whole).and_then(|b| crate::archive::unpack(&b));
+        return whole.map(Opened::Archived).ok_or_else(|| wrong(id, archive, "archive".into(), "is not an archived event"));
     }
     let mut event = envelope::read_data(head.data)?;
     let mut log = std::mem::take(&mut event.log);
     for (i, part) in head.parts.iter().enumerate() {
-        let key = part_key(&event.id, part.0);
-        // The part as its head wrote it: there, of its checksum, its entries all read.
-        let entries = match get(&key) {
-            None => Err("is missing"),
-            Some(t) if checksum(&t) != part.0 || t.len() != part.2 => Err("was changed outside Clubscore (its checksum differs)"),
-            Some(t) => serde_json::from_str::<Vec<LogEntry>>(&t).ok().filter(|e| e.len() == part.1).ok_or("is not the entries its head lists"),
-        };
-        log.extend(entries.map_err(|why| DecodeError::at(format!("parts[{i}]"), format!("{key} {why}")))?);
+        let path = format!("parts[{i}]");
+        let text = fetch(id, *part, &path, get)?;
+        let entries = serde_json::from_str::<Vec<LogEntry>>(&text).ok().filter(|e| e.len() == part.1);
+        log.extend(entries.ok_or_else(|| wrong(id, *part, path, "is not the entries its head lists"))?);
     }
     event.log = log;
     event.stored = Stored::of(head.parts, event.log.last().map(id_sum));
-    Ok(event)
+    Ok(Opened::Event(event))
 }
 
-/// An archived event, whole, from its one part.
-fn read_archive(head: &RawHead, archive: Part, get: &dyn Fn(&str) -> Option<String>) -> Result<Event, DecodeError> {
-    #[derive(serde::Deserialize)]
-    struct Id {
-        id: String,
+/// A part's text as its head wrote it: there, of its checksum.
+fn fetch(id: &str, part: Part, path: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<String, DecodeError> {
+    match get(&part_key(id, part.0)) {
+        Some(t) if checksum(&t) == part.0 && t.len() == part.2 => Ok(t),
+        Some(_) => Err(wrong(id, part, path.into(), "was changed outside Clubscore (its checksum differs)")),
+        None => Err(wrong(id, part, path.into(), "is missing")),
     }
-    let id = serde_json::from_str::<Id>(head.data).map_err(|e| DecodeError::at("data", e.to_string()))?.id;
-    let key = part_key(&id, archive.0);
-    let text = match get(&key) {
-        None => Err("is missing"),
-        Some(t) if checksum(&t) != archive.0 || t.len() != archive.2 => Err("was changed outside Clubscore (its checksum differs)"),
-        Some(t) => crate::archive::from_text(&t).and_then(|b| crate::archive::unpack(&b)).ok_or("is not an archived event"),
-    };
-    let text = text.map_err(|why| DecodeError::at("archive", format!("{key} {why}")))?;
-    let mut event = envelope::decode(&text).map_err(|e| e.within("archive"))?;
-    event.stored = Stored::archive();
-    Ok(event)
+}
+
+/// What is wrong with a part, named by its key.
+fn wrong(id: &str, part: Part, path: String, why: &str) -> DecodeError {
+    DecodeError::at(path, format!("{} {why}", part_key(id, part.0)))
 }
 
 /// The stored form of an archived event: its one part's key and text, and
-/// its head (its summary, as the list of events shows it). None if the
-/// event's JSON cannot be packed so that it unpacks as it was.
+/// its head, whose data is what the list of events shows (the event without
+/// its log, its seating and its players, its pairs and teams by name). None
+/// if the event's JSON cannot be packed so that it unpacks as it was.
 pub fn archive(event: &Event) -> Option<((String, String), String)> {
     let json = envelope::encode(event);
     let packed = crate::archive::pack(&json).filter(|p| crate::archive::unpack(p).as_deref() == Some(json.as_str()))?;
     let text = crate::archive::to_text(&packed);
     let sum = checksum(&text);
-    let summary = serde_json::to_string(&EventSummary { bytes: 0, archived: true, ..event.summary(0) }).ok()?;
-    let head = format!("{{\"schema\":{PARTS_SCHEMA},\"parts\":\"\",\"archive\":\"{sum}:0:{}\",\"data\":{summary}}}", text.len());
+    let named = event.participants.iter().map(|p| crate::event::Participant { members: Vec::new(), handicap: None, ..p.clone() }).collect();
+    let listed = Event { log: Vec::new(), schedule: Default::default(), bridge: None, participants: named, ..event.clone() };
+    let data = serde_json::to_string(&listed).ok()?;
+    let head = format!("{{\"schema\":{PARTS_SCHEMA},\"parts\":\"{sum}:0:{}\",\"data\":{data}}}", text.len());
     Some(((part_key(&event.id, sum), text), head))
 }
 

@@ -139,26 +139,9 @@ pub fn iso_date(ms: i64) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
-/// The days from 1970-01-01 to a calendar date `YYYY-MM-DD`; none for
-/// text that is not one. The inverse of [`iso_date`].
-pub fn day_number(date: &str) -> Option<i64> {
-    let (y, m, d): (i64, i64, i64) = (date.get(..4)?.parse().ok()?, date.get(5..7)?.parse().ok()?, date.get(8..)?.parse().ok()?);
-    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
-        return None;
-    }
-    let y = y - i64::from(m <= 2);
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    let n = era * 146_097 + doe - 719_468;
-    // A day past its month's end (2026-02-30) comes back as another date.
-    (iso_date(n * 86_400_000) == date).then_some(n)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{day_number, iso_date};
+    use super::iso_date;
 
     #[test]
     fn dates_are_the_calendar_s() {
@@ -166,16 +149,6 @@ mod tests {
         assert_eq!(iso_date(1_767_225_600_000), "2026-01-01");
         assert_eq!(iso_date(951_782_400_000), "2000-02-29");
         assert_eq!(iso_date(1_798_761_599_000), "2026-12-31");
-    }
-
-    #[test]
-    fn day_numbers_and_dates_agree() {
-        assert_eq!(day_number("1970-01-01"), Some(0));
-        assert_eq!(day_number("2000-03-01"), Some(11_017));
-        assert_eq!(day_number("2026-02-30"), None);
-        for n in (-700_000..2_900_000).step_by(997) {
-            assert_eq!(day_number(&iso_date(n * 86_400_000)), Some(n), "day {n}");
-        }
     }
 
     /// A figure no scorer typed (a damaged file's −9.2e18 %) prints, never panics (the fuzz layer found it).

@@ -9,7 +9,7 @@ use clubscore_engine::bridge::session::ScoringSpec;
 use clubscore_engine::envelope::encode;
 use clubscore_engine::event::{Action, Format, Role};
 use clubscore_engine::formats::{backup, session_file};
-use clubscore_engine::library::{archive_due, event_key, Library, Listing, MemoryStore, StoreError};
+use clubscore_engine::library::{archive_cutoff, archive_due, event_key, Library, Listing, MemoryStore, StoreError};
 use clubscore_engine::parts::LOG_PREFIX;
 use clubscore_engine::sequence::Sequence;
 use clubscore_engine::Event;
@@ -72,17 +72,29 @@ fn every_kind_archives_small_and_comes_back_byte_for_byte() {
     let used = lib.store.used();
     for e in &events {
         let whole = lib.load(&e.id).unwrap_or_else(|x| panic!("{x}"));
-        let freed = lib.archive(&e.id).unwrap_or_else(|x| panic!("{}: {x}", e.id));
-        assert!(freed > 0, "{}", e.id);
+        let size = |lib: &Library<MemoryStore>| {
+            lib.list().unwrap_or_default().iter().find(|l| l.id() == e.id).map(|l| match l {
+                Listing::Event(s) => s.bytes,
+                Listing::Damaged { bytes, .. } => *bytes,
+            })
+        };
+        let before = size(&lib);
+        lib.archive(&e.id).unwrap_or_else(|x| panic!("{}: {x}", e.id));
+        assert!(size(&lib) < before, "{}: {before:?} before, {:?} archived", e.id, size(&lib));
         // Two keys left: the head (its summary) and the archive.
         assert_eq!(lib.store.map.keys().filter(|k| **k == event_key(&e.id) || k.starts_with(&format!("{LOG_PREFIX}{}/", e.id))).count(), 2, "{}", e.id);
         let opened = lib.load(&e.id).unwrap_or_else(|x| panic!("{x}"));
         assert!(opened.stored.is_archived());
         assert_eq!(encode(&opened), encode(&whole), "{} opened from its archive as it was", e.id);
-        assert_eq!(lib.archive(&e.id), Ok(0), "archived once");
+        let kept = lib.store.map.clone();
+        assert_eq!(lib.archive(&e.id), Ok(()));
+        assert_eq!(lib.store.map, kept, "archived once");
     }
     assert!(lib.store.used() * 4 < used, "{} characters archived, {used} whole", lib.store.used());
     // Listed as archived, with the room each takes; in a backup as before.
+    // The cutoff: four weeks before today.
+    assert_eq!(archive_cutoff(1_767_225_600_000), "2025-12-04");
+    assert!(archive_due("2025-12-03", "2025-12-04") && !archive_due("2025-12-04", "2025-12-04"));
     let listed = lib.list().unwrap_or_else(|x| panic!("{x}"));
     assert!(listed.iter().all(|l| matches!(l, Listing::Event(s) if s.archived && s.bytes > 0)), "{listed:?}");
     assert_eq!(all(&lib), before, "a backup holds archived events whole, as before");
@@ -105,7 +117,7 @@ fn an_archived_event_is_read_not_changed() {
     let kept = lib.store.clone();
     opened.name = "Renamed".into();
     assert_eq!(lib.save(&opened, 3), Err(StoreError::Archived("pairs".into())));
-    assert!(lib.save(&opened, 3).err().map(|e| e.to_string()).unwrap_or_default().contains("Bring it back"));
+    assert!(lib.save(&opened, 3).err().map(|e| e.to_string()).unwrap_or_default().contains("bring it back (on the archive page)"));
     assert_eq!(lib.store.map, kept.map, "nothing written");
     // Brought back, it takes changes again, at the revision it had.
     let back = lib.restore("pairs").unwrap_or_else(|x| panic!("{x}"));
@@ -156,7 +168,11 @@ fn a_backup_imported_over_an_archive_replaces_it() {
     lib.put_all_over(vec![(copy, Some(revision))]).unwrap_or_else(|x| panic!("{x}"));
     let opened = lib.load("pairs").unwrap_or_else(|x| panic!("{x}"));
     assert!(!opened.stored.is_archived());
-    // The archive went at once, not left behind.
+    // The archive is retired, and goes with the next save.
+    let archive_text = |lib: &Library<MemoryStore>| lib.store.map.iter().filter(|(k, _)| k.starts_with(LOG_PREFIX)).any(|(_, v)| !v.starts_with('['));
+    assert!(archive_text(&lib));
+    lib.save(&opened, 4).unwrap_or_else(|x| panic!("{x}"));
+    assert!(!archive_text(&lib));
     let parts: Vec<&String> = lib.store.map.iter().filter(|(k, _)| k.starts_with(LOG_PREFIX)).map(|(_, v)| v).collect();
     assert!(!parts.is_empty() && parts.iter().all(|v| v.starts_with('[')), "{parts:?}");
     assert!(lib.store.map.contains_key(&event_key("pairs")));
@@ -171,8 +187,8 @@ fn a_club_s_year_fits_half_the_store() {
     assert_eq!(year.len(), 52 + 12 + 4);
     let mut lib = stored(&year);
     let whole = lib.store.used();
-    let last = year.iter().map(|e| e.date.clone()).max().unwrap_or_default();
-    let due: Vec<&Event> = year.iter().filter(|e| archive_due(&e.date, &last)).collect();
+    let cutoff = archive_cutoff(year.iter().map(|e| e.modified).max().unwrap_or_default());
+    let due: Vec<&Event> = year.iter().filter(|e| archive_due(&e.date, &cutoff)).collect();
     assert!(due.len() > 50 && due.len() < year.len(), "{} of {} due", due.len(), year.len());
     let results = |e: &Event| e.log.iter().filter(|x| matches!(x.action, Action::BridgeResult { .. } | Action::Chess(_))).count();
     let mut n = 0;

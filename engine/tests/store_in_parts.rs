@@ -187,7 +187,7 @@ fn two_tabs_saving_at_one_moment_lose_nothing() {
     assert_eq!(b.revision, 2);
     // A's parts are all still there, so its save reads back whole.
     assert!(a_stored.map.keys().filter(|k| k.starts_with(LOG_PREFIX)).all(|k| lib.store.map.contains_key(k)));
-    let ours = lib.decode_stored(&a_head).unwrap_or_else(|x| panic!("{x}"));
+    let ours = lib.decode_stored("e1", &a_head).unwrap_or_else(|x| panic!("{x}"));
     assert_eq!(ours, a);
     let merged = lib.take_back(&ours, clubscore_engine::games::rules(ours.game()), "tab-a", 4).unwrap_or_else(|x| panic!("{x}"));
     assert!(merged.is_some());

@@ -291,6 +291,8 @@ fn ChessEvent(id: String) -> impl IntoView {
         _ => Tab::Teams,
     });
     let name = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default()));
+    // Archived: read, not changed (an archived event is never saved, so this is read once).
+    let archived = event.with_untracked(|e| e.as_ref().is_ok_and(|e| e.stored.is_archived()));
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
     let refused = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.rebuilt.refused.len()).unwrap_or(0)));
     let missing = Memo::new(move |_| stored.event.with(|e| e.as_ref().err().map(|e| e.to_string())));
@@ -319,6 +321,9 @@ fn ChessEvent(id: String) -> impl IntoView {
                 return html_of!("<h1>This event cannot be opened</h1><p class=\"problem\" role=\"alert\">{}</p>", problem).into_string();
             }
             let mut h = html_of!("<h1>{}</h1><p class=\"facts\">{}</p>", name.get(), facts.get());
+            if archived {
+                h.raw(crate::stored_event::ARCHIVED_NOTE);
+            }
             if refused.get() > 0 {
                 html!(h, "<p class=\"problem\" role=\"alert\">{} entr(ies) of this event's log could not be applied (see the audit trail).</p>", refused.get());
             }

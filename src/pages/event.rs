@@ -27,6 +27,7 @@ pub fn EventPage(id: String) -> impl IntoView {
     let load_error = Memo::new(move |_| event.with(|e| e.as_ref().err().map(|e| e.to_string())));
     view! {
         <nav class="crumbs"><a href="#/">"← All events"</a></nav>
+        <crate::stored_event::ArchivedNote stored />
         {move || match load_error.get() {
             Some(problem) => view! {
                 <h1>"This event cannot be opened"</h1>

@@ -116,6 +116,7 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
                     <button type="button" class="quiet" on:click=move |_| { let _ = writer.run(|lib| lib.forget_lost()); }>"Dismiss"</button>
                 </div>
             })}
+            <ArchiveOffer listing />
             {move || match listing.get() {
                 // The store cannot be read: before anything else, everything it holds, as one file.
                 Err(e) => view! {
@@ -162,6 +163,36 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
                 />
             }
         })}
+    }
+}
+
+/// The offer to archive the events older than a few weeks (on the archive
+/// page, which packs them).
+#[component]
+fn ArchiveOffer(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> impl IntoView {
+    let due = Memo::new(move |_| {
+        let cutoff = clubscore_engine::library::archive_cutoff(storage::now());
+        listing.with(|l| {
+            l.as_deref()
+                .unwrap_or_default()
+                .iter()
+                .filter(|x| matches!(x, Listing::Event(s) if !s.archived && clubscore_engine::library::archive_due(&s.date, &cutoff)))
+                .count()
+        })
+    });
+    move || {
+        let n = due.get();
+        (n > 0).then(|| {
+            view! {
+                <p class="notice" data-testid="archive-offer">
+                    {format!(
+                        "{n} event(s) are more than {} days old. Archived, each takes about a tenth of the room, and can still be opened, printed and exported. ",
+                        clubscore_engine::library::ARCHIVE_AFTER_DAYS
+                    )}
+                    <a href="archive.html" data-testid="archive-offer-link">"Archive them…"</a>
+                </p>
+            }
+        })
     }
 }
 
@@ -270,7 +301,7 @@ fn CreateEvent() -> impl IntoView {
 fn EventRow(summary: EventSummary, renaming: RwSignal<Option<String>>, on_delete: Callback<(String, String)>) -> impl IntoView {
     let writer = Writer::get();
     let notices = writer.notices;
-    let EventSummary { id, name, format, date, modified, bytes, participants, section, .. } = summary;
+    let EventSummary { id, name, format, date, modified, bytes, participants, section, archived, .. } = summary;
     let is_renaming = {
         let id = id.clone();
         move || renaming.get().as_deref() == Some(id.as_str())
@@ -353,10 +384,12 @@ fn EventRow(summary: EventSummary, renaming: RwSignal<Option<String>>, on_delete
                     <span>{format!("{participants} {noun}{}", if participants == 1 { "" } else { "s" })}</span>
                     <span>{format!("changed {}", storage::local_time(modified))}</span>
                     <span>{human_size(bytes)}</span>
+                    {archived.then(|| view! { <span class="archived" data-testid="archived">"archived"</span> })}
                 </span>
             </div>
             <div class="actions">
-                <button type="button" on:click=start_rename aria-label=format!("Rename {row_name}")>"Rename"</button>
+                // An archived event is renamed once brought back (on its page).
+                {(!archived).then(|| view! { <button type="button" on:click=start_rename aria-label=format!("Rename {row_name}")>"Rename"</button> })}
                 <button type="button" on:click=duplicate aria-label=format!("Duplicate {row_name}")>"Duplicate"</button>
                 <button type="button" on:click=download aria-label=format!("Download {row_name}")>"Download"</button>
                 <button type="button" class="danger" aria-label=format!("Delete {row_name}")

@@ -1,3 +1,4 @@
+pub mod archive;
 pub mod bridge;
 pub mod event;
 pub mod home;

@@ -48,7 +48,7 @@ pub fn start() {
 /// when the address changes.
 #[component]
 fn MovementsApp() -> impl IntoView {
-    crate::shell::provide_shell();
+    crate::shell::provide_shell_backup_beside();
     let preset = move || match crate::routes::current_route() {
         crate::routes::Route::Movements(preset) => preset,
         _ => None,

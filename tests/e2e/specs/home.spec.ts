@@ -171,7 +171,7 @@ test('a full storage gives a clear message, offers the backup, and loses nothing
   await expect(page.getByTestId('events')).toBeVisible();
   // The storage line says it is full, and what to do.
   await expect(page.getByTestId('storage-used')).toContainText(/characters used \(\d{2,3} %\)\. The largest: “Saved before”/);
-  await expect(page.getByTestId('storage-used')).toContainText('The storage is filling up: download a backup, then delete the events you no longer need.');
+  await expect(page.getByTestId('storage-used')).toContainText('The storage is filling up: archive the events that are finished (each then takes about a tenth of the room), or download a backup, then delete the events you no longer need.');
   await expect(page.getByTestId('storage-used')).toHaveClass('problem');
   expect(await home.names()).toEqual(['Saved before']);
   expect(await storedEvents(page)).toEqual(before);

@@ -95,7 +95,7 @@ pub fn run() -> ExitCode {
 
 /// A club's year (`bench::club_year`) created on a device as the app
 /// creates events, each saved as it was typed in, then what a club would
-/// archive archived (events older than [`library::ARCHIVE_AFTER_DAYS`] on
+/// archive archived (events older than `library::ARCHIVE_AFTER_DAYS` on
 /// the day of the last): the characters stored, counted as a browser counts
 /// them, and the bytes each archived result takes in its store.
 pub fn year() -> ExitCode {
@@ -111,9 +111,9 @@ pub fn year() -> ExitCode {
         let rules = clubscore_engine::games::rules(e.format.game());
         e.effective_log().iter().filter(|x| rules.target(&x.action).is_some_and(|t| rules.is_result(&t))).count()
     };
-    let last = events.iter().map(|e| e.date.clone()).max().unwrap_or_default();
+    let cutoff = clubscore_engine::library::archive_cutoff(events.iter().map(|e| e.modified).max().unwrap_or_default());
     let (mut archived_chars, mut archived_results) = (0usize, 0usize);
-    for e in events.iter().filter(|e| clubscore_engine::library::archive_due(&e.date, &last)) {
+    for e in events.iter().filter(|e| clubscore_engine::library::archive_due(&e.date, &cutoff)) {
         if let Err(err) = lib.archive(&e.id) {
             eprintln!("clubscore: bench year: {}: {err}", e.id);
             return ExitCode::from(1);
