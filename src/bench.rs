@@ -230,3 +230,14 @@ pub fn bench_chess_entry_parts(runs: u32) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// A club's year stored as the app stores it, what is due archived
+/// (`clubscore bench year`): every key and its text, as a JSON object, for
+/// the Playwright benchmark to put in local storage.
+#[wasm_bindgen]
+pub fn bench_club_year_store() -> String {
+    match clubscore_engine::bench::stored_year(&clubscore_engine::bench::club_year()) {
+        Ok((lib, _)) => serde_json::to_string(&lib.store.map).unwrap_or_default(),
+        Err(e) => e.to_string(),
+    }
+}

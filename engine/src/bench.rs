@@ -318,6 +318,24 @@ pub fn club_year() -> Vec<crate::Event> {
     out
 }
 
+/// `events` created on a device as the app creates them, each saved as it
+/// was typed in, then what a club would archive archived (events older than
+/// `library::ARCHIVE_AFTER_DAYS` on the day of the last change): the store,
+/// and the ids archived.
+pub fn stored_year(events: &[crate::Event]) -> Result<(crate::library::Library<crate::library::MemoryStore>, Vec<String>), crate::StoreError> {
+    use crate::library::{archive_cutoff, archive_due, Library, MemoryStore};
+    let mut lib = Library::new(MemoryStore::default());
+    for e in events {
+        lib.create(e, e.modified)?;
+    }
+    let cutoff = archive_cutoff(events.iter().map(|e| e.modified).max().unwrap_or_default());
+    let due: Vec<String> = events.iter().filter(|e| archive_due(&e.date, &cutoff)).map(|e| e.id.clone()).collect();
+    for id in &due {
+        lib.archive(id)?;
+    }
+    Ok((lib, due))
+}
+
 /// The club's 400 players.
 pub fn club_list() -> Vec<String> {
     (0..400).map(|i| format!("{} {}", FIRST_NAMES[i % 20], SURNAMES[(i / 20 + i * 7) % 40])).collect()

@@ -13,7 +13,7 @@
 //!
 //! An archived event's head lists one part of no entries: the whole event,
 //! packed small (see [`crate::archive`]); its data is the event as the list
-//! of events shows it (no log, no seating, its pairs and teams by name).
+//! of events shows it (no log, no seating, its pairs and teams by number).
 
 use crate::envelope::{self, DecodeError};
 use crate::event::{Event, EventSummary, LogEntry};
@@ -177,15 +177,17 @@ fn wrong(id: &str, part: Part, path: String, why: &str) -> DecodeError {
 
 /// The stored form of an archived event: its one part's key and text, and
 /// its head, whose data is what the list of events shows (the event without
-/// its log, its seating and its players, its pairs and teams by name). None
+/// its log, its seating and its players, its pairs and teams by number). None
 /// if the event's JSON cannot be packed so that it unpacks as it was.
 pub fn archive(event: &Event) -> Option<((String, String), String)> {
     let json = envelope::encode(event);
     let packed = crate::archive::pack(&json).filter(|p| crate::archive::unpack(p).as_deref() == Some(json.as_str()))?;
     let text = crate::archive::to_text(&packed);
     let sum = checksum(&text);
-    let named = event.participants.iter().map(|p| crate::event::Participant { members: Vec::new(), handicap: None, ..p.clone() }).collect();
-    let listed = Event { log: Vec::new(), schedule: Default::default(), bridge: None, participants: named, ..event.clone() };
+    // The list counts pairs and teams: their numbers, not their names.
+    let counted =
+        event.participants.iter().map(|p| crate::event::Participant { number: p.number, name: String::new(), members: Vec::new(), handicap: None }).collect();
+    let listed = Event { log: Vec::new(), schedule: Default::default(), bridge: None, participants: counted, ..event.clone() };
     let data = serde_json::to_string(&listed).ok()?;
     let head = format!("{{\"schema\":{PARTS_SCHEMA},\"parts\":\"{sum}:0:{}\",\"data\":{data}}}", text.len());
     Some(((part_key(&event.id, sum), text), head))

@@ -93,39 +93,27 @@ pub fn run() -> ExitCode {
     out::emit(&figures)
 }
 
-/// A club's year (`bench::club_year`) created on a device as the app
-/// creates events, each saved as it was typed in, then what a club would
-/// archive archived (events older than `library::ARCHIVE_AFTER_DAYS` on
-/// the day of the last): the characters stored, counted as a browser counts
+/// A club's year (`bench::club_year`) stored as the app stores it, what a
+/// club would archive archived (`bench::stored_year`): the characters stored, counted as a browser counts
 /// them, and the bytes each archived result takes in its store.
 pub fn year() -> ExitCode {
     let events = clubscore_engine::bench::club_year();
-    let mut lib = Library::new(MemoryStore::default());
-    for e in &events {
-        if let Err(err) = lib.create(e, e.modified) {
+    let (lib, archived) = match clubscore_engine::bench::stored_year(&events) {
+        Ok(stored) => stored,
+        Err(err) => {
             eprintln!("clubscore: bench year: {err}");
             return ExitCode::from(1);
         }
-    }
+    };
     let results = |e: &Event| {
         let rules = clubscore_engine::games::rules(e.format.game());
         e.effective_log().iter().filter(|x| rules.target(&x.action).is_some_and(|t| rules.is_result(&t))).count()
     };
-    let cutoff = clubscore_engine::library::archive_cutoff(events.iter().map(|e| e.modified).max().unwrap_or_default());
+    let units = |t: &str| t.encode_utf16().count();
     let (mut archived_chars, mut archived_results) = (0usize, 0usize);
-    for e in events.iter().filter(|e| clubscore_engine::library::archive_due(&e.date, &cutoff)) {
-        if let Err(err) = lib.archive(&e.id) {
-            eprintln!("clubscore: bench year: {}: {err}", e.id);
-            return ExitCode::from(1);
-        }
+    for e in events.iter().filter(|e| archived.contains(&e.id)) {
         let (head, parts) = (clubscore_engine::library::event_key(&e.id), clubscore_engine::parts::parts_prefix(&e.id));
-        archived_chars += lib
-            .store
-            .map
-            .iter()
-            .filter(|(k, _)| **k == head || k.starts_with(&parts))
-            .map(|(k, v)| k.encode_utf16().count() + v.encode_utf16().count())
-            .sum::<usize>();
+        archived_chars += lib.store.map.iter().filter(|(k, _)| **k == head || k.starts_with(&parts)).map(|(k, v)| units(k) + units(v)).sum::<usize>();
         archived_results += results(e);
     }
     let (list_ms, listed) = time(|| lib.list().map(|l| l.len()).unwrap_or(0));
