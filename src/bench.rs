@@ -241,3 +241,25 @@ pub fn bench_club_year_store() -> String {
         Err(e) => e.to_string(),
     }
 }
+
+/// What the list of events reads on each change, timed on the events stored
+/// now (milliseconds, the best of `runs`): the list itself (every head), the
+/// events the browser lost (the index and the keys), and the characters used.
+#[wasm_bindgen]
+pub fn bench_home_reads(runs: u32) -> String {
+    let Ok(lib) = crate::storage::library() else { return "failed".into() };
+    let best = |f: &dyn Fn() -> usize| {
+        let mut best = f64::MAX;
+        let mut n = 0;
+        for _ in 0..runs.max(1) {
+            let t = now_ms();
+            n = f();
+            best = best.min(now_ms() - t);
+        }
+        (best, n)
+    };
+    let (list, n) = best(&|| lib.list().map(|l| l.len()).unwrap_or(0));
+    let (lost, _) = best(&|| lib.lost().map(|l| l.len()).unwrap_or(0));
+    let (used, chars) = best(&crate::storage::used_chars);
+    format!("list_ms={list:.1} ({n} events) lost_ms={lost:.1} used_chars_ms={used:.1} ({chars})")
+}

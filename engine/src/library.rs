@@ -35,7 +35,7 @@ pub enum StoreError {
     },
     Exists(String),
     /// The event is archived: it is read, not changed, until brought back.
-    Archived(String),
+    Archived,
 }
 
 impl std::fmt::Display for StoreError {
@@ -53,7 +53,7 @@ impl std::fmt::Display for StoreError {
             StoreError::NotFound(id) => write!(f, "There is no event {id} on this device."),
             StoreError::Damaged { problem, .. } => write!(f, "This stored event is damaged: {problem}."),
             StoreError::Exists(id) => write!(f, "An event with id {id} is already on this device."),
-            StoreError::Archived(_) => write!(f, "This event is archived, so nothing was saved: bring it back (on the archive page) to change it."),
+            StoreError::Archived => write!(f, "This event is archived, so nothing was saved: bring it back (on the archive page) to change it."),
         }
     }
 }
@@ -149,6 +149,27 @@ impl Usage {
         }
         out
     }
+}
+
+/// What the list of events says of the last backup: the events changed
+/// since it (every event when there was none), latest change first; none
+/// when every event is in it. A backup is of every event, so one tap covers them.
+pub fn since_backup(listing: &[Listing], last_backup: Option<i64>) -> Option<String> {
+    let mut changed: Vec<&EventSummary> = listing
+        .iter()
+        .filter_map(|l| match l {
+            Listing::Event(s) if last_backup.is_none_or(|b| s.modified > b) => Some(s),
+            _ => None,
+        })
+        .collect();
+    crate::sorting::sort_by(&mut changed, |a, b| b.modified.cmp(&a.modified).then_with(|| a.name.cmp(&b.name)));
+    let named: Vec<String> = changed.iter().take(3).map(|s| format!("“{}”", s.name)).collect();
+    let more = match changed.len().saturating_sub(3) {
+        0 => String::new(),
+        n => format!(" and {n} more"),
+    };
+    let what = if last_backup.is_some() { "Changed since the last backup" } else { "Not in a backup from this device yet" };
+    (!changed.is_empty()).then(|| format!("{what}: {}{more}. Download a backup now: one file holds every event.", named.join(", ")))
 }
 
 /// The order of the home page: damaged events first, as they need the
@@ -341,7 +362,7 @@ impl<S: KeyValue> Library<S> {
             return Err((StoreError::Damaged { id: event.id.clone(), problem }, event));
         };
         if crate::parts::is_archived(&old) {
-            return Err((StoreError::Archived(event.id.clone()), event));
+            return Err((StoreError::Archived, event));
         }
         if stored_revision != event.revision {
             return Err((StoreError::Stale { id: event.id.clone(), stored: stored_revision, yours: event.revision }, event));
@@ -761,6 +782,26 @@ mod tests {
             full.words(),
             "3.7 of about 5.2 million characters used (70 %). The storage is filling up: archive the events that are finished (each then takes about a tenth of the room), or download a backup, then delete the events you no longer need."
         );
+    }
+
+    #[test]
+    fn what_changed_since_the_last_backup_is_said() {
+        let at = |name: &str, modified: i64| {
+            let mut e = Event::new(name.to_lowercase(), name, crate::Format::BridgePairs, "2026-12-01", 1).unwrap_or_else(|x| panic!("{x}"));
+            e.modified = modified;
+            Listing::Event(e.summary(100))
+        };
+        let list = [at("Monday", 10), at("Tuesday", 30), at("Wednesday", 20), at("Thursday", 40), at("Friday", 50)];
+        assert_eq!(since_backup(&list, Some(60)), None, "all in the last backup");
+        assert_eq!(
+            since_backup(&list, Some(35)).as_deref(),
+            Some("Changed since the last backup: “Friday”, “Thursday”. Download a backup now: one file holds every event.")
+        );
+        assert_eq!(
+            since_backup(&list, None).as_deref(),
+            Some("Not in a backup from this device yet: “Friday”, “Thursday”, “Tuesday” and 2 more. Download a backup now: one file holds every event.")
+        );
+        assert_eq!(since_backup(&[], None), None);
     }
 
     #[test]

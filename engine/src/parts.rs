@@ -144,34 +144,34 @@ pub enum Opened {
 pub fn read(id: &str, text: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<Opened, DecodeError> {
     let head = raw_head(text)?;
     if let Some(archive) = head.archive() {
-        let whole = fetch(id, archive, "archive", get)?;
+        let whole = fetch(id, archive, None, get)?;
         let whole = crate::archive::from_text(&whole).and_then(|b| crate::archive::unpack(&b));
-        return whole.map(Opened::Archived).ok_or_else(|| wrong(id, archive, "archive".into(), "is not an archived event"));
+        return whole.map(Opened::Archived).ok_or_else(|| wrong(id, archive, None, "is not an archived event"));
     }
     let mut event = envelope::read_data(head.data)?;
     let mut log = std::mem::take(&mut event.log);
     for (i, part) in head.parts.iter().enumerate() {
-        let path = format!("parts[{i}]");
-        let text = fetch(id, *part, &path, get)?;
+        let text = fetch(id, *part, Some(i), get)?;
         let entries = serde_json::from_str::<Vec<LogEntry>>(&text).ok().filter(|e| e.len() == part.1);
-        log.extend(entries.ok_or_else(|| wrong(id, *part, path, "is not the entries its head lists"))?);
+        log.extend(entries.ok_or_else(|| wrong(id, *part, Some(i), "is not the entries its head lists"))?);
     }
     event.log = log;
     event.stored = Stored::of(head.parts, event.log.last().map(id_sum));
     Ok(Opened::Event(event))
 }
 
-/// A part's text as its head wrote it: there, of its checksum.
-fn fetch(id: &str, part: Part, path: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<String, DecodeError> {
+/// Part `at` of a head's list (none: an archive) as its head wrote it: there, of its checksum.
+fn fetch(id: &str, part: Part, at: Option<usize>, get: &dyn Fn(&str) -> Option<String>) -> Result<String, DecodeError> {
     match get(&part_key(id, part.0)) {
         Some(t) if checksum(&t) == part.0 && t.len() == part.2 => Ok(t),
-        Some(_) => Err(wrong(id, part, path.into(), "was changed outside Clubscore (its checksum differs)")),
-        None => Err(wrong(id, part, path.into(), "is missing")),
+        Some(_) => Err(wrong(id, part, at, "was changed outside Clubscore (its checksum differs)")),
+        None => Err(wrong(id, part, at, "is missing")),
     }
 }
 
-/// What is wrong with a part, named by its key.
-fn wrong(id: &str, part: Part, path: String, why: &str) -> DecodeError {
+/// What is wrong with part `at` (none: an archive), named by its key.
+fn wrong(id: &str, part: Part, at: Option<usize>, why: &str) -> DecodeError {
+    let path = at.map_or_else(|| "archive".to_string(), |i| format!("parts[{i}]"));
     DecodeError::at(path, format!("{} {why}", part_key(id, part.0)))
 }
 

@@ -116,7 +116,7 @@ fn an_archived_event_is_read_not_changed() {
     let mut opened = lib.load("pairs").unwrap_or_else(|x| panic!("{x}"));
     let kept = lib.store.clone();
     opened.name = "Renamed".into();
-    assert_eq!(lib.save(&opened, 3), Err(StoreError::Archived("pairs".into())));
+    assert_eq!(lib.save(&opened, 3), Err(StoreError::Archived));
     assert!(lib.save(&opened, 3).err().map(|e| e.to_string()).unwrap_or_default().contains("bring it back (on the archive page)"));
     assert_eq!(lib.store.map, kept.map, "nothing written");
     // Brought back, it takes changes again, at the revision it had.

@@ -210,6 +210,7 @@ fn Backup(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> 
         changes.track();
         storage::library().ok().and_then(|lib| lib.meta().last_backup)
     });
+    let since = Memo::new(move |_| listing.with(|l| clubscore_engine::library::since_backup(l.as_deref().unwrap_or_default(), last_backup.get())));
     let persistent = LocalResource::new(storage::is_persistent);
     // How full the store is, and what takes the most (the list reads heads only).
     let usage = Memo::new(move |_| listing.with(|l| clubscore_engine::library::Usage::of(storage::used_chars(), l.as_deref().unwrap_or_default())));
@@ -223,6 +224,8 @@ fn Backup(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> 
                     None => "No backup has been downloaded on this device yet.".to_string(),
                 }}
             </p>
+            // What no backup holds yet, with the button that takes it made the first thing to tap.
+            {move || since.get().map(|words| view! { <p class="problem" data-testid="since-backup">{words}</p> })}
             <p class="hint">
                 {move || match persistent.get() {
                     Some(true) => "The browser has promised to keep these events.",
@@ -231,7 +234,8 @@ fn Backup(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> 
                 }}
             </p>
             <div class="actions">
-                <button type="button" data-testid="backup-all" on:click=move |_| backup::download_all(writer)>
+                <button type="button" data-testid="backup-all" class=move || if since.with(Option::is_some) { "primary" } else { "" }
+                    on:click=move |_| backup::download_all(writer)>
                     "Download a backup of all events"
                 </button>
                 <a class="button" href="backup.html" data-testid="import-backup-link">"Import a backup…"</a>

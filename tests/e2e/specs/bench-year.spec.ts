@@ -68,6 +68,7 @@ test('bench: a club year on one device, listed and opened, at full speed and at 
     // Back to the list within the page: the listing alone, the page's start-up aside.
     await page.evaluate(() => document.querySelectorAll('[data-testid="event-row"]').length);
     const relist = await routedWhen(page, '#/', '[data-testid="event-row"]', 68);
+    const reads = await page.evaluate(() => (window as any).wasmBindings.bench_home_reads(5));
     await page.close();
     // An archived chess event of 40 teams and 9 rounds, unpacked and replayed, on the chess page.
     const chess = await context.newPage();
@@ -75,7 +76,7 @@ test('bench: a club year on one device, listed and opened, at full speed and at 
     await cdp2.send('Emulation.setCPUThrottlingRate', { rate });
     const archived = await loadedWhen(chess, 'chess.html#/event/chess2', '[data-testid="archived-note"]', 1);
     await chess.close();
-    figures.push(`cpu_x${rate}: list_ms=${list.toFixed(0)} list_again_in_page_ms=${relist.toFixed(0)} open_largest_evening_ms=${open.toFixed(0)} open_archived_chess_ms=${archived.toFixed(0)}`);
+    figures.push(`cpu_x${rate}: list_ms=${list.toFixed(0)} list_again_in_page_ms=${relist.toFixed(0)} (of which ${reads}) open_largest_evening_ms=${open.toFixed(0)} open_archived_chess_ms=${archived.toFixed(0)}`);
   }
   // The page with nothing stored, for comparison: what the list itself adds.
   const empty = await browser.newContext();

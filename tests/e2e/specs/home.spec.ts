@@ -77,10 +77,16 @@ test('backup download then import into a cleared profile gives identical events'
   const before = await storedEvents(page);
   expect(Object.keys(before)).toHaveLength(2);
 
+  // Nothing backed up yet: said, with the events, and the backup button made the one to tap.
+  await expect(page.getByTestId('since-backup')).toHaveText('Not in a backup from this device yet: “Autumn Teams”, “Spring Pairs”. Download a backup now: one file holds every event.');
+  await expect(page.getByTestId('backup-all')).toHaveClass('primary');
+
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('backup-all').click()]);
   expect(download.suggestedFilename()).toMatch(/^clubscore-backup-\d{4}-\d\d-\d\d\.json$/);
   const file = await download.path();
   await expect(page.getByTestId('last-backup')).toContainText('Last backup downloaded on this device:');
+  await expect(page.getByTestId('since-backup')).toHaveCount(0);
+  await expect(page.getByTestId('backup-all')).not.toHaveClass('primary');
 
   // A new, empty profile: as if the device had been wiped.
   const fresh = await browser.newContext();
@@ -108,6 +114,11 @@ test('backup download then import into a cleared profile gives identical events'
   await backToEvents(other);
   await expect(home2.rows()).toHaveCount(4);
   await fresh.close();
+
+  // A change after the backup: said, and the button made the one to tap again.
+  await home.rename('Spring Pairs', 'Spring Pairs 2');
+  await expect(page.getByTestId('since-backup')).toHaveText('Changed since the last backup: “Spring Pairs 2”. Download a backup now: one file holds every event.');
+  await expect(page.getByTestId('backup-all')).toHaveClass('primary');
 });
 
 test('a bad backup file is refused with its place, and nothing changes', async ({ page }) => {
