@@ -2,7 +2,7 @@
 // created on the home page opens there; teams and rosters typed in, ordered
 // by rating, round 1 paired, every board's result typed with the keyboard
 // alone, kept after a reload, the standings and the audit trail checked.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Download, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -465,8 +465,10 @@ test('a full storage on the chess page: the team typed stays, and the backup dow
   await expect(page.getByTestId('notice')).toContainText("This device's storage for Clubscore is full, so the change was not saved.");
   await expect(form.getByLabel('New team')).toHaveValue('Rooks');
   // The list of events opens beside the chess page and downloads the backup at once.
+  // (Its download is awaited from the moment the page exists: a quick page downloads before a later wait would start.)
+  const downloaded = new Promise<Download>((done) => context.once('page', (opened) => opened.once('download', done)));
   const [list] = await Promise.all([context.waitForEvent('page'), page.getByTestId('notice').getByRole('button', { name: 'Download a backup of all events' }).click()]);
-  const download = await list.waitForEvent('download');
+  const download = await downloaded;
   const backup = JSON.parse(readFileSync(await download.path(), 'utf8'));
   expect(backup.events.map((e: { data: { name: string } }) => e.data.name)).toEqual(['Full cup']);
   await expect(list).toHaveURL(/\/$|index\.html$/);
