@@ -251,23 +251,7 @@ pub fn full_pairs_event() -> crate::Event {
     use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
     use crate::event::{Format, Role};
     let mut e = crate::Event::new("bench".into(), "Benchmark", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-    let spec = MovementSpec {
-        kind: Kind::Mitchell,
-        count: 30,
-        boards_per_round: 1,
-        tea: false,
-        redeal: false,
-        arrow_switch: false,
-        rounds: None,
-        shared: false,
-        half_table: false,
-        missing_ew: None,
-        ew_from_one: false,
-        copies: 0,
-        before_tea: None,
-        reversed: false,
-        drawn: false,
-    };
+    let spec = MovementSpec::plain(Kind::Mitchell, 30, 1);
     let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None });
     // The Mitchell plays 29 rounds on 30 tables; keep 27 of them.
     e.schedule.rounds.truncate(27);
@@ -412,23 +396,7 @@ pub fn played_evening(
     let teams = matches!(format, Format::BridgeTeamsOfFour | Format::BridgeMultipleTeams | Format::BridgeSwissTeams).then_some(());
     let date = crate::text::iso_date(at);
     let mut e = crate::Event::new(id.into(), name, format, &date, at).unwrap_or_else(|x| unreachable!("{x}"));
-    let spec = MovementSpec {
-        kind,
-        count,
-        boards_per_round: per_round,
-        tea: false,
-        redeal: false,
-        arrow_switch: false,
-        rounds,
-        shared: false,
-        half_table: false,
-        missing_ew: None,
-        ew_from_one: false,
-        copies: 0,
-        before_tea: None,
-        reversed: false,
-        drawn: false,
-    };
+    let spec = MovementSpec { rounds, ..MovementSpec::plain(kind, count, per_round) };
     let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: teams.map(|()| TeamsScoring::ClubVp) });
     let size = match format {
         _ if teams.is_some() => 4,

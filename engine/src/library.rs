@@ -151,6 +151,16 @@ impl Usage {
     }
 }
 
+/// The name and type of the file "Download raw" gives of a damaged event's
+/// stored text ([`Library::raw`]): an event stored whole is JSON; one in
+/// parts, its keys and texts line by line, is plain text.
+pub fn raw_file(id: &str, raw: &str) -> (String, &'static str) {
+    match crate::parts::undump(raw) {
+        Some(_) => (format!("clubscore-damaged-{id}.txt"), "text/plain"),
+        None => (format!("clubscore-damaged-{id}.json"), "application/json"),
+    }
+}
+
 /// What the list of events says of the last backup: the events changed
 /// since it (every event when there was none), latest change first; none
 /// when every event is in it. A backup is of every event, so one tap covers them.
@@ -782,6 +792,16 @@ mod tests {
             full.words(),
             "3.7 of about 5.2 million characters used (70 %). The storage is filling up: archive the events that are finished (each then takes about a tenth of the room), or download a backup, then delete the events you no longer need."
         );
+    }
+
+    #[test]
+    fn raw_text_is_named_for_what_it_is() {
+        let mut lib = Library::new(MemoryStore::default());
+        let e = Event::new("e1".into(), "Cup", crate::Format::BridgePairs, "2026-12-01", 1).unwrap_or_else(|x| panic!("{x}"));
+        lib.create(&e, 1).unwrap_or_else(|x| panic!("{x}"));
+        let dump = lib.raw("e1").unwrap_or_default();
+        assert_eq!(raw_file("e1", &dump), ("clubscore-damaged-e1.txt".to_string(), "text/plain"));
+        assert_eq!(raw_file("e1", "{\"schema\":2,"), ("clubscore-damaged-e1.json".to_string(), "application/json"));
     }
 
     #[test]

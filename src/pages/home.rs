@@ -410,13 +410,13 @@ fn DamagedRow(id: String, bytes: usize, problem: String) -> impl IntoView {
     let confirming = RwSignal::new(false);
     let download_raw = {
         let id = id.clone();
-        move |_| match writer.run(|lib| lib.raw(&id)) {
-            Ok(raw) => {
-                if let Err(e) = share::download(&format!("clubscore-damaged-{id}.json"), "application/json", &raw) {
+        move |_| {
+            if let Ok(raw) = writer.run(|lib| lib.raw(&id)) {
+                let (name, kind) = clubscore_engine::library::raw_file(&id, &raw);
+                if let Err(e) = share::download(&name, kind, &raw) {
                     notices.problem(e);
                 }
             }
-            Err(_) => {}
         }
     };
     let delete = {

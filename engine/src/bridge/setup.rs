@@ -64,6 +64,28 @@ fn is_one_row(copies: &u32) -> bool {
 }
 
 impl MovementSpec {
+    /// A movement of `kind` for `count` tables (pairs, players or teams) and
+    /// `boards_per_round`, every option off: as the set-up form starts.
+    pub fn plain(kind: Kind, count: u32, boards_per_round: u32) -> MovementSpec {
+        MovementSpec {
+            kind,
+            count,
+            boards_per_round,
+            tea: false,
+            redeal: false,
+            arrow_switch: false,
+            rounds: None,
+            shared: false,
+            half_table: false,
+            missing_ew: None,
+            ew_from_one: false,
+            copies: 0,
+            before_tea: None,
+            reversed: false,
+            drawn: false,
+        }
+    }
+
     /// The schedule this choice makes (multiple teams: with tea, or an even
     /// number, in the seed's two halves).
     pub fn build(&self) -> Result<Movement, MovementError> {
