@@ -279,7 +279,7 @@ pub fn club_year() -> Vec<crate::Event> {
     let club = club_list();
     let mut seq = Sequence(0xC10B_5EA5);
     let mut out = Vec::new();
-    // Tuesday pairs, Thursday teams every month but August, a chess event a quarter.
+    // Tuesday pairs every week, Thursday teams every month, a chess event a quarter.
     let day0 = 1_767_225_600_000i64; // 2026-01-01 00:00 UTC
     for week in 0..52 {
         let at = day0 + week * 7 * 86_400_000 + 19 * 3_600_000;
@@ -393,13 +393,13 @@ pub fn played_evening(
     use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
     use crate::bridge::setup::TeamsScoring;
     use crate::event::{Format, Member, Role};
-    let teams = matches!(format, Format::BridgeTeamsOfFour | Format::BridgeMultipleTeams | Format::BridgeSwissTeams).then_some(());
+    let teams = matches!(format, Format::BridgeTeamsOfFour | Format::BridgeMultipleTeams | Format::BridgeSwissTeams);
     let date = crate::text::iso_date(at);
     let mut e = crate::Event::new(id.into(), name, format, &date, at).unwrap_or_else(|x| unreachable!("{x}"));
     let spec = MovementSpec { rounds, ..MovementSpec::plain(kind, count, per_round) };
-    let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: teams.map(|()| TeamsScoring::ClubVp) });
+    let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: teams.then_some(TeamsScoring::ClubVp) });
     let size = match format {
-        _ if teams.is_some() => 4,
+        _ if teams => 4,
         Format::BridgeIndividual => 1,
         _ => 2,
     };
@@ -412,7 +412,7 @@ pub fn played_evening(
     let mut clock = at + 3 * 3_600_000;
     for (board, home, away) in sittings {
         // A teams board is played at two tables, each team NS at one.
-        for (ns, ew) in std::iter::once((home, away)).chain(teams.map(|()| (away, home))) {
+        for (ns, ew) in std::iter::once((home, away)).chain(teams.then_some((away, home))) {
             let level = 1 + seq.next(7) as u8;
             let contract =
                 format!("{level}{}{}", ["C", "D", "H", "S", "NT"][seq.next(5) as usize], ["", "", "", "", "", "", "", "", "X", ""][seq.next(10) as usize]);

@@ -8,23 +8,7 @@ use crate::{Event, Format};
 /// 1..=tables stay, EW tables+1.. move), `boards_per_round` boards a round.
 pub(crate) fn mitchell(id: &str, name: &str, tables: u32, boards_per_round: u32) -> Event {
     let mut e = Event::new(id.into(), name, Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-    let spec = MovementSpec {
-        kind: Kind::Mitchell,
-        count: tables,
-        boards_per_round,
-        tea: false,
-        redeal: false,
-        arrow_switch: false,
-        rounds: None,
-        shared: false,
-        half_table: false,
-        missing_ew: None,
-        ew_from_one: false,
-        copies: 0,
-        before_tea: None,
-        reversed: false,
-        drawn: false,
-    };
+    let spec = MovementSpec::plain(Kind::Mitchell, tables, boards_per_round);
     set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
     e
 }

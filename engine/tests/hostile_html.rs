@@ -138,23 +138,7 @@ fn bridge_results_pages_escape_every_name() {
     use clubscore_engine::formats::{html, print::Print};
     let event = |name: &str| {
         let mut e = Event::new("b1".into(), &format!("{name} pairs"), Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| panic!("{x}"));
-        let movement = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 3,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let movement = MovementSpec::plain(Kind::Mitchell, 3, 2);
         session::set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| panic!("{x}"));
         for p in 1..=6 {
             e.add_participant(&format!("{name}{p} & {name}{p}b")).unwrap_or_else(|x| panic!("{x}"));

@@ -111,23 +111,7 @@ mod tests {
         use crate::bridge::movement::Kind;
         use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
         let mut e = crate::Event::new(format!("e{date}"), "Club", crate::Format::BridgePairs, date, 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec {
-            kind: Kind::Howell,
-            count: 6,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec::plain(Kind::Howell, 6, 2);
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e.participants[0].members = ["Ann Smith", "Bob"].map(|n| crate::event::Member::named(n)).to_vec();
         let tables: Vec<(u32, u32)> = e.schedule.rounds[0].sittings.iter().filter(|s| s.boards.contains(&1)).map(|s| (s.home, s.away.unwrap_or(0))).collect();
@@ -196,23 +180,7 @@ mod tests {
         use crate::bridge::movement::Kind;
         use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry};
         let mut e = crate::Event::new("i".into(), "Christmas", crate::Format::BridgeIndividual, "2025-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec {
-            kind: Kind::Individual,
-            count: 8,
-            boards_per_round: 1,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec::plain(Kind::Individual, 8, 1);
         set_up(&mut e, BridgeSetup { movement: spec, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e.participants[7].name = "Ann Smith".into();
         for s in e.schedule.rounds.clone().iter().flat_map(|r| r.sittings.clone()) {

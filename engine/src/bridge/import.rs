@@ -125,21 +125,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     let most_boards = event.schedule.rounds.iter().flat_map(|r| &r.sittings).map(|s| s.boards.len() as u32).max().unwrap_or(1);
     // Two fields numbered apart: the count is the NS pairs', what an EW pair's number is written less.
     let movement = MovementSpec {
-        kind: Kind::AsPlayed,
-        count: if offset > 0 { offset } else { event.participants.len() as u32 },
-        boards_per_round: most_boards,
-        tea: false,
-        redeal: false,
-        arrow_switch: false,
-        rounds: None,
-        shared: false,
-        half_table: false,
-        missing_ew: None,
         ew_from_one: offset > 0,
-        copies: 0,
-        before_tea: None,
-        reversed: false,
-        drawn: false,
+        ..MovementSpec::plain(Kind::AsPlayed, if offset > 0 { offset } else { event.participants.len() as u32 }, most_boards)
     };
     // A session scored in IMPs is scored so here, by its program's method.
     let scoring = ScoringSpec { imps: read.imps.as_ref().map(|(_, method)| *method).filter(|_| format == Format::BridgePairs), ..scoring };

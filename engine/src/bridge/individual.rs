@@ -61,23 +61,7 @@ mod tests {
     #[test]
     fn eight_players_by_hand() {
         let mut e = Event::new("i".into(), "Christmas", Format::BridgeIndividual, "2026-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec {
-            kind: Kind::Individual,
-            count: 8,
-            boards_per_round: 1,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec::plain(Kind::Individual, 8, 1);
         let m = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!((m.rounds.len(), m.tables, e.participants.len(), e.participants[7].name.as_str()), (7, 2, 8, "Player 8"));
         for r in e.schedule.rounds.clone() {

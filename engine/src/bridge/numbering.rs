@@ -98,23 +98,7 @@ mod tests {
 
     fn mitchell(ew_from_one: bool, arrow_switch: bool) -> Event {
         let mut e = Event::new("m".into(), "Monday", crate::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 9,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch,
-            rounds: Some(3),
-            shared: true,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let movement = MovementSpec { arrow_switch, rounds: Some(3), shared: true, ew_from_one, ..MovementSpec::plain(Kind::Mitchell, 9, 2) };
         set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -143,23 +127,7 @@ mod tests {
     fn what_the_scorer_reads_says_ew_1() {
         use crate::bridge::session::{check_entry, result_entry, ResultEntry, Warning};
         let mut e = Event::new("m".into(), "Monday", crate::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 3,
-            boards_per_round: 1,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: true,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let movement = MovementSpec { ew_from_one: true, ..MovementSpec::plain(Kind::Mitchell, 3, 1) };
         set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         let entry = ResultEntry::Score { ns: 420 };
         // Board 1 is NS 1 v EW 1 (pair 4) in round 1; NS 1 v EW 2 (pair 5) is not scheduled on it.

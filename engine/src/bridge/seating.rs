@@ -185,23 +185,7 @@ mod tests {
         // So do boards shared by every table (duplicated), and a multiple-teams
         // movement, each team at two tables a round (its NS and EW pairs).
         let mut shared = Event::new("s".into(), "Shared", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = crate::bridge::session::MovementSpec {
-            kind: Kind::Mitchell,
-            count: 9,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: Some(3),
-            shared: true,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = crate::bridge::session::MovementSpec { rounds: Some(3), shared: true, ..crate::bridge::session::MovementSpec::plain(Kind::Mitchell, 9, 2) };
         crate::bridge::session::set_up(&mut shared, crate::bridge::session::BridgeSetup { movement: spec, scoring: Default::default(), teams: None })
             .unwrap_or_else(|x| unreachable!("{x}"));
         let report = crate::bridge::movement::verify::rounds(&shared.schedule.rounds, false, Default::default());
@@ -235,23 +219,7 @@ mod tests {
     #[test]
     fn a_table_that_sits_out_cannot_take_a_pair_from_another_table() {
         let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = crate::bridge::session::MovementSpec {
-            kind: Kind::Mitchell,
-            count: 3,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: true,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let movement = crate::bridge::session::MovementSpec { half_table: true, ..crate::bridge::session::MovementSpec::plain(Kind::Mitchell, 3, 2) };
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
             .unwrap_or_else(|x| unreachable!("{x}"));
         // Round 1: table 3 sits out (EW 6 is the missing pair); NS 1 v EW 4 at table 1.

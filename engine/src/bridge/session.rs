@@ -455,23 +455,7 @@ mod tests {
 
     fn howell_event() -> Event {
         let mut e = Event::new("e1".into(), "Howell", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec {
-            kind: Kind::Howell,
-            count: 6,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec::plain(Kind::Howell, 6, 2);
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
     }
@@ -479,23 +463,7 @@ mod tests {
     /// Five teams, all play all in four rounds of two boards (EW down two, boards down one).
     fn teams_event() -> Event {
         let mut e = Event::new("t1".into(), "Teams", Format::BridgeMultipleTeams, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec {
-            kind: Kind::Teams,
-            count: 5,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec::plain(Kind::Teams, 5, 2);
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) })
             .unwrap_or_else(|x| unreachable!("{x}"));
         e
@@ -629,23 +597,7 @@ mod tests {
     #[test]
     fn the_movement_changes_after_results_and_nothing_is_lost() {
         let mitchell = |shared| BridgeSetup {
-            movement: MovementSpec {
-                kind: Kind::Mitchell,
-                count: 3,
-                boards_per_round: 2,
-                tea: false,
-                redeal: false,
-                arrow_switch: false,
-                rounds: None,
-                shared,
-                half_table: false,
-                missing_ew: None,
-                ew_from_one: false,
-                copies: 0,
-                before_tea: None,
-                reversed: false,
-                drawn: false,
-            },
+            movement: MovementSpec { shared, ..MovementSpec::plain(Kind::Mitchell, 3, 2) },
             scoring: ScoringSpec::default(),
             teams: None,
         };
@@ -678,23 +630,7 @@ mod tests {
     #[test]
     fn names_pasted_as_lines() {
         let mut e = Event::new("n".into(), "Names", crate::event::Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 3,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec::plain(Kind::Mitchell, 3, 2);
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(
             names_from_lines(&mut e, "1 N Judy & David Taub\n2 n Joanne Hennessy & Veets Veitas\n\n1 E Kaj Wilson & Ellen Dockser\n3 EW Kathy Curtiss\n"),
@@ -825,23 +761,7 @@ mod tests {
     #[test]
     fn a_half_table_session_is_scored_without_the_missing_pair() {
         let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 3,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: true,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let movement = MovementSpec { half_table: true, ..MovementSpec::plain(Kind::Mitchell, 3, 2) };
         set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(e.participants.iter().map(|p| p.number).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
         assert_eq!(missing(&e), vec![(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2)], "each board played at two of the three tables");
@@ -863,23 +783,7 @@ mod tests {
     #[test]
     fn a_half_table_whose_missing_pair_the_director_names() {
         let mut e = Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let mut movement = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 7,
-            boards_per_round: 3,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: true,
-            missing_ew: Some(6),
-            ew_from_one: true,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let mut movement = MovementSpec { half_table: true, missing_ew: Some(6), ew_from_one: true, ..MovementSpec::plain(Kind::Mitchell, 7, 3) };
         set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         let n = crate::bridge::numbering::Numbering::of(&e);
         let labels: Vec<String> = e.participants.iter().map(|p| n.label(p.number)).collect();
@@ -900,23 +804,7 @@ mod tests {
     #[test]
     fn the_club_scale_is_refused_beyond_13_boards() {
         let mut e = Event::new("t".into(), "Teams", crate::Format::BridgeTeamsOfFour, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = MovementSpec {
-            kind: Kind::Match,
-            count: 4,
-            boards_per_round: 4,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let movement = MovementSpec::plain(Kind::Match, 4, 4);
         let refused = set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) });
         assert_eq!(refused.as_ref().err(), Some(&SetupError::ClubScale { boards: 16 }));
         assert_eq!(
@@ -949,23 +837,7 @@ mod tests {
             e.add_participant(name).unwrap_or_else(|x| unreachable!("{x}"));
         }
         let before = e.clone();
-        let spec = |count| MovementSpec {
-            kind: Kind::Teams,
-            count,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = |count| MovementSpec::plain(Kind::Teams, count, 2);
         let setup = |count| BridgeSetup { movement: spec(count), scoring: ScoringSpec::default(), teams: Some(TeamsScoring::ClubVp) };
         let refused = set_up(&mut e, setup(5)).err();
         assert_eq!(refused, Some(SetupError::WouldDrop { places: 5, dropped: vec![(6, "Sharks".into())] }));
@@ -1131,23 +1003,7 @@ mod tests {
     fn the_setup_cannot_change_once_results_exist() {
         let mut e = howell_event();
         add(&mut e, 1, 6, 1, played("4S", Seat::N, 10));
-        let spec = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 5,
-            boards_per_round: 3,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec::plain(Kind::Mitchell, 5, 3);
         assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }), Err(SetupError::ResultsExist(1)));
     }
 }

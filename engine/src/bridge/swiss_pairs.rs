@@ -205,23 +205,7 @@ mod tests {
 
     fn swiss(pairs: u32, how: SwissScore) -> Event {
         let mut e = Event::new("sp".into(), "Swiss pairs", Format::BridgeSwissPairs, "2026-11-30", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec {
-            kind: Kind::SwissPairs,
-            count: pairs,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec::plain(Kind::SwissPairs, pairs, 2);
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec { swiss: how, ..ScoringSpec::default() }, teams: None })
             .unwrap_or_else(|x| unreachable!("{x}"));
         e

@@ -444,21 +444,8 @@ mod tests {
     fn a_table_that_sits_out_a_round_goes_on_to_the_next() {
         let mut e = crate::Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
         let movement = crate::bridge::session::MovementSpec {
-            kind: crate::bridge::movement::Kind::Mitchell,
-            count: 3,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
             half_table: true,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
+            ..crate::bridge::session::MovementSpec::plain(crate::bridge::movement::Kind::Mitchell, 3, 2)
         };
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
             .unwrap_or_else(|x| unreachable!("{x}"));
@@ -476,23 +463,7 @@ mod tests {
     #[test]
     fn an_individuals_table_knows_its_four_players() {
         let mut e = crate::Event::new("i".into(), "Individual", crate::Format::BridgeIndividual, "2026-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let movement = crate::bridge::session::MovementSpec {
-            kind: crate::bridge::movement::Kind::Individual,
-            count: 8,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let movement = crate::bridge::session::MovementSpec::plain(crate::bridge::movement::Kind::Individual, 8, 2);
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
             .unwrap_or_else(|x| unreachable!("{x}"));
         let p = make(&e, "2468", false, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));

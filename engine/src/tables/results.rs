@@ -239,23 +239,7 @@ mod tests {
         assert_eq!(pack.table_event(Vec::new()).schedule, e.schedule);
         // Small enough for a few QR codes: a 12-table Mitchell with names.
         let mut big = Event::new("ev2".into(), "Thursday", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
-        let spec = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 12,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec::plain(Kind::Mitchell, 12, 2);
         set_up(&mut big, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         for p in &mut big.participants {
             p.name = format!("Smithson – Johnson {}", p.number);
@@ -433,23 +417,7 @@ mod tests {
         assert_eq!(merge(&mut e, &other, "desk", 1), Err(MergeError::OtherEvent { name: "Thursday".into() }));
         assert_eq!(merge(&mut e, &TableResults::new(&pack, 7, "tab1", log.clone()), "desk", 1), Err(MergeError::UnknownTable(7)));
         // The movement changes after the pack went out: its results are refused.
-        let spec = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 3,
-            boards_per_round: 3,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec::plain(Kind::Mitchell, 3, 3);
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         let stale = TableResults::new(&pack, 1, "tab1", log);
         assert_eq!(merge(&mut e, &stale, "desk", 1), Err(MergeError::StalePack));

@@ -425,23 +425,7 @@ fn bench_swiss_pairs(pairs: u32, round: u32) -> f64 {
     use clubscore_engine::bridge::setup::SwissScore;
     use clubscore_engine::bridge::swiss_pairs::next_round;
     let Ok(mut e) = Event::new("swiss".into(), "Swiss pairs", clubscore_engine::Format::BridgeSwissPairs, "2026-11-30", 0) else { return f64::NAN };
-    let movement = MovementSpec {
-        kind: Kind::SwissPairs,
-        count: pairs,
-        boards_per_round: 4,
-        tea: false,
-        redeal: false,
-        arrow_switch: false,
-        rounds: None,
-        shared: false,
-        half_table: false,
-        missing_ew: None,
-        ew_from_one: false,
-        copies: 0,
-        before_tea: None,
-        reversed: false,
-        drawn: false,
-    };
+    let movement = MovementSpec::plain(Kind::SwissPairs, pairs, 4);
     if set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec { swiss: SwissScore::Vps, ..ScoringSpec::default() }, teams: None }).is_err() {
         return f64::NAN;
     }
@@ -466,23 +450,7 @@ fn bench_individual() -> (f64, usize) {
     use clubscore_engine::bridge::movement::{individual, Kind};
     use clubscore_engine::bridge::session::{score, set_up, BridgeSetup, MovementSpec};
     let Ok(mut e) = Event::new("ind".into(), "Individual", clubscore_engine::Format::BridgeIndividual, "2026-11-30", 0) else { return (f64::NAN, 0) };
-    let movement = MovementSpec {
-        kind: Kind::Individual,
-        count: 52,
-        boards_per_round: 2,
-        tea: false,
-        redeal: false,
-        arrow_switch: false,
-        rounds: None,
-        shared: false,
-        half_table: false,
-        missing_ew: None,
-        ew_from_one: false,
-        copies: 0,
-        before_tea: None,
-        reversed: false,
-        drawn: false,
-    };
+    let movement = MovementSpec::plain(Kind::Individual, 52, 2);
     if set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).is_err() {
         return (f64::NAN, 0);
     }

@@ -394,23 +394,7 @@ mod tests {
     #[test]
     fn a_mitchell_cut_short_with_boards_shared_by_every_table() {
         use crate::bridge::setup::MovementSpec;
-        let spec = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 9,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: Some(3),
-            shared: true,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec { rounds: Some(3), shared: true, ..MovementSpec::plain(Kind::Mitchell, 9, 2) };
         let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((m.rounds.len(), m.sets), (3, 3));
         for (r, round) in m.rounds.iter().enumerate() {
@@ -439,23 +423,7 @@ mod tests {
     #[test]
     fn a_mitchell_in_two_rows_on_copied_boards() {
         use crate::bridge::setup::MovementSpec;
-        let spec = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 14,
-            boards_per_round: 2,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: false,
-            missing_ew: None,
-            ew_from_one: true,
-            copies: 2,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec { ew_from_one: true, copies: 2, ..MovementSpec::plain(Kind::Mitchell, 14, 2) };
         let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((m.tables, m.participants, m.sets, m.rounds.len()), (14, 28, 7, 7));
         for r in &m.rounds {
@@ -483,23 +451,7 @@ mod tests {
     #[test]
     fn a_half_table_sits_a_different_ns_pair_out_each_round() {
         use crate::bridge::setup::MovementSpec;
-        let spec = MovementSpec {
-            kind: Kind::Mitchell,
-            count: 5,
-            boards_per_round: 3,
-            tea: false,
-            redeal: false,
-            arrow_switch: false,
-            rounds: None,
-            shared: false,
-            half_table: true,
-            missing_ew: None,
-            ew_from_one: false,
-            copies: 0,
-            before_tea: None,
-            reversed: false,
-            drawn: false,
-        };
+        let spec = MovementSpec { half_table: true, ..MovementSpec::plain(Kind::Mitchell, 5, 3) };
         let m = spec.build().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((m.participants, m.tables, m.rounds.len()), (9, 5, 5));
         let out: Vec<u32> = m
