@@ -17,6 +17,11 @@ let glue = readFileSync(join(dist, jsName), 'utf8')
   .replace(/^export default [^;]+;\s*$/gm, '')
   .replace(/^export (function|class|const|let|async function) /gm, '$1 ');
 if (/^export /m.test(glue)) fail('the glue still has an export this script does not know');
+// The modules the glue imports (wasm-bindgen snippets), inlined as data: URLs.
+// Only the import statements: the module's name stays the key of the wasm's imports.
+glue = glue.replace(/from (['"])\.\/(snippets\/[^'"]+\.js)\1/g, (_, q, path) =>
+  `from ${q}data:text/javascript;base64,${readFileSync(join(dist, path)).toString('base64')}${q}`);
+if (/from ['"]\.\/snippets\//.test(glue)) fail('the glue imports a module this script did not inline');
 const wasm = readFileSync(join(dist, wasmName)).toString('base64');
 
 // Drop what needs a server (service worker, manifest) and the preloads of inlined files.

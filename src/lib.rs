@@ -3,6 +3,8 @@
 pub mod app;
 pub mod archive_page;
 pub mod backup;
+pub mod backup_file;
+pub mod backup_file_page;
 pub mod backup_page;
 #[cfg(feature = "bench")]
 pub mod bench;

@@ -1,10 +1,10 @@
 //! The home page: the events on this device, and what can be done to them.
 
-use crate::backup;
 use crate::components::confirm::Confirm;
 use crate::notice::use_notice;
 use crate::routes::event_link;
 use crate::store::{use_changes, Writer};
+use crate::{backup, backup_file};
 use crate::{share, storage};
 use clubscore_engine::library::{home_order, Listing};
 use clubscore_engine::{Event, EventSummary, Format};
@@ -212,6 +212,9 @@ fn Backup(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> 
     });
     let since = Memo::new(move |_| listing.with(|l| clubscore_engine::library::since_backup(l.as_deref().unwrap_or_default(), last_backup.get())));
     let persistent = LocalResource::new(storage::is_persistent);
+    if backup_file::available() {
+        write_backup_file(writer, since);
+    }
     // How full the store is, and what takes the most (the list reads heads only).
     let usage = Memo::new(move |_| listing.with(|l| clubscore_engine::library::Usage::of(storage::used_chars(), l.as_deref().unwrap_or_default())));
     view! {
@@ -220,8 +223,8 @@ fn Backup(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> 
             <p data-testid="storage-used" class=move || if usage.with(|u| u.warns()) { "problem" } else { "hint" }>{move || usage.with(|u| u.words())}</p>
             <p data-testid="last-backup">
                 {move || match last_backup.get() {
-                    Some(ms) => format!("Last backup downloaded on this device: {}.", storage::local_time(ms)),
-                    None => "No backup has been downloaded on this device yet.".to_string(),
+                    Some(ms) => format!("Last backup made on this device: {}.", storage::local_time(ms)),
+                    None => "No backup has been made on this device yet.".to_string(),
                 }}
             </p>
             // What no backup holds yet, with the button that takes it made the first thing to tap.
@@ -239,9 +242,28 @@ fn Backup(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> 
                     "Download a backup of all events"
                 </button>
                 <a class="button" href="backup.html" data-testid="import-backup-link">"Import a backup…"</a>
+                {backup_file::available().then(|| view! { <a class="button" href="backup-file.html" data-testid="backup-file-link">"Keep a backup file…"</a> })}
             </div>
         </section>
     }
+}
+
+/// After a change, every event written to the backup file the scorer picked
+/// (on the backup page), where the browser allows it without asking (after a
+/// reload it asks, until the scorer taps "Write the backup file" there).
+fn write_backup_file(writer: Writer, since: Memo<Option<String>>) {
+    Effect::new(move |_| {
+        if since.with(Option::is_some) {
+            leptos::task::spawn_local(async move {
+                // Looked up first: building a backup reads every event.
+                if let Ok(Some(file)) = backup_file::chosen().await {
+                    if file.granted {
+                        backup::write_file(writer, &file.name, false).await;
+                    }
+                }
+            });
+        }
+    });
 }
 
 #[component]

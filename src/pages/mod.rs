@@ -1,4 +1,5 @@
 pub mod archive;
+pub mod backup_file;
 pub mod bridge;
 pub mod event;
 pub mod home;

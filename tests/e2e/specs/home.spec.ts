@@ -70,7 +70,7 @@ test('backup download then import into a cleared profile gives identical events'
   await page.getByRole('button', { name: 'Add team' }).click();
   await expect(page.getByTestId('participants')).toContainText('Aces');
   await page.goto('./');
-  await expect(page.getByTestId('last-backup')).toHaveText('No backup has been downloaded on this device yet.');
+  await expect(page.getByTestId('last-backup')).toHaveText('No backup has been made on this device yet.');
   // How much of the store is used, and what takes the most.
   await expect(page.getByTestId('storage-used')).toHaveText(/^0\.0 of about 5\.2 million characters used \(0 %\)\. The largest: “(Autumn Teams|Spring Pairs)” \(0\.0 million\), “(Autumn Teams|Spring Pairs)” \(0\.0 million\)\.$/);
   await expect(page.getByTestId('storage-used')).toHaveClass('hint');
@@ -84,7 +84,7 @@ test('backup download then import into a cleared profile gives identical events'
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('backup-all').click()]);
   expect(download.suggestedFilename()).toMatch(/^clubscore-backup-\d{4}-\d\d-\d\d\.json$/);
   const file = await download.path();
-  await expect(page.getByTestId('last-backup')).toContainText('Last backup downloaded on this device:');
+  await expect(page.getByTestId('last-backup')).toContainText('Last backup made on this device:');
   await expect(page.getByTestId('since-backup')).toHaveCount(0);
   await expect(page.getByTestId('backup-all')).not.toHaveClass('primary');
 
