@@ -14,9 +14,15 @@ pub struct Schedule {
 impl Schedule {
     /// Every board some table plays, in order (bridge; empty for chess).
     pub fn boards(&self) -> Vec<u32> {
-        let mut all: Vec<u32> = self.rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied())).collect();
-        crate::sorting::sort(&mut all);
-        all.dedup();
+        // Kept in order as they come: a session has a few dozen boards, played
+        // at many tables, so each is found among those seen far more often
+        // than it is new (cheaper than sorting them all on each result saved).
+        let mut all: Vec<u32> = Vec::new();
+        for &board in self.rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter())) {
+            if let Err(at) = all.binary_search(&board) {
+                all.insert(at, board);
+            }
+        }
         all
     }
 }
@@ -49,5 +55,27 @@ impl Sitting {
             [south, west] => Some((*south, *west)),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sitting(table: u32, boards: &[u32]) -> Sitting {
+        Sitting { table, home: table, away: Some(table + 10), boards: boards.to_vec(), partners: Vec::new() }
+    }
+
+    #[test]
+    fn boards_are_each_board_played_once_in_order() {
+        // Boards shared between tables, out of order, with a gap (board 5 played nowhere).
+        let schedule = Schedule {
+            rounds: vec![
+                Round { number: 1, sittings: vec![sitting(1, &[7, 8]), sitting(2, &[1, 2]), sitting(3, &[7, 8])] },
+                Round { number: 2, sittings: vec![sitting(1, &[3, 4]), sitting(2, &[9, 6]), sitting(3, &[2, 1])] },
+            ],
+        };
+        assert_eq!(schedule.boards(), vec![1, 2, 3, 4, 6, 7, 8, 9]);
+        assert_eq!(Schedule::default().boards(), Vec::<u32>::new());
     }
 }
