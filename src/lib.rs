@@ -24,6 +24,7 @@ pub mod storage;
 pub mod store;
 pub mod stored_event;
 pub mod table;
+pub mod trf_page;
 
 pub fn start() {
     crate::shell::start_page(app::App);

@@ -329,9 +329,10 @@ fn open_event(e: &Event) {
     match e.game() {
         Game::Chess => {
             let t = log::rebuild(e).tournament;
-            for which in 0..3 {
+            for which in 0..2 {
                 no_script(&files::chess(e, &t, which));
             }
+            let _ = files::chess_trf(e, &t);
             let _ = screens::trail(&log::trail(e, Some(&t)), &|at| at.to_string());
             let _ = (screens::teams_head(&t, None), screens::settings(&t), screens::players(&t, "board"), screens::absent_list(&t));
             for team in t.teams.iter().take(50) {

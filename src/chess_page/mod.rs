@@ -149,6 +149,13 @@ fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option
                     }
                 }
             }
+            // The report for FIDE is written beside this page, on the TRF page (a tab of its
+            // own, which downloads it at once): its writer stays out of this page's download.
+            Some("trf") => {
+                if let Some(id) = event.with_untracked(|e| e.as_ref().ok().map(|e| e.id.clone())) {
+                    let _ = window().open_with_url_and_target(&format!("trf.html#export/{id}"), "_blank");
+                }
+            }
             Some(n) => download(n.parse().unwrap_or(0)),
             None => {}
         }
@@ -161,7 +168,7 @@ fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option
     }
 }
 
-const SHARING: &str = "<button type=\"button\" class=\"primary\" data-share=\"share\">Share…</button><button type=\"button\" data-testid=\"results-page\" data-share=\"0\">Results page (HTML)</button><button type=\"button\" data-testid=\"standings-csv\" data-share=\"1\">Standings (CSV)</button><button type=\"button\" data-testid=\"export-trf\" data-share=\"2\">Download TRF-2026</button><button type=\"button\" data-share=\"email\">Email the standings</button><button type=\"button\" data-share=\"print\">Print the results</button>";
+const SHARING: &str = "<button type=\"button\" class=\"primary\" data-share=\"share\">Share…</button><button type=\"button\" data-testid=\"results-page\" data-share=\"0\">Results page (HTML)</button><button type=\"button\" data-testid=\"standings-csv\" data-share=\"1\">Standings (CSV)</button><button type=\"button\" data-testid=\"export-trf\" data-share=\"trf\">Download TRF-2026</button><button type=\"button\" data-share=\"email\">Email the standings</button><button type=\"button\" data-share=\"print\">Print the results</button>";
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Tab {

@@ -124,15 +124,22 @@ fn teams(e: &Event, index: usize) -> Option<ResultFile> {
 }
 
 /// One of a chess tournament's files (0 the results page, 1 the standings
-/// CSV, 2 the report as TRF-2026), made only when asked for.
+/// CSV), made only when asked for; the report for FIDE is [`chess_trf`].
 pub fn chess(e: &Event, t: &crate::chess::tournament::Tournament, which: usize) -> ResultFile {
-    use crate::chess::{html, reports::standings_table, transfer, trf};
+    use crate::chess::{html, reports::standings_table};
     let stem = stem(e);
     match which {
         1 => ResultFile::new(format!("{stem}-standings.csv"), "text/csv", html::standings_csv(&standings_table(t))),
-        2 => ResultFile::new(format!("{stem}.trf"), "text/plain", trf::write(&transfer::to_trf(t))),
         _ => ResultFile::new(format!("{stem}-results.html"), "text/html", html::results_page(t, e.format.label()).into_string()),
     }
+}
+
+/// The chess event's tournament report for FIDE (TRF-2026). Apart from the
+/// arbiter's files: written on a page of its own (trf.html), so the chess
+/// page does not carry the writer (13 KB of its download).
+pub fn chess_trf(e: &Event, t: &crate::chess::tournament::Tournament) -> ResultFile {
+    use crate::chess::{transfer, trf};
+    ResultFile::new(format!("{}.trf", stem(e)), "text/plain", trf::write(&transfer::to_trf(t)))
 }
 
 #[cfg(test)]

@@ -15,6 +15,17 @@ const TEAMS: [string, number][] = [['Pawns', 1600], ['Kings', 2200], ['Rooks', 2
 async function sharedFile(page: Page, which: string): Promise<string> {
   const sharing = page.getByTestId('chess-sharing');
   if (!(await sharing.getAttribute('open') !== null)) await sharing.locator('summary').click();
+  if (which === 'export-trf') {
+    // The report for FIDE is written by the TRF page, in a tab of its own that downloads it as it opens.
+    const opened = new Promise<[Page, Download]>((ok) => page.context().once('page', (tab) => tab.once('download', (d) => ok([tab, d]))));
+    await page.getByTestId(which).click();
+    const [tab, download] = await opened;
+    await expect(tab.getByTestId('trf-export')).toContainText(`${download.suggestedFilename()}: the teams, their players and every game, as TRF-2026.`);
+    expect(download.suggestedFilename()).toMatch(/\.trf$/);
+    const path = (await download.path())!;
+    await tab.close();
+    return path;
+  }
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(which).click()]);
   return (await download.path())!;
 }
@@ -473,4 +484,18 @@ test('a full storage on the chess page: the team typed stays, and the backup dow
   expect(backup.events.map((e: { data: { name: string } }) => e.data.name)).toEqual(['Full cup']);
   await expect(list).toHaveURL(/\/$|index\.html$/);
   await expect(page.getByTestId('add-team').getByLabel('New team')).toHaveValue('Rooks');
+});
+
+test('the TRF page writes a report only of a chess event on this device, and says why not', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Tuesday Pairs');
+  const id = await page.evaluate(() => JSON.parse(localStorage.getItem('clubscore/index')!).ids[0]);
+  await page.goto(`trf.html#export/${id}`);
+  await expect(page.getByTestId('trf-export')).toHaveText('No report was written: “Tuesday Pairs” is not a chess event.');
+  // Another event's address: a page of its own (a new address's hash alone would not reload it).
+  await page.goto('trf.html#export/no-such-event');
+  await page.reload();
+  await expect(page.getByTestId('trf-export')).toContainText('No report was written:');
+  await expect(page.getByTestId('trf-export')).toContainText('no-such-event');
 });

@@ -73,7 +73,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await expect(tablet.getByTestId('table-who')).toHaveText('NS 1 Pair 1 — EW 4 Pair 4');
   await expect(tablet.getByTestId('table-board')).toHaveText([/^1Dealer N, nobody vulnerable—$/, /^2Dealer E, NS vulnerable—$/]);
   // Locked to the table: the scorer's page, the chess page and the import pages send it back here.
-  for (const other of ['./', 'chess.html', 'import.html', 'report.html', 'backup.html', 'archive.html', 'backup-file.html']) {
+  for (const other of ['./', 'chess.html', 'import.html', 'report.html', 'backup.html', 'archive.html', 'backup-file.html', 'trf.html']) {
     await tablet.goto(other);
     await expect(tablet, other).toHaveURL(/table\.html$/);
   }
