@@ -2,8 +2,8 @@
 //! brought back to full. Its own module: packing an event is downloaded
 //! only by the page that does it, not by those that open events.
 
-use crate::notice::NoticeBar;
 use crate::pages::archive::Archive;
+use crate::shell::Frame;
 use leptos::prelude::*;
 
 pub fn start() {
@@ -14,11 +14,8 @@ pub fn start() {
 fn ArchiveApp() -> impl IntoView {
     crate::shell::provide_shell_backup_beside();
     view! {
-        <NoticeBar />
-        <main id="main" class="import-page">
-            <p><a href="index.html" data-testid="all-events-link">"← All events"</a></p>
-            <h1>"Archive"</h1>
+        <Frame title="Archive">
             <Archive />
-        </main>
+        </Frame>
     }
 }

@@ -3,8 +3,8 @@
 //! every event to it after a change. Its own module: choosing the file and
 //! writing it from here are downloaded only by the page that does them.
 
-use crate::notice::NoticeBar;
 use crate::pages::backup_file::BackupFile;
+use crate::shell::Frame;
 use leptos::prelude::*;
 
 pub fn start() {
@@ -15,10 +15,7 @@ pub fn start() {
 fn BackupFileApp() -> impl IntoView {
     crate::shell::provide_shell_backup_beside();
     view! {
-        <NoticeBar />
-        <main id="main" class="import-page">
-            <p><a href="index.html" data-testid="all-events-link">"← All events"</a></p>
-            <h1>"Backup file"</h1>
+        <Frame title="Backup file">
             <section aria-label="The backup file">
                 {if crate::backup_file::available() {
                     view! { <BackupFile /> }.into_any()
@@ -31,6 +28,6 @@ fn BackupFileApp() -> impl IntoView {
                     .into_any()
                 }}
             </section>
-        </main>
+        </Frame>
     }
 }

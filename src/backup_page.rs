@@ -4,8 +4,8 @@
 //! module: reading a backup and settling its clashes is most of 17 KB that
 //! every opening of the scorer's page would otherwise download.
 
-use crate::notice::NoticeBar;
 use crate::pages::import_backup::ImportBackup;
+use crate::shell::Frame;
 use leptos::prelude::*;
 
 pub fn start() {
@@ -16,10 +16,7 @@ pub fn start() {
 fn BackupApp() -> impl IntoView {
     crate::shell::provide_shell();
     view! {
-        <NoticeBar />
-        <main id="main" class="import-page">
-            <p><a href="index.html" data-testid="all-events-link">"← All events"</a></p>
-            <h1>"Import a backup"</h1>
+        <Frame title="Import a backup">
             <section aria-labelledby="backup-import-title">
                 <h2 id="backup-import-title">"A Clubscore backup file"</h2>
                 <p class="hint">"The events in a backup (downloaded from this device or another) come back to this device. An event already here is never overwritten unasked: you choose to merge the two copies, keep both, or replace the one here."</p>
@@ -27,6 +24,6 @@ fn BackupApp() -> impl IntoView {
                     <ImportBackup />
                 </div>
             </section>
-        </main>
+        </Frame>
     }
 }

@@ -27,6 +27,20 @@ pub fn provide_shell_backup_beside() {
     })));
 }
 
+/// The frame of a page beside the list of events (the backup, archive and
+/// backup file pages): its notices, the way back to the list, its title.
+#[component]
+pub fn Frame(title: &'static str, children: Children) -> impl IntoView {
+    view! {
+        <crate::notice::NoticeBar />
+        <main id="main" class="import-page">
+            <p><a href="index.html" data-testid="all-events-link">"← All events"</a></p>
+            <h1>{title}</h1>
+            {children()}
+        </main>
+    }
+}
+
 /// The list of events, asked to download a backup as it opens.
 pub const BACKUP_BESIDE: &str = "index.html?backup";
 
