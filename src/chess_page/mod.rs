@@ -100,10 +100,9 @@ fn result_file(event: &Event, t: &Tournament, which: usize) -> (String, &'static
 /// Sharing the results: the device's share sheet, each file downloaded, an
 /// e-mail with the standings, the results page to print.
 #[component]
-fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option<Tournament>>) -> impl IntoView {
+fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Now) -> impl IntoView {
     let notices = use_notice();
-    let file =
-        move |which: usize| event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().zip(t.as_ref()).map(|(e, t)| result_file(e, t, which))));
+    let file = move |which: usize| event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().zip(t).map(|(e, t)| result_file(e, t, which))));
     let download = move |which: usize| {
         if let Some((name, mime, body)) = file(which) {
             match crate::share::download(&name, mime, &body) {
@@ -115,7 +114,7 @@ fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option
     // Worked out when asked for, not on every save: the standings behind an e-mail.
     let standings_text = move || {
         tournament.with_untracked(|t| {
-            t.as_ref().map(|t| clubscore_engine::chess::html::standings_text(t, &clubscore_engine::chess::reports::standings_table(t))).unwrap_or_default()
+            t.map(|t| clubscore_engine::chess::html::standings_text(t, &clubscore_engine::chess::reports::standings_table(t))).unwrap_or_default()
         })
     };
     let email = move || {
@@ -170,6 +169,47 @@ fn Sharing(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option
 
 const SHARING: &str = "<button type=\"button\" class=\"primary\" data-share=\"share\">Share…</button><button type=\"button\" data-testid=\"results-page\" data-share=\"0\">Results page (HTML)</button><button type=\"button\" data-testid=\"standings-csv\" data-share=\"1\">Standings (CSV)</button><button type=\"button\" data-testid=\"export-trf\" data-share=\"trf\">Download TRF-2026</button><button type=\"button\" data-share=\"email\">Email the standings</button><button type=\"button\" data-share=\"print\">Print the results</button>";
 
+/// The tournament the log makes, read where it is kept: the screens share
+/// it, none copies it (a 400-team tournament is over a megabyte).
+#[derive(Clone, Copy)]
+pub struct Now(Memo<Option<Made>>, Memo<Option<u64>>);
+
+impl Now {
+    /// Reads it, and follows its changes.
+    pub fn with<R>(self, f: impl FnOnce(Option<&Tournament>) -> R) -> R {
+        self.0.with(|m| f(m.as_ref().map(|m| &m.rebuilt.tournament)))
+    }
+
+    /// Reads it as it is now.
+    pub fn with_untracked<R>(self, f: impl FnOnce(Option<&Tournament>) -> R) -> R {
+        self.0.with_untracked(|m| f(m.as_ref().map(|m| &m.rebuilt.tournament)))
+    }
+
+    /// Reads it, and follows its changes but a board's result (the teams,
+    /// line-ups and rounds, not how the games went): a screen that shows
+    /// only those is not made again for each of a round's results.
+    pub fn with_setup<R>(self, f: impl FnOnce(Option<&Tournament>) -> R) -> R {
+        self.track_setup();
+        self.with_untracked(f)
+    }
+
+    /// Which set-up it is in: another with every change but a board's result.
+    pub fn setup(self) -> Option<u64> {
+        self.1.get()
+    }
+
+    /// Follows every change but a board's result, without reading it.
+    pub fn track_setup(self) {
+        // Read, not only tracked: a memo no one has read is never worked out, so it would never change.
+        self.1.with(|_| ());
+    }
+
+    /// Follows its changes without reading it.
+    pub fn track(self) {
+        self.0.with(|_| ());
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Tab {
     Teams,
@@ -186,6 +226,8 @@ struct Made {
     rebuilt: Rebuilt,
     applied: usize,
     last: Option<clubscore_engine::event::EntryId>,
+    /// Counts the changes other than a board's result (`Now::with_setup`).
+    era: u64,
 }
 
 #[component]
@@ -209,16 +251,26 @@ fn ChessEvent(id: String) -> impl IntoView {
     // from the one before (a 400-team event's log is not replayed for each
     // result); replayed whole after an undo, a merge, another tab's change.
     // It keeps how many entries it was made from, and the last one's id, to
-    // tell the one case from the other.
-    let rebuilt: Memo<Option<Made>> = Memo::new(move |before: Option<&Option<Made>>| {
-        event.with(|e| {
+    // tell the one case from the other; and it is worked out in place (the
+    // memo owns the one before): a 400-team tournament is not copied for
+    // each result.
+    let rebuilt: Memo<Option<Made>> = Memo::new_owning(move |before: Option<Option<Made>>| {
+        let made = event.with(|e| {
             let e = e.as_ref().ok()?;
-            let before = before.and_then(Option::as_ref).filter(|b| b.applied > 0 && e.log.get(b.applied - 1).map(|x| &x.id) == b.last.as_ref());
-            let rebuilt = before.and_then(|b| log::advanced(&b.rebuilt, e, b.applied)).unwrap_or_else(|| log::rebuild(e));
-            Some(Made { rebuilt, applied: e.log.len(), last: e.log.last().map(|x| x.id.clone()) })
-        })
+            let before = before.flatten();
+            let era = before.as_ref().map_or(0, |b| b.era);
+            let (rebuilt, result) = match before.filter(|b| b.applied > 0 && e.log.get(b.applied - 1).map(|x| &x.id) == b.last.as_ref()) {
+                Some(mut b) => match log::advance(&mut b.rebuilt, e, b.applied) {
+                    true => (b.rebuilt, e.log.last().is_some_and(log::is_board_result)),
+                    false => (log::rebuild(e), false),
+                },
+                None => (log::rebuild(e), false),
+            };
+            Some(Made { rebuilt, applied: e.log.len(), last: e.log.last().map(|x| x.id.clone()), era: if result { era } else { era + 1 } })
+        });
+        (made, true)
     });
-    let tournament: Signal<Option<Tournament>> = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.rebuilt.tournament.clone()))).into();
+    let tournament = Now(rebuilt, Memo::new(move |_| rebuilt.with(|m| m.as_ref().map(|m| m.era))));
     let give = move |command: Command, done: String, restore: Option<&str>| {
         let device = storage::device();
         let made = event.with_untracked(|e| {
@@ -242,8 +294,9 @@ fn ChessEvent(id: String) -> impl IntoView {
             entry.id.seq = p.id.seq + 1;
         }
         entries.push(entry);
-        // The home page lists the teams as the event's participants.
-        stored.append(entries, Some(log::participants(&after)), done)
+        // The home page lists the teams as the event's participants (written again only when they change).
+        let participants = event.with_untracked(|e| e.as_ref().ok().and_then(|e| log::participants_changed(&e.participants, &after)));
+        stored.append(entries, participants, done)
     };
     let run: Run = std::sync::Arc::new(move |command, done| give(command, done, None));
     provide_context(Restoring(std::sync::Arc::new(move |command, done, before: &str| give(command, done, Some(before)))));
@@ -268,8 +321,8 @@ fn ChessEvent(id: String) -> impl IntoView {
     // stays in the log). One that took in or made much at once is asked
     // about first, with a restore point saved before its undo.
     let undo = move || {
-        let Some(plan) = event
-            .with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().and_then(|e| log::take_back(e, t.as_ref(), &storage::device(), storage::now()))))
+        let Some(plan) =
+            event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().and_then(|e| log::take_back(e, t, &storage::device(), storage::now()))))
         else {
             return;
         };
@@ -287,7 +340,12 @@ fn ChessEvent(id: String) -> impl IntoView {
             then: std::sync::Arc::new(move || set_aside(entries.clone(), done.clone())),
         }));
     };
-    let renumbered: Signal<Option<(i64, log::Renumbering)>> = Memo::new(move |_| event.with(|e| e.as_ref().ok().and_then(log::last_renumbering))).into();
+    // A renumbering is never a board's result: not looked for again after each result.
+    let renumbered: Signal<Option<(i64, log::Renumbering)>> = Memo::new(move |_| {
+        tournament.track_setup();
+        event.with_untracked(|e| e.as_ref().ok().and_then(log::last_renumbering))
+    })
+    .into();
     // A tournament under way opens on its pairings; one being set up on its teams.
     // A finished tournament opens on its final standings.
     let (under_way, finished) =
@@ -340,7 +398,7 @@ fn ChessEvent(id: String) -> impl IntoView {
             <Sharing event tournament />
             <conflicts::Conflicts stored />
             <div on:click=move |ev| if screen::closest(&ev, "button[data-undo]").is_some() { undo() } inner_html=move || {
-                event.with(|e| tournament.with(|t| e.as_ref().ok().and_then(|e| log::last_command(e, t.as_ref()).map(|(_, said)| said)))).map(|said| html_of!("<p class=\"undo\"><button type=\"button\" data-testid=\"chess-undo\" data-undo>Undo: {}</button></p>", said).into_string()).unwrap_or_default()
+                event.with(|e| tournament.with(|t| e.as_ref().ok().and_then(|e| log::last_command(e, t).map(|(_, said)| said)))).map(|said| html_of!("<p class=\"undo\"><button type=\"button\" data-testid=\"chess-undo\" data-undo>Undo: {}</button></p>", said).into_string()).unwrap_or_default()
             }></div>
             <nav class="tabs" aria-label="Parts of the tournament" on:click=choose_tab inner_html=tabs>
             </nav>
@@ -373,12 +431,12 @@ fn ChessEvent(id: String) -> impl IntoView {
 /// Every entry of the log, newest first, as the audit trail says it; a
 /// restore point offers to go back to it.
 #[component]
-fn Trail<B>(event: RwSignal<Result<Event, StoreError>>, tournament: Signal<Option<Tournament>>, back_to: B) -> impl IntoView
+fn Trail<B>(event: RwSignal<Result<Event, StoreError>>, tournament: Now, back_to: B) -> impl IntoView
 where
     B: Fn(clubscore_engine::event::EntryId) + Copy + Send + Sync + 'static,
 {
     let ask = use_ask();
-    let lines = Memo::new(move |_| event.with(|e| tournament.with(|t| e.as_ref().map(|e| log::trail(e, t.as_ref())).unwrap_or_default())));
+    let lines = Memo::new(move |_| event.with(|e| tournament.with(|t| e.as_ref().map(|e| log::trail(e, t)).unwrap_or_default())));
     let click = move |ev: leptos::ev::MouseEvent| {
         let Some(button) = screen::closest(&ev, "button[data-i]") else { return };
         let Some(line) = screen::data(&button, "data-i").and_then(|i| lines.with_untracked(|l| l.get(i).cloned())) else { return };

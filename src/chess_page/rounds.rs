@@ -6,41 +6,42 @@
 //! without the mouse.
 
 use super::screen::{closest, data, Screen};
+use super::Now;
 use super::Run;
 use clubscore_engine::chess::log::{self, Command};
 use clubscore_engine::chess::protocol::{Button, Form};
 use clubscore_engine::chess::screens::Act;
-use clubscore_engine::chess::tournament::{BoardResult, Decision, Match, Player, System, Team, Tournament};
+use clubscore_engine::chess::tournament::{BoardResult, Decision, Match, System, Tournament};
 use clubscore_engine::markup::Html;
 use clubscore_engine::{html, html_of};
 use leptos::prelude::*;
 
 #[component]
-pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signal<Option<(i64, log::Renumbering)>>) -> impl IntoView {
+pub fn Rounds(tournament: Now, run: Run, renumbered: Signal<Option<(i64, log::Renumbering)>>) -> impl IntoView {
     let notices = crate::notice::use_notice();
     // Until the round team numbers can be corrected: a warning when they no longer follow the ratings.
     let off_ratings = Memo::new(move |_| {
-        tournament.with(|t| {
-            t.as_ref().is_some_and(|t| {
+        tournament.with_setup(|t| {
+            t.is_some_and(|t| {
                 t.settings.system == System::Swiss && !t.rounds.is_empty() && (t.rounds.len() as u32) < t.settings.renumber_until && !t.numbers_follow_ratings()
             })
         })
     });
-    let rounds = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| t.rounds.len() as u32).unwrap_or(0)));
-    let swiss = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.settings.system == System::Swiss)));
+    let rounds = Memo::new(move |_| tournament.with_setup(|t| t.map(|t| t.rounds.len() as u32).unwrap_or(0)));
+    let swiss = Memo::new(move |_| tournament.with_setup(|t| t.is_some_and(|t| t.settings.system == System::Swiss)));
     // Every declared round played: another is paired only on purpose.
-    let finished = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(Tournament::finished)));
+    let finished = Memo::new(move |_| tournament.with(|t| t.is_some_and(Tournament::finished)));
     // The round chosen; a new round shows itself.
     let shown = crate::edited::Edited::new(rounds);
     let account = RwSignal::new(Vec::<String>::new());
     // Teams out of the next round as a team (ticked before it is paired): a zero-point bye.
     let absent_list = NodeRef::<leptos::html::Details>::new();
     let absent_html =
-        Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::absent_list(t).into_string()).unwrap_or_default()));
+        Memo::new(move |_| tournament.with_setup(|t| t.map(|t| clubscore_engine::chess::screens::absent_list(t).into_string()).unwrap_or_default()));
     let pair = {
         let run = run.clone();
         move || {
-            let Some(mut t) = tournament.get_untracked() else { return };
+            let Some(mut t) = tournament.with_untracked(|t| t.cloned()) else { return };
             let round = t.rounds.len() + 1;
             // Teams never ordered (by hand, by rating or by lot) are ordered by rating when round 1 is paired.
             if round == 1 && renumbered.get_untracked().is_none() && t.order_by_rating().is_ok_and(|changes| !changes.is_empty()) {
@@ -138,7 +139,7 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
                 super::standings::print(tournament, clubscore_engine::chess::html::Printout::LineUpForms(rounds.get_untracked() + 1, None), None, notices)
             }
             other => {
-                tournament.with_untracked(|t| t.as_ref().map(|t| screen.carry_out(clubscore_engine::chess::screens::press(t, other, 0, 0, 0, None))));
+                tournament.with_untracked(|t| t.map(|t| screen.carry_out(clubscore_engine::chess::screens::press(t, other, 0, 0, 0, None))));
             }
         }
     };
@@ -166,14 +167,14 @@ pub fn Rounds(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Sign
 /// redrawn only when it changed, so entering a result in a 200-match round
 /// redraws one match; the page listens once for the round's clicks and keys.
 #[component]
-fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView {
+fn RoundView(round: u32, tournament: Now, run: Run) -> impl IntoView {
     use clubscore_engine::chess::html::{self, Printout};
     let notices = crate::notice::use_notice();
     let print = move |what: Printout| super::standings::print(tournament, what, None, notices);
-    let swiss = Memo::new(move |_| tournament.with(|t| t.as_ref().is_some_and(|t| t.settings.system == System::Swiss)));
+    let swiss = Memo::new(move |_| tournament.with_setup(|t| t.is_some_and(|t| t.settings.system == System::Swiss)));
     let outside = Memo::new(move |_| {
-        tournament.with(|t| {
-            let Some(t) = t.as_ref() else { return Vec::new() };
+        tournament.with_setup(|t| {
+            let Some(t) = t else { return Vec::new() };
             let Some(r) = t.rounds.get(round as usize - 1) else { return Vec::new() };
             let label = |id: u32| t.team(id).map(|x| format!("{}. {}", x.number, x.name)).unwrap_or_default();
             let mut lines: Vec<String> = r.bye.map(|b| format!("Bye: {}", label(b))).into_iter().collect();
@@ -183,16 +184,18 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
     });
     // Check the round: paired again by C.04.6 from the rounds before it, and compared.
     let checked = RwSignal::new(None::<Result<String, String>>);
-    let check = move |_| checked.set(tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::swiss::check_round(t, round))));
-    // Each match's HTML is made again only when the match changed (or a
-    // team or player did): one result redraws one of a round's 200 matches.
-    let made = StoredValue::new((Vec::<Team>::new(), Vec::<Player>::new(), Vec::<(Match, Html)>::new()));
+    let check = move |_| checked.set(tournament.with_untracked(|t| t.map(|t| clubscore_engine::chess::swiss::check_round(t, round))));
+    // Each match's HTML is made again only when the match changed (or
+    // anything but a board's result did: a team, a player, a line-up): one
+    // result redraws one of a round's 200 matches.
+    let made = StoredValue::new((None::<u64>, Vec::<(Match, Html)>::new()));
     let matches = Memo::new(move |_| {
         tournament.with(|t| {
-            let Some((t, r)) = t.as_ref().and_then(|t| Some((t, t.rounds.get(round as usize - 1)?))) else { return Vec::new() };
-            made.update_value(|(teams, players, parts)| {
-                if *teams != t.teams || *players != t.players || parts.len() != r.matches.len() {
-                    (*teams, *players) = (t.teams.clone(), t.players.clone());
+            let Some((t, r)) = t.and_then(|t| Some((t, t.rounds.get(round as usize - 1)?))) else { return Vec::new() };
+            let era = tournament.setup();
+            made.update_value(|(drawn, parts)| {
+                if *drawn != era || parts.len() != r.matches.len() {
+                    *drawn = era;
                     parts.clear();
                 }
                 for (m, game) in r.matches.iter().enumerate() {
@@ -206,14 +209,19 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                     }
                 }
             });
-            made.with_value(|(_, _, parts)| parts.iter().map(|(_, h)| h.clone()).collect::<Vec<_>>())
+            made.with_value(|(_, parts)| parts.iter().map(|(_, h)| h.clone()).collect::<Vec<_>>())
         })
     });
-    // The round's matches at a glance: each one's score, and its match points once complete.
-    let table = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| html::pairings(t, round).into_string()).unwrap_or_default()));
+    // The round's matches at a glance: each one's score, and its match points
+    // once complete; made while it is open, not for each result behind it.
+    let open_table = RwSignal::new(false);
+    let table = Memo::new(move |_| match open_table.get() {
+        true => tournament.with(|t| t.map(|t| html::pairings(t, round).into_string()).unwrap_or_default()),
+        false => String::new(),
+    });
     let complete = Memo::new(move |_| {
         tournament.with(|t| {
-            let r = t.as_ref().and_then(|t| t.rounds.get(round as usize - 1));
+            let r = t.and_then(|t| t.rounds.get(round as usize - 1));
             r.map(|r| (r.matches.iter().filter(|m| m.complete()).count(), r.matches.len())).unwrap_or_default()
         })
     });
@@ -228,7 +236,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
         let run = run.clone();
         move |m: usize, b: usize, v: BoardResult| {
             if run(Command::Board { r: round, m, b: b as u32 + 1, v: Some(v) }, format!("Round {round}, match {}, board {}: {}.", m + 1, b + 1, v.sheet())) {
-                let boards = tournament.with_untracked(|t| t.as_ref().map(|t| t.settings.boards as usize).unwrap_or(0));
+                let boards = tournament.with_untracked(|t| t.map(|t| t.settings.boards as usize).unwrap_or(0));
                 next.set(Some(format!("#{}", if b + 1 < boards { html::board_id(round, m, b + 1) } else { html::board_id(round, m + 1, 0) })));
             }
         }
@@ -250,7 +258,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                 Button::PrintSheet => return print(Printout::MatchSheets(round, Some(m))),
                 Button::PrintLineUp => return print(Printout::LineUpForms(round, data(&button, "data-id").map(|id| id as u32))),
                 Button::Seat => {
-                    match tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::reseat(t, round, m))) {
+                    match tournament.with_untracked(|t| t.map(|t| clubscore_engine::chess::screens::reseat(t, round, m))) {
                         Some(Ok(acts)) => acts.into_iter().for_each(|a| {
                             screen.carry_out(Ok(a));
                         }),
@@ -260,8 +268,8 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                     return;
                 }
                 Button::Adjourn => {
-                    let now = !tournament
-                        .with_untracked(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)?.matches.get(m).map(|g| g.adjourned)).unwrap_or(false));
+                    let now =
+                        !tournament.with_untracked(|t| t.and_then(|t| t.rounds.get(round as usize - 1)?.matches.get(m).map(|g| g.adjourned)).unwrap_or(false));
                     run(
                         Command::Adjourn { round, m, adjourned: now },
                         format!(
@@ -299,7 +307,7 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
                 set(m, b, v);
             } else if matches!(key.as_str(), "Delete" | "Backspace") {
                 ev.prevent_default();
-                let has = tournament.with_untracked(|t| t.as_ref().and_then(|t| t.rounds.get(round as usize - 1)?.matches.get(m)?.board(b)).is_some());
+                let has = tournament.with_untracked(|t| t.and_then(|t| t.rounds.get(round as usize - 1)?.matches.get(m)?.board(b)).is_some());
                 if has {
                     run(Command::Board { r: round, m, b: b as u32 + 1, v: None }, format!("Round {round}, match {}, board {}: cleared.", m + 1, b + 1));
                     next.set(Some(format!("#{}", html::board_id(round, m, b))));
@@ -309,15 +317,14 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
     };
     // Boards added by hand: redrawn only when the round's loose boards or the players free for one change.
     let loose_state = Memo::new(move |_| {
-        tournament.with(|t| {
-            t.as_ref()
-                .and_then(|t| Some((t.rounds.get(round as usize - 1)?.loose.clone(), clubscore_engine::chess::screens::free_players(t, round))))
+        tournament.with_setup(|t| {
+            t.and_then(|t| Some((t.rounds.get(round as usize - 1)?.loose.clone(), clubscore_engine::chess::screens::free_players(t, round))))
                 .unwrap_or_default()
         })
     });
     let loose_html = Memo::new(move |_| {
         loose_state.with(|(_, free)| {
-            tournament.with_untracked(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::loose_boards(t, round, free).into_string()).unwrap_or_default())
+            tournament.with_untracked(|t| t.map(|t| clubscore_engine::chess::screens::loose_boards(t, round, free).into_string()).unwrap_or_default())
         })
     });
     let loose_click = {
@@ -353,14 +360,14 @@ fn RoundView(round: u32, tournament: Signal<Option<Tournament>>, run: Run) -> im
             Err(said) => view! { <span class="problem">{said}</span> }.into_any(),
         })}</p>
         {move || outside.get().into_iter().map(|l| view! { <p class="facts">{l}</p> }).collect_view()}
-        <details class="round-matches" data-testid="round-matches">
+        <details class="round-matches" data-testid="round-matches" on:toggle=move |ev| open_table.set(crate::components::details_open(&ev))>
             <summary>{move || { let (done, all) = complete.get(); format!("Matches: {done} of {all} complete") }}</summary>
             <div inner_html=move || table.get()></div>
         </details>
         <div node_ref=container on:click=click on:keydown=keydown></div>
         <div on:click=loose_click on:submit=add_board inner_html=loose_html></div>
         {move || line_ups.get().map(|m| {
-            let forms = move || tournament.with(|t| t.as_ref().map(|t| clubscore_engine::chess::screens::line_ups(t, round, m).into_string()).unwrap_or_default());
+            let forms = move || tournament.with(|t| t.map(|t| clubscore_engine::chess::screens::line_ups(t, round, m).into_string()).unwrap_or_default());
             let screen = screen.clone();
             let save = move |ev: leptos::ev::SubmitEvent| {
                 let Some(form) = closest(&ev, "form[data-form]") else { return };

@@ -3,10 +3,10 @@
 //! (`chess::screens`), which says what command they give, what to ask first
 //! and what to say after. The page only draws, listens and saves.
 
+use super::Now;
 use super::{use_ask, use_restoring, Ask, Restoring, Run};
 use clubscore_engine::chess::protocol::Form;
 use clubscore_engine::chess::screens::{self, Act};
-use clubscore_engine::chess::tournament::Tournament;
 use clubscore_engine::html_of;
 use clubscore_engine::markup::Html;
 use leptos::prelude::*;
@@ -110,10 +110,8 @@ impl Screen {
 
     /// A form's fields handed to the engine (`kind` its `data-form`, `id` its
     /// `data-id`) and what it says carried out. True when saved straight away.
-    pub fn submit(&self, tournament: Signal<Option<Tournament>>, kind: &str, id: u32, fields: &[(String, String)]) -> bool {
-        tournament
-            .with_untracked(|t| t.as_ref().map(|t| Form::read(kind).and_then(|form| screens::submit(t, form, id, fields))))
-            .is_some_and(|act| self.carry_out(act))
+    pub fn submit(&self, tournament: Now, kind: &str, id: u32, fields: &[(String, String)]) -> bool {
+        tournament.with_untracked(|t| t.map(|t| Form::read(kind).and_then(|form| screens::submit(t, form, id, fields)))).is_some_and(|act| self.carry_out(act))
     }
 
     /// Asks first when the engine says to, saves a restore point first when

@@ -7,16 +7,16 @@
 //! mode is asked first.
 
 use super::screen::{closest, data, fields_of, Screen};
+use super::Now;
 use super::Run;
 use clubscore_engine::chess::protocol::Button;
 use clubscore_engine::chess::screens;
-use clubscore_engine::chess::tournament::Tournament;
 use leptos::prelude::*;
 
 #[component]
-pub fn SettingsTab(tournament: Signal<Option<Tournament>>, run: Run) -> impl IntoView {
+pub fn SettingsTab(tournament: Now, run: Run) -> impl IntoView {
     let screen = Screen::new(run);
-    let page = Memo::new(move |_| tournament.with(|t| t.as_ref().map(|t| screens::settings(t).into_string()).unwrap_or_default()));
+    let page = Memo::new(move |_| tournament.with(|t| t.map(|t| screens::settings(t).into_string()).unwrap_or_default()));
     // A form sent (a radio button's group sends itself when it changes).
     let send = {
         let screen = screen.clone();
@@ -55,7 +55,7 @@ pub fn SettingsTab(tournament: Signal<Option<Tournament>>, run: Run) -> impl Int
             let Some(button) = closest(&ev, "button[data-act]") else { return };
             let act = Button::read(&button.get_attribute("data-act").unwrap_or_default());
             let id = data(&button, "data-id").unwrap_or(0) as u32;
-            if let Some(act) = tournament.with_untracked(|t| t.as_ref().map(|t| act.and_then(|act| screens::press(t, act, id, 0, 0, None)))) {
+            if let Some(act) = tournament.with_untracked(|t| t.map(|t| act.and_then(|act| screens::press(t, act, id, 0, 0, None)))) {
                 screen.carry_out(act);
             }
         }

@@ -6,16 +6,16 @@
 //! printouts. The tables are the engine's HTML (`chess::html`), the same the
 //! printouts use: plain tables cost the page far less than a view per cell.
 
+use super::Now;
 use clubscore_engine::chess::html::{self, Printout, Shown};
 use clubscore_engine::chess::reports::standings_table;
-use clubscore_engine::chess::tournament::Tournament;
 use clubscore_engine::markup::{Html, Raw};
 use clubscore_engine::{html, html_of};
 use leptos::prelude::*;
 
 /// Opens a printout in a page of its own, to print.
-pub fn print(tournament: Signal<Option<Tournament>>, what: Printout, series: Option<&str>, notices: crate::notice::Notices) {
-    if let Some(page) = tournament.with_untracked(|t| t.as_ref().map(|t| html::printout(t, what, series))) {
+pub fn print(tournament: Now, what: Printout, series: Option<&str>, notices: crate::notice::Notices) {
+    if let Some(page) = tournament.with_untracked(|t| t.map(|t| html::printout(t, what, series))) {
         if let Err(err) = crate::share::open_html(&page) {
             notices.problem(err);
         }
@@ -23,8 +23,8 @@ pub fn print(tournament: Signal<Option<Tournament>>, what: Printout, series: Opt
 }
 
 #[component]
-pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
-    let table = Memo::new(move |_| tournament.with(|t| t.as_ref().map(standings_table).unwrap_or_default()));
+pub fn Standings(tournament: Now) -> impl IntoView {
+    let table = Memo::new(move |_| tournament.with(|t| t.map(standings_table).unwrap_or_default()));
     let all_series = Memo::new(move |_| {
         let mut s: Vec<String> = table.with(|t| t.lines.iter().map(|l| l.series.clone()).filter(|s| !s.is_empty()).collect());
         clubscore_engine::sorting::sort_by_key(&mut s, |x| clubscore_engine::text::folded(x));
@@ -39,7 +39,7 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
     });
     // The working of the value pressed: (team number, tie-break index).
     let opened = RwSignal::new(None::<(u32, usize)>);
-    let working = move || opened.get().and_then(|(team, k)| tournament.with(|t| t.as_ref().map(|t| html::working(t, team, k))));
+    let working = move || opened.get().and_then(|(team, k)| tournament.with(|t| t.map(|t| html::working(t, team, k))));
     let press = move |ev: leptos::ev::MouseEvent| {
         let Some(button) = super::screen::closest(&ev, "button[data-team]") else { return };
         if let (Some(team), Some(k)) = (super::screen::data(&button, "data-team"), super::screen::data(&button, "data-k")) {
@@ -50,14 +50,13 @@ pub fn Standings(tournament: Signal<Option<Tournament>>) -> impl IntoView {
     let more = Memo::new(move |_| {
         let s = kept();
         tournament.with(|t| {
-            t.as_ref()
-                .map(|t| match part.get() {
-                    0 => html::cross_table(t),
-                    1 => html::board_statistics_html(t),
-                    2 => html::individual(t, s.as_deref()),
-                    _ => html::board_prizes(t, 1),
-                })
-                .map(Html::into_string)
+            t.map(|t| match part.get() {
+                0 => html::cross_table(t),
+                1 => html::board_statistics_html(t),
+                2 => html::individual(t, s.as_deref()),
+                _ => html::board_prizes(t, 1),
+            })
+            .map(Html::into_string)
         })
     });
     let notices = crate::notice::use_notice();

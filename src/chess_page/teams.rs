@@ -5,16 +5,16 @@
 //! by rating, by lot, Team numbers…).
 
 use super::screen::{closest, data, draw, fields_of, Screen};
+use super::Now;
 use super::Run;
 use clubscore_engine::chess::log::Renumbering;
 use clubscore_engine::chess::protocol::{Button, Form};
 use clubscore_engine::chess::screens;
-use clubscore_engine::chess::tournament::Tournament;
 use clubscore_engine::html_of;
 use leptos::prelude::*;
 
 #[component]
-pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signal<Option<(i64, Renumbering)>>) -> impl IntoView {
+pub fn Teams(tournament: Now, run: Run, renumbered: Signal<Option<(i64, Renumbering)>>) -> impl IntoView {
     let screen = Screen::new(run);
     // The player whose details are open for correction (one at a time).
     let editing = RwSignal::new(None::<u32>);
@@ -27,7 +27,7 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
         let editing = editing.get();
         let drawn = renumbered.get().and_then(|(at, how)| (how == Renumbering::Lot).then(|| crate::storage::local_time(at)));
         tournament.with(|t| {
-            let Some(t) = t.as_ref() else { return Vec::new() };
+            let Some(t) = t else { return Vec::new() };
             let mut parts = vec![screens::teams_head(t, drawn.as_deref())];
             parts.extend(t.teams.iter().map(|x| screens::team_card(t, x.id, editing)));
             parts
@@ -73,7 +73,7 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
         }
         let seed = u64::from(crate::storage::random_u32());
         let ordered = renumbered.get_untracked().map(|(_, how)| how);
-        if let Some(act) = tournament.with_untracked(|t| t.as_ref().map(|t| act.and_then(|act| screens::press(t, act, id, player, seed, ordered)))) {
+        if let Some(act) = tournament.with_untracked(|t| t.map(|t| act.and_then(|act| screens::press(t, act, id, player, seed, ordered)))) {
             screen.carry_out(act);
         }
     };
@@ -84,7 +84,7 @@ pub fn Teams(tournament: Signal<Option<Tournament>>, run: Run, renumbered: Signa
         if by.is_empty() {
             return "<button type=\"button\" data-sort=\"team\" data-testid=\"show-players\">All players, with their team and board</button>".to_string();
         }
-        let table = tournament.with(|t| t.as_ref().map(|t| screens::players(t, &by))).unwrap_or_default();
+        let table = tournament.with(|t| t.map(|t| screens::players(t, &by))).unwrap_or_default();
         html_of!("<button type=\"button\" data-sort=\"\">Hide the players</button><div class=\"wrap\">{}</div>", table).into_string()
     };
     let sort_by = move |ev: leptos::ev::MouseEvent| {

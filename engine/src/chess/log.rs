@@ -19,24 +19,32 @@ pub struct Rebuilt {
     pub refused: Vec<(EntryId, Refusal)>,
 }
 
-/// The tournament after one more entry, worked out from the one before
-/// (`before`, made from the log's first `applied` entries): when the entry
-/// only adds a command, or corrects a board, a line-up, a decision or an
-/// adjournment (which a replay would also just overwrite). None when the
-/// log must be replayed: an undo, a merge, several entries at once.
-pub fn advanced(before: &Rebuilt, event: &Event, applied: usize) -> Option<Rebuilt> {
-    let last = event.log.last().filter(|_| event.log.len() == applied + 1)?;
-    let Action::Chess(v) = &last.action else { return None };
-    let command = read(v)?;
+/// The tournament after one more entry, worked out in place from the one
+/// before (`made`, made from the log's first `applied` entries): when the
+/// entry only adds a command, or corrects a board, a line-up, a decision or
+/// an adjournment (which a replay would also just overwrite). False, and
+/// `made` as it was, when the log must be replayed: an undo, a merge,
+/// several entries at once. In place: a 400-team tournament is not copied
+/// for each result.
+pub fn advance(made: &mut Rebuilt, event: &Event, applied: usize) -> bool {
+    let Some(last) = event.log.last().filter(|_| event.log.len() == applied + 1) else { return false };
+    let Action::Chess(v) = &last.action else { return false };
+    let Some(command) = read(v) else { return false };
     // A correction of a board, a line-up, an absence...: the replay would overwrite it too.
     if last.supersedes.is_some() && !super::target::of(v).is_some_and(|t| RULES.corrects(&t)) {
-        return None;
+        return false;
     }
-    let mut next = before.clone();
-    if let Err(why) = apply(&mut next.tournament, &command) {
-        next.refused.push((last.id.clone(), why));
+    if let Err(why) = apply(&mut made.tournament, &command) {
+        made.refused.push((last.id.clone(), why));
     }
-    Some(next)
+    true
+}
+
+/// Whether `entry` is a board's result (the most frequent entry): it changes
+/// how a game went, never the teams, the line-ups, the rounds or the boards
+/// for no team, so the screens that show only those need not be made again.
+pub fn is_board_result(entry: &LogEntry) -> bool {
+    matches!(&entry.action, Action::Chess(v) if v.get(KIND).and_then(Value::as_str) == Some("r"))
 }
 
 /// The tournament before any entry: the event's name and date, the system by its format.
@@ -120,7 +128,7 @@ pub use crate::audit::{back_to, restore_point, RESTORE_POINT};
 /// The last renumbering in force: when, and how (none: the teams keep the
 /// order they were added in).
 pub fn last_renumbering(event: &Event) -> Option<(i64, Renumbering)> {
-    event.effective_log().into_iter().rev().find_map(|e| match &e.action {
+    event.effective_rev().find_map(|e| match &e.action {
         Action::Chess(v) if v.get(KIND).and_then(Value::as_str) == Some("renumber") => read(v).and_then(|c| match c {
             Command::Renumber { how, .. } => Some((e.at, how)),
             _ => None,
@@ -159,12 +167,20 @@ pub fn participants(t: &Tournament) -> Vec<crate::event::Participant> {
     t.teams.iter().map(|x| crate::event::Participant { number: x.number, name: x.name.clone(), members: Vec::new(), handicap: None }).collect()
 }
 
+/// [`participants`], when they are not already `now` (a result leaves the
+/// teams as they were: nothing is made, nothing is written again).
+pub fn participants_changed(now: &[crate::event::Participant], t: &Tournament) -> Option<Vec<crate::event::Participant>> {
+    let same = now.len() == t.teams.len()
+        && now.iter().zip(&t.teams).all(|(p, x)| p.number == x.number && p.name == x.name && p.members.is_empty() && p.handicap.is_none());
+    (!same).then(|| participants(t))
+}
+
 /// The command an undo would take back: the last chess entry that counts
 /// (taking it back cannot leave a later command without its ground), with
 /// what it did in words.
 pub fn last_command<'a>(event: &'a Event, now: Option<&Tournament>) -> Option<(&'a LogEntry, String)> {
     let names = Names::new(event, now);
-    event.effective_log().into_iter().rev().find(|e| matches!(e.action, Action::Chess(_))).map(|e| (e, describe_entry(e, &names).unwrap_or_default()))
+    event.effective_rev().find(|e| matches!(e.action, Action::Chess(_))).map(|e| (e, describe_entry(e, &names).unwrap_or_default()))
 }
 
 /// The entry that undoes the last command (it stays in the log, set aside;
@@ -351,14 +367,58 @@ mod tests {
                 Ok(x) => {
                     let applied = e.log.len();
                     e.log.push(x);
-                    let Some(next) = advanced(&before, e, applied) else { panic!("one command more is worked out from the one before") };
+                    let mut next = before.clone();
+                    assert!(advance(&mut next, e, applied), "one command more is worked out from the one before");
                     assert_eq!(next, rebuild(e));
-                    assert!(advanced(&before, e, applied + 1).is_none());
+                    let mut again = before.clone();
+                    assert!(!advance(&mut again, e, applied + 1));
+                    assert_eq!(again, before);
                 }
                 Err(why) => refused.push(why),
             }
         }
         refused
+    }
+
+    /// The participants are made again only when a team's number or name changed.
+    #[test]
+    fn participants_made_only_when_they_change() {
+        let mut e = event(Format::ChessTeamSwiss);
+        run(&mut e, teams_and_players(3));
+        let mut t = rebuild(&e).tournament;
+        let now = participants(&t);
+        assert_eq!(now.len(), 3);
+        assert_eq!(participants_changed(&now, &t), None);
+        t.teams[1].name = "Renamed".into();
+        assert_eq!(participants_changed(&now, &t).map(|p| p[1].name.clone()), Some("Renamed".to_string()));
+        t.teams.pop();
+        assert_eq!(participants_changed(&now, &t).map(|p| p.len()), Some(2));
+        assert_eq!(participants_changed(&[], &Tournament::default()), None);
+    }
+
+    /// A board's result is told apart from every other command, as stored.
+    #[test]
+    fn a_board_result_told_apart() {
+        let mut e = event(Format::ChessTeamSwiss);
+        run(&mut e, teams_and_players(2));
+        assert!(!e.log.iter().any(is_board_result));
+        let t = rebuild(&e).tournament;
+        let Ok((pair, after)) = checked(
+            &e,
+            &t,
+            "d1",
+            5,
+            Command::Pair { round: 1, pairs: vec![(1, 2)], bye: None, absent: vec![], colour: None, half: vec![], full: vec![] },
+            None,
+        ) else {
+            panic!("paired")
+        };
+        assert!(!is_board_result(&pair));
+        e.log.push(pair);
+        let Ok((board, _)) = checked(&e, &after, "d1", 6, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Draw) }, None) else { panic!("a result") };
+        assert!(is_board_result(&board));
+        let Ok((cleared, _)) = checked(&e, &after, "d1", 7, Command::Board { r: 1, m: 0, b: 1, v: None }, None) else { panic!("cleared") };
+        assert!(is_board_result(&cleared));
     }
 
     fn teams_and_players(n: u32) -> Vec<Command> {
