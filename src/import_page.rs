@@ -7,7 +7,8 @@
 //! (`report_import`), linked from here. Its own small module, so the readers
 //! of other programs' files add nothing to the scorer's download.
 
-use crate::notice::{use_notice, NoticeBar};
+use crate::notice::use_notice;
+use crate::shell::Frame;
 use crate::store::Writer;
 use crate::{share, storage};
 use clubscore_engine::bridge::import::{event_from, Source};
@@ -38,10 +39,7 @@ pub fn start() {
 fn ImportApp() -> impl IntoView {
     crate::shell::provide_shell_backup_beside();
     view! {
-        <NoticeBar />
-        <main id="main" class="import-page">
-            <p><a href="index.html">"← All events"</a></p>
-            <h1>"Import results from another program"</h1>
+        <Frame title="Import results from another program">
             <section aria-labelledby="bridge-import-title">
                 <h2 id="bridge-import-title">"A bridge session"</h2>
                 <p class="hint">"A pairs session, an individual or a teams event scored elsewhere becomes an event here, to rank, correct and send like any other: a PBN file with its ScoreTables, a USEBIO file (XML), or a club recap of slips and travellers."</p>
@@ -51,7 +49,7 @@ fn ImportApp() -> impl IntoView {
                 <h2 id="chess-import-title">"A chess team tournament"</h2>
                 <a class="button" href="report.html" data-testid="report-import-link">"Import a tournament report (TRF)…"</a>
             </section>
-        </main>
+        </Frame>
     }
 }
 

@@ -4,7 +4,8 @@
 //! module: the TRF reader adds nothing to the bridge import page's download
 //! nor to the arbiter's.
 
-use crate::notice::{use_notice, NoticeBar};
+use crate::notice::use_notice;
+use crate::shell::Frame;
 use crate::store::Writer;
 use crate::{share, storage};
 use leptos::prelude::*;
@@ -17,16 +18,14 @@ pub fn start() {
 fn ReportApp() -> impl IntoView {
     crate::shell::provide_shell_backup_beside();
     view! {
-        <NoticeBar />
-        <main id="main" class="import-page">
-            <p><a href="index.html">"← All events"</a>" · "<a href="import.html">"Import a bridge session"</a></p>
-            <h1>"Import a chess tournament report"</h1>
+        <Frame title="Import a chess tournament report">
+            <p><a href="import.html">"Import a bridge session"</a></p>
             <section aria-labelledby="chess-import-title">
                 <h2 id="chess-import-title">"A chess team tournament"</h2>
                 <p class="hint">"A tournament report (TRF-2026 or TRF16) becomes a chess event with its teams, rosters, rounds and results, opened on the chess page."</p>
                 <ImportReport />
             </section>
-        </main>
+        </Frame>
     }
 }
 

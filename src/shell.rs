@@ -27,14 +27,17 @@ pub fn provide_shell_backup_beside() {
     })));
 }
 
-/// The frame of a page beside the list of events (the backup, archive and
-/// backup file pages): its notices, the way back to the list, its title.
+/// The frame of a page beside the list of events (the backup, archive,
+/// backup file, import, report and TRF pages): its notices, the way back
+/// (to the list of events, or `back`: an address and its words), its title.
 #[component]
-pub fn Frame(title: &'static str, children: Children) -> impl IntoView {
+pub fn Frame(title: &'static str, #[prop(optional)] back: Option<(String, String)>, children: Children) -> impl IntoView {
+    let to_list = back.is_none();
+    let (href, words) = back.unwrap_or_else(|| ("index.html".into(), "← All events".into()));
     view! {
         <crate::notice::NoticeBar />
         <main id="main" class="import-page">
-            <p><a href="index.html" data-testid="all-events-link">"← All events"</a></p>
+            <p><a href=href data-testid=to_list.then_some("all-events-link")>{words}</a></p>
             <h1>{title}</h1>
             {children()}
         </main>

@@ -5,7 +5,8 @@
 //! replaying the event's log to write it would more than double the report
 //! page's (the TRF reader's).
 
-use crate::notice::{use_notice, NoticeBar};
+use crate::notice::use_notice;
+use crate::shell::Frame;
 use crate::{share, storage};
 use clubscore_engine::formats::files::{self, ResultFile};
 use leptos::prelude::*;
@@ -18,10 +19,7 @@ pub fn start() {
 fn TrfApp() -> impl IntoView {
     crate::shell::provide_shell_backup_beside();
     let id = window().location().hash().ok().and_then(|h| h.strip_prefix("#export/").map(str::to_string)).unwrap_or_default();
-    view! {
-        <NoticeBar />
-        <ExportReport id />
-    }
+    view! { <ExportReport id /> }
 }
 
 /// Chess event `id`'s report for FIDE, downloaded as the page opens (the
@@ -41,25 +39,21 @@ fn ExportReport(id: String) -> impl IntoView {
     match made {
         Ok((file, event)) => {
             download(&file);
-            let back = crate::routes::event_link(&event.id, event.format);
+            let back = (crate::routes::event_link(&event.id, event.format), format!("← Back to “{}”", event.name));
             view! {
-                <main id="main" class="import-page">
-                    <p><a href=back>{format!("← Back to “{}”", event.name)}</a></p>
-                    <h1>"Tournament report (TRF-2026)"</h1>
+                <Frame title="Tournament report (TRF-2026)" back>
                     <p data-testid="trf-export">{format!("The report of “{}” for FIDE, {}: the teams, their players and every game, as TRF-2026.", event.name, file.name)}</p>
                     <div class="actions">
                         <button type="button" class="primary" on:click=move |_| download(&file)>"Download it again"</button>
                     </div>
-                </main>
+                </Frame>
             }
             .into_any()
         }
         Err(why) => view! {
-            <main id="main" class="import-page">
-                <p><a href="index.html">"← All events"</a></p>
-                <h1>"Tournament report (TRF-2026)"</h1>
+            <Frame title="Tournament report (TRF-2026)">
                 <p class="problem" data-testid="trf-export">{format!("No report was written: {why}")}</p>
-            </main>
+            </Frame>
         }
         .into_any(),
     }
