@@ -2,6 +2,7 @@
 //! below them. Every save is checked against the revision this page loaded
 //! (`StoredEvent`), so two tabs never overwrite each other.
 
+use crate::stored_event::Shown;
 use crate::stored_event::StoredEvent;
 use clubscore_engine::event::Member;
 use clubscore_engine::{Event, Format, Game};
@@ -23,6 +24,7 @@ pub fn EventPage(id: String) -> impl IntoView {
         }
     });
     let save_for_session: crate::pages::bridge::Save = std::sync::Arc::new(save);
+    let append: crate::pages::bridge::Append = std::sync::Arc::new(move |entries, done| stored.append(entries, None, done));
     // The body is built once; it follows the event through signals.
     let load_error = Memo::new(move |_| event.with(|e| e.as_ref().err().map(|e| e.to_string())));
     view! {
@@ -36,25 +38,25 @@ pub fn EventPage(id: String) -> impl IntoView {
             None => view! { <EventBody event=current save /> }.into_any(),
         }}
         <Show when=move || game.get() == Some(Game::Bridge)>
-            <crate::pages::bridge::BridgeSession event=current save=save_for_session.clone() />
+            <crate::pages::bridge::BridgeSession event=current save=save_for_session.clone() append=append.clone() />
         </Show>
         <crate::stored_event::ChangedElsewhere stored />
     }
 }
 
 #[component]
-fn EventBody<F>(event: Signal<Option<Event>>, save: F) -> impl IntoView
+fn EventBody<F>(event: Shown, save: F) -> impl IntoView
 where
     F: Fn(Event, String) -> bool + Clone + Send + Sync + 'static,
 {
     let notices = crate::notice::use_notice();
     // Each part follows only what it shows: entering a result does not
     // rebuild the header or the list of pairs.
-    let event_name = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.name.clone()).unwrap_or_default()));
-    let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| (e.format, e.date.clone()))));
-    let revision = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.revision).unwrap_or(0)));
-    let participants = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.participants.clone()).unwrap_or_default()));
-    let format = event.with_untracked(|e| e.as_ref().map(|e| e.format)).unwrap_or(Format::BridgePairs);
+    let event_name = Memo::new(move |_| event.with(|e| e.map(|e| e.name.clone()).unwrap_or_default()));
+    let facts = Memo::new(move |_| event.with(|e| e.map(|e| (e.format, e.date.clone()))));
+    let revision = Memo::new(move |_| event.with(|e| e.map(|e| e.revision).unwrap_or(0)));
+    let participants = Memo::new(move |_| event.with(|e| e.map(|e| e.participants.clone()).unwrap_or_default()));
+    let format = event.with_untracked(|e| e.map(|e| e.format)).unwrap_or(Format::BridgePairs);
     let noun = format.participant_noun();
     // A pairs event's players carry handicaps (SC 2.6), as an individual's do.
     let handicaps = matches!(format, Format::BridgePairs | Format::BridgeIndividual);
@@ -173,7 +175,7 @@ where
 /// One pair or team in the list: its number, its name, and renaming in place.
 #[component]
 fn ParticipantItem<F>(
-    event: Signal<Option<Event>>,
+    event: Shown,
     number: u32,
     name: String,
     handicap: Option<i64>,

@@ -3,7 +3,7 @@
 use super::*;
 
 #[component]
-pub(super) fn AuditTrail(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+pub(super) fn AuditTrail(event: Shown, save: Save) -> impl IntoView {
     use clubscore_engine::audit::{self, Status};
     // The trail is worked out and drawn only while it is open: a big evening
     // has hundreds of entries, and entering a result must stay quick.
@@ -17,7 +17,7 @@ pub(super) fn AuditTrail(event: Signal<Option<Event>>, save: Save) -> impl IntoV
             Vec::new()
         }
     });
-    let count = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.log.len()).unwrap_or(0)));
+    let count = Memo::new(move |_| event.with(|e| e.map(|e| e.log.len()).unwrap_or(0)));
     let undoing = RwSignal::new(None::<(clubscore_engine::event::EntryId, usize)>);
     let reason = RwSignal::new(String::new());
     let confirm = move |ev: leptos::ev::SubmitEvent| {

@@ -13,7 +13,7 @@ fn said(event: &Event, entry: &clubscore_engine::event::LogEntry) -> String {
 }
 
 #[component]
-pub(super) fn Conflicts(event: Signal<Option<Event>>, conflicts: Memo<Vec<Conflict>>, save: Save) -> impl IntoView {
+pub(super) fn Conflicts(event: Shown, conflicts: Memo<Vec<Conflict>>, save: Save) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let settle = Callback::new(move |(c, take_theirs): (Conflict, bool)| {
         let Some(mut edited) = event.get_untracked() else { return };
@@ -32,7 +32,7 @@ pub(super) fn Conflicts(event: Signal<Option<Event>>, conflicts: Memo<Vec<Confli
                 <section class="conflicts" aria-labelledby="conflicts-title" data-testid="conflicts">
                     <h2 id="conflicts-title">"Conflicts: two results for the same board and pairs"</h2>
                     {all.into_iter().map(|c| {
-                        let (ours, theirs) = event.with_untracked(|e| e.as_ref().map(|e| (c.ours.as_ref().map(|o| said(e, o)).unwrap_or_else(|| "no result".into()), said(e, &c.theirs))).unwrap_or_default());
+                        let (ours, theirs) = event.with_untracked(|e| e.map(|e| (c.ours.as_ref().map(|o| said(e, o)).unwrap_or_else(|| "no result".into()), said(e, &c.theirs))).unwrap_or_default());
                         let from = c.from.clone();
                         let from_title = capitalised(&from);
                         let c2 = c.clone();

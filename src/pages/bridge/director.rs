@@ -6,7 +6,7 @@ use super::*;
 use clubscore_engine::bridge::director::{self, Absence};
 
 #[component]
-pub(super) fn DirectorTools(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+pub(super) fn DirectorTools(event: Shown, save: Save) -> impl IntoView {
     view! {
         <section aria-labelledby="director-title" data-testid="director">
             <h2 id="director-title">"Director's tools"</h2>
@@ -24,7 +24,7 @@ pub(super) fn DirectorTools(event: Signal<Option<Event>>, save: Save) -> impl In
 
 /// Marks the tables that played the other version of a fouled board.
 #[component]
-fn FouledBoard(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+fn FouledBoard(event: Shown, save: Save) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let board = RwSignal::new(1u32);
     // The board's lines as scheduled, each with whether it played the other version.
@@ -88,7 +88,7 @@ fn FouledBoard(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
 
 /// Scores the boards of a pair that missed some rounds, all at once.
 #[component]
-fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+fn AbsentPair(event: Shown, save: Save) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let pair = RwSignal::new(1u32);
     let first = RwSignal::new(1u32);
@@ -137,7 +137,7 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
                 <span>{capitalised(noun(event))}</span>
                 // Each pair as the club numbers it ("EW 3"), with its names.
                 <select on:change=move |ev| pair.set(event_target_value(&ev).parse().unwrap_or(0))>
-                    {move || event.with(|e| e.as_ref().map(|e| {
+                    {move || event.with(|e| e.map(|e| {
                         let written = Numbering::of(e);
                         e.participants.iter().map(|p| {
                             let (n, label) = (p.number, format!("{} {}", written.label(p.number), p.name));
@@ -162,11 +162,11 @@ fn AbsentPair(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
 }
 
 /// An individual's absent one is a player; otherwise a pair.
-fn individual(event: Signal<Option<Event>>) -> bool {
-    event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual))
+fn individual(event: Shown) -> bool {
+    event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual))
 }
 
-fn noun(event: Signal<Option<Event>>) -> &'static str {
+fn noun(event: Shown) -> &'static str {
     if individual(event) {
         "player"
     } else {

@@ -6,9 +6,9 @@ use clubscore_engine::library::KeyValue;
 use wasm_bindgen::JsCast;
 
 #[component]
-pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, missing: Memo<Vec<(u32, usize)>>, save: Save) -> impl IntoView {
+pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(u32, usize)>>, append: Append) -> impl IntoView {
     let board = RwSignal::new(1u32);
-    let boards = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.schedule.boards()).unwrap_or_default()));
+    let boards = Memo::new(move |_| event.with(|e| e.map(|e| e.schedule.boards()).unwrap_or_default()));
     // Entry from the travellers (a board, every table that played it) or from
     // the pickup slips (a table in a round, every board it played).
     // Remembered on this device: a club enters its nights the same way each week.
@@ -50,7 +50,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
     provide_context(drafts_changed);
     // Those not on screen now are named, so none is forgotten on another board.
     // Read when a draft comes or goes, or other rows show: not on every save.
-    let event_id = event.with_untracked(|e| e.as_ref().map(|e| e.id.clone())).unwrap_or_default();
+    let event_id = event.with_untracked(|e| e.map(|e| e.id.clone())).unwrap_or_default();
     let pending = Memo::new(move |_| {
         drafts_changed.0.track();
         let shown: Vec<String> = rows.get().iter().map(|(b, _, ns, ew, _)| format!("{b}-{ns}-{ew}")).collect();
@@ -58,7 +58,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
         all.into_iter().filter(|(row, _)| !shown.contains(row)).collect::<Vec<_>>()
     });
     // Results that count and that the movement does not seat (after a change of movement): named, to correct.
-    let misfits = Memo::new(move |_| event.with(|e| e.as_ref().map(session::misfits).unwrap_or_default()));
+    let misfits = Memo::new(move |_| event.with(|e| e.map(session::misfits).unwrap_or_default()));
     // Results that count but cannot be scored: on their rows, and named below.
     let unscored = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(t, _)| t.unscored.clone()).unwrap_or_default()));
     // A row per board and pairs: another board, round or table makes new rows (empty inputs).
@@ -106,7 +106,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                 <caption>{move || if by_slip.get() { format!("Pickup slip, round {}, table {}", round.get(), table.get()) } else { format!("Traveller, board {}", board.get()) }}</caption>
                 <thead><tr>
                     <th scope="col">{move || if by_slip.get() { "Board" } else { "Round" }}</th><th scope="col">"NS"</th><th scope="col">"EW"</th>
-                    <th scope="col">"Contract or score"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th><th scope="col">{move || if event.with(|e| e.as_ref().and_then(session::in_imps)).is_some() { "IMPs NS" } else { "MP NS" }}</th>
+                    <th scope="col">"Contract or score"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th><th scope="col">{move || if event.with(|e| e.and_then(session::in_imps)).is_some() { "IMPs NS" } else { "MP NS" }}</th>
                 </tr></thead>
                 <tbody>
                     // Drawn again only when the rows themselves change (another board,
@@ -115,7 +115,7 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
                         let rows = row_keys();
                         // A row's own reads do not redraw the list.
                         untrack(|| rows.into_iter().map(|row| view! {
-                            <EntryRow event scored unscored save=save.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 partners=row.4 />
+                            <EntryRow event scored unscored append=append.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 partners=row.4 />
                         }).collect_view())
                     }}
                 </tbody>
@@ -163,10 +163,10 @@ pub(super) fn ResultEntryPanel(event: Signal<Option<Event>>, scored: Scored, mis
 
 #[component]
 pub(super) fn EntryRow(
-    event: Signal<Option<Event>>,
+    event: Shown,
     scored: Scored,
     unscored: Memo<Vec<session::Unscored>>,
-    save: Save,
+    append: Append,
     board: u32,
     /// The first column: the round (traveller) or the board (pickup slip).
     first: u32,
@@ -186,7 +186,7 @@ pub(super) fn EntryRow(
     // The row's own copies; the save keeps the others for its messages.
     let (ns_shown, ew_shown) = (ns_side.clone(), written.clone());
     // What is typed is kept on the device as it is typed (a draft), until saved.
-    let event_id = event.with_untracked(|e| e.as_ref().map(|e| e.id.clone())).unwrap_or_default();
+    let event_id = event.with_untracked(|e| e.map(|e| e.id.clone())).unwrap_or_default();
     let row = StoredValue::new((event_id.clone(), format!("{board}-{ns}-{ew}")));
     let typed = row.with_value(|(e, r)| drafts::load(e, r)).unwrap_or_default();
     let field = |i: usize| typed.get(i).cloned().unwrap_or_default();
@@ -220,8 +220,8 @@ pub(super) fn EntryRow(
         })
     });
     // This result's NS match points (pairs sessions; IMPs where it is scored so), from the session already scored.
-    let pairs = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgePairs));
-    let in_imps = event.with_untracked(|e| e.as_ref().and_then(session::in_imps)).is_some();
+    let pairs = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgePairs));
+    let in_imps = event.with_untracked(|e| e.and_then(session::in_imps)).is_some();
     let mp = Memo::new(move |_| {
         if !pairs {
             return None;
@@ -235,7 +235,7 @@ pub(super) fn EntryRow(
         if !how_open.get() {
             return None;
         }
-        let setup = event.with(|e| e.as_ref().and_then(|e| e.bridge))?;
+        let setup = event.with(|e| e.and_then(|e| e.bridge))?;
         scored.with(|s| session::explain_in(&s.as_ref()?.0, setup.scoring, board, ns, ew)).map(|x| x.text)
     });
     // What the save said of the result beyond its score (far from the field…): kept on the row until it is saved again.
@@ -268,7 +268,7 @@ pub(super) fn EntryRow(
             }
             tr = row.next_element_sibling();
         }
-        // Checked and built against the event in place; copied once, to save.
+        // Checked and built against the event in place.
         let checked = event.with_untracked(|e| {
             let e = e.as_ref()?;
             Some(
@@ -280,18 +280,15 @@ pub(super) fn EntryRow(
             None => {}
             Some(Err(err)) => refused(format!("Board {board}, NS {ns_side} v EW {written}: {err}.")),
             Some(Ok((warnings, le))) => {
-                let Some(mut edited) = event.get_untracked() else { return };
-                if let Err(err) = edited.append(le) {
-                    return notices.problem(err.to_string());
-                }
                 let shown = session::outcome(board, &entry).map(|o| o.words()).unwrap_or_default();
                 let mut message = format!("Board {board}, NS {ns_side} v EW {written}: {shown}.");
                 let notes: Vec<String> = warnings.iter().map(|w| w.to_string()).collect();
                 for w in &notes {
                     message.push_str(&format!(" Note: {w}."));
                 }
-                let built_on = edited.revision;
-                if save(edited, message) {
+                let built_on = event.with_untracked(|e| e.map(|e| e.revision));
+                // Added to the event where it is kept, not to a copy of it.
+                if append(vec![le], message) {
                     said.set(notes);
                     contract.set(String::new());
                     declarer.set(String::new());
@@ -307,7 +304,7 @@ pub(super) fn EntryRow(
                             let _ = crate::shell::focus("[data-testid=slip-table] input") || crate::shell::focus("[data-testid=board-number]");
                         }
                     }
-                } else if event.with_untracked(|e| e.as_ref().map(|e| e.revision)) != Some(built_on) {
+                } else if event.with_untracked(|e| e.map(|e| e.revision)) != built_on {
                     // Refused because another tab saved first: the latest is shown, and what was typed stays.
                     notices.problem(format!(
                         "This event was changed in another tab or window, so board {board}, NS {ns_side} v EW {written} was not saved; the latest version is shown now. What you typed is still in its row: press Save (or Enter) to apply it to the latest version."

@@ -4,7 +4,7 @@
 use super::*;
 
 #[component]
-pub fn HandicapsFromHistory(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+pub fn HandicapsFromHistory(event: Shown, save: Save) -> impl IntoView {
     let notices = crate::notice::use_notice();
     view! {
         <p><button type="button" on:click=move |_| fill(event, &save, notices)>"Players' handicaps from the results on this device"</button></p>
@@ -14,7 +14,7 @@ pub fn HandicapsFromHistory(event: Signal<Option<Event>>, save: Save) -> impl In
 /// Fills every player's handicap from their results in the other pairs
 /// events on this device (SC 2.6: at least five results; the last ten less
 /// the best and the worst), and says who still plays scratch.
-fn fill(event: Signal<Option<Event>>, save: &Save, notices: crate::notice::Notices) {
+fn fill(event: Shown, save: &Save, notices: crate::notice::Notices) {
     let Some(mut edited) = event.get_untracked() else { return };
     let all = match storage::library().and_then(|lib| lib.all_events()) {
         Ok(all) => all,

@@ -33,6 +33,7 @@ use crate::components::number_field::NumberField;
 use crate::shell::capitalised;
 use crate::storage;
 use crate::storage::device;
+use crate::stored_event::Shown;
 use clubscore_engine::bridge::board::{dealer, vulnerability};
 use clubscore_engine::bridge::matchpoints::{Different, MpScale};
 use clubscore_engine::bridge::movement::verify::verify;
@@ -48,15 +49,19 @@ use leptos::prelude::*;
 /// Saves an edited event; true when it was stored (the page's own save).
 pub type Save = std::sync::Arc<dyn Fn(Event, String) -> bool + Send + Sync>;
 
+/// Saves the event with entries added to its log, not copying it (a result
+/// entered: the most frequent save); true when it was stored.
+pub type Append = std::sync::Arc<dyn Fn(Vec<clubscore_engine::event::LogEntry>, String) -> bool + Send + Sync>;
+
 /// The travellers and their scoring, worked out once per change and shared by
 /// every view that shows them.
 type Scored = Memo<Option<(clubscore_engine::bridge::traveller::Travellers, clubscore_engine::bridge::pairs::Session)>>;
 
 #[component]
-pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
-    let set_up = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.bridge.is_some()).unwrap_or(false)));
+pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView {
+    let set_up = Memo::new(move |_| event.with(|e| e.map(|e| e.bridge.is_some()).unwrap_or(false)));
     use clubscore_engine::Format::{BridgeMultipleTeams, BridgeSwissPairs, BridgeSwissTeams, BridgeTeamsOfFour};
-    let format = event.with_untracked(|e| e.as_ref().map(|e| e.format));
+    let format = event.with_untracked(|e| e.map(|e| e.format));
     let teams = matches!(format, Some(BridgeMultipleTeams | BridgeTeamsOfFour | BridgeSwissTeams));
     let one_match = format == Some(BridgeTeamsOfFour);
     let swiss_pairs = format == Some(BridgeSwissPairs);
@@ -85,7 +90,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
         })
     });
     // Results held back for the director, derived once for the list and the tables panel's count.
-    let conflicts = Memo::new(move |_| event.with(|e| e.as_ref().map(clubscore_engine::tables::results::conflicts).unwrap_or_default()));
+    let conflicts = Memo::new(move |_| event.with(|e| e.map(clubscore_engine::tables::results::conflicts).unwrap_or_default()));
     let save2 = save.clone();
     let save3 = save.clone();
     // The bar's buttons bring their part of the page into view (the page's
@@ -100,8 +105,8 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
     view! {
         {move || if set_up.get() {
             // The event's own movement on the movements page, with its cards to print.
-            let as_played = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).is_some_and(|b| b.movement.kind == Kind::AsPlayed);
-            let cards = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed));
+            let as_played = event.with_untracked(|e| e.and_then(|e| e.bridge)).is_some_and(|b| b.movement.kind == Kind::AsPlayed);
+            let cards = event.with_untracked(|e| e.and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed));
             view! {
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 // The movement can still change once play has started: the results stay, what does not fit is listed.
@@ -110,7 +115,7 @@ pub fn BridgeSession(event: Signal<Option<Event>>, save: Save) -> impl IntoView 
                 <nav class="session-bar no-print" aria-label="This session" data-testid="session-bar" on:click=go_to inner_html=SESSION_BAR></nav>
                 // The entry and the live standings, side by side on a wide screen.
                 <div class="play">
-                    <ResultEntryPanel event scored missing save=save.clone() />
+                    <ResultEntryPanel event scored missing append=append.clone() />
                     {(!teams && !swiss).then(|| view! { <Standings event scored missing /> })}
                 </div>
                 <Conflicts event conflicts save=save.clone() />
@@ -139,7 +144,7 @@ const SESSION_BAR: &str = "<button type=\"button\" data-to=\"entry-title\">Entry
 /// The set-up again, folded: the movement can change once play has started
 /// (the results stay; what does not fit is listed); and the rounds seated by
 /// hand (alone for an imported session, which keeps the movement it was played with).
-fn change_movement(event: Signal<Option<Event>>, save: Save, teams: bool, with_setup: bool) -> AnyView {
+fn change_movement(event: Shown, save: Save, teams: bool, with_setup: bool) -> AnyView {
     view! {
         {with_setup.then(|| view! {
             <details class="change-movement no-print" data-testid="change-movement">
@@ -155,12 +160,12 @@ fn change_movement(event: Signal<Option<Event>>, save: Save, teams: bool, with_s
 /// The set-up panel, made in one place for both its uses (a second call
 /// site would compile the whole panel a second time).
 #[inline(never)]
-fn setup_view(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: bool, swiss: bool) -> AnyView {
+fn setup_view(event: Shown, save: Save, teams: bool, one_match: bool, swiss: bool) -> AnyView {
     view! { <SetupPanel event save teams one_match swiss /> }.into_any()
 }
 
 /// How the club numbers this event's pairs ("EW 3" of a Mitchell numbered
 /// from 1), as the event now stands, read without tracking it.
-pub(crate) fn written(event: Signal<Option<Event>>) -> Numbering {
-    event.with_untracked(|e| e.as_ref().map(Numbering::of).unwrap_or_default())
+pub(crate) fn written(event: Shown) -> Numbering {
+    event.with_untracked(|e| e.map(Numbering::of).unwrap_or_default())
 }

@@ -7,9 +7,9 @@ use clubscore_engine::bridge::board::{board_list, board_text};
 use clubscore_engine::bridge::seating::reseat;
 
 #[component]
-pub(super) fn SeatingEditor(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+pub(super) fn SeatingEditor(event: Shown, save: Save) -> impl IntoView {
     let round = RwSignal::new(1u32);
-    let rounds = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| e.schedule.rounds.len() as u32).unwrap_or(1)));
+    let rounds = Memo::new(move |_| event.with(|e| e.map(|e| e.schedule.rounds.len() as u32).unwrap_or(1)));
     // Every table the movement uses, with who sits there in the chosen round
     // (none: the table sits out, and a pair can still be seated there).
     let rows = Memo::new(move |_| {

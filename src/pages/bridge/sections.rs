@@ -9,7 +9,7 @@ use clubscore_engine::event::Section;
 use clubscore_engine::Format;
 
 #[component]
-pub(super) fn SectionsPanel(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+pub(super) fn SectionsPanel(event: Shown, save: Save) -> impl IntoView {
     let writer = crate::store::Writer::get();
     let notices = writer.notices;
     // The other sections of this night, read from the device when the page
@@ -17,15 +17,15 @@ pub(super) fn SectionsPanel(event: Signal<Option<Event>>, save: Save) -> impl In
     let refresh = RwSignal::new(0u32);
     let siblings = Memo::new(move |_| {
         refresh.track();
-        let night = event.with_untracked(|e| e.as_ref().and_then(|e| e.section.clone()).map(|s| s.night));
-        let own = event.with_untracked(|e| e.as_ref().map(|e| e.id.clone()));
+        let night = event.with_untracked(|e| e.and_then(|e| e.section.clone()).map(|s| s.night));
+        let own = event.with_untracked(|e| e.map(|e| e.id.clone()));
         let Some(night) = night else { return Vec::new() };
         storage::library()
             .and_then(|lib| lib.all_events())
             .map(|all| all.into_iter().filter(|e| e.section.as_ref().is_some_and(|s| s.night == night) && Some(&e.id) != own.as_ref()).collect::<Vec<_>>())
             .unwrap_or_default()
     });
-    let letter = Memo::new(move |_| event.with(|e| e.as_ref().and_then(|e| e.section.as_ref()).map(|s| s.letter.clone())));
+    let letter = Memo::new(move |_| event.with(|e| e.and_then(|e| e.section.as_ref()).map(|s| s.letter.clone())));
     let format = RwSignal::new(Format::BridgePairs);
     let add = move |_| {
         let Some(mut this) = event.get_untracked() else { return };
@@ -65,14 +65,14 @@ pub(super) fn SectionsPanel(event: Signal<Option<Event>>, save: Save) -> impl In
         }
         let others = siblings.get();
         event.with(|e| {
-            let Some(e) = e.as_ref() else { return Vec::new() };
+            let Some(e) = e else { return Vec::new() };
             let all: Vec<&Event> = std::iter::once(e).chain(others.iter()).collect();
             field::across(&all)
         })
     });
     let pairs_sections = Memo::new(move |_| {
         let others = siblings.get();
-        event.with(|e| e.iter().chain(others.iter()).filter(|x| x.format == Format::BridgePairs && x.bridge.is_some()).count())
+        event.with(|e| e.into_iter().chain(others.iter()).filter(|x| x.format == Format::BridgePairs && x.bridge.is_some()).count())
     });
     view! {
         <section aria-labelledby="sections-title" data-testid="sections">

@@ -42,12 +42,12 @@ struct Choices {
 }
 
 #[component]
-pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, one_match: bool, swiss: bool) -> impl IntoView {
+pub(super) fn SetupPanel(event: Shown, save: Save, teams: bool, one_match: bool, swiss: bool) -> impl IntoView {
     let notices = crate::notice::use_notice();
     // A Swiss of pairs (not teams): paired round by round, one table a match.
     let swiss_pairs = swiss && !teams;
     // An individual: four players a table, several partners each.
-    let individual = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
+    let individual = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
     let kind = RwSignal::new(if individual {
         Kind::Individual
     } else if swiss_pairs {
@@ -63,7 +63,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     });
     // Teams of four: the count is the number of rounds (the boards change tables each round).
     // Otherwise it starts from the teams or pairs already entered (a Howell counts pairs).
-    let entered = event.with_untracked(|e| e.as_ref().map(|e| e.participants.len() as u32).unwrap_or(0));
+    let entered = event.with_untracked(|e| e.map(|e| e.participants.len() as u32).unwrap_or(0));
     let count = RwSignal::new(if individual {
         entered.max(12)
     } else if swiss_pairs {
@@ -98,7 +98,7 @@ pub(super) fn SetupPanel(event: Signal<Option<Event>>, save: Save, teams: bool, 
     let swiss_score = RwSignal::new(SwissScore::MatchPoints);
     let imps = RwSignal::new(None::<ImpMethod>);
     // Changing the movement of a session under way: the form starts from the one in force.
-    let current = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge));
+    let current = event.with_untracked(|e| e.and_then(|e| e.bridge));
     if let Some(now) = current {
         let m = now.movement;
         (kind.set(m.kind), count.set(m.count), boards.set(m.boards_per_round), tea.set(m.tea), arrow.set(m.arrow_switch));

@@ -12,9 +12,9 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
 /// score card, exactly as they are shared. Drawn only while it is open, so a
 /// save on a big evening does not build it.
 #[component]
-pub(super) fn ResultsPreview(event: Signal<Option<Event>>) -> impl IntoView {
+pub(super) fn ResultsPreview(event: Shown) -> impl IntoView {
     let open = RwSignal::new(false);
-    let page = Memo::new(move |_| if open.get() { event.with(|e| e.as_ref().and_then(|e| result_file(e, 0)).map(|f| f.2)) } else { None });
+    let page = Memo::new(move |_| if open.get() { event.with(|e| e.and_then(|e| result_file(e, 0)).map(|f| f.2)) } else { None });
     view! {
         <section aria-labelledby="preview-title" data-testid="preview">
             <h2 id="preview-title">"Travellers and score cards"</h2>
@@ -27,7 +27,7 @@ pub(super) fn ResultsPreview(event: Signal<Option<Event>>) -> impl IntoView {
 }
 
 #[component]
-pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl IntoView {
+pub(super) fn Sharing(event: Shown, scored: Scored) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let download = move |index: usize| {
         if let Some(e) = event.get_untracked() {
@@ -75,7 +75,7 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
             }
         });
     };
-    let teams = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.bridge.is_some_and(|b| b.teams.is_some())));
+    let teams = event.with_untracked(|e| e.is_some_and(|e| e.bridge.is_some_and(|b| b.teams.is_some())));
     let labels = ["Results page (HTML)", if teams { "Standings (CSV)" } else { "Ranking (CSV)" }, "Travellers (CSV)", "PBN with scores", "USEBIO XML"];
     let files = clubscore_engine::formats::files::BRIDGE_FILES;
     view! {
@@ -94,7 +94,7 @@ pub(super) fn Sharing(event: Signal<Option<Event>>, scored: Scored) -> impl Into
                         }
                     }
                 }>"Print the results"</button>
-                {event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual)).then(|| view! {
+                {event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual)).then(|| view! {
                     <button type="button" on:click=move |_| {
                         if let Some(e) = event.get_untracked() {
                             if let Err(err) = crate::share::open_html(&clubscore_engine::formats::html::seat_cards(&e.name, &e.date, &e.schedule.rounds, &e.participants)) { notices.problem(err) }

@@ -4,7 +4,7 @@ use super::*;
 use clubscore_engine::text::fixed;
 
 #[component]
-pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: Memo<Vec<(u32, usize)>>) -> impl IntoView {
+pub(super) fn Standings(event: Shown, scored: Scored, missing: Memo<Vec<(u32, usize)>>) -> impl IntoView {
     let standings = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(_, s)| s.standings.clone()).unwrap_or_default()));
     // The handicapped ranking beside the scratch one, when any pair has a handicap.
     let handicapped = Memo::new(move |_| {
@@ -33,13 +33,13 @@ pub(super) fn Standings(event: Signal<Option<Event>>, scored: Scored, missing: M
     // The pair's number as the club writes it (EW 3 of a Mitchell numbered
     // from 1): read from a memo that changes only with the numbering, so a
     // result saved does not redraw every row.
-    let numbering = Memo::new(move |_| event.with(|e| e.as_ref().map(Numbering::of).unwrap_or_default()));
+    let numbering = Memo::new(move |_| event.with(|e| e.map(Numbering::of).unwrap_or_default()));
     let written = move |pair: u32| numbering.get().number(pair);
     // Provisional while scheduled results are still to come.
     let missing = Memo::new(move |_| missing.with(|m| m.iter().map(|x| x.1).sum::<usize>()));
-    let individual = event.with_untracked(|e| e.as_ref().is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
+    let individual = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
     // A session in IMPs ranks on its IMPs: no top, no percentage, no match points to check.
-    let in_imps = Memo::new(move |_| event.with(|e| e.as_ref().and_then(session::in_imps)).is_some());
+    let in_imps = Memo::new(move |_| event.with(|e| e.and_then(session::in_imps)).is_some());
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
             <h2 id="standings-title" data-testid="standings-title">{move || match missing.get() {

@@ -8,19 +8,19 @@ use clubscore_engine::bridge::{swiss_pairs, swiss_teams};
 use clubscore_engine::text::{fixed, signed_whole};
 
 #[component]
-pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, missing: Memo<Vec<(u32, usize)>>, save: Save, pairs: bool) -> impl IntoView {
+pub(super) fn SwissRounds(event: Shown, scored: Scored, missing: Memo<Vec<(u32, usize)>>, save: Save, pairs: bool) -> impl IntoView {
     let notices = crate::notice::use_notice();
-    let last = Memo::new(move |_| event.with(|e| e.as_ref().and_then(|e| e.schedule.rounds.last().cloned())));
+    let last = Memo::new(move |_| event.with(|e| e.and_then(|e| e.schedule.rounds.last().cloned())));
     // The rounds declared at set-up (none: as many as are paired), and whether the last is played out.
-    let declared = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).and_then(|b| b.movement.rounds));
+    let declared = event.with_untracked(|e| e.and_then(|e| e.bridge).and_then(|b| b.movement.rounds));
     let finished = Memo::new(move |_| {
         let played = last.with(|r| r.as_ref().map_or(0, |r| r.number));
         declared.is_some_and(|d| played >= d) && missing.with(Vec::is_empty)
     });
     let beyond = Memo::new(move |_| declared.is_some_and(|d| last.with(|r| r.as_ref().map_or(0, |r| r.number)) >= d));
     let asking = RwSignal::new(false);
-    let name = move |n: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(n)).unwrap_or_default());
-    let scoring = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
+    let name = move |n: u32| event.with_untracked(|e| e.map(|e| e.participant_name(n)).unwrap_or_default());
+    let scoring = event.with_untracked(|e| e.and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
     let pair = {
         let save = save.clone();
         move || {
@@ -111,8 +111,8 @@ pub(super) fn SwissRounds(event: Signal<Option<Event>>, scored: Scored, missing:
 /// A Swiss pairs' standings: every pair's running score and its matches,
 /// round by round (opponent, IMPs against the field, VPs).
 #[component]
-pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored, missing: Memo<Vec<(u32, usize)>>) -> impl IntoView {
-    let scoring = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
+pub(super) fn SwissStandings(event: Shown, scored: Scored, missing: Memo<Vec<(u32, usize)>>) -> impl IntoView {
+    let scoring = event.with_untracked(|e| e.and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
     let table = Memo::new(move |_| {
         scored.with(|s| {
             event.with(|e| match (e, s) {
@@ -124,10 +124,10 @@ pub(super) fn SwissStandings(event: Signal<Option<Event>>, scored: Scored, missi
             })
         })
     });
-    let name = move |n: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(n)).unwrap_or_default());
-    let rounds = move || event.with(|e| e.as_ref().map_or(0, |e| e.schedule.rounds.len()));
+    let name = move |n: u32| event.with_untracked(|e| e.map(|e| e.participant_name(n)).unwrap_or_default());
+    let rounds = move || event.with(|e| e.map_or(0, |e| e.schedule.rounds.len()));
     // The declared rounds played out: the standings are final.
-    let declared = event.with_untracked(|e| e.as_ref().and_then(|e| e.bridge).and_then(|b| b.movement.rounds));
+    let declared = event.with_untracked(|e| e.and_then(|e| e.bridge).and_then(|b| b.movement.rounds));
     let last = move || declared.is_some_and(|d| rounds() as u32 == d) && missing.with(Vec::is_empty);
     let (unit, places) = match scoring {
         SwissScore::MatchPoints => ("%", 2),

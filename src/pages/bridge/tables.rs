@@ -8,7 +8,7 @@ use clubscore_engine::tables::pack;
 use clubscore_engine::tables::results::{self, TableResults};
 
 #[component]
-pub(super) fn TablesPanel(event: Signal<Option<Event>>, conflicts: Memo<Vec<clubscore_engine::merge::Conflict>>, save: Save) -> impl IntoView {
+pub(super) fn TablesPanel(event: Shown, conflicts: Memo<Vec<clubscore_engine::merge::Conflict>>, save: Save) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let open = RwSignal::new(false);
     // Files in: each merged whole or refused whole, one save for all of them.
@@ -104,7 +104,7 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, conflicts: Memo<Vec<club
                 <summary>"Hand out the table pack, take the tables' results in"{move || match conflicts.with(Vec::len) { 0 => String::new(), 1 => " (1 conflict waits for the director)".to_string(), n => format!(" ({n} conflicts wait for the director)") }}</summary>
                 <PackForm event />
                 <p>
-                    <a class="button" href=move || event.with(|e| e.as_ref().map(|e| format!("table.html#scan/{}", e.id)).unwrap_or_default())>"Read a table's results QR codes…"</a>
+                    <a class="button" href=move || event.with(|e| e.map(|e| format!("table.html#scan/{}", e.id)).unwrap_or_default())>"Read a table's results QR codes…"</a>
                     " "
                     <label class="button" for="import-results">"Import table results…"</label>
                     <input id="import-results" class="visually-hidden" type="file" accept=".json,application/json" multiple on:change=import />
@@ -134,7 +134,7 @@ pub(super) fn TablesPanel(event: Signal<Option<Event>>, conflicts: Memo<Vec<club
 
 /// The table pack: made with the director's PIN, downloaded, and shown as QR codes.
 #[component]
-fn PackForm(event: Signal<Option<Event>>) -> impl IntoView {
+fn PackForm(event: Shown) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let pin = RwSignal::new(String::new());
     let ask_lead = RwSignal::new(false);
@@ -176,8 +176,8 @@ fn PackForm(event: Signal<Option<Event>>) -> impl IntoView {
 
 /// What has arrived, per round and table: worked out while the panel is open.
 #[component]
-fn Arrivals(event: Signal<Option<Event>>, open: RwSignal<bool>) -> impl IntoView {
-    let arrivals = Memo::new(move |_| if open.get() { event.with(|e| e.as_ref().map(results::arrivals).unwrap_or_default()) } else { Vec::new() });
+fn Arrivals(event: Shown, open: RwSignal<bool>) -> impl IntoView {
+    let arrivals = Memo::new(move |_| if open.get() { event.with(|e| e.map(results::arrivals).unwrap_or_default()) } else { Vec::new() });
     view! {
         <h3>"Arrived"</h3>
         <table class="schedule" data-testid="arrivals">

@@ -4,9 +4,9 @@ use super::*;
 use clubscore_engine::bridge::teams_results::TeamMatch;
 
 #[component]
-pub(super) fn TeamStandings(event: Signal<Option<Event>>, save: Save) -> impl IntoView {
+pub(super) fn TeamStandings(event: Shown, save: Save) -> impl IntoView {
     // Worked out once per change of the event.
-    let report = Memo::new_with_compare(move |_| event.with(|e| e.as_ref().map(session::teams_report)), |_, _| true);
+    let report = Memo::new_with_compare(move |_| event.with(|e| e.map(session::teams_report)), |_, _| true);
     let standings = move || report.with(|r| r.as_ref().map(|r| r.standings.clone()).unwrap_or_default());
     let matches = move || report.with(|r| r.as_ref().map(|r| r.matches.clone()).unwrap_or_default());
     let ladder = move |team: u32| {
@@ -15,7 +15,7 @@ pub(super) fn TeamStandings(event: Signal<Option<Event>>, save: Save) -> impl In
         })
     };
     let total_imps = Memo::new(move |_| report.with(|r| r.as_ref().is_some_and(|r| r.total_imps)));
-    let name = move |team: u32| event.with_untracked(|e| e.as_ref().map(|e| e.participant_name(team)).unwrap_or_default());
+    let name = move |team: u32| event.with_untracked(|e| e.map(|e| e.participant_name(team)).unwrap_or_default());
     let vp = clubscore_engine::text::hundredths;
     let chart = results_chart(event, save);
     view! {
@@ -103,7 +103,7 @@ fn slips_cell(m: &TeamMatch) -> AnyView {
 
 /// The results chart's one handler (a form's submit bubbles up to the
 /// table): each slip typed is an entry of the log; a settlement is the scorer's.
-fn results_chart(event: Signal<Option<Event>>, save: Save) -> impl Fn(leptos::ev::SubmitEvent) + Clone + 'static {
+fn results_chart(event: Shown, save: Save) -> impl Fn(leptos::ev::SubmitEvent) + Clone + 'static {
     let notices = crate::notice::use_notice();
     move |ev: leptos::ev::SubmitEvent| {
         use wasm_bindgen::JsCast;
