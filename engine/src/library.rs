@@ -396,11 +396,13 @@ impl<S: KeyValue> Library<S> {
     /// added to the index by the caller ([`Library::index_new`]).
     fn put(&mut self, event: &mut Event, old: Option<String>) -> Result<(), StoreError> {
         let key = event_key(&event.id);
-        let (old_parts, old_retired) = old.as_deref().and_then(crate::parts::listed).unzip();
-        let plan = crate::parts::plan(event, old_parts.as_deref());
+        let listed = old.as_deref().and_then(crate::parts::listed);
+        let old_seating = listed.as_ref().and_then(|l| l.seating);
+        let (old_parts, old_retired) = listed.map(|l| (l.parts, l.retired)).unzip();
+        let plan = crate::parts::plan(event, old_parts.as_deref(), old_seating);
         let head = crate::parts::head(event, &plan);
         let mut result = Ok(());
-        for (part, text) in &plan.new {
+        for (part, text) in plan.seating_new.iter().chain(&plan.new) {
             result = self.write_checked(part, text);
             if result.is_err() {
                 break;
@@ -419,9 +421,15 @@ impl<S: KeyValue> Library<S> {
                     let _ = self.store.remove(&part.0);
                 }
             }
+            if let (Some((part, _)), Some(p)) = (&plan.seating_new, plan.seating) {
+                if old_seating.is_none_or(|o| o.0 != p.0) {
+                    let _ = self.store.remove(part);
+                }
+            }
             return Err(e);
         }
-        for gone in old_retired.unwrap_or_default().into_iter().filter(|sum| !plan.parts.iter().any(|p| p.0 == *sum)) {
+        let listed_now = |sum: u64| plan.parts.iter().any(|p| p.0 == sum) || plan.seating.is_some_and(|p| p.0 == sum);
+        for gone in old_retired.unwrap_or_default().into_iter().filter(|sum| !listed_now(*sum)) {
             let _ = self.store.remove(&crate::parts::part_key(&event.id, gone));
         }
         crate::parts::mark(event, plan);

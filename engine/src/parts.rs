@@ -11,14 +11,21 @@
 //! head and removed by the save after, so a tab that saved at the same moment
 //! can still read the copy it wrote to take its entries back.
 //!
+//! The seating (the schedule of rounds, tables and boards: most of a big
+//! event's head) is a part of its own too, named in the head and written
+//! only when it changes; a head without one keeps the seating in its data,
+//! as heads did before.
+//!
 //! An archived event's head lists one part of no entries: the whole event,
 //! packed small (see [`crate::archive`]); its data is the event as the list
 //! of events shows it (no log, no seating, its pairs and teams by number).
 
 use crate::envelope::{self, DecodeError};
 use crate::event::{Event, EventSummary, LogEntry};
+use crate::schedule::Schedule;
 pub use crate::stored::{Part, Stored};
 use std::hash::Hasher;
+use std::sync::Arc;
 
 pub use crate::envelope::PARTS_SCHEMA;
 pub const LOG_PREFIX: &str = "clubscore/log/";
@@ -59,7 +66,7 @@ pub fn is_head(text: &str) -> bool {
     text.starts_with("{\"schema\":3,")
 }
 
-/// A head as stored: `{"schema":3,"parts":"sum:entries:chars …","retired":"sum …","data":{…}}`,
+/// A head as stored: `{"schema":3,"parts":"sum:entries:chars …","retired":"sum …","seating":"sum:0:chars","data":{…}}`,
 /// each sum in decimal.
 /// The lists are plain text, read by hand: a head is read on every save and
 /// for the list of events, and a derived reader for it costs every page.
@@ -67,6 +74,7 @@ struct RawHead<'a> {
     data: &'a str,
     parts: Vec<Part>,
     retired: Vec<u64>,
+    seating: Option<Part>,
 }
 
 impl RawHead<'_> {
@@ -88,24 +96,38 @@ fn raw_head<'a>(text: &'a str) -> Result<RawHead<'a>, DecodeError> {
         Some(r) => r.split_once('"').ok_or_else(bad)?,
         None => ("", rest),
     };
-    let data = rest.strip_prefix(",\"data\":").and_then(|d| d.strip_suffix('}')).ok_or_else(bad)?;
     // A part that is not "sum:entries:chars" is damage; a sum that names no part is found missing when read.
     let part = |p: &str| -> Option<Part> {
         let (sum, rest) = p.split_once(':')?;
         let (n, chars) = rest.split_once(':')?;
         Some(Part(sum.parse().ok()?, n.parse().ok()?, chars.parse().ok()?))
     };
+    let (seating, rest) = match rest.strip_prefix(",\"seating\":\"") {
+        Some(r) => {
+            let (listed, rest) = r.split_once('"').ok_or_else(bad)?;
+            (Some(part(listed).ok_or_else(|| DecodeError::at("seating", "not a part"))?), rest)
+        }
+        None => (None, rest),
+    };
+    let data = rest.strip_prefix(",\"data\":").and_then(|d| d.strip_suffix('}')).ok_or_else(bad)?;
     let words = |list: &'a str| list.split(' ').filter(|w| !w.is_empty());
     let parts = words(listed).map(part).collect::<Option<_>>().ok_or_else(|| DecodeError::at("parts", "not a list of parts"))?;
     // A retired part that cannot be read is left where it is: nothing refers to it.
-    Ok(RawHead { data, parts, retired: words(retired).filter_map(|w| w.parse().ok()).collect() })
+    Ok(RawHead { data, parts, retired: words(retired).filter_map(|w| w.parse().ok()).collect(), seating })
 }
 
-/// The parts a stored head lists (an archive's one part, so that a save
-/// over it retires it) and the sums of those it retired; none when the text
-/// is not a head (an event stored whole, as before schema 3).
-pub fn listed(text: &str) -> Option<(Vec<Part>, Vec<u64>)> {
-    is_head(text).then(|| raw_head(text).ok().map(|h| (h.parts, h.retired))).flatten()
+/// What a stored head lists: its parts (an archive's one part, so that a
+/// save over it retires it), the sums of those it retired, its seating's
+/// part. None when the text is not a head (an event stored whole, as before
+/// schema 3).
+pub struct Listed {
+    pub parts: Vec<Part>,
+    pub retired: Vec<u64>,
+    pub seating: Option<Part>,
+}
+
+pub fn listed(text: &str) -> Option<Listed> {
+    is_head(text).then(|| raw_head(text).ok().map(|h| Listed { parts: h.parts, retired: h.retired, seating: h.seating })).flatten()
 }
 
 /// The sum of an archived event's one part, if stored text is its head.
@@ -144,24 +166,39 @@ pub enum Opened {
 pub fn read(id: &str, text: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<Opened, DecodeError> {
     let head = raw_head(text)?;
     if let Some(archive) = head.archive() {
-        let whole = fetch(id, archive, None, get)?;
+        let whole = fetch(id, archive, Place::Archive, get)?;
         let whole = crate::archive::from_text(&whole).and_then(|b| crate::archive::unpack(&b));
-        return whole.map(Opened::Archived).ok_or_else(|| wrong(id, archive, None, "is not an archived event"));
+        return whole.map(Opened::Archived).ok_or_else(|| wrong(id, archive, Place::Archive, "is not an archived event"));
     }
     let mut event = envelope::read_data(head.data)?;
     let mut log = std::mem::take(&mut event.log);
     for (i, part) in head.parts.iter().enumerate() {
-        let text = fetch(id, *part, Some(i), get)?;
+        let text = fetch(id, *part, Place::Log(i), get)?;
         let entries = serde_json::from_str::<Vec<LogEntry>>(&text).ok().filter(|e| e.len() == part.1);
-        log.extend(entries.ok_or_else(|| wrong(id, *part, Some(i), "is not the entries its head lists"))?);
+        log.extend(entries.ok_or_else(|| wrong(id, *part, Place::Log(i), "is not the entries its head lists"))?);
     }
     event.log = log;
-    event.stored = Stored::of(head.parts, event.log.last().map(id_sum));
+    let mut seating = None;
+    if let Some(part) = head.seating {
+        let text = fetch(id, part, Place::Seating, get)?;
+        let schedule = serde_json::from_str::<Schedule>(&text).map_err(|_| wrong(id, part, Place::Seating, "is not the seating its head lists"))?;
+        seating = Some((part, Arc::new(schedule.clone())));
+        event.schedule = schedule;
+    }
+    event.stored = Stored::of(head.parts, event.log.last().map(id_sum)).with_seating(seating);
     Ok(Opened::Event(event))
 }
 
-/// Part `at` of a head's list (none: an archive) as its head wrote it: there, of its checksum.
-fn fetch(id: &str, part: Part, at: Option<usize>, get: &dyn Fn(&str) -> Option<String>) -> Result<String, DecodeError> {
+/// Where a part is listed in its head: what a problem with it is named by.
+#[derive(Clone, Copy)]
+enum Place {
+    Archive,
+    Log(usize),
+    Seating,
+}
+
+/// A part of a head as its head wrote it: there, of its checksum.
+fn fetch(id: &str, part: Part, at: Place, get: &dyn Fn(&str) -> Option<String>) -> Result<String, DecodeError> {
     match get(&part_key(id, part.0)) {
         Some(t) if checksum(&t) == part.0 && t.len() == part.2 => Ok(t),
         Some(_) => Err(wrong(id, part, at, "was changed outside Clubscore (its checksum differs)")),
@@ -169,9 +206,13 @@ fn fetch(id: &str, part: Part, at: Option<usize>, get: &dyn Fn(&str) -> Option<S
     }
 }
 
-/// What is wrong with part `at` (none: an archive), named by its key.
-fn wrong(id: &str, part: Part, at: Option<usize>, why: &str) -> DecodeError {
-    let path = at.map_or_else(|| "archive".to_string(), |i| format!("parts[{i}]"));
+/// What is wrong with a part of a head, named by its key.
+fn wrong(id: &str, part: Part, at: Place, why: &str) -> DecodeError {
+    let path = match at {
+        Place::Archive => "archive".to_string(),
+        Place::Log(i) => format!("parts[{i}]"),
+        Place::Seating => "seating".to_string(),
+    };
     DecodeError::at(path, format!("{} {why}", part_key(id, part.0)))
 }
 
@@ -195,11 +236,16 @@ pub fn archive(event: &Event) -> Option<((String, String), String)> {
 
 /// What a save writes: the parts the new head lists, the keys and texts of
 /// those new here, and the sums of the old parts it replaces (retired:
-/// removed a save later).
+/// removed a save later); the seating's part, with its key and text when
+/// this save writes it.
 pub struct Plan {
     pub parts: Vec<Part>,
     pub new: Vec<(String, String)>,
     pub retired: Vec<u64>,
+    pub seating: Option<Part>,
+    pub seating_new: Option<(String, String)>,
+    /// The seating as the store already holds it (none: written by this save).
+    held: Option<Arc<Schedule>>,
 }
 
 /// How `event` is written over a head listing `old` (none: nothing stored in
@@ -208,7 +254,7 @@ pub struct Plan {
 /// and the log still ends that prefix with the same entry), only what
 /// follows is written; otherwise (a merged or repaired log, an import) the
 /// whole log is, in new parts, and every old part is retired.
-pub fn plan(event: &Event, old: Option<&[Part]>) -> Plan {
+pub fn plan(event: &Event, old: Option<&[Part]>, old_seating: Option<Part>) -> Plan {
     let log = &event.log;
     let (mut parts, mut kept) = match old.and_then(|old| event.stored.holds(old, |i| log.get(i).map(id_sum))) {
         Some(k) => (event.stored.parts().to_vec(), k),
@@ -227,17 +273,32 @@ pub fn plan(event: &Event, old: Option<&[Part]>) -> Plan {
         parts.push(Part(sum, chunk.len(), text.len()));
         new.push((part_key(&event.id, sum), text));
     }
-    let retired = old.unwrap_or_default().iter().filter(|o| !parts.iter().any(|p| p.0 == o.0)).map(|o| o.0).collect();
-    Plan { parts, new, retired }
+    let mut retired: Vec<u64> = old.unwrap_or_default().iter().filter(|o| !parts.iter().any(|p| p.0 == o.0)).map(|o| o.0).collect();
+    // The seating: written when the store does not hold it as it is; none for an event not seated yet.
+    let (seating, seating_new, held) = match event.stored.seating(&event.schedule, old_seating) {
+        _ if event.schedule.rounds.is_empty() => (None, None, None),
+        Some((part, held)) => (Some(part), None, Some(held)),
+        None => {
+            let text = serde_json::to_string(&event.schedule).unwrap_or_default();
+            let sum = checksum(&text);
+            (Some(Part(sum, 0, text.len())), Some((part_key(&event.id, sum), text)), None)
+        }
+    };
+    retired.extend(old_seating.map(|o| o.0).filter(|o| seating.is_none_or(|s| s.0 != *o)));
+    Plan { parts, new, retired, seating, seating_new, held }
 }
 
 /// The head to store: the event without its log, its parts, and the parts
 /// this save retired. The log is taken out while the rest is encoded.
 pub fn head(event: &mut Event, plan: &Plan) -> String {
     let log = std::mem::take(&mut event.log);
+    let schedule = if plan.seating.is_some() { std::mem::take(&mut event.schedule) } else { Schedule::default() };
     // An Event and a list of parts are plain data with string keys: encoding cannot fail.
     let data = serde_json::to_string(&*event).unwrap_or_default();
     event.log = log;
+    if plan.seating.is_some() {
+        event.schedule = schedule;
+    }
     let mut out = format!("{{\"schema\":{PARTS_SCHEMA},\"parts\":\"");
     for p in &plan.parts {
         out.push_str(&format!("{}:{}:{} ", p.0, p.1, p.2));
@@ -248,6 +309,9 @@ pub fn head(event: &mut Event, plan: &Plan) -> String {
             out.push_str(&format!("{sum} "));
         }
     }
+    if let Some(p) = plan.seating {
+        out.push_str(&format!("\",\"seating\":\"{}:0:{}", p.0, p.2));
+    }
     out.push_str("\",\"data\":");
     out.push_str(&data);
     out.push('}');
@@ -256,7 +320,8 @@ pub fn head(event: &mut Event, plan: &Plan) -> String {
 
 /// Marks `event` as stored in `plan`'s parts.
 pub fn mark(event: &mut Event, plan: Plan) {
-    event.stored = Stored::of(plan.parts, event.log.last().map(id_sum));
+    let seating = plan.seating.map(|p| (p, plan.held.unwrap_or_else(|| Arc::new(event.schedule.clone()))));
+    event.stored = Stored::of(plan.parts, event.log.last().map(id_sum)).with_seating(seating);
 }
 
 /// Forgets what the store holds: the log was changed other than by adding

@@ -1,6 +1,10 @@
 //! What of an event's log the device's store holds (see [`crate::parts`]):
 //! kept with the event in memory, never in a file, so that a save writes
-//! only the entries the store does not hold yet.
+//! only the entries the store does not hold yet, and its seating only when
+//! it changed.
+
+use crate::schedule::Schedule;
+use std::sync::Arc;
 
 /// One part of the log as a stored head lists it: its checksum (which names
 /// its key), its entries and its characters.
@@ -16,6 +20,9 @@ pub struct Stored {
     last: Option<u64>,
     /// Read from an archive: the store takes no change to it until it is brought back.
     archived: bool,
+    /// The seating's part, and the seating it holds (compared whole, never by
+    /// a hash: a change must never be taken for none).
+    seating: Option<(Part, Arc<Schedule>)>,
 }
 
 impl PartialEq for Stored {
@@ -27,7 +34,19 @@ impl PartialEq for Stored {
 impl Stored {
     /// The mark of a log stored whole in `parts`, its last entry's id's checksum `last`.
     pub fn of(parts: Vec<Part>, last: Option<u64>) -> Stored {
-        Stored { parts, last, archived: false }
+        Stored { parts, last, ..Stored::default() }
+    }
+
+    /// The same, the store holding `seating` in its part.
+    pub fn with_seating(self, seating: Option<(Part, Arc<Schedule>)>) -> Stored {
+        Stored { seating, ..self }
+    }
+
+    /// The seating's part as the store holds it, if the stored head still
+    /// lists it (`listed`) and it holds `schedule` as it is.
+    pub fn seating(&self, schedule: &Schedule, listed: Option<Part>) -> Option<(Part, Arc<Schedule>)> {
+        let (part, held) = self.seating.as_ref()?;
+        (listed == Some(*part) && **held == *schedule).then(|| (*part, held.clone()))
     }
 
     /// The mark of an event read from its archive.

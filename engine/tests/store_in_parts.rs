@@ -207,7 +207,91 @@ fn parts_no_head_lists_go_a_save_after_they_are_replaced() {
         note(&mut e, "desk", i);
         e = lib.save_owned(e, 2).unwrap_or_else(|x| panic!("{}", x.0));
     }
-    let listed = clubscore_engine::parts::listed(&lib.store.map[&event_key("e1")]).map(|(p, r)| (p.len(), r.len())).unwrap_or_default();
+    let listed = clubscore_engine::parts::listed(&lib.store.map[&event_key("e1")]).map(|l| (l.parts.len(), l.retired.len())).unwrap_or_default();
     assert_eq!(parts_of(&lib, "e1"), listed.0 + listed.1, "only the parts the head lists, and those it retired a save ago");
     assert!(listed.0 <= 2 + 8, "{listed:?}");
+}
+
+/// The text stored under an event's part of checksum `sum`.
+fn part_text(lib: &Library<MemoryStore>, id: &str, sum: &str) -> String {
+    lib.store.map[&format!("{LOG_PREFIX}{id}/{sum}")].clone()
+}
+
+/// The seating part a stored head names, "sum:0:chars".
+fn seating_of(head: &str) -> Option<String> {
+    let at = head.find("\"seating\":\"")? + "\"seating\":\"".len();
+    Some(head[at..].split('"').next()?.to_string())
+}
+
+#[test]
+fn the_seating_is_a_part_of_its_own_written_only_when_it_changes() {
+    let mut lib = Library::new(MemoryStore::default());
+    let big = clubscore_engine::bench::full_pairs_event();
+    let id = big.id.clone();
+    let seating = serde_json::to_string(&big.schedule).unwrap_or_default().len();
+    let mut e = lib.create(&big, 1).unwrap_or_else(|x| panic!("{x}"));
+    let head = lib.store.map[&event_key(&id)].clone();
+    // The head lists the seating and no longer carries it (a 30-table evening's is 38 KB).
+    let first = seating_of(&head).unwrap_or_else(|| panic!("no seating in the head"));
+    assert!(head.len() < 4_000 && seating > 30_000, "head {} characters, seating {seating}", head.len());
+    assert_eq!(part_text(&lib, &id, first.split(':').next().unwrap_or_default()).len(), seating);
+
+    // A result, and another after the event is read again: the seating is not written again.
+    for reread in [false, true] {
+        if reread {
+            e = lib.load(&id).unwrap_or_else(|x| panic!("{x}"));
+        }
+        let before = lib.store.clone();
+        note(&mut e, "desk", 1);
+        e = lib.save_owned(e, 2).unwrap_or_else(|x| panic!("{}", x.0));
+        let (keys, chars) = written(&before, &lib.store);
+        assert!(keys <= 2 && chars < 8_000, "read again {reread}: {keys} keys, {chars} characters");
+        assert_eq!(seating_of(&lib.store.map[&event_key(&id)]), Some(first.clone()));
+        assert_eq!(lib.load(&id).as_ref(), Ok(&e));
+    }
+
+    // The seating changed (a round fewer): written as a new part, the old one retired, gone a save later.
+    let parts = parts_of(&lib, &id);
+    e.schedule.rounds.pop();
+    e = lib.save_owned(e, 3).unwrap_or_else(|x| panic!("{}", x.0));
+    let second = seating_of(&lib.store.map[&event_key(&id)]).unwrap_or_default();
+    assert_ne!(second, first);
+    assert_eq!(lib.load(&id).as_ref(), Ok(&e));
+    assert_eq!(parts_of(&lib, &id), parts + 1, "the old seating kept one save, for a tab that saved at the same moment");
+    note(&mut e, "desk", 2);
+    e = lib.save_owned(e, 4).unwrap_or_else(|x| panic!("{}", x.0));
+    assert!(!lib.store.map.contains_key(&format!("{LOG_PREFIX}{id}/{}", first.split(':').next().unwrap_or_default())));
+    assert_eq!(lib.load(&id).as_ref(), Ok(&e));
+
+    // A seating changed outside Clubscore is named, with its key, and kept.
+    let sum = second.split(':').next().unwrap_or_default().to_string();
+    let key = format!("{LOG_PREFIX}{id}/{sum}");
+    let good = lib.store.map[&key].clone();
+    lib.store.map.insert(key.clone(), good.replace("\"table\":1,", "\"table\":9,"));
+    let problem = lib.load(&id).err().map(|x| x.to_string()).unwrap_or_default();
+    assert!(problem.contains("seating") && problem.contains(&key), "{problem}");
+    lib.store.map.insert(key.clone(), good);
+    assert_eq!(lib.load(&id).as_ref(), Ok(&e));
+}
+
+#[test]
+fn a_head_that_keeps_its_seating_in_its_data_reads_and_moves_it_out_when_saved() {
+    let mut lib = Library::new(MemoryStore::default());
+    let big = clubscore_engine::bench::full_pairs_event();
+    let id = big.id.clone();
+    let e = lib.create(&big, 1).unwrap_or_else(|x| panic!("{x}"));
+    // The head as heads were written before the seating had a part of its own.
+    let head = lib.store.map[&event_key(&id)].clone();
+    let part = seating_of(&head).unwrap_or_default();
+    let seating = part_text(&lib, &id, part.split(':').next().unwrap_or_default());
+    let before = head.replace(&format!(",\"seating\":\"{part}\""), "").replace("\"schedule\":{\"rounds\":[]}", &format!("\"schedule\":{seating}"));
+    assert!(seating_of(&before).is_none() && before.len() > seating.len());
+    lib.store.map.insert(event_key(&id), before);
+    lib.store.map.retain(|k, _| !k.ends_with(&format!("/{}", part.split(':').next().unwrap_or_default())));
+    let mut read = lib.load(&id).unwrap_or_else(|x| panic!("{x}"));
+    assert_eq!(read, e);
+    note(&mut read, "desk", 1);
+    let saved = lib.save_owned(read, 2).unwrap_or_else(|x| panic!("{}", x.0));
+    assert_eq!(seating_of(&lib.store.map[&event_key(&id)]), Some(part));
+    assert_eq!(lib.load(&id).as_ref(), Ok(&saved));
 }

@@ -38,7 +38,8 @@ async function storedChars(page: Page, id: string): Promise<{ chars: number; key
       const v = localStorage.getItem(k)!;
       chars += k.length + v.length;
       keys += 1;
-      if (k.startsWith('clubscore/log/') && !v.startsWith('[')) json = false;
+      // A log's part and a seating are JSON; an archive is not.
+      if (k.startsWith('clubscore/log/') && !v.startsWith('[') && !v.startsWith('{')) json = false;
     }
     return { chars, keys, json };
   }, id);

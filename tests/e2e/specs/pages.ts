@@ -56,8 +56,9 @@ export async function axeProblems(page: Page): Promise<string[]> {
 export async function storedEvents(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => {
     // Each event whole, as the device holds it: an event stored in parts
-    // (schema 3: its head lists its log's parts, "sum:entries:chars") is
-    // put together here from its parts, apart from the app's own reader.
+    // (schema 3: its head lists its log's parts, "sum:entries:chars", and
+    // its seating's) is put together here from its parts, apart from the
+    // app's own reader.
     const out: Record<string, unknown> = {};
     for (let i = 0; i < localStorage.length; i++) {
       const k = localStorage.key(i)!;
@@ -67,6 +68,7 @@ export async function storedEvents(page: Page): Promise<Record<string, unknown>>
         const id = k.slice('clubscore/event/'.length);
         const parts: string[] = stored.parts.split(' ').filter((p: string) => p !== '');
         stored.data.log = parts.flatMap((p) => JSON.parse(localStorage.getItem(`clubscore/log/${id}/${p.split(':')[0]}`)!));
+        if (stored.seating) stored.data.schedule = JSON.parse(localStorage.getItem(`clubscore/log/${id}/${stored.seating.split(':')[0]}`)!);
       }
       out[k] = { data: stored.data };
     }

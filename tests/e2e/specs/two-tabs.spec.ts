@@ -19,7 +19,7 @@ async function mitchellWithOneResult(page: Page, name: string) {
 }
 
 /** The stored event whole, as one text (schema 2, as an event stored whole is
- * written): its head's data with the log put together from its parts. Tab B
+ * written): its head's data with the log and seating put together from its parts. Tab B
  * saves this way below: a save this build reads as it reads any other tab's. */
 function wholeText(key: string): string {
   const stored = JSON.parse(localStorage.getItem(key)!);
@@ -27,6 +27,7 @@ function wholeText(key: string): string {
     const id = key.slice('clubscore/event/'.length);
     const parts: string[] = stored.parts.split(' ').filter((p: string) => p !== '');
     stored.data.log = parts.flatMap((p) => JSON.parse(localStorage.getItem(`clubscore/log/${id}/${p.split(':')[0]}`)!));
+    if (stored.seating) stored.data.schedule = JSON.parse(localStorage.getItem(`clubscore/log/${id}/${stored.seating.split(':')[0]}`)!);
   }
   return JSON.stringify({ schema: 2, data: stored.data });
 }
