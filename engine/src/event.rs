@@ -659,8 +659,9 @@ impl Event {
     /// (withdrawing it) brings back what it corrected, and undoing an undo
     /// brings back the entry.
     pub fn effective_log(&self) -> Vec<&LogEntry> {
-        let dead = self.superseded();
-        self.log.iter().filter(|e| !dead.contains(&e.id) && !matches!(e.action, Action::Withdraw)).collect()
+        let mut out: Vec<&LogEntry> = self.effective_rev().collect();
+        out.reverse();
+        out
     }
 
     /// The entries that count, the last first: [`Event::effective_log`]
@@ -670,15 +671,7 @@ impl Event {
     /// a 15,000-entry log whole.
     pub fn effective_rev(&self) -> impl Iterator<Item = &LogEntry> {
         let mut dead = crate::fast_hash::FastSet::default();
-        self.log.iter().rev().filter(move |e| {
-            if dead.contains(&e.id) {
-                return false;
-            }
-            if let Some(old) = &e.supersedes {
-                dead.insert(old);
-            }
-            !matches!(e.action, Action::Withdraw)
-        })
+        self.log.iter().rev().filter(move |e| counts_walking_back(&mut dead, e) && !matches!(e.action, Action::Withdraw))
     }
 
     /// The entries put aside by a later entry that counts (entries only ever
@@ -686,12 +679,7 @@ impl Event {
     pub fn superseded(&self) -> crate::fast_hash::FastSet<&EntryId> {
         let mut dead = crate::fast_hash::FastSet::default();
         for e in self.log.iter().rev() {
-            if dead.contains(&e.id) {
-                continue;
-            }
-            if let Some(old) = &e.supersedes {
-                dead.insert(old);
-            }
+            counts_walking_back(&mut dead, e);
         }
         dead
     }
@@ -768,6 +756,19 @@ impl Event {
             archived: self.stored.is_archived(),
         }
     }
+}
+
+/// One step of the walk back from the end of a log: whether `e` counts,
+/// given `dead`, what the entries after it set aside (a withdrawal counts
+/// here: it sets aside what it undoes); what `e` sets aside is added.
+fn counts_walking_back<'a>(dead: &mut crate::fast_hash::FastSet<&'a EntryId>, e: &'a LogEntry) -> bool {
+    if dead.contains(&e.id) {
+        return false;
+    }
+    if let Some(old) = &e.supersedes {
+        dead.insert(old);
+    }
+    true
 }
 
 /// A new event id: time and randomness from the caller, so the engine stays pure.

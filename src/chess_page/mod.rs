@@ -201,7 +201,7 @@ impl Now {
     /// Follows every change but a board's result, without reading it.
     pub fn track_setup(self) {
         // Read, not only tracked: a memo no one has read is never worked out, so it would never change.
-        self.1.with(|_| ());
+        self.setup();
     }
 
     /// Follows its changes without reading it.

@@ -44,7 +44,7 @@ pub fn advance(made: &mut Rebuilt, event: &Event, applied: usize) -> bool {
 /// how a game went, never the teams, the line-ups, the rounds or the boards
 /// for no team, so the screens that show only those need not be made again.
 pub fn is_board_result(entry: &LogEntry) -> bool {
-    matches!(&entry.action, Action::Chess(v) if v.get(KIND).and_then(Value::as_str) == Some("r"))
+    matches!(&entry.action, Action::Chess(v) if matches!(read(v), Some(Command::Board { .. })))
 }
 
 /// The tournament before any entry: the event's name and date, the system by its format.
