@@ -198,3 +198,14 @@ pub fn capitalised(text: &str) -> String {
     let mut c = text.chars();
     c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
 }
+
+/// The element an event happened in, or its nearest ancestor matching `selector`.
+pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(selector).ok().flatten()
+}
+
+/// A number from an element's `data-` attribute.
+pub fn data(el: &web_sys::Element, name: &str) -> Option<usize> {
+    el.get_attribute(name)?.parse().ok()
+}

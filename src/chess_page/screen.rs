@@ -12,15 +12,7 @@ use clubscore_engine::markup::Html;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The element an event happened in, or its nearest ancestor matching `selector`.
-pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
-    ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(selector).ok().flatten()
-}
-
-/// A number from an element's `data-` attribute.
-pub fn data(el: &web_sys::Element, name: &str) -> Option<usize> {
-    el.get_attribute(name)?.parse().ok()
-}
+pub use crate::shell::{closest, data};
 
 /// A form's fields as (name, value): a box that is not ticked and a radio
 /// button not chosen give nothing.

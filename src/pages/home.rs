@@ -5,9 +5,10 @@ use crate::notice::use_notice;
 use crate::routes::event_link;
 use crate::store::{use_changes, Writer};
 use crate::{backup, backup_file};
-use crate::{share, storage};
+use crate::{share, shell, storage};
 use clubscore_engine::library::{home_order, Listing};
-use clubscore_engine::{Event, EventSummary, Format};
+use clubscore_engine::markup::Html;
+use clubscore_engine::{html, Event, EventSummary, Format};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -65,7 +66,9 @@ pub fn Home() -> impl IntoView {
 }
 
 /// The events on this device, each with what can be done to it; a delete
-/// asks first and can be undone for a few seconds.
+/// asks first and can be undone for a few seconds. The rows are drawn as
+/// one piece of markup with one listener for the list, so a year of events
+/// is listed without a reactive view per row.
 #[component]
 fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> impl IntoView {
     let changes = use_changes();
@@ -78,11 +81,12 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
     });
     let renaming = RwSignal::new(None::<String>);
     let to_delete = RwSignal::new(None::<(String, String)>);
+    let damaged_to_delete = RwSignal::new(None::<String>);
     let deleted = RwSignal::new(None::<Deleted>);
     let generation = StoredValue::new(0u64);
     let delete = move |id: String, name: String| {
         to_delete.set(None);
-        let position = listing.get_untracked().ok().and_then(|l| l.iter().position(|x| x.id() == id)).unwrap_or(0);
+        let position = listing.with_untracked(|l| l.as_ref().ok().and_then(|l| l.iter().position(|x| x.id() == id)).unwrap_or(0));
         if let Ok(raw) = writer.run(|lib| lib.delete(&id)) {
             // Each delete gets its own number, so an older timer never hides a newer undo.
             let g = generation.with_value(|g| g + 1);
@@ -106,6 +110,89 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
             }
         }
     };
+    // The event a row's control belongs to, as listed.
+    let summary_of = move |id: &str| {
+        listing.with_untracked(|l| {
+            l.as_deref().unwrap_or_default().iter().find_map(|x| match x {
+                Listing::Event(s) if s.id == id => Some(s.clone()),
+                _ => None,
+            })
+        })
+    };
+    let press = move |ev: leptos::ev::MouseEvent| {
+        let Some(button) = shell::closest(&ev, "button[data-act]") else { return };
+        let Some(id) = button.closest("li[data-id]").ok().flatten().and_then(|li| li.get_attribute("data-id")) else { return };
+        match button.get_attribute("data-act").as_deref() {
+            Some("rename") => {
+                renaming.set(Some(id.clone()));
+                shell::focus_when_drawn(format!("li[data-id=\"{id}\"] form[data-rename] input"));
+            }
+            Some("cancel") => renaming.set(None),
+            Some("duplicate") => {
+                if let Ok(event) = writer.run(|lib| lib.load(&id)) {
+                    let copy = event.duplicate(storage::new_event_id(), storage::now());
+                    if writer.run(|lib| lib.create(&copy, storage::now())).is_ok() {
+                        notices.done(format!("Created “{}”.", copy.name));
+                    }
+                }
+            }
+            Some("download") => {
+                if let Ok(event) = writer.run(|lib| lib.load(&id)) {
+                    backup::download_one(&event, notices);
+                }
+            }
+            Some("delete") => {
+                if let Some(s) = summary_of(&id) {
+                    to_delete.set(Some((id, s.name)));
+                } else {
+                    damaged_to_delete.set(Some(id));
+                }
+            }
+            Some("raw") => {
+                if let Ok(raw) = writer.run(|lib| lib.raw(&id)) {
+                    let (name, kind) = clubscore_engine::library::raw_file(&id, &raw);
+                    if let Err(e) = share::download(&name, kind, &raw) {
+                        notices.problem(e);
+                    }
+                }
+            }
+            _ => {}
+        }
+    };
+    let rename = move |ev: leptos::ev::SubmitEvent| {
+        let Some(form) = shell::closest(&ev, "form[data-rename]") else { return };
+        ev.prevent_default();
+        let Some(id) = renaming.get_untracked() else { return };
+        let new_name = form
+            .query_selector("input")
+            .ok()
+            .flatten()
+            .and_then(|i| js_sys::Reflect::get(&i, &"value".into()).ok())
+            .and_then(|v| v.as_string())
+            .unwrap_or_default();
+        let mut event = match writer.run(|lib| lib.load(&id)) {
+            Ok(e) => e,
+            Err(_) => return,
+        };
+        if let Err(e) = event.rename(&new_name) {
+            return notices.problem(e.to_string());
+        }
+        if writer.run(|lib| lib.save(&event, storage::now())).is_ok() {
+            renaming.set(None);
+            notices.done(format!("Renamed to “{}”.", event.name));
+        }
+    };
+    let escape = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Escape" && shell::closest(&ev, "form[data-rename]").is_some() {
+            renaming.set(None);
+        }
+    };
+    let delete_damaged = move |id: String| {
+        damaged_to_delete.set(None);
+        if writer.run(|lib| lib.delete(&id)).is_ok() {
+            notices.done("The damaged event was deleted.");
+        }
+    };
 
     view! {
         <section aria-labelledby="events-title">
@@ -117,7 +204,7 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
                 </div>
             })}
             <ArchiveOffer listing />
-            {move || match listing.get() {
+            {move || listing.with(|l| match l {
                 // The store cannot be read: before anything else, everything it holds, as one file.
                 Err(e) => view! {
                     <div class="problem" role="alert">
@@ -131,19 +218,12 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
                 Ok(list) if list.is_empty() => view! {
                     <p class="empty" data-testid="no-events">"No events yet. Create one above, or import a backup below. (If this device held events before, the browser has cleared them: import your last backup.)"</p>
                 }.into_any(),
-                Ok(list) => view! {
-                    <ul class="events" data-testid="events">
-                        {list.into_iter().map(|item| match item {
-                            Listing::Event(summary) => view! {
-                                <EventRow summary renaming on_delete=Callback::new(move |(id, name)| to_delete.set(Some((id, name)))) />
-                            }.into_any(),
-                            Listing::Damaged { id, bytes, problem } => view! {
-                                <DamagedRow id bytes problem=problem.to_string() />
-                            }.into_any(),
-                        }).collect_view()}
+                Ok(_) => view! {
+                    <ul class="events" data-testid="events" on:click=press on:submit=rename on:keydown=escape
+                        inner_html=move || listing.with(|l| rows_html(l.as_deref().unwrap_or_default(), renaming.get().as_deref()).into_string())>
                     </ul>
                 }.into_any(),
-            }}
+            })}
         </section>
         {move || deleted.get().map(|d| view! {
             <div class="toast" role="status" data-testid="undo-toast">
@@ -163,7 +243,82 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
                 />
             }
         })}
+        {move || damaged_to_delete.get().map(|id| view! {
+            <Confirm
+                title="Delete this damaged event?".to_string()
+                message="Download the raw text first if someone may be able to repair it. This cannot be undone.".to_string()
+                confirm_label="Delete".to_string()
+                on_confirm=move |_| delete_damaged(id.clone())
+                on_cancel=move |_| damaged_to_delete.set(None)
+            />
+        })}
     }
+}
+
+/// The list's rows as markup: each event with its facts and its buttons
+/// (`data-act`, read by the list's one listener), the one being renamed
+/// as a form, a damaged one with what can still be done.
+fn rows_html(list: &[Listing], renaming: Option<&str>) -> Html {
+    let mut h = Html::with_capacity(list.len() * 800);
+    for item in list {
+        match item {
+            Listing::Event(s) => event_row(&mut h, s, renaming == Some(s.id.as_str())),
+            Listing::Damaged { id, bytes, problem } => html!(
+                h,
+                "<li class=\"event damaged\" data-testid=\"damaged-row\" data-id=\"{}\"><div class=\"event-main\"><strong>Damaged event {}</strong><span class=\"facts\"><span>{}</span><span>Cannot be opened: {}</span></span></div><div class=\"actions\"><button type=\"button\" data-act=\"raw\">Download raw</button><button type=\"button\" class=\"danger\" data-act=\"delete\">Delete</button></div></li>",
+                id,
+                id,
+                human_size(*bytes),
+                problem.to_string()
+            ),
+        }
+    }
+    h
+}
+
+fn event_row(h: &mut Html, s: &EventSummary, renaming: bool) {
+    let EventSummary { id, name, format, date, modified, bytes, participants, section, archived, .. } = s;
+    html!(h, "<li class=\"event\" data-testid=\"event-row\" data-id=\"{}\"><div class=\"event-main\">", id);
+    if renaming {
+        html!(
+            h,
+            "<form class=\"rename\" data-rename><label><span>New name for “{}”</span><input type=\"text\" required maxlength=\"120\" value=\"{}\"></label><button type=\"submit\" class=\"primary\">Save name</button><button type=\"button\" data-act=\"cancel\">Cancel</button></form>",
+            name,
+            name
+        );
+    } else {
+        html!(h, "<a class=\"event-name\" href=\"{}\">{}</a>", event_link(id, *format), name);
+    }
+    html!(h, "<span class=\"facts\"><span>{}</span>", format.label());
+    if let Some(l) = section {
+        html!(h, "<span>section {}</span>", l);
+    }
+    let plural = if *participants == 1 { "" } else { "s" };
+    html!(
+        h,
+        "<span>{}</span><span>{} {}{}</span><span>changed {}</span><span>{}</span>",
+        date,
+        participants,
+        format.participant_noun(),
+        plural,
+        storage::local_time(*modified),
+        human_size(*bytes)
+    );
+    if *archived {
+        h.raw("<span class=\"archived\" data-testid=\"archived\">archived</span>");
+    }
+    h.raw("</span></div><div class=\"actions\">");
+    // An archived event is renamed once brought back (on its page).
+    if !archived {
+        html!(h, "<button type=\"button\" data-act=\"rename\" aria-label=\"Rename {}\">Rename</button>", name);
+    }
+    html!(
+        h,
+        "<button type=\"button\" data-act=\"duplicate\" aria-label=\"Duplicate {}\">Duplicate</button><button type=\"button\" data-act=\"download\" aria-label=\"Download {}\">Download</button><button type=\"button\" class=\"danger\" data-act=\"delete\" aria-label=\"Delete {}\">Delete</button></div></li>",
+        name,
+        name,
+        name
+    );
 }
 
 /// The offer to archive the events older than a few weeks (on the archive
@@ -320,164 +475,5 @@ fn CreateEvent() -> impl IntoView {
                 <a class="button" href="import.html" data-testid="import-results-link">"Import from another program…"</a>
             </div>
         </section>
-    }
-}
-
-#[component]
-fn EventRow(summary: EventSummary, renaming: RwSignal<Option<String>>, on_delete: Callback<(String, String)>) -> impl IntoView {
-    let writer = Writer::get();
-    let notices = writer.notices;
-    let EventSummary { id, name, format, date, modified, bytes, participants, section, archived, .. } = summary;
-    let is_renaming = {
-        let id = id.clone();
-        move || renaming.get().as_deref() == Some(id.as_str())
-    };
-    let new_name = RwSignal::new(name.clone());
-    let rename = {
-        let id = id.clone();
-        move || {
-            let mut event = match writer.run(|lib| lib.load(&id)) {
-                Ok(e) => e,
-                Err(_) => return,
-            };
-            if let Err(e) = event.rename(&new_name.get_untracked()) {
-                return notices.problem(e.to_string());
-            }
-            if writer.run(|lib| lib.save(&event, storage::now())).is_ok() {
-                renaming.set(None);
-                notices.done(format!("Renamed to “{}”.", event.name));
-            }
-        }
-    };
-    let duplicate = {
-        let id = id.clone();
-        move |_| {
-            if let Ok(event) = writer.run(|lib| lib.load(&id)) {
-                let copy = event.duplicate(storage::new_event_id(), storage::now());
-                if writer.run(|lib| lib.create(&copy, storage::now())).is_ok() {
-                    notices.done(format!("Created “{}”.", copy.name));
-                }
-            }
-        }
-    };
-    let download = {
-        let id = id.clone();
-        move |_| {
-            if let Ok(event) = writer.run(|lib| lib.load(&id)) {
-                backup::download_one(&event, notices);
-            }
-        }
-    };
-    let (row_id, row_name) = (id.clone(), name.clone());
-    let start_rename = {
-        let (id, name) = (id.clone(), name.clone());
-        move |_| {
-            new_name.set(name.clone());
-            renaming.set(Some(id.clone()));
-        }
-    };
-    let noun = format.participant_noun();
-    view! {
-        <li class="event" data-testid="event-row" data-id=id.clone()>
-            <div class="event-main">
-                {
-                    let rename = rename.clone();
-                    let (name, id) = (name.clone(), id.clone());
-                    move || if is_renaming() {
-                        let rename = rename.clone();
-                        let rename2 = rename.clone();
-                        view! {
-                            <form class="rename" on:submit=move |ev| { ev.prevent_default(); rename() }>
-                                <label>
-                                    <span>{format!("New name for “{name}”")}</span>
-                                    <input type="text" required maxlength="120" autofocus
-                                        prop:value=move || new_name.get()
-                                        on:input=move |ev| new_name.set(event_target_value(&ev))
-                                        on:keydown=move |ev| if ev.key() == "Escape" { renaming.set(None) } />
-                                </label>
-                                <button type="submit" class="primary" on:click=move |ev| { ev.prevent_default(); rename2() }>"Save name"</button>
-                                <button type="button" on:click=move |_| renaming.set(None)>"Cancel"</button>
-                            </form>
-                        }.into_any()
-                    } else {
-                        view! { <a class="event-name" href=event_link(&id, format)>{name.clone()}</a> }.into_any()
-                    }
-                }
-                <span class="facts">
-                    <span>{format.label()}</span>
-                    {section.map(|l| view! { <span>{format!("section {l}")}</span> })}
-                    <span>{date}</span>
-                    <span>{format!("{participants} {noun}{}", if participants == 1 { "" } else { "s" })}</span>
-                    <span>{format!("changed {}", storage::local_time(modified))}</span>
-                    <span>{human_size(bytes)}</span>
-                    {archived.then(|| view! { <span class="archived" data-testid="archived">"archived"</span> })}
-                </span>
-            </div>
-            <div class="actions">
-                // An archived event is renamed once brought back (on its page).
-                {(!archived).then(|| view! { <button type="button" on:click=start_rename aria-label=format!("Rename {row_name}")>"Rename"</button> })}
-                <button type="button" on:click=duplicate aria-label=format!("Duplicate {row_name}")>"Duplicate"</button>
-                <button type="button" on:click=download aria-label=format!("Download {row_name}")>"Download"</button>
-                <button type="button" class="danger" aria-label=format!("Delete {row_name}")
-                    on:click=move |_| on_delete.run((row_id.clone(), row_name.clone()))>"Delete"</button>
-            </div>
-        </li>
-    }
-}
-
-#[component]
-fn DamagedRow(id: String, bytes: usize, problem: String) -> impl IntoView {
-    let writer = Writer::get();
-    let notices = writer.notices;
-    let confirming = RwSignal::new(false);
-    let download_raw = {
-        let id = id.clone();
-        move |_| {
-            if let Ok(raw) = writer.run(|lib| lib.raw(&id)) {
-                let (name, kind) = clubscore_engine::library::raw_file(&id, &raw);
-                if let Err(e) = share::download(&name, kind, &raw) {
-                    notices.problem(e);
-                }
-            }
-        }
-    };
-    let delete = {
-        let id = id.clone();
-        move |_| {
-            confirming.set(false);
-            if writer.run(|lib| lib.delete(&id)).is_ok() {
-                notices.done("The damaged event was deleted.");
-            }
-        }
-    };
-    view! {
-        <li class="event damaged" data-testid="damaged-row" data-id=id.clone()>
-            <div class="event-main">
-                <strong>{format!("Damaged event {id}")}</strong>
-                <span class="facts">
-                    <span>{human_size(bytes)}</span>
-                    <span>{format!("Cannot be opened: {problem}")}</span>
-                </span>
-            </div>
-            <div class="actions">
-                <button type="button" on:click=download_raw>"Download raw"</button>
-                <button type="button" class="danger" on:click=move |_| confirming.set(true)>"Delete"</button>
-            </div>
-            {
-                let delete = delete.clone();
-                move || confirming.get().then(|| {
-                    let delete = delete.clone();
-                    view! {
-                        <Confirm
-                            title="Delete this damaged event?".to_string()
-                            message="Download the raw text first if someone may be able to repair it. This cannot be undone.".to_string()
-                            confirm_label="Delete".to_string()
-                            on_confirm=move |_| delete(())
-                            on_cancel=move |_| confirming.set(false)
-                        />
-                    }
-                })
-            }
-        </li>
     }
 }

@@ -14,6 +14,20 @@ test('create, rename, reload, delete and undo', async ({ page }) => {
   await expect(home.row('Club Cup')).toContainText('Chess · Team Swiss');
   await expect(home.row('Club Cup')).toContainText('0 teams');
 
+  // Rename puts the keyboard in the name, the old one selected; Escape leaves it as it was.
+  await page.getByRole('button', { name: 'Rename Club Cup' }).click();
+  const field = page.getByLabel('New name for “Club Cup”');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('<b>Cup</b> & "Co"');
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveCount(0);
+  expect(await home.names()).toEqual(['Club Cup', 'Tuesday Pairs']);
+  // A name is text, never markup.
+  await home.rename('Club Cup', '<b>Cup</b> & "Co"');
+  await expect(home.row('<b>Cup</b> & "Co"')).toBeVisible();
+  await expect(page.locator('.events b')).toHaveCount(0);
+  await home.rename('<b>Cup</b> & "Co"', 'Club Cup');
+
   await home.rename('Tuesday Pairs', 'Tuesday Evening Pairs');
   await expect(home.notice()).toContainText('Renamed to “Tuesday Evening Pairs”.');
 
