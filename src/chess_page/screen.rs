@@ -33,10 +33,14 @@ pub fn fields_of(form: &web_sys::Element) -> Vec<(String, String)> {
     out
 }
 
+/// How many parts are drawn before the rest: more than a laptop's screen shows.
+const SCREENFUL: usize = 16;
+
 /// Redraws the parts of a screen into `container`'s children, each only
 /// when its HTML changed (a 400-team screen redraws one team's card, not
 /// 400); then moves the keyboard to `next`, if set.
 pub fn draw(container: NodeRef<leptos::html::Div>, parts: Memo<Vec<Html>>, next: RwSignal<Option<String>>) {
+    let full_draws = StoredValue::new(0u64);
     // `drawn`: what this screen drew last (none yet: a container the view
     // kept from another round or event is drawn afresh, nothing of it kept).
     Effect::new(move |drawn: Option<Option<Vec<Html>>>| {
@@ -45,7 +49,28 @@ pub fn draw(container: NodeRef<leptos::html::Div>, parts: Memo<Vec<Html>>, next:
         let drawn = drawn.flatten();
         let slots = el.children();
         if drawn.is_none() || slots.length() as usize != now.len() {
-            el.set_inner_html(&now.iter().map(|h| html_of!("<div>{}</div>", h)).collect::<Html>());
+            // A screenful first, the rest in a task of its own just after: the
+            // browser shows the first matches of a 200-match round without
+            // parsing all of them first.
+            let first = now.len().min(SCREENFUL);
+            el.set_inner_html(&now[..first].iter().map(|h| html_of!("<div>{}</div>", h)).collect::<Html>());
+            let draw = full_draws.with_value(|n| n + 1);
+            full_draws.set_value(draw);
+            if first < now.len() {
+                let rest = now[first..].iter().map(|h| html_of!("<div>{}</div>", h)).collect::<Html>();
+                let el = el.clone();
+                request_animation_frame(move || {
+                    set_timeout(
+                        move || {
+                            // Unless the screen was drawn again meanwhile.
+                            if full_draws.try_with_value(|n| *n == draw) == Some(true) {
+                                let _ = el.insert_adjacent_html("beforeend", &rest);
+                            }
+                        },
+                        std::time::Duration::ZERO,
+                    )
+                });
+            }
         } else {
             for (i, h) in now.iter().enumerate() {
                 if drawn.as_ref().and_then(|d| d.get(i)) != Some(h) {

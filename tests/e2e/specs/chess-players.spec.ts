@@ -138,3 +138,36 @@ test('a roster pasted from a spreadsheet: checked and said before it is taken, t
   await page.getByTestId('chess-undo').click();
   await expect(page.getByTestId('team-card')).toHaveCount(0);
 });
+
+test('a 40-team event: every team card and all 20 matches drawn (a screenful first, the rest just after), a result on the last match saved and kept', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Forty cup', 'Chess · Team Swiss');
+  await page.getByRole('link', { name: 'Forty cup', exact: true }).click();
+  const paste = page.getByTestId('paste-roster');
+  await paste.getByText('Paste a roster…').click();
+  const rows = ['Team\tName\tElo'];
+  for (let t = 1; t <= 40; t++) {
+    for (let b = 1; b <= 4; b++) rows.push(`Team ${t}\tPlayer ${t}.${b}\t${2400 - 10 * t - b}`);
+  }
+  await paste.getByLabel('Players, one a line').fill(rows.join('\n'));
+  await paste.getByRole('button', { name: 'Check and add…' }).click();
+  await page.getByRole('alertdialog', { name: 'Add 160 player(s)?' }).getByRole('button', { name: 'Add them' }).click();
+  await expect(page.getByTestId('team-card')).toHaveCount(40);
+  await expect(page.getByTestId('team-card').last()).toContainText('Team 40');
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  await expect(page.getByTestId('notice')).toContainText('Round 1 paired: 20 matches.');
+  await expect(page.getByTestId('match')).toHaveCount(20);
+  await page.locator('#board-1-19-3').focus();
+  await page.keyboard.press('=');
+  await expect(page.getByTestId('notice')).toContainText('Round 1, match 20, board 4: ½-½.');
+  await page.reload();
+  await expect(page.getByTestId('match')).toHaveCount(20);
+  await expect(page.getByTestId('match').last().getByTestId('board-result').last()).toHaveText('½-½');
+  // Entered as soon as the matches are there, and nothing drawn twice.
+  await page.locator('#board-1-19-0').focus();
+  await page.keyboard.press('1');
+  await expect(page.getByTestId('match').last().getByTestId('board-result').first()).toHaveText('1-0');
+  await expect(page.getByTestId('match')).toHaveCount(20);
+});
