@@ -684,3 +684,43 @@ fn a_teams_file_is_scored_match_by_match() {
     assert_eq!(code, 2);
     assert!(err.contains("a teams event's totals without its matches' boards"), "{err}");
 }
+
+#[test]
+fn bridge_deal_writes_a_hand_record_the_same_seed_deals_again() {
+    use clubscore_engine::bridge::board::{dealer, vulnerability};
+    use clubscore_engine::formats::pbn::read_deals;
+    let (code, out, err) = clubscore(&["bridge", "deal", "--boards", "36", "--seed", "club night 1", "--event", "Tuesday Pairs", "--date", "2026-12-01"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let record = read_deals(out.as_bytes()).unwrap();
+    assert_eq!(record.event.as_deref(), Some("Tuesday Pairs"));
+    assert_eq!(record.boards.len(), 36);
+    for b in &record.boards {
+        assert_eq!((b.dealer, b.vulnerability), (dealer(b.board), vulnerability(b.board)));
+    }
+    assert!(record.notes.is_empty());
+    // The same seed, the same deals; a second session's boards from 37 on, others.
+    assert_eq!(clubscore(&["bridge", "deal", "--boards", "36", "--seed", "club night 1", "--event", "Tuesday Pairs", "--date", "2026-12-01"]).1, out);
+    let (_, more, _) = clubscore(&["bridge", "deal", "--boards", "2", "--first", "36", "--seed", "club night 1"]);
+    let more = read_deals(more.as_bytes()).unwrap();
+    assert_eq!((more.boards[0].board, more.boards[0].deal), (36, record.boards[35].deal));
+    assert_eq!(more.boards[1].board, 37);
+    // No seed: one made at random, said, and dealing with it deals the same boards.
+    let (code, out, err) = clubscore(&["bridge", "deal", "--boards", "3"]);
+    assert_eq!(code, 0);
+    let seed = err.strip_prefix("clubscore: dealt from the seed ").and_then(|s| s.split(' ').next()).unwrap().to_string();
+    assert_eq!(seed.len(), 29);
+    assert_eq!(clubscore(&["bridge", "deal", "--boards", "3", "--seed", &seed]).1, out);
+    assert_ne!(clubscore(&["bridge", "deal", "--boards", "3"]).1, out);
+    // Refused, said, nothing written.
+    for (args, said) in [
+        (vec!["--boards", "0"], "--boards takes a number of boards, 1 to 999, not 0"),
+        (vec!["--seed", "x"], "bridge deal needs --boards N"),
+        (vec!["--boards", "10", "--first", "995"], "boards 995 on for 10 boards go past board 999"),
+        (vec!["--boards", "1", "--date", "1 Dec"], "--date: "),
+        (vec!["--boards"], "--boards needs a value (bridge deal)"),
+    ] {
+        let (code, out, err) = clubscore(&[&["bridge", "deal"][..], &args].concat());
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert!(err.starts_with(&format!("clubscore: {said}")), "{args:?}: {err}");
+    }
+}

@@ -89,3 +89,31 @@ fn hand_record_files_read_as_games() {
         assert_eq!(games.is_empty(), n == "example4", "{n}");
     }
 }
+
+/// Every deal of the real files reads whole (52 different cards, 13 each),
+/// and its dealer and vulnerability agree with its board number.
+#[test]
+fn real_files_deals_read_whole() {
+    use clubscore_engine::bridge::board::Seat;
+    use clubscore_engine::formats::pbn::read_deals;
+    let Some(dir) = shared() else { return };
+    let files = [
+        ("ffb_magic_contest/open2dn1nationalfinaledirecte21-22-sance1.pbn", 30, "N:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT8"),
+        ("ffb_magic_contest/test_set.pbn", 28, ""),
+        ("rchillyard_Bridge/newtonbridge_20160120_1.pbn", 30, ""),
+        ("rchillyard_Bridge/LEXINGTON 2016.2.9.PBN", 8, "N:T7.AKJ5.K83.KQJ3 K.T9832.A962.AT8 QJ9653.6.754.742 A842.Q74.QJT.965"),
+    ];
+    for (name, boards, first) in files {
+        let bytes = std::fs::read(dir.join(name)).unwrap_or_default();
+        let record = read_deals(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(record.boards.len(), boards, "{name}");
+        assert_eq!(record.notes, Vec::<String>::new(), "{name}");
+        assert_eq!(record.boards.iter().map(|b| b.board).collect::<Vec<_>>(), (1..=boards as u32).collect::<Vec<_>>(), "{name}");
+        for b in &record.boards {
+            assert_eq!((b.dealer, b.vulnerability), (dealer(b.board), vulnerability(b.board)), "{name} board {}", b.board);
+        }
+        if !first.is_empty() {
+            assert_eq!(record.boards[0].deal.to_pbn(Seat::N), first, "{name}");
+        }
+    }
+}

@@ -9,7 +9,9 @@ that Clubscore paired round by round (`clubscore chess convert --pair`) as
 C.04.6 pairs it. USEBIO files are parsed back by Python's XML parser and
 checked against USEBIO 1.2's element structure, an individual's and a teams
 event's figures worked out again here from their lines (a board's IMPs from
-its two rooms by the WBF scale). Ends with "N passed, N failed".
+its two rooms by the WBF scale). A hand record from `clubscore bridge deal`
+is read by a PBN reader written here, each board dealt again here from the
+generator as documented. Ends with "N passed, N failed".
 """
 import json
 import os
@@ -329,6 +331,79 @@ def individual_usebio(name, root, problems):
     check(f"USEBIO of {name} parsed back as an individual, every player's total as its lines give it ({len(players)} players)", not problems, "; ".join(problems[:5]))
 
 
+RANKS = "AKQJT98765432"
+SEATS = "NESW"
+CYCLE = [("None", "N"), ("NS", "E"), ("EW", "S"), ("All", "W"), ("NS", "N"), ("EW", "E"), ("All", "S"), ("None", "W"),
+         ("EW", "N"), ("All", "E"), ("None", "S"), ("NS", "W"), ("All", "N"), ("None", "E"), ("NS", "S"), ("EW", "W")]
+
+
+def dealt_here(seed, board):
+    """A board dealt as Clubscore documents its generator (bridge::deal), written
+    again here: SHA-256 in counter mode over a label, the seed and the board,
+    a Fisher-Yates shuffle, the pack dealt N, E, S, W in runs of 13."""
+    import hashlib
+    import struct
+    s = seed.encode()
+    state = {"block": 0, "words": []}
+
+    def word():
+        if not state["words"]:
+            h = hashlib.sha256(b"clubscore deal 1\0" + struct.pack(">Q", len(s)) + s + struct.pack(">II", board, state["block"])).digest()
+            state["words"] = list(struct.unpack(">8I", h))
+            state["block"] += 1
+        return state["words"].pop(0)
+
+    def below(n):
+        limit = 0xFFFFFFFF - 0xFFFFFFFF % n
+        while True:
+            x = word()
+            if x < limit:
+                return x % n
+
+    cards = list(range(52))
+    for i in range(51, 0, -1):
+        j = below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    hands = {seat: set() for seat in SEATS}
+    for position, card in enumerate(cards):
+        hands[SEATS[position // 13]].add((card // 13, RANKS[card % 13]))
+    return hands
+
+
+def read_pbn_deal(text):
+    """A PBN deal as this reader reads it: {seat: {(suit, rank)}}."""
+    first, rest = text.split(":")
+    hands = {}
+    for i, hand in enumerate(rest.split()):
+        seat = SEATS[(SEATS.index(first) + i) % 4]
+        hands[seat] = {(suit, rank) for suit, holding in enumerate(hand.split(".")) for rank in holding}
+    return hands
+
+
+def dealt_boards():
+    """`clubscore bridge deal` read here: every deal whole, the dealer and
+    vulnerability of its board, and the deal the documented generator gives."""
+    code, out, err = clubscore("bridge", "deal", "--boards", "36", "--seed", "Wednesday 2 December")
+    check("bridge deal wrote a hand record", code == 0, err)
+    games = [g for g in out.split("\n\n") if "[Board " in g]
+    problems = []
+    for g in games:
+        tags = dict(re.findall(r'^\[(\w+) "(.*)"\]$', g, re.M))
+        board = int(tags["Board"])
+        hands = read_pbn_deal(tags["Deal"])
+        cards = [c for h in hands.values() for c in h]
+        if len(hands) != 4 or any(len(h) != 13 for h in hands.values()) or len(set(cards)) != 52:
+            problems.append(f"board {board}: not a whole deal")
+        if (tags["Vulnerable"], tags["Dealer"]) != CYCLE[(board - 1) % 16]:
+            problems.append(f"board {board}: dealer {tags['Dealer']}, vulnerable {tags['Vulnerable']}")
+        if not tags["Deal"].startswith(tags["Dealer"] + ":"):
+            problems.append(f"board {board}: the deal is not written from the dealer")
+        if hands != dealt_here("Wednesday 2 December", board):
+            problems.append(f"board {board}: not the deal the documented generator gives")
+    check(f"every dealt board whole, its dealer and vulnerability by number, the deal the generator documented gives ({len(games)} boards)",
+          len(games) == 36 and not problems, "; ".join(problems[:5]))
+
+
 def main():
     if not os.path.exists(CLI):
         print(f"the command line is not built ({CLI}): run the native tests first")
@@ -380,6 +455,8 @@ def main():
             usebio(name, os.path.join(bridge, name))
         usebio("an individual", os.path.join(ROOT, "engine", "tests", "fixtures", "christmas-individual.pbn"))
         usebio("four teams", os.path.join(ROOT, "engine", "tests", "fixtures", "four-teams.pbn"))
+        print("A hand record dealt by Clubscore, read and dealt again here:")
+        dealt_boards()
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

@@ -4,6 +4,7 @@ pub mod board;
 pub mod butler;
 pub mod contract;
 pub mod crossimps;
+pub mod deal;
 pub mod director;
 pub mod entry;
 pub mod field;

@@ -3,6 +3,7 @@
 //! every error names its line and column; never panics on any input.
 
 use crate::bridge::board::{self, Seat, Vulnerability};
+use crate::bridge::deal::Deal;
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::traveller::{PrintedMatch, PrintedTotal, Traveller, TravellerLine, Travellers};
 
@@ -654,6 +655,117 @@ fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {
         .collect()
 }
 
+/// A board's deal as a PBN file gives it, with the dealer and vulnerability
+/// it writes (or, where it writes none, the board number's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardDeal {
+    pub board: u32,
+    pub deal: Deal,
+    pub dealer: Seat,
+    pub vulnerability: Vulnerability,
+}
+
+/// The deals of a PBN file (a dealing machine's hand record, or a results
+/// file with its deals): each board once, in board order, and what the file
+/// says that the board number does not (a dealer or vulnerability of another
+/// board's).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HandRecord {
+    pub event: Option<String>,
+    pub boards: Vec<BoardDeal>,
+    pub notes: Vec<String>,
+}
+
+/// Reads every deal of a PBN file: a deal that is not whole (52 different
+/// cards, 13 each) is refused with its line; a board given twice with two
+/// deals too. `[Deal "#"]` repeats the game before's, as PBN says.
+pub fn read_deals(bytes: &[u8]) -> Result<HandRecord, PbnError> {
+    let text = decode_text(bytes);
+    let games = read_games(&text)?;
+    let mut record = HandRecord::default();
+    let mut last: Option<Deal> = None;
+    for game in &games {
+        if record.event.is_none() {
+            record.event = game.tag("Event").map(|t| t.value.clone()).filter(|v| !v.is_empty() && v != "#");
+        }
+        let Some(deal_tag) = game.tag("Deal").filter(|t| !t.value.trim().is_empty()) else { continue };
+        let Some(board_tag) = game.tag("Board") else { continue };
+        let board = board::read_number(&board_tag.value)
+            .ok_or_else(|| PbnError::at(board_tag.line, 1, format!("\"{}\" is not a board number (1 to {})", board_tag.value, board::MOST_BOARDS)))?;
+        let deal = match deal_tag.value.trim() {
+            "#" => {
+                last.ok_or_else(|| PbnError::at(deal_tag.line, 1, format!("board {board}: the deal is “#” (the one before) but no deal comes before it")))?
+            }
+            text => Deal::from_pbn(text).map_err(|e| PbnError::at(deal_tag.line, 1, format!("board {board}: {e}")))?,
+        };
+        last = Some(deal);
+        let dealer = match game.tag("Dealer").map(|t| (t, t.value.trim())).filter(|(_, v)| !v.is_empty() && *v != "#") {
+            Some((t, v)) => v
+                .chars()
+                .next()
+                .and_then(Seat::from_letter)
+                .filter(|_| v.len() == 1)
+                .ok_or_else(|| PbnError::at(t.line, 1, format!("board {board}: \"{v}\" is not a dealer (N, E, S or W)")))?,
+            None => board::dealer(board),
+        };
+        let vulnerability = match game.tag("Vulnerable").map(|t| (t, t.value.trim())).filter(|(_, v)| !v.is_empty() && *v != "#") {
+            Some((t, v)) => {
+                parse_vulnerability(v).ok_or_else(|| PbnError::at(t.line, 1, format!("board {board}: \"{v}\" is not a vulnerability (None, NS, EW or All)")))?
+            }
+            None => board::vulnerability(board),
+        };
+        if dealer != board::dealer(board) {
+            record.notes.push(format!("board {board}: the file's dealer is {}; board {board} is dealt by {}", dealer.letter(), board::dealer(board).letter()));
+        }
+        if vulnerability != board::vulnerability(board) {
+            record.notes.push(format!(
+                "board {board}: the file's vulnerability is {}; on board {board} it is {}",
+                vulnerability.pbn(),
+                board::vulnerability(board).pbn()
+            ));
+        }
+        match record.boards.iter().find(|b| b.board == board) {
+            Some(b) if b.deal == deal => continue,
+            Some(_) => return Err(PbnError::at(deal_tag.line, 1, format!("board {board} is given twice, with two different deals"))),
+            None => record.boards.push(BoardDeal { board, deal, dealer, vulnerability }),
+        }
+    }
+    if record.boards.is_empty() {
+        return Err(PbnError::at(1, 1, "no board has a [Deal]: this file holds no deals"));
+    }
+    crate::sorting::sort_by_key(&mut record.boards, |b| b.board);
+    Ok(record)
+}
+
+/// A hand record as PBN 2.1 exports it, for dealing machines and other
+/// programs: each board with PBN's mandatory tags, its dealer and
+/// vulnerability by its number, and its deal from the dealer; the seed it
+/// was dealt from, where it was, in a comment. Reads back with [`read_deals`].
+pub fn write_hand_record(event: &str, date: Option<&str>, seed: Option<&str>, boards: &[(u32, Deal)]) -> String {
+    use std::fmt::Write;
+    let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
+    if let Some(seed) = seed {
+        // A comment holds a line: a seed that is not one line is not written.
+        if !seed.contains(['\n', '\r']) {
+            let _ = writeln!(out, "% Dealt from the seed {seed}");
+        }
+    }
+    let quoted = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ");
+    let date = date.filter(|d| crate::event::check_date(d).is_ok()).map(|d| d.replace('-', ".")).unwrap_or_else(|| "?".into());
+    for (number, deal) in boards {
+        let dealer = board::dealer(*number);
+        let _ = write!(
+            out,
+            "\n[Event \"{}\"]\n[Site \"\"]\n[Date \"{date}\"]\n[Board \"{number}\"]\n[West \"\"]\n[North \"\"]\n[East \"\"]\n[South \"\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[Deal \"{}\"]\n[Scoring \"\"]\n[Declarer \"\"]\n[Contract \"\"]\n[Result \"\"]\n",
+            quoted(event),
+            dealer.letter(),
+            board::vulnerability(*number).pbn(),
+            deal.to_pbn(dealer)
+        );
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1049,5 +1161,83 @@ mod write_tests {
         }
         assert_eq!(again.totals.len(), scored.standings.len());
         assert_eq!(again.totals[0].rank.as_deref(), Some(scored.standings[0].rank.as_str()));
+    }
+
+    #[test]
+    fn a_hand_record_written_reads_back_with_every_mandatory_tag() {
+        use crate::bridge::deal::Deal;
+        let boards: Vec<(u32, Deal)> = (1..=36).map(|b| (b, Deal::dealt("Tuesday", b))).collect();
+        let text = write_hand_record("Tuesday \"Pairs\"", Some("2026-12-01"), Some("Tuesday"), &boards);
+        assert!(text.starts_with("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n% Dealt from the seed Tuesday\n"));
+        let games = read_games(&text).unwrap();
+        assert_eq!(games.len(), 36);
+        for (game, (number, deal)) in games.iter().zip(&boards) {
+            let names: Vec<&str> = game.tags.iter().map(|t| t.name.as_str()).collect();
+            // PBN 2.1's mandatory tag set, in its order (export format).
+            assert_eq!(
+                names,
+                [
+                    "Event",
+                    "Site",
+                    "Date",
+                    "Board",
+                    "West",
+                    "North",
+                    "East",
+                    "South",
+                    "Dealer",
+                    "Vulnerable",
+                    "Deal",
+                    "Scoring",
+                    "Declarer",
+                    "Contract",
+                    "Result"
+                ]
+            );
+            assert_eq!(game.tag("Event").unwrap().value, "Tuesday \"Pairs\"");
+            assert_eq!(game.tag("Date").unwrap().value, "2026.12.01");
+            // The deal is written from its dealer, as dealing programs write it.
+            let dealer = crate::bridge::board::dealer(*number);
+            assert!(game.tag("Deal").unwrap().value.starts_with(dealer.letter()));
+            assert_eq!(Deal::from_pbn(&game.tag("Deal").unwrap().value).unwrap(), *deal);
+        }
+        let back = read_deals(text.as_bytes()).unwrap();
+        assert_eq!(back.event.as_deref(), Some("Tuesday \"Pairs\""));
+        assert_eq!(back.boards.iter().map(|b| (b.board, b.deal)).collect::<Vec<_>>(), boards);
+        assert!(back.notes.is_empty());
+        // No seed, no date: nothing written for them.
+        let plain = write_hand_record("Night", None, None, &boards[..1]);
+        assert!(!plain.contains("seed"));
+        assert!(plain.contains("[Date \"?\"]"));
+    }
+
+    #[test]
+    fn deals_that_are_not_whole_or_disagree_are_said_with_their_line() {
+        const B1: &str = "N:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT8";
+        let file = |deal: &str| format!("[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"{deal}\"]\n");
+        let err = read_deals(file("N:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT").as_bytes()).unwrap_err();
+        assert_eq!(err.to_string(), "line 4, column 1: board 1: West's hand has 12 cards, not 13");
+        // The same board twice: the same deal is one board, two deals are refused.
+        let twice = format!("{}\n{}", file(B1), file(B1));
+        assert_eq!(read_deals(twice.as_bytes()).unwrap().boards.len(), 1);
+        let other = format!("{}\n{}", file(B1), file(&Deal::dealt("x", 1).to_pbn(Seat::N)));
+        assert_eq!(read_deals(other.as_bytes()).unwrap_err().to_string(), "line 9, column 1: board 1 is given twice, with two different deals");
+        // "#": the deal before; a dealer and vulnerability of another board said.
+        let repeated = format!("{}\n[Board \"2\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n[Deal \"#\"]\n", file(B1));
+        let read = read_deals(repeated.as_bytes()).unwrap();
+        assert_eq!(read.boards[1].deal, read.boards[0].deal);
+        assert_eq!(read.notes, ["board 2: the file's dealer is N; board 2 is dealt by E", "board 2: the file's vulnerability is None; on board 2 it is NS"]);
+        assert_eq!(
+            read_deals(b"[Board \"1\"]\n[Deal \"#\"]\n").unwrap_err().to_string(),
+            "line 2, column 1: board 1: the deal is “#” (the one before) but no deal comes before it"
+        );
+        assert_eq!(
+            read_deals(format!("[Board \"1\"]\n[Dealer \"X\"]\n[Deal \"{B1}\"]\n").as_bytes()).unwrap_err().to_string(),
+            "line 2, column 1: board 1: \"X\" is not a dealer (N, E, S or W)"
+        );
+        assert_eq!(
+            read_deals(b"[Board \"1\"]\n[Contract \"4S\"]\n").unwrap_err().to_string(),
+            "line 1, column 1: no board has a [Deal]: this file holds no deals"
+        );
     }
 }

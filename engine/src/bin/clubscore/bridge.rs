@@ -423,3 +423,54 @@ pub fn vp(args: &[&str]) -> ExitCode {
     let split = table.split(imps.unsigned_abs().min(u32::MAX as u64) as u32);
     out::emit(&serde_json::json!({ "winner": split.winner_f64(), "loser": split.loser_f64() }))
 }
+
+/// `bridge deal --boards N [--seed S] [--first B] [--event NAME] [--date YYYY-MM-DD]`:
+/// a hand record dealt from a seed, as PBN on standard output; without a
+/// seed, one made from the system's random numbers, said on standard error
+/// so the set can be dealt again.
+pub fn deal(args: &[&str]) -> ExitCode {
+    use clubscore_engine::bridge::board::MOST_BOARDS;
+    use clubscore_engine::bridge::deal::{seed_text, Deal};
+    let (mut boards, mut first, mut seed, mut event, mut date) = (None, 1u32, None, "Hand record".to_string(), None);
+    let mut it = args.iter();
+    while let Some(&arg) = it.next() {
+        let Some(&value) = it.next() else { return out::usage(&format!("{arg} needs a value (bridge deal)")) };
+        match arg {
+            "--boards" => match value.parse::<u32>() {
+                Ok(n) if (1..=MOST_BOARDS).contains(&n) => boards = Some(n),
+                _ => return out::usage(&format!("--boards takes a number of boards, 1 to {MOST_BOARDS}, not {value}")),
+            },
+            "--first" => match value.parse::<u32>() {
+                Ok(n) if (1..=MOST_BOARDS).contains(&n) => first = n,
+                _ => return out::usage(&format!("--first takes a board number, 1 to {MOST_BOARDS}, not {value}")),
+            },
+            "--seed" if !value.trim().is_empty() => seed = Some(value.to_string()),
+            "--seed" => return out::usage("--seed takes some text (a word, a number, the seed of a set dealt before)"),
+            "--event" => event = value.to_string(),
+            "--date" => match clubscore_engine::event::check_date(value) {
+                Ok(()) => date = Some(value.to_string()),
+                Err(e) => return out::usage(&format!("--date: {e}")),
+            },
+            other => return out::usage(&format!("unknown option {other} for bridge deal")),
+        }
+    }
+    let Some(boards) = boards else { return out::usage("bridge deal needs --boards N") };
+    let Some(last) = first.checked_add(boards - 1).filter(|l| *l <= MOST_BOARDS) else {
+        return out::usage(&format!("boards {first} on for {boards} boards go past board {MOST_BOARDS}"));
+    };
+    let seed = match seed {
+        Some(s) => s,
+        None => {
+            let mut random = [0u8; 15];
+            let read = std::fs::File::open("/dev/urandom").and_then(|mut f| std::io::Read::read_exact(&mut f, &mut random));
+            if read.is_err() {
+                return out::usage("this system gives no random numbers: give a seed, --seed S");
+            }
+            let s = seed_text(&random);
+            eprintln!("clubscore: dealt from the seed {s} (deal the same set again with --seed {s})");
+            s
+        }
+    };
+    let dealt: Vec<(u32, Deal)> = (first..=last).map(|b| (b, Deal::dealt(&seed, b))).collect();
+    out::say(&clubscore_engine::formats::pbn::write_hand_record(&event, date.as_deref(), Some(&seed), &dealt))
+}

@@ -51,6 +51,11 @@ Usage:
                                   factored to the session's, marked (factored: true)
   clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
                                   Victory points of a match won by M IMPs over N boards
+  clubscore bridge deal --boards N [--seed S] [--first B] [--event NAME] [--date YYYY-MM-DD]
+                                  A hand record for dealing machines and other programs: N boards
+                                  (from board B) dealt from the seed S (any text; without it, a
+                                  random one, said on standard error), as PBN; the same seed
+                                  deals the same boards on any device
   clubscore bridge movement KIND --tables N [--pairs P] [--rounds R] [--boards-per-round B]
                                   [--tea] [--redeal] [--arrow-switch] [--shared] [--half-table] [--copies K]
                                   [--before-tea N] [--reversed] [--json|--verify]
@@ -119,6 +124,7 @@ fn main() -> ExitCode {
         ["backup", "check", path] => backup::check(path),
         ["bridge", "score", rest @ ..] => bridge::score(rest),
         ["bridge", "vp", rest @ ..] => bridge::vp(rest),
+        ["bridge", "deal", rest @ ..] => bridge::deal(rest),
         ["bridge", "movement", kind, rest @ ..] => bridge::movement(kind, rest),
         ["bench"] => bench::run(),
         ["bench", "year", "--json"] => bench::year(),
