@@ -724,3 +724,44 @@ fn bridge_deal_writes_a_hand_record_the_same_seed_deals_again() {
         assert!(err.starts_with(&format!("clubscore: {said}")), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn bridge_analyse_prints_each_boards_tricks_and_par() {
+    // Board 1 of the FFB's session 5: its tricks and par as Magic Contest printed
+    // them (OptimumResultTable, OptimumScore "NS 140", OptimumContract "3H N 9").
+    // Its deal alone, in a file of its own (the whole file is analysed in tests/ffb.rs).
+    let dir = std::env::temp_dir().join(format!("clubscore-analyse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    if let Some(path) = common::shared("bridge/ffb_magic_contest/test_set.pbn") {
+        let record = clubscore_engine::formats::pbn::read_deals(&std::fs::read(path).unwrap()).unwrap();
+        let one = dir.join("board1.pbn");
+        std::fs::write(&one, format!("[Board \"1\"]\n[Deal \"{}\"]\n", record.boards[0].deal.to_pbn(clubscore_engine::bridge::board::Seat::N))).unwrap();
+        let (code, out, err) = clubscore(&["bridge", "analyse", one.to_str().unwrap(), "--json"]);
+        assert_eq!((code, err.as_str()), (0, ""));
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(json["boards"].as_array().unwrap().len(), 1);
+        assert_eq!(
+            json["boards"][0],
+            serde_json::json!({
+                "board": 1,
+                "tricks": {
+                    "N": { "S": 5, "H": 9, "D": 8, "C": 8, "NT": 6 },
+                    "E": { "S": 7, "H": 4, "D": 5, "C": 4, "NT": 6 },
+                    "S": { "S": 5, "H": 9, "D": 8, "C": 8, "NT": 6 },
+                    "W": { "S": 7, "H": 4, "D": 5, "C": 4, "NT": 6 }
+                },
+                "par": { "score": 140, "contracts": ["3H N", "3H S"] }
+            })
+        );
+    }
+    // A deal not whole: said, with its line; exit 1.
+    let bad = dir.join("bad.pbn");
+    std::fs::write(&bad, "[Board \"4\"]\n[Deal \"N:AKQ.AKQ.AKQ.AKQJ - - -\"]\n").unwrap();
+    let (code, out, err) = clubscore(&["bridge", "analyse", bad.to_str().unwrap(), "--json"]);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.ends_with("bad.pbn: line 2, column 1: board 4: 3 hands are left out (-): only one can be worked out from the others\n"), "{err}");
+    let (code, _, err) = clubscore(&["bridge", "analyse", bad.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("clubscore: bridge analyse FILE.pbn takes --json"));
+    std::fs::remove_dir_all(&dir).ok();
+}

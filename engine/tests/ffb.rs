@@ -78,3 +78,46 @@ fn ffb_final_session_1_every_match_point_and_total() {
 fn ffb_final_session_5_every_match_point_and_total() {
     check_session("test_set.pbn", 28);
 }
+
+/// Magic Contest's own double-dummy tables and par (each board's
+/// OptimumResultTable, OptimumScore and OptimumContract), worked out again
+/// from the deal alone.
+#[test]
+fn double_dummy_tables_and_par_from_the_deals_alone() {
+    use clubscore_engine::bridge::board::Seat;
+    use clubscore_engine::bridge::double_dummy::{Analyser, DENOMINATIONS};
+    use clubscore_engine::formats::pbn::{decode_text, read_deals, read_games};
+    let mut analyser = Analyser::default();
+    let mut boards = 0;
+    for file in ["open2dn1nationalfinaledirecte21-22-sance1.pbn", "test_set.pbn"] {
+        let Some(bytes) = shared(file) else { return };
+        let games = read_games(&decode_text(&bytes)).unwrap();
+        let deals = read_deals(&bytes).unwrap();
+        for b in &deals.boards {
+            let game =
+                games.iter().find(|g| g.tag("Board").is_some_and(|t| t.value == b.board.to_string()) && g.table("OptimumResultTable").is_some()).unwrap();
+            let ours = analyser.analyse(&b.deal, b.dealer, b.vulnerability);
+            let table = game.table("OptimumResultTable").unwrap();
+            let (who, what, made) = (table.column("Declarer").unwrap(), table.column("Denomination").unwrap(), table.column("Result").unwrap());
+            assert_eq!(table.rows.len(), 20, "{file} board {}", b.board);
+            for row in &table.rows {
+                let seat = row[who].text.chars().next().and_then(Seat::from_letter).unwrap();
+                let d = DENOMINATIONS.iter().position(|x| *x == row[what].text).unwrap();
+                assert_eq!(ours.tricks(seat, d).to_string(), row[made].text, "{file} board {}: {} in {}", b.board, row[who].text, row[what].text);
+            }
+            // "NS 420", "EW 100" (from East-West's side), and one contract: "4S N 10", "4CX S 9".
+            let score = &game.tag("OptimumScore").unwrap().value;
+            let ns = match score.split_once(' ').unwrap() {
+                ("NS", v) => v.parse::<i32>().unwrap(),
+                ("EW", v) => -v.parse::<i32>().unwrap(),
+                _ => panic!("{score}"),
+            };
+            assert_eq!(ours.par.score, ns, "{file} board {}: par", b.board);
+            // Magic Contest writes no trumps "N" (3N E 9); we write "3NT E".
+            let contract = game.tag("OptimumContract").unwrap().value.rsplit_once(' ').unwrap().0.replacen("N ", "NT ", 1).replacen("NX", "NTX", 1);
+            assert!(ours.par.contracts.contains(&contract), "{file} board {}: {contract} not in {:?}", b.board, ours.par.contracts);
+            boards += 1;
+        }
+    }
+    assert_eq!(boards, 58);
+}

@@ -11,7 +11,9 @@ checked against USEBIO 1.2's element structure, an individual's and a teams
 event's figures worked out again here from their lines (a board's IMPs from
 its two rooms by the WBF scale). A hand record from `clubscore bridge deal`
 is read by a PBN reader written here, each board dealt again here from the
-generator as documented. Ends with "N passed, N failed".
+generator as documented; every board's double-dummy tricks and par
+are worked out again by DDS itself (endplay, from the Python registry).
+Ends with "N passed, N failed".
 """
 import json
 import os
@@ -404,6 +406,61 @@ def dealt_boards():
           len(games) == 36 and not problems, "; ".join(problems[:5]))
 
 
+ENDPLAY = r"""
+import json, sys
+from endplay.types import Deal, Player, Denom, Vul
+from endplay.dds import calc_dd_table, par
+out = []
+for board, deal, dealer, vul in json.load(sys.stdin):
+    table = calc_dd_table(Deal(deal))
+    players = {"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west}
+    denoms = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs, "NT": Denom.nt}
+    vuls = {"None": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "All": Vul.both}
+    tricks = {s: {d: table[denoms[d], players[s]] for d in denoms} for s in players}
+    p = par(table, vuls[vul], players[dealer])
+    sides = sorted({("NS" if c.declarer in (Player.north, Player.south) else "EW") + ["S", "H", "D", "C", "NT"][int(c.denom)] for c in p})
+    out.append({"board": board, "tricks": tricks, "score": p.score, "sides": sides})
+print(json.dumps(out))
+"""
+
+
+def double_dummy(work):
+    """`clubscore bridge analyse` against DDS itself (through endplay): every
+    board's 20 trick counts and its par score, and the par contracts'
+    denominations and sides, for a set dealt by `clubscore bridge deal`."""
+    path = os.path.join(work, "dealt.pbn")
+    code, out, err = clubscore("bridge", "deal", "--boards", "36", "--seed", "double dummy")
+    with open(path, "w") as f:
+        f.write(out)
+    code, out, err = clubscore("bridge", "analyse", path, "--json")
+    check("bridge analyse read the dealt boards", code == 0, err)
+    if code != 0:
+        return
+    ours = json.loads(out)["boards"]
+    games = [g for g in open(path).read().split("\n\n") if "[Board " in g]
+    asked = []
+    for g in games:
+        tags = dict(re.findall(r'^\[(\w+) "(.*)"\]$', g, re.M))
+        asked.append([int(tags["Board"]), tags["Deal"], tags["Dealer"], tags["Vulnerable"]])
+    p = subprocess.run([PYTHON, "-c", ENDPLAY], input=json.dumps(asked), capture_output=True, text=True)
+    check("DDS (endplay) analysed the dealt boards", p.returncode == 0, p.stderr[-300:])
+    if p.returncode != 0:
+        return
+    theirs = {b["board"]: b for b in json.loads(p.stdout)}
+    problems = []
+    for b in ours:
+        t = theirs.get(b["board"])
+        if t is None or t["tricks"] != b["tricks"]:
+            problems.append(f"board {b['board']}: tricks {b['tricks']} / DDS {t and t['tricks']}")
+        elif t["score"] != b["par"]["score"]:
+            problems.append(f"board {b['board']}: par {b['par']['score']} / DDS {t['score']}")
+        else:
+            sides = sorted({("NS" if c.split()[1] in "NS" else "EW") + c.split()[0].lstrip("0123456789").rstrip("X") for c in b["par"]["contracts"]})
+            if sides != t["sides"]:
+                problems.append(f"board {b['board']}: par contracts {b['par']['contracts']} / DDS {t['sides']}")
+    check(f"every board's double-dummy tricks and par as DDS (endplay) works them out ({len(ours)} boards)", len(ours) == 36 and not problems, "; ".join(problems[:4]))
+
+
 def main():
     if not os.path.exists(CLI):
         print(f"the command line is not built ({CLI}): run the native tests first")
@@ -457,6 +514,8 @@ def main():
         usebio("four teams", os.path.join(ROOT, "engine", "tests", "fixtures", "four-teams.pbn"))
         print("A hand record dealt by Clubscore, read and dealt again here:")
         dealt_boards()
+        print("Double-dummy analysis by Clubscore, worked out again by DDS (endplay):")
+        double_dummy(work)
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

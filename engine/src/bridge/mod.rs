@@ -6,6 +6,7 @@ pub mod contract;
 pub mod crossimps;
 pub mod deal;
 pub mod director;
+pub mod double_dummy;
 pub mod entry;
 pub mod field;
 pub mod handicap;

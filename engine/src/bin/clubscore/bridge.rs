@@ -474,3 +474,40 @@ pub fn deal(args: &[&str]) -> ExitCode {
     let dealt: Vec<(u32, Deal)> = (first..=last).map(|b| (b, Deal::dealt(&seed, b))).collect();
     out::say(&clubscore_engine::formats::pbn::write_hand_record(&event, date.as_deref(), Some(&seed), &dealt))
 }
+
+/// `bridge analyse FILE.pbn --json`: each board's double-dummy tricks and
+/// par, worked out from its deal alone (a file's own tables are not read).
+pub fn analyse(path: &str, args: &[&str]) -> ExitCode {
+    use clubscore_engine::bridge::deal::SEATS;
+    use clubscore_engine::bridge::double_dummy::{Analyser, DENOMINATIONS};
+    if args != ["--json"] {
+        return out::usage("bridge analyse FILE.pbn takes --json");
+    }
+    let Ok(bytes) = out::read_bytes(path) else { return ExitCode::from(1) };
+    let record = match clubscore_engine::formats::pbn::read_deals(&bytes) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("clubscore: {path}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    for note in &record.notes {
+        eprintln!("clubscore: {path}: {note}");
+    }
+    let mut analyser = Analyser::default();
+    let boards: Vec<serde_json::Value> = record
+        .boards
+        .iter()
+        .map(|b| {
+            let a = analyser.analyse(&b.deal, b.dealer, b.vulnerability);
+            let mut tricks = serde_json::Map::new();
+            for seat in SEATS {
+                let row: serde_json::Map<String, serde_json::Value> =
+                    DENOMINATIONS.iter().enumerate().map(|(d, name)| (name.to_string(), a.tricks(seat, d).into())).collect();
+                tricks.insert(seat.letter().to_string(), row.into());
+            }
+            serde_json::json!({ "board": b.board, "tricks": tricks, "par": { "score": a.par.score, "contracts": a.par.contracts } })
+        })
+        .collect();
+    out::emit(&serde_json::json!({ "boards": boards }))
+}

@@ -56,6 +56,10 @@ Usage:
                                   (from board B) dealt from the seed S (any text; without it, a
                                   random one, said on standard error), as PBN; the same seed
                                   deals the same boards on any device
+  clubscore bridge analyse FILE.pbn --json
+                                  Each board's double-dummy tricks (each declarer, each
+                                  denomination) and par (North-South's score, the contracts),
+                                  worked out from its deal alone
   clubscore bridge movement KIND --tables N [--pairs P] [--rounds R] [--boards-per-round B]
                                   [--tea] [--redeal] [--arrow-switch] [--shared] [--half-table] [--copies K]
                                   [--before-tea N] [--reversed] [--json|--verify]
@@ -125,6 +129,7 @@ fn main() -> ExitCode {
         ["bridge", "score", rest @ ..] => bridge::score(rest),
         ["bridge", "vp", rest @ ..] => bridge::vp(rest),
         ["bridge", "deal", rest @ ..] => bridge::deal(rest),
+        ["bridge", "analyse", path, rest @ ..] => bridge::analyse(path, rest),
         ["bridge", "movement", kind, rest @ ..] => bridge::movement(kind, rest),
         ["bench"] => bench::run(),
         ["bench", "year", "--json"] => bench::year(),

@@ -1,0 +1,167 @@
+//! What a deal makes double dummy: the tricks each declarer takes in each
+//! denomination (20 numbers), and the par score and contracts. The solver
+//! is `pons-dds`, Bo Haglund's DDS ported to pure Rust (it builds for the
+//! browser as for the command line, and gives DDS's own par); this module
+//! only hands it our deal and reads its answer back in our terms.
+
+use super::board::{Seat, Vulnerability};
+use super::deal::{Deal, SEATS};
+
+/// The denominations in the order a table of tricks is written: spades,
+/// hearts, diamonds, clubs, no trumps (as PBN's OptimumResultTable).
+pub const DENOMINATIONS: [&str; 5] = ["S", "H", "D", "C", "NT"];
+
+/// A board's double-dummy analysis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// `tricks[seat][denomination]`: seats as `SEATS` (N, E, S, W),
+    /// denominations as `DENOMINATIONS`.
+    pub tricks: [[u8; 5]; 4],
+    pub par: Par,
+}
+
+/// The par: the score North–South get when both sides bid their best
+/// double dummy, and each contract that scores it, written as `4S N`,
+/// `4CX S` (doubled), `6NT S`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Par {
+    pub score: i32,
+    pub contracts: Vec<String>,
+}
+
+impl Analysis {
+    /// The tricks `declarer` takes in a denomination (its place in `DENOMINATIONS`).
+    pub fn tricks(&self, declarer: Seat, denomination: usize) -> u8 {
+        self.tricks[SEATS.iter().position(|s| *s == declarer).unwrap_or(0)][denomination]
+    }
+}
+
+fn their_seat(seat: Seat) -> contract_bridge::Seat {
+    match seat {
+        Seat::N => contract_bridge::Seat::North,
+        Seat::E => contract_bridge::Seat::East,
+        Seat::S => contract_bridge::Seat::South,
+        Seat::W => contract_bridge::Seat::West,
+    }
+}
+
+fn our_seat(seat: contract_bridge::Seat) -> Seat {
+    match seat {
+        contract_bridge::Seat::North => Seat::N,
+        contract_bridge::Seat::East => Seat::E,
+        contract_bridge::Seat::South => Seat::S,
+        contract_bridge::Seat::West => Seat::W,
+    }
+}
+
+fn their_strain(denomination: usize) -> contract_bridge::Strain {
+    use contract_bridge::Strain;
+    [Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs, Strain::Notrump][denomination]
+}
+
+/// A solver kept from board to board (its tables are made once).
+pub struct Analyser {
+    solver: pons_dds::Solver,
+}
+
+impl Default for Analyser {
+    fn default() -> Self {
+        Analyser { solver: pons_dds::Solver::new(contract_bridge::Strain::Notrump) }
+    }
+}
+
+impl Analyser {
+    /// Works out a deal, on this thread: its tricks, then the par with
+    /// `dealer` to bid first (DDS's dealer par, which is what a hand
+    /// record prints: on a deal where both sides can make something, the
+    /// side that bids first may reach its contract first).
+    pub fn analyse(&mut self, deal: &Deal, dealer: Seat, vulnerability: Vulnerability) -> Analysis {
+        let full = full_deal(deal);
+        let table = pons_dds::solve_deal_on(&mut self.solver, full);
+        let mut tricks = [[0u8; 5]; 4];
+        for (s, seat) in SEATS.iter().enumerate() {
+            for (d, row) in tricks[s].iter_mut().enumerate() {
+                *row = table[their_strain(d)].get(their_seat(*seat)).get();
+            }
+        }
+        let vul = match vulnerability {
+            Vulnerability::None => pons_dds::Vulnerability::NONE,
+            Vulnerability::NS => pons_dds::Vulnerability::NS,
+            Vulnerability::EW => pons_dds::Vulnerability::EW,
+            Vulnerability::All => pons_dds::Vulnerability::ALL,
+        };
+        let par = pons_dds::calculate_par(table, vul, their_seat(dealer));
+        Analysis { tricks, par: Par { score: par.score, contracts: par.contracts.iter().map(contract_text).collect() } }
+    }
+}
+
+/// Our deal as the solver takes it: each card handed to its holder.
+fn full_deal(deal: &Deal) -> pons_dds::FullDeal {
+    use contract_bridge::{Card, Hand, Rank, Suit};
+    let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    let mut hands = [Hand::EMPTY; 4];
+    for (s, suit) in suits.iter().enumerate() {
+        for r in 0..13 {
+            // Our ranks run ace first; theirs are numbered 2 to 14.
+            let Ok(rank) = Rank::try_new(14 - r as u8) else { continue };
+            let at = SEATS.iter().position(|x| *x == deal.holder(s, r)).unwrap_or(0);
+            hands[at].insert(Card { suit: *suit, rank });
+        }
+    }
+    let mut builder = contract_bridge::deal::Builder::new();
+    for (at, hand) in hands.into_iter().enumerate() {
+        builder[their_seat(SEATS[at])] = hand;
+    }
+    // A `Deal` is whole by construction (52 different cards, 13 each).
+    pons_dds::FullDeal::try_from(builder).unwrap_or_else(|_| unreachable!("a Deal is always whole"))
+}
+
+/// A par contract as a hand record writes it: `4S N`, `4CX S`, `6NT S`,
+/// at the level of the tricks it makes.
+fn contract_text(c: &pons_dds::ParContract) -> String {
+    use contract_bridge::contract::Penalty;
+    let denomination = match c.contract.bid.strain {
+        contract_bridge::Strain::Spades => "S",
+        contract_bridge::Strain::Hearts => "H",
+        contract_bridge::Strain::Diamonds => "D",
+        contract_bridge::Strain::Clubs => "C",
+        contract_bridge::Strain::Notrump => "NT",
+    };
+    let penalty = match c.contract.penalty {
+        Penalty::Undoubled => "",
+        Penalty::Doubled => "X",
+        Penalty::Redoubled => "XX",
+    };
+    // DDS names the lowest level that scores the par (4S making 11); a hand
+    // record names the level of the tricks made (5S), as Magic Contest does.
+    let level = c.contract.bid.level.get() as i32 + (c.overtricks as i32).max(0);
+    format!("{level}{denomination}{penalty} {}", our_seat(c.declarer).letter())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_deal_with_every_trick_known_by_hand() {
+        // Each hand holds one suit whole (North spades, East hearts, South
+        // diamonds, West clubs). Declarer's left-hand opponent leads.
+        let deal = Deal::from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432").unwrap();
+        let a = Analyser::default().analyse(&deal, Seat::N, Vulnerability::None);
+        // North in spades: every card a trump, 13 tricks.
+        assert_eq!(a.tricks(Seat::N, 0), 13);
+        // North in hearts or no trumps: East leads his 13 hearts.
+        assert_eq!(a.tricks(Seat::N, 1), 0);
+        assert_eq!(a.tricks(Seat::N, 4), 0);
+        // West in no trumps: North leads his 13 spades.
+        assert_eq!(a.tricks(Seat::W, 4), 0);
+        // East in hearts: South leads; East ruffs and runs his trumps.
+        assert_eq!(a.tricks(Seat::E, 1), 13);
+        // Each side makes a grand slam in its suits (South too in spades: dummy
+        // ruffs the lead and runs them); 7S outbids 7H, and East-West cannot
+        // make anything higher: North-South's 7S, non-vulnerable, is the par.
+        assert_eq!(a.tricks(Seat::S, 0), 13);
+        assert_eq!(a.par.score, 1510);
+        assert_eq!(a.par.contracts, ["7S N", "7S S"]);
+    }
+}
