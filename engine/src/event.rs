@@ -280,6 +280,11 @@ pub enum Action {
     /// takes it (a result that supersedes this hold) or keeps the one here (a
     /// note that does). `from` says where it came from ("table 2").
     Held { from: String, entry: Box<LogEntry> },
+    /// The session's deals, whole: every board's deal that the scorer has
+    /// (dealt from `seed`, or read from a hand record), by board number. A
+    /// later entry gives the whole set again (a file's deals added to those
+    /// before); the last that counts is the session's.
+    Deals { seed: Option<String>, boards: Vec<(u32, crate::bridge::deal::Deal)> },
     /// An arbiter's command in a chess team tournament, flat: its kind under
     /// `c` beside its fields (`{"c":"r","r":1,...}`). Kept here as its JSON,
     /// read as a `chess::command::Command` by the chess page and the engine's
@@ -294,13 +299,45 @@ pub enum Action {
 #[derive(Serialize)]
 #[serde(remote = "Action", tag = "kind", rename_all = "snake_case")]
 enum StoredAction {
-    Note { text: String },
+    Note {
+        text: String,
+    },
     Withdraw,
-    BridgeResult { board: u32, ns: u32, ew: u32, entry: crate::bridge::entry::ResultEntry },
-    FouledBoard { board: u32, other_deal: Vec<(u32, u32)> },
-    MatchSlip { round: u32, home: u32, away: u32, team: u32, imps_for: u32, imps_against: u32 },
-    MatchVps { round: u32, home: u32, away: u32, team: u32, vps_for: u32, vps_against: u32 },
-    Held { from: String, entry: Box<LogEntry> },
+    BridgeResult {
+        board: u32,
+        ns: u32,
+        ew: u32,
+        entry: crate::bridge::entry::ResultEntry,
+    },
+    FouledBoard {
+        board: u32,
+        other_deal: Vec<(u32, u32)>,
+    },
+    MatchSlip {
+        round: u32,
+        home: u32,
+        away: u32,
+        team: u32,
+        imps_for: u32,
+        imps_against: u32,
+    },
+    MatchVps {
+        round: u32,
+        home: u32,
+        away: u32,
+        team: u32,
+        vps_for: u32,
+        vps_against: u32,
+    },
+    Held {
+        from: String,
+        entry: Box<LogEntry>,
+    },
+    Deals {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<String>,
+        boards: Vec<(u32, crate::bridge::deal::Deal)>,
+    },
     Chess(serde_json::Value),
 }
 
@@ -355,6 +392,10 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
             }
         }
         "held" => Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)?) },
+        "deals" => Action::Deals {
+            seed: v.get("seed").and_then(|x| x.as_str()).map(str::to_string),
+            boards: serde_json::from_value(part(&mut v, "boards")?).map_err(E::custom)?,
+        },
         // Schema 1's chess command: its fields beside `"kind":"chess"`.
         "chess" => {
             if let Some(map) = v.as_object_mut() {
@@ -362,7 +403,9 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
             }
             Action::Chess(v)
         }
-        other => return Err(E::unknown_variant(other, &["note", "withdraw", "bridge_result", "fouled_board", "match_slip", "match_vps", "held", "chess"])),
+        other => {
+            return Err(E::unknown_variant(other, &["note", "withdraw", "bridge_result", "fouled_board", "match_slip", "match_vps", "held", "deals", "chess"]))
+        }
     })
 }
 
@@ -833,6 +876,8 @@ mod tests {
             Action::MatchSlip { round: 2, home: 1, away: 3, team: 3, imps_for: 11, imps_against: 23 },
             Action::MatchVps { round: 2, home: 1, away: 3, team: 0, vps_for: 1427, vps_against: 573 },
             Action::Held { from: "table 2".into(), entry: Box::new(held) },
+            Action::Deals { seed: Some("Tuesday".into()), boards: vec![(1, crate::bridge::deal::Deal::dealt("Tuesday", 1))] },
+            Action::Deals { seed: None, boards: vec![(2, crate::bridge::deal::Deal::dealt("x", 2))] },
             Action::Chess(serde_json::json!({"c": "r", "r": 1, "m": 0, "b": 2, "v": "="})),
         ];
         // Every kind of action is among them: a new kind fails to compile in
@@ -847,8 +892,9 @@ mod tests {
             Action::MatchVps { .. } => 5,
             Action::Held { .. } => 6,
             Action::Chess(_) => 7,
+            Action::Deals { .. } => 8,
         };
-        assert_eq!(all.iter().map(kind).collect::<std::collections::BTreeSet<_>>().len(), 8);
+        assert_eq!(all.iter().map(kind).collect::<std::collections::BTreeSet<_>>().len(), 9);
         for action in all {
             let text = serde_json::to_string(&action).unwrap_or_default();
             assert_eq!(serde_json::from_str::<Action>(&text).ok(), Some(action), "{text}");
@@ -1004,6 +1050,7 @@ mod tests {
                 | Action::MatchSlip { .. }
                 | Action::MatchVps { .. }
                 | Action::Held { .. }
+                | Action::Deals { .. }
                 | Action::Chess(_) => "result",
             })
             .collect();

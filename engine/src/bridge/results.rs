@@ -34,6 +34,8 @@ impl Rules for Bridge {
             Action::MatchSlip { round, home, away, team, .. } | Action::MatchVps { round, home, away, team, .. } => {
                 Some(Target { kind: "slip", keys: [round, home, away, team].map(u64::from) })
             }
+            // The session's deals, as a whole: a later set replaces the one before.
+            Action::Deals { .. } => Some(super::deal::DEALS),
             Action::Note { .. } | Action::Withdraw | Action::Held { .. } | Action::Chess(_) => None,
         }
     }

@@ -291,6 +291,9 @@ mod tests {
         log.push(x);
         let forged = LogEntry { id: EntryId { device: "desk".into(), seq: 99 }, ..hostile(&log, result(2, 1, 4, 8), None) };
         log.push(forged);
+        // A table may not deal the session's boards.
+        let x = hostile(&log, Action::Deals { seed: None, boards: vec![(1, crate::bridge::deal::Deal::dealt("forged", 1))] }, None);
+        log.push(x);
         // Table 1's own correction of its board 2: taken.
         let own = hostile(&log, result(2, 1, 4, 11), Some(t1.log[1].id.clone()));
         log.push(own);
@@ -307,6 +310,7 @@ mod tests {
                 "entry 7: board 999, NS 1 v EW 4 was not played at table 1",
                 "entry 8: board 1, NS 1 v EW 4: 200 tricks is impossible: declarer takes 0 to 13",
                 "entry 99 was made on another device (desk)",
+                "entry 10 is not a result: a table's file brings results only",
             ]
         );
         assert_eq!(travellers_tricks(&e, 3, 2, 5), Some(9), "the scorer's entry stands");
