@@ -5,6 +5,7 @@ pub mod butler;
 pub mod contract;
 pub mod crossimps;
 pub mod deal;
+pub mod deals;
 pub mod director;
 pub mod double_dummy;
 pub mod entry;

@@ -14,6 +14,9 @@ pub const RULES: Bridge = Bridge;
 
 const RESULT: &str = "result";
 
+/// What a set of deals sets: the session's deals, as a whole.
+pub const DEALS: Target = Target { kind: "deals", keys: [0; 4] };
+
 /// What a result for `board` between `ns` and `ew` sets.
 pub fn result_target(board: u32, ns: u32, ew: u32) -> Target {
     Target { kind: RESULT, keys: [board.into(), ns.into(), ew.into(), 0] }
@@ -35,7 +38,7 @@ impl Rules for Bridge {
                 Some(Target { kind: "slip", keys: [round, home, away, team].map(u64::from) })
             }
             // The session's deals, as a whole: a later set replaces the one before.
-            Action::Deals { .. } => Some(super::deal::DEALS),
+            Action::Deals { .. } => Some(DEALS),
             Action::Note { .. } | Action::Withdraw | Action::Held { .. } | Action::Chess(_) => None,
         }
     }

@@ -1,0 +1,145 @@
+//! The session's deals as its log gives them, and the commands that give
+//! it deals: a set dealt from a seed, a hand record's deals attached.
+
+use super::deal::Deal;
+
+/// The session's deals as they count now: the seed they were dealt from
+/// (none: read from a file), and each board's deal, in board order.
+pub fn of_event(event: &crate::Event) -> Option<(Option<&str>, &[(u32, Deal)])> {
+    match &event.counting(&super::results::RULES, &super::results::DEALS)?.action {
+        crate::event::Action::Deals { seed, boards } => Some((seed.as_deref(), boards.as_slice())),
+        _ => None,
+    }
+}
+
+/// The deal of one board, where the session has it.
+pub fn of_board(event: &crate::Event, board: u32) -> Option<Deal> {
+    of_event(event)?.1.iter().find(|(b, _)| *b == board).map(|(_, d)| *d)
+}
+
+/// The command that deals every board the session plays from `seed`.
+pub fn deal_session(event: &crate::Event, seed: &str) -> Result<crate::event::Action, String> {
+    let boards = event.schedule.boards();
+    if boards.is_empty() {
+        return Err("the session has no boards yet: choose its movement first".into());
+    }
+    if seed.trim().is_empty() {
+        return Err("give a seed to deal from (any word or number), or leave it to the device".into());
+    }
+    Ok(crate::event::Action::Deals { seed: Some(seed.trim().to_string()), boards: boards.iter().map(|&b| (b, Deal::dealt(seed.trim(), b))).collect() })
+}
+
+/// The command that gives the session a hand record's deals: each board it
+/// plays takes the file's deal (the deals before kept for the boards the
+/// file does not give); a board it does not play is left out. Says what it
+/// did: the boards taken, those replaced, those left out.
+pub fn attach(event: &crate::Event, file: &[(u32, Deal)]) -> Result<(crate::event::Action, Vec<String>), String> {
+    let boards = event.schedule.boards();
+    if boards.is_empty() {
+        return Err("the session has no boards yet: choose its movement first".into());
+    }
+    let before: Vec<(u32, Deal)> = of_event(event).map(|(_, d)| d.to_vec()).unwrap_or_default();
+    let mut set: Vec<(u32, Deal)> = Vec::with_capacity(boards.len());
+    let (mut taken, mut replaced, mut outside) = (Vec::new(), Vec::new(), Vec::new());
+    for &b in &boards {
+        let old = before.iter().find(|(x, _)| *x == b).map(|(_, d)| *d);
+        match file.iter().find(|(x, _)| *x == b) {
+            Some((_, d)) => {
+                taken.push(b);
+                if old.is_some_and(|o| o != *d) {
+                    replaced.push(b);
+                }
+                set.push((b, *d));
+            }
+            None => set.extend(old.map(|o| (b, o))),
+        }
+    }
+    outside.extend(file.iter().map(|(b, _)| *b).filter(|b| !boards.contains(b)));
+    if taken.is_empty() {
+        return Err(format!("the file deals none of the boards this session plays ({})", super::board::board_text(&boards)));
+    }
+    if set == before {
+        return Err("the file's deals are those the session has already".into());
+    }
+    let mut said = vec![format!("Deals taken for board(s) {}", super::board::board_text(&taken))];
+    if !replaced.is_empty() {
+        said.push(format!("the deals of board(s) {} replaced", super::board::board_text(&replaced)));
+    }
+    if !outside.is_empty() {
+        said.push(format!("board(s) {} left out: this session does not play them", super::board::board_text(&outside)));
+    }
+    // Where nothing is replaced, the seed of the set before still dealt what is kept.
+    let seed = match (replaced.is_empty() && taken.iter().all(|b| before.iter().any(|(x, _)| x == b)), of_event(event)) {
+        (true, Some((seed, _))) => seed.map(str::to_string),
+        _ => None,
+    };
+    Ok((crate::event::Action::Deals { seed, boards: set }, said))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_session_dealt_attached_corrected_and_undone_through_its_log() {
+        use crate::event::{Action, Role};
+        let mut e = crate::fixtures::mitchell("deals", "Tuesday", 3, 2);
+        let boards = e.schedule.boards();
+        assert_eq!(boards, (1..=6).collect::<Vec<_>>());
+        assert_eq!(of_event(&e), None);
+        // Dealt from a seed: every board the session plays.
+        let dealt = deal_session(&e, " Tuesday 1 ").unwrap();
+        e.log.push(e.correcting_entry(&super::super::results::RULES, "desk", 10, Role::Scorer, dealt));
+        let (seed, set) = of_event(&e).unwrap();
+        assert_eq!(seed, Some("Tuesday 1"));
+        assert_eq!(set.iter().map(|(b, _)| *b).collect::<Vec<_>>(), boards);
+        assert_eq!(of_board(&e, 4), Some(Deal::dealt("Tuesday 1", 4)));
+        assert_eq!(crate::bridge::words::say(&e, e.log.last().unwrap()), "Deals of boards 1–6, dealt from the seed Tuesday 1");
+        // Stored and read back as it is: {"kind":"deals","seed":…,"boards":[[1,"N:…"],…]}.
+        let stored = serde_json::to_string(&e.log.last().unwrap().action).unwrap();
+        assert!(stored.starts_with("{\"kind\":\"deals\",\"seed\":\"Tuesday 1\",\"boards\":[[1,\"N:"), "{stored}");
+        assert_eq!(serde_json::from_str::<Action>(&stored).unwrap(), e.log.last().unwrap().action);
+        // A hand record for boards 2, 3 and 9: 2 and 3 replaced, 9 left out, the rest kept.
+        let file = [(2, Deal::dealt("other", 2)), (3, Deal::dealt("other", 3)), (9, Deal::dealt("other", 9))];
+        let (action, said) = attach(&e, &file).unwrap();
+        assert_eq!(said, ["Deals taken for board(s) 2–3", "the deals of board(s) 2–3 replaced", "board(s) 9 left out: this session does not play them"]);
+        e.log.push(e.correcting_entry(&super::super::results::RULES, "desk", 20, Role::Scorer, action));
+        let (seed, set) = of_event(&e).unwrap();
+        assert_eq!(seed, None, "no longer all dealt from the seed");
+        assert_eq!(set.len(), 6);
+        assert_eq!((of_board(&e, 2), of_board(&e, 1)), (Some(Deal::dealt("other", 2)), Some(Deal::dealt("Tuesday 1", 1))));
+        assert_eq!(crate::bridge::words::say(&e, e.log.last().unwrap()), "Deals of boards 1–6, from a hand record");
+        // The same file again changes nothing, and says so; a file of other boards is refused.
+        assert_eq!(attach(&e, &file).unwrap_err(), "the file's deals are those the session has already");
+        assert_eq!(attach(&e, &file[2..]).unwrap_err(), "the file deals none of the boards this session plays (1–6)");
+        // Undone: the dealt set counts again.
+        let last = e.log.last().unwrap().id.clone();
+        e.log.push(crate::audit::undo(&e, &last, "desk", 30, Role::Scorer, None));
+        assert_eq!(of_board(&e, 2), Some(Deal::dealt("Tuesday 1", 2)));
+        assert_eq!(of_event(&e).unwrap().0, Some("Tuesday 1"));
+        // No movement, no boards: nothing to deal.
+        let empty = crate::Event::new("x".into(), "x", crate::Format::BridgePairs, "2026-12-01", 0).unwrap();
+        assert_eq!(deal_session(&empty, "s").unwrap_err(), "the session has no boards yet: choose its movement first");
+        assert_eq!(deal_session(&e, "  ").unwrap_err(), "give a seed to deal from (any word or number), or leave it to the device");
+    }
+
+    #[test]
+    fn two_copies_dealt_apart_are_a_conflict_for_the_director() {
+        use crate::event::Role;
+        let rules = &super::super::results::RULES;
+        let base = crate::fixtures::mitchell("deals", "Tuesday", 3, 2);
+        let (mut here, mut there) = (base.clone(), base.clone());
+        here.log.push(here.correcting_entry(rules, "desk", 10, Role::Scorer, deal_session(&here, "one").unwrap()));
+        there.log.push(there.correcting_entry(rules, "laptop", 11, Role::Scorer, deal_session(&there, "two").unwrap()));
+        let merged = crate::merge::merge_entries(&mut here, &there.log, rules, "the laptop", "desk", 20).unwrap();
+        assert_eq!(merged.conflicts, 1);
+        // Held back: the set dealt here counts until the director chooses.
+        assert_eq!(of_event(&here).unwrap().0, Some("one"));
+        // The same set dealt on both is the same command: nothing held.
+        let (mut a, mut b) = (base.clone(), base);
+        a.log.push(a.correcting_entry(rules, "desk", 10, Role::Scorer, deal_session(&a, "same").unwrap()));
+        b.log.push(b.correcting_entry(rules, "laptop", 11, Role::Scorer, deal_session(&b, "same").unwrap()));
+        let merged = crate::merge::merge_entries(&mut a, &b.log, rules, "the laptop", "desk", 20).unwrap();
+        assert_eq!(merged.conflicts, 0);
+    }
+}
