@@ -8,6 +8,7 @@ pub mod backup_file_page;
 pub mod backup_page;
 #[cfg(feature = "bench")]
 pub mod bench;
+pub mod boards_page;
 pub mod chess_page;
 pub mod components;
 pub mod crash;

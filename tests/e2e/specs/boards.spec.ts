@@ -1,0 +1,116 @@
+import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { axeProblems, openNewEvent, setUpMitchell } from './pages';
+
+// The boards page (issue 30): a session's deals, dealt from a seed or taken
+// from a dealing machine's hand record, kept in the session's log.
+
+/** Board 1 dealt from the seed "club night 1" (the engine's generator, fixed for ever; the readers deal it again in Python). */
+const CLUB_NIGHT_1_BOARD_1 = 'N:A.8642.KQT5.KT52 K765.Q95.A983.63 T9432.AKJ.74.J98 QJ8.T73.J62.AQ74';
+
+async function openBoards(page: Page) {
+  await page.getByTestId('boards-link').click();
+  await expect(page.getByRole('heading', { name: 'Boards: deals and hand records', level: 1 })).toBeVisible();
+}
+
+async function downloaded(page: Page): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-hand-record').click()]);
+  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
+}
+
+test('a session dealt from a seed, downloaded as a hand record, dealt again only when asked, kept after a reload', async ({ page }) => {
+  await openNewEvent(page, 'Dealt Pairs', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  await openBoards(page);
+  const status = page.getByTestId('deals-status');
+  await expect(status).toContainText('Boards 1–6: no deals yet.');
+  await expect(page.getByTestId('download-hand-record')).toHaveCount(0);
+  expect(await axeProblems(page)).toEqual([]);
+
+  const form = page.getByTestId('deal-form');
+  await form.getByLabel('Seed').fill('club night 1');
+  await form.getByRole('button', { name: 'Deal boards 1–6' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Dealt from the seed club night 1.');
+  await expect(status).toHaveText('Boards 1–6: dealt from the seed club night 1 (deal them again from it on any device).');
+
+  // The hand record: every board with its dealer, vulnerability and deal, as PBN writes them.
+  const file = await downloaded(page);
+  expect(file.name).toMatch(/^Dealt-Pairs-\d{4}-\d{2}-\d{2}-hand-record\.pbn$/);
+  expect(file.text).toContain('% Dealt from the seed club night 1');
+  expect(file.text.match(/^\[Deal "/gm)?.length).toBe(6);
+  expect(file.text).toContain(`[Board "1"]\n[West ""]\n[North ""]\n[East ""]\n[South ""]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "${CLUB_NIGHT_1_BOARD_1}"]`);
+  expect(file.text).toContain('[Board "2"]\n[West ""]\n[North ""]\n[East ""]\n[South ""]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "E:');
+
+  // Dealing again replaces every deal: asked first; cancelled, nothing changes.
+  await form.getByRole('button', { name: 'Deal boards 1–6' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Deal the boards again?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status).toContainText('dealt from the seed club night 1');
+
+  // A random seed when none is typed: said, and shown to deal again.
+  await form.getByRole('button', { name: 'Deal boards 1–6' }).click();
+  await page.getByRole('alertdialog', { name: 'Deal the boards again?' }).getByRole('button', { name: 'Deal again' }).click();
+  await expect(page.getByTestId('notice')).toContainText(/Dealt from the seed [A-Z2-9]{4}(-[A-Z2-9]{4}){5}\./);
+  const seed = (await status.textContent())!.match(/seed ([A-Z2-9-]{29})/)![1];
+  await page.reload();
+  await expect(status).toHaveText(`Boards 1–6: dealt from the seed ${seed} (deal them again from it on any device).`);
+  expect((await downloaded(page)).text).not.toContain(CLUB_NIGHT_1_BOARD_1);
+});
+
+test("a dealing machine's hand record taken: checked, said, undone in the audit trail", async ({ page }) => {
+  await openNewEvent(page, 'Machine Pairs', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  await openBoards(page);
+  const form = page.getByTestId('deal-form');
+  await form.getByLabel('Seed').fill('club night 1');
+  await form.getByRole('button', { name: 'Deal boards 1–6' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Dealt from the seed club night 1.');
+
+  // A deal that is not whole: refused with its line, nothing changed.
+  const input = page.locator('#hand-record-file');
+  const bad = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT"]\n';
+  await input.setInputFiles({ name: 'bad.pbn', mimeType: 'text/plain', buffer: Buffer.from(bad) });
+  await expect(page.getByTestId('notice')).toContainText("bad.pbn: line 4, column 1: board 1: West's hand has 12 cards, not 13. Nothing was changed.");
+  await expect(page.getByTestId('deals-status')).toContainText('dealt from the seed club night 1');
+
+  // Boards 1 and 9 (this session plays 1–6): board 1 replaced, 9 left out; the file's own dealer said.
+  const machine = [
+    '% PBN 2.1',
+    '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', '[Deal "N:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT8"]', '',
+    '[Board "9"]', '[Dealer "W"]', '[Vulnerable "EW"]', '[Deal "W:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT8"]', '',
+  ].join('\n');
+  await input.setInputFiles({ name: 'machine.pbn', mimeType: 'text/plain', buffer: Buffer.from(machine) });
+  await expect(page.getByTestId('notice')).toContainText(
+    "machine.pbn: Deals taken for board(s) 1; the deals of board(s) 1 replaced; board(s) 9 left out: this session does not play them. The file says: board 9: the file's dealer is W; board 9 is dealt by N.",
+  );
+  await expect(page.getByTestId('deals-status')).toHaveText('Boards 1–6: from a hand record.');
+  expect((await downloaded(page)).text).toContain('[Deal "N:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT8"]');
+
+  // Undone on the session's page: the dealt set again.
+  await page.getByRole('link', { name: '← Back to “Machine Pairs”' }).click();
+  const audit = page.getByTestId('audit');
+  await audit.getByText('2 entries, newest first').click();
+  const lines = audit.getByTestId('audit-line');
+  await expect(lines.nth(0)).toContainText('Deals of boards 1–6, from a hand record');
+  await expect(lines.nth(1)).toContainText('Deals of boards 1–6, dealt from the seed club night 1');
+  await audit.getByRole('button', { name: 'Undo entry 2' }).click();
+  await audit.getByTestId('undo-form').getByRole('button', { name: 'Undo entry 2' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Entry 2 undone; it stays in the trail.');
+  await openBoards(page);
+  await expect(page.getByTestId('deals-status')).toContainText('dealt from the seed club night 1');
+  expect((await downloaded(page)).text).toContain(`[Deal "${CLUB_NIGHT_1_BOARD_1}"]`);
+});
+
+test('the boards page at phone size: nothing wider than the screen; an event not on this device said', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openNewEvent(page, 'Phone Pairs', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  await openBoards(page);
+  await page.getByTestId('deal-form').getByRole('button', { name: 'Deal boards 1–6' }).click();
+  await expect(page.getByTestId('deals-status')).toContainText('dealt from the seed');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto('./');
+  await page.goto('boards.html#/event/nonesuch');
+  await expect(page.getByTestId('deals-status')).toContainText('nonesuch');
+});
