@@ -37,6 +37,7 @@ fn BoardsApp() -> impl IntoView {
                 <Frame title back>
                     <ArchivedNote stored />
                     <Deals stored />
+                    <Hands stored />
                     <ChangedElsewhere stored />
                 </Frame>
             }
@@ -190,7 +191,7 @@ fn Deals(stored: StoredEvent) -> impl IntoView {
 /// The session's hand record as a file: its name and PBN text.
 fn hand_record(e: &Event) -> Option<(String, String)> {
     let (seed, set) = deals::of_event(e)?;
-    let text = clubscore_engine::formats::pbn::write_hand_record(&e.name, Some(&e.date), seed, set);
+    let text = clubscore_engine::formats::pbn::write_hand_record(&e.name, Some(&e.date), seed, &set);
     Some((format!("{}-hand-record.pbn", clubscore_engine::formats::files::stem(e)), text))
 }
 
@@ -205,4 +206,155 @@ fn random_seed() -> Option<String> {
 /// An engine message as a sentence.
 fn shell_sentence(why: &str) -> String {
     format!("{}.", crate::shell::capitalised(why))
+}
+
+/// Where the double-dummy worker's loader is (built beside this page, not hashed).
+const WORKER: &str = "./clubscore-analyse_loader.js";
+
+/// The hands of every board, and under each, once analysed, what each
+/// declarer makes double dummy and the par; worked out by the worker, off
+/// this page's thread, and kept beside the event; printed as a sheet.
+#[component]
+fn Hands(stored: StoredEvent) -> impl IntoView {
+    use clubscore_engine::bridge::double_dummy::{self as dd, Answer, Asked};
+    use clubscore_engine::formats::hand_record;
+    let notices = use_notice();
+    let shown = stored.current();
+    let id = shown.with_untracked(|e| e.map(|e| e.id.clone()).unwrap_or_default());
+    let kept = {
+        let id = id.clone();
+        RwSignal::new(storage::library().ok().and_then(|lib| lib.worked_out(&id)).map(|t| dd::read_kept(&t)).unwrap_or_default())
+    };
+    // The session's boards with deals, as the worker is asked them.
+    let asked = move || {
+        shown.with(|e| e.and_then(deals::of_event).map(|(_, set)| set.iter().map(|(b, d)| dd::asked(*b, *d)).collect::<Vec<Asked>>()).unwrap_or_default())
+    };
+    let missing = move || kept.with(|k| asked().into_iter().filter(|a| dd::kept_for(k, a).is_none()).collect::<Vec<Asked>>());
+    // (boards done, boards asked, when it started) while the worker works.
+    let working = RwSignal::new(None::<(usize, usize, f64)>);
+    let worker = StoredValue::new_local(None::<web_sys::Worker>);
+    let event_id = StoredValue::new(id.clone());
+    let analyse = {
+        move |_| {
+            let todo = missing();
+            if todo.is_empty() || working.get_untracked().is_some() {
+                return;
+            }
+            let w = match web_sys::Worker::new(WORKER) {
+                Ok(w) => w,
+                Err(_) => return notices.problem("The double-dummy solver could not start in this browser."),
+            };
+            let started = js_sys::Date::now();
+            working.set(Some((0, todo.len(), started)));
+            let message = serde_json::to_string(&todo).unwrap_or_default();
+            let id = event_id.get_value();
+            let reply = w.clone();
+            let on_message = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+                let text = ev.data().as_string().unwrap_or_default();
+                match text.as_str() {
+                    "ready" => {
+                        let _ = reply.post_message(&wasm_bindgen::JsValue::from_str(&message));
+                    }
+                    "done" => {
+                        reply.terminate();
+                        let n = working.get_untracked().map(|(_, n, _)| n).unwrap_or(0);
+                        working.set(None);
+                        let seconds = (js_sys::Date::now() - started) / 1000.0;
+                        let kept_text = kept.with_untracked(|k| dd::kept_text(k));
+                        match storage::library().and_then(|mut lib| lib.keep_worked_out(&id, &kept_text)) {
+                            Ok(()) => notices.done(format!("{n} board(s) analysed double dummy in {} s.", clubscore_engine::text::fixed(seconds, 1))),
+                            Err(e) => notices.problem(format!("{n} board(s) analysed, shown here but not kept on this device: {e}.")),
+                        }
+                    }
+                    problem if problem.starts_with("problem: ") => {
+                        reply.terminate();
+                        working.set(None);
+                        notices.problem(format!("The boards were not analysed: {}.", &problem["problem: ".len()..]));
+                    }
+                    answer => {
+                        if let Ok(Answer { board, analysis }) = serde_json::from_str::<Answer>(answer) {
+                            let asked = todo.iter().find(|a| a.board == board).cloned();
+                            if let Some(asked) = asked {
+                                kept.update(|k| {
+                                    k.retain(|(a, _)| a.board != board);
+                                    k.push((asked, analysis));
+                                });
+                                working.update(|w| {
+                                    if let Some((done, _, _)) = w {
+                                        *done += 1;
+                                    }
+                                });
+                            }
+                        }
+                    }
+                }
+            });
+            w.set_onmessage(Some(wasm_bindgen::JsCast::unchecked_ref(on_message.as_ref())));
+            on_message.forget();
+            let on_error = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+                working.set(None);
+                notices.problem("The double-dummy solver stopped: the boards left were not analysed.");
+            });
+            w.set_onerror(Some(wasm_bindgen::JsCast::unchecked_ref(on_error.as_ref())));
+            on_error.forget();
+            worker.set_value(Some(w));
+        }
+    };
+    on_cleanup(move || {
+        if let Some(w) = worker.try_get_value().flatten() {
+            w.terminate();
+        }
+    });
+    let diagrams = move || {
+        shown.with(|e| {
+            let Some((_, set)) = e.and_then(deals::of_event) else { return String::new() };
+            kept.with(|k| {
+                set.iter().map(|(b, d)| hand_record::board_diagram(*b, d, dd::kept_for(k, &dd::asked(*b, *d)))).fold(String::new(), |mut out, h| {
+                    out.push_str(&h);
+                    out
+                })
+            })
+        })
+    };
+    let print = move |_| {
+        let page = shown.with_untracked(|e| {
+            let e = e?;
+            let (_, set) = deals::of_event(e)?;
+            kept.with_untracked(|k| {
+                let boards: Vec<_> = set.iter().map(|(b, d)| (*b, *d, dd::kept_for(k, &dd::asked(*b, *d)))).collect();
+                Some(hand_record::sheet(&e.name, &e.date, &boards).into_string())
+            })
+        });
+        if let Some(page) = page {
+            if let Err(err) = share::open_html(&page) {
+                notices.problem(err);
+            }
+        }
+    };
+    let has_deals = move || shown.with(|e| e.is_some_and(|e| deals::of_event(e).is_some()));
+    move || {
+        has_deals().then(|| {
+            view! {
+                <section aria-labelledby="hands-title">
+                    // The diagrams' styles, the printed sheet's: on this page only, not in the shared CSS.
+                    <style>{hand_record::STYLE}".board-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr));gap:0 .8rem}"</style>
+                    <h2 id="hands-title">"Hands"</h2>
+                    <p data-testid="analysis-status">{move || match working.get() {
+                        Some((done, n, _)) => format!("Analysing double dummy: {done} of {n} boards…"),
+                        None => match missing().len() {
+                            0 => "Every board analysed double dummy: the tricks each declarer makes, and the par.".to_string(),
+                            n => format!("{n} board(s) not analysed double dummy yet."),
+                        },
+                    }}</p>
+                    <div class="actions">
+                        {move || (!missing().is_empty()).then(|| view! {
+                            <button type="button" data-testid="analyse" disabled=move || working.get().is_some() on:click=analyse>"Analyse double dummy"</button>
+                        })}
+                        <button type="button" data-testid="print-hand-records" on:click=print>"Print the hand records"</button>
+                    </div>
+                    <div class="board-grid" data-testid="hands" inner_html=diagrams></div>
+                </section>
+            }
+        })
+    }
 }

@@ -281,10 +281,12 @@ pub enum Action {
     /// note that does). `from` says where it came from ("table 2").
     Held { from: String, entry: Box<LogEntry> },
     /// The session's deals, whole: every board's deal that the scorer has
-    /// (dealt from `seed`, or read from a hand record), by board number. A
-    /// later entry gives the whole set again (a file's deals added to those
-    /// before); the last that counts is the session's.
-    Deals { seed: Option<String>, boards: Vec<(u32, crate::bridge::deal::Deal)> },
+    /// (dealt from `seed`, or read from a hand record), by board number, as
+    /// PBN writes a deal from North (read as deals by `bridge::deals` only,
+    /// so no other page carries the deal's reader). A later entry gives the
+    /// whole set again (a file's deals added to those before); the last
+    /// that counts is the session's.
+    Deals { seed: Option<String>, boards: Vec<(u32, String)> },
     /// An arbiter's command in a chess team tournament, flat: its kind under
     /// `c` beside its fields (`{"c":"r","r":1,...}`). Kept here as its JSON,
     /// read as a `chess::command::Command` by the chess page and the engine's
@@ -336,7 +338,7 @@ enum StoredAction {
     Deals {
         #[serde(skip_serializing_if = "Option::is_none")]
         seed: Option<String>,
-        boards: Vec<(u32, crate::bridge::deal::Deal)>,
+        boards: Vec<(u32, String)>,
     },
     Chess(serde_json::Value),
 }
@@ -392,10 +394,13 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
             }
         }
         "held" => Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)?) },
-        "deals" => Action::Deals {
-            seed: v.get("seed").and_then(|x| x.as_str()).map(str::to_string),
-            boards: serde_json::from_value(part(&mut v, "boards")?).map_err(E::custom)?,
-        },
+        // Read by hand too: each board [number, "N:…"].
+        "deals" => {
+            let boards = v.get("boards").and_then(|b| b.as_array()).ok_or_else(|| E::missing_field("boards"))?;
+            let pair = |x: &serde_json::Value| Some((u32::try_from(x.get(0)?.as_u64()?).ok()?, x.get(1)?.as_str()?.to_string()));
+            let boards = boards.iter().map(|x| pair(x).ok_or_else(|| E::custom("a deal is [board, \"N:…\"]"))).collect::<Result<Vec<_>, E>>()?;
+            Action::Deals { seed: v.get("seed").and_then(|x| x.as_str()).map(str::to_string), boards }
+        }
         // Schema 1's chess command: its fields beside `"kind":"chess"`.
         "chess" => {
             if let Some(map) = v.as_object_mut() {
@@ -876,8 +881,11 @@ mod tests {
             Action::MatchSlip { round: 2, home: 1, away: 3, team: 3, imps_for: 11, imps_against: 23 },
             Action::MatchVps { round: 2, home: 1, away: 3, team: 0, vps_for: 1427, vps_against: 573 },
             Action::Held { from: "table 2".into(), entry: Box::new(held) },
-            Action::Deals { seed: Some("Tuesday".into()), boards: vec![(1, crate::bridge::deal::Deal::dealt("Tuesday", 1))] },
-            Action::Deals { seed: None, boards: vec![(2, crate::bridge::deal::Deal::dealt("x", 2))] },
+            Action::Deals {
+                seed: Some("Tuesday".into()),
+                boards: vec![(1, crate::bridge::deal::Deal::dealt("Tuesday", 1).to_pbn(crate::bridge::board::Seat::N))],
+            },
+            Action::Deals { seed: None, boards: vec![(2, crate::bridge::deal::Deal::dealt("x", 2).to_pbn(crate::bridge::board::Seat::N))] },
             Action::Chess(serde_json::json!({"c": "r", "r": 1, "m": 0, "b": 2, "v": "="})),
         ];
         // Every kind of action is among them: a new kind fails to compile in

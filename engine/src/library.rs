@@ -17,6 +17,13 @@ pub fn event_key(id: &str) -> String {
     format!("{EVENT_PREFIX}{id}")
 }
 
+/// Where what is worked out from an event and slow to work out again (its
+/// boards' double-dummy analysis) is kept: beside the event, never in it,
+/// nor in a backup (any device works it out again); it goes with the event.
+pub fn worked_out_key(id: &str) -> String {
+    format!("clubscore/worked-out/{id}")
+}
+
 /// What a store can fail with. `Full` is the browser's QuotaExceededError.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StoreError {
@@ -491,10 +498,24 @@ impl<S: KeyValue> Library<S> {
     /// Removes an event's head and every part of it.
     fn remove_keys(&mut self, id: &str) {
         let _ = self.store.remove(&event_key(id));
+        let _ = self.store.remove(&worked_out_key(id));
         let prefix = crate::parts::parts_prefix(id);
         for key in self.store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(&prefix)) {
             let _ = self.store.remove(&key);
         }
+    }
+
+    /// What was worked out from event `id` and kept (see [`worked_out_key`]).
+    pub fn worked_out(&self, id: &str) -> Option<String> {
+        self.store.get(&worked_out_key(id)).ok().flatten()
+    }
+
+    /// Keeps what was worked out from event `id`, checked as every write is.
+    pub fn keep_worked_out(&mut self, id: &str, text: &str) -> Result<(), StoreError> {
+        if self.store.get(&event_key(id))?.is_none() {
+            return Err(StoreError::NotFound(id.to_string()));
+        }
+        self.write_checked(&worked_out_key(id), text)
     }
 
     /// Writes `text` under `key` and reads it back: a browser that refuses
@@ -944,6 +965,27 @@ mod tests {
         lib.put_raw("b", &raw, 1).unwrap();
         assert_eq!(names(&lib), vec!["One", "Two", "Three"]);
         assert_eq!(lib.delete("nope"), Err(StoreError::NotFound("nope".into())));
+    }
+
+    #[test]
+    fn what_is_worked_out_is_kept_beside_its_event_and_goes_with_it() {
+        let mut lib = Library::new(MemoryStore::default());
+        lib.create(&ev("a", "One"), 1).unwrap();
+        assert_eq!(lib.worked_out("a"), None);
+        lib.keep_worked_out("a", "[1,2]").unwrap();
+        assert_eq!(lib.worked_out("a").as_deref(), Some("[1,2]"));
+        // Not part of the event: its text, as a backup or an undone delete takes it, holds none of it.
+        let raw = lib.raw("a").unwrap();
+        assert!(!raw.contains("[1,2]"));
+        assert_eq!(lib.keep_worked_out("nope", "x"), Err(StoreError::NotFound("nope".into())));
+        // A full store refuses it, and what was kept stays.
+        lib.store.limit = Some(lib.store.used());
+        assert_eq!(lib.keep_worked_out("a", "[1,2,3]"), Err(StoreError::Full));
+        assert_eq!(lib.worked_out("a").as_deref(), Some("[1,2]"));
+        lib.store.limit = None;
+        lib.delete("a").unwrap();
+        assert_eq!(lib.worked_out("a"), None);
+        assert!(lib.store.map.is_empty() || lib.store.map.keys().all(|k| !k.contains("worked-out")));
     }
 
     #[test]

@@ -4,10 +4,14 @@
 use super::deal::Deal;
 
 /// The session's deals as they count now: the seed they were dealt from
-/// (none: read from a file), and each board's deal, in board order.
-pub fn of_event(event: &crate::Event) -> Option<(Option<&str>, &[(u32, Deal)])> {
+/// (none: read from a file), and each board's deal, in board order. A deal
+/// the log holds that is not whole (only a file not written here could
+/// hold one) is left out, as a board without a deal.
+pub fn of_event(event: &crate::Event) -> Option<(Option<&str>, Vec<(u32, Deal)>)> {
     match &event.counting(&super::results::RULES, &super::results::DEALS)?.action {
-        crate::event::Action::Deals { seed, boards } => Some((seed.as_deref(), boards.as_slice())),
+        crate::event::Action::Deals { seed, boards } => {
+            Some((seed.as_deref(), boards.iter().filter_map(|(b, d)| Some((*b, Deal::from_pbn(d).ok()?))).collect()))
+        }
         _ => None,
     }
 }
@@ -15,6 +19,11 @@ pub fn of_event(event: &crate::Event) -> Option<(Option<&str>, &[(u32, Deal)])> 
 /// The deal of one board, where the session has it.
 pub fn of_board(event: &crate::Event, board: u32) -> Option<Deal> {
     of_event(event)?.1.iter().find(|(b, _)| *b == board).map(|(_, d)| *d)
+}
+
+/// The command that gives the session `set` (each deal written from North).
+fn command(seed: Option<String>, set: &[(u32, Deal)]) -> crate::event::Action {
+    crate::event::Action::Deals { seed, boards: set.iter().map(|(b, d)| (*b, d.to_pbn(super::board::Seat::N))).collect() }
 }
 
 /// The command that deals every board the session plays from `seed`.
@@ -26,7 +35,8 @@ pub fn deal_session(event: &crate::Event, seed: &str) -> Result<crate::event::Ac
     if seed.trim().is_empty() {
         return Err("give a seed to deal from (any word or number), or leave it to the device".into());
     }
-    Ok(crate::event::Action::Deals { seed: Some(seed.trim().to_string()), boards: boards.iter().map(|&b| (b, Deal::dealt(seed.trim(), b))).collect() })
+    let set: Vec<(u32, Deal)> = boards.iter().map(|&b| (b, Deal::dealt(seed.trim(), b))).collect();
+    Ok(command(Some(seed.trim().to_string()), &set))
 }
 
 /// The command that gives the session a hand record's deals: each board it
@@ -38,7 +48,7 @@ pub fn attach(event: &crate::Event, file: &[(u32, Deal)]) -> Result<(crate::even
     if boards.is_empty() {
         return Err("the session has no boards yet: choose its movement first".into());
     }
-    let before: Vec<(u32, Deal)> = of_event(event).map(|(_, d)| d.to_vec()).unwrap_or_default();
+    let before: Vec<(u32, Deal)> = of_event(event).map(|(_, d)| d).unwrap_or_default();
     let mut set: Vec<(u32, Deal)> = Vec::with_capacity(boards.len());
     let (mut taken, mut replaced, mut outside) = (Vec::new(), Vec::new(), Vec::new());
     for &b in &boards {
@@ -73,7 +83,7 @@ pub fn attach(event: &crate::Event, file: &[(u32, Deal)]) -> Result<(crate::even
         (true, Some((seed, _))) => seed.map(str::to_string),
         _ => None,
     };
-    Ok((crate::event::Action::Deals { seed, boards: set }, said))
+    Ok((command(seed, &set), said))
 }
 
 #[cfg(test)]
@@ -94,7 +104,7 @@ mod tests {
         assert_eq!(seed, Some("Tuesday 1"));
         assert_eq!(set.iter().map(|(b, _)| *b).collect::<Vec<_>>(), boards);
         assert_eq!(of_board(&e, 4), Some(Deal::dealt("Tuesday 1", 4)));
-        assert_eq!(crate::bridge::words::say(&e, e.log.last().unwrap()), "Deals of boards 1–6, dealt from the seed Tuesday 1");
+        assert_eq!(crate::bridge::words::say(&e, e.log.last().unwrap()), "Deals of 6 boards, dealt from the seed Tuesday 1");
         // Stored and read back as it is: {"kind":"deals","seed":…,"boards":[[1,"N:…"],…]}.
         let stored = serde_json::to_string(&e.log.last().unwrap().action).unwrap();
         assert!(stored.starts_with("{\"kind\":\"deals\",\"seed\":\"Tuesday 1\",\"boards\":[[1,\"N:"), "{stored}");
@@ -108,7 +118,7 @@ mod tests {
         assert_eq!(seed, None, "no longer all dealt from the seed");
         assert_eq!(set.len(), 6);
         assert_eq!((of_board(&e, 2), of_board(&e, 1)), (Some(Deal::dealt("other", 2)), Some(Deal::dealt("Tuesday 1", 1))));
-        assert_eq!(crate::bridge::words::say(&e, e.log.last().unwrap()), "Deals of boards 1–6, from a hand record");
+        assert_eq!(crate::bridge::words::say(&e, e.log.last().unwrap()), "Deals of 6 boards, from a hand record");
         // The same file again changes nothing, and says so; a file of other boards is refused.
         assert_eq!(attach(&e, &file).unwrap_err(), "the file's deals are those the session has already");
         assert_eq!(attach(&e, &file[2..]).unwrap_err(), "the file deals none of the boards this session plays (1–6)");
@@ -117,6 +127,10 @@ mod tests {
         e.log.push(crate::audit::undo(&e, &last, "desk", 30, Role::Scorer, None));
         assert_eq!(of_board(&e, 2), Some(Deal::dealt("Tuesday 1", 2)));
         assert_eq!(of_event(&e).unwrap().0, Some("Tuesday 1"));
+        // A deal in the log that is not whole (a file not written here): that board has none.
+        let damaged = Action::Deals { seed: None, boards: vec![(1, "N:AKQ... - - -".into()), (2, Deal::dealt("x", 2).to_pbn(crate::bridge::board::Seat::N))] };
+        e.log.push(e.correcting_entry(&super::super::results::RULES, "desk", 40, Role::Scorer, damaged));
+        assert_eq!(of_event(&e).unwrap().1, vec![(2, Deal::dealt("x", 2))]);
         // No movement, no boards: nothing to deal.
         let empty = crate::Event::new("x".into(), "x", crate::Format::BridgePairs, "2026-12-01", 0).unwrap();
         assert_eq!(deal_session(&empty, "s").unwrap_err(), "the session has no boards yet: choose its movement first");

@@ -12,7 +12,7 @@ use super::deal::{Deal, SEATS};
 pub const DENOMINATIONS: [&str; 5] = ["S", "H", "D", "C", "NT"];
 
 /// A board's double-dummy analysis.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Analysis {
     /// `tricks[seat][denomination]`: seats as `SEATS` (N, E, S, W),
     /// denominations as `DENOMINATIONS`.
@@ -23,7 +23,7 @@ pub struct Analysis {
 /// The par: the score North–South get when both sides bid their best
 /// double dummy, and each contract that scores it, written as `4S N`,
 /// `4CX S` (doubled), `6NT S`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Par {
     pub score: i32,
     pub contracts: Vec<String>,
@@ -34,6 +34,59 @@ impl Analysis {
     pub fn tricks(&self, declarer: Seat, denomination: usize) -> u8 {
         self.tricks[SEATS.iter().position(|s| *s == declarer).unwrap_or(0)][denomination]
     }
+}
+
+/// A board to work out, as a page asks its worker (JSON, one list).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Asked {
+    pub board: u32,
+    pub deal: Deal,
+    pub dealer: Seat,
+    pub vulnerability: Vulnerability,
+}
+
+/// A board worked out, as the worker answers (JSON, one a board, as each is done).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Answer {
+    pub board: u32,
+    pub analysis: Analysis,
+}
+
+/// The boards a worker is asked to work out, read from the page's message:
+/// at most `MOST_BOARDS`, each a whole deal (a message that is not such a
+/// list gets nothing worked out).
+pub fn read_asked(text: &str) -> Result<Vec<Asked>, String> {
+    if text.len() > 200 * super::board::MOST_BOARDS as usize {
+        return Err("too many boards to work out at once".into());
+    }
+    let asked: Vec<Asked> = serde_json::from_str(text).map_err(|e| format!("not a list of boards to work out: {e}"))?;
+    if asked.len() > super::board::MOST_BOARDS as usize {
+        return Err("too many boards to work out at once".into());
+    }
+    Ok(asked)
+}
+
+/// What was worked out for an event's boards, as kept beside it (see
+/// `library::worked_out_key`): each analysis with what it was asked, so one
+/// of a deal since changed is not taken for the new one. Text that does not
+/// read is nothing kept.
+pub fn read_kept(text: &str) -> Vec<(Asked, Analysis)> {
+    serde_json::from_str(text).unwrap_or_default()
+}
+
+pub fn kept_text(kept: &[(Asked, Analysis)]) -> String {
+    serde_json::to_string(kept).unwrap_or_default()
+}
+
+/// The analysis kept for a board as asked now, if any.
+pub fn kept_for<'a>(kept: &'a [(Asked, Analysis)], asked: &Asked) -> Option<&'a Analysis> {
+    kept.iter().find(|(a, _)| a.deal == asked.deal && a.dealer == asked.dealer && a.vulnerability == asked.vulnerability).map(|(_, x)| x)
+}
+
+/// A session's board as its worker is asked it: its deal, with the dealer
+/// and vulnerability of its number.
+pub fn asked(board: u32, deal: Deal) -> Asked {
+    Asked { board, deal, dealer: super::board::dealer(board), vulnerability: super::board::vulnerability(board) }
 }
 
 fn their_seat(seat: Seat) -> contract_bridge::Seat {
@@ -163,5 +216,25 @@ mod tests {
         assert_eq!(a.tricks(Seat::S, 0), 13);
         assert_eq!(a.par.score, 1510);
         assert_eq!(a.par.contracts, ["7S N", "7S S"]);
+    }
+
+    #[test]
+    fn what_is_kept_is_read_back_and_found_only_for_the_same_deal() {
+        let deal = Deal::dealt("kept", 3);
+        let a = Analyser::default().analyse(&deal, Seat::S, Vulnerability::EW);
+        let kept = vec![(asked(3, deal), a.clone())];
+        let text = kept_text(&kept);
+        let back = read_kept(&text);
+        assert_eq!(back, kept);
+        assert_eq!(kept_for(&back, &asked(3, deal)), Some(&a));
+        // Another deal on the board, or the same deal on a board of another vulnerability: not this analysis.
+        assert_eq!(kept_for(&back, &asked(3, Deal::dealt("other", 3))), None);
+        assert_eq!(kept_for(&back, &asked(4, deal)), None);
+        assert!(read_kept("not json").is_empty());
+        // The worker's message: a list of boards, bounded.
+        let message = serde_json::to_string(&[asked(1, deal)]).unwrap();
+        assert_eq!(read_asked(&message).unwrap(), vec![asked(1, deal)]);
+        assert!(read_asked("[{\"board\":1}]").is_err());
+        assert!(read_asked(&"x".repeat(300_000)).is_err());
     }
 }

@@ -52,13 +52,8 @@ pub fn say(event: &Event, entry: &LogEntry) -> String {
                 other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {}", crate::bridge::numbering::Numbering::of(event).number(*ew))).collect();
             format!("Board {board} fouled: the other version played by {}", lines.join(", "))
         }
-        Action::Deals { seed, boards } => {
-            let numbers: Vec<u32> = boards.iter().map(|(b, _)| *b).collect();
-            match seed {
-                Some(seed) => format!("Deals of boards {}, dealt from the seed {seed}", super::board::board_text(&numbers)),
-                None => format!("Deals of boards {}, from a hand record", super::board::board_text(&numbers)),
-            }
-        }
+        Action::Deals { seed: Some(seed), boards } => format!("Deals of {} boards, dealt from the seed {seed}", boards.len()),
+        Action::Deals { seed: None, boards } => format!("Deals of {} boards, from a hand record", boards.len()),
         _ => "An entry of another game".into(),
     }
 }

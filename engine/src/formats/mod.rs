@@ -4,6 +4,7 @@ pub mod backup;
 pub mod csv;
 pub mod encoding;
 pub mod files;
+pub mod hand_record;
 pub mod html;
 pub mod line;
 pub mod pbn;

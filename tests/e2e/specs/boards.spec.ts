@@ -92,8 +92,8 @@ test("a dealing machine's hand record taken: checked, said, undone in the audit 
   const audit = page.getByTestId('audit');
   await audit.getByText('2 entries, newest first').click();
   const lines = audit.getByTestId('audit-line');
-  await expect(lines.nth(0)).toContainText('Deals of boards 1–6, from a hand record');
-  await expect(lines.nth(1)).toContainText('Deals of boards 1–6, dealt from the seed club night 1');
+  await expect(lines.nth(0)).toContainText('Deals of 6 boards, from a hand record');
+  await expect(lines.nth(1)).toContainText('Deals of 6 boards, dealt from the seed club night 1');
   await audit.getByRole('button', { name: 'Undo entry 2' }).click();
   await audit.getByTestId('undo-form').getByRole('button', { name: 'Undo entry 2' }).click();
   await expect(page.getByTestId('notice')).toContainText('Entry 2 undone; it stays in the trail.');
@@ -113,4 +113,54 @@ test('the boards page at phone size: nothing wider than the screen; an event not
   await page.goto('./');
   await page.goto('boards.html#/event/nonesuch');
   await expect(page.getByTestId('deals-status')).toContainText('nonesuch');
+});
+
+test('every board analysed double dummy off the page, shown under its hands, kept, and printed as hand records', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await openNewEvent(page, 'Analysed Pairs', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  await openBoards(page);
+  const machine = [
+    '[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', '[Deal "N:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT8"]', '',
+  ].join('\n');
+  const form = page.getByTestId('deal-form');
+  await form.getByLabel('Seed').fill('club night 1');
+  await form.getByRole('button', { name: 'Deal boards 1–6' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Dealt from the seed club night 1.');
+  // Board 1 the FFB's board 1, whose tricks and par Magic Contest printed (OptimumResultTable, "NS 420", "4S N 10").
+  await page.locator('#hand-record-file').setInputFiles({ name: 'ffb.pbn', mimeType: 'text/plain', buffer: Buffer.from(machine) });
+  await expect(page.getByTestId('deals-status')).toHaveText('Boards 1–6: from a hand record.');
+  const hands = page.getByTestId('hands');
+  await expect(hands.locator('article.board')).toHaveCount(6);
+  const board1 = hands.locator('article[data-board="1"]');
+  await expect(board1.getByLabel('North')).toContainText('♠ K Q 10 6♥ A J 10♦ 10 9 8 4♣ 6 5');
+  await expect(board1).toContainText('North deals');
+  await expect(page.getByTestId('analysis-status')).toHaveText('6 board(s) not analysed double dummy yet.');
+
+  // Analysed by the worker: the page stays free (its own timer runs on), each board's table and par appear.
+  await page.evaluate(() => { (window as any).__ticks = 0; setInterval(() => { (window as any).__ticks++; }, 50); });
+  await page.getByTestId('analyse').click();
+  await expect(page.getByTestId('notice')).toContainText(/6 board\(s\) analysed double dummy in \d+\.\d s\./, { timeout: 90_000 });
+  expect(await page.evaluate(() => (window as any).__ticks)).toBeGreaterThan(2);
+  await expect(page.getByTestId('analysis-status')).toHaveText('Every board analysed double dummy: the tricks each declarer makes, and the par.');
+  await expect(page.getByTestId('analyse')).toHaveCount(0);
+  const table = board1.locator('table.dd');
+  // Rows N, S, E, W; columns NT, ♠, ♥, ♦, ♣ (Magic Contest: N S10 H6 D9 C7 NT8; S S10 H7 D9 C7 NT8; E and W S3 H6 D4 C4 NT4).
+  await expect(table.locator('tbody tr')).toHaveText(['N810697', 'S810797', 'E43644', 'W43644']);
+  await expect(board1.locator('.par')).toHaveText('Par: NS +420, 4♠ N or 4♠ S');
+
+  // Kept beside the event: shown again after a reload without working it out again.
+  await page.reload();
+  await expect(page.getByTestId('analysis-status')).toHaveText('Every board analysed double dummy: the tricks each declarer makes, and the par.');
+  await expect(page.getByTestId('hands').locator('article[data-board="1"] .par')).toHaveText('Par: NS +420, 4♠ N or 4♠ S');
+
+  // The sheet to print: every board's diagram, table and par, in a page of its own.
+  const [sheet] = await Promise.all([context.waitForEvent('page'), page.getByTestId('print-hand-records').click()]);
+  await sheet.waitForLoadState();
+  await expect(sheet.locator('h1')).toHaveText('Analysed Pairs');
+  await expect(sheet.locator('article.board')).toHaveCount(6);
+  await expect(sheet.locator('article[data-board="1"] .par')).toHaveText('Par: NS +420, 4♠ N or 4♠ S');
+  const pdf = await sheet.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(await axeProblems(page)).toEqual([]);
 });
