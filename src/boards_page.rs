@@ -249,6 +249,8 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
             let message = serde_json::to_string(&todo).unwrap_or_default();
             let id = event_id.get_value();
             let reply = w.clone();
+            // Why what was worked out could not be kept, if it could not.
+            let mut unkept: Option<String> = None;
             let on_message = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
                 let text = ev.data().as_string().unwrap_or_default();
                 match text.as_str() {
@@ -260,10 +262,9 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
                         let n = working.get_untracked().map(|(_, n, _)| n).unwrap_or(0);
                         working.set(None);
                         let seconds = (js_sys::Date::now() - started) / 1000.0;
-                        let kept_text = kept.with_untracked(|k| dd::kept_text(k));
-                        match storage::library().and_then(|mut lib| lib.keep_worked_out(&id, &kept_text)) {
-                            Ok(()) => notices.done(format!("{n} board(s) analysed double dummy in {} s.", clubscore_engine::text::fixed(seconds, 1))),
-                            Err(e) => notices.problem(format!("{n} board(s) analysed, shown here but not kept on this device: {e}.")),
+                        match unkept.take() {
+                            None => notices.done(format!("{n} board(s) analysed double dummy in {} s.", clubscore_engine::text::fixed(seconds, 1))),
+                            Some(e) => notices.problem(format!("{n} board(s) analysed, shown here but not all kept on this device: {e}.")),
                         }
                     }
                     problem if problem.starts_with("problem: ") => {
@@ -275,10 +276,19 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
                         if let Ok(Answer { board, analysis }) = serde_json::from_str::<Answer>(answer) {
                             let asked = todo.iter().find(|a| a.board == board).cloned();
                             if let Some(asked) = asked {
+                                let drawn = hand_record::board_diagram(board, &asked.deal, Some(&analysis)).into_string();
+                                if let Some(el) = document().query_selector(&format!("[data-testid=hands] article[data-board=\"{board}\"]")).ok().flatten() {
+                                    el.set_outer_html(&drawn);
+                                }
                                 kept.update(|k| {
                                     k.retain(|(a, _)| a.board != board);
                                     k.push((asked, analysis));
                                 });
+                                // Kept as each board comes: a page closed half way keeps what was done.
+                                let text = kept.with_untracked(|k| dd::kept_text(k));
+                                if let Err(e) = storage::library().and_then(|mut lib| lib.keep_worked_out(&id, &text)) {
+                                    unkept = Some(e.to_string());
+                                }
                                 working.update(|w| {
                                     if let Some((done, _, _)) = w {
                                         *done += 1;
@@ -308,7 +318,8 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
     let diagrams = move || {
         shown.with(|e| {
             let Some((_, set)) = e.and_then(deals::of_event) else { return String::new() };
-            kept.with(|k| {
+            // Drawn whole when the deals change; an answer redraws its own board only (above).
+            kept.with_untracked(|k| {
                 set.iter().map(|(b, d)| hand_record::board_diagram(*b, d, dd::kept_for(k, &dd::asked(*b, *d)))).fold(String::new(), |mut out, h| {
                     out.push_str(&h);
                     out

@@ -121,3 +121,36 @@ fn double_dummy_tables_and_par_from_the_deals_alone() {
     }
     assert_eq!(boards, 58);
 }
+
+/// An imported results file keeps its deals: the session's boards have the
+/// file's deals (a command in its log, as a hand record's would be).
+#[test]
+fn an_imported_session_keeps_its_deals() {
+    use clubscore_engine::bridge::board::Seat;
+    use clubscore_engine::bridge::import::{event_from, Source};
+    use clubscore_engine::bridge::setup::ScoringSpec;
+    let Some(bytes) = shared("open2dn1nationalfinaledirecte21-22-sance1.pbn") else { return };
+    let read = read_session(&bytes).unwrap();
+    assert_eq!(read.deals.len(), 30);
+    let source = Source { id: "ffb1".into(), file: "ffb.pbn", date: "2026-12-02", now: 1, device: "desk" };
+    let event = event_from(&read, read.field(None).field, ScoringSpec::default(), source).unwrap().event;
+    let (seed, deals) = clubscore_engine::bridge::deals::of_event(&event).unwrap();
+    assert_eq!(seed, None);
+    assert_eq!(deals.len(), 30);
+    assert_eq!(deals[0].1.to_pbn(Seat::N), "N:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT8");
+    // The same deals as the file's own reader of deals gives.
+    let record = clubscore_engine::formats::pbn::read_deals(&bytes).unwrap();
+    assert_eq!(deals, record.boards.iter().map(|b| (b.board, b.deal)).collect::<Vec<_>>());
+    // A deal that is not whole is said, and the board's results read all the same.
+    let text = clubscore_engine::formats::pbn::decode_text(&bytes).replacen("987.Q52.KJ63.QT8\"]", "987.Q52.KJ63.QT\"]", 1);
+    let read = read_session(text.as_bytes()).unwrap();
+    assert_eq!(read.deals.len(), 29);
+    assert!(
+        read.notes
+            .iter()
+            .any(|n| n.starts_with("board 1: its deal is not kept (line ") && n.ends_with(": West's hand has 12 cards, not 13); its results are read")),
+        "{:?}",
+        read.notes
+    );
+    assert_eq!(read.boards[0].results.len(), 22);
+}

@@ -184,6 +184,12 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     }
     log.extend(notes.iter().map(|n| next(Action::Note { text: format!("On import: {n}") }, None)));
     log.extend(results.into_iter().map(|a| next(a, None)));
+    // The file's deals, for the boards the session plays: the session's, as a hand record's would be.
+    let boards = event.schedule.boards();
+    let deals: Vec<(u32, String)> = read.deals.iter().filter(|(b, _)| boards.contains(b)).cloned().collect();
+    if !deals.is_empty() {
+        log.push(next(Action::Deals { seed: None, boards: deals }, None));
+    }
     event.log = log;
     Ok(Imported { event, notes, movement, differences: differ })
 }

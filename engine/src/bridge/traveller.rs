@@ -141,6 +141,9 @@ pub struct Travellers {
     pub teams: bool,
     /// A teams event's matches as printed.
     pub matches: Vec<PrintedMatch>,
+    /// The deals the file gives (a PBN's `[Deal]`), each board's as PBN
+    /// writes it from North, checked whole; kept by an import.
+    pub deals: Vec<(u32, String)>,
 }
 
 /// Whether NS pair 1 and EW pair 1 are one pair (a Howell) or two (a

@@ -316,6 +316,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
     let games = read_games(&text)?;
     let mut session = Travellers::default();
     let mut last_vul: Option<Vulnerability> = None;
+    let mut last_deal: Option<Deal> = None;
     let mut got = Read::default();
     let mut scoring: Option<&Tag> = None;
     for game in &games {
@@ -344,6 +345,22 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         };
         last_vul = Some(vulnerability);
         let dealer = game.tag("Dealer").and_then(|t| t.value.trim().chars().next()).and_then(Seat::from_letter).unwrap_or_else(|| board::dealer(number));
+        // The board's deal, kept where whole; one that is not is said, and its results read all the same.
+        if let Some(t) = game.tag("Deal").filter(|t| !t.value.trim().is_empty()) {
+            let deal = match t.value.trim() {
+                "#" => last_deal.ok_or_else(|| "“#” with no deal before it".to_string()),
+                text => Deal::from_pbn(text).map_err(|e| e.to_string()),
+            };
+            match deal {
+                Ok(d) => {
+                    last_deal = Some(d);
+                    if !session.deals.iter().any(|(b, _)| *b == number) {
+                        session.deals.push((number, d.to_pbn(Seat::N)));
+                    }
+                }
+                Err(why) => session.notes.push(format!("board {number}: its deal is not kept (line {}: {why}); its results are read", t.line)),
+            }
+        }
         let results = match game.table("ScoreTable") {
             Some(table) => read_results(table, number, vulnerability, &mut got)?,
             None => Vec::new(),

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { axeProblems, openNewEvent, setUpMitchell } from './pages';
 
 // The boards page (issue 30): a session's deals, dealt from a seed or taken
@@ -163,4 +164,17 @@ test('every board analysed double dummy off the page, shown under its hands, kep
   const pdf = await sheet.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(await axeProblems(page)).toEqual([]);
+});
+
+test('a results file imported keeps its deals: the boards page shows them', async ({ page }) => {
+  const newton = resolve(__dirname, '../../../../shared/bridge/rchillyard_Bridge/newtonbridge_20160120_1.pbn');
+  test.skip(!existsSync(newton) && process.env.CI !== 'true', `${newton} is absent (../shared is only in CI and the developers' machines)`);
+  await page.goto('import.html');
+  await page.locator('#import-results-file').setInputFiles(newton);
+  const panel = page.getByTestId('import-results');
+  await panel.getByRole('button', { name: 'Create the event' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Imported');
+  await openBoards(page);
+  await expect(page.getByTestId('deals-status')).toContainText(/^Boards 1–\d+: from a hand record\./);
+  await expect(page.getByTestId('hands').locator('article.board')).toHaveCount(30);
 });
