@@ -348,7 +348,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
             view! {
                 <section aria-labelledby="hands-title">
                     // The diagrams' styles, the printed sheet's: on this page only, not in the shared CSS.
-                    <style>{hand_record::STYLE}".board-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr));gap:0 .8rem}"</style>
+                    <style>{hand_record::STYLE}".board-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(17rem,100%),1fr));gap:0 .8rem}"</style>
                     <h2 id="hands-title">"Hands"</h2>
                     <p data-testid="analysis-status">{move || match working.get() {
                         Some((done, n, _)) => format!("Analysing double dummy: {done} of {n} boards…"),

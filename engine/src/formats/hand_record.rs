@@ -18,7 +18,7 @@ const SUIT_SIGNS: [(&str, bool); 4] = [("♠", false), ("♥", true), ("♦", tr
 pub const STYLE: &str = ".board{break-inside:avoid;border:1px solid #c9cec9;border-radius:.4rem;padding:.5rem;margin:0 0 .8rem}\
 .board h3{margin:0 0 .3rem;font-size:1rem}.hands{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:.2rem .6rem;font-size:.95rem}\
 .hands .n{grid-column:2}.hands .w{grid-column:1;grid-row:2}.hands .c{grid-column:2;grid-row:2;align-self:center;color:#4a524e;font-size:.85rem}\
-.hands .e{grid-column:3;grid-row:2}.hands .s{grid-column:2;grid-row:3}.hand div{white-space:nowrap}.red{color:#b3261e}\
+.hands .e{grid-column:3;grid-row:2}.hands .s{grid-column:2;grid-row:3}.red{color:#b3261e}\
 .dd{border-collapse:collapse;margin:.4rem 0 .2rem;font-size:.85rem}.dd th,.dd td{border:1px solid #c9cec9;padding:.1rem .35rem;text-align:center}\
 .par{margin:.1rem 0;font-size:.9rem}";
 
@@ -109,7 +109,7 @@ pub fn sheet(title: &str, date: &str, boards: &[(u32, Deal, Option<&Analysis>)])
     let mut h = Html::with_capacity(2048 * boards.len() + 1024);
     html!(
         h,
-        "{}<title>{} — hand records</title><style>{}{}.grid{{display:grid;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr));gap:0 .8rem}}\
+        "{}<title>{} — hand records</title><style>{}{}.grid{{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(17rem,100%),1fr));gap:0 .8rem}}\
          .visually-hidden{{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}@page{{margin:1cm}}\
          @media print{{body{{max-width:none;padding:0}}.grid{{grid-template-columns:1fr 1fr}}}}</style></head><body>\n\
          <h1>{}</h1><p class=\"muted\">{} · hand records by Clubscore</p>\n<div class=\"grid\">",
