@@ -14,6 +14,7 @@ use crate::{share, storage};
 use clubscore_engine::bridge::board::board_text;
 use clubscore_engine::bridge::deals;
 use clubscore_engine::event::Role;
+use clubscore_engine::markup::Html;
 use clubscore_engine::Event;
 use leptos::prelude::*;
 
@@ -27,7 +28,10 @@ pub fn start() {
 #[component]
 fn BoardsApp() -> impl IntoView {
     crate::shell::provide_shell_backup_beside();
-    let id = window().location().hash().ok().and_then(|h| h.strip_prefix("#/event/").map(str::to_string)).unwrap_or_default();
+    let id = match crate::routes::current_route() {
+        crate::routes::Route::Event(id) => id,
+        _ => String::new(),
+    };
     let stored = StoredEvent::open(id);
     let title = "Boards: deals and hand records";
     move || match stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone(), e.format)).map_err(|x| x.to_string())) {
@@ -320,10 +324,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
             let Some((_, set)) = e.and_then(deals::of_event) else { return String::new() };
             // Drawn whole when the deals change; an answer redraws its own board only (above).
             kept.with_untracked(|k| {
-                set.iter().map(|(b, d)| hand_record::board_diagram(*b, d, dd::kept_for(k, &dd::asked(*b, *d)))).fold(String::new(), |mut out, h| {
-                    out.push_str(&h);
-                    out
-                })
+                set.iter().map(|(b, d)| hand_record::board_diagram(*b, d, dd::kept_for(k, &dd::asked(*b, *d)))).collect::<Html>().into_string()
             })
         })
     };

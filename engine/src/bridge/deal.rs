@@ -70,7 +70,8 @@ fn card_name(card: usize) -> String {
     format!("{}{}", ['♠', '♥', '♦', '♣'][card / 13], RANKS[card % 13])
 }
 
-fn place(seat: Seat) -> usize {
+/// A seat's place in `SEATS` (and in a deal's or an analysis's arrays).
+pub fn place(seat: Seat) -> usize {
     SEATS.iter().position(|s| *s == seat).unwrap_or(0)
 }
 

@@ -32,7 +32,7 @@ pub struct Par {
 impl Analysis {
     /// The tricks `declarer` takes in a denomination (its place in `DENOMINATIONS`).
     pub fn tricks(&self, declarer: Seat, denomination: usize) -> u8 {
-        self.tricks[SEATS.iter().position(|s| *s == declarer).unwrap_or(0)][denomination]
+        self.tricks[super::deal::place(declarer)][denomination]
     }
 }
 
@@ -157,7 +157,7 @@ fn full_deal(deal: &Deal) -> pons_dds::FullDeal {
         for r in 0..13 {
             // Our ranks run ace first; theirs are numbered 2 to 14.
             let Ok(rank) = Rank::try_new(14 - r as u8) else { continue };
-            let at = SEATS.iter().position(|x| *x == deal.holder(s, r)).unwrap_or(0);
+            let at = super::deal::place(deal.holder(s, r));
             hands[at].insert(Card { suit: *suit, rank });
         }
     }
