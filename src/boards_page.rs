@@ -34,7 +34,9 @@ fn BoardsApp() -> impl IntoView {
     };
     let stored = StoredEvent::open(id);
     let title = "Boards: deals and hand records";
-    move || match stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone(), e.format)).map_err(|x| x.to_string())) {
+    // What the page is drawn from: a save (deals given) redraws only what shows the event, not the page.
+    let head = Memo::new(move |_| stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone(), e.format)).map_err(|x| x.to_string())));
+    move || match head.get() {
         Ok((clubscore_engine::Game::Bridge, id, name, format)) => {
             let back = (format!("./{}", crate::routes::event_link(&id, format)), format!("← Back to “{name}”"));
             view! {
@@ -233,7 +235,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
     let asked = move || {
         shown.with(|e| e.and_then(deals::of_event).map(|(_, set)| set.iter().map(|(b, d)| dd::asked(*b, *d)).collect::<Vec<Asked>>()).unwrap_or_default())
     };
-    let missing = move || kept.with(|k| asked().into_iter().filter(|a| dd::kept_for(k, a).is_none()).collect::<Vec<Asked>>());
+    let missing = move || kept.with(|k| asked().into_iter().filter(|a| dd::kept_for(k, a.board, &north(&a.deal)).is_none()).collect::<Vec<Asked>>());
     // (boards done, boards asked, when it started) while the worker works.
     let working = RwSignal::new(None::<(usize, usize, f64)>);
     let worker = StoredValue::new_local(None::<web_sys::Worker>);
@@ -285,8 +287,8 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
                                     el.set_outer_html(&drawn);
                                 }
                                 kept.update(|k| {
-                                    k.retain(|(a, _)| a.board != board);
-                                    k.push((asked, analysis));
+                                    k.retain(|x| x.board != board);
+                                    k.push(dd::Kept { board, deal: north(&asked.deal), analysis });
                                 });
                                 // Kept as each board comes: a page closed half way keeps what was done.
                                 let text = kept.with_untracked(|k| dd::kept_text(k));
@@ -323,9 +325,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
         shown.with(|e| {
             let Some((_, set)) = e.and_then(deals::of_event) else { return String::new() };
             // Drawn whole when the deals change; an answer redraws its own board only (above).
-            kept.with_untracked(|k| {
-                set.iter().map(|(b, d)| hand_record::board_diagram(*b, d, dd::kept_for(k, &dd::asked(*b, *d)))).collect::<Html>().into_string()
-            })
+            kept.with_untracked(|k| set.iter().map(|(b, d)| hand_record::board_diagram(*b, d, dd::kept_for(k, *b, &north(d)))).collect::<Html>().into_string())
         })
     };
     let print = move |_| {
@@ -333,7 +333,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
             let e = e?;
             let (_, set) = deals::of_event(e)?;
             kept.with_untracked(|k| {
-                let boards: Vec<_> = set.iter().map(|(b, d)| (*b, *d, dd::kept_for(k, &dd::asked(*b, *d)))).collect();
+                let boards: Vec<_> = set.iter().map(|(b, d)| (*b, *d, dd::kept_for(k, *b, &north(d)))).collect();
                 Some(hand_record::sheet(&e.name, &e.date, &boards).into_string())
             })
         });
@@ -349,7 +349,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
             view! {
                 <section aria-labelledby="hands-title">
                     // The diagrams' styles, the printed sheet's: on this page only, not in the shared CSS.
-                    <style>{hand_record::STYLE}".board-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(17rem,100%),1fr));gap:0 .8rem}"</style>
+                    <style>{hand_record::STYLE}</style>
                     <h2 id="hands-title">"Hands"</h2>
                     <p data-testid="analysis-status">{move || match working.get() {
                         Some((done, n, _)) => format!("Analysing double dummy: {done} of {n} boards…"),
@@ -369,4 +369,9 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
             }
         })
     }
+}
+
+/// A deal as the log and the kept analyses write it: PBN from North.
+fn north(deal: &clubscore_engine::bridge::deal::Deal) -> String {
+    deal.to_pbn(clubscore_engine::bridge::board::Seat::N)
 }

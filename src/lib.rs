@@ -25,6 +25,7 @@ pub mod storage;
 pub mod store;
 pub mod stored_event;
 pub mod table;
+pub mod tables_page;
 pub mod trf_page;
 
 pub fn start() {

@@ -174,11 +174,11 @@ pub fn TableApp() -> impl IntoView {
 }
 
 /// The scorer's side of reading a table's results codes: the file read is
-/// left in the inbox, and the scorer's event page takes it in.
+/// left in the inbox, and the tables page takes it in.
 #[component]
 fn ScanResults(event_id: String) -> impl IntoView {
     let notices = crate::notice::use_notice();
-    let back = format!("./#/event/{event_id}");
+    let back = format!("./tables.html{}", crate::routes::event_href(&event_id));
     let back2 = back.clone();
     let got = Callback::new(move |text: String| match clubscore_engine::tables::results::TableResults::from_json(&text) {
         Ok(file) => {

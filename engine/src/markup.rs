@@ -13,6 +13,15 @@ use std::fmt::{self, Display, Write};
 /// so a name that slipped through could still run nothing.
 pub const PAGE_HEAD: Raw = Raw("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">");
 
+/// The style of every page we write (results pages, printouts): readable
+/// on a phone, printed one section to a page.
+pub const PAGE_STYLE: &str = "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1f1d}\
+h1{font-size:1.6rem;margin:.2rem 0}h2{margin-top:2rem}h3{margin:1.2rem 0 .3rem}.wrap{overflow-x:auto}\
+table{border-collapse:collapse;margin:.3rem 0 1rem}th,td{border:1px solid #c9cec9;padding:.25rem .5rem;text-align:right}\
+th:first-child,td:first-child,.n td:nth-child(3),.n th:nth-child(3){text-align:left}caption{text-align:left;font-weight:600}.muted{color:#4a524e}\
+@media print{section{break-before:page}h1+section{break-before:auto}.wrap{overflow:visible}}\
+@media (max-width:30rem){body{padding:.5rem;font-size:.85rem}th,td{padding:.2rem .25rem}.opt{display:none}}";
+
 /// Markup built with `html!` (or static): it only ever holds escaped text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Html(String);

@@ -312,7 +312,7 @@ fn shared(path: &str) -> Vec<u8> {
 /// Every file the event offers, as the scorer downloads them.
 fn every_file(e: &Event) {
     for i in 0..files::BRIDGE_FILES {
-        no_script(&files::bridge(e, i).unwrap_or_else(|| panic!("file {i} is offered but not made")));
+        no_script(&files::bridge(e, i, &[]).unwrap_or_else(|| panic!("file {i} is offered but not made")));
     }
 }
 

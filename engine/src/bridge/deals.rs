@@ -8,10 +8,16 @@ use super::deal::Deal;
 /// the log holds that is not whole (only a file not written here could
 /// hold one) is left out, as a board without a deal.
 pub fn of_event(event: &crate::Event) -> Option<(Option<&str>, Vec<(u32, Deal)>)> {
+    let (seed, boards) = texts(event)?;
+    Some((seed, boards.iter().filter_map(|(b, d)| Some((*b, Deal::from_pbn(d).ok()?))).collect()))
+}
+
+/// The session's deals as the log holds them: the seed, and each board's
+/// deal as PBN text from North (not read: a page that only passes them on
+/// carries no deal reader).
+pub fn texts(event: &crate::Event) -> Option<(Option<&str>, &[(u32, String)])> {
     match &event.counting(&super::results::RULES, &super::results::DEALS)?.action {
-        crate::event::Action::Deals { seed, boards } => {
-            Some((seed.as_deref(), boards.iter().filter_map(|(b, d)| Some((*b, Deal::from_pbn(d).ok()?))).collect()))
-        }
+        crate::event::Action::Deals { seed, boards } => Some((seed.as_deref(), boards)),
         _ => None,
     }
 }

@@ -66,21 +66,64 @@ pub fn read_asked(text: &str) -> Result<Vec<Asked>, String> {
     Ok(asked)
 }
 
-/// What was worked out for an event's boards, as kept beside it (see
-/// `library::worked_out_key`): each analysis with what it was asked, so one
-/// of a deal since changed is not taken for the new one. Text that does not
-/// read is nothing kept.
-pub fn read_kept(text: &str) -> Vec<(Asked, Analysis)> {
-    serde_json::from_str(text).unwrap_or_default()
+/// One board's analysis as kept beside its event (see
+/// `library::worked_out_key`): with the deal it was worked out for (PBN
+/// from North), so one of a deal since changed is not taken for the new
+/// one. The dealer and vulnerability are the board number's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    pub board: u32,
+    pub deal: String,
+    pub analysis: Analysis,
 }
 
-pub fn kept_text(kept: &[(Asked, Analysis)]) -> String {
-    serde_json::to_string(kept).unwrap_or_default()
+/// The first line of the kept text; text without it is nothing kept (a
+/// device works it out again).
+const KEPT_FORM: &str = "dd 1";
+
+/// What was kept for an event's boards: after [`KEPT_FORM`], one line a
+/// board, `board|tricks|par score|par contracts|deal`, the 20 tricks in
+/// hexadecimal digits (seats N, E, S, W, each in `DENOMINATIONS` order),
+/// the contracts separated by commas. Written by [`kept_text`]; a line
+/// that does not read is left out, and at most `MOST_BOARDS` are read.
+pub fn read_kept(text: &str) -> Vec<Kept> {
+    let mut lines = text.lines();
+    if lines.next() != Some(KEPT_FORM) {
+        return Vec::new();
+    }
+    lines.take(super::board::MOST_BOARDS as usize).filter_map(read_kept_line).collect()
 }
 
-/// The analysis kept for a board as asked now, if any.
-pub fn kept_for<'a>(kept: &'a [(Asked, Analysis)], asked: &Asked) -> Option<&'a Analysis> {
-    kept.iter().find(|(a, _)| a.deal == asked.deal && a.dealer == asked.dealer && a.vulnerability == asked.vulnerability).map(|(_, x)| x)
+fn read_kept_line(line: &str) -> Option<Kept> {
+    let mut parts = line.splitn(5, '|');
+    let board = parts.next()?.parse().ok()?;
+    let digits = parts.next()?.as_bytes();
+    let score = parts.next()?.parse().ok()?;
+    let contracts = parts.next()?;
+    let deal = parts.next()?.to_string();
+    if digits.len() != 20 || deal.len() > 80 || contracts.len() > 200 {
+        return None;
+    }
+    let mut tricks = [[0u8; 5]; 4];
+    for (i, d) in digits.iter().enumerate() {
+        tricks[i / 5][i % 5] = (*d as char).to_digit(16).filter(|t| *t <= 13)? as u8;
+    }
+    let contracts = contracts.split(',').filter(|c| !c.is_empty()).map(str::to_string).collect();
+    Some(Kept { board, deal, analysis: Analysis { tricks, par: Par { score, contracts } } })
+}
+
+pub fn kept_text(kept: &[Kept]) -> String {
+    let mut text = String::from(KEPT_FORM);
+    for k in kept {
+        let digits: String = k.analysis.tricks.iter().flatten().map(|t| char::from_digit(u32::from(*t), 16).unwrap_or('0')).collect();
+        text.push_str(&format!("\n{}|{digits}|{}|{}|{}", k.board, k.analysis.par.score, k.analysis.par.contracts.join(","), k.deal));
+    }
+    text
+}
+
+/// The analysis kept for a board with the deal it has now (PBN from North), if any.
+pub fn kept_for<'a>(kept: &'a [Kept], board: u32, deal: &str) -> Option<&'a Analysis> {
+    kept.iter().find(|k| k.board == board && k.deal == deal).map(|k| &k.analysis)
 }
 
 /// A session's board as its worker is asked it: its deal, with the dealer
@@ -221,16 +264,28 @@ mod tests {
     #[test]
     fn what_is_kept_is_read_back_and_found_only_for_the_same_deal() {
         let deal = Deal::dealt("kept", 3);
+        let text_of = |d: &Deal| d.to_pbn(Seat::N);
         let a = Analyser::default().analyse(&deal, Seat::S, Vulnerability::EW);
-        let kept = vec![(asked(3, deal), a.clone())];
+        let passed = Analysis { tricks: [[13, 0, 6, 7, 12], [0, 13, 7, 6, 1], [13, 0, 6, 7, 12], [0, 13, 7, 6, 1]], par: Par { score: 0, contracts: vec![] } };
+        let kept = vec![Kept { board: 3, deal: text_of(&deal), analysis: a.clone() }, Kept { board: 9, deal: text_of(&Deal::dealt("x", 9)), analysis: passed }];
         let text = kept_text(&kept);
+        // One line a board: the tricks in hexadecimal, N E S W, each S H D C NT.
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "dd 1");
+        assert_eq!(lines[2], format!("9|d067c0d761d067c0d761|0||{}", text_of(&Deal::dealt("x", 9))));
         let back = read_kept(&text);
         assert_eq!(back, kept);
-        assert_eq!(kept_for(&back, &asked(3, deal)), Some(&a));
-        // Another deal on the board, or the same deal on a board of another vulnerability: not this analysis.
-        assert_eq!(kept_for(&back, &asked(3, Deal::dealt("other", 3))), None);
-        assert_eq!(kept_for(&back, &asked(4, deal)), None);
-        assert!(read_kept("not json").is_empty());
+        assert_eq!(kept_for(&back, 3, &text_of(&deal)), Some(&a));
+        assert_eq!(a.par.contracts.join(","), lines[1].split('|').nth(3).unwrap());
+        // Another deal on the board, or the same deal on another board: not this analysis.
+        assert_eq!(kept_for(&back, 3, &text_of(&Deal::dealt("other", 3))), None);
+        assert_eq!(kept_for(&back, 4, &text_of(&deal)), None);
+        // Text of another form (the JSON kept before), or lines that do not read: nothing kept for them.
+        assert!(read_kept("[[{\"board\":1}]]").is_empty());
+        let damaged = format!("dd 1\n3|d067c0d761d067c0d76|0||x\n3|e067c0d761d067c0d761|0||x\n3|0000000000000000000g|0||x\nx|{}\n{}", &lines[2][2..], lines[2]);
+        assert_eq!(read_kept(&damaged).len(), 1, "tricks over 13, not hexadecimal, too few, a board not a number: left out");
+        let many = format!("dd 1{}", format!("\n{}", lines[2]).repeat(2000));
+        assert_eq!(read_kept(&many).len(), super::super::board::MOST_BOARDS as usize);
         // The worker's message: a list of boards, bounded.
         let message = serde_json::to_string(&[asked(1, deal)]).unwrap();
         assert_eq!(read_asked(&message).unwrap(), vec![asked(1, deal)]);

@@ -551,7 +551,7 @@ mod tests {
         .is_ok());
         // Every file it offers; PBN and USEBIO read back as the same individual with the same figures.
         for index in [3, 4] {
-            let Some(file) = crate::formats::files::bridge(&event, index) else { return assert!(false) };
+            let Some(file) = crate::formats::files::bridge(&event, index, &[]) else { return assert!(false) };
             let back = crate::formats::session_file::read(file.text.as_bytes()).unwrap_or_else(|e| panic!("{}: {e}", file.name));
             let lines = |t: &Travellers| {
                 t.boards.iter().flat_map(|b| b.results.iter().map(move |r| (b.number, r.ns, r.ew, r.partners, r.outcome.clone()))).collect::<Vec<_>>()
@@ -593,7 +593,7 @@ mod tests {
         assert_eq!(standings(&event), want);
         // Every file it offers; PBN and USEBIO read back to the same teams, matches and standings.
         for index in [3, 4] {
-            let Some(file) = crate::formats::files::bridge(&event, index) else { return assert!(false) };
+            let Some(file) = crate::formats::files::bridge(&event, index, &[]) else { return assert!(false) };
             let again = import(&file.text);
             assert_eq!((standings(&again.event), again.notes), (want.clone(), Vec::new()), "{}", file.name);
             assert_eq!(again.event.member_names(1), event.member_names(1), "{}", file.name);
@@ -655,10 +655,10 @@ mod tests {
         // Its files say how it is scored, and read back to the same method and totals.
         for (scoring, method) in [("IMP;Cross", ImpMethod::CrossImpsTotal), ("IMP;Butler-1", ImpMethod::Butler(Some(1))), ("Butler", ImpMethod::Butler(None))] {
             let e = import(&pbn(scoring, "")).event;
-            let ranking = crate::formats::files::bridge(&e, 1).map(|f| f.text).unwrap_or_default();
+            let ranking = crate::formats::files::bridge(&e, 1, &[]).map(|f| f.text).unwrap_or_default();
             assert!(ranking.starts_with("rank,pair,direction,names,boards,imps,max,pct,factored\n"), "{ranking}");
             for index in [3, 4] {
-                let Some(file) = crate::formats::files::bridge(&e, index) else { return assert!(false) };
+                let Some(file) = crate::formats::files::bridge(&e, index, &[]) else { return assert!(false) };
                 let again = import(&file.text);
                 assert_eq!(again.event.bridge.and_then(|b| b.scoring.imps), Some(method), "{scoring}: {}", file.name);
                 assert_eq!((ranked(&again.event), again.differences), (ranked(&e), Vec::new()), "{scoring}: {}", file.name);

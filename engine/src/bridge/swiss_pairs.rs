@@ -319,7 +319,7 @@ mod tests {
         for how in [SwissScore::Imps, SwissScore::Vps] {
             let mut e = swiss(4, how);
             play(&mut e, &|table, _| if table == 1 { 9 } else { 8 });
-            let file = |i: usize| bridge(&e, i).map(|f| f.text).unwrap_or_default();
+            let file = |i: usize| bridge(&e, i, &[]).map(|f| f.text).unwrap_or_default();
             let travellers = file(2);
             assert!(
                 travellers.starts_with(

@@ -142,8 +142,13 @@ pub struct Travellers {
     /// A teams event's matches as printed.
     pub matches: Vec<PrintedMatch>,
     /// The deals the file gives (a PBN's `[Deal]`), each board's as PBN
-    /// writes it from North, checked whole; kept by an import.
+    /// writes it from North, checked whole; kept by an import. A session's:
+    /// the deals its log gives its boards.
     pub deals: Vec<(u32, String)>,
+    /// Each board's double-dummy analysis where one was worked out for its
+    /// deal as it is now (kept on the device beside the event, see
+    /// `double_dummy::attach`); never a file's own tables.
+    pub analyses: Vec<(u32, super::double_dummy::Analysis)>,
 }
 
 /// Whether NS pair 1 and EW pair 1 are one pair (a Howell) or two (a
@@ -358,5 +363,8 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
             partners: place.and_then(|p| p.partners),
         });
     }
-    Travellers { event: Some(event.name.clone()), date: Some(event.date.clone()), boards, unscored, ..Travellers::default() }
+    let deals = super::deals::texts(event)
+        .map(|(_, set)| set.iter().filter(|(b, _)| boards.binary_search_by_key(b, |t| t.number).is_ok()).cloned().collect())
+        .unwrap_or_default();
+    Travellers { event: Some(event.name.clone()), date: Some(event.date.clone()), boards, unscored, deals, ..Travellers::default() }
 }

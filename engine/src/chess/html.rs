@@ -413,7 +413,7 @@ pub fn results_page(t: &Tournament, format_label: &str) -> Html {
         "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · {} · results by Clubscore</p>\n",
         PAGE_HEAD,
         t.name,
-        Raw(crate::formats::html::STYLE),
+        Raw(crate::markup::PAGE_STYLE),
         t.name,
         t.start,
         format_label
@@ -483,7 +483,7 @@ fn printed(title: &str, body: &Html) -> Html {
          @page{{size:A4;margin:15mm}}</style></head><body>{}</body></html>\n",
         PAGE_HEAD,
         title,
-        Raw(crate::formats::html::STYLE),
+        Raw(crate::markup::PAGE_STYLE),
         body
     )
 }

@@ -6,9 +6,9 @@
 
 use crate::bridge::board::{self, Seat};
 use crate::bridge::deal::Deal;
-use crate::bridge::double_dummy::Analysis;
+use crate::bridge::double_dummy::{kept_for, Analysis, Kept};
 use crate::html;
-use crate::markup::{Html, Raw, PAGE_HEAD};
+use crate::markup::{Html, Raw, PAGE_HEAD, PAGE_STYLE};
 
 /// The suits as a hand record prints them, in `deal::SUITS` order; hearts
 /// and diamonds red.
@@ -20,10 +20,17 @@ pub const STYLE: &str = ".board{break-inside:avoid;border:1px solid #c9cec9;bord
 .hands .n{grid-column:2}.hands .w{grid-column:1;grid-row:2}.hands .c{grid-column:2;grid-row:2;align-self:center;color:#4a524e;font-size:.85rem}\
 .hands .e{grid-column:3;grid-row:2}.hands .s{grid-column:2;grid-row:3}.red{color:#b3261e}\
 .dd{border-collapse:collapse;margin:.4rem 0 .2rem;font-size:.85rem}.dd th,.dd td{border:1px solid #c9cec9;padding:.1rem .35rem;text-align:center}\
-.par{margin:.1rem 0;font-size:.9rem}";
+.par{margin:.1rem 0;font-size:.9rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}\
+.board-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(17rem,100%),1fr));gap:0 .8rem}";
 
 /// The denominations as the table of tricks prints them: no trumps first.
 const DD_COLUMNS: [(usize, &str, bool); 5] = [(4, "NT", false), (0, "♠", false), (1, "♥", true), (2, "♦", true), (3, "♣", false)];
+
+/// Gives each of `travellers`' deals the analysis kept for it (one worked
+/// out for a deal since changed is not its).
+pub fn attach(travellers: &mut crate::bridge::traveller::Travellers, kept: &[Kept]) {
+    travellers.analyses = travellers.deals.iter().filter_map(|(b, deal)| Some((*b, kept_for(kept, *b, deal)?.clone()))).collect();
+}
 
 /// A par contract as printed: `4♠ N`, `3NT S`, `4♣X S` (from `4S N`, `3NT S`, `4CX S`).
 pub fn contract_signs(contract: &str) -> String {
@@ -69,6 +76,14 @@ fn hand(h: &mut Html, deal: &Deal, seat: Seat, class: &'static str) {
 /// and under it (when analysed) the tricks each declarer makes and the par.
 pub fn board_diagram(number: u32, deal: &Deal, analysis: Option<&Analysis>) -> Html {
     let mut h = Html::with_capacity(2048);
+    html!(h, "<article class=\"board\" data-board=\"{}\"><h3>Board {}</h3>", number, number);
+    diagram(&mut h, number, deal, analysis);
+    h.raw("</article>");
+    h
+}
+
+/// A diagram's body, under a heading its page gives (a traveller's own, on a results page).
+pub fn diagram(h: &mut Html, number: u32, deal: &Deal, analysis: Option<&Analysis>) {
     let (dealer, vulnerable) = (board::dealer(number), board::vulnerability(number));
     let vul = match vulnerable {
         board::Vulnerability::None => "None vul.",
@@ -76,12 +91,12 @@ pub fn board_diagram(number: u32, deal: &Deal, analysis: Option<&Analysis>) -> H
         board::Vulnerability::EW => "EW vul.",
         board::Vulnerability::All => "All vul.",
     };
-    html!(h, "<article class=\"board\" data-board=\"{}\"><h3>Board {}</h3><div class=\"hands\">", number, number);
-    hand(&mut h, deal, Seat::N, "n");
-    hand(&mut h, deal, Seat::W, "w");
+    h.raw("<div class=\"hands\">");
+    hand(h, deal, Seat::N, "n");
+    hand(h, deal, Seat::W, "w");
     html!(h, "<div class=\"c\">{} deals<br>{}</div>", crate::bridge::deal::seat_name(dealer), vul);
-    hand(&mut h, deal, Seat::E, "e");
-    hand(&mut h, deal, Seat::S, "s");
+    hand(h, deal, Seat::E, "e");
+    hand(h, deal, Seat::S, "s");
     h.raw("</div>");
     if let Some(a) = analysis {
         h.raw("<table class=\"dd\"><caption class=\"visually-hidden\">Tricks double dummy</caption><thead><tr><th scope=\"col\"></th>");
@@ -98,8 +113,6 @@ pub fn board_diagram(number: u32, deal: &Deal, analysis: Option<&Analysis>) -> H
         }
         html!(h, "</tbody></table><p class=\"par\">{}</p>", par_text(a));
     }
-    h.raw("</article>");
-    h
 }
 
 /// A sheet of hand records to print: every board's diagram in a grid (two
@@ -109,13 +122,13 @@ pub fn sheet(title: &str, date: &str, boards: &[(u32, Deal, Option<&Analysis>)])
     let mut h = Html::with_capacity(2048 * boards.len() + 1024);
     html!(
         h,
-        "{}<title>{} — hand records</title><style>{}{}.grid{{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(17rem,100%),1fr));gap:0 .8rem}}\
-         .visually-hidden{{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}}@page{{margin:1cm}}\
-         @media print{{body{{max-width:none;padding:0}}.grid{{grid-template-columns:1fr 1fr}}}}</style></head><body>\n\
-         <h1>{}</h1><p class=\"muted\">{} · hand records by Clubscore</p>\n<div class=\"grid\">",
+        "{}<title>{} — hand records</title><style>{}{}\
+         @page{{margin:1cm}}\
+         @media print{{body{{max-width:none;padding:0}}.board-grid{{grid-template-columns:1fr 1fr}}}}</style></head><body>\n\
+         <h1>{}</h1><p class=\"muted\">{} · hand records by Clubscore</p>\n<div class=\"board-grid\">",
         PAGE_HEAD,
         title,
-        Raw(crate::formats::html::STYLE),
+        Raw(PAGE_STYLE),
         Raw(STYLE),
         title,
         date

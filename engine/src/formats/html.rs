@@ -6,7 +6,7 @@
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::pairs::{Direction, Session};
 use crate::bridge::traveller::Travellers;
-use crate::markup::{Html, Raw, PAGE_HEAD};
+use crate::markup::{Html, Raw, PAGE_HEAD, PAGE_STYLE as STYLE};
 use crate::{html, html_of};
 
 fn score_text(o: &Outcome) -> String {
@@ -21,14 +21,6 @@ fn score_text(o: &Outcome) -> String {
 fn mp(x: Option<f64>) -> String {
     x.map(|v| crate::text::fixed(v, 2)).unwrap_or_default()
 }
-
-pub(crate) const STYLE: &str =
-    "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1b1f1d}\
-h1{font-size:1.6rem;margin:.2rem 0}h2{margin-top:2rem}h3{margin:1.2rem 0 .3rem}.wrap{overflow-x:auto}\
-table{border-collapse:collapse;margin:.3rem 0 1rem}th,td{border:1px solid #c9cec9;padding:.25rem .5rem;text-align:right}\
-th:first-child,td:first-child,.n td:nth-child(3),.n th:nth-child(3){text-align:left}caption{text-align:left;font-weight:600}.muted{color:#4a524e}\
-@media print{section{break-before:page}h1+section{break-before:auto}.wrap{overflow:visible}}\
-@media (max-width:30rem){body{padding:.5rem;font-size:.85rem}th,td{padding:.2rem .25rem}.opt{display:none}}";
 
 const FACTORED_NOTE_HTML: &str =
     "<p class=\"muted\">* factored: the pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played).</p>\n";
@@ -86,15 +78,30 @@ fn sides(row: &crate::bridge::traveller::TravellerLine, print: crate::formats::p
     }
 }
 
-/// `names` gives a pair's names by number (empty when unknown).
+/// What a result gained North–South against the board's par, in IMPs
+/// ("+3", "-1", "0"); nothing for a result that is not a score.
+fn versus_par(outcome: &Outcome, analysis: &crate::bridge::double_dummy::Analysis) -> Option<String> {
+    let Outcome::Score(score) = outcome else { return None };
+    Some(match crate::bridge::imps::imps(score - analysis.par.score) {
+        0 => "0".into(),
+        x => format!("{x:+}"),
+    })
+}
+
+/// `names` gives a pair's names by number (empty when unknown). A board
+/// with its deal in `pbn` shows its hands (with the tricks and par where
+/// analysed, and each result against par).
 pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session, names: &dyn Fn(u32) -> String, print: crate::formats::print::Print) -> Html {
     let mut h = Html::with_capacity(64 * 1024);
+    // A session with its deals shows each board's hands (and, analysed, its tricks and par) on its traveller.
+    let hands = if pbn.deals.is_empty() { "" } else { crate::formats::hand_record::STYLE };
     html!(
         h,
-        "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n",
+        "{}<title>{} — results</title><style>{}{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n",
         PAGE_HEAD,
         title,
         Raw(STYLE),
+        Raw(hands),
         title,
         date
     );
@@ -153,15 +160,24 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
     let figure = |x: Option<f64>| if imps { x.map(|v| print.imp(v)) } else { print.mp(x) };
     h.raw("</section>\n<section id=\"travellers\"><h2>Travellers</h2>\n");
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
+        let number = board.number;
+        html!(h, "<h3 id=\"b{}\">Board {}</h3>", number, number);
+        let deal = pbn.deals.iter().find(|d| d.0 == number).and_then(|d| crate::bridge::deal::Deal::from_pbn(&d.1).ok());
+        let analysis = pbn.analyses.iter().find(|a| a.0 == number).map(|a| &a.1);
+        match deal {
+            Some(deal) => {
+                h.raw("<div class=\"board\">");
+                crate::formats::hand_record::diagram(&mut h, number, &deal, analysis);
+                h.raw("</div>");
+            }
+            None => html!(h, "<p class=\"muted\">Dealer {}, vulnerable {}</p>", board.dealer.letter(), board.vulnerability.pbn()),
+        }
         html!(
             h,
-            "<h3 id=\"b{}\">Board {}</h3><p class=\"muted\">Dealer {}, vulnerable {}</p><div class=\"wrap\"><table><thead><tr><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>Score NS</th><th>{} NS</th><th>{} EW</th></tr></thead><tbody>\n",
-            board.number,
-            board.number,
-            board.dealer.letter(),
-            board.vulnerability.pbn(),
+            "<div class=\"wrap\"><table><thead><tr><th>NS</th><th>EW</th><th>Contract</th><th>By</th><th>Tricks</th><th>Score NS</th><th>{} NS</th><th>{} EW</th>{}</tr></thead><tbody>\n",
             per_board,
-            per_board
+            per_board,
+            Raw(if analysis.is_some() { "<th>NS v par</th>" } else { "" })
         );
         // As a traveller is read: by North–South pair, a line not played (a sit-out) last.
         let mut lines: Vec<_> = board.results.iter().zip(&got.results).collect();
@@ -170,7 +186,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
             let (ns, ew) = sides(row, print);
             html!(
                 h,
-                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>",
                 ns,
                 ew,
                 row.contract.map(|c| c.to_string()),
@@ -180,6 +196,10 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
                 figure(r.mp_ns),
                 figure(r.mp_ew)
             );
+            if let Some(a) = analysis {
+                html!(h, "<td>{}</td>", versus_par(&row.outcome, a));
+            }
+            h.raw("</tr>\n");
         }
         h.raw("</tbody></table></div>\n");
     }
@@ -343,8 +363,25 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
         }
         h.raw("</tbody></table></div>\n");
     }
-    h.raw("</section>\n</body></html>\n");
+    h.raw("</section>\n");
+    boards_section(&mut h, &report.travellers);
+    h.raw("</body></html>\n");
     h
+}
+
+/// A teams event's boards with their deals: each board's hands (with the
+/// tricks and par where analysed), in a grid.
+fn boards_section(h: &mut Html, pbn: &Travellers) {
+    use crate::bridge::deal::Deal;
+    let boards: Vec<(u32, Deal)> = pbn.deals.iter().filter_map(|(b, d)| Some((*b, Deal::from_pbn(d).ok()?))).collect();
+    if boards.is_empty() {
+        return;
+    }
+    html!(h, "<section id=\"boards\"><h2>Boards</h2><style>{}</style><div class=\"board-grid\">", Raw(crate::formats::hand_record::STYLE));
+    for (number, deal) in &boards {
+        h.push(&crate::formats::hand_record::board_diagram(*number, deal, pbn.analyses.iter().find(|a| a.0 == *number).map(|a| &a.1)));
+    }
+    h.raw("</div></section>\n");
 }
 
 /// Every team against every other: the row team's VPs (or net IMPs) in

@@ -986,16 +986,22 @@ fn line_columns(individual: bool) -> &'static str {
     }
 }
 
-fn board_header(out: &mut String, event: &str, board: &Traveller, individual: bool, columns: &str) {
+fn board_header(out: &mut String, event: &str, board: &Traveller, deal: &str, individual: bool, columns: &str) {
     use std::fmt::Write;
     let _ = write!(
         out,
-        "\n{event}\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"{};{columns}\"]\n",
+        "\n{event}\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n{deal}[ScoreTable \"{};{columns}\"]\n",
         board.number,
         board.dealer.letter(),
         board.vulnerability.pbn(),
         line_columns(individual)
     );
+}
+
+/// A board's `[Deal]` tag (after its `[Vulnerable]`, as PBN orders them)
+/// where the session has its deal; nothing where it has none.
+fn deal_tag(pbn: &Travellers, board: u32) -> String {
+    pbn.deals.iter().find(|d| d.0 == board).map(|d| format!("[Deal \"{}\"]\n", d.1)).unwrap_or_default()
 }
 
 /// A pair's direction as a TotalScoreTable writes it.
@@ -1039,7 +1045,7 @@ pub fn write_session(pbn: &Travellers, scored: &crate::bridge::pairs::Session, p
         _ => "MP_NS\\6R;MP_EW\\6R;Percentage_NS\\6R",
     };
     for (board, got) in pbn.boards.iter().zip(&scored.boards) {
-        board_header(&mut out, &event, board, individual, figures);
+        board_header(&mut out, &event, board, &deal_tag(pbn, board.number), individual, figures);
         for (row, r) in board.results.iter().zip(&got.results) {
             let cells = line_cells(row, print.written);
             let _ = match imps {
@@ -1108,10 +1114,11 @@ pub fn write_teams_session(report: &crate::bridge::session::TeamsReport, team_na
     for board in &pbn.boards {
         let _ = write!(
             out,
-            "\n{event}\n[Scoring \"IMP\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[ScoreTable \"Round\\2R;Table\\2R;Room\\6L;TeamId_Home\\3R;TeamId_Away\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;IMP_Home\\3R;IMP_Away\\3R;VP_Home\\6R;VP_Away\\6R\"]\n",
+            "\n{event}\n[Scoring \"IMP\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n{}[ScoreTable \"Round\\2R;Table\\2R;Room\\6L;TeamId_Home\\3R;TeamId_Away\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;IMP_Home\\3R;IMP_Away\\3R;VP_Home\\6R;VP_Away\\6R\"]\n",
             board.number,
             board.dealer.letter(),
-            board.vulnerability.pbn()
+            board.vulnerability.pbn(),
+            deal_tag(pbn, board.number)
         );
         for row in &board.results {
             let (home, away) = (row.ns.min(row.ew), row.ns.max(row.ew));

@@ -26,7 +26,7 @@ use setup::SetupPanel;
 use sharing::{ResultsPreview, Sharing};
 use standings::Standings;
 use swiss::{SwissRounds, SwissStandings};
-use tables::TablesPanel;
+use tables::TablesLink;
 use teams::TeamStandings;
 
 use crate::components::number_field::NumberField;
@@ -42,7 +42,6 @@ use clubscore_engine::bridge::numbering::Numbering;
 use clubscore_engine::bridge::pairs::{Averages, Direction};
 use clubscore_engine::bridge::session::{self, BridgeSetup, MovementSpec, ScoringSpec};
 use clubscore_engine::event::Role;
-use clubscore_engine::formats::files::stem as file_stem;
 use clubscore_engine::Event;
 use leptos::prelude::*;
 
@@ -130,7 +129,7 @@ pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView 
                         <DirectorTools event save=save.clone() /> <ResultsPreview event /> <Sharing event scored />
                     }.into_any()
                 }}
-                <TablesPanel event conflicts save=save.clone() />
+                <TablesLink event conflicts />
                 <AuditTrail event save=save.clone() />
             }.into_any()
         } else {

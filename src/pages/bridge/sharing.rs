@@ -5,7 +5,10 @@ use super::*;
 /// One of a session's files (0 the results page, 1 the ranking, 2 the
 /// travellers, 3 PBN, 4 USEBIO) as (name, type, text).
 fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
-    clubscore_engine::formats::files::bridge(e, index).map(|f| (f.name, f.mime.to_string(), f.text))
+    // The analyses worked out on the boards page, shown with their deals.
+    let kept =
+        crate::storage::library().ok().and_then(|lib| lib.worked_out(&e.id)).map(|t| clubscore_engine::bridge::double_dummy::read_kept(&t)).unwrap_or_default();
+    clubscore_engine::formats::files::bridge(e, index, &kept).map(|f| (f.name, f.mime.to_string(), f.text))
 }
 
 /// The results page itself, on screen: ranking, every traveller and every

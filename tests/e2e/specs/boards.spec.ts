@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { axeProblems, openNewEvent, setUpMitchell } from './pages';
+import { axeProblems, enterResult, openNewEvent, setUpMitchell } from './pages';
 
 // The boards page (issue 30): a session's deals, dealt from a seed or taken
 // from a dealing machine's hand record, kept in the session's log.
@@ -164,6 +164,42 @@ test('every board analysed double dummy off the page, shown under its hands, kep
   const pdf = await sheet.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(await axeProblems(page)).toEqual([]);
+
+  // The results page: board 1's traveller under its hands, tricks and par, each result against par in IMPs
+  // (par NS +420: 4♠= is par, 0; 4♠+1 +450 gains 30 points, 1 IMP; 3NT= +400 loses 20, 1 IMP).
+  await page.getByRole('link', { name: /^← Back to/ }).click();
+  await page.getByTestId('board-number').fill('1');
+  const rows = page.getByTestId('entry-row');
+  await expect(rows).toHaveCount(3);
+  for (const [i, [contract, tricks]] of ([['4S', 10], ['4S', 11], ['3NT', 9]] as const).entries()) {
+    await enterResult(rows.nth(i), contract, 'N', tricks);
+    await expect(rows.nth(i).getByTestId('entered')).not.toHaveText('—');
+  }
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Results page (HTML)' }).click()]);
+  const html = readFileSync((await file.path())!, 'utf8');
+  expect(html).not.toContain('<script');
+  for (const width of [1280, 360]) {
+    const reader = await context.newPage();
+    await reader.setViewportSize({ width, height: 800 });
+    await reader.setContent(html);
+    const travellers = reader.locator('#travellers');
+    const hands = travellers.locator('h3#b1 + .board');
+    await expect(hands.getByLabel('North')).toContainText('♠ K Q 10 6♥ A J 10♦ 10 9 8 4♣ 6 5');
+    await expect(hands.locator('table.dd tbody tr')).toHaveText(['N810697', 'S810797', 'E43644', 'W43644']);
+    await expect(hands.locator('.par')).toHaveText('Par: NS +420, 4♠ N or 4♠ S');
+    const traveller = hands.locator('xpath=following-sibling::div[1]//table');
+    await expect(traveller.locator('thead th').last()).toHaveText('NS v par');
+    const byScore = await traveller.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => {
+      const cells = Array.from(tr.querySelectorAll('td')).map((td) => td.textContent);
+      return [cells[5], cells[cells.length - 1]];
+    }).sort());
+    expect(byScore).toEqual([['+400', '-1'], ['+420', '0'], ['+450', '+1']]);
+    // Every other board shows its hands; none is analysed against par without results.
+    await expect(travellers.locator('.board')).toHaveCount(6);
+    // Readable on a phone: nothing wider than the screen but the tables' own scrolling boxes.
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await reader.close();
+  }
 });
 
 test('a results file imported keeps its deals: the boards page shows them', async ({ page }) => {

@@ -24,7 +24,7 @@ test('QR codes through a camera: the pack to the tablet, the results back to the
   await openNewEvent(scorer, 'Camera night', 'Bridge · Pairs');
   await setUpMitchell(scorer, 3);
   const tables = scorer.getByTestId('tables');
-  await tables.getByText('Hand out the table pack').click();
+  await scorer.getByTestId('tables-link').click();
   await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
   const [pack] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
   execFileSync(cli, ['qr', 'video', await pack.path(), video]);
@@ -45,8 +45,10 @@ test('QR codes through a camera: the pack to the tablet, the results back to the
   execFileSync(cli, ['qr', 'video', await results.path(), video]);
   await tables.getByRole('link', { name: "Read a table's results QR codes…" }).click();
   await expect(scorer).toHaveURL(/table\.html#scan\//);
-  await expect(scorer.getByTestId('tables')).toBeVisible({ timeout: 60_000 });
+  // Back on the tables page, which takes them in.
+  await expect(scorer).toHaveURL(/tables\.html#\/event\//, { timeout: 60_000 });
   await expect(scorer.getByTestId('notice')).toContainText('QR codes: table 1, 1 result(s) taken');
+  await scorer.getByRole('link', { name: /^← Back to/ }).click();
   await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('NS +420');
   await browser.close();
 });

@@ -29,11 +29,24 @@ async function scorerEvent(page: Page) {
   await setUpMitchell(page, 3, 2);
 }
 
+/** From the session's page to its tables page (the table pack, the tables' results files). */
+async function toTables(scorer: Page) {
+  await scorer.getByTestId('tables-link').click();
+  await expect(scorer).toHaveURL(/tables\.html#\/event\//);
+  await expect(scorer.getByRole('heading', { name: "Hand out the table pack, take the tables' results in" })).toBeVisible();
+}
+
+/** Back from the tables page to the session's page. */
+async function toSession(scorer: Page) {
+  await scorer.getByRole('link', { name: /^← Back to/ }).click();
+  await expect(scorer.getByTestId('tables-link')).toBeVisible();
+}
+
 /** The scorer's 3-table Mitchell, its table pack made with the PIN 2468: the file downloaded. */
 async function handOutPack(scorer: Page) {
   await scorerEvent(scorer);
   const tables = scorer.getByTestId('tables');
-  await tables.getByText('Hand out the table pack').click();
+  await toTables(scorer);
   await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
   const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
   return packFile;
@@ -49,7 +62,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   const tablet = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 768, height: 1024 } })).newPage();
   await scorerEvent(scorer);
   const tables = scorer.getByTestId('tables');
-  await tables.getByText('Hand out the table pack').click();
+  await toTables(scorer);
   // The option says what it does: a table device has its own results, not the board's whole traveller.
   await expect(tables.getByLabel("Show each result's score once it is saved, before the next board")).toBeChecked();
   await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('12');
@@ -142,8 +155,10 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   const importFiles = async (path: string) => tables.locator('#import-results').setInputFiles(path);
   await importFiles(await resultsFile.path());
   await expect(scorer.getByTestId('notice')).toContainText('table 1, 2 result(s) taken, 0 already here, 0 conflict(s)');
-  await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('NS +420');
   await expect(tables.getByTestId('arrivals').locator('tbody tr').first()).toHaveText('112 of 2');
+  await toSession(scorer);
+  await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('NS +420');
+  await toTables(scorer);
   // The same file again changes nothing.
   await importFiles(await resultsFile.path());
   await expect(scorer.getByTestId('notice')).toContainText('table 1, 0 result(s) taken, 2 already here, 0 conflict(s)');
@@ -155,10 +170,12 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   writeFileSync(conflictPath, JSON.stringify(other));
   await importFiles(conflictPath);
   await expect(scorer.getByTestId('notice')).toContainText('table 1, 0 result(s) taken, 0 already here, 1 conflict(s)');
+  await expect(tables.getByTestId('tables-conflicts')).toHaveText("1 result(s) from the tables differ from those entered: they wait for the director on the session's page.");
   // The conflict is kept with the event: a reload before the director settles it loses nothing.
   await scorer.reload();
-  await expect(tables.locator('summary')).toContainText('(1 conflict waits for the director)');
-  await tables.getByText('Hand out the table pack').click();
+  await expect(tables.getByTestId('tables-conflicts')).toBeVisible();
+  await toSession(scorer);
+  await expect(tables).toContainText('(1 conflict waits for the director)');
   const conflict = scorer.getByTestId('conflict');
   await expect(conflict).toContainText('Board 1, NS 1 v EW 4');
   await expect(conflict).toContainText('Here: 4S by N, 10 tricks, NS +420');
@@ -167,6 +184,8 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await expect(scorer.getByTestId('notice')).toContainText("Board 1, NS 1 v EW 4: table 1's result taken (undo it in the audit trail).");
   await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('EW +50');
   await expect(scorer.getByTestId('conflict')).toHaveCount(0);
+  await expect(tables).not.toContainText('conflict');
+  await toTables(scorer);
   // A file that writes what its table did not play: that entry refused, with the reason, the rest taken.
   const forgedPath = test.info().outputPath('forged.json');
   const forged = { ...results, entries: [...results.entries, { ...results.entries[0], id: { device: results.device, seq: 50 }, action: { ...results.entries[0].action, board: 99 } }] };
@@ -185,10 +204,8 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   }, [JSON.stringify(results), JSON.stringify({ ...results, event_id: 'elsewhere', event_name: 'Thursday' })]);
   await scorer.reload();
   await expect(scorer.getByTestId('notice')).toContainText('QR codes: table 1, 0 result(s) taken, 2 already here, 0 conflict(s). Not taken: QR codes: these results are for another event');
-  await tables.getByText('Hand out the table pack').click();
   await expect(tables.getByTestId('refused-results').locator('li')).toHaveCount(1);
   await scorer.reload();
-  await tables.getByText('Hand out the table pack').click();
   await expect(tables.getByTestId('refused-results').locator('li')).toHaveCount(1);
   const [kept] = await Promise.all([scorer.waitForEvent('download'), tables.getByTestId('refused-results').getByRole('button', { name: 'Download' }).click()]);
   expect(JSON.parse(readFileSync(await kept.path(), 'utf8')).event_name).toBe('Thursday');
@@ -253,7 +270,7 @@ test('East–West accept a result by typing their pair number when the pack asks
   const tablet = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await scorerEvent(scorer);
   const tables = scorer.getByTestId('tables');
-  await tables.getByText('Hand out the table pack').click();
+  await toTables(scorer);
   await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
   await tables.getByLabel('East–West accept by typing their pair number').check();
   const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
