@@ -10,7 +10,7 @@ use crate::storage;
 use clubscore_engine::bridge::board::Seat;
 use clubscore_engine::bridge::contract::{Risk, Strain};
 use clubscore_engine::library::KeyValue;
-use clubscore_engine::tables::device::{contract, Draft, Step, TableState};
+use clubscore_engine::tables::device::{contract, Draft, Played, Step, TableState};
 use clubscore_engine::tables::pack::TablePack;
 use clubscore_engine::tables::stored;
 use leptos::prelude::*;
@@ -115,8 +115,10 @@ fn keep_awake() {
 
 #[component]
 pub fn TableApp() -> impl IntoView {
-    // The shell every page has (the notice bar needs it; the backup it offers on a full store too).
-    crate::shell::provide_shell();
+    // The shell every page has (the notice bar needs it). A full store's
+    // backup of events is made by the list of events beside: a table device
+    // keeps its own results, which go back to the scorer as its results file.
+    crate::shell::provide_shell_backup_beside();
     let notices = crate::notice::use_notice();
     let state = RwSignal::new(load(notices));
     keep_awake();
@@ -352,7 +354,11 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
         </table>
         {match draft {
             Some(d) if d.step != Step::Done => view! { <Keypad d score played by_number run /> }.into_any(),
-            done => view! { <NextStep saved=done.map(|d| d.board).filter(|_| show_traveller) score complete last next_move next_board run /> }.into_any(),
+            done => {
+                let saved = done.map(|d| d.board).filter(|_| show_traveller);
+                let after = saved.map(|b| (b, s.played(b)));
+                view! { <NextStep saved after written score complete last next_move next_board run /> }.into_any()
+            }
         }}
         <SendResults results=results.clone() file_name=file_name.clone() />
         <DirectorPanel director boards run unsent results file_name />
@@ -458,15 +464,31 @@ where
     }.into_any()
 }
 
-/// After a board is saved: its score, then the next board, or the move to the next round.
+/// After a board is saved: its score, its traveller and (where the pack
+/// carries them) its hands, then the next board, or the move to the next round.
 #[component]
-fn NextStep<R>(saved: Option<u32>, score: String, complete: bool, last: bool, next_move: String, next_board: Option<u32>, run: R) -> impl IntoView
+#[allow(clippy::too_many_arguments)]
+fn NextStep<R>(
+    saved: Option<u32>,
+    after: Option<(u32, Played)>,
+    written: clubscore_engine::bridge::numbering::Numbering,
+    score: String,
+    complete: bool,
+    last: bool,
+    next_move: String,
+    next_board: Option<u32>,
+    run: R,
+) -> impl IntoView
 where
     R: Fn(&dyn Fn(&mut TableState) -> Result<(), String>) + Copy + Send + Sync + 'static,
 {
     view! {
         <section class="entry" data-testid="table-next">
             {saved.map(|b| view! { <p data-testid="table-saved">{format!("Board {b} saved: {score}.")}</p> })}
+            {after.map(|(b, played)| view! {
+                <style>{clubscore_engine::formats::hand_record::STYLE}</style>
+                <div data-testid="table-after" inner_html=after_board(b, &played, written)></div>
+            })}
             {if complete {
                 view! {
                     <p data-testid="table-move">{format!("Round complete. {next_move}")}</p>
@@ -479,6 +501,43 @@ where
             }}
         </section>
     }.into_any()
+}
+
+/// A board once played here: its hands (where the pack carries them) and
+/// its traveller of the results this device has, as escaped markup (one
+/// piece of markup costs the page far less than a view of its own).
+fn after_board(board: u32, played: &Played, written: clubscore_engine::bridge::numbering::Numbering) -> String {
+    use clubscore_engine::{bridge::entry::ResultEntry, html, markup::Html};
+    let mut h = Html::default();
+    if let Some(deal) = &played.deal {
+        h.raw("<div class=\"board\" data-testid=\"table-hands\">");
+        clubscore_engine::formats::hand_record::diagram(&mut h, board, deal, None);
+        h.raw("</div>");
+    }
+    html!(
+        h,
+        "<table class=\"schedule\" data-testid=\"table-traveller\" tabindex=\"0\"><caption>Board {}: the results this device has</caption>\
+         <thead><tr><th scope=\"col\">NS</th><th scope=\"col\">EW</th><th scope=\"col\">Contract</th><th scope=\"col\">By</th><th scope=\"col\">Tricks</th><th scope=\"col\">Score</th></tr></thead><tbody>",
+        board
+    );
+    for l in &played.lines {
+        let (contract, by, tricks) = match &l.entry {
+            ResultEntry::Played { contract, declarer, tricks, .. } => (contract.as_str(), declarer.map(|d| d.letter()), Some(*tricks)),
+            _ => ("", None, None),
+        };
+        html!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            l.ns,
+            written.number(l.ew),
+            contract,
+            by,
+            tricks,
+            l.outcome.words()
+        );
+    }
+    h.raw("</tbody></table>");
+    h.into_string()
 }
 
 /// The table's results back to the scorer: a file, the share sheet, or QR codes.

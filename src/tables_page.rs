@@ -194,12 +194,21 @@ fn PackForm(event: Shown) -> impl IntoView {
     let pin = RwSignal::new(String::new());
     let ask_lead = RwSignal::new(false);
     let show_traveller = RwSignal::new(true);
+    let show_hands = RwSignal::new(false);
+    let has_deals = move || event.with(|e| e.is_some_and(|e| clubscore_engine::bridge::deals::texts(e).is_some_and(|(_, d)| !d.is_empty())));
     let by_number = RwSignal::new(false);
     let pack_text = RwSignal::new(None::<String>);
     let make_pack = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(e) = event.get_untracked() else { return };
-        match pack::make(&e, pin.get_untracked().trim(), ask_lead.get_untracked(), show_traveller.get_untracked(), &storage::new_event_id()) {
+        match pack::make(
+            &e,
+            pin.get_untracked().trim(),
+            ask_lead.get_untracked(),
+            show_traveller.get_untracked(),
+            show_traveller.get_untracked() && show_hands.get_untracked() && has_deals(),
+            &storage::new_event_id(),
+        ) {
             Ok(mut p) => {
                 p.confirm_by_number = by_number.get_untracked();
                 let text = p.to_json();
@@ -221,7 +230,15 @@ fn PackForm(event: Shown) -> impl IntoView {
                 <input type="password" inputmode="numeric" autocomplete="off" maxlength="8" size="8" prop:value=move || pin.get() on:input=move |ev| pin.set(event_target_value(&ev)) />
             </label>
             <label class="check"><input type="checkbox" prop:checked=move || ask_lead.get() on:change=move |ev| ask_lead.set(event_target_checked(&ev)) />" Ask for the lead"</label>
-            <label class="check"><input type="checkbox" prop:checked=move || show_traveller.get() on:change=move |ev| show_traveller.set(event_target_checked(&ev)) />" Show each result's score once it is saved, before the next board"</label>
+            <label class="check"><input type="checkbox" prop:checked=move || show_traveller.get() on:change=move |ev| show_traveller.set(event_target_checked(&ev)) />" After each board, show its score and its traveller: the results this device has (its own table's)"</label>
+            <label class="check">
+                <input type="checkbox" data-testid="show-hands" prop:disabled=move || !has_deals() || !show_traveller.get() prop:checked=move || show_hands.get() && has_deals() on:change=move |ev| show_hands.set(event_target_checked(&ev)) />
+                {move || if has_deals() {
+                    " …and the board's hands (the pack then carries the session's deals: anyone who opens its file can read them)"
+                } else {
+                    " …and the board's hands (this session has no deals yet: deal them on its boards page)"
+                }}
+            </label>
             <label class="check"><input type="checkbox" prop:checked=move || by_number.get() on:change=move |ev| by_number.set(event_target_checked(&ev)) />" East–West accept by typing their pair number"</label>
             <button type="submit" class="primary">"Make the table pack"</button>
         </form>

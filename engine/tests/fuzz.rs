@@ -487,7 +487,7 @@ fn chess_commands_replayed() {
 fn table_packs_and_devices() {
     use clubscore_engine::tables::{device, pack::TablePack, stored};
     let bridge = &sample_events()[0];
-    let made = clubscore_engine::tables::pack::make(bridge, "1234", true, true, "salt").unwrap_or_else(|e| panic!("{e:?}"));
+    let made = clubscore_engine::tables::pack::make(bridge, "1234", true, true, false, "salt").unwrap_or_else(|e| panic!("{e:?}"));
     let seed: Value = serde_json::from_str(&made.to_json()).unwrap_or_else(|e| panic!("{e}"));
     fuzz_json("table pack", &[seed], inputs(1_500), |b| {
         let Ok(pack) = TablePack::from_json(&String::from_utf8_lossy(b)) else { return };
@@ -540,7 +540,7 @@ fn table_packs_and_devices() {
 fn table_results_merged() {
     use clubscore_engine::tables::{device, pack, results};
     let bridge = sample_events().remove(0);
-    let made = pack::make(&bridge, "1234", false, false, "salt").unwrap_or_else(|e| panic!("{e:?}"));
+    let made = pack::make(&bridge, "1234", false, false, false, "salt").unwrap_or_else(|e| panic!("{e:?}"));
     let mut state = device::TableState::new(made, "tab".into());
     let table = state.pack.tables()[0];
     state.choose_table(table).unwrap_or_else(|e| panic!("{e:?}"));

@@ -414,10 +414,40 @@ impl TableState {
         format!("Dealer {}, {v}", dealer(board).letter())
     }
 
+    /// A board once played here, as the device shows it after: its hands,
+    /// where the pack carries them (a deal not whole shows none), and its
+    /// traveller of the results this device has.
+    pub fn played(&self, board: u32) -> Played {
+        let deal = self.pack.deals.iter().find(|d| d.0 == board).and_then(|d| crate::bridge::deal::Deal::from_pbn(&d.1).ok());
+        // A board is played once at a table: this device's results of it are its table's, this round's.
+        let line = self.sitting().zip(self.entered(board)).and_then(|(s, (_, entry))| {
+            let outcome = outcome(board, &entry).ok()?;
+            Some(PlayedLine { ns: s.home, ew: s.away?, entry, outcome })
+        });
+        Played { deal, lines: line.into_iter().collect() }
+    }
+
     /// This table's results file.
     pub fn results_file(&self) -> super::results::TableResults {
         super::results::TableResults::new(&self.pack, self.table.unwrap_or(0), &self.device, self.log.clone())
     }
+}
+
+/// A board played at a table, as its device shows it after (see [`TableState::played`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    pub deal: Option<crate::bridge::deal::Deal>,
+    pub lines: Vec<PlayedLine>,
+}
+
+/// One result of a board's traveller on a table device: the pairs, the
+/// result as entered, and what it scores.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedLine {
+    pub ns: u32,
+    pub ew: u32,
+    pub entry: ResultEntry,
+    pub outcome: Outcome,
 }
 
 /// A contract from the keypad's parts.
@@ -434,7 +464,7 @@ mod tests {
 
     fn pack() -> (crate::Event, TablePack) {
         let e = crate::fixtures::mitchell("ev1", "Tuesday", 3, 2);
-        let p = make(&e, "2468", false, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true, false, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         (e, p)
     }
 
@@ -449,7 +479,7 @@ mod tests {
         };
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
             .unwrap_or_else(|x| unreachable!("{x}"));
-        let p = make(&e, "2468", false, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true, false, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         let mut t = TableState::new(p, "tab3".into());
         t.choose_table(3).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(t.sitting(), None);
@@ -466,7 +496,7 @@ mod tests {
         let movement = crate::bridge::session::MovementSpec::plain(crate::bridge::movement::Kind::Individual, 8, 2);
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
             .unwrap_or_else(|x| unreachable!("{x}"));
-        let p = make(&e, "2468", false, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true, false, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         assert!(p.schedule.is_some());
         let p = super::super::pack::TablePack::from_json(&p.to_json()).unwrap_or_else(|x| unreachable!("{x:?}"));
         let mut t = TableState::new(p, "tab1".into());
@@ -484,7 +514,7 @@ mod tests {
         assert!(p.schedule.is_none(), "a movement as built travels as its spec only");
         // Round 1: EW 5 moved to table 1, EW 4 to table 2.
         crate::bridge::seating::reseat(&mut e, 1, 1, 1, 5, vec![1, 2], "desk", 3).unwrap_or_else(|x| unreachable!("{x}"));
-        let p = make(&e, "2468", false, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
+        let p = make(&e, "2468", false, true, false, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         assert!(p.schedule.is_some());
         let mut t = TableState::new(p, "tab1".into());
         t.choose_table(1).unwrap_or_else(|x| unreachable!("{x}"));
@@ -557,6 +587,41 @@ mod tests {
         assert_eq!(tr.boards[1].results[0].outcome, Outcome::Score(300));
         assert!(t.next_round());
         assert_eq!(t.sitting().map(|s| s.boards), Some(vec![3, 4]));
+    }
+
+    /// After a board: its traveller of the results the device has, and its
+    /// hands only where the scorer asked for them (the pack then carries
+    /// the deals; a session without deals cannot be asked).
+    #[test]
+    fn after_a_board_its_traveller_and_where_asked_its_hands() {
+        use crate::bridge::deal::Deal;
+        let (mut e, plain) = pack();
+        assert_eq!(make(&e, "2468", false, true, true, "salt"), Err(crate::tables::pack::PackError::NoDeals));
+        let dealt = crate::bridge::deals::deal_session(&e, "tables").unwrap_or_else(|x| unreachable!("{x}"));
+        e.log.push(e.correcting_entry(&crate::bridge::results::RULES, "desk", 5, Role::Scorer, dealt));
+        let with_hands = make(&e, "2468", false, true, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(with_hands.deals.len(), 6);
+        assert_eq!(with_hands.pack_id, plain.pack_id, "the same movement and scoring: results from either pack merge alike");
+        // Carried in the file only when asked.
+        assert!(with_hands.to_json().contains(&format!("\"deals\":[[1,\"{}\"]", Deal::dealt("tables", 1).to_pbn(Seat::N))));
+        assert!(!make(&e, "2468", false, true, false, "salt").unwrap_or_else(|x| unreachable!("{x}")).to_json().contains("deals"));
+        for (pack, hands) in [(with_hands, Some(Deal::dealt("tables", 1))), (plain, None)] {
+            let pack = TablePack::from_json(&pack.to_json()).unwrap_or_else(|x| unreachable!("{x:?}"));
+            let mut t = TableState::new(pack, "tab1".into());
+            t.choose_table(1).unwrap_or_else(|x| unreachable!("{x}"));
+            assert_eq!(t.played(1).lines, vec![], "nothing entered yet");
+            t.start(Some(1)).unwrap_or_else(|x| unreachable!("{x}"));
+            t.set_contract(Some(contract(4, Strain::Spades, Risk::Undoubled)));
+            t.set_declarer(Seat::N);
+            t.set_result(-1).unwrap_or_else(|x| unreachable!("{x}"));
+            t.accept(10).unwrap_or_else(|x| unreachable!("{x}"));
+            let after = t.played(1);
+            assert_eq!(after.deal, hands);
+            let played = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 9, lead: None };
+            assert_eq!(after.lines, [PlayedLine { ns: 1, ew: 4, entry: played, outcome: Outcome::Score(-50) }]);
+            assert_eq!(after.lines.len(), 1, "the device has its own table's result only");
+            assert_eq!(t.played(2).lines, vec![]);
+        }
     }
 
     #[test]

@@ -41,12 +41,19 @@ pub struct TablePack {
     /// with a tap (a guard against North–South accepting for them).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub confirm_by_number: bool,
+    /// The session's deals (PBN from North), where the scorer asked that a
+    /// table device show each board's hands once it is played there: none
+    /// otherwise (a pack without them shows no hand to anyone).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deals: Vec<(u32, String)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PackError {
     NotSetUp,
     Pin,
+    /// The hands asked for, and the session has no deals.
+    NoDeals,
     /// The file is not a table pack; what it looked like.
     NotAPack(String),
 }
@@ -56,6 +63,7 @@ impl std::fmt::Display for PackError {
         match self {
             PackError::NotSetUp => write!(f, "set the session up first: a table pack carries its movement"),
             PackError::Pin => write!(f, "the director's PIN is 4 to 8 digits"),
+            PackError::NoDeals => write!(f, "the session has no deals to show: deal the boards first, on its boards page"),
             PackError::NotAPack(why) => write!(f, "this is not a Clubscore table pack ({why})"),
         }
     }
@@ -86,11 +94,18 @@ fn old_pin_print(event_id: &str, pin: &str) -> String {
 }
 
 /// `salt`: a value of this pack's own (random, from the page), so no two packs keep a PIN alike.
-pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool, salt: &str) -> Result<TablePack, PackError> {
+/// `show_hands`: the pack carries the session's deals, for each table
+/// device to show a board's hands once it is played there (refused when
+/// the session has none).
+pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool, show_hands: bool, salt: &str) -> Result<TablePack, PackError> {
     let bridge = event.bridge.ok_or(PackError::NotSetUp)?;
     if !(4..=8).contains(&pin.len()) || !pin.chars().all(|c| c.is_ascii_digit()) {
         return Err(PackError::Pin);
     }
+    let deals = match show_hands {
+        true => crate::bridge::deals::texts(event).map(|(_, set)| set.to_vec()).filter(|d| !d.is_empty()).ok_or(PackError::NoDeals)?,
+        false => Vec::new(),
+    };
     Ok(TablePack {
         kind: PACK_KIND.into(),
         version: 1,
@@ -108,6 +123,7 @@ pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool, salt
         ask_lead,
         show_traveller,
         confirm_by_number: false,
+        deals,
     })
 }
 

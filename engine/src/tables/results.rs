@@ -228,8 +228,8 @@ mod tests {
     #[test]
     fn a_pack_round_trips_and_refuses_other_files() {
         let e = scorer_event();
-        assert_eq!(make(&e, "12", false, false, "salt"), Err(PackError::Pin));
-        let Ok(pack) = make(&e, "2468", true, false, "salt") else { return assert!(false) };
+        assert_eq!(make(&e, "12", false, false, false, "salt"), Err(PackError::Pin));
+        let Ok(pack) = make(&e, "2468", true, false, false, "salt") else { return assert!(false) };
         assert_eq!(pack.tables(), vec![1, 2, 3]);
         assert!(pack.pin_ok("2468") && !pack.pin_ok("1357"));
         assert!(!pack.to_json().contains("2468"), "the PIN is kept as a fingerprint");
@@ -244,14 +244,14 @@ mod tests {
         for p in &mut big.participants {
             p.name = format!("Smithson – Johnson {}", p.number);
         }
-        let Ok(big_pack) = make(&big, "2468", false, false, "salt") else { return assert!(false) };
+        let Ok(big_pack) = make(&big, "2468", false, false, false, "salt") else { return assert!(false) };
         let frames = crate::tables::qr::frames(&big_pack.to_json());
         assert!(frames.len() <= 6, "{} frames for {} bytes", frames.len(), big_pack.to_json().len());
         assert_eq!(TablePack::from_json("{\"kind\":\"clubscore-table-results\"}"), Err(PackError::NotAPack("it is a “clubscore-table-results” file".into())));
         assert!(matches!(TablePack::from_json("not json"), Err(PackError::NotAPack(_))));
         let mut no_setup = e.clone();
         no_setup.bridge = None;
-        assert_eq!(make(&no_setup, "2468", false, false, "salt"), Err(PackError::NotSetUp));
+        assert_eq!(make(&no_setup, "2468", false, false, false, "salt"), Err(PackError::NotSetUp));
     }
 
     /// Table 1's file edited to write what is not table 1's: a result of
@@ -262,7 +262,7 @@ mod tests {
     #[test]
     fn a_table_s_file_may_write_only_what_the_table_played() {
         let mut e = scorer_event();
-        let Ok(pack) = make(&e, "2468", false, false, "salt") else { return assert!(false) };
+        let Ok(pack) = make(&e, "2468", false, false, false, "salt") else { return assert!(false) };
         let scorers = result_entry(&e, "desk", 90, Role::Scorer, 3, 2, 5, played("3NT", 9), None);
         e.append(scorers.clone()).unwrap_or_else(|x| unreachable!("{x}"));
         let (t1, mut log) = table_one(&pack);
@@ -323,7 +323,7 @@ mod tests {
     #[test]
     fn results_merge_once_and_conflicts_wait_for_the_director() {
         let mut e = scorer_event();
-        let Ok(pack) = make(&e, "2468", false, false, "salt") else { return assert!(false) };
+        let Ok(pack) = make(&e, "2468", false, false, false, "salt") else { return assert!(false) };
         let (_, log) = table_one(&pack);
         let file = TableResults::new(&pack, 1, "tab1", log.clone());
         let again = TableResults::from_json(&file.to_json());
@@ -412,7 +412,7 @@ mod tests {
     #[test]
     fn files_for_another_event_a_stale_pack_or_no_such_table_are_refused_whole() {
         let mut e = scorer_event();
-        let Ok(pack) = make(&e, "2468", false, false, "salt") else { return assert!(false) };
+        let Ok(pack) = make(&e, "2468", false, false, false, "salt") else { return assert!(false) };
         let (_, log) = table_one(&pack);
         let mut other = TableResults::new(&pack, 1, "tab1", log.clone());
         other.event_id = "ev9".into();

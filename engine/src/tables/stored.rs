@@ -50,7 +50,7 @@ mod tests {
 
     fn state() -> TableState {
         let e = crate::fixtures::mitchell("ev1", "Tuesday", 3, 2);
-        let pack = make(&e, "2468", false, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
+        let pack = make(&e, "2468", false, true, false, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         let mut t = TableState::new(pack, "tab1".into());
         t.choose_table(1).unwrap_or_else(|x| unreachable!("{x}"));
         t

@@ -64,7 +64,10 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   const tables = scorer.getByTestId('tables');
   await toTables(scorer);
   // The option says what it does: a table device has its own results, not the board's whole traveller.
-  await expect(tables.getByLabel("Show each result's score once it is saved, before the next board")).toBeChecked();
+  await expect(tables.getByLabel("After each board, show its score and its traveller: the results this device has (its own table's)")).toBeChecked();
+  // No deals yet: no hands to show, and the option says why.
+  await expect(tables.getByTestId('show-hands')).toBeDisabled();
+  await expect(tables.getByLabel("…and the board's hands (this session has no deals yet: deal them on its boards page)")).not.toBeChecked();
   await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('12');
   await tables.getByRole('button', { name: 'Make the table pack' }).click();
   await expect(scorer.getByTestId('notice')).toContainText("The director's PIN is 4 to 8 digits.");
@@ -113,6 +116,9 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tablet.setViewportSize({ width: 768, height: 1024 });
   await tap(tablet, 'Accept');
   await expect(tablet.getByTestId('table-saved')).toHaveText('Board 1 saved: NS +420.');
+  // Its traveller of the results this device has; no hands (the pack carries none).
+  await expect(tablet.getByTestId('table-traveller').locator('tbody tr')).toHaveText(['144SN10NS +420']);
+  await expect(tablet.getByTestId('table-hands')).toHaveCount(0);
   // Board 2: 3NT doubled by East, two down (East–West not vulnerable): NS +300; first a slip, changed.
   await tablet.getByRole('button', { name: 'Enter board 2' }).click();
   await tap(tablet, '3');
@@ -292,6 +298,50 @@ test('East–West accept a result by typing their pair number when the pack asks
   await tap(tablet, 'Accept');
   await expect(tablet.getByTestId('table-saved')).toHaveText('Board 1 saved: EW +50.');
   expect(await axeProblems(tablet)).toEqual([]);
+});
+
+test("a session dealt: the pack carries the hands when asked, and the tablet shows them after each board with its traveller", async ({ browser }) => {
+  const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const tablet = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await scorerEvent(scorer);
+  await scorer.getByTestId('boards-link').click();
+  await scorer.getByTestId('deal-form').getByLabel('Seed').fill('club night 1');
+  await scorer.getByTestId('deal-form').getByRole('button', { name: 'Deal boards 1–6' }).click();
+  await expect(scorer.getByTestId('notice')).toContainText('Dealt from the seed club night 1.');
+  await scorer.getByRole('link', { name: /^← Back to/ }).click();
+  await toTables(scorer);
+  const tables = scorer.getByTestId('tables');
+  const hands = tables.getByLabel("…and the board's hands (the pack then carries the session's deals: anyone who opens its file can read them)");
+  await expect(hands).toBeEnabled();
+  await expect(hands).not.toBeChecked();
+  await hands.check();
+  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
+  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
+  const pack = JSON.parse(readFileSync(await packFile.path(), 'utf8'));
+  expect(pack.deals).toHaveLength(6);
+  // Board 1 dealt from the seed "club night 1" (boards.spec.ts pins it): N A.8642.KQT5.KT52.
+  expect(pack.deals[0]).toEqual([1, 'N:A.8642.KQT5.KT52 K765.Q95.A983.63 T9432.AKJ.74.J98 QJ8.T73.J62.AQ74']);
+
+  await tablet.goto('./table.html');
+  await tablet.locator('#open-pack').setInputFiles(await packFile.path());
+  await tablet.getByRole('button', { name: 'Table 1' }).click();
+  // Nothing of the hands before the board is played here.
+  await expect(tablet.getByTestId('table-hands')).toHaveCount(0);
+  await tablet.getByRole('button', { name: 'Enter board 1' }).click();
+  await expect(tablet.getByTestId('table-hands')).toHaveCount(0);
+  for (const key of ['2', 'hearts', 'N', '1 over', 'Accept']) await tap(tablet, key);
+  await expect(tablet.getByTestId('table-saved')).toHaveText('Board 1 saved: NS +140.');
+  const shown = tablet.getByTestId('table-hands');
+  await expect(shown.getByLabel('North')).toHaveText('♠ A♥ 8 6 4 2♦ K Q 10 5♣ K 10 5 2');
+  await expect(shown.getByLabel('South')).toHaveText('♠ 10 9 4 3 2♥ A K J♦ 7 4♣ J 9 8');
+  await expect(shown).toContainText('North deals');
+  await expect(tablet.getByTestId('table-traveller').locator('tbody tr')).toHaveText(['142HN9NS +140']);
+  // On a phone: nothing wider than the screen.
+  expect(await tablet.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeProblems(tablet)).toEqual([]);
+  // The next board: the hands go with the board entered.
+  await tablet.getByRole('button', { name: 'Enter board 2' }).click();
+  await expect(tablet.getByTestId('table-hands')).toHaveCount(0);
 });
 
 test('two tabs of table mode on one device: neither writes over the other\'s results', async ({ browser }) => {

@@ -162,7 +162,7 @@ fn bench_table_file(entries: u64) -> (f64, usize) {
     use clubscore_engine::tables::{pack, results};
     let mut e = clubscore_engine::bench::full_pairs_event();
     e.log.clear();
-    let Ok(p) = pack::make(&e, "2468", false, false, "bench") else { return (f64::NAN, 0) };
+    let Ok(p) = pack::make(&e, "2468", false, false, false, "bench") else { return (f64::NAN, 0) };
     let Some(s) = e.schedule.rounds.first().and_then(|r| r.sittings.iter().find(|s| s.table == 1)).cloned() else { return (f64::NAN, 0) };
     let (board, ns, ew) = (s.boards[0], s.home, s.away.unwrap_or(0));
     let mut t = p.table_event(Vec::new());
