@@ -229,7 +229,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
     let id = shown.with_untracked(|e| e.map(|e| e.id.clone()).unwrap_or_default());
     let kept = {
         let id = id.clone();
-        RwSignal::new(storage::library().ok().and_then(|lib| lib.worked_out(&id)).map(|t| dd::read_kept(&t)).unwrap_or_default())
+        RwSignal::new(storage::worked_out(&id))
     };
     // The session's boards with deals, as the worker is asked them.
     let asked = move || {

@@ -108,6 +108,12 @@ pub fn library() -> Result<Library<LocalStore>, StoreError> {
     Ok(Library::new(LocalStore { storage }))
 }
 
+/// The double-dummy analyses kept on this device beside event `id` (none
+/// when there are none, or they cannot be read: the boards page works them out again).
+pub fn worked_out(id: &str) -> Vec<clubscore_engine::bridge::double_dummy::Kept> {
+    library().ok().and_then(|lib| lib.worked_out(id)).map(|t| clubscore_engine::bridge::double_dummy::read_kept(&t)).unwrap_or_default()
+}
+
 pub fn now() -> i64 {
     js_sys::Date::now() as i64
 }

@@ -361,6 +361,7 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
             }
         }}
         <SendResults results=results.clone() file_name=file_name.clone() />
+        <FinalResultsIn pack=s.pack.clone() />
         <DirectorPanel director boards run unsent results file_name />
     }
 }
@@ -540,6 +541,52 @@ fn after_board(board: u32, played: &Played, written: clubscore_engine::bridge::n
     h.into_string()
 }
 
+/// Where the final results the scorer handed back are kept on this device
+/// (until it leaves table mode).
+pub const FINAL: &str = "clubscore/table-final";
+
+/// The final results the scorer hands back once the session is scored:
+/// opened here (for this event only), kept, and shown to the players as the
+/// results page in a frame that runs nothing (no script, no address of its own).
+#[component]
+fn FinalResultsIn(pack: TablePack) -> impl IntoView {
+    use clubscore_engine::tables::final_results::FinalResults;
+    let notices = crate::notice::use_notice();
+    let kept = storage::local_store().ok().and_then(|s| s.get(FINAL).ok().flatten()).and_then(|t| FinalResults::for_pack(&t, &pack).ok());
+    let shown = RwSignal::new(kept.map(|f| f.page));
+    let open = move |ev: leptos::ev::Event| {
+        use wasm_bindgen::JsCast;
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        let pack = pack.clone();
+        leptos::task::spawn_local(async move {
+            let text = match crate::share::read_chosen_file(&input).await {
+                Ok(Some((_, text))) => text,
+                Ok(None) => return,
+                Err(e) => return notices.problem(e),
+            };
+            input.set_value("");
+            match FinalResults::for_pack(&text, &pack) {
+                Ok(f) => {
+                    match storage::local_store().and_then(|mut s| s.set(FINAL, &text)) {
+                        Ok(()) => notices.done("The final results are open below."),
+                        Err(e) => notices.problem(format!("The final results are shown, but not kept on this device ({e}).")),
+                    }
+                    shown.set(Some(f.page));
+                }
+                Err(e) => notices.problem(format!("Not opened: {e}.")),
+            }
+        });
+    };
+    view! {
+        <section aria-labelledby="final-title" data-testid="final-results">
+            <h2 id="final-title">"Final results"</h2>
+            {move || shown.get().map(|page| view! { <iframe class="results-frame" title="Final results" sandbox="" srcdoc=page data-testid="final-page"></iframe> })}
+            <label class="button" for="open-final">"Open the final results…"</label>
+            <input id="open-final" class="visually-hidden" type="file" accept=".json,application/json" on:change=open />
+        </section>
+    }
+}
+
 /// The table's results back to the scorer: a file, the share sheet, or QR codes.
 #[component]
 fn SendResults(results: String, file_name: String) -> impl IntoView {
@@ -589,7 +636,7 @@ where
     let notices = crate::notice::use_notice();
     let now = storage::now;
     let leave = move || {
-        let _ = storage::local_store().and_then(|mut s| s.remove(LOCK).and(s.remove(KEY)));
+        let _ = storage::local_store().and_then(|mut s| s.remove(LOCK).and(s.remove(KEY)).and(s.remove(FINAL)));
         seen(None);
         let _ = web_sys::window().map(|w| w.location().set_href("./"));
     };

@@ -4,6 +4,7 @@
 //! (or QR codes) that the scorer's device merges entry by entry.
 
 pub mod device;
+pub mod final_results;
 pub mod pack;
 pub mod pin;
 pub mod qr;

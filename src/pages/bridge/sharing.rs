@@ -6,9 +6,7 @@ use super::*;
 /// travellers, 3 PBN, 4 USEBIO) as (name, type, text).
 fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     // The analyses worked out on the boards page, shown with their deals.
-    let kept =
-        crate::storage::library().ok().and_then(|lib| lib.worked_out(&e.id)).map(|t| clubscore_engine::bridge::double_dummy::read_kept(&t)).unwrap_or_default();
-    clubscore_engine::formats::files::bridge(e, index, &kept).map(|f| (f.name, f.mime.to_string(), f.text))
+    clubscore_engine::formats::files::bridge(e, index, &crate::storage::worked_out(&e.id)).map(|f| (f.name, f.mime.to_string(), f.text))
 }
 
 /// The results page itself, on screen: ranking, every traveller and every
@@ -97,6 +95,16 @@ pub(super) fn Sharing(event: Shown, scored: Scored) -> impl IntoView {
                         }
                     }
                 }>"Print the results"</button>
+                // The results page handed back to the tables' devices, for the players to read there.
+                <button type="button" data-testid="final-for-tables" on:click=move |_| {
+                    let Some(e) = event.get_untracked() else { return };
+                    let Some((_, _, page)) = result_file(&e, 0) else { return };
+                    let name = format!("{}-final-results.json", clubscore_engine::formats::files::stem(&e));
+                    match crate::share::download(&name, "application/json", &clubscore_engine::tables::final_results::FinalResults::new(&e, page).to_json()) {
+                        Ok(()) => notices.done(format!("{name} downloaded: open it on each table's device (Final results, under its boards) for the players to read.")),
+                        Err(err) => notices.problem(err),
+                    }
+                }>"Final results for the tables"</button>
                 {event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual)).then(|| view! {
                     <button type="button" on:click=move |_| {
                         if let Some(e) = event.get_untracked() {

@@ -302,7 +302,7 @@ test('East–West accept a result by typing their pair number when the pack asks
 
 test("a session dealt: the pack carries the hands when asked, and the tablet shows them after each board with its traveller", async ({ browser }) => {
   const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  const tablet = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const tablet = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 390, height: 844 } })).newPage();
   await scorerEvent(scorer);
   await scorer.getByTestId('boards-link').click();
   await scorer.getByTestId('deal-form').getByLabel('Seed').fill('club night 1');
@@ -342,6 +342,29 @@ test("a session dealt: the pack carries the hands when asked, and the tablet sho
   // The next board: the hands go with the board entered.
   await tablet.getByRole('button', { name: 'Enter board 2' }).click();
   await expect(tablet.getByTestId('table-hands')).toHaveCount(0);
+
+  // The scorer takes the table's results in, then hands the final results back to the tables.
+  const [resultsFile] = await Promise.all([tablet.waitForEvent('download'), tablet.getByRole('button', { name: 'Download the results file' }).click()]);
+  await tables.locator('#import-results').setInputFiles(await resultsFile.path());
+  await expect(scorer.getByTestId('notice')).toContainText('table 1, 1 result(s) taken');
+  await scorer.getByRole('link', { name: /^← Back to/ }).click();
+  const [finalFile] = await Promise.all([scorer.waitForEvent('download'), scorer.getByTestId('sharing').getByTestId('final-for-tables').click()]);
+  expect(finalFile.suggestedFilename()).toMatch(/^Tuesday-\d{4}-\d\d-\d\d-final-results\.json$/);
+  // The tablet shows them: the ranking, and board 1's traveller under its hands; kept through a reload.
+  await tablet.locator('#open-final').setInputFiles(await finalFile.path());
+  await expect(tablet.getByTestId('notice')).toContainText('The final results are open below.');
+  for (const reload of [false, true]) {
+    if (reload) await tablet.reload();
+    const shown = tablet.frameLocator('[data-testid=final-page]');
+    await expect(shown.locator('h1')).toHaveText('Tuesday');
+    // One board played: its two pairs ranked, and the page says results are still to come.
+    await expect(shown.locator('#ranking tbody tr')).toHaveCount(2);
+    await expect(shown.locator('h1 + p')).toContainText('Provisional: 17 result(s) still to come.');
+    await expect(shown.locator('h3#b1 + .board').getByLabel('North')).toHaveText('♠ A♥ 8 6 4 2♦ K Q 10 5♣ K 10 5 2');
+    await expect(shown.locator('#travellers')).toContainText('+140');
+  }
+  // The frame runs nothing and has no address of its own.
+  expect(await tablet.getByTestId('final-page').getAttribute('sandbox')).toBe('');
 });
 
 test('two tabs of table mode on one device: neither writes over the other\'s results', async ({ browser }) => {
