@@ -28,11 +28,7 @@ pub fn start() {
 #[component]
 fn BoardsApp() -> impl IntoView {
     crate::shell::provide_shell_backup_beside();
-    let id = match crate::routes::current_route() {
-        crate::routes::Route::Event(id) => id,
-        _ => String::new(),
-    };
-    let stored = StoredEvent::open(id);
+    let stored = StoredEvent::of_route();
     let title = "Boards: deals and hand records";
     // What the page is drawn from: a save (deals given) redraws only what shows the event, not the page.
     let head = Memo::new(move |_| stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone(), e.format)).map_err(|x| x.to_string())));

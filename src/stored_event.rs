@@ -64,6 +64,16 @@ impl StoredEvent {
         StoredEvent { id, writer, event, changed_elsewhere }
     }
 
+    /// Opens the event the page's address names (`#/event/<id>`, as the
+    /// boards and tables pages are opened); an address naming none opens
+    /// nothing, said as an event not found.
+    pub fn of_route() -> StoredEvent {
+        match crate::routes::current_route() {
+            crate::routes::Route::Event(id) => StoredEvent::open(id),
+            _ => StoredEvent::open(String::new()),
+        }
+    }
+
     /// Shows the stored version (after another tab's save).
     pub fn reload(self) {
         self.event.set(self.id.with_value(|id| storage::library().and_then(|lib| lib.load(id))));

@@ -22,11 +22,7 @@ pub fn start() {
 #[component]
 fn TablesApp() -> impl IntoView {
     crate::shell::provide_shell_backup_beside();
-    let id = match crate::routes::current_route() {
-        crate::routes::Route::Event(id) => id,
-        _ => String::new(),
-    };
-    let stored = StoredEvent::open(id);
+    let stored = StoredEvent::of_route();
     let title = "Tablets at the tables";
     // What the page is drawn from: a save (a file taken in) redraws only what shows the event, not the page.
     let head = Memo::new(move |_| {

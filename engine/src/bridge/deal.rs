@@ -8,6 +8,9 @@ use sha2::{Digest, Sha256};
 
 /// The suits in the order a hand is written: spades, hearts, diamonds, clubs.
 pub const SUITS: [char; 4] = ['S', 'H', 'D', 'C'];
+/// The suits' signs as a page prints them, in `SUITS` order, and whether
+/// each is printed red (hearts and diamonds).
+pub const SUIT_SIGNS: [(&str, bool); 4] = [("♠", false), ("♥", true), ("♦", true), ("♣", false)];
 /// The ranks in the order a holding is written, ace first.
 pub const RANKS: [char; 13] = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'];
 /// The seats clockwise from North: a seat's place in `Deal`'s arrays.
@@ -67,7 +70,7 @@ pub fn seat_name(seat: Seat) -> &'static str {
 
 /// A card as a person writes it: ♠A, ♦T.
 fn card_name(card: usize) -> String {
-    format!("{}{}", ['♠', '♥', '♦', '♣'][card / 13], RANKS[card % 13])
+    format!("{}{}", SUIT_SIGNS[card / 13].0, RANKS[card % 13])
 }
 
 /// A seat's place in `SEATS` (and in a deal's or an analysis's arrays).

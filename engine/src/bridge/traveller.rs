@@ -143,7 +143,8 @@ pub struct Travellers {
     pub matches: Vec<PrintedMatch>,
     /// The deals the file gives (a PBN's `[Deal]`), each board's as PBN
     /// writes it from North, checked whole; kept by an import. A session's:
-    /// the deals its log gives its boards.
+    /// the deals its log gives its boards, given to its files only
+    /// (`hand_record::attach`: scoring has no use for them).
     pub deals: Vec<(u32, String)>,
     /// Each board's double-dummy analysis where one was worked out for its
     /// deal as it is now (kept on the device beside the event, see
@@ -363,8 +364,5 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
             partners: place.and_then(|p| p.partners),
         });
     }
-    let deals = super::deals::texts(event)
-        .map(|(_, set)| set.iter().filter(|(b, _)| boards.binary_search_by_key(b, |t| t.number).is_ok()).cloned().collect())
-        .unwrap_or_default();
-    Travellers { event: Some(event.name.clone()), date: Some(event.date.clone()), boards, unscored, deals, ..Travellers::default() }
+    Travellers { event: Some(event.name.clone()), date: Some(event.date.clone()), boards, unscored, ..Travellers::default() }
 }

@@ -54,7 +54,7 @@ pub fn bridge(e: &Event, index: usize, kept: &[Kept]) -> Option<ResultFile> {
         return None;
     }
     let mut travellers = session::travellers(e);
-    hand_record::attach(&mut travellers, kept);
+    hand_record::attach(&mut travellers, e, kept);
     let scored = session::score_from(e, &travellers);
     let names = |p: u32| e.participant_name(p);
     let stem = stem(e);
@@ -103,7 +103,7 @@ pub fn bridge(e: &Event, index: usize, kept: &[Kept]) -> Option<ResultFile> {
 /// A teams event's files, in the same order as a pairs session's.
 fn teams(e: &Event, index: usize, kept: &[Kept]) -> Option<ResultFile> {
     let mut report = session::teams_report(e);
-    hand_record::attach(&mut report.travellers, kept);
+    hand_record::attach(&mut report.travellers, e, kept);
     let names = |t: u32| e.participant_name(t);
     let stem = stem(e);
     Some(match index {

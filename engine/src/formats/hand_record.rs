@@ -10,9 +10,16 @@ use crate::bridge::double_dummy::{kept_for, Analysis, Kept};
 use crate::html;
 use crate::markup::{Html, Raw, PAGE_HEAD, PAGE_STYLE};
 
-/// The suits as a hand record prints them, in `deal::SUITS` order; hearts
-/// and diamonds red.
-const SUIT_SIGNS: [(&str, bool); 4] = [("♠", false), ("♥", true), ("♦", true), ("♣", false)];
+use crate::bridge::deal::SUIT_SIGNS;
+
+/// A suit's sign as markup (its place in `deal::SUITS`): hearts and diamonds red.
+pub fn suit_sign(suit: usize) -> String {
+    match SUIT_SIGNS.get(suit) {
+        Some((sign, true)) => format!("<span class=\"red\">{sign}</span>"),
+        Some((sign, false)) => sign.to_string(),
+        None => String::new(),
+    }
+}
 
 /// The styles of a diagram (also the sheet's): compact, readable on a phone.
 pub const STYLE: &str = ".board{break-inside:avoid;border:1px solid #c9cec9;border-radius:.4rem;padding:.5rem;margin:0 0 .8rem}\
@@ -26,9 +33,14 @@ pub const STYLE: &str = ".board{break-inside:avoid;border:1px solid #c9cec9;bord
 /// The denominations as the table of tricks prints them: no trumps first.
 const DD_COLUMNS: [(usize, &str, bool); 5] = [(4, "NT", false), (0, "♠", false), (1, "♥", true), (2, "♦", true), (3, "♣", false)];
 
-/// Gives each of `travellers`' deals the analysis kept for it (one worked
-/// out for a deal since changed is not its).
-pub fn attach(travellers: &mut crate::bridge::traveller::Travellers, kept: &[Kept]) {
+/// Gives a session's travellers, for its files, the deals its log gives
+/// its boards, and each deal the analysis kept for it (one worked out for a
+/// deal since changed is not its).
+pub fn attach(travellers: &mut crate::bridge::traveller::Travellers, event: &crate::Event, kept: &[Kept]) {
+    let boards = &travellers.boards;
+    travellers.deals = crate::bridge::deals::texts(event)
+        .map(|(_, set)| set.iter().filter(|(b, _)| boards.iter().any(|t| t.number == *b)).cloned().collect())
+        .unwrap_or_default();
     travellers.analyses = travellers.deals.iter().filter_map(|(b, deal)| Some((*b, kept_for(kept, *b, deal)?.clone()))).collect();
 }
 

@@ -243,34 +243,24 @@ impl TableState {
     /// diamonds in red): the contract, declarer, lead and tricks, e.g.
     /// "4♠ doubled by North, lead ♥K, 10 tricks (made exactly)".
     pub fn played_html(&self) -> Option<String> {
+        use crate::bridge::deal::{seat_name, SUITS};
+        use crate::formats::hand_record::suit_sign;
         let d = self.draft.as_ref()?;
-        let suit = |s: char| match s {
-            'S' => "♠",
-            'H' => "<span class=\"red\">♥</span>",
-            'D' => "<span class=\"red\">♦</span>",
-            'C' => "♣",
-            _ => "",
-        };
+        let suit = |s: char| SUITS.iter().position(|x| *x == s).map(suit_sign).unwrap_or_default();
         let Some(c) = d.contract else { return Some("Passed out".into()) };
         let strain = match c.strain {
-            Strain::Clubs => "♣",
-            Strain::Diamonds => "<span class=\"red\">♦</span>",
-            Strain::Hearts => "<span class=\"red\">♥</span>",
-            Strain::Spades => "♠",
-            Strain::NoTrump => "NT",
+            Strain::Spades => suit('S'),
+            Strain::Hearts => suit('H'),
+            Strain::Diamonds => suit('D'),
+            Strain::Clubs => suit('C'),
+            Strain::NoTrump => "NT".into(),
         };
         let risk = match c.risk {
             Risk::Undoubled => "",
             Risk::Doubled => " doubled",
             Risk::Redoubled => " redoubled",
         };
-        let by = match d.declarer {
-            Some(Seat::N) => " by North",
-            Some(Seat::E) => " by East",
-            Some(Seat::S) => " by South",
-            Some(Seat::W) => " by West",
-            None => "",
-        };
+        let by = d.declarer.map(|s| format!(" by {}", seat_name(s))).unwrap_or_default();
         let mut h = format!("{}{strain}{risk}{by}", c.level);
         // The lead as the keypad gives it: suit letter, then rank.
         if let Some(lead) = d.lead.as_deref().filter(|l| l.len() == 2 && l.is_ascii()) {
