@@ -9,6 +9,7 @@ use crate::notice::NoticeBar;
 use crate::storage;
 use clubscore_engine::bridge::board::Seat;
 use clubscore_engine::bridge::contract::{Risk, Strain};
+use clubscore_engine::bridge::deal::{SUITS, SUIT_SIGNS};
 use clubscore_engine::library::KeyValue;
 use clubscore_engine::tables::device::{contract, Draft, Played, Step, TableState};
 use clubscore_engine::tables::pack::TablePack;
@@ -288,14 +289,18 @@ fn KeptStates() -> impl IntoView {
     })
 }
 
-fn strain_name(s: Strain) -> (&'static str, &'static str) {
-    match s {
-        Strain::Clubs => ("♣", "clubs"),
-        Strain::Diamonds => ("♦", "diamonds"),
-        Strain::Hearts => ("♥", "hearts"),
-        Strain::Spades => ("♠", "spades"),
-        Strain::NoTrump => ("NT", "no trumps"),
-    }
+/// A strain as the keypad shows it: its sign (a suit's from
+/// `deal::SUIT_SIGNS`), whether it is printed red, and its spoken name.
+fn strain_name(s: Strain) -> (&'static str, bool, &'static str) {
+    let (suit, spoken) = match s {
+        Strain::Spades => (0, "spades"),
+        Strain::Hearts => (1, "hearts"),
+        Strain::Diamonds => (2, "diamonds"),
+        Strain::Clubs => (3, "clubs"),
+        Strain::NoTrump => return ("NT", false, "no trumps"),
+    };
+    let (sign, red) = SUIT_SIGNS[suit];
+    (sign, red, spoken)
 }
 
 #[component]
@@ -385,7 +390,7 @@ where
             <p class="facts">{TableState::board_facts(b)}</p>
             // The contract chosen stays in view through the declarer and tricks steps (the draft is kept, so after a reload too).
             {d.contract.filter(|_| matches!(d.step, Step::Declarer | Step::Lead | Step::Result)).map(|c| {
-                let (sign, spoken) = strain_name(c.strain);
+                let (sign, _, spoken) = strain_name(c.strain);
                 let risk = match c.risk { Risk::Undoubled => "", Risk::Doubled => " doubled", Risk::Redoubled => " redoubled" };
                 let marks = match c.risk { Risk::Undoubled => "", Risk::Doubled => "X", Risk::Redoubled => "XX" };
                 view! { <p class="chosen-contract" data-testid="table-contract" aria-label=format!("Contract: {} {spoken}{risk}", c.level)>{format!("Contract: {}{sign}{marks}", c.level)}</p> }
@@ -398,8 +403,8 @@ where
                     </div>
                     <div class="keypad">
                         {[Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump].into_iter().map(|st| {
-                            let (sign, spoken) = strain_name(st);
-                            view! { <button type="button" class="key" class:red=matches!(st, Strain::Hearts | Strain::Diamonds) aria-label=spoken on:click=move |_| {
+                            let (sign, red, spoken) = strain_name(st);
+                            view! { <button type="button" class="key" class:red=red aria-label=spoken on:click=move |_| {
                                 let l = level.get_untracked();
                                 if l == 0 { return notices.problem("Choose the level first (1 to 7).") }
                                 let c = contract(l, st, risk.get_untracked());
@@ -424,8 +429,8 @@ where
                 Step::Lead => view! {
                     <p>"Opening lead"</p>
                     <div class="keypad">
-                        {["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"].into_iter().flat_map(|rank| [("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")].into_iter().map(move |(sign, suit)| (rank, sign, suit))).map(|(rank, sign, suit)| view! {
-                            <button type="button" class="key small" class:red=matches!(suit, "H" | "D") on:click=move |_| run(&move |s| { s.set_lead(Some(format!("{suit}{rank}"))); Ok(()) })>{format!("{sign}{rank}")}</button>
+                        {["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"].into_iter().flat_map(|rank| SUITS.into_iter().zip(SUIT_SIGNS).map(move |(suit, (sign, red))| (rank, sign, red, suit))).map(|(rank, sign, red, suit)| view! {
+                            <button type="button" class="key small" class:red=red on:click=move |_| run(&move |s| { s.set_lead(Some(format!("{suit}{rank}"))); Ok(()) })>{format!("{sign}{rank}")}</button>
                         }).collect_view()}
                         <button type="button" class="key" on:click=move |_| run(&|s| { s.set_lead(None); Ok(()) })>"Skip"</button>
                     </div>
