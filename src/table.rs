@@ -155,6 +155,7 @@ pub fn TableApp() -> impl IntoView {
     if let Some(event_id) = hash.strip_prefix("#scan/").map(str::to_string) {
         return view! { <NoticeBar /> <main id="main" class="table-mode"><ScanResults event_id /></main> }.into_any();
     }
+    let final_for = Memo::new(move |_| state.with(|s| s.as_ref().filter(|s| s.table.is_some()).map(|s| s.pack.event_id.clone())));
     view! {
         <NoticeBar />
         <main id="main" class="table-mode">
@@ -171,6 +172,8 @@ pub fn TableApp() -> impl IntoView {
                 }.into_any(),
                 Some(s) => view! { <TableRound s run /> }.into_any(),
             }}
+            // Apart from the round, which is drawn again on every tap: the final results are read once a pack.
+            {move || final_for.get().map(|event_id| view! { <FinalResultsIn event_id /> })}
         </main>
     }
     .into_any()
@@ -366,7 +369,6 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
             }
         }}
         <SendResults results=results.clone() file_name=file_name.clone() />
-        <FinalResultsIn pack=s.pack.clone() />
         <DirectorPanel director boards run unsent results file_name />
     }
 }
@@ -554,15 +556,15 @@ pub const FINAL: &str = "clubscore/table-final";
 /// opened here (for this event only), kept, and shown to the players as the
 /// results page in a frame that runs nothing (no script, no address of its own).
 #[component]
-fn FinalResultsIn(pack: TablePack) -> impl IntoView {
+fn FinalResultsIn(event_id: String) -> impl IntoView {
     use clubscore_engine::tables::final_results::FinalResults;
     let notices = crate::notice::use_notice();
-    let kept = storage::local_store().ok().and_then(|s| s.get(FINAL).ok().flatten()).and_then(|t| FinalResults::for_pack(&t, &pack).ok());
+    let kept = storage::local_store().ok().and_then(|s| s.get(FINAL).ok().flatten()).and_then(|t| FinalResults::for_event(&t, &event_id).ok());
     let shown = RwSignal::new(kept.map(|f| f.page));
     let open = move |ev: leptos::ev::Event| {
         use wasm_bindgen::JsCast;
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
-        let pack = pack.clone();
+        let event_id = event_id.clone();
         leptos::task::spawn_local(async move {
             let text = match crate::share::read_chosen_file(&input).await {
                 Ok(Some((_, text))) => text,
@@ -570,7 +572,7 @@ fn FinalResultsIn(pack: TablePack) -> impl IntoView {
                 Err(e) => return notices.problem(e),
             };
             input.set_value("");
-            match FinalResults::for_pack(&text, &pack) {
+            match FinalResults::for_event(&text, &event_id) {
                 Ok(f) => {
                     match storage::local_store().and_then(|mut s| s.set(FINAL, &text)) {
                         Ok(()) => notices.done("The final results are open below."),

@@ -82,7 +82,8 @@ fn sides(row: &crate::bridge::traveller::TravellerLine, print: crate::formats::p
 /// ("+3", "-1", "0"); nothing for a result that is not a score.
 fn versus_par(outcome: &Outcome, analysis: &crate::bridge::double_dummy::Analysis) -> Option<String> {
     let Outcome::Score(score) = outcome else { return None };
-    Some(match crate::bridge::imps::imps(score - analysis.par.score) {
+    // Saturating: an analysis is read from the device's storage, which anything may have written.
+    Some(match crate::bridge::imps::imps(score.saturating_sub(analysis.par.score)) {
         0 => "0".into(),
         x => format!("{x:+}"),
     })

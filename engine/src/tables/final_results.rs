@@ -30,14 +30,14 @@ impl FinalResults {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Reads a final results file for the event of `pack` (another event's,
+    /// Reads a final results file for event `event_id` (another event's,
     /// or another kind of file, is refused with what it is).
-    pub fn for_pack(text: &str, pack: &super::pack::TablePack) -> Result<FinalResults, String> {
+    pub fn for_event(text: &str, event_id: &str) -> Result<FinalResults, String> {
         if text.len() > MOST_BYTES {
             return Err(format!("the file is larger than final results can be ({} MB at most)", MOST_BYTES / 1_000_000));
         }
         let read: FinalResults = super::read_kind(text, FINAL_KIND)?;
-        if read.event_id != pack.event_id {
+        if read.event_id != event_id {
             return Err(format!("these are the results of another event, “{}”", read.event_name));
         }
         Ok(read)
@@ -54,13 +54,13 @@ mod tests {
         let pack = crate::tables::pack::make(&e, "2468", false, true, false, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         let page = crate::formats::files::bridge(&e, 0, &[]).map(|f| f.text).unwrap_or_default();
         let made = FinalResults::new(&e, page.clone());
-        let read = FinalResults::for_pack(&made.to_json(), &pack).unwrap_or_else(|x| unreachable!("{x}"));
+        let read = FinalResults::for_event(&made.to_json(), &pack.event_id).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!((read.page, read.event_name), (page, "Tuesday".to_string()));
         let other = FinalResults { event_id: "ev2".into(), event_name: "Thursday".into(), ..made.clone() };
-        assert_eq!(FinalResults::for_pack(&other.to_json(), &pack), Err("these are the results of another event, “Thursday”".into()));
-        assert_eq!(FinalResults::for_pack(&pack.to_json(), &pack), Err("it is a “clubscore-table-pack” file".into()));
-        assert!(FinalResults::for_pack("{", &pack).unwrap_err().starts_with("not JSON"));
+        assert_eq!(FinalResults::for_event(&other.to_json(), &pack.event_id), Err("these are the results of another event, “Thursday”".into()));
+        assert_eq!(FinalResults::for_event(&pack.to_json(), &pack.event_id), Err("it is a “clubscore-table-pack” file".into()));
+        assert!(FinalResults::for_event("{", &pack.event_id).unwrap_err().starts_with("not JSON"));
         let huge = format!("{{\"kind\":\"{FINAL_KIND}\",\"page\":\"{}\"}}", "x".repeat(MOST_BYTES));
-        assert_eq!(FinalResults::for_pack(&huge, &pack), Err("the file is larger than final results can be (8 MB at most)".into()));
+        assert_eq!(FinalResults::for_event(&huge, &pack.event_id), Err("the file is larger than final results can be (8 MB at most)".into()));
     }
 }
