@@ -10,9 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn App() -> impl IntoView {
     provide_shell();
-    crate::shell::take_back_lost_saves(Some(|lib, ours| {
-        lib.take_back(ours, clubscore_engine::games::rules(ours.game()), &crate::storage::device(), crate::storage::now())
-    }));
+    crate::shell::take_back_lost_saves(Some(|lib, ours| clubscore_engine::games::take_back(lib, ours, &crate::storage::device(), crate::storage::now())));
     let route = RwSignal::new(current_route());
     let hash = window_event_listener(leptos::ev::hashchange, move |_| route.set(current_route()));
     on_cleanup(move || hash.remove());

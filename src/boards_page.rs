@@ -33,7 +33,7 @@ fn BoardsApp() -> impl IntoView {
     // What the page is drawn from: a save (deals given) redraws only what shows the event, not the page.
     let head = Memo::new(move |_| stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone(), e.format)).map_err(|x| x.to_string())));
     move || match head.get() {
-        Ok((clubscore_engine::Game::Bridge, id, name, format)) => {
+        Ok((clubscore_engine::GameKind::Bridge, id, name, format)) => {
             let back = (format!("./{}", crate::routes::event_link(&id, format)), format!("← Back to “{name}”"));
             view! {
                 <Frame title back>
@@ -89,7 +89,7 @@ fn Deals(stored: StoredEvent) -> impl IntoView {
     // Saves a command giving the session its deals, with what to say.
     let give = move |action: clubscore_engine::event::Action, said: String| {
         let entry = shown.with_untracked(|e| {
-            e.map(|e| e.correcting_entry(&clubscore_engine::bridge::results::RULES, &storage::device(), storage::now(), Role::Scorer, action))
+            e.map(|e| e.correcting_entry::<clubscore_engine::bridge::results::Bridge>(&storage::device(), storage::now(), Role::Scorer, action))
         });
         if let Some(entry) = entry {
             if stored.append(vec![entry], None, said) {

@@ -66,8 +66,8 @@ pub fn event_href(id: &str) -> String {
 /// a bridge event on the scorer's.
 pub fn event_link(id: &str, format: clubscore_engine::Format) -> String {
     match format.game() {
-        clubscore_engine::Game::Chess => format!("chess.html{}", event_href(id)),
-        clubscore_engine::Game::Bridge => event_href(id),
+        clubscore_engine::GameKind::Chess => format!("chess.html{}", event_href(id)),
+        clubscore_engine::GameKind::Bridge => event_href(id),
     }
 }
 

@@ -30,7 +30,7 @@ fn TablesApp() -> impl IntoView {
     });
     move || {
         match head.get() {
-        Ok((clubscore_engine::Game::Bridge, id, name, format, true)) => {
+        Ok((clubscore_engine::GameKind::Bridge, id, name, format, true)) => {
             let back = (format!("./{}", crate::routes::event_link(&id, format)), format!("← Back to “{name}”"));
             view! {
                 <Frame title back>
@@ -41,7 +41,7 @@ fn TablesApp() -> impl IntoView {
             }
             .into_any()
         }
-        Ok((clubscore_engine::Game::Bridge, _, name, _, false)) => view! {
+        Ok((clubscore_engine::GameKind::Bridge, _, name, _, false)) => view! {
             <Frame title><p class="problem" data-testid="tables-status">{format!("“{name}” has no movement yet: choose it on its page first.")}</p></Frame>
         }
         .into_any(),

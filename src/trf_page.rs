@@ -30,7 +30,7 @@ fn ExportReport(id: String) -> impl IntoView {
     let made = storage::library()
         .and_then(|lib| lib.load(&id))
         .map_err(|e| e.to_string())
-        .and_then(|e| if e.game() == clubscore_engine::Game::Chess { Ok(e) } else { Err(format!("“{}” is not a chess event.", e.name)) })
+        .and_then(|e| if e.game() == clubscore_engine::GameKind::Chess { Ok(e) } else { Err(format!("“{}” is not a chess event.", e.name)) })
         .map(|e| (files::chess_trf(&e, &clubscore_engine::chess::log::rebuild(&e).tournament), e));
     let download = move |file: &ResultFile| match share::download(&file.name, file.mime, &file.text) {
         Ok(()) => notices.done(format!("{} downloaded.", file.name)),

@@ -1,9 +1,9 @@
 //! The audit trail of any event: every log entry in words (the game says
 //! its own commands), with who, when, why, and whether it still counts;
 //! undo, and restore points to go back to. It knows no game: each game
-//! gives its rules (what a command sets) and its words.
+//! says what its commands set (its `Game`) and says them in its words.
 
-use crate::event::{Action, EntryId, Event, LogEntry, Role, Rules};
+use crate::event::{Action, EntryId, Event, Game, LogEntry, Role};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -32,7 +32,7 @@ pub type Say<'a> = &'a dyn Fn(&Event, &LogEntry) -> String;
 
 /// What an entry says: a note, an undo, an entry held back, or the game's
 /// own command in its words; and which entry it corrects.
-pub fn describe(event: &Event, entry: &LogEntry, rules: &dyn Rules, say: Say) -> String {
+pub fn describe<G: Game>(event: &Event, entry: &LogEntry, say: Say) -> String {
     let target = |id: &EntryId| event.log.iter().position(|e| &e.id == id).map(|i| format!("entry {}", i + 1)).unwrap_or_else(|| "an entry".into());
     let corrects = entry.supersedes.as_ref().map(|id| format!(" (corrects {})", target(id))).unwrap_or_default();
     match &entry.action {
@@ -40,7 +40,7 @@ pub fn describe(event: &Event, entry: &LogEntry, rules: &dyn Rules, say: Say) ->
         Action::Withdraw => format!("Undo {}", entry.supersedes.as_ref().map(target).unwrap_or_default()),
         Action::Held { from, entry: held } => {
             let what = say(event, &LogEntry { supersedes: None, ..held.as_ref().clone() });
-            format!("Held back for the {}: {from}'s {}{corrects}", rules.official(), crate::text::lowercase_first(&what))
+            format!("Held back for the {}: {from}'s {}{corrects}", G::OFFICIAL, crate::text::lowercase_first(&what))
         }
         _ => format!("{}{corrects}", say(event, entry)),
     }
@@ -49,11 +49,11 @@ pub fn describe(event: &Event, entry: &LogEntry, rules: &dyn Rules, say: Say) ->
 /// The whole trail, newest first. A command that counts but was followed
 /// by another for the same target (a result taken in a conflict) is shown
 /// set aside: only the last one counts.
-pub fn trail(event: &Event, rules: &dyn Rules, say: Say) -> Vec<Line> {
+pub fn trail<G: Game>(event: &Event, say: Say) -> Vec<Line> {
     let mut dead = event.superseded();
     let mut last = crate::fast_hash::FastSet::default();
     for e in event.effective_log().into_iter().rev() {
-        if let Some(t) = rules.target(&e.action) {
+        if let Some(t) = G::target(&e.action) {
             if !last.insert(t) {
                 dead.insert(&e.id);
             }
@@ -67,7 +67,7 @@ pub fn trail(event: &Event, rules: &dyn Rules, say: Say) -> Vec<Line> {
             id: e.id.clone(),
             at: e.at,
             role: e.role,
-            text: describe(event, e, rules, say),
+            text: describe::<G>(event, e, say),
             why: e.why.clone(),
             status: match (&e.action, dead.contains(&e.id)) {
                 (_, true) => Status::SetAside,
@@ -127,7 +127,7 @@ pub fn back_to(event: &Event, point: &EntryId, device: &str, at: i64) -> Vec<Log
 /// name, handicap and members, the movement and its seating), each entry of
 /// this copy's log that the other lacks (oldest first), and how many the
 /// other brings.
-pub fn changed_by_replacing(here: &Event, other: &Event, rules: &dyn Rules, say: Say) -> Vec<String> {
+pub fn changed_by_replacing<G: Game>(here: &Event, other: &Event, say: Say) -> Vec<String> {
     let differs = |what: &str, a: &str, b: &str| (a != b).then(|| format!("{what}: “{a}” here, “{b}” in the file"));
     let mut said: Vec<String> = [differs("the name", &here.name, &other.name), differs("the date", &here.date, &other.date)].into_iter().flatten().collect();
     let noun = here.format.participant_noun();
@@ -157,7 +157,7 @@ pub fn changed_by_replacing(here: &Event, other: &Event, rules: &dyn Rules, say:
     }
     let theirs: crate::fast_hash::FastSet<&EntryId> = other.log.iter().map(|e| &e.id).collect();
     let ours: crate::fast_hash::FastSet<&EntryId> = here.log.iter().map(|e| &e.id).collect();
-    said.extend(here.log.iter().filter(|e| !theirs.contains(&e.id)).map(|e| format!("lost: {}", describe(here, e, rules, say))));
+    said.extend(here.log.iter().filter(|e| !theirs.contains(&e.id)).map(|e| format!("lost: {}", describe::<G>(here, e, say))));
     let brought = other.log.iter().filter(|e| !ours.contains(&e.id)).count();
     if brought > 0 {
         said.push(format!("the file brings {brought} log entr{} this device does not have", if brought == 1 { "y" } else { "ies" }));
@@ -172,7 +172,7 @@ mod tests {
     use crate::bridge::session::{self, result_entry, ResultEntry};
 
     fn trail(e: &Event) -> Vec<Line> {
-        super::trail(e, &crate::bridge::results::RULES, &crate::bridge::words::say)
+        super::trail::<crate::bridge::results::Bridge>(e, &crate::bridge::words::say)
     }
 
     /// Replacing says everything it changes, the names and handicaps kept
@@ -190,7 +190,7 @@ mod tests {
         here.participants[0].handicap = Some(150);
         file.name = "Trail night".into();
         file.participants[1].name = "Cy & Dora".into();
-        let said = changed_by_replacing(&here, &file, &crate::bridge::results::RULES, &crate::bridge::words::say);
+        let said = changed_by_replacing::<crate::bridge::results::Bridge>(&here, &file, &crate::bridge::words::say);
         assert_eq!(
             said,
             [
@@ -201,7 +201,7 @@ mod tests {
                 "the file brings 1 log entry this device does not have",
             ]
         );
-        assert!(changed_by_replacing(&here, &here, &crate::bridge::results::RULES, &crate::bridge::words::say).is_empty());
+        assert!(changed_by_replacing::<crate::bridge::results::Bridge>(&here, &here, &crate::bridge::words::say).is_empty());
     }
 
     #[test]

@@ -9,7 +9,7 @@ pub const MAX_NAME_CHARS: usize = 120;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Game {
+pub enum GameKind {
     Bridge,
     Chess,
 }
@@ -41,15 +41,15 @@ impl Format {
         Format::ChessTeamRoundRobin,
     ];
 
-    pub fn game(self) -> Game {
+    pub fn game(self) -> GameKind {
         match self {
             Format::BridgePairs
             | Format::BridgeTeamsOfFour
             | Format::BridgeMultipleTeams
             | Format::BridgeSwissTeams
             | Format::BridgeSwissPairs
-            | Format::BridgeIndividual => Game::Bridge,
-            Format::ChessTeamSwiss | Format::ChessTeamRoundRobin => Game::Chess,
+            | Format::BridgeIndividual => GameKind::Bridge,
+            Format::ChessTeamSwiss | Format::ChessTeamRoundRobin => GameKind::Chess,
         }
     }
 
@@ -414,38 +414,30 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
     })
 }
 
-/// What a command sets, named by its kind and the numbers that pick it out:
-/// a board's result at one table, a team's absence in a round, the
-/// tie-break list. A later entry for the same target corrects an earlier
-/// one; two entries for the same target made apart (on two devices, or a
-/// table's and the scorer's) that differ are a conflict, held for the
-/// director or arbiter. Each game says its commands' targets in one place
-/// (its `Rules`); the log, the merge and the screens all ask it there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Target {
-    pub kind: &'static str,
-    pub keys: [u64; 4],
-}
-
-/// What a game says of its own log entries, so that the log, the merge and
-/// the import dialog need know nothing of bridge or chess.
-pub trait Rules {
+/// A game on the shared log: what each of its commands sets, so that the
+/// log, the merge, the audit trail and the import dialog need know nothing
+/// of bridge or chess.
+pub trait Game {
+    /// What a command sets: a board's result at one table, a team's absence
+    /// in a round, the tie-break list. A later entry for the same target
+    /// corrects an earlier one; two entries for the same target made apart
+    /// (on two devices, or a table's and the scorer's) that differ are a
+    /// conflict, held for the director or arbiter.
+    type Target: Copy + Eq + std::hash::Hash + std::fmt::Debug;
+    /// Who settles what is held back: the director, or the arbiter.
+    const OFFICIAL: &'static str = "director";
     /// What an entry's command sets; none for one that sets nothing a later
     /// command could correct (a note, an undo, a team added, a round paired).
-    fn target(&self, action: &Action) -> Option<Target>;
+    fn target(action: &Action) -> Option<Self::Target>;
     /// Whether entries for this target are results (a board's), as the
     /// import dialog counts them.
-    fn is_result(&self, target: &Target) -> bool;
+    fn is_result(target: &Self::Target) -> bool;
     /// Whether a later command for this target sets the earlier aside (a
     /// board's result). Not where later commands were given under the
     /// earlier one, so that a replay without it would differ; such a target
     /// still tells two copies' commands apart in a merge.
-    fn corrects(&self, _target: &Target) -> bool {
+    fn corrects(_target: &Self::Target) -> bool {
         true
-    }
-    /// Who settles what is held back: the director, or the arbiter.
-    fn official(&self) -> &'static str {
-        "director"
     }
 }
 
@@ -601,7 +593,7 @@ impl Event {
         })
     }
 
-    pub fn game(&self) -> Game {
+    pub fn game(&self) -> GameKind {
         self.format.game()
     }
 
@@ -734,8 +726,8 @@ impl Event {
 
     /// The entry that counts now for `target`: the last entry that counts
     /// with that target (a later one, such as one taken in a conflict, wins).
-    pub fn counting(&self, rules: &dyn Rules, target: &Target) -> Option<&LogEntry> {
-        self.effective_rev().find(|e| rules.target(&e.action).as_ref() == Some(target))
+    pub fn counting<G: Game>(&self, target: &G::Target) -> Option<&LogEntry> {
+        self.effective_rev().find(|e| G::target(&e.action).as_ref() == Some(target))
     }
 
     /// Each link from a command to an earlier one of another target, as
@@ -743,12 +735,12 @@ impl Event {
     /// version took a player's absence, or a board added by hand, as
     /// correcting another team's or another board's, so the first was lost
     /// on reload.
-    pub fn wrong_links(&self, rules: &dyn Rules) -> Vec<(EntryId, EntryId)> {
+    pub fn wrong_links<G: Game>(&self) -> Vec<(EntryId, EntryId)> {
         let mut wrong = Vec::new();
         for (i, e) in self.log.iter().enumerate() {
-            let (Some(old), Some(mine)) = (&e.supersedes, rules.target(&e.action)) else { continue };
+            let (Some(old), Some(mine)) = (&e.supersedes, G::target(&e.action)) else { continue };
             // What it corrects is before it, most often just before.
-            let theirs = self.log[..i].iter().rev().find(|x| &x.id == old).and_then(|x| rules.target(&x.action));
+            let theirs = self.log[..i].iter().rev().find(|x| &x.id == old).and_then(|x| G::target(&x.action));
             if theirs.is_some_and(|t| t != mine) {
                 wrong.push((e.id.clone(), old.clone()));
             }
@@ -758,8 +750,8 @@ impl Event {
 
     /// Drops each wrong link (`wrong_links`): the entry it set aside counts
     /// again. Says the links dropped.
-    pub fn repair_links(&mut self, rules: &dyn Rules) -> Vec<(EntryId, EntryId)> {
-        let wrong = self.wrong_links(rules);
+    pub fn repair_links<G: Game>(&mut self) -> Vec<(EntryId, EntryId)> {
+        let wrong = self.wrong_links::<G>();
         for e in &mut self.log {
             if wrong.iter().any(|(id, _)| id == &e.id) {
                 e.supersedes = None;
@@ -784,8 +776,8 @@ impl Event {
 
     /// A new entry of `device`'s that corrects what counts now for its
     /// command's target (none there: it corrects nothing).
-    pub fn correcting_entry(&self, rules: &dyn Rules, device: &str, at: i64, role: Role, action: Action) -> LogEntry {
-        let supersedes = rules.target(&action).filter(|t| rules.corrects(t)).and_then(|t| self.counting(rules, &t)).map(|e| e.id.clone());
+    pub fn correcting_entry<G: Game>(&self, device: &str, at: i64, role: Role, action: Action) -> LogEntry {
+        let supersedes = G::target(&action).filter(G::corrects).and_then(|t| self.counting::<G>(&t)).map(|e| e.id.clone());
         LogEntry { supersedes, ..self.new_entry(device, at, role, action) }
     }
 
@@ -967,7 +959,7 @@ mod tests {
         let e = event();
         assert_eq!(e.name, "Tuesday Pairs");
         assert_eq!(e.revision, 0);
-        assert_eq!(e.game(), Game::Bridge);
+        assert_eq!(e.game(), GameKind::Bridge);
     }
 
     #[test]
@@ -995,7 +987,7 @@ mod tests {
             assert_eq!(Format::from_code(f.code()), Some(f));
             assert_eq!(serde_json::to_value(f).unwrap(), serde_json::Value::String(f.code().into()));
         }
-        assert_eq!(Format::ChessTeamSwiss.game(), Game::Chess);
+        assert_eq!(Format::ChessTeamSwiss.game(), GameKind::Chess);
         assert_eq!(Format::from_code("poker"), None);
     }
 

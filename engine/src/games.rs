@@ -1,23 +1,45 @@
-//! The games on the shared log: which rules say what a game's commands set,
-//! for the pages that handle events of either game (the list of events, a
-//! backup's import). Each game's own page names its rules directly.
+//! The games on the shared log, for the pages that handle events of either
+//! game (the list of events, a backup's import, taking back a lost save):
+//! the one place that matches on which game an event is. Each game's own
+//! page names its `Game` directly.
 
-use crate::event::{Event, Game, Rules};
+use crate::bridge::results::Bridge;
+use crate::chess::target::Chess;
+use crate::event::{Event, GameKind};
+use crate::library::{KeyValue, Library, StoreError};
+use crate::merge::{Merged, Refused, Version};
 
-pub fn rules(game: Game) -> &'static dyn Rules {
-    match game {
-        Game::Bridge => &crate::bridge::results::RULES,
-        Game::Chess => &crate::chess::target::RULES,
+/// One copy of an event as the import dialog shows it.
+pub fn version(event: &Event) -> Version {
+    match event.game() {
+        GameKind::Bridge => Version::of::<Bridge>(event),
+        GameKind::Chess => Version::of::<Chess>(event),
+    }
+}
+
+/// Another copy of `here` brought together with it (`merge::merge_event`).
+pub fn merge_event(here: &Event, other: &Event, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
+    match here.game() {
+        GameKind::Bridge => crate::merge::merge_event::<Bridge>(here, other, from, device, at),
+        GameKind::Chess => crate::merge::merge_event::<Chess>(here, other, from, device, at),
+    }
+}
+
+/// Our save that another tab wrote over, taken back (`Library::take_back`).
+pub fn take_back<S: KeyValue>(library: &mut Library<S>, ours: &Event, device: &str, now: i64) -> Result<Option<Merged>, StoreError> {
+    match ours.game() {
+        GameKind::Bridge => library.take_back::<Bridge>(ours, device, now),
+        GameKind::Chess => library.take_back::<Chess>(ours, device, now),
     }
 }
 
 /// How the pages that handle both games say an entry in a list (what a
 /// replace would lose): bridge's words; a chess command by its kind alone,
 /// without reading it whole (the arbiter's page says it in full).
-pub fn say(game: Game) -> crate::audit::Say<'static> {
+pub fn say(game: GameKind) -> crate::audit::Say<'static> {
     match game {
-        Game::Bridge => &crate::bridge::words::say,
-        Game::Chess => &chess_in_brief,
+        GameKind::Bridge => &crate::bridge::words::say,
+        GameKind::Chess => &chess_in_brief,
     }
 }
 
@@ -35,8 +57,12 @@ pub fn changed_by_replacing_all(here: &[Event], from: &[Event]) -> Vec<String> {
     let mut said = Vec::new();
     for h in here {
         if let Some(i) = from.iter().find(|e| e.id == h.id) {
-            let game = h.game();
-            for line in crate::audit::changed_by_replacing(h, i, rules(game), say(game)) {
+            let say = say(h.game());
+            let lines = match h.game() {
+                GameKind::Bridge => crate::audit::changed_by_replacing::<Bridge>(h, i, say),
+                GameKind::Chess => crate::audit::changed_by_replacing::<Chess>(h, i, say),
+            };
+            for line in lines {
                 said.push(format!("“{}”: {line}", h.name));
             }
         }

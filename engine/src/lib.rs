@@ -31,5 +31,5 @@ pub mod tables;
 pub mod text;
 
 pub use envelope::{DecodeError, SCHEMA};
-pub use event::{Event, EventSummary, Format, Game};
+pub use event::{Event, EventSummary, Format, GameKind};
 pub use library::{KeyValue, Library, Listing, StoreError};

@@ -621,11 +621,11 @@ impl<S: KeyValue> Library<S> {
     /// browser's device name, numbered entries alike) and saved one revision
     /// past it, so neither tab loses an entry. None when the stored copy
     /// already holds all of ours.
-    pub fn take_back(&mut self, ours: &Event, rules: &dyn crate::event::Rules, device: &str, now: i64) -> Result<Option<crate::merge::Merged>, StoreError> {
+    pub fn take_back<G: crate::event::Game>(&mut self, ours: &Event, device: &str, now: i64) -> Result<Option<crate::merge::Merged>, StoreError> {
         let stored = self.load(&ours.id)?;
         let ours = crate::merge::renumber_clashes(ours, &stored);
         let refused = |r: crate::merge::Refused| StoreError::Damaged { id: ours.id.clone(), problem: DecodeError::at("log", r.why) };
-        let (merged, m) = crate::merge::merge_event(&stored, &ours, rules, "another tab", device, now).map_err(refused)?;
+        let (merged, m) = crate::merge::merge_event::<G>(&stored, &ours, "another tab", device, now).map_err(refused)?;
         if merged == stored {
             return Ok(None);
         }
@@ -783,7 +783,7 @@ mod tests {
         lib.store.set(&event_key("a"), &envelope::encode(&stale)).unwrap();
         assert_eq!(lib.stored_revision("a").unwrap(), saved_a.revision, "the same revision: a plain revision check cannot see it");
         // Tab A sees the storage change and takes its save back.
-        let m = lib.take_back(&saved_a, &crate::bridge::results::RULES, "desk", 300).unwrap().unwrap();
+        let m = lib.take_back::<crate::bridge::results::Bridge>(&saved_a, "desk", 300).unwrap().unwrap();
         assert_eq!(m.added, 1);
         let now = lib.load("a").unwrap();
         let notes: Vec<(u64, String)> = now.log.iter().map(|e| (e.id.seq, format!("{:?}", e.action))).collect();
@@ -792,7 +792,7 @@ mod tests {
         assert_eq!((notes[0].0, notes[1].0), (1, 2), "tab A's entry is numbered past tab B's");
         assert_eq!(now.revision, saved_a.revision + 1);
         // Taken back once: a second look finds nothing missing.
-        assert_eq!(lib.take_back(&saved_a, &crate::bridge::results::RULES, "desk", 400).unwrap(), None);
+        assert_eq!(lib.take_back::<crate::bridge::results::Bridge>(&saved_a, "desk", 400).unwrap(), None);
     }
 
     /// Events gone from the store that the index still lists are said as

@@ -4,9 +4,9 @@
 //! here meanwhile for the same target (a board's result, a team's absence)
 //! held back in the log for the director or arbiter, never dropped and
 //! never overwriting. The log is append-only, so a merge only ever adds. It
-//! knows no game: each game's `Rules` say what its commands set.
+//! knows no game: each `Game` says what its commands set.
 
-use crate::event::{Action, EntryId, Event, LogEntry, Role, Rules, Target};
+use crate::event::{Action, EntryId, Event, Game, LogEntry, Role};
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Merged {
@@ -28,13 +28,13 @@ pub struct Refused {
 /// A command held back because it differs from the one here for the same
 /// target: it waits in the event's log (a hold) until it is settled.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Conflict {
+pub struct Conflict<T> {
     /// The log entry that holds the other command.
     pub hold: EntryId,
     /// Where the other command came from ("table 2", "the backup").
     pub from: String,
     /// What both set (a board's result between two pairs, an absence).
-    pub target: Target,
+    pub target: T,
     /// What counts here now (none when it has since been withdrawn).
     pub ours: Option<LogEntry>,
     pub theirs: LogEntry,
@@ -51,7 +51,7 @@ fn hold_of<'a>(event: &'a Event, id: &EntryId) -> Option<&'a LogEntry> {
 /// (made meanwhile, here and there), and whatever corrects a held entry.
 /// On a refusal the event is unchanged. `device` and `at` name the holds
 /// the merge makes.
-pub fn merge_entries(event: &mut Event, entries: &[LogEntry], rules: &dyn Rules, from: &str, device: &str, at: i64) -> Result<Merged, Refused> {
+pub fn merge_entries<G: Game>(event: &mut Event, entries: &[LogEntry], from: &str, device: &str, at: i64) -> Result<Merged, Refused> {
     let mut work = event.clone();
     let mut merged = Merged::default();
     // What the other side knew: its entries and the ones they correct.
@@ -87,20 +87,20 @@ pub fn merge_entries(event: &mut Event, entries: &[LogEntry], rules: &dyn Rules,
                 LogEntry { id, at, role: Role::Scorer, action: Action::Held { from: from.to_string(), entry: Box::new(entry.clone()) }, supersedes, why };
             work.append(held).map_err(|e| Refused { id: entry.id.clone(), why: e.to_string() })
         };
-        let target = rules.target(&entry.action);
+        let target = G::target(&entry.action);
         // A correction or undo of an entry held back is held too, in place of its hold.
         let prior = entry.supersedes.as_ref().and_then(|old| hold_of(&work, old)).map(|h| h.id.clone());
         if let Some(prior) = prior {
             let pending = work.effective_log().iter().any(|e| e.id == prior);
             hold(&mut work, pending.then_some(prior))?;
             match target {
-                Some(t) if work.counting(rules, &t).map(|x| &x.action) != Some(&entry.action) => merged.conflicts += 1,
+                Some(t) if work.counting::<G>(&t).map(|x| &x.action) != Some(&entry.action) => merged.conflicts += 1,
                 _ => merged.already += 1,
             }
             continue;
         }
         // What counts here for its target that the other side did not know of.
-        let meanwhile = target.and_then(|t| work.counting(rules, &t)).filter(|here| !known.contains(&here.id)).map(|here| here.action == entry.action);
+        let meanwhile = target.and_then(|t| work.counting::<G>(&t)).filter(|here| !known.contains(&here.id)).map(|here| here.action == entry.action);
         if let Some(same) = meanwhile {
             // Held either way, so that a later correction from the same place finds it.
             hold(&mut work, None)?;
@@ -120,14 +120,14 @@ pub fn merge_entries(event: &mut Event, entries: &[LogEntry], rules: &dyn Rules,
 
 /// The commands waiting for the director or arbiter: every hold that counts
 /// whose command differs from what counts here for its target.
-pub fn conflicts(event: &Event, rules: &dyn Rules) -> Vec<Conflict> {
+pub fn conflicts<G: Game>(event: &Event) -> Vec<Conflict<G::Target>> {
     event
         .effective_log()
         .into_iter()
         .filter_map(|h| match &h.action {
             Action::Held { from, entry } => {
-                let target = rules.target(&entry.action)?;
-                let ours = event.counting(rules, &target);
+                let target = G::target(&entry.action)?;
+                let ours = event.counting::<G>(&target);
                 (ours.map(|o| &o.action) != Some(&entry.action)).then(|| Conflict {
                     hold: h.id.clone(),
                     from: from.clone(),
@@ -146,7 +146,7 @@ pub fn conflicts(event: &Event, rules: &dyn Rules) -> Vec<Conflict> {
 /// command (it counts from now on) or keep the one here (a note sets the
 /// other aside). `what` names the target as the page does ("Board 3, NS 2
 /// v EW 5"; "Round 2: team 3's absent players").
-pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, what: &str, device: &str, at: i64) -> Result<(), crate::event::EventError> {
+pub fn resolve<T>(event: &mut Event, conflict: &Conflict<T>, take_theirs: bool, what: &str, device: &str, at: i64) -> Result<(), crate::event::EventError> {
     let id = EntryId { device: device.to_string(), seq: event.next_seq(device) };
     let other = format!("{} #{}", conflict.theirs.id.device, conflict.theirs.id.seq);
     let supersedes = Some(conflict.hold.clone());
@@ -207,7 +207,7 @@ pub fn renumber_clashes(ours: &Event, theirs: &Event) -> Event {
 /// of whichever copy was changed last. When anything changed the result
 /// has this copy's next revision, so a page still showing this copy is told
 /// it is stale rather than saving over the merge.
-pub fn merge_event(here: &Event, other: &Event, rules: &dyn Rules, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
+pub fn merge_event<G: Game>(here: &Event, other: &Event, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
     let newer = if other.modified > here.modified { other } else { here };
     // A merged log is compared part by part when saved (no mark of what is stored).
     let mut event =
@@ -221,17 +221,17 @@ pub fn merge_event(here: &Event, other: &Event, rules: &dyn Rules, from: &str, d
     crate::sorting::sort_by_key(&mut event.participants, |p| p.number);
     // A link an earlier version made between commands of different targets
     // is dropped on both sides, as when the event is opened, so the copies agree.
-    event.repair_links(rules);
+    event.repair_links::<G>();
     let repaired;
-    let theirs = if other.wrong_links(rules).is_empty() {
+    let theirs = if other.wrong_links::<G>().is_empty() {
         &other.log
     } else {
         let mut copy = other.clone();
-        copy.repair_links(rules);
+        copy.repair_links::<G>();
         repaired = copy;
         &repaired.log
     };
-    let merged = merge_entries(&mut event, theirs, rules, from, device, at)?;
+    let merged = merge_entries::<G>(&mut event, theirs, from, device, at)?;
     if event != *here {
         event.revision += 1;
         event.modified = event.modified.max(at);
@@ -254,12 +254,12 @@ pub struct Version {
 }
 
 impl Version {
-    pub fn of(event: &Event, rules: &dyn Rules) -> Version {
+    pub fn of<G: Game>(event: &Event) -> Version {
         let (mut results, mut commands) = (0, 0);
         for e in event.effective_log() {
             if !matches!(e.action, Action::Note { .. } | Action::Withdraw | Action::Held { .. }) {
                 commands += 1;
-                results += usize::from(rules.target(&e.action).is_some_and(|t| rules.is_result(&t)));
+                results += usize::from(G::target(&e.action).is_some_and(|t| G::is_result(&t)));
             }
         }
         Version { name: event.name.clone(), revision: event.revision, modified: event.modified, results, commands, entries: event.log.len() }
@@ -270,7 +270,7 @@ impl Version {
 mod tests {
     use super::*;
     use crate::bridge::board::Seat;
-    use crate::bridge::results::RULES;
+    use crate::bridge::results::Bridge;
     use crate::bridge::session::ResultEntry;
 
     use crate::bridge::session::result_entry;
@@ -301,11 +301,11 @@ mod tests {
         e.revision = 7;
         e.modified = 3_000;
 
-        assert_eq!(Version::of(&e, &RULES), Version { name: "Tuesday Pairs".into(), revision: 7, modified: 3_000, results: 4, commands: 4, entries: 4 });
-        assert_eq!(Version::of(&backup, &RULES), Version { name: "Tuesday".into(), revision: 3, modified: 2_000, results: 2, commands: 2, entries: 2 });
+        assert_eq!(Version::of::<Bridge>(&e), Version { name: "Tuesday Pairs".into(), revision: 7, modified: 3_000, results: 4, commands: 4, entries: 4 });
+        assert_eq!(Version::of::<Bridge>(&backup), Version { name: "Tuesday".into(), revision: 3, modified: 2_000, results: 2, commands: 2, entries: 2 });
         // Board 2: NS vulnerable, two down is -200.
         assert_eq!(
-            crate::audit::changed_by_replacing(&e, &backup, &RULES, &crate::bridge::words::say),
+            crate::audit::changed_by_replacing::<Bridge>(&e, &backup, &crate::bridge::words::say),
             vec![
                 "the name: “Tuesday Pairs” here, “Tuesday” in the file",
                 "lost: Board 1, NS 2 v EW 5: 4S by N, 11 tricks, NS +450",
@@ -315,21 +315,21 @@ mod tests {
             .map(String::from)
             .collect::<Vec<_>>()
         );
-        let (merged, m) = merge_event(&e, &backup, &RULES, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
+        let (merged, m) = merge_event::<Bridge>(&e, &backup, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
         assert_eq!(m, Merged { added: 0, already: 2, conflicts: 0 });
         assert_eq!(merged, e, "nothing of the newer work changes");
 
         // The other way round (newer work imported onto the older copy): it all comes in.
-        let (forward, m) = merge_event(&backup, &e, &RULES, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
+        let (forward, m) = merge_event::<Bridge>(&backup, &e, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
         assert_eq!(m, Merged { added: 2, already: 2, conflicts: 0 });
         assert_eq!((forward.name.as_str(), forward.revision, forward.modified, forward.log.len()), ("Tuesday Pairs", 4, 4_000, 4));
 
         // A true conflict: the backup has another result for a board entered here too.
         let mut other = backup.clone();
         add(&mut other, "laptop", 1, 2, 5, 9);
-        let (with_hold, m) = merge_event(&e, &other, &RULES, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
+        let (with_hold, m) = merge_event::<Bridge>(&e, &other, "the backup", "desk", 4_000).unwrap_or_else(|x| unreachable!("{x:?}"));
         assert_eq!(m, Merged { added: 0, already: 2, conflicts: 1 });
-        let waiting = conflicts(&with_hold, &RULES);
+        let waiting = conflicts::<Bridge>(&with_hold);
         assert_eq!((waiting.len(), waiting[0].from.as_str(), crate::bridge::results::line_of(&waiting[0].target)), (1, "the backup", Some((1, 2, 5))));
         assert_eq!(with_hold.log.len(), e.log.len() + 1, "the backup's result held in the log, the one here still counts");
 
@@ -337,7 +337,7 @@ mod tests {
         let mut clash = backup.clone();
         clash.log[1].at += 1;
         assert_eq!(
-            merge_event(&e, &clash, &RULES, "the backup", "desk", 4_000).map(|x| x.1),
+            merge_event::<Bridge>(&e, &clash, "the backup", "desk", 4_000).map(|x| x.1),
             Err(Refused { id: e.log[1].id.clone(), why: "the event has a different entry under the same number".into() })
         );
     }

@@ -6,7 +6,7 @@
 //! arbiter, settled by a logged entry and undone like any other.
 
 use clubscore_engine::chess::log::{self, Command};
-use clubscore_engine::chess::target::{self, RULES};
+use clubscore_engine::chess::target::{self, Chess};
 use clubscore_engine::chess::tournament::{BoardResult, Player, Tournament};
 use clubscore_engine::event::{Action, EntryId, Event, Format, LogEntry, Role};
 use clubscore_engine::merge::{self, Merged, Version};
@@ -104,10 +104,10 @@ fn two_copies_merge_and_what_differs_waits_for_the_arbiter() {
     give(&mut there, "tablet", Command::Board { r: 1, m: 0, b: 3, v: Some(BoardResult::Win) });
     give(&mut there, "tablet", Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Draw) });
     give(&mut there, "tablet", Command::Absent { round: 2, team: 3, players: vec![32] });
-    assert_eq!(Version::of(&there, &RULES).results, 3, "boards 1, 2 and 3 of match 1");
-    assert_eq!(Version::of(&there, &RULES).commands, 29, "4 teams, 20 players, the pairing, 3 results and an absence");
+    assert_eq!(Version::of::<Chess>(&there).results, 3, "boards 1, 2 and 3 of match 1");
+    assert_eq!(Version::of::<Chess>(&there).commands, 29, "4 teams, 20 players, the pairing, 3 results and an absence");
 
-    let (merged, m) = merge::merge_event(&here, &there, &RULES, "the backup", "laptop", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
+    let (merged, m) = merge::merge_event::<Chess>(&here, &there, "the backup", "laptop", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
     // Board 3 is new; board 1's correction corrects what both copies had; board 2 and the absence differ.
     assert_eq!(m, Merged { added: 2, already: base.log.len(), conflicts: 2 });
     let t = log::rebuild(&merged).tournament;
@@ -116,22 +116,22 @@ fn two_copies_merge_and_what_differs_waits_for_the_arbiter() {
         (Some(BoardResult::Draw), Some(BoardResult::Draw), Some(BoardResult::Win)),
         "what is here counts while the other waits"
     );
-    let waiting = merge::conflicts(&merged, &RULES);
+    let waiting = merge::conflicts::<Chess>(&merged);
     let now = log::rebuild(&merged).tournament;
     let names = log::Names::new(&merged, Some(&now));
     let words: Vec<String> = waiting.iter().map(|c| target::words(&c.target, &names)).collect();
     assert_eq!(words, vec!["Round 1, match 1, board 2", "Round 2: the absent players of 3. Bishops"]);
     assert_eq!(waiting[0].from, "the backup");
     // The same copy merged again: nothing new, still two waiting.
-    let (again, m2) = merge::merge_event(&merged, &there, &RULES, "the backup", "laptop", 9_100).unwrap_or_else(|x| panic!("{x:?}"));
+    let (again, m2) = merge::merge_event::<Chess>(&merged, &there, "the backup", "laptop", 9_100).unwrap_or_else(|x| panic!("{x:?}"));
     assert_eq!((m2.added, m2.conflicts), (0, 0));
-    assert_eq!(merge::conflicts(&again, &RULES).len(), 2);
+    assert_eq!(merge::conflicts::<Chess>(&again).len(), 2);
 
     // The arbiter takes the other copy's board 2 and keeps the absence here.
     let mut settled = merged.clone();
     merge::resolve(&mut settled, &waiting[0], true, &words[0], "laptop", 9_200).unwrap_or_else(|x| panic!("{x}"));
     merge::resolve(&mut settled, &waiting[1], false, &words[1], "laptop", 9_300).unwrap_or_else(|x| panic!("{x}"));
-    assert_eq!(merge::conflicts(&settled, &RULES), vec![]);
+    assert_eq!(merge::conflicts::<Chess>(&settled), vec![]);
     let t = reloaded(&settled);
     assert_eq!(result(&t, 1), Some(BoardResult::Loss));
     assert_eq!(t.absent_players, vec![(2, 31)]);
@@ -144,7 +144,7 @@ fn two_copies_merge_and_what_differs_waits_for_the_arbiter() {
     assert_eq!(said, "Round 1, match 1, board 2: 0-1");
     settled.append(undo).unwrap_or_else(|x| panic!("{x}"));
     assert_eq!(result(&reloaded(&settled), 1), Some(BoardResult::Draw));
-    assert_eq!(merge::conflicts(&settled, &RULES).len(), 1);
+    assert_eq!(merge::conflicts::<Chess>(&settled).len(), 1);
 }
 
 /// A settings change on one copy and another settings change on the other:
@@ -161,12 +161,12 @@ fn settings_changed_on_both_copies_are_held() {
     let (mut here, mut there) = (base.clone(), base.clone());
     give(&mut here, "laptop", settings(5));
     give(&mut there, "tablet", settings(6));
-    let (_, m) = merge::merge_event(&here, &there, &RULES, "the backup", "laptop", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
+    let (_, m) = merge::merge_event::<Chess>(&here, &there, "the backup", "laptop", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
     assert_eq!(m.conflicts, 1);
     // On top: the other copy had this one's change, then changed it again.
     let mut later = here.clone();
     give(&mut later, "tablet", settings(6));
-    let (merged, m) = merge::merge_event(&here, &later, &RULES, "the backup", "laptop", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
+    let (merged, m) = merge::merge_event::<Chess>(&here, &later, "the backup", "laptop", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
     assert_eq!((m.added, m.conflicts), (1, 0));
     assert_eq!(log::rebuild(&merged).tournament.settings.boards, 6);
 }
@@ -182,7 +182,7 @@ fn a_copy_with_a_wrong_link_merges_with_the_repaired_one() {
     old.log[n - 1].supersedes = Some(old.log[n - 2].id.clone());
     let mut here = old.clone();
     assert!(log::repair(&mut here, "d2", 5_000).is_some());
-    let (merged, m) = merge::merge_event(&here, &old, &RULES, "the backup", "d2", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
+    let (merged, m) = merge::merge_event::<Chess>(&here, &old, "the backup", "d2", 9_000).unwrap_or_else(|x| panic!("{x:?}"));
     assert_eq!((m.added, m.conflicts), (0, 0));
     assert_eq!(log::rebuild(&merged).tournament.absent_players, vec![(1, 12), (1, 23)]);
 }

@@ -19,10 +19,10 @@ use clubscore_engine::bridge::contract::{Risk, Strain};
 use clubscore_engine::bridge::import::{self, Source};
 use clubscore_engine::bridge::setup::ScoringSpec;
 use clubscore_engine::bridge::traveller::Directions;
-use clubscore_engine::event::{Event, Game};
+use clubscore_engine::event::{Event, GameKind};
+use clubscore_engine::games;
 use clubscore_engine::library::{Library, MemoryStore};
 use clubscore_engine::sequence::Sequence;
-use clubscore_engine::{games, merge};
 use serde_json::Value;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -327,7 +327,7 @@ fn no_script(f: &files::ResultFile) {
 fn open_event(e: &Event) {
     use clubscore_engine::chess::{html, log, screens};
     match e.game() {
-        Game::Chess => {
+        GameKind::Chess => {
             let t = log::rebuild(e).tournament;
             for which in 0..2 {
                 no_script(&files::chess(e, &t, which));
@@ -352,9 +352,9 @@ fn open_event(e: &Event) {
                 let _ = html::printout(&t, what, None);
             }
         }
-        Game::Bridge => {
+        GameKind::Bridge => {
             every_file(e);
-            let _ = clubscore_engine::audit::trail(e, games::rules(Game::Bridge), games::say(Game::Bridge));
+            let _ = clubscore_engine::audit::trail::<clubscore_engine::bridge::results::Bridge>(e, games::say(GameKind::Bridge));
         }
     }
 }
@@ -392,7 +392,7 @@ fn import_backup(b: &[u8], here: &[Event]) {
     for e in &events {
         open_event(e);
         if let Some(h) = here.iter().find(|h| h.id == e.id) {
-            if let Ok((merged, _)) = merge::merge_event(h, e, games::rules(h.game()), "the backup", "desk", 9) {
+            if let Ok((merged, _)) = games::merge_event(h, e, "the backup", "desk", 9) {
                 open_event(&merged);
             }
         }
@@ -469,7 +469,7 @@ fn backups_read_stored_opened_and_merged() {
 /// by value (the `start` command's whole tournament among them), opened.
 #[test]
 fn chess_commands_replayed() {
-    let Some(chess) = sample_events().into_iter().find(|e| e.game() == Game::Chess) else {
+    let Some(chess) = sample_events().into_iter().find(|e| e.game() == GameKind::Chess) else {
         return common::skipped("the chess sample needs ../shared/chess/fixtures");
     };
     let seed: Value = serde_json::to_value(&chess).unwrap_or_else(|e| panic!("{e}"));

@@ -189,7 +189,7 @@ fn two_tabs_saving_at_one_moment_lose_nothing() {
     assert!(a_stored.map.keys().filter(|k| k.starts_with(LOG_PREFIX)).all(|k| lib.store.map.contains_key(k)));
     let ours = lib.decode_stored("e1", &a_head).unwrap_or_else(|x| panic!("{x}"));
     assert_eq!(ours, a);
-    let merged = lib.take_back(&ours, clubscore_engine::games::rules(ours.game()), "tab-a", 4).unwrap_or_else(|x| panic!("{x}"));
+    let merged = clubscore_engine::games::take_back(&mut lib, &ours, "tab-a", 4).unwrap_or_else(|x| panic!("{x}"));
     assert!(merged.is_some());
     let now = lib.load("e1").unwrap_or_else(|x| panic!("{x}"));
     assert_eq!(now.log.len(), 70 + 9 + 1, "both tabs' entries");

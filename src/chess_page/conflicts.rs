@@ -18,7 +18,7 @@ use leptos::prelude::*;
 pub fn Conflicts(stored: StoredEvent) -> impl IntoView {
     let notices = use_notice();
     let event = stored.event;
-    let waiting = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| merge::conflicts(e, &target::RULES)).unwrap_or_default()));
+    let waiting = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| merge::conflicts::<target::Chess>(e)).unwrap_or_default()));
     let html = move || {
         waiting.with(|all| {
             if all.is_empty() {

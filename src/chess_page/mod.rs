@@ -239,7 +239,7 @@ fn ChessEvent(id: String) -> impl IntoView {
     // Links an earlier version made between commands of different targets
     // (another team's absence, another hand-added board), repaired once, on
     // opening, with a note in the audit trail.
-    let wrong = event.with_untracked(|e| e.as_ref().is_ok_and(|e| !e.wrong_links(&clubscore_engine::chess::target::RULES).is_empty()));
+    let wrong = event.with_untracked(|e| e.as_ref().is_ok_and(|e| !e.wrong_links::<clubscore_engine::chess::target::Chess>().is_empty()));
     if let Some((repaired, _)) = wrong
         .then(|| event.with_untracked(|e| e.as_ref().ok().cloned()))
         .flatten()

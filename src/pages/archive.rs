@@ -11,8 +11,8 @@ use leptos::prelude::*;
 /// An event's page from this one (a bridge event's route is the scorer's page's).
 fn page_link(id: &str, format: clubscore_engine::Format) -> String {
     match format.game() {
-        clubscore_engine::Game::Bridge => format!("index.html{}", event_link(id, format)),
-        clubscore_engine::Game::Chess => event_link(id, format),
+        clubscore_engine::GameKind::Bridge => format!("index.html{}", event_link(id, format)),
+        clubscore_engine::GameKind::Chess => event_link(id, format),
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::stored_event::Shown;
 use crate::stored_event::StoredEvent;
 use clubscore_engine::event::Member;
-use clubscore_engine::{Event, Format, Game};
+use clubscore_engine::{Event, Format, GameKind};
 use leptos::prelude::*;
 
 #[component]
@@ -19,7 +19,7 @@ pub fn EventPage(id: String) -> impl IntoView {
     let game = Memo::new(move |_| event.with(|e| e.as_ref().ok().map(Event::game)));
     // A chess event lives on the chess page (an old link or a typed address).
     Effect::new(move |_| {
-        if let Some(e) = event.with(|e| e.as_ref().ok().filter(|e| e.game() == Game::Chess).map(|e| crate::routes::event_link(&e.id, e.format))) {
+        if let Some(e) = event.with(|e| e.as_ref().ok().filter(|e| e.game() == GameKind::Chess).map(|e| crate::routes::event_link(&e.id, e.format))) {
             let _ = window().location().replace(&e);
         }
     });
@@ -37,7 +37,7 @@ pub fn EventPage(id: String) -> impl IntoView {
             }.into_any(),
             None => view! { <EventBody event=current save /> }.into_any(),
         }}
-        <Show when=move || game.get() == Some(Game::Bridge)>
+        <Show when=move || game.get() == Some(GameKind::Bridge)>
             <crate::pages::bridge::BridgeSession event=current save=save_for_session.clone() append=append.clone() />
         </Show>
         <crate::stored_event::ChangedElsewhere stored />

@@ -32,7 +32,7 @@ struct Replaced {
 
 /// "revision 7, last change 30/11/2026, 10:12:00, 4 results"
 fn version_words(e: &Event) -> String {
-    let v = clubscore_engine::merge::Version::of(e, clubscore_engine::games::rules(e.game()));
+    let v = clubscore_engine::games::version(e);
     format!(
         "“{}”, revision {}, last change {}, {} result(s), {} command(s) in force, {} log entries",
         v.name,
@@ -107,7 +107,7 @@ pub fn ImportBackup() -> impl IntoView {
             match p.here.iter().find(|h| h.id == imported.id) {
                 None => events.push(imported),
                 Some(here) => {
-                    match clubscore_engine::merge::merge_event(here, &imported, clubscore_engine::games::rules(here.game()), "the backup", &device, now) {
+                    match clubscore_engine::games::merge_event(here, &imported, "the backup", &device, now) {
                         Ok((merged, m)) => {
                             held += m.conflicts;
                             // A copy that brings nothing new leaves the event as it is (not a save).

@@ -16,7 +16,7 @@ pub fn of_event(event: &crate::Event) -> Option<(Option<&str>, Vec<(u32, Deal)>)
 /// deal as PBN text from North (not read: a page that only passes them on
 /// carries no deal reader).
 pub fn texts(event: &crate::Event) -> Option<(Option<&str>, &[(u32, String)])> {
-    match &event.counting(&super::results::RULES, &super::results::DEALS)?.action {
+    match &event.counting::<super::results::Bridge>(&super::results::Target::Deals)?.action {
         crate::event::Action::Deals { seed, boards } => Some((seed.as_deref(), boards)),
         _ => None,
     }
@@ -105,7 +105,7 @@ mod tests {
         assert_eq!(of_event(&e), None);
         // Dealt from a seed: every board the session plays.
         let dealt = deal_session(&e, " Tuesday 1 ").unwrap();
-        e.log.push(e.correcting_entry(&super::super::results::RULES, "desk", 10, Role::Scorer, dealt));
+        e.log.push(e.correcting_entry::<super::super::results::Bridge>("desk", 10, Role::Scorer, dealt));
         let (seed, set) = of_event(&e).unwrap();
         assert_eq!(seed, Some("Tuesday 1"));
         assert_eq!(set.iter().map(|(b, _)| *b).collect::<Vec<_>>(), boards);
@@ -119,7 +119,7 @@ mod tests {
         let file = [(2, Deal::dealt("other", 2)), (3, Deal::dealt("other", 3)), (9, Deal::dealt("other", 9))];
         let (action, said) = attach(&e, &file).unwrap();
         assert_eq!(said, ["Deals taken for board(s) 2–3", "the deals of board(s) 2–3 replaced", "board(s) 9 left out: this session does not play them"]);
-        e.log.push(e.correcting_entry(&super::super::results::RULES, "desk", 20, Role::Scorer, action));
+        e.log.push(e.correcting_entry::<super::super::results::Bridge>("desk", 20, Role::Scorer, action));
         let (seed, set) = of_event(&e).unwrap();
         assert_eq!(seed, None, "no longer all dealt from the seed");
         assert_eq!(set.len(), 6);
@@ -135,7 +135,7 @@ mod tests {
         assert_eq!(of_event(&e).unwrap().0, Some("Tuesday 1"));
         // A deal in the log that is not whole (a file not written here): that board has none.
         let damaged = Action::Deals { seed: None, boards: vec![(1, "N:AKQ... - - -".into()), (2, Deal::dealt("x", 2).to_pbn(crate::bridge::board::Seat::N))] };
-        e.log.push(e.correcting_entry(&super::super::results::RULES, "desk", 40, Role::Scorer, damaged));
+        e.log.push(e.correcting_entry::<super::super::results::Bridge>("desk", 40, Role::Scorer, damaged));
         assert_eq!(of_event(&e).unwrap().1, vec![(2, Deal::dealt("x", 2))]);
         // No movement, no boards: nothing to deal.
         let empty = crate::Event::new("x".into(), "x", crate::Format::BridgePairs, "2026-12-01", 0).unwrap();
@@ -145,21 +145,21 @@ mod tests {
 
     #[test]
     fn two_copies_dealt_apart_are_a_conflict_for_the_director() {
+        use super::super::results::Bridge;
         use crate::event::Role;
-        let rules = &super::super::results::RULES;
         let base = crate::fixtures::mitchell("deals", "Tuesday", 3, 2);
         let (mut here, mut there) = (base.clone(), base.clone());
-        here.log.push(here.correcting_entry(rules, "desk", 10, Role::Scorer, deal_session(&here, "one").unwrap()));
-        there.log.push(there.correcting_entry(rules, "laptop", 11, Role::Scorer, deal_session(&there, "two").unwrap()));
-        let merged = crate::merge::merge_entries(&mut here, &there.log, rules, "the laptop", "desk", 20).unwrap();
+        here.log.push(here.correcting_entry::<Bridge>("desk", 10, Role::Scorer, deal_session(&here, "one").unwrap()));
+        there.log.push(there.correcting_entry::<Bridge>("laptop", 11, Role::Scorer, deal_session(&there, "two").unwrap()));
+        let merged = crate::merge::merge_entries::<Bridge>(&mut here, &there.log, "the laptop", "desk", 20).unwrap();
         assert_eq!(merged.conflicts, 1);
         // Held back: the set dealt here counts until the director chooses.
         assert_eq!(of_event(&here).unwrap().0, Some("one"));
         // The same set dealt on both is the same command: nothing held.
         let (mut a, mut b) = (base.clone(), base);
-        a.log.push(a.correcting_entry(rules, "desk", 10, Role::Scorer, deal_session(&a, "same").unwrap()));
-        b.log.push(b.correcting_entry(rules, "laptop", 11, Role::Scorer, deal_session(&b, "same").unwrap()));
-        let merged = crate::merge::merge_entries(&mut a, &b.log, rules, "the laptop", "desk", 20).unwrap();
+        a.log.push(a.correcting_entry::<Bridge>("desk", 10, Role::Scorer, deal_session(&a, "same").unwrap()));
+        b.log.push(b.correcting_entry::<Bridge>("laptop", 11, Role::Scorer, deal_session(&b, "same").unwrap()));
+        let merged = crate::merge::merge_entries::<Bridge>(&mut a, &b.log, "the laptop", "desk", 20).unwrap();
         assert_eq!(merged.conflicts, 0);
     }
 }

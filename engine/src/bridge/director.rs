@@ -28,7 +28,7 @@ pub fn fouled_boards(event: &Event) -> BTreeMap<u32, Vec<(u32, u32)>> {
 pub fn fouled_entry(event: &Event, device: &str, at: i64, board: u32, mut other_deal: Vec<(u32, u32)>, why: Option<String>) -> LogEntry {
     crate::sorting::sort(&mut other_deal);
     other_deal.dedup();
-    LogEntry { why, ..event.correcting_entry(&super::results::RULES, device, at, Role::Director, Action::FouledBoard { board, other_deal }) }
+    LogEntry { why, ..event.correcting_entry::<super::results::Bridge>(device, at, Role::Director, Action::FouledBoard { board, other_deal }) }
 }
 
 /// How the boards a pair missed are scored.

@@ -3,48 +3,59 @@
 //! every reader (travellers, checks, the director's tools) asks.
 
 use super::entry::ResultEntry;
-use crate::event::{Action, EntryId, Event, LogEntry, Rules, Target};
+use crate::event::{Action, EntryId, Event, Game, LogEntry};
 
-/// Bridge's commands on the shared log, and what each sets: one board's
-/// result between two pairs, a board's fouling, one team's slip for a match.
+/// Bridge on the shared log: what each of its commands sets.
 pub struct Bridge;
 
-/// The rules the bridge pages and the table devices give the log and the merge.
-pub const RULES: Bridge = Bridge;
-
-const RESULT: &str = "result";
-
-/// What a set of deals sets: the session's deals, as a whole.
-pub const DEALS: Target = Target { kind: "deals", keys: [0; 4] };
-
-/// What a result for `board` between `ns` and `ew` sets.
-pub fn result_target(board: u32, ns: u32, ew: u32) -> Target {
-    Target { kind: RESULT, keys: [board.into(), ns.into(), ew.into(), 0] }
+/// What a bridge command sets: one board's result between two pairs, a
+/// board's fouling, one team's slip for a match, the session's deals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    Result {
+        board: u32,
+        ns: u32,
+        ew: u32,
+    },
+    Fouled {
+        board: u32,
+    },
+    /// A team's slip for a match, in IMPs or VPs: its later slip replaces it.
+    Slip {
+        round: u32,
+        home: u32,
+        away: u32,
+        team: u32,
+    },
+    /// The session's deals, as a whole: a later set replaces the one before.
+    Deals,
 }
 
 /// The board and pairs a result's target names (none: not a result).
 pub fn line_of(target: &Target) -> Option<(u32, u32, u32)> {
-    let [board, ns, ew, _] = target.keys.map(|k| u32::try_from(k).unwrap_or(0));
-    (target.kind == RESULT).then_some((board, ns, ew))
+    match *target {
+        Target::Result { board, ns, ew } => Some((board, ns, ew)),
+        _ => None,
+    }
 }
 
-impl Rules for Bridge {
-    fn target(&self, action: &Action) -> Option<Target> {
+impl Game for Bridge {
+    type Target = Target;
+
+    fn target(action: &Action) -> Option<Target> {
         match *action {
-            Action::BridgeResult { board, ns, ew, .. } => Some(result_target(board, ns, ew)),
-            Action::FouledBoard { board, .. } => Some(Target { kind: "fouled", keys: [board.into(), 0, 0, 0] }),
-            // A team's slip for a match, in IMPs or VPs: its later slip replaces it.
+            Action::BridgeResult { board, ns, ew, .. } => Some(Target::Result { board, ns, ew }),
+            Action::FouledBoard { board, .. } => Some(Target::Fouled { board }),
             Action::MatchSlip { round, home, away, team, .. } | Action::MatchVps { round, home, away, team, .. } => {
-                Some(Target { kind: "slip", keys: [round, home, away, team].map(u64::from) })
+                Some(Target::Slip { round, home, away, team })
             }
-            // The session's deals, as a whole: a later set replaces the one before.
-            Action::Deals { .. } => Some(DEALS),
+            Action::Deals { .. } => Some(Target::Deals),
             Action::Note { .. } | Action::Withdraw | Action::Held { .. } | Action::Chess(_) => None,
         }
     }
 
-    fn is_result(&self, target: &Target) -> bool {
-        target.kind == RESULT
+    fn is_result(target: &Target) -> bool {
+        matches!(target, Target::Result { .. })
     }
 }
 
@@ -72,5 +83,5 @@ pub fn current(event: &Event) -> Vec<(u32, u32, u32, &ResultEntry)> {
 /// The entry that counts now for one board and pairs: the last result entry
 /// that counts (a later one, such as a result taken in a conflict, wins).
 pub fn counting(event: &Event, board: u32, ns: u32, ew: u32) -> Option<&LogEntry> {
-    event.counting(&RULES, &result_target(board, ns, ew))
+    event.counting::<Bridge>(&Target::Result { board, ns, ew })
 }

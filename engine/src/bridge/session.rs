@@ -325,7 +325,7 @@ pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEn
 /// The log entry for a result: a new one, or a correction that supersedes the
 /// result already there for the same board and pairs.
 pub fn result_entry(event: &Event, device: &str, at: i64, role: Role, board: u32, ns: u32, ew: u32, entry: ResultEntry, why: Option<String>) -> LogEntry {
-    LogEntry { why, ..event.correcting_entry(&super::results::RULES, device, at, role, Action::BridgeResult { board, ns, ew, entry }) }
+    LogEntry { why, ..event.correcting_entry::<super::results::Bridge>(device, at, role, Action::BridgeResult { board, ns, ew, entry }) }
 }
 
 /// Who is ranked against whom in this session.

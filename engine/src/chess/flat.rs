@@ -314,6 +314,36 @@ mod tests {
     }
 
     #[test]
+    fn the_flat_form_says_the_target_the_command_sets() {
+        use crate::chess::target::{of, of_command, Target};
+        let mut set = Vec::new();
+        for command in every_command() {
+            let flat = Value::Object(write(&command));
+            assert_eq!(of(&flat), of_command(&command), "{command:?}");
+            set.extend(of_command(&command));
+        }
+        // Each target once or twice (a command given with its optional fields and without).
+        set.dedup();
+        assert_eq!(
+            set,
+            [
+                Target::Settings,
+                Target::Tiebreaks,
+                Target::Apart,
+                Target::Adjustments,
+                Target::Player(7),
+                Target::LineUp { round: 1, m: 0, team: 2 },
+                Target::Absent { round: 2, team: 4 },
+                Target::LooseBoard { round: 2, i: 0 },
+                Target::Board { round: 3, m: 1, board: 2 },
+                Target::Decision { round: 1, m: 0 },
+                Target::Adjournment { round: 1, m: 0 },
+                Target::Withdrawal(2),
+            ]
+        );
+    }
+
+    #[test]
     fn what_is_not_a_known_command_reads_as_none() {
         let fields = |json: &str| serde_json::from_str::<Fields>(json).unwrap_or_default();
         for unknown in [

@@ -31,7 +31,7 @@ pub fn advance(made: &mut Rebuilt, event: &Event, applied: usize) -> bool {
     let Action::Chess(v) = &last.action else { return false };
     let Some(command) = read(v) else { return false };
     // A correction of a board, a line-up, an absence...: the replay would overwrite it too.
-    if last.supersedes.is_some() && !super::target::of(v).is_some_and(|t| RULES.corrects(&t)) {
+    if last.supersedes.is_some() && !super::target::of(v).is_some_and(|t| Chess::corrects(&t)) {
         return false;
     }
     if let Err(why) = apply(&mut made.tournament, &command) {
@@ -75,8 +75,8 @@ pub fn rebuild(event: &Event) -> Rebuilt {
 }
 
 use super::flat::KIND;
-use super::target::RULES;
-use crate::event::Rules;
+use super::target::Chess;
+use crate::event::Game;
 
 /// Repairs, when the event is opened, the links an earlier version made
 /// from a command to one of another target (it took a player's absence, or
@@ -84,7 +84,7 @@ use crate::event::Rules;
 /// so the first was lost on reload): each is dropped, and a note made by
 /// `device` says what counts again. None when there was nothing to repair.
 pub fn repair(event: &mut Event, device: &str, at: i64) -> Option<String> {
-    let dropped = event.repair_links(&RULES);
+    let dropped = event.repair_links::<Chess>();
     if dropped.is_empty() {
         return None;
     }
@@ -120,7 +120,7 @@ pub fn describe_entry(entry: &LogEntry, names: &Names) -> Option<String> {
 /// (`now`: the tournament as it is, for its names and team numbers).
 pub fn trail(event: &Event, now: Option<&Tournament>) -> Vec<crate::audit::Line> {
     let names = Names::new(event, now);
-    crate::audit::trail(event, &RULES, &|_, entry| describe_entry(entry, &names).unwrap_or_else(|| "An entry of another game".into()))
+    crate::audit::trail::<Chess>(event, &|_, entry| describe_entry(entry, &names).unwrap_or_else(|| "An entry of another game".into()))
 }
 
 pub use crate::audit::{back_to, restore_point, RESTORE_POINT};
@@ -158,7 +158,7 @@ pub fn checked(
     apply(&mut after, &command)?;
     // It corrects what counts now for its target (`target::of`, on the
     // log's own form: a 400-team event's log of 15,000 is not read whole).
-    let entry = LogEntry { why, ..event.correcting_entry(&RULES, device, at, Role::Scorer, as_action(&command)) };
+    let entry = LogEntry { why, ..event.correcting_entry::<Chess>(device, at, Role::Scorer, as_action(&command)) };
     Ok((entry, after))
 }
 

@@ -3,89 +3,127 @@
 //! arbiter's page, the rebuild and a merge on any page ask one definition
 //! without reading the whole command.
 
+use super::command::Command;
 use super::flat::KIND;
-use crate::event::{Action, Rules, Target};
+use crate::event::{Action, Game};
 use serde_json::Value;
 
-/// The rules the chess page and a merge of a chess event give the log.
+/// Chess on the shared log: what each of its commands sets.
 pub struct Chess;
 
-pub const RULES: Chess = Chess;
-
-/// Each command that sets something, with the fields that pick it out,
-/// and whether a later one for the same target sets the earlier aside.
-/// Those that do not (the settings, a player's details, a withdrawal) had
-/// later commands given under them: a replay without them would differ.
-const TARGETS: [(&str, [&str; 3], bool); 12] = [
-    ("r", ["r", "m", "b"], true),
-    ("loose_result", ["round", "i", ""], true),
-    ("line_up", ["round", "m", "team"], true),
-    ("absent", ["round", "team", ""], true),
-    ("decide", ["round", "m", ""], true),
-    ("adjourn", ["round", "m", ""], true),
-    ("tiebreaks", ["", "", ""], true),
-    ("apart", ["", "", ""], true),
-    ("adjustments", ["", "", ""], true),
-    ("settings", ["", "", ""], false),
-    ("edit_player", ["", "", ""], false),
-    ("withdraw", ["team", "", ""], false),
-];
+/// What a chess command sets. A match is named by its index in the round
+/// (shown one higher), a board for no team by its index among them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    Board { round: u32, m: u32, board: u32 },
+    LooseBoard { round: u32, i: u32 },
+    LineUp { round: u32, m: u32, team: u32 },
+    Absent { round: u32, team: u32 },
+    Decision { round: u32, m: u32 },
+    Adjournment { round: u32, m: u32 },
+    Tiebreaks,
+    Apart,
+    Adjustments,
+    Settings,
+    Player(u32),
+    Withdrawal(u32),
+}
 
 /// What a command on the log's flat form sets (none: a command that sets
 /// nothing a later one could correct, or not a command this version knows).
+/// The one table of the kinds that set something and the fields naming it.
 pub fn of(command: &Value) -> Option<Target> {
-    let kind = command.get(KIND)?.as_str()?;
-    let (kind, fields, _) = TARGETS.iter().find(|(k, ..)| *k == kind)?;
-    let key = |field: &str| if field.is_empty() { Some(0) } else { command.get(field)?.as_u64() };
-    let mut keys = [0; 4];
-    for (slot, field) in keys.iter_mut().zip(fields) {
-        *slot = key(field)?;
-    }
-    // A player's details: the player is named inside them.
-    if *kind == "edit_player" {
-        keys[0] = command.get("player")?.get("id")?.as_u64()?;
-    }
-    Some(Target { kind, keys })
+    let n = |field: &str| command.get(field)?.as_u64()?.try_into().ok();
+    Some(match command.get(KIND)?.as_str()? {
+        "r" => Target::Board { round: n("r")?, m: n("m")?, board: n("b")? },
+        "loose_result" => Target::LooseBoard { round: n("round")?, i: n("i")? },
+        "line_up" => Target::LineUp { round: n("round")?, m: n("m")?, team: n("team")? },
+        "absent" => Target::Absent { round: n("round")?, team: n("team")? },
+        "decide" => Target::Decision { round: n("round")?, m: n("m")? },
+        "adjourn" => Target::Adjournment { round: n("round")?, m: n("m")? },
+        "tiebreaks" => Target::Tiebreaks,
+        "apart" => Target::Apart,
+        "adjustments" => Target::Adjustments,
+        "settings" => Target::Settings,
+        // A player's details: the player is named inside them.
+        "edit_player" => Target::Player(command.get("player")?.get("id")?.as_u64()?.try_into().ok()?),
+        "withdraw" => Target::Withdrawal(n("team")?),
+        _ => return None,
+    })
 }
 
-impl Rules for Chess {
-    fn target(&self, action: &Action) -> Option<Target> {
+/// What a command sets, from the command itself: every kind named, so a
+/// new kind of command does not compile until it says its target. [`of`]
+/// reads the same from the log's flat form, tested against this.
+pub fn of_command(command: &Command) -> Option<Target> {
+    let m = |m: usize| u32::try_from(m).ok();
+    Some(match command {
+        Command::Board { r, m: i, b, .. } => Target::Board { round: *r, m: m(*i)?, board: *b },
+        Command::LooseResult { round, i, .. } => Target::LooseBoard { round: *round, i: m(*i)? },
+        Command::LineUp { round, m: i, team, .. } => Target::LineUp { round: *round, m: m(*i)?, team: *team },
+        Command::Absent { round, team, .. } => Target::Absent { round: *round, team: *team },
+        Command::Decide { round, m: i, .. } => Target::Decision { round: *round, m: m(*i)? },
+        Command::Adjourn { round, m: i, .. } => Target::Adjournment { round: *round, m: m(*i)? },
+        Command::Tiebreaks { .. } => Target::Tiebreaks,
+        Command::Apart { .. } => Target::Apart,
+        Command::Adjustments { .. } => Target::Adjustments,
+        Command::Settings { .. } => Target::Settings,
+        Command::EditPlayer { player } => Target::Player(player.id),
+        Command::Withdraw { team, .. } => Target::Withdrawal(*team),
+        Command::Start { .. }
+        | Command::AddTeam { .. }
+        | Command::EditTeam { .. }
+        | Command::DeleteTeam { .. }
+        | Command::AddPlayer { .. }
+        | Command::AddRoster { .. }
+        | Command::MovePlayer { .. }
+        | Command::RemovePlayer { .. }
+        | Command::Renumber { .. }
+        | Command::Pair { .. }
+        | Command::PairAll
+        | Command::TakeBack
+        | Command::AddBoard { .. }
+        | Command::RemoveBoard { .. } => return None,
+    })
+}
+
+impl Game for Chess {
+    type Target = Target;
+    const OFFICIAL: &'static str = "arbiter";
+
+    fn target(action: &Action) -> Option<Target> {
         match action {
             Action::Chess(command) => of(command),
             _ => None,
         }
     }
 
-    fn is_result(&self, target: &Target) -> bool {
-        matches!(target.kind, "r" | "loose_result")
+    fn is_result(target: &Target) -> bool {
+        matches!(target, Target::Board { .. } | Target::LooseBoard { .. })
     }
 
-    fn official(&self) -> &'static str {
-        "arbiter"
-    }
-
-    fn corrects(&self, target: &Target) -> bool {
-        TARGETS.iter().any(|(k, _, corrects)| *k == target.kind && *corrects)
+    /// The settings, a player's details and a withdrawal had later commands
+    /// given under them: a replay without them would differ.
+    fn corrects(target: &Target) -> bool {
+        !matches!(target, Target::Settings | Target::Player(_) | Target::Withdrawal(_))
     }
 }
 
 /// A target in an arbiter's words (teams and players by name, as the
 /// audit trail says them): what a conflict is about.
 pub fn words(target: &Target, n: &super::words::Names) -> String {
-    let [a, b, c, _] = target.keys;
-    match target.kind {
-        "r" => format!("Round {a}, match {}, board {c}", b + 1),
-        "loose_result" => format!("Round {a}, board {} for no team", b + 1),
-        "line_up" => format!("Round {a}, match {}: the line-up of {}", b + 1, n.team(c as u32)),
-        "absent" => format!("Round {a}: the absent players of {}", n.team(b as u32)),
-        "decide" => format!("Round {a}, match {}: the decision", b + 1),
-        "adjourn" => format!("Round {a}, match {}: the adjournment", b + 1),
-        "tiebreaks" => "The tie-breaks".into(),
-        "apart" => "The teams kept apart".into(),
-        "adjustments" => "The penalties and bonuses".into(),
-        "settings" => "The settings".into(),
-        "edit_player" => format!("The details of {}", n.player(a as u32)),
-        "withdraw" => format!("The withdrawal of {}", n.team(a as u32)),
-        other => other.replace('_', " "),
+    match *target {
+        Target::Board { round, m, board } => format!("Round {round}, match {}, board {board}", m + 1),
+        Target::LooseBoard { round, i } => format!("Round {round}, board {} for no team", i + 1),
+        Target::LineUp { round, m, team } => format!("Round {round}, match {}: the line-up of {}", m + 1, n.team(team)),
+        Target::Absent { round, team } => format!("Round {round}: the absent players of {}", n.team(team)),
+        Target::Decision { round, m } => format!("Round {round}, match {}: the decision", m + 1),
+        Target::Adjournment { round, m } => format!("Round {round}, match {}: the adjournment", m + 1),
+        Target::Tiebreaks => "The tie-breaks".into(),
+        Target::Apart => "The teams kept apart".into(),
+        Target::Adjustments => "The penalties and bonuses".into(),
+        Target::Settings => "The settings".into(),
+        Target::Player(id) => format!("The details of {}", n.player(id)),
+        Target::Withdrawal(team) => format!("The withdrawal of {}", n.team(team)),
     }
 }

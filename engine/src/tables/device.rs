@@ -588,7 +588,7 @@ mod tests {
         let (mut e, plain) = pack();
         assert_eq!(make(&e, "2468", false, true, true, "salt"), Err(crate::tables::pack::PackError::NoDeals));
         let dealt = crate::bridge::deals::deal_session(&e, "tables").unwrap_or_else(|x| unreachable!("{x}"));
-        e.log.push(e.correcting_entry(&crate::bridge::results::RULES, "desk", 5, Role::Scorer, dealt));
+        e.log.push(e.correcting_entry::<crate::bridge::results::Bridge>("desk", 5, Role::Scorer, dealt));
         let with_hands = make(&e, "2468", false, true, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(with_hands.deals.len(), 6);
         assert_eq!(with_hands.pack_id, plain.pack_id, "the same movement and scoring: results from either pack merge alike");

@@ -4,15 +4,18 @@
 
 use super::pack::{pack_id, TablePack};
 use crate::bridge::numbering::Numbering;
-use crate::bridge::results::{line_of, RULES};
+use crate::bridge::results::{line_of, Bridge};
 use crate::event::{Action, EntryId, Event, LogEntry};
 use crate::fast_hash::FastSet;
-pub use crate::merge::{Conflict, Merged};
+pub use crate::merge::Merged;
+
+/// A result held for the director.
+pub type Conflict = crate::merge::Conflict<crate::bridge::results::Target>;
 
 /// The results held for the director: a table's or a backup's that differs
 /// from the one here for the same board and pairs.
 pub fn conflicts(event: &Event) -> Vec<Conflict> {
-    crate::merge::conflicts(event, &RULES)
+    crate::merge::conflicts::<Bridge>(event)
 }
 
 /// The board and pairs a conflict is about.
@@ -174,7 +177,7 @@ pub fn merge(event: &mut Event, file: &TableResults, device: &str, at: i64) -> R
             }
         }
     }
-    let merged = crate::merge::merge_entries(event, &taken, &RULES, &format!("table {}", file.table), device, at)
+    let merged = crate::merge::merge_entries::<Bridge>(event, &taken, &format!("table {}", file.table), device, at)
         .map_err(|r| MergeError::Entry { seq: r.id.seq, why: r.why })?;
     Ok((merged, refused))
 }
@@ -360,7 +363,7 @@ mod tests {
         // Board 3: NS not vulnerable, 3NT+1 is +430.
         assert_eq!(board, 3);
         assert_eq!(
-            crate::audit::trail(&reloaded, &RULES, &crate::bridge::words::say)[1].text,
+            crate::audit::trail::<Bridge>(&reloaded, &crate::bridge::words::say)[1].text,
             "Held back for the director: table 2's board 3, NS 2 v EW 5: 3NT by N, 10 tricks, NS +430"
         );
         // The same file again: nothing new, still one conflict.
@@ -372,7 +375,7 @@ mod tests {
         resolve(&mut taken, c, true, "desk", 300).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(travellers_tricks(&taken, board, ns, ew), Some(10));
         assert_eq!(conflicts(&taken), vec![]);
-        let trail = crate::audit::trail(&taken, &RULES, &crate::bridge::words::say);
+        let trail = crate::audit::trail::<Bridge>(&taken, &crate::bridge::words::say);
         assert_eq!((trail[0].status, trail[0].why.as_deref()), (crate::audit::Status::Current, Some("chosen in a conflict: table 2's (tab2 #1)")));
         assert!(trail.iter().any(|l| l.id == mine.id && l.status == crate::audit::Status::SetAside), "the result here is set aside");
         // Undone: the conflict waits again, and the result here counts again.

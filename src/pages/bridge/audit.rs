@@ -11,7 +11,7 @@ pub(super) fn AuditTrail(event: Shown, save: Save) -> impl IntoView {
     let lines = Memo::new(move |_| {
         if open.get() {
             event.with(|e| {
-                e.as_ref().map(|e| audit::trail(e, &clubscore_engine::bridge::results::RULES, &clubscore_engine::bridge::words::say)).unwrap_or_default()
+                e.as_ref().map(|e| audit::trail::<clubscore_engine::bridge::results::Bridge>(e, &clubscore_engine::bridge::words::say)).unwrap_or_default()
             })
         } else {
             Vec::new()

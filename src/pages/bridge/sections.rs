@@ -91,7 +91,7 @@ pub(super) fn SectionsPanel(event: Shown, save: Save) -> impl IntoView {
                 <div class="field"><label for="section-format"><span>"New section"</span></label>
                 <select id="section-format" on:change=move |ev| if let Some(f) = Format::from_code(&event_target_value(&ev)) { format.set(f) }>
                     // A section is another bridge event of the same night.
-                    {Format::ALL.into_iter().filter(|f| f.game() == clubscore_engine::Game::Bridge).map(|f| view! {
+                    {Format::ALL.into_iter().filter(|f| f.game() == clubscore_engine::GameKind::Bridge).map(|f| view! {
                         <option value=f.code()>{f.label().trim_start_matches("Bridge · ").to_string()}</option>
                     }).collect_view()}
                 </select></div>

@@ -5,7 +5,7 @@
 use super::*;
 
 #[component]
-pub(super) fn TablesLink(event: Shown, conflicts: Memo<Vec<clubscore_engine::merge::Conflict>>) -> impl IntoView {
+pub(super) fn TablesLink(event: Shown, conflicts: Memo<Vec<clubscore_engine::tables::results::Conflict>>) -> impl IntoView {
     view! {
         <section aria-labelledby="tables-title" data-testid="tables" class="no-print">
             <h2 id="tables-title">"Tablets at the tables"</h2>

@@ -156,7 +156,7 @@ fn results_chart(event: Shown, save: Save) -> impl Fn(leptos::ev::SubmitEvent) +
                 (MatchSlip { round, home, away, team, imps_for, imps_against }, format!("{imps_for}–{imps_against}"))
             };
             // A team's second slip for the match corrects its first.
-            let entry = e.correcting_entry(&clubscore_engine::bridge::results::RULES, &device(), storage::now(), Role::Scorer, action);
+            let entry = e.correcting_entry::<clubscore_engine::bridge::results::Bridge>(&device(), storage::now(), Role::Scorer, action);
             if let Err(err) = e.append(entry) {
                 return notices.problem(err.to_string());
             }

@@ -105,10 +105,7 @@ pub fn year() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let results = |e: &Event| {
-        let rules = clubscore_engine::games::rules(e.format.game());
-        e.effective_log().iter().filter(|x| rules.target(&x.action).is_some_and(|t| rules.is_result(&t))).count()
-    };
+    let results = |e: &Event| clubscore_engine::games::version(e).results;
     let units = |t: &str| t.encode_utf16().count();
     let (mut archived_chars, mut archived_results) = (0usize, 0usize);
     for e in events.iter().filter(|e| archived.contains(&e.id)) {
@@ -233,7 +230,7 @@ fn bench_chess_log(teams: u32, played: u32, boards: u32, typed: bool) -> (f64, u
 /// gets when it is opened.
 fn bench_chess_merge() -> (f64, usize, f64) {
     use clubscore_engine::chess::log::{entry, rebuild, Command};
-    use clubscore_engine::chess::target::RULES;
+    use clubscore_engine::chess::target::Chess;
     use clubscore_engine::chess::tournament::BoardResult;
     let Some(base) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return (f64::NAN, 0, f64::NAN) };
     let t = rebuild(&base).tournament;
@@ -251,11 +248,11 @@ fn bench_chess_merge() -> (f64, usize, f64) {
     let mut best = f64::MAX;
     let mut held = 0;
     for _ in 0..3 {
-        let (ms, merged) = time(|| clubscore_engine::merge::merge_event(&here, &there, &RULES, "the backup", "laptop", 3));
+        let (ms, merged) = time(|| clubscore_engine::merge::merge_event::<Chess>(&here, &there, "the backup", "laptop", 3));
         held = merged.map(|m| m.1.conflicts).unwrap_or(0);
         best = best.min(ms);
     }
-    let (links_ms, _) = time(|| here.wrong_links(&RULES).len());
+    let (links_ms, _) = time(|| here.wrong_links::<Chess>().len());
     (best, held, links_ms)
 }
 
@@ -264,7 +261,7 @@ fn bench_chess_merge() -> (f64, usize, f64) {
 /// first takes its save back (load, renumber, merge, save): the best of 3.
 fn bench_take_back() -> (f64, usize) {
     use clubscore_engine::chess::log::{entry, rebuild, Command};
-    use clubscore_engine::chess::target::RULES;
+    use clubscore_engine::chess::target::Chess;
     use clubscore_engine::chess::tournament::BoardResult;
     use clubscore_engine::library::{Library, MemoryStore};
     let Some(base) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return (f64::NAN, 0) };
@@ -283,7 +280,7 @@ fn bench_take_back() -> (f64, usize) {
         if lib.put_all(std::slice::from_mut(&mut theirs)).is_err() {
             return (f64::NAN, 0);
         }
-        let (ms, m) = time(|| lib.take_back(&ours, &RULES, "laptop", 3));
+        let (ms, m) = time(|| lib.take_back::<Chess>(&ours, "laptop", 3));
         taken = m.ok().flatten().map(|m| m.added).unwrap_or(0);
         best = best.min(ms);
     }
