@@ -3,7 +3,7 @@
 use crate::notice::NoticeBar;
 use crate::pages::{event::EventPage, home::Home};
 use crate::routes::current_route;
-pub use crate::routes::{event_href, movement_href, parse_route, Route};
+pub use crate::routes::{event_href, parse_route, Route};
 use crate::shell::provide_shell;
 use leptos::prelude::*;
 

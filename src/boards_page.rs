@@ -225,7 +225,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
     let id = shown.with_untracked(|e| e.map(|e| e.id.clone()).unwrap_or_default());
     let kept = {
         let id = id.clone();
-        RwSignal::new(storage::worked_out(&id))
+        RwSignal::new(storage::worked_out(&id, clubscore_engine::bridge::double_dummy::read_kept))
     };
     // The session's boards with deals, as the worker is asked them.
     let asked = move || {

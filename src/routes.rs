@@ -28,36 +28,6 @@ pub fn parse_route(hash: &str) -> Route {
     }
 }
 
-/// The movements page showing `spec`, with its table and guide cards to print.
-pub fn movement_href(spec: &clubscore_engine::bridge::session::MovementSpec) -> String {
-    use clubscore_engine::bridge::movement::Kind;
-    if matches!(spec.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed) {
-        return "movements.html#/movements".into();
-    }
-    let kind = spec.kind.code();
-    let flags: String = [
-        (spec.tea, 't'),
-        (spec.redeal, 'r'),
-        (spec.arrow_switch, 'a'),
-        (spec.shared, 's'),
-        (spec.half_table, 'h'),
-        (spec.ew_from_one, 'o'),
-        (spec.reversed, 'v'),
-    ]
-    .into_iter()
-    .filter(|x| x.0)
-    .map(|x| x.1)
-    .collect();
-    format!(
-        "movements.html#/movements/{kind}/{}/{}/{flags}/{}/{}/{}",
-        spec.count,
-        spec.boards_per_round,
-        spec.rounds.unwrap_or(0),
-        spec.copies,
-        spec.before_tea.unwrap_or(0)
-    )
-}
-
 pub fn event_href(id: &str) -> String {
     format!("#/event/{id}")
 }

@@ -209,3 +209,19 @@ pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> 
 pub fn data(el: &web_sys::Element, name: &str) -> Option<usize> {
     el.get_attribute(name)?.parse().ok()
 }
+
+/// "1.2 KB" for a size in bytes, as a scorer reads it.
+pub fn human_size(bytes: usize) -> String {
+    match bytes {
+        0..=999 => format!("{bytes} B"),
+        // One decimal by whole-number arithmetic (no float formatting in the page).
+        1000..=999_999 => {
+            let tenths = (bytes + 50) / 100;
+            format!("{}.{} KB", tenths / 10, tenths % 10)
+        }
+        _ => {
+            let tenths = (bytes + 50_000) / 100_000;
+            format!("{}.{} MB", tenths / 10, tenths % 10)
+        }
+    }
+}

@@ -108,10 +108,11 @@ pub fn library() -> Result<Library<LocalStore>, StoreError> {
     Ok(Library::new(LocalStore { storage }))
 }
 
-/// The double-dummy analyses kept on this device beside event `id` (none
-/// when there are none, or they cannot be read: the boards page works them out again).
-pub fn worked_out(id: &str) -> Vec<clubscore_engine::bridge::double_dummy::Kept> {
-    library().ok().and_then(|lib| lib.worked_out(id)).map(|t| clubscore_engine::bridge::double_dummy::read_kept(&t)).unwrap_or_default()
+/// What is kept on this device beside event `id` (a bridge session's
+/// double-dummy analyses), read by `read`; `T::default()` when there is
+/// nothing, or the store cannot be read: the boards page works it out again.
+pub fn worked_out<T: Default>(id: &str, read: impl FnOnce(&str) -> T) -> T {
+    library().ok().and_then(|lib| lib.worked_out(id)).map(|t| read(&t)).unwrap_or_default()
 }
 
 pub fn now() -> i64 {

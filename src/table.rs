@@ -18,9 +18,7 @@ use leptos::prelude::*;
 
 /// Where a table device keeps its state (one key: it is saved whole).
 pub const KEY: &str = "clubscore/table";
-/// Results read from QR codes for the scorer's page, which takes them in:
-/// `clubscore/inbox/<time>`.
-pub const INBOX: &str = "clubscore/inbox/";
+pub use clubscore_engine::tables::INBOX;
 /// Present while the device is locked to a table: the scorer's page sends it
 /// back to table mode (a small key, so that page need not read the state).
 pub const LOCK: &str = crate::shell::TABLE_LOCK;

@@ -109,7 +109,7 @@ fn TablesPanel(stored: StoredEvent) -> impl IntoView {
     Effect::new(move |_| {
         use clubscore_engine::library::KeyValue;
         let Ok(store) = storage::local_store() else { return };
-        let keys: Vec<String> = store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(crate::table::INBOX)).collect();
+        let keys: Vec<String> = store.keys().unwrap_or_default().into_iter().filter(|k| k.starts_with(clubscore_engine::tables::INBOX)).collect();
         if keys.is_empty() {
             return;
         }

@@ -66,7 +66,7 @@ pub fn Archive() -> impl IntoView {
                     <span class="facts">
                         <span>{format.label()}</span>
                         <span>{date}</span>
-                        <span>{crate::pages::home::human_size(bytes)}</span>
+                        <span>{crate::shell::human_size(bytes)}</span>
                         {archived.then(|| view! { <span class="archived">"archived"</span> })}
                     </span>
                 </div>

@@ -15,22 +15,6 @@ use std::time::Duration;
 /// How long a deleted event can be brought back.
 const UNDO_FOR: Duration = Duration::from_secs(10);
 
-/// "1.2 KB" for a size in bytes, as a scorer reads it.
-pub fn human_size(bytes: usize) -> String {
-    match bytes {
-        0..=999 => format!("{bytes} B"),
-        // One decimal by whole-number arithmetic (no float formatting in the page).
-        1000..=999_999 => {
-            let tenths = (bytes + 50) / 100;
-            format!("{}.{} KB", tenths / 10, tenths % 10)
-        }
-        _ => {
-            let tenths = (bytes + 50_000) / 100_000;
-            format!("{}.{} MB", tenths / 10, tenths % 10)
-        }
-    }
-}
-
 /// A deleted event kept in memory for a few seconds, to put back as it was.
 #[derive(Clone, Debug, PartialEq)]
 struct Deleted {
@@ -268,7 +252,7 @@ fn rows_html(list: &[Listing], renaming: Option<&str>) -> Html {
                 "<li class=\"event damaged\" data-testid=\"damaged-row\" data-id=\"{}\"><div class=\"event-main\"><strong>Damaged event {}</strong><span class=\"facts\"><span>{}</span><span>Cannot be opened: {}</span></span></div><div class=\"actions\"><button type=\"button\" data-act=\"raw\">Download raw</button><button type=\"button\" class=\"danger\" data-act=\"delete\">Delete</button></div></li>",
                 id,
                 id,
-                human_size(*bytes),
+                shell::human_size(*bytes),
                 problem.to_string()
             ),
         }
@@ -302,7 +286,7 @@ fn event_row(h: &mut Html, s: &EventSummary, renaming: bool) {
         format.participant_noun(),
         plural,
         storage::local_time(*modified),
-        human_size(*bytes)
+        shell::human_size(*bytes)
     );
     if *archived {
         h.raw("<span class=\"archived\" data-testid=\"archived\">archived</span>");

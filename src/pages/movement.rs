@@ -1,7 +1,7 @@
 //! The movements page (movements.html, its own module): choose a movement,
 //! see who sits where each round and the verifier's report, and print table
 //! cards and guide cards. An event's own movement arrives in the address
-//! (`routes::movement_href`).
+//! (`movement_href`).
 
 use crate::components::number_field::NumberField;
 use clubscore_engine::bridge::movement::guide::{itinerary, next_move, Side};
@@ -10,6 +10,35 @@ use clubscore_engine::bridge::movement::{teams, Kind, Movement};
 use clubscore_engine::bridge::numbering::Numbering;
 use clubscore_engine::bridge::session::MovementSpec;
 use leptos::prelude::*;
+
+/// The movements page showing `spec`, with its table and guide cards to print.
+pub fn movement_href(spec: &MovementSpec) -> String {
+    if matches!(spec.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed) {
+        return "movements.html#/movements".into();
+    }
+    let kind = spec.kind.code();
+    let flags: String = [
+        (spec.tea, 't'),
+        (spec.redeal, 'r'),
+        (spec.arrow_switch, 'a'),
+        (spec.shared, 's'),
+        (spec.half_table, 'h'),
+        (spec.ew_from_one, 'o'),
+        (spec.reversed, 'v'),
+    ]
+    .into_iter()
+    .filter(|x| x.0)
+    .map(|x| x.1)
+    .collect();
+    format!(
+        "movements.html#/movements/{kind}/{}/{}/{flags}/{}/{}/{}",
+        spec.count,
+        spec.boards_per_round,
+        spec.rounds.unwrap_or(0),
+        spec.copies,
+        spec.before_tea.unwrap_or(0)
+    )
+}
 
 /// The movements this page offers, in its list.
 const CHOICES: [Kind; 5] = [Kind::Teams, Kind::TeamsParallel, Kind::Mitchell, Kind::MitchellRelay, Kind::Howell];
@@ -64,7 +93,7 @@ fn MovementsApp() -> impl IntoView {
 
 #[component]
 fn MovementPage(preset: Option<String>) -> impl IntoView {
-    // An event's own movement, from the address (see `app::movement_href`).
+    // An event's own movement, from the address (see `movement_href`).
     let parts: Vec<String> = preset.unwrap_or_default().split('/').map(String::from).collect();
     let part = |i: usize| parts.get(i).map(String::as_str).unwrap_or_default();
     let given = CHOICES.into_iter().find(|c| c.code() == part(0));

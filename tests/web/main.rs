@@ -5,7 +5,7 @@
 use clubscore_engine::library::{event_key, KeyValue};
 use clubscore_engine::{Event, Format, StoreError};
 use clubscore_web::app::{parse_route, App, Route};
-use clubscore_web::pages::home::human_size;
+use clubscore_web::shell::human_size;
 use clubscore_web::storage;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;

@@ -11,6 +11,10 @@ pub mod qr;
 pub mod results;
 pub mod stored;
 
+/// Where a table device leaves results read from QR codes for the scorer's
+/// side, which takes them in: `clubscore/inbox/<time>`.
+pub const INBOX: &str = "clubscore/inbox/";
+
 /// Reads a table file of `kind` ("clubscore-table-pack", ...): the kind first,
 /// so another file is named as such rather than as a missing field.
 fn read_kind<T: serde::de::DeserializeOwned>(text: &str, kind: &str) -> Result<T, String> {

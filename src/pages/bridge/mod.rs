@@ -107,7 +107,7 @@ pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView 
             let as_played = event.with_untracked(|e| e.and_then(|e| e.bridge)).is_some_and(|b| b.movement.kind == Kind::AsPlayed);
             let cards = event.with_untracked(|e| e.and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed));
             view! {
-                {cards.map(|m| view! { <p class="no-print"><a href=crate::routes::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
+                {cards.map(|m| view! { <p class="no-print"><a href=crate::pages::movement::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 // The deals on a page of their own (the dealing and the hand records' files are not in this page's download).
                 <p class="no-print"><a href=event.with_untracked(|e| e.map(|e| format!("boards.html{}", crate::routes::event_href(&e.id)))) data-testid="boards-link">"This session's boards: deal them, or take a dealing machine's hand record"</a></p>
                 // The movement can still change once play has started: the results stay, what does not fit is listed.

@@ -6,7 +6,8 @@ use super::*;
 /// travellers, 3 PBN, 4 USEBIO) as (name, type, text).
 fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
     // The analyses worked out on the boards page, shown with their deals.
-    clubscore_engine::formats::files::bridge(e, index, &crate::storage::worked_out(&e.id)).map(|f| (f.name, f.mime.to_string(), f.text))
+    clubscore_engine::formats::files::bridge(e, index, &crate::storage::worked_out(&e.id, clubscore_engine::bridge::double_dummy::read_kept))
+        .map(|f| (f.name, f.mime.to_string(), f.text))
 }
 
 /// The results page itself, on screen: ranking, every traveller and every
