@@ -7,102 +7,8 @@ use serde::{Deserialize, Serialize};
 /// "Tuesday Evening Pairs — Handicap Championship, final session".
 pub const MAX_NAME_CHARS: usize = 120;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameKind {
-    Bridge,
-    Chess,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Format {
-    BridgePairs,
-    BridgeTeamsOfFour,
-    BridgeMultipleTeams,
-    BridgeSwissTeams,
-    ChessTeamSwiss,
-    ChessTeamRoundRobin,
-    /// Pairs paired round by round on their running score (`bridge::swiss_pairs`).
-    BridgeSwissPairs,
-    /// Each player his own number, several partners (`bridge::individual`).
-    BridgeIndividual,
-}
-
-impl Format {
-    pub const ALL: [Format; 8] = [
-        Format::BridgePairs,
-        Format::BridgeSwissPairs,
-        Format::BridgeIndividual,
-        Format::BridgeTeamsOfFour,
-        Format::BridgeMultipleTeams,
-        Format::BridgeSwissTeams,
-        Format::ChessTeamSwiss,
-        Format::ChessTeamRoundRobin,
-    ];
-
-    pub fn game(self) -> GameKind {
-        match self {
-            Format::BridgePairs
-            | Format::BridgeTeamsOfFour
-            | Format::BridgeMultipleTeams
-            | Format::BridgeSwissTeams
-            | Format::BridgeSwissPairs
-            | Format::BridgeIndividual => GameKind::Bridge,
-            Format::ChessTeamSwiss | Format::ChessTeamRoundRobin => GameKind::Chess,
-        }
-    }
-
-    /// What a scorer calls it, game included ("Bridge · Pairs").
-    pub fn label(self) -> &'static str {
-        match self {
-            Format::BridgePairs => "Bridge · Pairs",
-            Format::BridgeTeamsOfFour => "Bridge · Teams of four",
-            Format::BridgeMultipleTeams => "Bridge · Multiple teams",
-            Format::BridgeSwissTeams => "Bridge · Swiss teams",
-            Format::BridgeSwissPairs => "Bridge · Swiss pairs",
-            Format::BridgeIndividual => "Bridge · Individual",
-            Format::ChessTeamSwiss => "Chess · Team Swiss",
-            Format::ChessTeamRoundRobin => "Chess · Team round robin",
-        }
-    }
-
-    /// Stable short code used in forms, on the command line and as stored.
-    pub fn code(self) -> &'static str {
-        FORMAT_CODES[self as usize]
-    }
-
-    pub fn from_code(code: &str) -> Option<Format> {
-        Format::ALL.into_iter().find(|f| f.code() == code)
-    }
-
-    /// What one participant is in this format.
-    pub fn participant_noun(self) -> &'static str {
-        match self {
-            Format::BridgePairs | Format::BridgeSwissPairs => "pair",
-            Format::BridgeIndividual => "player",
-            _ => "team",
-        }
-    }
-}
-
-/// The formats' codes, in the order the enum declares them.
-const FORMAT_CODES: [&str; 8] = [
-    "bridge_pairs",
-    "bridge_teams_of_four",
-    "bridge_multiple_teams",
-    "bridge_swiss_teams",
-    "chess_team_swiss",
-    "chess_team_round_robin",
-    "bridge_swiss_pairs",
-    "bridge_individual",
-];
-
-impl<'de> Deserialize<'de> for Format {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Format, D::Error> {
-        crate::code::read(d, &FORMAT_CODES, |i| Format::ALL.into_iter().find(|f| *f as usize == i))
-    }
-}
+// Which game and format an event is: the registry every game joins.
+pub use crate::kind::{Format, GameKind};
 
 /// A pair (bridge pairs) or a team (bridge teams, chess teams), known by its number.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -150,18 +56,6 @@ pub fn member_number(text: &str) -> Option<String> {
     let t = text.trim();
     let zero = t.chars().all(|c| c == '0');
     (!zero && t.len() <= 20 && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')).then(|| t.to_string())
-}
-
-impl Participant {
-    /// The handicap the pair plays off: its own when one is set, else the
-    /// mean of its two players' when both have one (SC 2.6), else none.
-    pub fn pair_handicap(&self) -> Option<i64> {
-        match (self.handicap, self.members.as_slice()) {
-            (Some(h), _) => Some(h),
-            (None, [a, b]) => Some(crate::bridge::handicap::pair_handicap(a.handicap?, b.handicap?)),
-            _ => None,
-        }
-    }
 }
 
 // Who meets whom, where, with which boards: plain data of its own module.
@@ -254,39 +148,22 @@ fn is_scorer(role: &Role) -> bool {
     *role == Role::Scorer
 }
 
-/// What an entry records. Game-specific results join this list in their own issues.
+/// What an entry records: the log's own entries (a note, an undo, an entry
+/// held back), or a game's command.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// A director's remark kept in the audit trail.
     Note { text: String },
     /// Withdraws the superseded entry without replacing it (an undo).
     Withdraw,
-    /// A bridge result: what NS `ns` and EW `ew` got on `board`.
-    BridgeResult { board: u32, ns: u32, ew: u32, entry: crate::bridge::entry::ResultEntry },
-    /// A fouled board (Law 87): the lines (NS, EW) that played the other
-    /// version of the deal; each version is scored on its own. Empty: not fouled.
-    FouledBoard { board: u32, other_deal: Vec<(u32, u32)> },
-    /// A teams match's score as a team's slip gives it (the results chart):
-    /// `team`'s IMPs for and against in the match of `home` v `away` in
-    /// `round`. Team 0 is the scorer settling slips that do not tally
-    /// (`imps_for` is then the home team's).
-    MatchSlip { round: u32, home: u32, away: u32, team: u32, imps_for: u32, imps_against: u32 },
-    /// The same where the slips record the match's victory points: `team`'s
-    /// VPs for and against, in hundredths (1427 and 573: 14.27–5.73).
-    MatchVps { round: u32, home: u32, away: u32, team: u32, vps_for: u32, vps_against: u32 },
     /// An entry made elsewhere (a table's device, a backup), held back when it
     /// was merged: its result differs from the one here, or it corrects an
     /// entry held back. It does not count, and waits for the director, who
     /// takes it (a result that supersedes this hold) or keeps the one here (a
     /// note that does). `from` says where it came from ("table 2").
     Held { from: String, entry: Box<LogEntry> },
-    /// The session's deals, whole: every board's deal that the scorer has
-    /// (dealt from `seed`, or read from a hand record), by board number, as
-    /// PBN writes a deal from North (read as deals by `bridge::deals` only,
-    /// so no other page carries the deal's reader). A later entry gives the
-    /// whole set again (a file's deals added to those before); the last
-    /// that counts is the session's.
-    Deals { seed: Option<String>, boards: Vec<(u32, String)> },
+    /// A bridge command, stored with its kind beside its fields.
+    Bridge(crate::bridge::command::Command),
     /// An arbiter's command in a chess team tournament, flat: its kind under
     /// `c` beside its fields (`{"c":"r","r":1,...}`). Kept here as its JSON,
     /// read as a `chess::command::Command` by the chess page and the engine's
@@ -294,60 +171,27 @@ pub enum Action {
     Chess(serde_json::Value),
 }
 
-/// How an action is stored: `{"kind":"note",...}`, the kind beside the
-/// fields; a chess command (the bulk of a chess event's log) without the
-/// kind, known by its own `c` (schema 2; schema 1 wrote `"kind":"chess"`
-/// too, 15 bytes an entry, which still reads).
+/// How the log's own actions are stored: `{"kind":"note",...}`, the kind
+/// beside the fields. A game's command is stored as its game stores it; a
+/// chess command (the bulk of a chess event's log) without the kind, known
+/// by its own `c` (schema 2; schema 1 wrote `"kind":"chess"` too, 15 bytes
+/// an entry, which still reads).
 #[derive(Serialize)]
-#[serde(remote = "Action", tag = "kind", rename_all = "snake_case")]
-enum StoredAction {
-    Note {
-        text: String,
-    },
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum Stored<'a> {
+    Note { text: &'a str },
     Withdraw,
-    BridgeResult {
-        board: u32,
-        ns: u32,
-        ew: u32,
-        entry: crate::bridge::entry::ResultEntry,
-    },
-    FouledBoard {
-        board: u32,
-        other_deal: Vec<(u32, u32)>,
-    },
-    MatchSlip {
-        round: u32,
-        home: u32,
-        away: u32,
-        team: u32,
-        imps_for: u32,
-        imps_against: u32,
-    },
-    MatchVps {
-        round: u32,
-        home: u32,
-        away: u32,
-        team: u32,
-        vps_for: u32,
-        vps_against: u32,
-    },
-    Held {
-        from: String,
-        entry: Box<LogEntry>,
-    },
-    Deals {
-        #[serde(skip_serializing_if = "Option::is_none")]
-        seed: Option<String>,
-        boards: Vec<(u32, String)>,
-    },
-    Chess(serde_json::Value),
+    Held { from: &'a str, entry: &'a LogEntry },
 }
 
 impl Serialize for Action {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
+            Action::Note { text } => Stored::Note { text }.serialize(s),
+            Action::Withdraw => Stored::Withdraw.serialize(s),
+            Action::Held { from, entry } => Stored::Held { from, entry }.serialize(s),
+            Action::Bridge(command) => command.serialize(s),
             Action::Chess(command) => command.serialize(s),
-            other => StoredAction::serialize(other, s),
         }
     }
 }
@@ -362,44 +206,18 @@ impl<'de> Deserialize<'de> for Action {
     }
 }
 
-/// An action read by hand from its stored JSON, the shape `StoredAction`
-/// writes: the derived reader of a tagged enum buffers and visits every
-/// variant, and costs every page several KB.
+/// An action read by hand from its stored JSON: the derived reader of a
+/// tagged enum buffers and visits every variant, and costs every page several KB.
 fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, E> {
-    let number =
-        |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_u64()).and_then(|x| u32::try_from(x).ok()).ok_or_else(|| E::missing_field(k));
-    // A part read whole (a result entry, a held entry) is taken out, not copied.
-    let part = |v: &mut serde_json::Value, k: &'static str| v.get_mut(k).map(serde_json::Value::take).ok_or_else(|| E::missing_field(k));
     let text = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_str()).map(str::to_string).ok_or_else(|| E::missing_field(k));
     let kind = v.get("kind").and_then(|k| k.as_str()).map(str::to_string).ok_or_else(|| E::missing_field("kind"))?;
     Ok(match kind.as_str() {
         "note" => Action::Note { text: text(&v, "text")? },
         "withdraw" => Action::Withdraw,
-        "bridge_result" => Action::BridgeResult {
-            board: number(&v, "board")?,
-            ns: number(&v, "ns")?,
-            ew: number(&v, "ew")?,
-            entry: serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)?,
-        },
-        "fouled_board" => {
-            Action::FouledBoard { board: number(&v, "board")?, other_deal: serde_json::from_value(part(&mut v, "other_deal")?).map_err(E::custom)? }
-        }
-        // A slip's match and team, then its IMPs or VPs for and against.
-        slip @ ("match_slip" | "match_vps") => {
-            let (round, home, away, team) = (number(&v, "round")?, number(&v, "home")?, number(&v, "away")?, number(&v, "team")?);
-            if slip == "match_slip" {
-                Action::MatchSlip { round, home, away, team, imps_for: number(&v, "imps_for")?, imps_against: number(&v, "imps_against")? }
-            } else {
-                Action::MatchVps { round, home, away, team, vps_for: number(&v, "vps_for")?, vps_against: number(&v, "vps_against")? }
-            }
-        }
-        "held" => Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(part(&mut v, "entry")?).map_err(E::custom)?) },
-        // Read by hand too: each board [number, "N:…"].
-        "deals" => {
-            let boards = v.get("boards").and_then(|b| b.as_array()).ok_or_else(|| E::missing_field("boards"))?;
-            let pair = |x: &serde_json::Value| Some((u32::try_from(x.get(0)?.as_u64()?).ok()?, x.get(1)?.as_str()?.to_string()));
-            let boards = boards.iter().map(|x| pair(x).ok_or_else(|| E::custom("a deal is [board, \"N:…\"]"))).collect::<Result<Vec<_>, E>>()?;
-            Action::Deals { seed: v.get("seed").and_then(|x| x.as_str()).map(str::to_string), boards }
+        "held" => {
+            // The held entry is taken out, not copied.
+            let entry = v.get_mut("entry").map(serde_json::Value::take).ok_or_else(|| E::missing_field("entry"))?;
+            Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(entry).map_err(E::custom)?) }
         }
         // Schema 1's chess command: its fields beside `"kind":"chess"`.
         "chess" => {
@@ -408,9 +226,7 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
             }
             Action::Chess(v)
         }
-        other => {
-            return Err(E::unknown_variant(other, &["note", "withdraw", "bridge_result", "fouled_board", "match_slip", "match_vps", "held", "deals", "chess"]))
-        }
+        other => Action::Bridge(crate::bridge::command::Command::read(v, other)?),
     })
 }
 

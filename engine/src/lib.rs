@@ -15,6 +15,7 @@ pub mod fast_hash;
 mod fixtures;
 pub mod formats;
 pub mod games;
+pub mod kind;
 pub mod library;
 pub mod markup;
 pub mod merge;

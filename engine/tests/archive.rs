@@ -188,7 +188,9 @@ fn a_club_s_year_fits_half_the_store() {
     let whole = stored(&year).store.used();
     let (lib, due) = stored_year(&year).unwrap_or_else(|x| panic!("{x}"));
     assert!(due.len() > 50 && due.len() < year.len(), "{} of {} due", due.len(), year.len());
-    let results = |e: &Event| e.log.iter().filter(|x| matches!(x.action, Action::BridgeResult { .. } | Action::Chess(_))).count();
+    let results = |e: &Event| {
+        e.log.iter().filter(|x| matches!(x.action, Action::Bridge(clubscore_engine::bridge::command::Command::Result { .. }) | Action::Chess(_))).count()
+    };
     let n: usize = year.iter().filter(|e| due.contains(&e.id)).map(results).sum();
     let of = |k: &str, id: &str| k == event_key(id) || k.starts_with(&format!("{LOG_PREFIX}{id}/"));
     let archived: usize =

@@ -2,6 +2,7 @@
 //! it deals: a set dealt from a seed, a hand record's deals attached.
 
 use super::deal::Deal;
+use crate::bridge::command::Command;
 
 /// The session's deals as they count now: the seed they were dealt from
 /// (none: read from a file), and each board's deal, in board order. A deal
@@ -17,7 +18,7 @@ pub fn of_event(event: &crate::Event) -> Option<(Option<&str>, Vec<(u32, Deal)>)
 /// carries no deal reader).
 pub fn texts(event: &crate::Event) -> Option<(Option<&str>, &[(u32, String)])> {
     match &event.counting::<super::results::Bridge>(&super::results::Target::Deals)?.action {
-        crate::event::Action::Deals { seed, boards } => Some((seed.as_deref(), boards)),
+        crate::event::Action::Bridge(Command::Deals { seed, boards }) => Some((seed.as_deref(), boards)),
         _ => None,
     }
 }
@@ -29,7 +30,7 @@ pub fn of_board(event: &crate::Event, board: u32) -> Option<Deal> {
 
 /// The command that gives the session `set` (each deal written from North).
 fn command(seed: Option<String>, set: &[(u32, Deal)]) -> crate::event::Action {
-    crate::event::Action::Deals { seed, boards: set.iter().map(|(b, d)| (*b, d.to_pbn(super::board::Seat::N))).collect() }
+    crate::event::Action::Bridge(Command::Deals { seed, boards: set.iter().map(|(b, d)| (*b, d.to_pbn(super::board::Seat::N))).collect() })
 }
 
 /// The command that deals every board the session plays from `seed`.
@@ -134,7 +135,10 @@ mod tests {
         assert_eq!(of_board(&e, 2), Some(Deal::dealt("Tuesday 1", 2)));
         assert_eq!(of_event(&e).unwrap().0, Some("Tuesday 1"));
         // A deal in the log that is not whole (a file not written here): that board has none.
-        let damaged = Action::Deals { seed: None, boards: vec![(1, "N:AKQ... - - -".into()), (2, Deal::dealt("x", 2).to_pbn(crate::bridge::board::Seat::N))] };
+        let damaged = Action::Bridge(Command::Deals {
+            seed: None,
+            boards: vec![(1, "N:AKQ... - - -".into()), (2, Deal::dealt("x", 2).to_pbn(crate::bridge::board::Seat::N))],
+        });
         e.log.push(e.correcting_entry::<super::super::results::Bridge>("desk", 40, Role::Scorer, damaged));
         assert_eq!(of_event(&e).unwrap().1, vec![(2, Deal::dealt("x", 2))]);
         // No movement, no boards: nothing to deal.

@@ -32,6 +32,16 @@ pub fn pair_handicap(a: i64, b: i64) -> i64 {
     (a + b) / 2
 }
 
+/// The handicap `pair` plays off: its own when one is set, else the mean of
+/// its two players' when both have one (SC 2.6), else none.
+pub fn of_pair(pair: &crate::event::Participant) -> Option<i64> {
+    match (pair.handicap, pair.members.as_slice()) {
+        (Some(h), _) => Some(h),
+        (None, [a, b]) => Some(pair_handicap(a.handicap?, b.handicap?)),
+        _ => None,
+    }
+}
+
 /// A handicapped result: the percentage plus the handicap (hundredths).
 pub fn handicapped(percentage: i64, handicap: i64) -> i64 {
     percentage + handicap

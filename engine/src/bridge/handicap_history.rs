@@ -147,11 +147,11 @@ mod tests {
         // The pair plays off the mean of its players' handicaps unless it has its own.
         let mut pair = events[0].participants[0].clone();
         pair.members[0].handicap = Some(-358);
-        assert_eq!(pair.pair_handicap(), None, "one player without a handicap");
+        assert_eq!(super::super::handicap::of_pair(&pair), None, "one player without a handicap");
         pair.members[1].handicap = Some(429);
-        assert_eq!(pair.pair_handicap(), Some(35), "the seed's -3.58 and +4.29 make +0.35");
+        assert_eq!(super::super::handicap::of_pair(&pair), Some(35), "the seed's -3.58 and +4.29 make +0.35");
         pair.handicap = Some(100);
-        assert_eq!(pair.pair_handicap(), Some(100));
+        assert_eq!(super::super::handicap::of_pair(&pair), Some(100));
         // Filling tonight's players: Ann from her six results, Dan's typed one kept (no results here), Carol scratch.
         let mut tonight = evening("2026-02-01", 50);
         tonight.participants[0].members[1] = crate::event::Member { handicap: Some(200), ..crate::event::Member::named("Dan") };

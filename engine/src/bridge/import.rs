@@ -11,6 +11,7 @@ use super::movement::Kind;
 use super::pairs::Field;
 use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 use super::traveller::{TravellerLine, Travellers};
+use crate::bridge::command::Command;
 use crate::event::{Action, EntryId, Event, EventError, Format, LogEntry, Member, Participant, Role, Round, Schedule, Sitting};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -166,7 +167,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         },
         None,
     )];
-    let results: Vec<Action> = lines().map(|(board, line)| Action::BridgeResult { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) }).collect();
+    let results: Vec<Action> =
+        lines().map(|(board, line)| Action::Bridge(Command::Result { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) })).collect();
     let differ = if read.teams {
         // A teams event is scored from its matches, on the scale its VPs show.
         let (scale, differ) = teams_scale(read, &event.schedule.rounds, TeamsScoring::suggested(team_count as u32));
@@ -188,7 +190,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     let boards = event.schedule.boards();
     let deals: Vec<(u32, String)> = read.deals.iter().filter(|(b, _)| boards.contains(b)).cloned().collect();
     if !deals.is_empty() {
-        log.push(next(Action::Deals { seed: None, boards: deals }, None));
+        log.push(next(Action::Bridge(Command::Deals { seed: None, boards: deals }), None));
     }
     event.log = log;
     Ok(Imported { event, notes, movement, differences: differ })
@@ -497,7 +499,7 @@ mod tests {
             .log
             .iter()
             .filter_map(|e| match &e.action {
-                Action::BridgeResult { entry, .. } => Some(entry.clone()),
+                Action::Bridge(Command::Result { entry, .. }) => Some(entry.clone()),
                 _ => None,
             })
             .collect();

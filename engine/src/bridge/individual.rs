@@ -121,7 +121,7 @@ mod tests {
         let adjusted: Vec<(u32, u32, u32, &str)> = absent
             .iter()
             .filter_map(|l| match &l.action {
-                crate::event::Action::BridgeResult { board, ns, ew, entry: ResultEntry::Adjusted { ns_pct, .. } } => {
+                crate::event::Action::Bridge(crate::bridge::command::Command::Result { board, ns, ew, entry: ResultEntry::Adjusted { ns_pct, .. } }) => {
                     Some((*board, *ns, *ew, if *ns_pct < 50.0 { "NS at fault" } else { "EW at fault" }))
                 }
                 _ => None,

@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod butler;
+pub mod command;
 pub mod contract;
 pub mod crossimps;
 pub mod deal;

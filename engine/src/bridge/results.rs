@@ -3,6 +3,7 @@
 //! every reader (travellers, checks, the director's tools) asks.
 
 use super::entry::ResultEntry;
+use crate::bridge::command::Command;
 use crate::event::{Action, EntryId, Event, Game, LogEntry};
 
 /// Bridge on the shared log: what each of its commands sets.
@@ -44,12 +45,12 @@ impl Game for Bridge {
 
     fn target(action: &Action) -> Option<Target> {
         match *action {
-            Action::BridgeResult { board, ns, ew, .. } => Some(Target::Result { board, ns, ew }),
-            Action::FouledBoard { board, .. } => Some(Target::Fouled { board }),
-            Action::MatchSlip { round, home, away, team, .. } | Action::MatchVps { round, home, away, team, .. } => {
+            Action::Bridge(Command::Result { board, ns, ew, .. }) => Some(Target::Result { board, ns, ew }),
+            Action::Bridge(Command::FouledBoard { board, .. }) => Some(Target::Fouled { board }),
+            Action::Bridge(Command::MatchSlip { round, home, away, team, .. }) | Action::Bridge(Command::MatchVps { round, home, away, team, .. }) => {
                 Some(Target::Slip { round, home, away, team })
             }
-            Action::Deals { .. } => Some(Target::Deals),
+            Action::Bridge(Command::Deals { .. }) => Some(Target::Deals),
             Action::Note { .. } | Action::Withdraw | Action::Held { .. } | Action::Chess(_) => None,
         }
     }
@@ -67,7 +68,7 @@ pub fn current(event: &Event) -> Vec<(u32, u32, u32, &ResultEntry)> {
     let mut slots: Vec<(u32, u32, u32, Option<&ResultEntry>)> = Vec::new();
     let mut index: crate::fast_hash::FastMap<(u32, u32, u32), usize> = Default::default();
     for e in &event.log {
-        if let Action::BridgeResult { board, ns, ew, entry } = &e.action {
+        if let Action::Bridge(Command::Result { board, ns, ew, entry }) = &e.action {
             let i = *index.entry((*board, *ns, *ew)).or_insert_with(|| {
                 slots.push((*board, *ns, *ew, None));
                 slots.len() - 1

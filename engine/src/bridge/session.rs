@@ -10,6 +10,7 @@ pub(crate) use super::results::current;
 pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub use super::teams_results::{match_legs, team_ladder, team_matches, team_standings, teams_report, TeamMatch, TeamsReport};
 pub use super::traveller::{travellers, Travellers, Unscored};
+use crate::bridge::command::Command;
 use crate::event::{Action, Event, Format, LogEntry, Participant, Role, Schedule};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,7 +170,7 @@ pub fn misfits(event: &Event) -> Vec<Warning> {
 }
 
 fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: bool) -> Result<Movement, SetupError> {
-    let results = event.effective_log().iter().filter(|e| matches!(e.action, Action::BridgeResult { .. })).count();
+    let results = event.effective_log().iter().filter(|e| matches!(e.action, Action::Bridge(Command::Result { .. }))).count();
     if results > 0 && !keep_results {
         return Err(SetupError::ResultsExist(results));
     }
@@ -325,7 +326,7 @@ pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEn
 /// The log entry for a result: a new one, or a correction that supersedes the
 /// result already there for the same board and pairs.
 pub fn result_entry(event: &Event, device: &str, at: i64, role: Role, board: u32, ns: u32, ew: u32, entry: ResultEntry, why: Option<String>) -> LogEntry {
-    LogEntry { why, ..event.correcting_entry::<super::results::Bridge>(device, at, role, Action::BridgeResult { board, ns, ew, entry }) }
+    LogEntry { why, ..event.correcting_entry::<super::results::Bridge>(device, at, role, Action::Bridge(Command::Result { board, ns, ew, entry })) }
 }
 
 /// Who is ranked against whom in this session.
@@ -398,10 +399,10 @@ pub fn explain_in(travellers: &Travellers, scoring: ScoringSpec, board: u32, ns:
 /// per direction like the scratch ranking. Empty when no pair has a handicap.
 pub fn handicapped(event: &Event, scored: &Session) -> Vec<(u32, super::pairs::Direction, f64, String)> {
     // A handicap is a percentage: a session in IMPs has none to add it to.
-    if in_imps(event).is_some() || event.participants.iter().all(|p| p.pair_handicap().is_none()) {
+    if in_imps(event).is_some() || event.participants.iter().all(|p| super::handicap::of_pair(p).is_none()) {
         return Vec::new();
     }
-    let handicap = |pair: u32| event.participants.iter().find(|p| p.number == pair).and_then(|p| p.pair_handicap()).unwrap_or(0);
+    let handicap = |pair: u32| event.participants.iter().find(|p| p.number == pair).and_then(super::handicap::of_pair).unwrap_or(0);
     let mut out = Vec::new();
     for dir in [super::pairs::Direction::NS, super::pairs::Direction::EW, super::pairs::Direction::Both] {
         let rows: Vec<(u32, f64, i64)> = scored.standings.iter().filter(|s| s.direction == dir).map(|s| (s.pair, s.pct, handicap(s.pair))).collect();
@@ -425,7 +426,7 @@ pub fn missing(event: &Event) -> Vec<(u32, usize)> {
 pub fn missing_in(event: &Event, travellers: &Travellers) -> Vec<(u32, usize)> {
     let mut scheduled: std::collections::BTreeMap<u32, usize> = std::collections::BTreeMap::new();
     // A teams match scored from its slips awaits no boards.
-    let slips = event.log.iter().any(|e| matches!(e.action, Action::MatchSlip { .. } | Action::MatchVps { .. }));
+    let slips = event.log.iter().any(|e| matches!(e.action, Action::Bridge(Command::MatchSlip { .. }) | Action::Bridge(Command::MatchVps { .. })));
     let agreed = if slips { super::teams_results::agreed_by_slips(event, travellers) } else { Vec::new() };
     let swiss = event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss);
     for (r, s) in event.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(move |s| (r.number, s))) {

@@ -280,7 +280,7 @@ mod tests {
                 id: crate::event::EntryId { device: "desk".into(), seq: e.next_seq("desk") },
                 at: 1,
                 role: Role::Scorer,
-                action: crate::event::Action::MatchSlip { round: 1, home, away, team, imps_for: f, imps_against: a },
+                action: crate::event::Action::Bridge(crate::bridge::command::Command::MatchSlip { round: 1, home, away, team, imps_for: f, imps_against: a }),
                 supersedes: None,
                 why: None,
             };

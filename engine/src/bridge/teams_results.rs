@@ -7,6 +7,7 @@ use super::matchpoints::Outcome;
 use super::movement::Kind;
 use super::setup::TeamsScoring;
 use super::traveller::{travellers, TravellerLine, Travellers};
+use crate::bridge::command::Command;
 use crate::event::Event;
 
 /// A bye's VPs in hundredths: 12 of 20, as WBF and EBU Swiss events give.
@@ -86,10 +87,10 @@ fn slips(event: &Event) -> Vec<Slip> {
         .effective_log()
         .iter()
         .filter_map(|e| match e.action {
-            crate::event::Action::MatchSlip { round, home, away, team, imps_for, imps_against } => {
+            crate::event::Action::Bridge(Command::MatchSlip { round, home, away, team, imps_for, imps_against }) => {
                 Some((round, home, away, team, imps_for, imps_against, Unit::Imps))
             }
-            crate::event::Action::MatchVps { round, home, away, team, vps_for, vps_against } => {
+            crate::event::Action::Bridge(Command::MatchVps { round, home, away, team, vps_for, vps_against }) => {
                 Some((round, home, away, team, vps_for, vps_against, Unit::Vps))
             }
             _ => None,

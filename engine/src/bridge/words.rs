@@ -4,12 +4,13 @@
 
 use super::entry::ResultEntry;
 use super::session;
+use crate::bridge::command::Command;
 use crate::event::{Action, Event, LogEntry};
 
 /// What a bridge command did, in a scorer's words.
 pub fn say(event: &Event, entry: &LogEntry) -> String {
     match &entry.action {
-        Action::BridgeResult { board, ns, ew, entry: result } => {
+        Action::Bridge(Command::Result { board, ns, ew, entry: result }) => {
             let what = match result {
                 ResultEntry::Played { contract, declarer, tricks, .. } => {
                     let by = declarer.map(|d| format!(" by {}", d.letter())).unwrap_or_default();
@@ -32,13 +33,13 @@ pub fn say(event: &Event, entry: &LogEntry) -> String {
             };
             format!("Board {board}, NS {ns} v EW {}: {what}", crate::bridge::numbering::Numbering::of(event).number(*ew))
         }
-        Action::MatchSlip { round, home, away, team: 0, imps_for, imps_against } => {
+        Action::Bridge(Command::MatchSlip { round, home, away, team: 0, imps_for, imps_against }) => {
             format!("Round {round}, {home} v {away}: settled at {imps_for}–{imps_against} IMPs")
         }
-        Action::MatchSlip { round, home, away, team, imps_for, imps_against } => {
+        Action::Bridge(Command::MatchSlip { round, home, away, team, imps_for, imps_against }) => {
             format!("Round {round}, {home} v {away}: team {team}'s slip, {imps_for}–{imps_against} IMPs")
         }
-        Action::MatchVps { round, home, away, team, vps_for, vps_against } => {
+        Action::Bridge(Command::MatchVps { round, home, away, team, vps_for, vps_against }) => {
             let vps = format!("{}–{} VPs", crate::text::hundredths(*vps_for), crate::text::hundredths(*vps_against));
             if *team == 0 {
                 format!("Round {round}, {home} v {away}: settled at {vps}")
@@ -46,14 +47,14 @@ pub fn say(event: &Event, entry: &LogEntry) -> String {
                 format!("Round {round}, {home} v {away}: team {team}'s slip, {vps}")
             }
         }
-        Action::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled"),
-        Action::FouledBoard { board, other_deal } => {
+        Action::Bridge(Command::FouledBoard { board, other_deal }) if other_deal.is_empty() => format!("Board {board} is not fouled"),
+        Action::Bridge(Command::FouledBoard { board, other_deal }) => {
             let lines: Vec<String> =
                 other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {}", crate::bridge::numbering::Numbering::of(event).number(*ew))).collect();
             format!("Board {board} fouled: the other version played by {}", lines.join(", "))
         }
-        Action::Deals { seed: Some(seed), boards } => format!("Deals of {} boards, dealt from the seed {seed}", boards.len()),
-        Action::Deals { seed: None, boards } => format!("Deals of {} boards, from a hand record", boards.len()),
+        Action::Bridge(Command::Deals { seed: Some(seed), boards }) => format!("Deals of {} boards, dealt from the seed {seed}", boards.len()),
+        Action::Bridge(Command::Deals { seed: None, boards }) => format!("Deals of {} boards, from a hand record", boards.len()),
         _ => "An entry of another game".into(),
     }
 }

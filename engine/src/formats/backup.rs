@@ -1,6 +1,7 @@
 //! The JSON backup: one event or all events of a device, in a file that
 //! restores them exactly. An import is checked whole before anything changes.
 
+use crate::bridge::command::Command;
 use crate::envelope::{self, DecodeError, Envelope, SCHEMA};
 use crate::event::{check_date, clean_name, Event};
 use serde::Serialize;
@@ -106,7 +107,7 @@ fn check(event: &Event) -> Result<(), DecodeError> {
             return Err(DecodeError::at(format!("data.log[{i}].id"), "the same log entry appears twice"));
         }
         // A result is checked as it was when typed: a board that exists, a score bridge can give.
-        if let crate::event::Action::BridgeResult { board, entry, .. } = &entry.action {
+        if let crate::event::Action::Bridge(Command::Result { board, entry, .. }) = &entry.action {
             let place = format!("data.log[{i}].action");
             if !(1..=crate::bridge::board::MOST_BOARDS).contains(board) {
                 return Err(DecodeError::at(place, format!("board {board}: a board is numbered 1 to {}", crate::bridge::board::MOST_BOARDS)));
@@ -283,7 +284,7 @@ mod tests {
             id: EntryId { device: "desk".into(), seq: 2 },
             at: 12,
             role: Role::Scorer,
-            action: Action::BridgeResult { board, ns: 1, ew: 2, entry: crate::bridge::entry::ResultEntry::Adjusted { ns_pct, ew_pct: 40.0 } },
+            action: Action::Bridge(Command::Result { board, ns: 1, ew: 2, entry: crate::bridge::entry::ResultEntry::Adjusted { ns_pct, ew_pct: 40.0 } }),
             supersedes: None,
             why: None,
         };

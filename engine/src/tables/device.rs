@@ -6,6 +6,7 @@
 
 use super::pack::TablePack;
 use crate::bridge::board::{dealer, vulnerability, Seat};
+use crate::bridge::command::Command;
 use crate::bridge::contract::{Auction, Contract, Risk, Strain};
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::session::{outcome, result_entry, ResultEntry};
@@ -152,7 +153,7 @@ impl TableState {
         let event = self.event();
         let e = crate::bridge::results::counting(&event, board, s.home, s.away?)?;
         match &e.action {
-            Action::BridgeResult { entry, .. } => Some((e.id.clone(), entry.clone())),
+            Action::Bridge(Command::Result { entry, .. }) => Some((e.id.clone(), entry.clone())),
             _ => None,
         }
     }

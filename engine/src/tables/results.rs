@@ -3,6 +3,7 @@
 //! board and pairs held back as a conflict for the director, never dropped.
 
 use super::pack::{pack_id, TablePack};
+use crate::bridge::command::Command;
 use crate::bridge::numbering::Numbering;
 use crate::bridge::results::{line_of, Bridge};
 use crate::event::{Action, EntryId, Event, LogEntry};
@@ -126,7 +127,7 @@ fn out_of_scope(file: &TableResults, seated: &FastSet<(u32, u32, u32)>, kept: &F
         return Some(format!("entry {seq} corrects an entry table {} did not make, or one refused", file.table));
     }
     match &e.action {
-        Action::BridgeResult { board, ns, ew, entry } => {
+        Action::Bridge(Command::Result { board, ns, ew, entry }) => {
             let written = written.number(*ew);
             if !seated.contains(&(*board, *ns, *ew)) {
                 return Some(format!("entry {seq}: board {board}, NS {ns} v EW {written} was not played at table {}", file.table));
@@ -278,7 +279,7 @@ mod tests {
             supersedes,
             why: None,
         };
-        let result = |board: u32, ns: u32, ew: u32, tricks: u8| Action::BridgeResult { board, ns, ew, entry: played("4S", tricks) };
+        let result = |board: u32, ns: u32, ew: u32, tricks: u8| Action::Bridge(Command::Result { board, ns, ew, entry: played("4S", tricks) });
         // Table 2's board 3 in round 1 (NS 2 v EW 5), and a "correction" of the scorer's entry for it.
         let x = hostile(&log, result(3, 2, 5, 10), None);
         log.push(x);
@@ -295,7 +296,7 @@ mod tests {
         let forged = LogEntry { id: EntryId { device: "desk".into(), seq: 99 }, ..hostile(&log, result(2, 1, 4, 8), None) };
         log.push(forged);
         // A table may not deal the session's boards.
-        let x = hostile(&log, Action::Deals { seed: None, boards: vec![(1, "N:forged".into())] }, None);
+        let x = hostile(&log, Action::Bridge(Command::Deals { seed: None, boards: vec![(1, "N:forged".into())] }), None);
         log.push(x);
         // Table 1's own correction of its board 2: taken.
         let own = hostile(&log, result(2, 1, 4, 11), Some(t1.log[1].id.clone()));

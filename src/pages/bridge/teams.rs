@@ -135,7 +135,7 @@ fn results_chart(event: Shown, save: Save) -> impl Fn(leptos::ev::SubmitEvent) +
             if f.is_empty() && a.is_empty() {
                 continue;
             }
-            use clubscore_engine::event::Action::{MatchSlip, MatchVps};
+            use clubscore_engine::bridge::command::Command::{MatchSlip, MatchVps};
             let (action, shown) = if by_vps {
                 // VPs to the hundredth, the two adding up to 20.
                 let read = |t: &str| clubscore_engine::bridge::handicap::parse_hundredths(t).filter(|&v| (0..=2000).contains(&v)).map(|v| v as u32);
@@ -156,7 +156,12 @@ fn results_chart(event: Shown, save: Save) -> impl Fn(leptos::ev::SubmitEvent) +
                 (MatchSlip { round, home, away, team, imps_for, imps_against }, format!("{imps_for}–{imps_against}"))
             };
             // A team's second slip for the match corrects its first.
-            let entry = e.correcting_entry::<clubscore_engine::bridge::results::Bridge>(&device(), storage::now(), Role::Scorer, action);
+            let entry = e.correcting_entry::<clubscore_engine::bridge::results::Bridge>(
+                &device(),
+                storage::now(),
+                Role::Scorer,
+                clubscore_engine::event::Action::Bridge(action),
+            );
             if let Err(err) = e.append(entry) {
                 return notices.problem(err.to_string());
             }

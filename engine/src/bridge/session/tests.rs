@@ -34,7 +34,7 @@ fn matches_scored_from_the_teams_slips() {
             id: EntryId { device: "desk".into(), seq: e.next_seq("desk") },
             at: 1,
             role: Role::Scorer,
-            action: Action::MatchSlip { round, home, away, team, imps_for, imps_against },
+            action: Action::Bridge(Command::MatchSlip { round, home, away, team, imps_for, imps_against }),
             supersedes: None,
             why: None,
         };
@@ -66,7 +66,7 @@ fn matches_scored_from_the_teams_slips() {
             id: EntryId { device: "desk".into(), seq: e.next_seq("desk") },
             at: 1,
             role: Role::Scorer,
-            action: Action::MatchVps { round, home, away, team, vps_for, vps_against },
+            action: Action::Bridge(Command::MatchVps { round, home, away, team, vps_for, vps_against }),
             supersedes: None,
             why: None,
         };
