@@ -233,13 +233,13 @@ fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, 
 /// A game on the shared log: what each of its commands sets, so that the
 /// log, the merge, the audit trail and the import dialog need know nothing
 /// of bridge or chess.
-pub trait Game {
+pub trait Game: 'static {
     /// What a command sets: a board's result at one table, a team's absence
     /// in a round, the tie-break list. A later entry for the same target
     /// corrects an earlier one; two entries for the same target made apart
     /// (on two devices, or a table's and the scorer's) that differ are a
     /// conflict, held for the director or arbiter.
-    type Target: Copy + Eq + std::hash::Hash + std::fmt::Debug;
+    type Target: Copy + Eq + std::hash::Hash + std::fmt::Debug + 'static;
     /// Who settles what is held back: the director, or the arbiter.
     const OFFICIAL: &'static str = "director";
     /// What an entry's command sets; none for one that sets nothing a later
@@ -255,6 +255,17 @@ pub trait Game {
     fn corrects(_target: &Self::Target) -> bool {
         true
     }
+}
+
+/// For a command, the test of which commands set the same thing as it (none:
+/// it sets nothing a later command could correct): what the log and the
+/// merge ask of a game without knowing which, so one copy of them serves all.
+pub type SameTarget<'a> = &'a dyn Fn(&Action) -> Option<Box<dyn Fn(&Action) -> bool>>;
+
+/// Game `G`'s [`SameTarget`]: the command's target, compared with each other's.
+pub fn same_target<G: Game>(command: &Action) -> Option<Box<dyn Fn(&Action) -> bool>> {
+    let target = G::target(command)?;
+    Some(Box::new(move |other| G::target(other) == Some(target)))
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -552,12 +563,18 @@ impl Event {
     /// correcting another team's or another board's, so the first was lost
     /// on reload.
     pub fn wrong_links<G: Game>(&self) -> Vec<(EntryId, EntryId)> {
+        self.wrong_links_with(&same_target::<G>)
+    }
+
+    /// [`Event::wrong_links`], the game asked through `same` (one copy of
+    /// the walk for every game).
+    pub fn wrong_links_with(&self, same: SameTarget) -> Vec<(EntryId, EntryId)> {
         let mut wrong = Vec::new();
         for (i, e) in self.log.iter().enumerate() {
-            let (Some(old), Some(mine)) = (&e.supersedes, G::target(&e.action)) else { continue };
-            // What it corrects is before it, most often just before.
-            let theirs = self.log[..i].iter().rev().find(|x| &x.id == old).and_then(|x| G::target(&x.action));
-            if theirs.is_some_and(|t| t != mine) {
+            let (Some(old), Some(mine)) = (&e.supersedes, same(&e.action)) else { continue };
+            // What it corrects is before it, most often just before (and sets something: else no link is wrong).
+            let theirs = self.log[..i].iter().rev().find(|x| &x.id == old).filter(|x| same(&x.action).is_some());
+            if theirs.is_some_and(|x| !mine(&x.action)) {
                 wrong.push((e.id.clone(), old.clone()));
             }
         }
@@ -567,7 +584,12 @@ impl Event {
     /// Drops each wrong link (`wrong_links`): the entry it set aside counts
     /// again. Says the links dropped.
     pub fn repair_links<G: Game>(&mut self) -> Vec<(EntryId, EntryId)> {
-        let wrong = self.wrong_links::<G>();
+        self.repair_links_with(&same_target::<G>)
+    }
+
+    /// [`Event::repair_links`], the game asked through `same`.
+    pub fn repair_links_with(&mut self, same: SameTarget) -> Vec<(EntryId, EntryId)> {
+        let wrong = self.wrong_links_with(same);
         for e in &mut self.log {
             if wrong.iter().any(|(id, _)| id == &e.id) {
                 e.supersedes = None;

@@ -6,7 +6,7 @@
 //! never overwriting. The log is append-only, so a merge only ever adds. It
 //! knows no game: each `Game` says what its commands set.
 
-use crate::event::{Action, EntryId, Event, Game, LogEntry, Role};
+use crate::event::{same_target, Action, EntryId, Event, Game, LogEntry, Role, SameTarget};
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Merged {
@@ -52,6 +52,17 @@ fn hold_of<'a>(event: &'a Event, id: &EntryId) -> Option<&'a LogEntry> {
 /// On a refusal the event is unchanged. `device` and `at` name the holds
 /// the merge makes.
 pub fn merge_entries<G: Game>(event: &mut Event, entries: &[LogEntry], from: &str, device: &str, at: i64) -> Result<Merged, Refused> {
+    merge_entries_with(event, entries, &same_target::<G>, from, device, at)
+}
+
+/// The entry that counts now in `work` for what `same` tests (none: the command sets nothing).
+fn counting<'a>(work: &'a Event, same: &Option<Box<dyn Fn(&Action) -> bool>>) -> Option<&'a LogEntry> {
+    let same = same.as_ref()?;
+    work.effective_rev().find(|e| same(&e.action))
+}
+
+/// [`merge_entries`], the game asked through `same` (one copy of the merge for every game).
+fn merge_entries_with(event: &mut Event, entries: &[LogEntry], same: SameTarget, from: &str, device: &str, at: i64) -> Result<Merged, Refused> {
     let mut work = event.clone();
     let mut merged = Merged::default();
     // What the other side knew: its entries and the ones they correct.
@@ -87,20 +98,22 @@ pub fn merge_entries<G: Game>(event: &mut Event, entries: &[LogEntry], from: &st
                 LogEntry { id, at, role: Role::Scorer, action: Action::Held { from: from.to_string(), entry: Box::new(entry.clone()) }, supersedes, why };
             work.append(held).map_err(|e| Refused { id: entry.id.clone(), why: e.to_string() })
         };
-        let target = G::target(&entry.action);
+        // The test of what sets the same as it.
+        let target = same(&entry.action);
         // A correction or undo of an entry held back is held too, in place of its hold.
         let prior = entry.supersedes.as_ref().and_then(|old| hold_of(&work, old)).map(|h| h.id.clone());
         if let Some(prior) = prior {
             let pending = work.effective_log().iter().any(|e| e.id == prior);
             hold(&mut work, pending.then_some(prior))?;
-            match target {
-                Some(t) if work.counting::<G>(&t).map(|x| &x.action) != Some(&entry.action) => merged.conflicts += 1,
+            match counting(&work, &target) {
+                Some(x) if x.action != entry.action => merged.conflicts += 1,
+                None if target.is_some() => merged.conflicts += 1,
                 _ => merged.already += 1,
             }
             continue;
         }
         // What counts here for its target that the other side did not know of.
-        let meanwhile = target.and_then(|t| work.counting::<G>(&t)).filter(|here| !known.contains(&here.id)).map(|here| here.action == entry.action);
+        let meanwhile = counting(&work, &target).filter(|here| !known.contains(&here.id)).map(|here| here.action == entry.action);
         if let Some(same) = meanwhile {
             // Held either way, so that a later correction from the same place finds it.
             hold(&mut work, None)?;
@@ -208,6 +221,11 @@ pub fn renumber_clashes(ours: &Event, theirs: &Event) -> Event {
 /// has this copy's next revision, so a page still showing this copy is told
 /// it is stale rather than saving over the merge.
 pub fn merge_event<G: Game>(here: &Event, other: &Event, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
+    merge_event_with(here, other, &same_target::<G>, from, device, at)
+}
+
+/// [`merge_event`], the game asked through `same`.
+fn merge_event_with(here: &Event, other: &Event, same: SameTarget, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
     let newer = if other.modified > here.modified { other } else { here };
     // A merged log is compared part by part when saved (no mark of what is stored).
     let mut event =
@@ -221,17 +239,17 @@ pub fn merge_event<G: Game>(here: &Event, other: &Event, from: &str, device: &st
     crate::sorting::sort_by_key(&mut event.participants, |p| p.number);
     // A link an earlier version made between commands of different targets
     // is dropped on both sides, as when the event is opened, so the copies agree.
-    event.repair_links::<G>();
+    event.repair_links_with(same);
     let repaired;
-    let theirs = if other.wrong_links::<G>().is_empty() {
+    let theirs = if other.wrong_links_with(same).is_empty() {
         &other.log
     } else {
         let mut copy = other.clone();
-        copy.repair_links::<G>();
+        copy.repair_links_with(same);
         repaired = copy;
         &repaired.log
     };
-    let merged = merge_entries::<G>(&mut event, theirs, from, device, at)?;
+    let merged = merge_entries_with(&mut event, theirs, same, from, device, at)?;
     if event != *here {
         event.revision += 1;
         event.modified = event.modified.max(at);
