@@ -257,15 +257,16 @@ pub trait Game: 'static {
     }
 }
 
-/// For a command, the test of which commands set the same thing as it (none:
-/// it sets nothing a later command could correct): what the log and the
-/// merge ask of a game without knowing which, so one copy of them serves all.
-pub type SameTarget<'a> = &'a dyn Fn(&Action) -> Option<Box<dyn Fn(&Action) -> bool>>;
+/// For a command, the test of whether another sets the same thing as it
+/// (none: the other sets nothing), or none when the command sets nothing a
+/// later one could correct: what the log and the merge ask of a game
+/// without knowing which, so one copy of them serves all.
+pub type SameTarget<'a> = &'a dyn Fn(&Action) -> Option<Box<dyn Fn(&Action) -> Option<bool>>>;
 
 /// Game `G`'s [`SameTarget`]: the command's target, compared with each other's.
-pub fn same_target<G: Game>(command: &Action) -> Option<Box<dyn Fn(&Action) -> bool>> {
+pub fn same_target<G: Game>(command: &Action) -> Option<Box<dyn Fn(&Action) -> Option<bool>>> {
     let target = G::target(command)?;
-    Some(Box::new(move |other| G::target(other) == Some(target)))
+    Some(Box::new(move |other| G::target(other).map(|t| t == target)))
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -572,9 +573,9 @@ impl Event {
         let mut wrong = Vec::new();
         for (i, e) in self.log.iter().enumerate() {
             let (Some(old), Some(mine)) = (&e.supersedes, same(&e.action)) else { continue };
-            // What it corrects is before it, most often just before (and sets something: else no link is wrong).
-            let theirs = self.log[..i].iter().rev().find(|x| &x.id == old).filter(|x| same(&x.action).is_some());
-            if theirs.is_some_and(|x| !mine(&x.action)) {
+            // What it corrects is before it, most often just before; a link to one that sets nothing is not wrong.
+            let theirs = self.log[..i].iter().rev().find(|x| &x.id == old);
+            if theirs.is_some_and(|x| mine(&x.action) == Some(false)) {
                 wrong.push((e.id.clone(), old.clone()));
             }
         }

@@ -56,9 +56,9 @@ pub fn merge_entries<G: Game>(event: &mut Event, entries: &[LogEntry], from: &st
 }
 
 /// The entry that counts now in `work` for what `same` tests (none: the command sets nothing).
-fn counting<'a>(work: &'a Event, same: &Option<Box<dyn Fn(&Action) -> bool>>) -> Option<&'a LogEntry> {
+fn counting<'a>(work: &'a Event, same: &Option<Box<dyn Fn(&Action) -> Option<bool>>>) -> Option<&'a LogEntry> {
     let same = same.as_ref()?;
-    work.effective_rev().find(|e| same(&e.action))
+    work.effective_rev().find(|e| same(&e.action) == Some(true))
 }
 
 /// [`merge_entries`], the game asked through `same` (one copy of the merge for every game).
