@@ -53,6 +53,7 @@ pub fn pair_next(t: &mut Tournament, absent: &[u32], seed: u64) -> Result<Pairin
     if t.settings.system != System::Swiss {
         return Err(Refusal::RoundRobinAllAtOnce);
     }
+    t.last_round_over()?;
     let round = t.rounds.len() as u32 + 1;
     if t.settings.initial_colour.is_none() && round == 1 {
         t.settings.initial_colour = Some(if seed.is_multiple_of(2) { Side::White } else { Side::Black });

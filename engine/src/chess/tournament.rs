@@ -739,16 +739,22 @@ impl Tournament {
         Ok(())
     }
 
+    /// Whether the last round is over: every match complete or adjourned
+    /// (refused: the round still open). The next is paired only then; a
+    /// round once paired stands, whatever is corrected in the rounds before
+    /// it afterwards (so the log replays it where it was paired).
+    pub fn last_round_over(&self) -> Result<(), Refusal> {
+        match self.rounds.last() {
+            Some(last) if !last.matches.iter().all(|m| m.complete() || m.adjourned) => refuse(Refusal::RoundOpen(self.rounds.len() as u32)),
+            _ => Ok(()),
+        }
+    }
+
     /// Adds a Swiss round as paired (by the pairing program or by hand):
     /// each (first-named, second-named) by team id, and the bye.
     pub fn add_round(&mut self, pairs: &[(u32, u32)], bye: Option<u32>, absent: &[u32]) -> Result<(), Refusal> {
         if self.settings.system != System::Swiss {
             return refuse(Refusal::RoundRobinAllAtOnce);
-        }
-        if let Some(last) = self.rounds.last() {
-            if !last.matches.iter().all(|m| m.complete() || m.adjourned) {
-                return refuse(Refusal::RoundOpen(self.rounds.len() as u32));
-            }
         }
         let mut seen: Vec<u32> = Vec::new();
         for &t in pairs.iter().flat_map(|(a, b)| [a, b]).chain(bye.iter()).chain(absent.iter()) {

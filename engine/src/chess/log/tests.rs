@@ -180,3 +180,20 @@ fn a_tournament_made_into_commands_rebuilds_as_it_was() {
         assert_eq!(back.map(|b| rebuild(&b).tournament), Some(want), "{name}");
     }
 }
+
+/// A result of round 1 corrected once round 4 is paired: reloaded, the
+/// rounds stand as they were paired and the correction counts. (The replay
+/// took round 1 as still open when it came to pair round 2 without the
+/// result the correction sets aside, and refused every round after it.)
+#[test]
+fn a_result_corrected_after_the_next_round_is_paired_counts_on_reload() {
+    let mut e = crate::bench::chess_log_event(12, 4, 4, true).unwrap_or_else(|| panic!("the benchmark's event"));
+    let t = rebuild(&e).tournament;
+    let v = if t.rounds[0].matches[0].results[0] == Some(BoardResult::Draw) { BoardResult::Win } else { BoardResult::Draw };
+    let x = entry(&e, &t, "d1", 9, Command::Board { r: 1, m: 0, b: 1, v: Some(v) }, None).unwrap_or_else(|why| panic!("{why}"));
+    assert!(x.supersedes.is_some(), "a correction");
+    e.log.push(x);
+    let again = rebuild(&e);
+    assert_eq!(again.refused, Vec::new());
+    assert_eq!((again.tournament.rounds.len(), again.tournament.rounds[0].matches[0].results[0]), (4, Some(v)));
+}
