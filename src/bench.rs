@@ -164,24 +164,25 @@ pub fn bench_chess_event(runs: u32) -> String {
 
 /// The parts of entering one board result on the chess page of a 400-team,
 /// round-9 Swiss, timed in the browser (milliseconds, the median of `runs`):
-/// copy the event, check the command and make the entry, read the stored
-/// text back and peek at its revision, encode the event, write it, work the
-/// tournament out from the one before (in place), and draw
-/// the round's 200 matches as HTML.
+/// the session gives it (checked and applied in place, its entry made), the
+/// event saved in parts, the whole event encoded (as saves did before
+/// parts), the session follows the saved event, the round's 200 matches
+/// drawn as HTML.
 #[wasm_bindgen]
 pub fn bench_chess_entry_parts(runs: u32) -> String {
-    use clubscore_engine::chess::log::{advance, checked, rebuild, Command};
+    use clubscore_engine::chess::log::Command;
+    use clubscore_engine::chess::session::Session;
     use clubscore_engine::chess::tournament::BoardResult;
     let Some(event) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return "failed".into() };
     let Ok(mut lib) = crate::storage::library() else { return "failed".into() };
-    let rebuilt = rebuild(&event);
     // Stored in parts, as the page stores it; each run saves one more result on top.
     let scratch = clubscore_engine::Event { id: "bench-chess-scratch".into(), ..event.clone() };
     let mut stored = match lib.create(&scratch, 1) {
         Ok(s) => s,
         Err(e) => return format!("failed to store: {e}"),
     };
-    let names = ["clone_event", "checked", "save_in_parts", "encode_whole_as_before", "advance", "draw_200_matches"];
+    let mut session = Session::open(&stored);
+    let names = ["give", "save_in_parts", "encode_whole_as_before", "follow", "draw_200_matches"];
     let mut times: Vec<Vec<f64>> = vec![Vec::new(); names.len()];
     for i in 0..runs.max(1) {
         let mut lap = {
@@ -193,31 +194,27 @@ pub fn bench_chess_entry_parts(runs: u32) -> String {
                 d
             }
         };
-        let mut copy = stored.clone();
-        times[0].push(lap());
+        // As the page gives a result: checked and applied in place, its entry made …
         let command = Command::Board { r: 9, m: (i % 200) as usize, b: 2, v: Some(BoardResult::Draw) };
-        let Ok((entry, _)) = checked(&copy, &rebuilt.tournament, &format!("bench{i}"), 1, command, None) else { return "failed to check".into() };
-        copy.log.push(entry);
-        times[1].push(lap());
-        // What a save costs now (its new entry and the head, written and read back) …
-        stored = match lib.save_owned(copy, 2) {
+        let Ok(save) = session.give(&stored, &format!("bench{i}"), 1, command, None) else { return "failed to give".into() };
+        times[0].push(lap());
+        // … saved (its new entry and the head, written and read back) …
+        stored.log.extend(save.entries);
+        stored = match lib.save_owned(stored, 2) {
             Ok(s) => s,
             Err(e) => return format!("failed to save: {}", e.0),
         };
-        times[2].push(lap());
-        // … and what encoding the whole event, as every save did before parts, would.
+        times[1].push(lap());
+        // (what encoding the whole event, as every save did before parts, would cost) …
         let whole = clubscore_engine::envelope::encode(&stored).len();
-        times[3].push(lap());
-        // (On a copy of the tournament before this run's entry, made outside the
-        // lap: the same work as the page does, in place.)
-        let mut next = rebuilt.clone();
-        lap();
-        if !advance(&mut next, &stored, stored.log.len() - 1) {
-            return "failed to advance".into();
+        times[2].push(lap());
+        // … followed by the session (nothing left to work out) and drawn.
+        if session.follow(&stored) {
+            return "failed to follow".into();
         }
+        times[3].push(lap());
+        let html: usize = (0..200).map(|m| clubscore_engine::chess::html::match_screen(session.tournament(), 9, m).len()).sum();
         times[4].push(lap());
-        let html: usize = (0..200).map(|m| clubscore_engine::chess::html::match_screen(&next.tournament, 9, m).len()).sum();
-        times[5].push(lap());
         if html == 0 || whole == 0 {
             return "failed".into();
         }

@@ -16,7 +16,8 @@ use crate::notice::{use_notice, NoticeBar};
 use crate::routes::{parse_route, Route};
 use crate::storage;
 use crate::stored_event::StoredEvent;
-use clubscore_engine::chess::log::{self, Command, Rebuilt};
+use clubscore_engine::chess::log::{self, Command};
+use clubscore_engine::chess::session::{Save, Session};
 use clubscore_engine::chess::tournament::Tournament;
 use clubscore_engine::{html, html_of, Event, StoreError};
 use leptos::prelude::*;
@@ -172,17 +173,17 @@ const SHARING: &str = "<button type=\"button\" class=\"primary\" data-share=\"sh
 /// The tournament the log makes, read where it is kept: the screens share
 /// it, none copies it (a 400-team tournament is over a megabyte).
 #[derive(Clone, Copy)]
-pub struct Now(Memo<Option<Made>>, Memo<Option<u64>>);
+pub struct Now(RwSignal<Option<Session>>, Memo<Option<u64>>);
 
 impl Now {
     /// Reads it, and follows its changes.
     pub fn with<R>(self, f: impl FnOnce(Option<&Tournament>) -> R) -> R {
-        self.0.with(|m| f(m.as_ref().map(|m| &m.rebuilt.tournament)))
+        self.0.with(|s| f(s.as_ref().map(Session::tournament)))
     }
 
     /// Reads it as it is now.
     pub fn with_untracked<R>(self, f: impl FnOnce(Option<&Tournament>) -> R) -> R {
-        self.0.with_untracked(|m| f(m.as_ref().map(|m| &m.rebuilt.tournament)))
+        self.0.with_untracked(|s| f(s.as_ref().map(Session::tournament)))
     }
 
     /// Reads it, and follows its changes but a board's result (the teams,
@@ -219,17 +220,6 @@ enum Tab {
     Trail,
 }
 
-/// The tournament as the log makes it, and from how much of the log: the
-/// entries it was made from and the last one's id.
-#[derive(Clone, PartialEq)]
-struct Made {
-    rebuilt: Rebuilt,
-    applied: usize,
-    last: Option<clubscore_engine::event::EntryId>,
-    /// Counts the changes other than a board's result (`Now::with_setup`).
-    era: u64,
-}
-
 #[component]
 fn ChessEvent(id: String) -> impl IntoView {
     let notices = use_notice();
@@ -247,85 +237,76 @@ fn ChessEvent(id: String) -> impl IntoView {
     {
         stored.save(repaired, "Entries an earlier version had set aside by mistake count again (see the audit trail).".into());
     }
-    // The tournament the log makes: after a command given here, worked out
-    // from the one before (a 400-team event's log is not replayed for each
-    // result); replayed whole after an undo, a merge, another tab's change.
-    // It keeps how many entries it was made from, and the last one's id, to
-    // tell the one case from the other; and it is worked out in place (the
-    // memo owns the one before): a 400-team tournament is not copied for
-    // each result.
-    let rebuilt: Memo<Option<Made>> = Memo::new_owning(move |before: Option<Option<Made>>| {
-        let made = event.with(|e| {
-            let e = e.as_ref().ok()?;
-            let before = before.flatten();
-            let era = before.as_ref().map_or(0, |b| b.era);
-            let (rebuilt, result) = match before.filter(|b| b.applied > 0 && e.log.get(b.applied - 1).map(|x| &x.id) == b.last.as_ref()) {
-                Some(mut b) => match log::advance(&mut b.rebuilt, e, b.applied) {
-                    true => (b.rebuilt, e.log.last().is_some_and(log::is_board_result)),
-                    false => (log::rebuild(e), false),
-                },
-                None => (log::rebuild(e), false),
-            };
-            Some(Made { rebuilt, applied: e.log.len(), last: e.log.last().map(|x| x.id.clone()), era: if result { era } else { era + 1 } })
-        });
-        (made, true)
+    // The tournament the log makes, kept by the session: a command given
+    // here is applied once, in place (a 400-team event is neither copied
+    // nor replayed for each result); an undo, a merge, another tab's change
+    // are followed as the event changes.
+    let session = RwSignal::new(event.with_untracked(|e| e.as_ref().ok().map(Session::open)));
+    Effect::new(move |_| {
+        event.with(|e| {
+            let Ok(e) = e else { return };
+            session.maybe_update(|s| match s {
+                Some(s) => s.follow(e),
+                None => {
+                    *s = Some(Session::open(e));
+                    true
+                }
+            });
+        })
     });
-    let tournament = Now(rebuilt, Memo::new(move |_| rebuilt.with(|m| m.as_ref().map(|m| m.era))));
-    let give = move |command: Command, done: String, restore: Option<&str>| {
-        let device = storage::device();
-        let made = event.with_untracked(|e| {
-            let e = e.as_ref().ok()?;
-            let point = restore.map(|before| log::restore_point(e, &device, storage::now(), before));
-            rebuilt
-                .with_untracked(|r| r.as_ref().map(|r| log::checked(e, &r.rebuilt.tournament, &device, storage::now(), command, None)))
-                .map(|made| (point, made))
-        });
-        let (point, (mut entry, after)) = match made {
-            Some((point, Ok(x))) => (point, x),
-            Some((_, Err(why))) => {
-                notices.problem(why.to_string());
-                return false;
-            }
-            None => return false,
-        };
-        // A restore point goes first, the command after it.
-        let mut entries: Vec<_> = point.into_iter().collect();
-        if let Some(p) = entries.first() {
-            entry.id.seq = p.id.seq + 1;
+    let tournament = Now(session, Memo::new(move |_| session.with(|s| s.as_ref().map(Session::era))));
+    // What an act saves, saved; the screens show it once it is stored (a
+    // save that failed leaves the event, and the session made again, as
+    // they were).
+    let saved = move |save: Save, done: String| {
+        if stored.append(save.entries, save.participants, done) {
+            session.notify();
+            return true;
         }
-        entries.push(entry);
-        // The home page lists the teams as the event's participants (written again only when they change).
-        let participants = event.with_untracked(|e| e.as_ref().ok().and_then(|e| log::participants_changed(&e.participants, &after)));
-        stored.append(entries, participants, done)
+        event.with_untracked(|e| {
+            if let Ok(e) = e {
+                session.update(|s| s.iter_mut().for_each(|s| s.reopen(e)));
+            }
+        });
+        false
+    };
+    // Each act of the session on the event as it is now (none: it cannot be opened).
+    fn act<T>(event: RwSignal<Result<Event, StoreError>>, session: RwSignal<Option<Session>>, f: impl FnOnce(&mut Session, &Event) -> T) -> Option<T> {
+        let mut out = None;
+        event.with_untracked(|e| session.update_untracked(|s| out = s.as_mut().zip(e.as_ref().ok()).map(|(s, e)| f(s, e))));
+        out
+    }
+    let give = move |command: Command, done: String, restore: Option<&str>| match act(event, session, |s, e| {
+        s.give(e, &storage::device(), storage::now(), command, restore)
+    }) {
+        Some(Ok(save)) => saved(save, done),
+        Some(Err(why)) => {
+            notices.problem(why.to_string());
+            false
+        }
+        None => false,
     };
     let run: Run = std::sync::Arc::new(move |command, done| give(command, done, None));
     provide_context(Restoring(std::sync::Arc::new(move |command, done, before: &str| give(command, done, Some(before)))));
     let question = RwSignal::new(None::<Question>);
     provide_context(Ask(question));
-    // Back to a restore point: every command since set aside, in one save.
     // Entries that set commands aside, saved with the teams as the log then makes them.
     let set_aside = move |entries: Vec<clubscore_engine::event::LogEntry>, done: String| {
-        let participants = event.with_untracked(|e| {
-            let mut after = e.as_ref().ok()?.clone();
-            after.log.extend(entries.iter().cloned());
-            Some(log::participants(&log::rebuild(&after).tournament))
-        });
-        stored.append(entries, participants, done);
+        if let Some(save) = act(event, session, |s, e| s.set_aside(e, entries)) {
+            saved(save, done);
+        }
     };
+    // Back to a restore point: every command since set aside, in one save.
     let back_to = move |point: clubscore_engine::event::EntryId| {
-        let Some(entries) = event.with_untracked(|e| e.as_ref().ok().map(|e| log::back_to(e, &point, &storage::device(), storage::now()))) else { return };
-        set_aside(entries, "Back to the restore point: what came after it is set aside (the audit trail keeps it).".into());
+        if let Some(save) = act(event, session, |s, e| s.back_to(e, &point, &storage::device(), storage::now())) {
+            saved(save, "Back to the restore point: what came after it is set aside (the audit trail keeps it).".into());
+        }
     };
-    // Undo: the last command taken back (an entry of its own; the taken one stays in the log).
     // Undo: the last command taken back (an entry of its own; the taken one
     // stays in the log). One that took in or made much at once is asked
     // about first, with a restore point saved before its undo.
     let undo = move || {
-        let Some(plan) =
-            event.with_untracked(|e| tournament.with_untracked(|t| e.as_ref().ok().and_then(|e| log::take_back(e, t, &storage::device(), storage::now()))))
-        else {
-            return;
-        };
+        let Some(plan) = act(event, session, |s, e| s.undo(e, &storage::device(), storage::now())).flatten() else { return };
         let log::TakeBack { entries, said, ask } = plan;
         let done = format!("Undone: {said}.");
         if !ask {
@@ -348,8 +329,7 @@ fn ChessEvent(id: String) -> impl IntoView {
     .into();
     // A tournament under way opens on its pairings; one being set up on its teams.
     // A finished tournament opens on its final standings.
-    let (under_way, finished) =
-        rebuilt.with_untracked(|r| r.as_ref().map(|r| (!r.rebuilt.tournament.rounds.is_empty(), r.rebuilt.tournament.finished())).unwrap_or_default());
+    let (under_way, finished) = tournament.with_untracked(|t| t.map(|t| (!t.rounds.is_empty(), t.finished())).unwrap_or_default());
     let tab = RwSignal::new(match (finished, under_way) {
         (true, _) => Tab::Standings,
         (false, true) => Tab::Rounds,
@@ -359,7 +339,7 @@ fn ChessEvent(id: String) -> impl IntoView {
     // Archived: read, not changed (an archived event is never saved, so this is read once).
     let archived = event.with_untracked(|e| e.as_ref().is_ok_and(|e| e.stored.is_archived()));
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
-    let refused = Memo::new(move |_| rebuilt.with(|r| r.as_ref().map(|r| r.rebuilt.refused.len()).unwrap_or(0)));
+    let refused = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.refused().len()).unwrap_or(0)));
     let missing = Memo::new(move |_| stored.event.with(|e| e.as_ref().err().map(|e| e.to_string())));
     const TABS: [(Tab, &str); 5] =
         [(Tab::Teams, "Teams"), (Tab::Rounds, "Pairings and results"), (Tab::Standings, "Standings"), (Tab::Settings, "Settings"), (Tab::Trail, "Audit trail")];

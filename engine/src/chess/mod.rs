@@ -18,6 +18,7 @@ pub mod refusal;
 pub mod reports;
 pub mod roster;
 pub mod screens;
+pub mod session;
 pub mod swiss;
 pub mod target;
 pub mod tiebreak;

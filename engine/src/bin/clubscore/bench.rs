@@ -45,6 +45,7 @@ pub fn run() -> ExitCode {
     let (_, club_entries, club_bytes) = bench_chess_log(40, 9, 4, true);
     let (merge_ms, merge_held, links_ms) = bench_chess_merge();
     let (take_back_ms, taken_back) = bench_take_back();
+    let board_given_ms = bench_chess_board_given();
     let big_backup_ms = bench_big_backup(100_000);
     let (table_file_ms, table_file_taken) = bench_table_file(clubscore_engine::tables::results::MOST_ENTRIES as u64);
     let too_long = bench_table_file(clubscore_engine::tables::results::MOST_ENTRIES as u64 + 1).1 == 0;
@@ -64,6 +65,7 @@ pub fn run() -> ExitCode {
         "chess_400_teams_take_back_lost_save_ms": round(take_back_ms),
         "chess_400_teams_take_back_lost_save_entries": taken_back,
         "chess_400_teams_wrong_links_check_ms": round(links_ms),
+        "chess_400_teams_board_result_given_ms": round(board_given_ms),
         "chess_40_teams_9_rounds_4_boards_stored_bytes": club_bytes,
         "bridge_read_pbn_ms": round(bridge_read),
         "bridge_score_ms": round(bridge_score),
@@ -254,6 +256,32 @@ fn bench_chess_merge() -> (f64, usize, f64) {
     }
     let (links_ms, _) = time(|| here.wrong_links::<Chess>().len());
     (best, held, links_ms)
+}
+
+/// A board's result given on the 400-team Swiss at round 9 (15,000 log
+/// entries), as the chess page gives it: checked, its entry made and
+/// appended, the tournament the screens show brought up to date. The median
+/// of 21, each on the round's next board.
+fn bench_chess_board_given() -> f64 {
+    use clubscore_engine::chess::log::Command;
+    use clubscore_engine::chess::session::Session;
+    use clubscore_engine::chess::tournament::BoardResult;
+    let Some(mut event) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return f64::NAN };
+    let mut session = Session::open(&event);
+    let mut runs = Vec::new();
+    for m in 0..21 {
+        let (ms, ok) = time(|| {
+            let Ok(save) = session.give(&event, "laptop", 2, Command::Board { r: 9, m, b: 1, v: Some(BoardResult::Draw) }, None) else { return false };
+            event.log.extend(save.entries);
+            !session.follow(&event)
+        });
+        if !ok {
+            return f64::NAN;
+        }
+        runs.push(ms);
+    }
+    runs.sort_by(f64::total_cmp);
+    runs[runs.len() / 2]
 }
 
 /// Two tabs of one browser (one device name) each saved 40 results on top
