@@ -193,11 +193,7 @@ pub fn focus_when_drawn(selector: String) {
     });
 }
 
-/// An engine message ("round 1 still lacks …") as a sentence's start.
-pub fn capitalised(text: &str) -> String {
-    let mut c = text.chars();
-    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
-}
+pub use clubscore_engine::text::capitalised;
 
 /// The element an event happened in, or its nearest ancestor matching `selector`.
 pub fn closest(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {

@@ -201,6 +201,41 @@ pub fn home_order(list: &mut [Listing]) {
     });
 }
 
+/// An event deleted from the list, kept in memory for a few seconds to put
+/// back as it was (`Library::delete_undoably`, `Library::undelete`). Each
+/// delete has its own number, so the end of an older one's few seconds never
+/// takes away a newer one's undo.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct UndoableDelete {
+    last: Option<Deleted>,
+    generation: u64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Deleted {
+    id: String,
+    name: String,
+    raw: String,
+    position: usize,
+}
+
+impl UndoableDelete {
+    /// The name of the event that can be put back, if any.
+    pub fn offered(&self) -> Option<&str> {
+        self.last.as_ref().map(|d| d.name.as_str())
+    }
+
+    /// The few seconds of delete `generation` are over: its undo is no
+    /// longer offered (unless a later delete replaced it). Whether it changed.
+    pub fn expire(&mut self, generation: u64) -> bool {
+        let over = self.last.is_some() && self.generation == generation;
+        if over {
+            self.last = None;
+        }
+        over
+    }
+}
+
 /// The index keeps the order events were added in; it is rebuilt from the event
 /// keys whenever it is missing or unreadable, so it can never hide an event.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -549,6 +584,29 @@ impl<S: KeyValue> Library<S> {
         // Its parts (and any a save cut short left): nothing refers to them now.
         self.remove_keys(id);
         Ok(raw)
+    }
+
+    /// Deletes event `id`, kept in `undo` to put back as it was (its text,
+    /// its place in the list) for as long as the page offers it.
+    pub fn delete_undoably(&mut self, id: &str, name: &str, undo: &mut UndoableDelete) -> Result<u64, StoreError> {
+        let position = self.index()?.ids.iter().position(|x| x == id).unwrap_or(usize::MAX);
+        let raw = self.delete(id)?;
+        undo.generation += 1;
+        undo.last = Some(Deleted { id: id.to_string(), name: name.to_string(), raw, position });
+        Ok(undo.generation)
+    }
+
+    /// Puts back the last event deleted into `undo`, as it was: its name,
+    /// or none when there is none to put back.
+    pub fn undelete(&mut self, undo: &mut UndoableDelete) -> Result<Option<String>, StoreError> {
+        let Some(d) = undo.last.take() else { return Ok(None) };
+        match self.put_raw(&d.id, &d.raw, d.position) {
+            Ok(()) => Ok(Some(d.name)),
+            Err(e) => {
+                undo.last = Some(d);
+                Err(e)
+            }
+        }
     }
 
     /// Puts back stored text removed by [`Library::delete`], at its old place

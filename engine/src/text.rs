@@ -139,6 +139,12 @@ pub fn iso_date(ms: i64) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
+/// An engine message ("round 1 still lacks …") as a sentence's start.
+pub fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::iso_date;

@@ -6,7 +6,7 @@ use crate::routes::event_link;
 use crate::store::{use_changes, Writer};
 use crate::{backup, backup_file};
 use crate::{share, shell, storage};
-use clubscore_engine::library::{home_order, Listing};
+use clubscore_engine::library::{home_order, Listing, UndoableDelete};
 use clubscore_engine::markup::Html;
 use clubscore_engine::{html, Event, EventSummary, Format};
 use leptos::prelude::*;
@@ -14,16 +14,6 @@ use std::time::Duration;
 
 /// How long a deleted event can be brought back.
 const UNDO_FOR: Duration = Duration::from_secs(10);
-
-/// A deleted event kept in memory for a few seconds, to put back as it was.
-#[derive(Clone, Debug, PartialEq)]
-struct Deleted {
-    id: String,
-    name: String,
-    raw: String,
-    position: usize,
-    generation: u64,
-}
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -66,32 +56,26 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
     let renaming = RwSignal::new(None::<String>);
     let to_delete = RwSignal::new(None::<(String, String)>);
     let damaged_to_delete = RwSignal::new(None::<String>);
-    let deleted = RwSignal::new(None::<Deleted>);
-    let generation = StoredValue::new(0u64);
+    // A deleted event, offered back for a few seconds.
+    let deleted = RwSignal::new(UndoableDelete::default());
     let delete = move |id: String, name: String| {
         to_delete.set(None);
-        let position = listing.with_untracked(|l| l.as_ref().ok().and_then(|l| l.iter().position(|x| x.id() == id)).unwrap_or(0));
-        if let Ok(raw) = writer.run(|lib| lib.delete(&id)) {
-            // Each delete gets its own number, so an older timer never hides a newer undo.
-            let g = generation.with_value(|g| g + 1);
-            generation.set_value(g);
-            deleted.set(Some(Deleted { id, name, raw, position, generation: g }));
+        let mut undo = deleted.get_untracked();
+        if let Ok(g) = writer.run(|lib| lib.delete_undoably(&id, &name, &mut undo)) {
+            deleted.set(undo);
             set_timeout(
                 move || {
-                    if deleted.get_untracked().is_some_and(|d| d.generation == g) {
-                        deleted.set(None);
-                    }
+                    deleted.try_maybe_update(|d| (d.expire(g), ()));
                 },
                 UNDO_FOR,
             );
         }
     };
     let undo = move |_| {
-        if let Some(d) = deleted.get_untracked() {
-            if writer.run(|lib| lib.put_raw(&d.id, &d.raw, d.position)).is_ok() {
-                deleted.set(None);
-                notices.done(format!("“{}” is back.", d.name));
-            }
+        let mut undo = deleted.get_untracked();
+        if let Ok(Some(name)) = writer.run(|lib| lib.undelete(&mut undo)) {
+            deleted.set(undo);
+            notices.done(format!("“{name}” is back."));
         }
     };
     // The event a row's control belongs to, as listed.
@@ -209,9 +193,9 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
                 }.into_any(),
             })}
         </section>
-        {move || deleted.get().map(|d| view! {
+        {move || deleted.with(|d| d.offered().map(str::to_string)).map(|name| view! {
             <div class="toast" role="status" data-testid="undo-toast">
-                <span>{format!("Deleted “{}”.", d.name)}</span>
+                <span>{format!("Deleted “{name}”.")}</span>
                 <button type="button" on:click=undo>"Undo"</button>
             </div>
         })}

@@ -28,6 +28,7 @@ pub mod results;
 pub mod seating;
 pub mod session;
 pub mod setup;
+pub mod setup_form;
 pub mod swiss;
 pub mod swiss_pairs;
 pub mod swiss_teams;

@@ -325,6 +325,62 @@ pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEn
 
 /// The log entry for a result: a new one, or a correction that supersedes the
 /// result already there for the same board and pairs.
+/// A board's result at a table checked against the event, and its log
+/// entry (a correction supersedes what counted for the table): what every
+/// place a result is entered does, the scorer's rows and a table's device.
+#[allow(clippy::too_many_arguments)]
+pub fn checked_entry(
+    event: &Event,
+    device: &str,
+    at: i64,
+    role: Role,
+    board: u32,
+    ns: u32,
+    ew: u32,
+    entry: ResultEntry,
+    why: Option<String>,
+) -> Result<(LogEntry, Vec<Warning>), EntryError> {
+    let warnings = check_entry(event, board, ns, ew, &entry)?;
+    Ok((result_entry(event, device, at, role, board, ns, ew, entry, why), warnings))
+}
+
+/// A row of the scorer's traveller or pickup slip, as typed: a board, its
+/// two sides, and the three fields (one may hold the whole result: `4S= N`,
+/// `420`, `A+`; the others fill in what it leaves out).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RowDraft {
+    pub board: u32,
+    pub ns: u32,
+    pub ew: u32,
+    pub contract: String,
+    pub declarer: String,
+    pub tricks: String,
+}
+
+/// What a row makes once checked: its entry, and what to say once it is
+/// saved (its result, and the notes beyond its score, also kept on the row).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RowMade {
+    pub entry: LogEntry,
+    pub said: String,
+    pub notes: Vec<String>,
+}
+
+impl RowDraft {
+    /// Typed → checked against the event → its entry, made by the scorer.
+    /// Refused, why, naming the row (`sides`: "NS 8 v EW 3" as the club numbers them).
+    pub fn enter(&self, event: &Event, sides: &str, device: &str, at: i64) -> Result<RowMade, String> {
+        let row = format!("Board {}, {sides}", self.board);
+        let typed = super::entry::typed(&self.contract, &self.declarer, &self.tricks).map_err(|e| format!("{row}: {e}."))?;
+        let shown = outcome(self.board, &typed).map(|o| o.words()).unwrap_or_default();
+        let (entry, warnings) =
+            checked_entry(event, device, at, Role::Scorer, self.board, self.ns, self.ew, typed, None).map_err(|e| format!("{row}: {e}."))?;
+        let notes: Vec<String> = warnings.iter().map(Warning::to_string).collect();
+        let said = notes.iter().fold(format!("{row}: {shown}."), |said, w| format!("{said} Note: {w}."));
+        Ok(RowMade { entry, said, notes })
+    }
+}
+
 pub fn result_entry(event: &Event, device: &str, at: i64, role: Role, board: u32, ns: u32, ew: u32, entry: ResultEntry, why: Option<String>) -> LogEntry {
     LogEntry { why, ..event.correcting_entry::<super::results::Bridge>(device, at, role, Action::Bridge(Command::Result { board, ns, ew, entry })) }
 }

@@ -262,6 +262,44 @@ fn delete_then_undo_puts_it_back_in_place() {
     assert_eq!(lib.delete("nope"), Err(StoreError::NotFound("nope".into())));
 }
 
+/// The list's delete with its few seconds of undo: put back as it was, in
+/// its place; a second delete's undo is not taken away when the first's
+/// seconds end; nothing to put back once they are over.
+#[test]
+fn a_delete_is_undone_in_its_few_seconds() {
+    let mut lib = Library::new(MemoryStore::default());
+    for (id, n) in [("a", "One"), ("b", "Two"), ("c", "Three")] {
+        lib.create(&ev(id, n), 1).unwrap();
+    }
+    let before = lib.store.map.clone();
+    let mut undo = UndoableDelete::default();
+    assert_eq!(undo.offered(), None);
+    let first = lib.delete_undoably("b", "Two", &mut undo).unwrap();
+    assert_eq!((names(&lib), undo.offered()), (vec!["One".to_string(), "Three".to_string()], Some("Two")));
+    assert_eq!(lib.undelete(&mut undo), Ok(Some("Two".to_string())));
+    assert_eq!(lib.store.map, before, "every key as it was, the index's order too");
+    assert_eq!(undo.offered(), None);
+    assert_eq!(lib.undelete(&mut undo), Ok(None));
+    // Two deletes: the first's seconds end while the second's undo is offered.
+    let first_again = lib.delete_undoably("a", "One", &mut undo).unwrap();
+    assert_ne!(first, first_again);
+    let second = lib.delete_undoably("c", "Three", &mut undo).unwrap();
+    assert!(!undo.expire(first_again));
+    assert_eq!(undo.offered(), Some("Three"));
+    assert!(undo.expire(second));
+    assert_eq!(undo.offered(), None);
+    assert_eq!(lib.undelete(&mut undo), Ok(None));
+    assert_eq!(names(&lib), vec!["Two".to_string()]);
+    assert_eq!(lib.delete_undoably("nope", "Nope", &mut undo), Err(StoreError::NotFound("nope".into())));
+    // A store too full to take it back: said, and still offered.
+    let mut full = Library::new(MemoryStore::default());
+    full.create(&ev("a", "One"), 1).unwrap();
+    full.delete_undoably("a", "One", &mut undo).unwrap();
+    full.store.limit = Some(full.store.used() + 10);
+    assert_eq!(full.undelete(&mut undo), Err(StoreError::Full));
+    assert_eq!(undo.offered(), Some("One"));
+}
+
 #[test]
 fn what_is_worked_out_is_kept_beside_its_event_and_goes_with_it() {
     let mut lib = Library::new(MemoryStore::default());

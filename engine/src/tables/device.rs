@@ -9,7 +9,7 @@ use crate::bridge::board::{dealer, vulnerability, Seat};
 use crate::bridge::command::Command;
 use crate::bridge::contract::{Auction, Contract, Risk, Strain};
 use crate::bridge::matchpoints::Outcome;
-use crate::bridge::session::{outcome, result_entry, ResultEntry};
+use crate::bridge::session::{outcome, ResultEntry};
 use crate::event::{Action, EntryId, LogEntry, Role, Sitting};
 use serde::{Deserialize, Serialize};
 
@@ -315,9 +315,9 @@ impl TableState {
         let s = self.sitting().ok_or(TableError::NotThisRound(board))?;
         let ew = s.away.ok_or(TableError::NotThisRound(board))?;
         let mut event = self.event();
-        crate::bridge::session::check_entry(&event, board, s.home, ew, &entry).map_err(|e| TableError::Entry(e.to_string()))?;
         let role = if self.director { Role::Director } else { Role::Table };
-        let le = result_entry(&event, &self.device, at, role, board, s.home, ew, entry, why);
+        let (le, _) = crate::bridge::session::checked_entry(&event, &self.device, at, role, board, s.home, ew, entry, why)
+            .map_err(|e| TableError::Entry(e.to_string()))?;
         event.append(le).map_err(|e| TableError::Entry(e.to_string()))?;
         self.log = event.log;
         Ok(())

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::drafts;
+use clubscore_engine::bridge::session::{RowDraft, RowMade};
 use clubscore_engine::library::KeyValue;
 use wasm_bindgen::JsCast;
 
@@ -253,11 +254,6 @@ pub(super) fn EntryRow(
                 input.select();
             }
         };
-        // One field takes the whole result (`4S= N`, `420`, `A+`); the row's declarer and tricks fill in what it leaves out.
-        let entry = match clubscore_engine::bridge::entry::typed(&contract.get_untracked(), &declarer.get_untracked(), &tricks.get_untracked()) {
-            Ok(entry) => entry,
-            Err(err) => return refused(format!("Board {board}, NS {ns_side} v EW {written}: {err}.")),
-        };
         // The row the keyboard goes on to once this one is saved: the next with a result to enter (a sit-out's is "not played").
         let mut next = None;
         let mut tr = here.as_ref().and_then(|tr| tr.next_element_sibling());
@@ -268,24 +264,13 @@ pub(super) fn EntryRow(
             }
             tr = row.next_element_sibling();
         }
-        // Checked and built against the event in place.
-        let checked = event.with_untracked(|e| {
-            let e = e.as_ref()?;
-            Some(
-                session::check_entry(e, board, ns, ew, &entry)
-                    .map(|w| (w, session::result_entry(e, &device(), storage::now(), Role::Scorer, board, ns, ew, entry.clone(), None))),
-            )
-        });
-        match checked {
+        // Typed, checked and made an entry against the event in place.
+        let draft = RowDraft { board, ns, ew, contract: contract.get_untracked(), declarer: declarer.get_untracked(), tricks: tricks.get_untracked() };
+        let sides = format!("NS {ns_side} v EW {written}");
+        match event.with_untracked(|e| e.map(|e| draft.enter(e, &sides, &device(), storage::now()))) {
             None => {}
-            Some(Err(err)) => refused(format!("Board {board}, NS {ns_side} v EW {written}: {err}.")),
-            Some(Ok((warnings, le))) => {
-                let shown = session::outcome(board, &entry).map(|o| o.words()).unwrap_or_default();
-                let mut message = format!("Board {board}, NS {ns_side} v EW {written}: {shown}.");
-                let notes: Vec<String> = warnings.iter().map(|w| w.to_string()).collect();
-                for w in &notes {
-                    message.push_str(&format!(" Note: {w}."));
-                }
+            Some(Err(why)) => refused(why),
+            Some(Ok(RowMade { entry: le, said: message, notes })) => {
                 let built_on = event.with_untracked(|e| e.map(|e| e.revision));
                 // Added to the event where it is kept, not to a copy of it.
                 if append(vec![le], message) {

@@ -2,222 +2,109 @@
 
 use super::*;
 use clubscore_engine::bridge::impairs::ImpMethod;
-use clubscore_engine::bridge::movement::pairs::three_quarter_rounds;
 use clubscore_engine::bridge::session::TeamsScoring;
 use clubscore_engine::bridge::setup::SwissScore;
+use clubscore_engine::bridge::setup_form::{SetupForm, Shape};
 
-/// What the set-up form has chosen so far.
+/// The set-up form's fields, each bound to its control (`SetupForm` says
+/// what they start from and what they make).
 #[derive(Clone, Copy)]
 struct Choices {
+    shape: Shape,
     kind: RwSignal<Kind>,
-    /// Teams, tables or pairs (a Howell); a teams-of-four match: its rounds.
     count: RwSignal<u32>,
     boards: RwSignal<u32>,
     tea: RwSignal<bool>,
     arrow: RwSignal<bool>,
-    /// Rounds to play, fewer than the movement has (0: all of them).
     rounds: RwSignal<u32>,
-    /// Every table plays the same boards in a round (duplicated sets).
     shared: RwSignal<bool>,
-    /// A Mitchell one East–West pair short (a table sits out each round).
     half: RwSignal<bool>,
-    /// Which East–West pair is missing (0: the last).
     missing: RwSignal<u32>,
-    /// A three-quarter Howell: the Howell cut to three quarters of its rounds.
     quarter: RwSignal<bool>,
-    /// A Mitchell's EW pairs numbered 1 to n ("EW 3"), as most clubs do; off: after the NS pairs.
     ew_one: RwSignal<bool>,
-    /// Copies of each board set: a Mitchell in that many rows of tables.
     copies: RwSignal<u32>,
-    /// Multiple teams: rounds before tea (0: the seed's split), the halves the other way round, a re-dealt last round.
     before_tea: RwSignal<u32>,
     reversed: RwSignal<bool>,
     redeal: RwSignal<bool>,
-    /// None: the seed's rule for the number of teams.
     teams_scoring: RwSignal<Option<TeamsScoring>>,
     scale: RwSignal<MpScale>,
     different: RwSignal<Different>,
-    /// A pairs session scored in IMPs (none: match points).
+    drawn: RwSignal<bool>,
+    swiss_score: RwSignal<SwissScore>,
     imps: RwSignal<Option<ImpMethod>>,
+}
+
+impl Choices {
+    fn new(f: SetupForm) -> Choices {
+        Choices {
+            shape: f.shape,
+            kind: RwSignal::new(f.kind),
+            count: RwSignal::new(f.count),
+            boards: RwSignal::new(f.boards),
+            tea: RwSignal::new(f.tea),
+            arrow: RwSignal::new(f.arrow),
+            rounds: RwSignal::new(f.rounds),
+            shared: RwSignal::new(f.shared),
+            half: RwSignal::new(f.half),
+            missing: RwSignal::new(f.missing),
+            quarter: RwSignal::new(f.quarter),
+            ew_one: RwSignal::new(f.ew_one),
+            copies: RwSignal::new(f.copies),
+            before_tea: RwSignal::new(f.before_tea),
+            reversed: RwSignal::new(f.reversed),
+            redeal: RwSignal::new(f.redeal),
+            teams_scoring: RwSignal::new(f.teams_scoring),
+            scale: RwSignal::new(f.scale),
+            different: RwSignal::new(f.different),
+            drawn: RwSignal::new(f.drawn),
+            swiss_score: RwSignal::new(f.swiss_score),
+            imps: RwSignal::new(f.imps),
+        }
+    }
+
+    /// The form as filled in now (and followed, where read in a reactive place).
+    fn form(&self) -> SetupForm {
+        SetupForm {
+            shape: self.shape,
+            kind: self.kind.get(),
+            count: self.count.get(),
+            boards: self.boards.get(),
+            tea: self.tea.get(),
+            arrow: self.arrow.get(),
+            rounds: self.rounds.get(),
+            shared: self.shared.get(),
+            half: self.half.get(),
+            missing: self.missing.get(),
+            quarter: self.quarter.get(),
+            ew_one: self.ew_one.get(),
+            copies: self.copies.get(),
+            before_tea: self.before_tea.get(),
+            reversed: self.reversed.get(),
+            redeal: self.redeal.get(),
+            teams_scoring: self.teams_scoring.get(),
+            scale: self.scale.get(),
+            different: self.different.get(),
+            drawn: self.drawn.get(),
+            swiss_score: self.swiss_score.get(),
+            imps: self.imps.get(),
+        }
+    }
 }
 
 #[component]
 pub(super) fn SetupPanel(event: Shown, save: Save, teams: bool, one_match: bool, swiss: bool) -> impl IntoView {
     let notices = crate::notice::use_notice();
-    // A Swiss of pairs (not teams): paired round by round, one table a match.
     let swiss_pairs = swiss && !teams;
-    // An individual: four players a table, several partners each.
     let individual = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
-    let kind = RwSignal::new(if individual {
-        Kind::Individual
-    } else if swiss_pairs {
-        Kind::SwissPairs
-    } else if swiss {
-        Kind::Swiss
-    } else if one_match {
-        Kind::Match
-    } else if teams {
-        Kind::Teams
-    } else {
-        Kind::Howell
-    });
-    // Teams of four: the count is the number of rounds (the boards change tables each round).
-    // Otherwise it starts from the teams or pairs already entered (a Howell counts pairs).
+    // From the teams or pairs already entered; changing the movement of a session under way, from the one in force.
     let entered = event.with_untracked(|e| e.map(|e| e.participants.len() as u32).unwrap_or(0));
-    let count = RwSignal::new(if individual {
-        entered.max(12)
-    } else if swiss_pairs {
-        entered.max(10)
-    } else if swiss {
-        entered.max(8)
-    } else if one_match {
-        4
-    } else if teams {
-        entered.max(5)
-    } else {
-        entered.max(6)
-    });
-    // A set-up that would remove entered teams or pairs, waiting for the scorer's yes.
+    let current = event.with_untracked(|e| e.and_then(|e| e.bridge));
+    let choices = Choices::new(SetupForm::new(Shape { teams, one_match, swiss, individual }, entered, current));
+    let Choices { count, boards, rounds, drawn, swiss_score, .. } = choices;
     // The question a set-up asks first: removing entered participants (false),
     // or changing the movement of a session with results (true).
     let asking = RwSignal::new(None::<(bool, BridgeSetup, String)>);
-    let tea = RwSignal::new(false);
-    // None: the seed's rule for the number of teams.
-    let teams_scoring = RwSignal::new(None::<TeamsScoring>);
-    let boards = RwSignal::new(if swiss { 6 } else { 3u32 });
-    let arrow = RwSignal::new(false);
-    let (rounds, shared, half, quarter) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false), RwSignal::new(false));
-    let ew_one = RwSignal::new(true);
-    let missing = RwSignal::new(0u32);
-    let copies = RwSignal::new(1u32);
-    let (before_tea, reversed, redeal) = (RwSignal::new(0u32), RwSignal::new(false), RwSignal::new(false));
-    let scale = RwSignal::new(MpScale::Wbf);
-    let different = RwSignal::new(Different::Neuberg);
-    // A Swiss: round 1 drawn (not seeded); a Swiss pairs' running score.
-    let drawn = RwSignal::new(false);
-    let swiss_score = RwSignal::new(SwissScore::MatchPoints);
-    let imps = RwSignal::new(None::<ImpMethod>);
-    // Changing the movement of a session under way: the form starts from the one in force.
-    let current = event.with_untracked(|e| e.and_then(|e| e.bridge));
-    if let Some(now) = current {
-        let m = now.movement;
-        (kind.set(m.kind), count.set(m.count), boards.set(m.boards_per_round), tea.set(m.tea), arrow.set(m.arrow_switch));
-        (
-            rounds.set(m.rounds.unwrap_or(0)),
-            shared.set(m.shared),
-            half.set(m.half_table),
-            missing.set(m.missing_ew.unwrap_or(0)),
-            ew_one.set(m.ew_from_one),
-            copies.set(m.copies.max(1)),
-            before_tea.set(m.before_tea.unwrap_or(0)),
-            reversed.set(m.reversed),
-            redeal.set(m.redeal),
-            quarter.set(m.kind == Kind::Howell && m.rounds == Some(three_quarter_rounds(m.count))),
-            scale.set(now.scoring.scale),
-            different.set(now.scoring.different),
-            imps.set(now.scoring.imps),
-        );
-        teams_scoring.set(now.teams);
-    }
-
-    let choices = Choices {
-        kind,
-        count,
-        boards,
-        tea,
-        arrow,
-        rounds,
-        shared,
-        half,
-        missing,
-        quarter,
-        ew_one,
-        copies,
-        before_tea,
-        reversed,
-        redeal,
-        teams_scoring,
-        scale,
-        different,
-        imps,
-    };
-    // Fewer rounds and shared boards are a pairs movement's.
-    let spec = move || {
-        let pairs = !teams && !swiss;
-        // Multiple teams may choose their rounds, the split at tea, the order of the halves and a re-dealt last round.
-        let plan = teams && kind.get() == Kind::Teams;
-        MovementSpec {
-            kind: kind.get(),
-            count: count.get(),
-            boards_per_round: boards.get(),
-            tea: tea.get(),
-            redeal: plan && redeal.get(),
-            arrow_switch: arrow.get(),
-            rounds: if quarter.get() && kind.get() == Kind::Howell {
-                Some(three_quarter_rounds(count.get()))
-            } else {
-                // A Swiss's declared rounds: after the last, another is paired only on purpose.
-                Some(rounds.get()).filter(|r| (pairs || plan || swiss) && *r > 0)
-            },
-            shared: pairs && shared.get(),
-            half_table: pairs && half.get() && kind.get() != Kind::Howell,
-            missing_ew: Some(missing.get()).filter(|m| pairs && half.get() && *m > 0),
-            ew_from_one: pairs && ew_one.get() && kind.get() != Kind::Howell,
-            copies: if pairs && kind.get() == Kind::Mitchell { copies.get() } else { 0 },
-            before_tea: Some(before_tea.get()).filter(|b| plan && *b > 0),
-            reversed: plan && reversed.get(),
-            drawn: swiss && drawn.get(),
-        }
-    };
-    let preview = Memo::new(move |_| {
-        if individual {
-            use clubscore_engine::bridge::movement::individual;
-            let (n, b) = (count.get(), boards.get());
-            return individual::promise(n)
-                .and_then(|p| {
-                    individual::schedule(n, b).map(|rounds| {
-                        let report = individual::verify(&rounds, n, p);
-                        let ok = report.ok();
-                        (
-                            format!("{} rounds at {} tables", rounds.len(), n / 4),
-                            rounds.iter().flat_map(|r| r.sittings.iter().flat_map(|s| s.boards.iter().copied())).max().unwrap_or(0),
-                            report.promise,
-                            ok,
-                        )
-                    })
-                })
-                .map_err(|e| capitalised(&e.to_string()));
-        }
-        if swiss {
-            // A Swiss has no fixed movement: show round 1 as it will be paired.
-            use clubscore_engine::bridge::swiss::{first_round_seeded, Odd, Pairing};
-            let n = count.get();
-            if drawn.get() {
-                return Err("Round 1 drawn by lot when you set up; later rounds paired from the standings.".to_string());
-            }
-            let round1: Vec<String> = first_round_seeded(&(1..=n).collect::<Vec<_>>(), Odd::Bye)
-                .into_iter()
-                .map(|p| match p {
-                    Pairing::Match(a, b) => format!("{a} v {b}"),
-                    Pairing::Bye(t) => format!("{t} has the bye"),
-                    Pairing::ThreeWay(a, b, c) => format!("{a}, {b}, {c}"),
-                })
-                .collect();
-            let copies = if swiss_pairs { "one copy of the set per table" } else { "one copy of the set per match" };
-            return Err(format!(
-                "Round 1: {}; later rounds paired from the standings. Each round's matches play the same boards ({copies}).",
-                round1.join(", ")
-            ));
-        }
-        spec()
-            .build()
-            .map(|m| {
-                let report = verify(&m);
-                let tea = m.tea_after_round.map(|t| format!(" (tea after round {t})")).unwrap_or_default();
-                (format!("{} rounds{tea}", m.rounds.len()), m.sets * m.boards_per_round, report.balance.clone(), report.ok())
-            })
-            .map_err(|e| e.to_string())
-    });
+    let preview = Memo::new(move |_| choices.form().preview());
     let saved = {
         let save = save.clone();
         move |e: Event, m: clubscore_engine::bridge::movement::Movement| {
@@ -237,20 +124,7 @@ pub(super) fn SetupPanel(event: Shown, save: Save, teams: bool, one_match: bool,
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut e) = event.get_untracked() else { return };
-        let team_count = if one_match { 2 } else { count.get_untracked() };
-        let team_scoring = teams.then(|| teams_scoring.get_untracked().unwrap_or_else(|| TeamsScoring::suggested(team_count)));
-        let setup = BridgeSetup {
-            movement: spec(),
-            scoring: ScoringSpec {
-                scale: scale.get_untracked(),
-                different: different.get_untracked(),
-                averages: Averages::Fixed,
-                swiss: swiss_score.get_untracked(),
-                // Only a pairs movement (not a Swiss, an individual or teams) offers IMPs.
-                imps: imps.get_untracked().filter(|_| !swiss && !teams && !individual),
-            },
-            teams: team_scoring,
-        };
+        let setup = untrack(|| choices.form()).setup();
         match session::set_up(&mut e, setup) {
             Ok(m) => saved(e, m),
             Err(err @ session::SetupError::WouldDrop { .. }) => asking.set(Some((false, setup, capitalised(&err.to_string())))),
@@ -292,14 +166,14 @@ pub(super) fn SetupPanel(event: Shown, save: Save, teams: bool, one_match: bool,
                 <NumberField label=if swiss_pairs { "Boards per round" } else { "Boards per match" }.to_string() value=boards min=1 max=16 />
                 <NumberField label="Rounds (0: as many as you pair)".to_string() value=rounds min=0 max=30 />
                 <div class="field"><label for="setup-draw"><span>"Round 1"</span></label>
-                <select id="setup-draw" on:change=move |ev| drawn.set(event_target_value(&ev) == "drawn")>
+                <select id="setup-draw" prop:value=move || if drawn.get() { "drawn" } else { "seeded" } on:change=move |ev| drawn.set(event_target_value(&ev) == "drawn")>
                     <option value="seeded">"Seeded by number (1 v the middle one, …)"</option>
                     <option value="drawn">"Drawn by lot"</option>
                 </select></div>
                 // A Swiss pairs' running score, the way clubs run it.
                 {swiss_pairs.then(|| view! {
                     <div class="field"><label for="setup-swiss-score"><span>"Scoring"</span></label>
-                    <select id="setup-swiss-score" on:change=move |ev| swiss_score.set(match event_target_value(&ev).as_str() {
+                    <select id="setup-swiss-score" prop:value=move || match swiss_score.get() { SwissScore::Vps => "vps", SwissScore::Imps => "imps", SwissScore::MatchPoints => "mp" } on:change=move |ev| swiss_score.set(match event_target_value(&ev).as_str() {
                         "vps" => SwissScore::Vps,
                         "imps" => SwissScore::Imps,
                         _ => SwissScore::MatchPoints,
@@ -333,10 +207,7 @@ pub(super) fn SetupPanel(event: Shown, save: Save, teams: bool, one_match: bool,
                     safe=change
                 />
             })}
-            <p data-testid="setup-preview">{move || match preview.get() {
-                Ok((rounds, boards, balance, ok)) => format!("{rounds}, boards 1 to {boards}; {balance}; {}", if ok { "all checks passed." } else { "some checks failed." }),
-                Err(e) => e,
-            }}</p>
+            <p data-testid="setup-preview">{move || preview.get()}</p>
         </section>
     }
 }
@@ -347,7 +218,7 @@ fn TeamsMovement(choices: Choices) -> impl IntoView {
     let Choices { kind, count, boards, tea, rounds, before_tea, reversed, redeal, .. } = choices;
     view! {
         <div class="field"><label for="setup-kind"><span>"Movement"</span></label>
-        <select id="setup-kind" on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Teams))>
+        <select id="setup-kind" prop:value=move || kind.get().code() on:change=move |ev| kind.set(Kind::from_code(&event_target_value(&ev)).unwrap_or(Kind::Teams))>
             <option value="teams">"Multiple teams (NS stay at home)"</option>
             <option value="teams-parallel">"Parallel rows, shared boards (even number)"</option>
         </select></div>
@@ -369,7 +240,13 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
     let Choices { count, teams_scoring, .. } = choices;
     view! {
         <div class="field"><label for="setup-vp"><span>"Scoring"</span></label>
-        <select id="setup-vp" on:change=move |ev| teams_scoring.set(match event_target_value(&ev).as_str() {
+        <select id="setup-vp" prop:value=move || match teams_scoring.get() {
+            Some(TeamsScoring::WbfVp) => "wbf",
+            Some(TeamsScoring::WbfDiscreteVp) => "wbf-discrete",
+            Some(TeamsScoring::ClubVp) => "club",
+            Some(TeamsScoring::TotalImps) => "imps",
+            None => "auto",
+        } on:change=move |ev| teams_scoring.set(match event_target_value(&ev).as_str() {
             "wbf" => Some(TeamsScoring::WbfVp),
             "wbf-discrete" => Some(TeamsScoring::WbfDiscreteVp),
             "club" => Some(TeamsScoring::ClubVp),
@@ -443,7 +320,7 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
                <option value="butler">"Butler IMPs, against each board's datum"</option>
            </select></div>
            <div class="field"><label for="setup-different"><span>"Boards played fewer times"</span></label>
-           <select id="setup-different" on:change=move |ev| different.set(match event_target_value(&ev).as_str() {
+           <select id="setup-different" prop:value=move || match different.get() { Different::Simple => "simple", Different::OwnTop => "own", Different::Neuberg => "neuberg" } on:change=move |ev| different.set(match event_target_value(&ev).as_str() {
                "simple" => Different::Simple,
                "own" => Different::OwnTop,
                _ => Different::Neuberg,

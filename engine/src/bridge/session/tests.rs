@@ -546,3 +546,29 @@ fn the_setup_cannot_change_once_results_exist() {
     let spec = MovementSpec::plain(Kind::Mitchell, 5, 3);
     assert_eq!(set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }), Err(SetupError::ResultsExist(1)));
 }
+
+/// A row as the scorer types it: its entry and what is said once it is
+/// saved, or why not, naming the row; typed again, a correction that
+/// supersedes the first and says so.
+#[test]
+fn a_row_as_typed_makes_its_entry_or_says_why_naming_the_row() {
+    let mut e = howell_event();
+    let first = &e.schedule.rounds[0].sittings[0].clone();
+    let (board, ns, ew) = (first.boards[0], first.home, first.away.unwrap_or(0));
+    assert_eq!((board, ns, ew), (1, 6, 1));
+    let row =
+        |contract: &str, declarer: &str, tricks: &str| RowDraft { board, ns, ew, contract: contract.into(), declarer: declarer.into(), tricks: tricks.into() };
+    let made = row("4S= N", "", "").enter(&e, "NS 6 v EW 1", "desk", 5).unwrap_or_else(|why| panic!("{why}"));
+    assert_eq!((made.said.as_str(), made.notes.len(), made.entry.supersedes.as_ref()), ("Board 1, NS 6 v EW 1: NS +420.", 0, None));
+    assert_eq!(made.entry.action, Action::Bridge(Command::Result { board, ns, ew, entry: played("4S", Seat::N, 10) }));
+    // The declarer and the tricks from their own fields.
+    let made = row("3NT", "S", "8").enter(&e, "NS 6 v EW 1", "desk", 5).unwrap_or_else(|why| panic!("{why}"));
+    assert_eq!(made.said, "Board 1, NS 6 v EW 1: EW +50.");
+    assert_eq!(row("4S=", "", "").enter(&e, "NS 6 v EW 1", "desk", 5), Err("Board 1, NS 6 v EW 1: say who declared (N, E, S or W).".to_string()));
+    let first = row("4S= N", "", "").enter(&e, "NS 6 v EW 1", "desk", 5).unwrap_or_else(|why| panic!("{why}"));
+    e.log.push(first.entry.clone());
+    let again = row("4S+1 N", "", "").enter(&e, "NS 6 v EW 1", "desk", 6).unwrap_or_else(|why| panic!("{why}"));
+    assert_eq!(again.entry.supersedes, Some(first.entry.id));
+    assert_eq!(again.notes, vec![Warning::AlreadyEntered { board, ns, ew }.to_string()]);
+    assert_eq!(again.said, format!("Board 1, NS 6 v EW 1: NS +450. Note: {}.", again.notes[0]));
+}
