@@ -6,6 +6,7 @@
 //! tournament rebuilt from the log.
 
 mod conflicts;
+mod desk;
 mod rounds;
 mod screen;
 mod settings;
@@ -15,11 +16,11 @@ mod teams;
 use crate::notice::{use_notice, NoticeBar};
 use crate::routes::{parse_route, Route};
 use crate::storage;
-use crate::stored_event::StoredEvent;
 use clubscore_engine::chess::log::{self, Command};
-use clubscore_engine::chess::session::{Save, Session};
+use clubscore_engine::chess::session::Session;
 use clubscore_engine::chess::tournament::Tournament;
 use clubscore_engine::{html, html_of, Event, StoreError};
+use desk::Desk;
 use leptos::prelude::*;
 
 pub fn start() {
@@ -222,105 +223,15 @@ enum Tab {
 
 #[component]
 fn ChessEvent(id: String) -> impl IntoView {
-    let notices = use_notice();
-    let stored = StoredEvent::open(id);
-    // The event as stored (read in place: a 400-team event is not copied for each view).
-    let event = stored.event;
-    // Links an earlier version made between commands of different targets
-    // (another team's absence, another hand-added board), repaired once, on
-    // opening, with a note in the audit trail.
-    let wrong = event.with_untracked(|e| e.as_ref().is_ok_and(|e| !e.wrong_links::<clubscore_engine::chess::target::Chess>().is_empty()));
-    if let Some((repaired, _)) = wrong
-        .then(|| event.with_untracked(|e| e.as_ref().ok().cloned()))
-        .flatten()
-        .and_then(|mut e| log::repair(&mut e, &storage::device(), storage::now()).map(|said| (e, said)))
-    {
-        stored.save(repaired, "Entries an earlier version had set aside by mistake count again (see the audit trail).".into());
-    }
-    // The tournament the log makes, kept by the session: a command given
-    // here is applied once, in place (a 400-team event is neither copied
-    // nor replayed for each result); an undo, a merge, another tab's change
-    // are followed as the event changes.
-    let session = RwSignal::new(event.with_untracked(|e| e.as_ref().ok().map(Session::open)));
-    Effect::new(move |_| {
-        event.with(|e| {
-            let Ok(e) = e else { return };
-            session.maybe_update(|s| match s {
-                Some(s) => s.follow(e),
-                None => {
-                    *s = Some(Session::open(e));
-                    true
-                }
-            });
-        })
-    });
-    let tournament = Now(session, Memo::new(move |_| session.with(|s| s.as_ref().map(Session::era))));
-    // What an act saves, saved; the screens show it once it is stored (a
-    // save that failed leaves the event, and the session made again, as
-    // they were).
-    let saved = move |save: Save, done: String| {
-        if stored.append(save.entries, save.participants, done) {
-            session.notify();
-            return true;
-        }
-        event.with_untracked(|e| {
-            if let Ok(e) = e {
-                session.update(|s| s.iter_mut().for_each(|s| s.reopen(e)));
-            }
-        });
-        false
-    };
-    // Each act of the session on the event as it is now (none: it cannot be opened).
-    fn act<T>(event: RwSignal<Result<Event, StoreError>>, session: RwSignal<Option<Session>>, f: impl FnOnce(&mut Session, &Event) -> T) -> Option<T> {
-        let mut out = None;
-        event.with_untracked(|e| session.update_untracked(|s| out = s.as_mut().zip(e.as_ref().ok()).map(|(s, e)| f(s, e))));
-        out
-    }
-    let give = move |command: Command, done: String, restore: Option<&str>| match act(event, session, |s, e| {
-        s.give(e, &storage::device(), storage::now(), command, restore)
-    }) {
-        Some(Ok(save)) => saved(save, done),
-        Some(Err(why)) => {
-            notices.problem(why.to_string());
-            false
-        }
-        None => false,
-    };
-    let run: Run = std::sync::Arc::new(move |command, done| give(command, done, None));
-    provide_context(Restoring(std::sync::Arc::new(move |command, done, before: &str| give(command, done, Some(before)))));
-    let question = RwSignal::new(None::<Question>);
+    let desk = Desk::open(id);
+    let event = desk.stored.event;
+    let tournament = desk.tournament();
+    let run: Run = std::sync::Arc::new(move |command, done| desk.give(command, done, None));
+    provide_context(Restoring(std::sync::Arc::new(move |command, done, before: &str| desk.give(command, done, Some(before)))));
+    let question = desk.question;
     provide_context(Ask(question));
-    // Entries that set commands aside, saved with the teams as the log then makes them.
-    let set_aside = move |entries: Vec<clubscore_engine::event::LogEntry>, done: String| {
-        if let Some(save) = act(event, session, |s, e| s.set_aside(e, entries)) {
-            saved(save, done);
-        }
-    };
-    // Back to a restore point: every command since set aside, in one save.
-    let back_to = move |point: clubscore_engine::event::EntryId| {
-        if let Some(save) = act(event, session, |s, e| s.back_to(e, &point, &storage::device(), storage::now())) {
-            saved(save, "Back to the restore point: what came after it is set aside (the audit trail keeps it).".into());
-        }
-    };
-    // Undo: the last command taken back (an entry of its own; the taken one
-    // stays in the log). One that took in or made much at once is asked
-    // about first, with a restore point saved before its undo.
-    let undo = move || {
-        let Some(plan) = act(event, session, |s, e| s.undo(e, &storage::device(), storage::now())).flatten() else { return };
-        let log::TakeBack { entries, said, ask } = plan;
-        let done = format!("Undone: {said}.");
-        if !ask {
-            return set_aside(entries, done);
-        }
-        let message = format!("“{said}” brought in more than one command's work at once; undoing it takes all of that away. A restore point is saved first: the audit trail can go back to it.");
-        question.set(Some(Question {
-            title: "Undo this?".into(),
-            message,
-            details: Vec::new(),
-            label: "Undo".into(),
-            then: std::sync::Arc::new(move || set_aside(entries.clone(), done.clone())),
-        }));
-    };
+    let (undo, back_to) = (move || desk.undo(), move |point| desk.back_to(point));
+    let stored = desk.stored;
     // A renumbering is never a board's result: not looked for again after each result.
     let renumbered: Signal<Option<(i64, log::Renumbering)>> = Memo::new(move |_| {
         tournament.track_setup();
@@ -339,7 +250,7 @@ fn ChessEvent(id: String) -> impl IntoView {
     // Archived: read, not changed (an archived event is never saved, so this is read once).
     let archived = event.with_untracked(|e| e.as_ref().is_ok_and(|e| e.stored.is_archived()));
     let facts = Memo::new(move |_| event.with(|e| e.as_ref().map(|e| format!("{} · {}", e.format.label(), e.date)).unwrap_or_default()));
-    let refused = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.refused().len()).unwrap_or(0)));
+    let refused = Memo::new(move |_| desk.refused());
     let missing = Memo::new(move |_| stored.event.with(|e| e.as_ref().err().map(|e| e.to_string())));
     const TABS: [(Tab, &str); 5] =
         [(Tab::Teams, "Teams"), (Tab::Rounds, "Pairings and results"), (Tab::Standings, "Standings"), (Tab::Settings, "Settings"), (Tab::Trail, "Audit trail")];

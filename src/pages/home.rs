@@ -45,48 +45,11 @@ pub fn Home() -> impl IntoView {
 /// is listed without a reactive view per row.
 #[component]
 fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> impl IntoView {
-    let changes = use_changes();
     let notices = use_notice();
     let writer = Writer::get();
-    // Events the index lists but the store no longer holds: the browser cleared them.
-    let lost = Memo::new(move |_| {
-        changes.track();
-        storage::library().and_then(|lib| lib.lost()).ok()
-    });
     let renaming = RwSignal::new(None::<String>);
     let to_delete = RwSignal::new(None::<(String, String)>);
     let damaged_to_delete = RwSignal::new(None::<String>);
-    // A deleted event, offered back for a few seconds.
-    let deleted = RwSignal::new(UndoableDelete::default());
-    let delete = move |id: String, name: String| {
-        to_delete.set(None);
-        let mut undo = deleted.get_untracked();
-        if let Ok(g) = writer.run(|lib| lib.delete_undoably(&id, &name, &mut undo)) {
-            deleted.set(undo);
-            set_timeout(
-                move || {
-                    deleted.try_maybe_update(|d| (d.expire(g), ()));
-                },
-                UNDO_FOR,
-            );
-        }
-    };
-    let undo = move |_| {
-        let mut undo = deleted.get_untracked();
-        if let Ok(Some(name)) = writer.run(|lib| lib.undelete(&mut undo)) {
-            deleted.set(undo);
-            notices.done(format!("“{name}” is back."));
-        }
-    };
-    // The event a row's control belongs to, as listed.
-    let summary_of = move |id: &str| {
-        listing.with_untracked(|l| {
-            l.as_deref().unwrap_or_default().iter().find_map(|x| match x {
-                Listing::Event(s) if s.id == id => Some(s.clone()),
-                _ => None,
-            })
-        })
-    };
     let press = move |ev: leptos::ev::MouseEvent| {
         let Some(button) = shell::closest(&ev, "button[data-act]") else { return };
         let Some(id) = button.closest("li[data-id]").ok().flatten().and_then(|li| li.get_attribute("data-id")) else { return };
@@ -110,7 +73,7 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
                 }
             }
             Some("delete") => {
-                if let Some(s) = summary_of(&id) {
+                if let Some(s) = summary_of(listing, &id) {
                     to_delete.set(Some((id, s.name)));
                 } else {
                     damaged_to_delete.set(Some(id));
@@ -138,16 +101,8 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
             .and_then(|i| js_sys::Reflect::get(&i, &"value".into()).ok())
             .and_then(|v| v.as_string())
             .unwrap_or_default();
-        let mut event = match writer.run(|lib| lib.load(&id)) {
-            Ok(e) => e,
-            Err(_) => return,
-        };
-        if let Err(e) = event.rename(&new_name) {
-            return notices.problem(e.to_string());
-        }
-        if writer.run(|lib| lib.save(&event, storage::now())).is_ok() {
+        if renamed(writer, notices, &id, &new_name) {
             renaming.set(None);
-            notices.done(format!("Renamed to “{}”.", event.name));
         }
     };
     let escape = move |ev: leptos::ev::KeyboardEvent| {
@@ -155,22 +110,11 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
             renaming.set(None);
         }
     };
-    let delete_damaged = move |id: String| {
-        damaged_to_delete.set(None);
-        if writer.run(|lib| lib.delete(&id)).is_ok() {
-            notices.done("The damaged event was deleted.");
-        }
-    };
 
     view! {
         <section aria-labelledby="events-title">
             <h2 id="events-title">"Events on this device"</h2>
-            {move || lost.get().filter(|l| !l.is_empty()).map(|l| view! {
-                <div class="notice problem" role="alert" data-testid="lost-events">
-                    <p>{format!("{} event(s) this device held are gone from its storage: the browser (or another program) removed them. Import your last backup (Import a backup…, below) to bring them back.", l.len())}</p>
-                    <button type="button" class="quiet" on:click=move |_| { let _ = writer.run(|lib| lib.forget_lost()); }>"Dismiss"</button>
-                </div>
-            })}
+            <LostEvents />
             <ArchiveOffer listing />
             {move || listing.with(|l| match l {
                 // The store cannot be read: before anything else, everything it holds, as one file.
@@ -193,6 +137,89 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
                 }.into_any(),
             })}
         </section>
+        <Deleting to_delete damaged_to_delete />
+    }
+}
+
+/// The event a row's control belongs to, as listed.
+fn summary_of(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>, id: &str) -> Option<EventSummary> {
+    listing.with_untracked(|l| {
+        l.as_deref().unwrap_or_default().iter().find_map(|x| match x {
+            Listing::Event(s) if s.id == id => Some(s.clone()),
+            _ => None,
+        })
+    })
+}
+
+/// Event `id` renamed and saved, or why not said. Whether it was.
+fn renamed(writer: Writer, notices: crate::notice::Notices, id: &str, new_name: &str) -> bool {
+    let Ok(mut event) = writer.run(|lib| lib.load(id)) else { return false };
+    if let Err(e) = event.rename(new_name) {
+        notices.problem(e.to_string());
+        return false;
+    }
+    let saved = writer.run(|lib| lib.save(&event, storage::now())).is_ok();
+    if saved {
+        notices.done(format!("Renamed to “{}”.", event.name));
+    }
+    saved
+}
+
+/// Events the index lists but the store no longer holds: the browser
+/// cleared them. Said, with what to do.
+#[component]
+fn LostEvents() -> impl IntoView {
+    let changes = use_changes();
+    let writer = Writer::get();
+    let lost = Memo::new(move |_| {
+        changes.track();
+        storage::library().and_then(|lib| lib.lost()).ok()
+    });
+    view! {
+            {move || lost.get().filter(|l| !l.is_empty()).map(|l| view! {
+                <div class="notice problem" role="alert" data-testid="lost-events">
+                    <p>{format!("{} event(s) this device held are gone from its storage: the browser (or another program) removed them. Import your last backup (Import a backup…, below) to bring them back.", l.len())}</p>
+                    <button type="button" class="quiet" on:click=move |_| { let _ = writer.run(|lib| lib.forget_lost()); }>"Dismiss"</button>
+                </div>
+            })}
+    }
+}
+
+/// A delete asked first (a damaged event's too), and the few seconds in
+/// which it can be undone.
+#[component]
+fn Deleting(to_delete: RwSignal<Option<(String, String)>>, damaged_to_delete: RwSignal<Option<String>>) -> impl IntoView {
+    let notices = use_notice();
+    let writer = Writer::get();
+    // A deleted event, offered back for a few seconds.
+    let deleted = RwSignal::new(UndoableDelete::default());
+    let delete = move |id: String, name: String| {
+        to_delete.set(None);
+        let mut undo = deleted.get_untracked();
+        if let Ok(g) = writer.run(|lib| lib.delete_undoably(&id, &name, &mut undo)) {
+            deleted.set(undo);
+            set_timeout(
+                move || {
+                    deleted.try_maybe_update(|d| (d.expire(g), ()));
+                },
+                UNDO_FOR,
+            );
+        }
+    };
+    let undo = move |_| {
+        let mut undo = deleted.get_untracked();
+        if let Ok(Some(name)) = writer.run(|lib| lib.undelete(&mut undo)) {
+            deleted.set(undo);
+            notices.done(format!("“{name}” is back."));
+        }
+    };
+    let delete_damaged = move |id: String| {
+        damaged_to_delete.set(None);
+        if writer.run(|lib| lib.delete(&id)).is_ok() {
+            notices.done("The damaged event was deleted.");
+        }
+    };
+    view! {
         {move || deleted.with(|d| d.offered().map(str::to_string)).map(|name| view! {
             <div class="toast" role="status" data-testid="undo-toast">
                 <span>{format!("Deleted “{name}”.")}</span>

@@ -10,7 +10,7 @@ use super::command::{Command, Renumbering};
 use super::protocol::{Button, Form};
 use super::record::{parse_points, points_text, Points};
 use super::roster::TeamCard;
-use super::tournament::{Apartness, BoardOrder, KeepApart, Player, RatingRule, Settings, System, Tournament, WholeForfeit};
+use super::tournament::{Apartness, BoardOrder, BoardResult, Decision, KeepApart, Player, RatingRule, Settings, System, Tournament, WholeForfeit};
 use super::trf::TeamScoring;
 use crate::markup::{Html, Raw};
 use crate::{html, html_of};
@@ -422,6 +422,90 @@ pub fn reseat(t: &Tournament, round: u32, m: usize) -> Result<Vec<Act>, String> 
             )
         })
         .collect())
+}
+
+/// The Pairings screen's commands: pair the next round (an extra one once
+/// the tournament is finished), take the last pairing back, print the next
+/// round's line-up forms; and, until team numbers can be corrected, a
+/// warning when they no longer follow the ratings.
+pub fn rounds_head(t: &Tournament) -> Html {
+    let (swiss, n, finished) = (t.settings.system == System::Swiss, t.rounds.len() as u32, t.finished());
+    let off_ratings = swiss && n > 0 && n < t.settings.renumber_until && !t.numbers_follow_ratings();
+    let mut h = Html::new();
+    if off_ratings {
+        html!(h, "<p class=\"problem\" role=\"status\" data-testid=\"numbers-off\">The team numbers no longer follow the team ratings. <button type=\"button\" data-act=\"{}\">Regenerate from ratings…</button></p>", Button::Regenerate);
+    }
+    if finished {
+        html!(h, "<p class=\"hint\" data-testid=\"finished\">The tournament is finished: all {} rounds are played. The final standings are on the Standings tab.</p>", n);
+    }
+    h.raw("<div class=\"actions\">");
+    if finished && swiss {
+        html!(h, "<button type=\"button\" data-testid=\"pair\" data-act=\"{}\">Pair an extra round {}…</button>", Button::Pair, n + 1);
+    } else if swiss || n == 0 {
+        let label = if swiss { format!("Pair round {}", n + 1) } else { "Pair the round robin".into() };
+        html!(h, "<button type=\"button\" class=\"primary\" data-testid=\"pair\" data-act=\"{}\">{}</button>", Button::Pair, label);
+    }
+    if n > 0 {
+        html!(h, "<button type=\"button\" data-testid=\"take-back\" data-act=\"{}\">Take back the last pairing</button>", Button::TakeBack);
+    }
+    // The captains fill in their line-ups before the round is paired.
+    if swiss && !finished {
+        html!(
+            h,
+            "<button type=\"button\" data-testid=\"print-next-line-ups\" data-act=\"{}\">Print line-up forms for round {}</button>",
+            Button::PrintLineUp,
+            n + 1
+        );
+    }
+    h.raw("</div>");
+    h
+}
+
+/// A result key pressed on board `b` (from 0) of match `m` (from 0), or
+/// the board cleared (none): its command, and what is said once it is saved.
+pub fn board_result(round: u32, m: usize, b: usize, v: Option<BoardResult>) -> Act {
+    let said = match v {
+        Some(v) => format!("Round {round}, match {}, board {}: {}.", m + 1, b + 1, v.sheet()),
+        None => format!("Round {round}, match {}, board {}: cleared.", m + 1, b + 1),
+    };
+    Act::new(Command::Board { r: round, m, b: b as u32 + 1, v }, said)
+}
+
+/// A board for no team (`i` from 0): its result, or taken away (none).
+pub fn loose_board(round: u32, i: usize, v: Option<BoardResult>) -> Act {
+    match v {
+        Some(v) => Act::new(Command::LooseResult { round, i, v: Some(v) }, format!("Round {round}, board {} for no team: {}.", i + 1, v.sheet())),
+        None => Act::new(Command::RemoveBoard { round, i }, format!("Round {round}: board {} for no team removed.", i + 1)),
+    }
+}
+
+/// What a match's tool gives (match `m`, from 0, of `round`): adjourned or
+/// not (the other way from now), a forfeit by decision (a restore point
+/// first) or its withdrawal. None: not one of a match's commands.
+pub fn press_match(t: &Tournament, round: u32, m: usize, act: Button) -> Option<Act> {
+    let n = m + 1;
+    let decision = match act {
+        Button::Adjourn => {
+            let now = !t.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.matches.get(m)).is_some_and(|g| g.adjourned);
+            let said = match now {
+                true => format!("Round {round}, match {n}: adjourned; its unfinished games count as draws for the next pairing."),
+                false => format!("Round {round}, match {n}: no longer adjourned."),
+            };
+            return Some(Act::new(Command::Adjourn { round, m, adjourned: now }, said));
+        }
+        Button::ToFirst => Some(Decision::ToFirst),
+        Button::ToSecond => Some(Decision::ToSecond),
+        Button::Neither => Some(Decision::Neither),
+        Button::NoDecision => None,
+        _ => return None,
+    };
+    let said = match decision {
+        Some(Decision::ToFirst) => format!("Round {round}, match {n}: forfeited by decision, to the first-named team."),
+        Some(Decision::ToSecond) => format!("Round {round}, match {n}: forfeited by decision, to the second-named team."),
+        Some(Decision::Neither) => format!("Round {round}, match {n}: forfeited by decision, lost by both."),
+        None => format!("Round {round}, match {n}: the decision is withdrawn; the board results count again."),
+    };
+    Some(Act { restore: Some("a forfeit by decision"), ..Act::new(Command::Decide { round, m, decision }, said) })
 }
 
 /// The command a pressed button gives (`act` read from its `data-act`, `id`
@@ -940,6 +1024,48 @@ mod tests {
             }
         }
         t
+    }
+
+    /// A match's tools and a board's keys on the Pairings screen: each
+    /// command as stored, and what is said once it is saved.
+    #[test]
+    fn a_matchs_tools_give_commands_and_say_them() {
+        let mut t = cup();
+        let ids: Vec<u32> = t.teams.iter().map(|x| x.id).collect();
+        assert_eq!(t.add_round(&[(ids[0], ids[1])], None, &[]), Ok(()));
+        let said = |a: Option<Act>| a.map(|a| (a.command, a.said, a.restore));
+        assert_eq!(
+            said(press_match(&t, 1, 0, Button::Adjourn)),
+            Some((
+                Command::Adjourn { round: 1, m: 0, adjourned: true },
+                "Round 1, match 1: adjourned; its unfinished games count as draws for the next pairing.".into(),
+                None
+            ))
+        );
+        t.rounds[0].matches[0].adjourned = true;
+        assert_eq!(
+            said(press_match(&t, 1, 0, Button::Adjourn)).map(|a| (a.0, a.1)),
+            Some((Command::Adjourn { round: 1, m: 0, adjourned: false }, "Round 1, match 1: no longer adjourned.".into()))
+        );
+        assert_eq!(
+            said(press_match(&t, 1, 0, Button::ToSecond)),
+            Some((
+                Command::Decide { round: 1, m: 0, decision: Some(Decision::ToSecond) },
+                "Round 1, match 1: forfeited by decision, to the second-named team.".into(),
+                Some("a forfeit by decision")
+            ))
+        );
+        assert_eq!(
+            said(press_match(&t, 1, 0, Button::NoDecision)).map(|a| a.1),
+            Some("Round 1, match 1: the decision is withdrawn; the board results count again.".into())
+        );
+        assert_eq!(press_match(&t, 1, 0, Button::LineUps), None, "the page's own");
+        let a = board_result(1, 0, 2, Some(BoardResult::Draw));
+        assert_eq!((a.command, a.said), (Command::Board { r: 1, m: 0, b: 3, v: Some(BoardResult::Draw) }, "Round 1, match 1, board 3: ½-½.".into()));
+        assert_eq!(board_result(2, 4, 0, None).said, "Round 2, match 5, board 1: cleared.");
+        let a = loose_board(3, 1, None);
+        assert_eq!((a.command, a.said), (Command::RemoveBoard { round: 3, i: 1 }, "Round 3: board 2 for no team removed.".into()));
+        assert_eq!(loose_board(3, 0, Some(BoardResult::Win)).said, "Round 3, board 1 for no team: 1-0.");
     }
 
     #[test]
