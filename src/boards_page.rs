@@ -18,9 +18,6 @@ use clubscore_engine::markup::Html;
 use clubscore_engine::Event;
 use leptos::prelude::*;
 
-/// The largest hand record read: 999 boards take under 100 KB.
-const MOST_BYTES: usize = 2_000_000;
-
 pub fn start() {
     crate::shell::start_page(BoardsApp);
 }
@@ -58,31 +55,7 @@ fn Deals(stored: StoredEvent) -> impl IntoView {
     let notices = use_notice();
     let shown = stored.current();
     let archived = move || shown.with(|e| e.is_some_and(|e| e.stored.is_archived()));
-    let status = move || {
-        shown.with(|e| {
-            let Some(e) = e else { return String::new() };
-            let boards = e.schedule.boards();
-            if boards.is_empty() {
-                return "The session has no boards yet: choose its movement first (on its page).".into();
-            }
-            match deals::of_event(e) {
-                None => format!(
-                    "Boards {}: no deals yet. Deal them here, or take them from the hand record of a dealing machine or another program.",
-                    board_text(&boards)
-                ),
-                Some((seed, set)) => {
-                    let numbers: Vec<u32> = set.iter().map(|(b, _)| *b).collect();
-                    let missing: Vec<u32> = boards.iter().copied().filter(|b| !numbers.contains(b)).collect();
-                    let from = match seed {
-                        Some(seed) => format!("dealt from the seed {seed} (deal them again from it on any device)"),
-                        None => "from a hand record".into(),
-                    };
-                    let short = if missing.is_empty() { String::new() } else { format!(" No deal yet for board(s) {}.", board_text(&missing)) };
-                    format!("Boards {}: {from}.{short}", board_text(&numbers))
-                }
-            }
-        })
-    };
+    let status = move || shown.with(|e| e.map(deals::status).unwrap_or_default());
     let has_deals = move || shown.with(|e| e.is_some_and(|e| deals::of_event(e).is_some()));
     let seed = RwSignal::new(String::new());
     let asking = RwSignal::new(false);
@@ -116,23 +89,10 @@ fn Deals(stored: StoredEvent) -> impl IntoView {
     };
     let input = NodeRef::<leptos::html::Input>::new();
     let on_file = move |_| {
-        share::with_chosen_bytes(input, notices, move |file, bytes| {
-            if bytes.len() > MOST_BYTES {
-                return notices.problem(format!("{file} is larger than a hand record can be ({} KB at most). Nothing was changed.", MOST_BYTES / 1000));
-            }
-            let record = match clubscore_engine::formats::pbn::read_deals(&bytes) {
-                Ok(r) => r,
-                Err(e) => return notices.problem(format!("{file}: {e}. Nothing was changed.")),
-            };
-            let file_deals: Vec<(u32, clubscore_engine::bridge::deal::Deal)> = record.boards.iter().map(|b| (b.board, b.deal)).collect();
-            match shown.with_untracked(|e| e.map(|e| deals::attach(e, &file_deals))) {
-                Some(Ok((action, said))) => {
-                    let notes = if record.notes.is_empty() { String::new() } else { format!(" The file says: {}.", record.notes.join("; ")) };
-                    give(action, format!("{file}: {}.{notes}", said.join("; ")));
-                }
-                Some(Err(why)) => notices.problem(format!("{file}: {why}. Nothing was changed.")),
-                None => {}
-            }
+        share::with_chosen_bytes(input, notices, move |file, bytes| match shown.with_untracked(|e| e.map(|e| deals::from_hand_record(e, &file, &bytes))) {
+            Some(Ok((action, said))) => give(action, said),
+            Some(Err(why)) => notices.problem(why),
+            None => {}
         })
     };
     let download = move |_| {
@@ -218,7 +178,7 @@ const WORKER: &str = "./clubscore-analyse_loader.js";
 /// this page's thread, and kept beside the event; printed as a sheet.
 #[component]
 fn Hands(stored: StoredEvent) -> impl IntoView {
-    use clubscore_engine::bridge::double_dummy::{self as dd, Answer, Asked};
+    use clubscore_engine::bridge::double_dummy::{self as dd, Asked};
     use clubscore_engine::formats::hand_record;
     let notices = use_notice();
     let shown = stored.current();
@@ -242,74 +202,10 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
             if todo.is_empty() || working.get_untracked().is_some() {
                 return;
             }
-            let w = match web_sys::Worker::new(WORKER) {
-                Ok(w) => w,
-                Err(_) => return notices.problem("The double-dummy solver could not start in this browser."),
-            };
-            let started = js_sys::Date::now();
-            working.set(Some((0, todo.len(), started)));
-            let message = serde_json::to_string(&todo).unwrap_or_default();
             let id = event_id.get_value();
-            let reply = w.clone();
-            // Why what was worked out could not be kept, if it could not.
-            let mut unkept: Option<String> = None;
-            let on_message = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
-                let text = ev.data().as_string().unwrap_or_default();
-                match text.as_str() {
-                    "ready" => {
-                        let _ = reply.post_message(&wasm_bindgen::JsValue::from_str(&message));
-                    }
-                    "done" => {
-                        reply.terminate();
-                        let n = working.get_untracked().map(|(_, n, _)| n).unwrap_or(0);
-                        working.set(None);
-                        let seconds = (js_sys::Date::now() - started) / 1000.0;
-                        match unkept.take() {
-                            None => notices.done(format!("{n} board(s) analysed double dummy in {} s.", clubscore_engine::text::fixed(seconds, 1))),
-                            Some(e) => notices.problem(format!("{n} board(s) analysed, shown here but not all kept on this device: {e}.")),
-                        }
-                    }
-                    problem if problem.starts_with("problem: ") => {
-                        reply.terminate();
-                        working.set(None);
-                        notices.problem(format!("The boards were not analysed: {}.", &problem["problem: ".len()..]));
-                    }
-                    answer => {
-                        if let Ok(Answer { board, analysis }) = serde_json::from_str::<Answer>(answer) {
-                            let asked = todo.iter().find(|a| a.board == board).cloned();
-                            if let Some(asked) = asked {
-                                let drawn = hand_record::board_diagram(board, &asked.deal, Some(&analysis)).into_string();
-                                if let Some(el) = document().query_selector(&format!("[data-testid=hands] article[data-board=\"{board}\"]")).ok().flatten() {
-                                    el.set_outer_html(&drawn);
-                                }
-                                kept.update(|k| {
-                                    k.retain(|x| x.board != board);
-                                    k.push(dd::Kept { board, deal: north(&asked.deal), analysis });
-                                });
-                                // Kept as each board comes: a page closed half way keeps what was done.
-                                let text = kept.with_untracked(|k| dd::kept_text(k));
-                                if let Err(e) = storage::library().and_then(|mut lib| lib.keep_worked_out(&id, &text)) {
-                                    unkept = Some(e.to_string());
-                                }
-                                working.update(|w| {
-                                    if let Some((done, _, _)) = w {
-                                        *done += 1;
-                                    }
-                                });
-                            }
-                        }
-                    }
-                }
-            });
-            w.set_onmessage(Some(wasm_bindgen::JsCast::unchecked_ref(on_message.as_ref())));
-            on_message.forget();
-            let on_error = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-                working.set(None);
-                notices.problem("The double-dummy solver stopped: the boards left were not analysed.");
-            });
-            w.set_onerror(Some(wasm_bindgen::JsCast::unchecked_ref(on_error.as_ref())));
-            on_error.forget();
-            worker.set_value(Some(w));
+            if let Some(w) = start_analysis(todo, working, kept, notices, id) {
+                worker.set_value(Some(w));
+            }
         }
     };
     on_cleanup(move || {
@@ -365,6 +261,87 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
             }
         })
     }
+}
+
+/// The worker started on the boards `todo`: each answer drawn on its board
+/// and kept beside event `id` as it comes; what is done said at the end.
+/// None when this browser cannot start it (said).
+fn start_analysis(
+    todo: Vec<clubscore_engine::bridge::double_dummy::Asked>,
+    working: RwSignal<Option<(usize, usize, f64)>>,
+    kept: RwSignal<Vec<clubscore_engine::bridge::double_dummy::Kept>>,
+    notices: crate::notice::Notices,
+    id: String,
+) -> Option<web_sys::Worker> {
+    use clubscore_engine::bridge::double_dummy::{self as dd, Answer};
+    use clubscore_engine::formats::hand_record;
+    let Ok(w) = web_sys::Worker::new(WORKER) else {
+        notices.problem("The double-dummy solver could not start in this browser.");
+        return None;
+    };
+    let started = js_sys::Date::now();
+    working.set(Some((0, todo.len(), started)));
+    let message = serde_json::to_string(&todo).unwrap_or_default();
+    let reply = w.clone();
+    // Why what was worked out could not be kept, if it could not.
+    let mut unkept: Option<String> = None;
+    let on_message = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+        let text = ev.data().as_string().unwrap_or_default();
+        match text.as_str() {
+            "ready" => {
+                let _ = reply.post_message(&wasm_bindgen::JsValue::from_str(&message));
+            }
+            "done" => {
+                reply.terminate();
+                let n = working.get_untracked().map(|(_, n, _)| n).unwrap_or(0);
+                working.set(None);
+                let seconds = (js_sys::Date::now() - started) / 1000.0;
+                match unkept.take() {
+                    None => notices.done(format!("{n} board(s) analysed double dummy in {} s.", clubscore_engine::text::fixed(seconds, 1))),
+                    Some(e) => notices.problem(format!("{n} board(s) analysed, shown here but not all kept on this device: {e}.")),
+                }
+            }
+            problem if problem.starts_with("problem: ") => {
+                reply.terminate();
+                working.set(None);
+                notices.problem(format!("The boards were not analysed: {}.", &problem["problem: ".len()..]));
+            }
+            answer => {
+                if let Ok(Answer { board, analysis }) = serde_json::from_str::<Answer>(answer) {
+                    let asked = todo.iter().find(|a| a.board == board).cloned();
+                    if let Some(asked) = asked {
+                        let drawn = hand_record::board_diagram(board, &asked.deal, Some(&analysis)).into_string();
+                        if let Some(el) = document().query_selector(&format!("[data-testid=hands] article[data-board=\"{board}\"]")).ok().flatten() {
+                            el.set_outer_html(&drawn);
+                        }
+                        kept.update(|k| {
+                            k.retain(|x| x.board != board);
+                            k.push(dd::Kept { board, deal: north(&asked.deal), analysis });
+                        });
+                        // Kept as each board comes: a page closed half way keeps what was done.
+                        let text = kept.with_untracked(|k| dd::kept_text(k));
+                        if let Err(e) = storage::library().and_then(|mut lib| lib.keep_worked_out(&id, &text)) {
+                            unkept = Some(e.to_string());
+                        }
+                        working.update(|w| {
+                            if let Some((done, _, _)) = w {
+                                *done += 1;
+                            }
+                        });
+                    }
+                }
+            }
+        }
+    });
+    w.set_onmessage(Some(wasm_bindgen::JsCast::unchecked_ref(on_message.as_ref())));
+    on_message.forget();
+    let on_error = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        working.set(None);
+        notices.problem("The double-dummy solver stopped: the boards left were not analysed.");
+    });
+    w.set_onerror(Some(wasm_bindgen::JsCast::unchecked_ref(on_error.as_ref())));
+    on_error.forget();
+    Some(w)
 }
 
 /// A deal as the log and the kept analyses write it: PBN from North.

@@ -74,25 +74,8 @@ fn ImportResults() -> impl IntoView {
         })
     };
     let create = move |p: Pending| {
-        let field = if asks(&p.read) { p.read.field(Some(directions.get_untracked())).field } else { p.read.field(None).field };
-        let scoring = ScoringSpec { scale: scale.get_untracked(), ..ScoringSpec::default() };
-        let source = Source { id: storage::new_event_id(), file: &p.file, date: &storage::today(), now: storage::now(), device: &storage::device() };
-        let imported = match event_from(&p.read, field, scoring, source) {
-            Ok(x) => x,
-            Err(e) => return notices.problem(format!("{} was not imported: {e}. Nothing was changed.", p.file)),
-        };
-        if let Ok(saved) = writer.run(|lib| lib.create(&imported.event, storage::now())) {
+        if create_event(&p, directions.get_untracked(), scale.get_untracked(), writer, notices) {
             pending.set(None);
-            let noun = saved.format.participant_noun();
-            crate::notice::pass_on(&format!(
-                "Imported “{}” from {}: {} {noun}s, {} boards.",
-                saved.name,
-                p.file,
-                saved.participants.len(),
-                p.read.boards.len()
-            ));
-            // The event opens on the scorer's page.
-            let _ = window().location().assign(&format!("index.html{}", crate::routes::event_href(&saved.id)));
         }
     };
     view! {
@@ -122,30 +105,7 @@ fn ImportResults() -> impl IntoView {
             });
             // The movement as the file shows it played, through the verifier's checks.
             let shown = read.matches.iter().any(|m| m.vps.is_some()) || read.totals.iter().any(|t| t.vp.is_some());
-            let movement = move || {
-                made.with(|m| m.as_ref().map(|i| {
-                    let failed: Vec<String> = i.movement.checks.iter().filter(|c| !c.ok).map(|c| c.detail.clone()).collect();
-                    let verdict = if failed.is_empty() { "all checks pass".to_string() } else { format!("to look at: {}", failed.join("; ")) };
-                    // A teams event: the scale its figures show, chosen for it.
-                    let why = if shown { "as the file's figures show" } else { "the club's rule for its number of teams" };
-                    let scale = i.event.bridge.and_then(|b| b.teams).map(|t| format!(" Scored on {}, {why}.", t.words())).unwrap_or_default();
-                    format!("The movement as played: {} rounds; {}; {verdict}.{scale}", i.event.schedule.rounds.len(), i.movement.balance)
-                }))
-            };
-            // Where Clubscore's figures differ from the file's own, on the scale chosen: line by line.
-            let differ = move || {
-                let all = made.with(|m| m.as_ref().map(|i| i.differences.clone()).unwrap_or_default());
-                (!all.is_empty()).then(|| {
-                    let more = all.len().saturating_sub(12);
-                    view! {
-                        <div class="problem" data-testid="import-differences">
-                            <p>{format!("Clubscore's figures differ from the file's in {} place(s):", all.len())}</p>
-                            <ul>{all.into_iter().take(12).map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
-                            {(more > 0).then(|| view! { <p>{format!("and {more} more, all in the audit trail once imported.")}</p> })}
-                        </div>
-                    }
-                })
-            };
+            let movement = move || made.with(|m| m.as_ref().map(|i| i.movement_words(shown)));
             view! {
                 <section class="import-results" aria-labelledby="import-results-title" data-testid="import-results">
                     <h3 id="import-results-title">{format!("Import “{}” from {}", read.event.clone().unwrap_or_else(|| "a session".into()), p.file)}</h3>
@@ -175,7 +135,7 @@ fn ImportResults() -> impl IntoView {
                         <label class="check"><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Acbl on:change=move |_| scale.set(MpScale::Acbl) />" 1 for each score beaten, ½ for each tie (ACBL)"</label>
                     </fieldset>
                     })}
-                    {differ}
+                    <Differences made />
                     <div class="actions">
                         <button type="button" class="primary" data-testid="import-results-create" on:click=move |_| create(go.clone())>"Create the event"</button>
                         <button type="button" on:click=move |_| { pending.set(None); notices.done("Import cancelled. Nothing was changed."); }>"Cancel"</button>
@@ -183,5 +143,45 @@ fn ImportResults() -> impl IntoView {
                 </section>
             }
         })}
+    }
+}
+
+/// The event the file makes with the scorer's answers, created; then it
+/// opens on the scorer's page. Whether it was (why not is said).
+fn create_event(p: &Pending, directions: Directions, scale: MpScale, writer: Writer, notices: crate::notice::Notices) -> bool {
+    let field = if asks(&p.read) { p.read.field(Some(directions)).field } else { p.read.field(None).field };
+    let scoring = ScoringSpec { scale, ..ScoringSpec::default() };
+    let source = Source { id: storage::new_event_id(), file: &p.file, date: &storage::today(), now: storage::now(), device: &storage::device() };
+    let imported = match event_from(&p.read, field, scoring, source) {
+        Ok(x) => x,
+        Err(e) => {
+            notices.problem(format!("{} was not imported: {e}. Nothing was changed.", p.file));
+            return false;
+        }
+    };
+    let Ok(saved) = writer.run(|lib| lib.create(&imported.event, storage::now())) else { return false };
+    let noun = saved.format.participant_noun();
+    crate::notice::pass_on(&format!("Imported “{}” from {}: {} {noun}s, {} boards.", saved.name, p.file, saved.participants.len(), p.read.boards.len()));
+    // The event opens on the scorer's page.
+    let _ = window().location().assign(&format!("index.html{}", crate::routes::event_href(&saved.id)));
+    true
+}
+
+/// Where Clubscore's figures differ from the file's own, on the scale
+/// chosen: line by line, the first twelve.
+#[component]
+fn Differences(made: Memo<Option<clubscore_engine::bridge::import::Imported>>) -> impl IntoView {
+    move || {
+        let all = made.with(|m| m.as_ref().map(|i| i.differences.clone()).unwrap_or_default());
+        (!all.is_empty()).then(|| {
+            let more = all.len().saturating_sub(12);
+            view! {
+                <div class="problem" data-testid="import-differences">
+                    <p>{format!("Clubscore's figures differ from the file's in {} place(s):", all.len())}</p>
+                    <ul>{all.into_iter().take(12).map(|d| view! { <li>{d}</li> }).collect_view()}</ul>
+                    {(more > 0).then(|| view! { <p>{format!("and {more} more, all in the audit trail once imported.")}</p> })}
+                </div>
+            }
+        })
     }
 }

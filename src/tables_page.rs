@@ -11,7 +11,7 @@ use crate::storage::{self, device};
 use crate::stored_event::{ArchivedNote, ChangedElsewhere, Shown, StoredEvent};
 use clubscore_engine::formats::files::stem as file_stem;
 use clubscore_engine::tables::pack;
-use clubscore_engine::tables::results::{self, TableResults};
+use clubscore_engine::tables::results;
 use clubscore_engine::Event;
 use leptos::prelude::*;
 
@@ -67,35 +67,17 @@ fn TablesPanel(stored: StoredEvent) -> impl IntoView {
     let take_in = {
         move |files: Vec<(String, String)>| -> Vec<bool> {
             let Some(mut edited) = event.get_untracked() else { return vec![false; files.len()] };
-            let mut lines = Vec::new();
-            let mut problems = Vec::new();
-            let mut taken = Vec::with_capacity(files.len());
-            let (me, now) = (device(), storage::now());
-            for (name, text) in files {
-                let outcome = TableResults::from_json(&text).and_then(|file| results::merge(&mut edited, &file, &me, now).map(|m| (file.table, m)));
-                taken.push(outcome.is_ok());
-                match outcome {
-                    Ok((table, (m, refused))) => {
-                        let refused =
-                            if refused.is_empty() { String::new() } else { format!(", {} entry(ies) refused ({})", refused.len(), refused.join("; ")) };
-                        lines.push(format!(
-                            "{name}: table {table}, {} result(s) taken, {} already here, {} conflict(s){refused}",
-                            m.added, m.already, m.conflicts
-                        ));
-                    }
-                    Err(err) => problems.push(format!("{name}: {err}")),
-                }
-            }
-            if lines.is_empty() {
-                if !problems.is_empty() {
-                    notices.problem(format!("Not taken: {}.", problems.join("; ")));
+            let results::TakenIn { taken, said, not_taken } = results::take_in(&mut edited, &files, &device(), storage::now());
+            let Some(said) = said else {
+                if let Some(n) = not_taken {
+                    notices.problem(n);
                 }
                 return taken;
-            }
-            let mut message = format!("{}.", lines.join("; "));
-            if !problems.is_empty() {
-                message.push_str(&format!(" Not taken: {}.", problems.join("; ")));
-            }
+            };
+            let message = match not_taken {
+                Some(n) => format!("{said} {n}"),
+                None => said,
+            };
             if save(edited, message) {
                 taken
             } else {
@@ -137,6 +119,32 @@ fn TablesPanel(stored: StoredEvent) -> impl IntoView {
             take_in.with_value(|f| f(files));
         });
     };
+    view! {
+        <section aria-labelledby="tables-title" data-testid="tables">
+            <h2 id="tables-title">"Hand out the table pack, take the tables' results in"</h2>
+            <PackForm event />
+            <p>
+                <a class="button" href=move || event.with(|e| e.map(|e| format!("table.html#scan/{}", e.id)).unwrap_or_default())>"Read a table's results QR codes…"</a>
+                " "
+                <label class="button" for="import-results">"Import table results…"</label>
+                <input id="import-results" class="visually-hidden" type="file" accept=".json,application/json" multiple on:change=import />
+            </p>
+            <RefusedInbox refused />
+            {move || match conflicts.with(Vec::len) {
+                0 => None,
+                n => Some(view! { <p class="warning" data-testid="tables-conflicts">{format!("{n} result(s) from the tables differ from those entered: they wait for the director on the session's page.")}</p> }),
+            }}
+            <Arrivals event />
+            <p>"Once every result is in, hand the final results back to the tables (the ranking and every traveller, with the hands where the session has its deals): “Final results for the tables” under Share the results, on the session's page."</p>
+        </section>
+    }
+}
+
+/// Results read from QR codes and not taken: kept on this device until
+/// deleted, each to download.
+#[component]
+fn RefusedInbox(refused: RwSignal<Vec<(String, String)>>) -> impl IntoView {
+    let notices = crate::notice::use_notice();
     let forget = move |key: String| {
         use clubscore_engine::library::KeyValue;
         match storage::local_store().and_then(|mut s| s.remove(&key)) {
@@ -148,39 +156,23 @@ fn TablesPanel(stored: StoredEvent) -> impl IntoView {
         }
     };
     view! {
-        <section aria-labelledby="tables-title" data-testid="tables">
-            <h2 id="tables-title">"Hand out the table pack, take the tables' results in"</h2>
-            <PackForm event />
-            <p>
-                <a class="button" href=move || event.with(|e| e.map(|e| format!("table.html#scan/{}", e.id)).unwrap_or_default())>"Read a table's results QR codes…"</a>
-                " "
-                <label class="button" for="import-results">"Import table results…"</label>
-                <input id="import-results" class="visually-hidden" type="file" accept=".json,application/json" multiple on:change=import />
-            </p>
-            {move || (!refused.with(Vec::is_empty)).then(|| view! {
-                <div class="warning" data-testid="refused-results">
-                    <p>"Results read from QR codes and not taken (kept on this device until you delete them):"</p>
-                    <ul>{refused.get().into_iter().enumerate().map(|(i, (key, text))| {
-                        let name = format!("refused-table-results-{}.json", i + 1);
-                        let (shown, file) = (name.clone(), name.clone());
-                        let key2 = key.clone();
-                        view! { <li>{shown}" "
-                            <button type="button" on:click=move |_| match crate::share::download(&file, "application/json", &text) {
-                                Ok(()) => notices.done(format!("{file} downloaded.")),
-                                Err(e) => notices.problem(e),
-                            }>"Download"</button>" "
-                            <button type="button" class="danger" on:click=move |_| forget(key2.clone())>"Delete"</button>
-                        </li> }
-                    }).collect_view()}</ul>
-                </div>
-            })}
-            {move || match conflicts.with(Vec::len) {
-                0 => None,
-                n => Some(view! { <p class="warning" data-testid="tables-conflicts">{format!("{n} result(s) from the tables differ from those entered: they wait for the director on the session's page.")}</p> }),
-            }}
-            <Arrivals event />
-            <p>"Once every result is in, hand the final results back to the tables (the ranking and every traveller, with the hands where the session has its deals): “Final results for the tables” under Share the results, on the session's page."</p>
-        </section>
+        {move || (!refused.with(Vec::is_empty)).then(|| view! {
+            <div class="warning" data-testid="refused-results">
+                <p>"Results read from QR codes and not taken (kept on this device until you delete them):"</p>
+                <ul>{refused.get().into_iter().enumerate().map(|(i, (key, text))| {
+                    let name = format!("refused-table-results-{}.json", i + 1);
+                    let (shown, file) = (name.clone(), name.clone());
+                    let key2 = key.clone();
+                    view! { <li>{shown}" "
+                        <button type="button" on:click=move |_| match crate::share::download(&file, "application/json", &text) {
+                            Ok(()) => notices.done(format!("{file} downloaded.")),
+                            Err(e) => notices.problem(e),
+                        }>"Download"</button>" "
+                        <button type="button" class="danger" on:click=move |_| forget(key2.clone())>"Delete"</button>
+                    </li> }
+                }).collect_view()}</ul>
+            </div>
+        })}
     }
 }
 

@@ -25,6 +25,28 @@ pub fn merge_event(here: &Event, other: &Event, from: &str, device: &str, at: i6
     }
 }
 
+/// A backup's events merged into this device's copies (`here`, those with
+/// the same ids; an event with none is taken as it is): what to write (a
+/// copy that brings nothing new leaves the event as it is, not a save) and
+/// how many entries differ and wait for the director or arbiter. Refused as
+/// a whole, naming the event here and the entry, when a copy has a
+/// different entry under the same number.
+pub fn merge_all(here: &[Event], imported: Vec<Event>, from: &str, device: &str, at: i64) -> Result<(Vec<Event>, usize), (String, Refused)> {
+    let (mut out, mut held) = (Vec::new(), 0);
+    for e in imported {
+        let Some(mine) = here.iter().find(|h| h.id == e.id) else {
+            out.push(e);
+            continue;
+        };
+        let (merged, m) = merge_event(mine, &e, from, device, at).map_err(|r| (mine.name.clone(), r))?;
+        held += m.conflicts;
+        if merged != *mine {
+            out.push(merged);
+        }
+    }
+    Ok((out, held))
+}
+
 /// Our save that another tab wrote over, taken back (`Library::take_back`).
 pub fn take_back<S: KeyValue>(library: &mut Library<S>, ours: &Event, device: &str, now: i64) -> Result<Option<Merged>, StoreError> {
     match ours.game() {

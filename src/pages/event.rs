@@ -52,31 +52,13 @@ where
     let notices = crate::notice::use_notice();
     // Each part follows only what it shows: entering a result does not
     // rebuild the header or the list of pairs.
-    let event_name = Memo::new(move |_| event.with(|e| e.map(|e| e.name.clone()).unwrap_or_default()));
-    let facts = Memo::new(move |_| event.with(|e| e.map(|e| (e.format, e.date.clone()))));
-    let revision = Memo::new(move |_| event.with(|e| e.map(|e| e.revision).unwrap_or(0)));
     let participants = Memo::new(move |_| event.with(|e| e.map(|e| e.participants.clone()).unwrap_or_default()));
     let format = event.with_untracked(|e| e.map(|e| e.format)).unwrap_or(Format::BridgePairs);
     let noun = format.participant_noun();
     // A pairs event's players carry handicaps (SC 2.6), as an individual's do.
     let handicaps = matches!(format, Format::BridgePairs | Format::BridgeIndividual);
-    // What is typed; a reload (another tab's save) shows the stored name in the field.
-    let name = crate::edited::Edited::new(event_name);
     let participant = RwSignal::new(String::new());
-    let rename = {
-        let save = save.clone();
-        move |ev: leptos::ev::SubmitEvent| {
-            ev.prevent_default();
-            let Some(mut edited) = event.get_untracked() else { return };
-            match edited.rename(&name.get_untracked()) {
-                Ok(()) => {
-                    let done = format!("Saved the name “{}”.", edited.name);
-                    save(edited, done);
-                }
-                Err(e) => notices.problem(e.to_string()),
-            }
-        }
-    };
+    let save_head = save.clone();
     let save_item = save.clone();
     let save_history = save.clone();
     // Names pasted as lines (a recap's `1 N Ann & Bob`, or a plain list), all or nothing.
@@ -110,25 +92,7 @@ where
     };
     let title = format!("{}s", noun[..1].to_ascii_uppercase() + &noun[1..]);
     view! {
-        <header class="page-head">
-            <h1 data-testid="event-title">{move || event_name.get()}</h1>
-            <p class="facts">
-                <span>{move || facts.get().map(|f| f.0.label()).unwrap_or_default()}</span>
-                <span>{move || facts.get().map(|f| f.1).unwrap_or_default()}</span>
-                <span data-testid="revision">{move || format!("version {}", revision.get())}</span>
-            </p>
-        </header>
-        <section aria-labelledby="settings-title">
-            <h2 id="settings-title">"Event"</h2>
-            <form on:submit=rename class="inline" data-testid="rename-form">
-                <label>
-                    <span>"Event name"</span>
-                    <input type="text" required maxlength="120"
-                        prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
-                </label>
-                <button type="submit" class="primary">"Save name"</button>
-            </form>
-        </section>
+        <EventHead event save=save_head />
         <section aria-labelledby="participants-title">
             <h2 id="participants-title">{title}</h2>
             {move || {
@@ -172,6 +136,55 @@ where
     }
 }
 
+/// The event's name, kind, date and version, and its name to change.
+#[component]
+fn EventHead<F>(event: Shown, save: F) -> impl IntoView
+where
+    F: Fn(Event, String) -> bool + Clone + Send + Sync + 'static,
+{
+    let notices = crate::notice::use_notice();
+    let event_name = Memo::new(move |_| event.with(|e| e.map(|e| e.name.clone()).unwrap_or_default()));
+    let facts = Memo::new(move |_| event.with(|e| e.map(|e| (e.format, e.date.clone()))));
+    let revision = Memo::new(move |_| event.with(|e| e.map(|e| e.revision).unwrap_or(0)));
+    // What is typed; a reload (another tab's save) shows the stored name in the field.
+    let name = crate::edited::Edited::new(event_name);
+    let rename = {
+        let save = save.clone();
+        move |ev: leptos::ev::SubmitEvent| {
+            ev.prevent_default();
+            let Some(mut edited) = event.get_untracked() else { return };
+            match edited.rename(&name.get_untracked()) {
+                Ok(()) => {
+                    let done = format!("Saved the name “{}”.", edited.name);
+                    save(edited, done);
+                }
+                Err(e) => notices.problem(e.to_string()),
+            }
+        }
+    };
+    view! {
+        <header class="page-head">
+            <h1 data-testid="event-title">{move || event_name.get()}</h1>
+            <p class="facts">
+                <span>{move || facts.get().map(|f| f.0.label()).unwrap_or_default()}</span>
+                <span>{move || facts.get().map(|f| f.1).unwrap_or_default()}</span>
+                <span data-testid="revision">{move || format!("version {}", revision.get())}</span>
+            </p>
+        </header>
+        <section aria-labelledby="settings-title">
+            <h2 id="settings-title">"Event"</h2>
+            <form on:submit=rename class="inline" data-testid="rename-form">
+                <label>
+                    <span>"Event name"</span>
+                    <input type="text" required maxlength="120"
+                        prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
+                </label>
+                <button type="submit" class="primary">"Save name"</button>
+            </form>
+        </section>
+    }
+}
+
 /// One pair or team in the list: its number, its name, and renaming in place.
 #[component]
 fn ParticipantItem<F>(
@@ -187,7 +200,7 @@ fn ParticipantItem<F>(
 where
     F: Fn(Event, String) -> bool + Clone + Send + Sync + 'static,
 {
-    use clubscore_engine::bridge::handicap::{parse_hundredths, show_hundredths};
+    use clubscore_engine::bridge::handicap::{show_hundredths, ParticipantDraft};
     let notices = crate::notice::use_notice();
     // The number as the club writes it ("EW 3" of a Mitchell numbered from 1).
     let label = super::bridge::written(event).label(number);
@@ -208,54 +221,23 @@ where
             (RwSignal::new(m.map(|m| m.name.clone()).unwrap_or_default()), RwSignal::new(m.and_then(|m| m.handicap).map(show_hundredths).unwrap_or_default()))
         })
         .collect();
-    let read_handicap = move |typed: String| -> Result<Option<i64>, String> {
-        if typed.trim().is_empty() {
-            return Ok(None);
-        }
-        parse_hundredths(&typed).map(Some).ok_or_else(|| format!("“{}” is not a handicap: write it like +3.58 or -4.29 (at most 50).", typed.trim()))
-    };
     let fields = players.clone();
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let Some(mut edited) = event.get_untracked() else { return };
-        let new_handicap = match read_handicap(handicap_text.get_untracked()) {
-            Ok(h) => h,
-            Err(e) => return notices.problem(e),
-        };
-        let mut members = Vec::new();
-        for (name, h) in &fields {
-            match read_handicap(h.get_untracked()) {
-                Ok(handicap) => members.push(Member { handicap, ..Member::named(&name.get_untracked()) }),
-                Err(e) => return notices.problem(format!("{}: {e}", name.get_untracked().trim())),
-            }
-        }
-        // An individual's player has no seats to edit: his own record stays.
-        if let Err(e) = edited.set_handicap(number, new_handicap).and_then(|()| if seats > 0 { edited.set_members(number, members) } else { Ok(()) }) {
-            return notices.problem(e.to_string());
-        }
-        match edited.rename_participant(number, &text.get_untracked()) {
-            Ok(()) => {
-                if save(edited, format!("{} {number} is now “{}”.", noun[..1].to_ascii_uppercase() + &noun[1..], text.get_untracked().trim())) {
+        let Some(edited) = event.get_untracked() else { return };
+        let players = fields.iter().map(|(name, h)| (name.get_untracked(), h.get_untracked())).collect();
+        let draft = ParticipantDraft { number, name: text.get_untracked(), handicap: handicap_text.get_untracked(), players };
+        match draft.apply(edited, noun) {
+            Ok((edited, said)) => {
+                if save(edited, said) {
                     editing.set(false);
                 }
             }
-            Err(e) => notices.problem(e.to_string()),
+            Err(e) => notices.problem(e),
         }
     };
     let shown = name.clone();
-    // The players as listed: "Ann Smith (+1.00), Bob Jones"; not when the
-    // name already says them (an imported pair's, an individual's player).
-    let mut who = members
-        .iter()
-        .map(|m| match m.handicap {
-            Some(h) => format!("{} ({})", m.name, show_hundredths(h)),
-            None => m.name.clone(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    if seats == 0 || who.replace(", ", " & ") == name {
-        who.clear();
-    }
+    let who = players_listed(&members, &name, seats);
     view! {
         <li>
             <span class="number">{label.clone()}</span>" "
@@ -303,4 +285,22 @@ where
             }}
         </li>
     }
+}
+
+/// The players as listed: "Ann Smith (+1.00), Bob Jones"; nothing when the
+/// name already says them (an imported pair's, an individual's player).
+fn players_listed(members: &[Member], name: &str, seats: usize) -> String {
+    use clubscore_engine::bridge::handicap::show_hundredths;
+    let who = members
+        .iter()
+        .map(|m| match m.handicap {
+            Some(h) => format!("{} ({})", m.name, show_hundredths(h)),
+            None => m.name.clone(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    if seats == 0 || who.replace(", ", " & ") == name {
+        return String::new();
+    }
+    who
 }

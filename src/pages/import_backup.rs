@@ -56,15 +56,21 @@ fn over_here(events: Vec<Event>, here: &[Event]) -> Vec<(Event, Option<u64>)> {
         .collect()
 }
 
-#[component]
-pub fn ImportBackup() -> impl IntoView {
-    let notices = use_notice();
-    let writer = Writer::get();
-    let pending_import = RwSignal::new(None::<PendingImport>);
-    let replaced = RwSignal::new(None::<Replaced>);
-    let import_events = move |p: PendingImport, on_clash: OnClash| {
-        replaced.set(None);
-        pending_import.set(None);
+/// The import's state and acts: a backup read, the question it asks when
+/// events clash, each answer carried out; a replace, to undo.
+#[derive(Clone, Copy)]
+struct Importer {
+    writer: Writer,
+    notices: crate::notice::Notices,
+    pending: RwSignal<Option<PendingImport>>,
+    replaced: RwSignal<Option<Replaced>>,
+}
+
+impl Importer {
+    /// The events taken in, a clash settled by `on_clash`.
+    fn take(self, p: PendingImport, on_clash: OnClash) {
+        self.replaced.set(None);
+        self.pending.set(None);
         let existing: Vec<String> = p.here.iter().map(|h| h.id.clone()).collect();
         let mut events = backup_file::resolve(p.events, &existing, on_clash, storage::new_event_id);
         // A copy put in place of the one here says so, and this device's next entries are numbered past the copy replaced.
@@ -78,105 +84,105 @@ pub fn ImportBackup() -> impl IntoView {
         // Written over a copy here only if no other tab saved it since it was read.
         let ids: Vec<String> = events.iter().map(|e| e.id.clone()).collect();
         let over = over_here(events, &p.here);
-        if let Ok(written) = writer.run(|lib| lib.put_all_over(over)) {
-            notices.done(format!("Imported {n} event(s) from {}.", p.file));
+        if let Ok(written) = self.writer.run(|lib| lib.put_all_over(over)) {
+            self.notices.done(format!("Imported {n} event(s) from {}.", p.file));
             // The copies replaced, kept to put back.
             let copies: Vec<(Event, u64)> = p.here.iter().filter_map(|h| ids.iter().position(|id| *id == h.id).map(|i| (h.clone(), written[i]))).collect();
             if on_clash == OnClash::Replace && !copies.is_empty() {
-                replaced.set(Some(Replaced { file: p.file, copies }));
+                self.replaced.set(Some(Replaced { file: p.file, copies }));
             }
         }
-    };
-    // Undo a replace: each copy put back over its replacement, if nothing changed it since.
-    let undo_replace = move |_| {
-        let Some(r) = replaced.get_untracked() else { return };
+    }
+
+    /// Undo a replace: each copy put back over its replacement, if nothing changed it since.
+    fn undo_replace(self) {
+        let Some(r) = self.replaced.get_untracked() else { return };
         let names: Vec<String> = r.copies.iter().map(|(e, _)| format!("“{}”", e.name)).collect();
-        if writer.run(|lib| lib.put_all_over(r.copies.into_iter().map(|(e, at)| (e, Some(at))).collect())).is_ok() {
-            replaced.set(None);
-            notices.done(format!("The replace is undone: {} as before {} was imported.", names.join(", "), r.file));
+        if self.writer.run(|lib| lib.put_all_over(r.copies.into_iter().map(|(e, at)| (e, Some(at))).collect())).is_ok() {
+            self.replaced.set(None);
+            self.notices.done(format!("The replace is undone: {} as before {} was imported.", names.join(", "), r.file));
         }
-    };
-    // Merge: every entry of both copies kept; a result that differs waits for the director.
-    let merge_events = move |p: PendingImport| {
-        pending_import.set(None);
-        let (device, now) = (crate::storage::device(), storage::now());
-        let mut events = Vec::new();
-        let mut held = 0;
+    }
+
+    /// Merge: every entry of both copies kept; a result that differs waits for the director.
+    fn merge(self, p: PendingImport) {
+        self.pending.set(None);
         let n = p.events.len();
-        for imported in p.events {
-            match p.here.iter().find(|h| h.id == imported.id) {
-                None => events.push(imported),
-                Some(here) => {
-                    match clubscore_engine::games::merge_event(here, &imported, "the backup", &device, now) {
-                        Ok((merged, m)) => {
-                            held += m.conflicts;
-                            // A copy that brings nothing new leaves the event as it is (not a save).
-                            if merged != *here {
-                                events.push(merged);
-                            }
-                        }
-                        Err(r) => {
-                            return notices.problem(format!(
-                                "{} was not imported: “{}” has a different entry under the same number ({} #{}). Nothing was changed.",
-                                p.file, here.name, r.id.device, r.id.seq
-                            ))
-                        }
-                    }
-                }
+        let (events, held) = match clubscore_engine::games::merge_all(&p.here, p.events, "the backup", &storage::device(), storage::now()) {
+            Ok(x) => x,
+            Err((name, r)) => {
+                return self.notices.problem(format!(
+                    "{} was not imported: “{name}” has a different entry under the same number ({} #{}). Nothing was changed.",
+                    p.file, r.id.device, r.id.seq
+                ))
             }
-        }
+        };
         let over = over_here(events, &p.here);
-        if writer.run(|lib| lib.put_all_over(over)).is_ok() {
+        if self.writer.run(|lib| lib.put_all_over(over)).is_ok() {
             let waiting = if held > 0 {
                 format!(" {held} entr(ies) differ from those here and wait for the director or arbiter on the event's page.")
             } else {
                 String::new()
             };
-            notices.done(format!("Merged {n} event(s) from {}: every entry here kept.{waiting}", p.file));
+            self.notices.done(format!("Merged {n} event(s) from {}: every entry here kept.{waiting}", p.file));
         }
-    };
-    // Replace: asked again, naming everything it would change here (names, handicaps, movement, entries).
-    let replace_events = move |p: PendingImport| {
+    }
+
+    /// Replace: asked again, naming everything it would change here (names, handicaps, movement, entries).
+    fn replace(self, p: PendingImport) {
         let changes = clubscore_engine::games::changed_by_replacing_all(&p.here, &p.events);
         if changes.is_empty() || !p.changes.is_empty() {
-            import_events(p, OnClash::Replace);
+            self.take(p, OnClash::Replace);
         } else {
-            pending_import.set(Some(PendingImport { changes, ..p }));
+            self.pending.set(Some(PendingImport { changes, ..p }));
         }
-    };
+    }
 
+    /// A file chosen: read and checked, then taken in, or a question put
+    /// when events in it are already here.
+    fn read(self, file: String, text: &str) {
+        match backup_file::read(text) {
+            Err(e) => self.notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
+            Ok(events) => {
+                let on_device: Vec<String> =
+                    storage::library().and_then(|lib| lib.list()).map(|l| l.iter().map(|x| x.id().to_string()).collect()).unwrap_or_default();
+                let clashes: Vec<String> = events.iter().filter(|e| on_device.contains(&e.id)).map(|e| e.id.clone()).collect();
+                let here: Vec<Event> = match storage::library().and_then(|lib| clashes.iter().map(|id| lib.load(id)).collect::<Result<Vec<_>, _>>()) {
+                    Ok(here) => here,
+                    Err(e) => {
+                        return self
+                            .notices
+                            .problem(format!("{file} was not imported: an event it shares with this device cannot be read here ({e}). Nothing was changed."))
+                    }
+                };
+                let pending = PendingImport { file, events, here, changes: Vec::new() };
+                if pending.here.is_empty() {
+                    self.take(pending, OnClash::Replace);
+                } else {
+                    self.pending.set(Some(pending));
+                }
+            }
+        }
+    }
+}
+
+#[component]
+pub fn ImportBackup() -> impl IntoView {
+    let notices = use_notice();
+    let importer = Importer { writer: Writer::get(), notices, pending: RwSignal::new(None), replaced: RwSignal::new(None) };
+    let Importer { pending: pending_import, replaced, .. } = importer;
+    let (import_events, merge_events, replace_events) = (move |p, c| importer.take(p, c), move |p| importer.merge(p), move |p| importer.replace(p));
+    let undo_replace = move |_| importer.undo_replace();
     let file_input = NodeRef::<leptos::html::Input>::new();
     let on_file = move |_| {
         let Some(input) = file_input.get_untracked() else { return };
         leptos::task::spawn_local(async move {
             let chosen = share::read_chosen_file(&input).await;
             input.set_value("");
-            let (file, text) = match chosen {
-                Ok(Some(x)) => x,
-                Ok(None) => return,
-                Err(e) => return notices.problem(e),
-            };
-            match backup_file::read(&text) {
-                Err(e) => notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
-                Ok(events) => {
-                    let on_device: Vec<String> =
-                        storage::library().and_then(|lib| lib.list()).map(|l| l.iter().map(|x| x.id().to_string()).collect()).unwrap_or_default();
-                    let clashes: Vec<String> = events.iter().filter(|e| on_device.contains(&e.id)).map(|e| e.id.clone()).collect();
-                    let here: Vec<Event> = match storage::library().and_then(|lib| clashes.iter().map(|id| lib.load(id)).collect::<Result<Vec<_>, _>>()) {
-                        Ok(here) => here,
-                        Err(e) => {
-                            return notices.problem(format!(
-                                "{file} was not imported: an event it shares with this device cannot be read here ({e}). Nothing was changed."
-                            ))
-                        }
-                    };
-                    let pending = PendingImport { file, events, here, changes: Vec::new() };
-                    if pending.here.is_empty() {
-                        import_events(pending, OnClash::Replace);
-                    } else {
-                        pending_import.set(Some(pending));
-                    }
-                }
+            match chosen {
+                Ok(Some((file, text))) => importer.read(file, &text),
+                Ok(None) => {}
+                Err(e) => notices.problem(e),
             }
         });
     };

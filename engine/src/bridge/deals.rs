@@ -93,6 +93,48 @@ pub fn attach(event: &crate::Event, file: &[(u32, Deal)]) -> Result<(crate::even
     Ok((command(seed, &set), said))
 }
 
+/// The largest hand record read: 999 boards take under 100 KB.
+pub const MOST_HAND_RECORD_BYTES: usize = 2_000_000;
+
+/// A hand record file (`file`, its bytes) given to the session: the
+/// command taking its deals, and what to say (what was taken, and the
+/// file's own notes); or why not, naming the file ("Nothing was changed.").
+pub fn from_hand_record(event: &crate::Event, file: &str, bytes: &[u8]) -> Result<(crate::event::Action, String), String> {
+    if bytes.len() > MOST_HAND_RECORD_BYTES {
+        return Err(format!("{file} is larger than a hand record can be ({} KB at most). Nothing was changed.", MOST_HAND_RECORD_BYTES / 1000));
+    }
+    let record = crate::formats::pbn::read_deals(bytes).map_err(|e| format!("{file}: {e}. Nothing was changed."))?;
+    let deals: Vec<(u32, Deal)> = record.boards.iter().map(|b| (b.board, b.deal)).collect();
+    let (action, said) = attach(event, &deals).map_err(|why| format!("{file}: {why}. Nothing was changed."))?;
+    let notes = if record.notes.is_empty() { String::new() } else { format!(" The file says: {}.", record.notes.join("; ")) };
+    Ok((action, format!("{file}: {}.{notes}", said.join("; "))))
+}
+
+/// What the session's deals are, in a line: none yet, dealt from a seed
+/// (to deal again from it on any device), or from a hand record; and the
+/// boards still without one.
+pub fn status(event: &crate::Event) -> String {
+    use super::board::board_text;
+    let boards = event.schedule.boards();
+    if boards.is_empty() {
+        return "The session has no boards yet: choose its movement first (on its page).".into();
+    }
+    let Some((seed, set)) = of_event(event) else {
+        return format!(
+            "Boards {}: no deals yet. Deal them here, or take them from the hand record of a dealing machine or another program.",
+            board_text(&boards)
+        );
+    };
+    let numbers: Vec<u32> = set.iter().map(|(b, _)| *b).collect();
+    let missing: Vec<u32> = boards.iter().copied().filter(|b| !numbers.contains(b)).collect();
+    let from = match seed {
+        Some(seed) => format!("dealt from the seed {seed} (deal them again from it on any device)"),
+        None => "from a hand record".into(),
+    };
+    let short = if missing.is_empty() { String::new() } else { format!(" No deal yet for board(s) {}.", board_text(&missing)) };
+    format!("Boards {}: {from}.{short}", board_text(&numbers))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,6 +146,7 @@ mod tests {
         let boards = e.schedule.boards();
         assert_eq!(boards, (1..=6).collect::<Vec<_>>());
         assert_eq!(of_event(&e), None);
+        assert_eq!(status(&e), "Boards 1–6: no deals yet. Deal them here, or take them from the hand record of a dealing machine or another program.");
         // Dealt from a seed: every board the session plays.
         let dealt = deal_session(&e, " Tuesday 1 ").unwrap();
         e.log.push(e.correcting_entry::<super::super::results::Bridge>("desk", 10, Role::Scorer, dealt));
@@ -111,6 +154,7 @@ mod tests {
         assert_eq!(seed, Some("Tuesday 1"));
         assert_eq!(set.iter().map(|(b, _)| *b).collect::<Vec<_>>(), boards);
         assert_eq!(of_board(&e, 4), Some(Deal::dealt("Tuesday 1", 4)));
+        assert_eq!(status(&e), "Boards 1–6: dealt from the seed Tuesday 1 (deal them again from it on any device).");
         assert_eq!(crate::bridge::words::say(&e, e.log.last().unwrap()), "Deals of 6 boards, dealt from the seed Tuesday 1");
         // Stored and read back as it is: {"kind":"deals","seed":…,"boards":[[1,"N:…"],…]}.
         let stored = serde_json::to_string(&e.log.last().unwrap().action).unwrap();
@@ -123,6 +167,7 @@ mod tests {
         e.log.push(e.correcting_entry::<super::super::results::Bridge>("desk", 20, Role::Scorer, action));
         let (seed, set) = of_event(&e).unwrap();
         assert_eq!(seed, None, "no longer all dealt from the seed");
+        assert_eq!(status(&e), "Boards 1–6: from a hand record.");
         assert_eq!(set.len(), 6);
         assert_eq!((of_board(&e, 2), of_board(&e, 1)), (Some(Deal::dealt("other", 2)), Some(Deal::dealt("Tuesday 1", 1))));
         assert_eq!(crate::bridge::words::say(&e, e.log.last().unwrap()), "Deals of 6 boards, from a hand record");

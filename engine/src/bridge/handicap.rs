@@ -89,9 +89,83 @@ pub fn handicapped_places(rows: &[(u32, f64, i64)]) -> Vec<(u32, f64, String)> {
     rows.iter().zip(handicapped).zip(places).map(|((&(pair, _, _), pct), place)| (pair, pct, place)).collect()
 }
 
+/// A handicap as typed: none when blank, else a percentage like `+3.58`
+/// (hundredths), or why not.
+pub fn read_typed(typed: &str) -> Result<Option<i64>, String> {
+    if typed.trim().is_empty() {
+        return Ok(None);
+    }
+    parse_hundredths(typed).map(Some).ok_or_else(|| format!("“{}” is not a handicap: write it like +3.58 or -4.29 (at most 50).", typed.trim()))
+}
+
+/// A pair, team or player of the list as edited in place: its name, its
+/// handicap, and its players' names and handicaps (none for an individual's
+/// player, who has no players within), each as typed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ParticipantDraft {
+    pub number: u32,
+    pub name: String,
+    pub handicap: String,
+    pub players: Vec<(String, String)>,
+}
+
+impl ParticipantDraft {
+    /// The event with it applied, and what to say once it is saved ("Pair 3
+    /// is now “…”."), or why not (`noun`: pair, team, player).
+    pub fn apply(&self, mut edited: crate::event::Event, noun: &str) -> Result<(crate::event::Event, String), String> {
+        use crate::event::Member;
+        let handicap = read_typed(&self.handicap)?;
+        let mut members = Vec::new();
+        for (name, h) in &self.players {
+            let handicap = read_typed(h).map_err(|e| format!("{}: {e}", name.trim()))?;
+            members.push(Member { handicap, ..Member::named(name) });
+        }
+        edited.set_handicap(self.number, handicap).map_err(|e| e.to_string())?;
+        // An individual's player has no seats to edit: his own record stays.
+        if !self.players.is_empty() {
+            edited.set_members(self.number, members).map_err(|e| e.to_string())?;
+        }
+        edited.rename_participant(self.number, &self.name).map_err(|e| e.to_string())?;
+        let said = format!("{} {} is now “{}”.", crate::text::capitalised(noun), self.number, self.name.trim());
+        Ok((edited, said))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A pair edited in place: its name, its players and their handicaps,
+    /// applied together, or refused naming what is wrong.
+    #[test]
+    fn a_participant_as_edited_in_place() {
+        let mut e = crate::event::Event::new("h".into(), "Night", crate::event::Format::BridgePairs, "2026-12-01", 0).unwrap_or_else(|x| panic!("{x}"));
+        let number = e.add_participant("Old name").unwrap_or_else(|x| panic!("{x}"));
+        let draft = ParticipantDraft {
+            number,
+            name: " Ann & Bob ".into(),
+            handicap: String::new(),
+            players: vec![("Ann".into(), "+3.58".into()), ("Bob".into(), String::new())],
+        };
+        let (edited, said) = draft.apply(e.clone(), "pair").unwrap_or_else(|x| panic!("{x}"));
+        assert_eq!(said, format!("Pair {number} is now “Ann & Bob”."));
+        let p = &edited.participants[0];
+        assert_eq!(
+            (p.name.as_str(), p.handicap, p.members.iter().map(|m| (m.name.as_str(), m.handicap)).collect::<Vec<_>>()),
+            ("Ann & Bob", None, vec![("Ann", Some(358)), ("Bob", None)])
+        );
+        let bad = ParticipantDraft { players: vec![("Ann".into(), "lots".into())], ..draft.clone() };
+        assert_eq!(bad.apply(e.clone(), "pair"), Err("Ann: “lots” is not a handicap: write it like +3.58 or -4.29 (at most 50).".to_string()));
+        assert_eq!(
+            ParticipantDraft { handicap: "60".into(), ..draft.clone() }.apply(e.clone(), "pair").map(|x| x.1),
+            Err("“60” is not a handicap: write it like +3.58 or -4.29 (at most 50).".to_string())
+        );
+        // An individual's player: no players within, his handicap his own.
+        e.participants[0].members.clear();
+        let (edited, _) =
+            ParticipantDraft { number, name: "Cy".into(), handicap: "-1.5".into(), players: Vec::new() }.apply(e, "player").unwrap_or_else(|x| panic!("{x}"));
+        assert_eq!((edited.participants[0].handicap, edited.participants[0].members.len()), (Some(-150), 0));
+    }
 
     #[test]
     fn handicaps_as_typed() {

@@ -27,6 +27,19 @@ pub struct Imported {
     pub differences: Vec<String>,
 }
 
+impl Imported {
+    /// The movement as the file shows it played, through the verifier's
+    /// checks, in a line; a teams event the scale it is scored on (`shown`:
+    /// as the file's figures show, else the club's rule for its number of teams).
+    pub fn movement_words(&self, shown: bool) -> String {
+        let failed: Vec<String> = self.movement.checks.iter().filter(|c| !c.ok).map(|c| c.detail.clone()).collect();
+        let verdict = if failed.is_empty() { "all checks pass".to_string() } else { format!("to look at: {}", failed.join("; ")) };
+        let why = if shown { "as the file's figures show" } else { "the club's rule for its number of teams" };
+        let scale = self.event.bridge.and_then(|b| b.teams).map(|t| format!(" Scored on {}, {why}.", t.words())).unwrap_or_default();
+        format!("The movement as played: {} rounds; {}; {verdict}.{scale}", self.event.schedule.rounds.len(), self.movement.balance)
+    }
+}
+
 /// Where the event comes from and who makes it.
 pub struct Source<'a> {
     pub id: String,

@@ -139,6 +139,35 @@ fn out_of_scope(file: &TableResults, seated: &FastSet<(u32, u32, u32)>, kept: &F
     }
 }
 
+/// Tables' results files taken in together (`files`: each file's name and
+/// text), each merged whole or refused whole: which ones are in the event
+/// now, what to say of those taken ("…: table 1, 2 result(s) taken, …"),
+/// and of those not ("Not taken: …"). Nothing taken: the event unchanged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TakenIn {
+    pub taken: Vec<bool>,
+    pub said: Option<String>,
+    pub not_taken: Option<String>,
+}
+
+pub fn take_in(event: &mut Event, files: &[(String, String)], device: &str, at: i64) -> TakenIn {
+    let (mut lines, mut problems, mut taken) = (Vec::new(), Vec::new(), Vec::with_capacity(files.len()));
+    for (name, text) in files {
+        let outcome = TableResults::from_json(text).and_then(|file| merge(event, &file, device, at).map(|m| (file.table, m)));
+        taken.push(outcome.is_ok());
+        match outcome {
+            Ok((table, (m, refused))) => {
+                let refused = if refused.is_empty() { String::new() } else { format!(", {} entry(ies) refused ({})", refused.len(), refused.join("; ")) };
+                lines.push(format!("{name}: table {table}, {} result(s) taken, {} already here, {} conflict(s){refused}", m.added, m.already, m.conflicts));
+            }
+            Err(err) => problems.push(format!("{name}: {err}")),
+        }
+    }
+    let said = (!lines.is_empty()).then(|| format!("{}.", lines.join("; ")));
+    let not_taken = (!problems.is_empty()).then(|| format!("Not taken: {}.", problems.join("; ")));
+    TakenIn { taken, said, not_taken }
+}
+
 /// Merges a table's file into the event: the whole file is checked first
 /// (event, pack, table); each entry that is not the table's to write is
 /// refused, with the reason (`out_of_scope`); the others are merged as
@@ -227,6 +256,26 @@ mod tests {
         }
         let log = t.log.clone();
         (t, log)
+    }
+
+    /// Two files and a stranger taken in together: each said, the stranger
+    /// refused with its name; the same files again add nothing.
+    #[test]
+    fn files_taken_in_together_are_each_said() {
+        let mut e = scorer_event();
+        let Ok(pack) = make(&e, "2468", true, false, false, "salt") else { return assert!(false) };
+        let (_, log) = table_one(&pack);
+        let file = TableResults::new(&pack, 1, "tab1", log).to_json();
+        let files = vec![("table-1.json".to_string(), file.clone()), ("notes.txt".to_string(), "hello".to_string())];
+        let t = take_in(&mut e, &files, "desk", 500);
+        assert_eq!(t.taken, vec![true, false]);
+        assert_eq!(t.said.as_deref(), Some("table-1.json: table 1, 2 result(s) taken, 0 already here, 0 conflict(s)."));
+        assert!(t.not_taken.as_deref().is_some_and(|n| n.starts_with("Not taken: notes.txt: ")), "{:?}", t.not_taken);
+        let again = take_in(&mut e, &files[..1], "desk", 600);
+        assert_eq!(
+            (again.taken, again.said.as_deref(), again.not_taken),
+            (vec![true], Some("table-1.json: table 1, 0 result(s) taken, 2 already here, 0 conflict(s)."), None)
+        );
     }
 
     #[test]

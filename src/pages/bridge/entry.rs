@@ -64,13 +64,6 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
     let unscored = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(t, _)| t.unscored.clone()).unwrap_or_default()));
     // A row per board and pairs: another board, round or table makes new rows (empty inputs).
     let row_keys = move || rows.get();
-    let step = move |d: i64| {
-        let list = boards.get_untracked();
-        if let Some(i) = list.iter().position(|&x| x == board.get_untracked()) {
-            let j = (i as i64 + d).clamp(0, list.len() as i64 - 1) as usize;
-            board.set(list[j]);
-        }
-    };
     view! {
         <section aria-labelledby="entry-title" data-testid="entry">
             <h2 id="entry-title">"Enter results"</h2>
@@ -85,24 +78,7 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
                     <span data-testid="slip-table"><NumberField label="Table".to_string() value=table min=1 max=99 /></span>
                 </div>
             </Show>
-            <div class="board-picker" class:hidden=move || by_slip.get()>
-                <button type="button" on:click=move |_| step(-1) aria-label="Previous board">"‹"</button>
-                <label>
-                    <span>"Board"</span>
-                    <input type="number" min="1" data-testid="board-number" prop:value=move || board.get().to_string()
-                        on:input=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u32>() { board.set(n) } }
-                        on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" {
-                            // Enter: to the board's first row that is played.
-                            ev.prevent_default();
-                            crate::shell::focus("[data-testid=entry-row] input");
-                        } />
-                </label>
-                <button type="button" on:click=move |_| step(1) aria-label="Next board">"›"</button>
-                <span class="facts">{move || {
-                    let b = board.get();
-                    format!("Dealer {}, vulnerable: {}", dealer(b).letter(), match vulnerability(b).pbn() { "None" => "none", "All" => "both", v => v })
-                }}</span>
-            </div>
+            <BoardPicker board boards hidden=by_slip />
             <table class="schedule traveller-entry">
                 <caption>{move || if by_slip.get() { format!("Pickup slip, round {}, table {}", round.get(), table.get()) } else { format!("Traveller, board {}", board.get()) }}</caption>
                 <thead><tr>
@@ -122,43 +98,90 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
                 </tbody>
             </table>
             <p class="hint">"Contract or score: the contract with its declarer and tricks (4S N 10) or its result (4S= N, 3NTX-2 E), or the NS score alone (420, -50); Pass; an adjusted score A+, A, A-, a split A+/A- or 60/40, DNP for not played; a weighted score 60% 4S N 10 + 40% 4S N 9. Enter saves the row and goes to the next."</p>
-            {move || {
-                let bad = unscored.get();
-                (!bad.is_empty()).then(|| view! {
-                    <p class="warning" role="alert" data-testid="unscored">
-                        // Each pair as the club numbers it (EW 3 of a Mitchell numbered from 1).
-                        {format!("Entered but not scored: {}.", bad.iter().map(|u| session::Unscored { ew: written(event).number(u.ew), ..u.clone() }.to_string()).collect::<Vec<_>>().join("; "))}
-                    </p>
-                })
-            }}
-            {move || {
-                let off = misfits.get();
-                (!off.is_empty()).then(|| view! {
-                    <p class="warning" role="alert" data-testid="misfits">
-                        {format!("Not in the movement: {}. Correct them, or change the movement back.", off.iter().map(|w| w.to_string()).collect::<Vec<_>>().join("; "))}
-                    </p>
-                })
-            }}
-            {move || {
-                let typed = pending.get();
-                (!typed.is_empty()).then(|| view! {
-                    <p class="hint" data-testid="drafts">
-                        {format!("Typed and not saved yet (kept on this device): {}.", typed.iter().map(|(row, fields)| {
-                            let mut parts = row.splitn(3, '-');
-                            let (b, n, w) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""), parts.next().unwrap_or(""));
-                            let w = w.parse::<u32>().map(|w| written(event).number(w).to_string()).unwrap_or_default();
-                            format!("board {b}, NS {n} v EW {w} ({})", fields.iter().filter(|f| !f.trim().is_empty()).cloned().collect::<Vec<_>>().join(" "))
-                        }).collect::<Vec<_>>().join("; "))}
-                    </p>
-                })
-            }}
-            <p data-testid="missing">{move || {
-                let m = missing.get();
-                if m.is_empty() { "Every scheduled result is in.".to_string() } else {
-                    format!("Still to come: {}.", m.iter().map(|(b, n)| format!("board {b} ({n})")).collect::<Vec<_>>().join(", "))
-                }
-            }}</p>
+            <EntryNotes event unscored misfits pending missing />
         </section>
+    }
+}
+
+/// The traveller's board: typed, or the one before or after; Enter goes to its first row.
+#[component]
+fn BoardPicker(board: RwSignal<u32>, boards: Memo<Vec<u32>>, hidden: RwSignal<bool>) -> impl IntoView {
+    let step = move |d: i64| {
+        let list = boards.get_untracked();
+        if let Some(i) = list.iter().position(|&x| x == board.get_untracked()) {
+            let j = (i as i64 + d).clamp(0, list.len() as i64 - 1) as usize;
+            board.set(list[j]);
+        }
+    };
+    view! {
+        <div class="board-picker" class:hidden=move || hidden.get()>
+            <button type="button" on:click=move |_| step(-1) aria-label="Previous board">"‹"</button>
+            <label>
+                <span>"Board"</span>
+                <input type="number" min="1" data-testid="board-number" prop:value=move || board.get().to_string()
+                    on:input=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u32>() { board.set(n) } }
+                    on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" {
+                        // Enter: to the board's first row that is played.
+                        ev.prevent_default();
+                        crate::shell::focus("[data-testid=entry-row] input");
+                    } />
+            </label>
+            <button type="button" on:click=move |_| step(1) aria-label="Next board">"›"</button>
+            <span class="facts">{move || {
+                let b = board.get();
+                format!("Dealer {}, vulnerable: {}", dealer(b).letter(), match vulnerability(b).pbn() { "None" => "none", "All" => "both", v => v })
+            }}</span>
+        </div>
+    }
+}
+
+/// Under the rows: results entered but not scored, not in the movement,
+/// typed and not saved on other rows, and still to come.
+#[component]
+fn EntryNotes(
+    event: Shown,
+    unscored: Memo<Vec<session::Unscored>>,
+    misfits: Memo<Vec<session::Warning>>,
+    pending: Memo<Vec<(String, Vec<String>)>>,
+    missing: Memo<Vec<(u32, usize)>>,
+) -> impl IntoView {
+    view! {
+        {move || {
+            let bad = unscored.get();
+            (!bad.is_empty()).then(|| view! {
+                <p class="warning" role="alert" data-testid="unscored">
+                    // Each pair as the club numbers it (EW 3 of a Mitchell numbered from 1).
+                    {format!("Entered but not scored: {}.", bad.iter().map(|u| session::Unscored { ew: written(event).number(u.ew), ..u.clone() }.to_string()).collect::<Vec<_>>().join("; "))}
+                </p>
+            })
+        }}
+        {move || {
+            let off = misfits.get();
+            (!off.is_empty()).then(|| view! {
+                <p class="warning" role="alert" data-testid="misfits">
+                    {format!("Not in the movement: {}. Correct them, or change the movement back.", off.iter().map(|w| w.to_string()).collect::<Vec<_>>().join("; "))}
+                </p>
+            })
+        }}
+        {move || {
+            let typed = pending.get();
+            (!typed.is_empty()).then(|| view! {
+                <p class="hint" data-testid="drafts">
+                    {format!("Typed and not saved yet (kept on this device): {}.", typed.iter().map(|(row, fields)| {
+                        let mut parts = row.splitn(3, '-');
+                        let (b, n, w) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""), parts.next().unwrap_or(""));
+                        let w = w.parse::<u32>().map(|w| written(event).number(w).to_string()).unwrap_or_default();
+                        format!("board {b}, NS {n} v EW {w} ({})", fields.iter().filter(|f| !f.trim().is_empty()).cloned().collect::<Vec<_>>().join(" "))
+                    }).collect::<Vec<_>>().join("; "))}
+                </p>
+            })
+        }}
+        <p data-testid="missing">{move || {
+            let m = missing.get();
+            if m.is_empty() { "Every scheduled result is in.".to_string() } else {
+                format!("Still to come: {}.", m.iter().map(|(b, n)| format!("board {b} ({n})")).collect::<Vec<_>>().join(", "))
+            }
+        }}</p>
     }
 }
 
@@ -188,30 +211,9 @@ pub(super) fn EntryRow(
     let (ns_shown, ew_shown) = (ns_side.clone(), written.clone());
     // What is typed is kept on the device as it is typed (a draft), until saved.
     let event_id = event.with_untracked(|e| e.map(|e| e.id.clone())).unwrap_or_default();
-    let row = StoredValue::new((event_id.clone(), format!("{board}-{ns}-{ew}")));
-    let typed = row.with_value(|(e, r)| drafts::load(e, r)).unwrap_or_default();
-    let field = |i: usize| typed.get(i).cloned().unwrap_or_default();
-    let contract = RwSignal::new(field(0));
-    let declarer = RwSignal::new(field(1));
-    let tricks = RwSignal::new(field(2));
-    let drafts_changed = use_context::<drafts::DraftsChanged>();
-    // Whether this row has a draft: the list of drafts is told only when that changes, not at every key.
-    let has_draft = StoredValue::new(!typed.is_empty());
-    let keep_draft = move || {
-        let fields = [contract.get_untracked(), declarer.get_untracked(), tricks.get_untracked()];
-        match row.with_value(|(e, r)| drafts::store(e, r, &fields)) {
-            Ok(()) => {
-                let now = fields.iter().any(|f| !f.trim().is_empty());
-                if now != has_draft.get_value() {
-                    has_draft.set_value(now);
-                    if let Some(d) = drafts_changed {
-                        d.0.update(|n| *n += 1);
-                    }
-                }
-            }
-            Err(err) => notices.store_error(&err),
-        }
-    };
+    let typed = RowFields::open(event_id, format!("{board}-{ns}-{ew}"));
+    let RowFields { contract, declarer, tricks, .. } = typed;
+    let keep_draft = move || typed.keep();
     // What is entered now for this table, derived from the log.
     let current = Memo::new(move |_| {
         scored.with(|s| {
@@ -219,25 +221,6 @@ pub(super) fn EntryRow(
                 t.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| r.ns == ns && r.ew == ew)).map(|r| r.outcome.clone())
             })
         })
-    });
-    // This result's NS match points (pairs sessions; IMPs where it is scored so), from the session already scored.
-    let pairs = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgePairs));
-    let in_imps = event.with_untracked(|e| e.and_then(session::in_imps)).is_some();
-    let mp = Memo::new(move |_| {
-        if !pairs {
-            return None;
-        }
-        scored.with(|s| s.as_ref()?.1.boards.iter().find(|b| b.number == board)?.results.iter().find(|r| r.ns == ns && r.ew == ew)?.mp_ns)
-    });
-    // How they were made, worked out only while it is open: one board's
-    // arithmetic from the shared travellers, not the whole session again.
-    let how_open = RwSignal::new(false);
-    let explanation = Memo::new(move |_| {
-        if !how_open.get() {
-            return None;
-        }
-        let setup = event.with(|e| e.and_then(|e| e.bridge))?;
-        scored.with(|s| session::explain_in(&s.as_ref()?.0, setup.scoring, board, ns, ew)).map(|x| x.text)
     });
     // What the save said of the result beyond its score (far from the field…): kept on the row until it is saved again.
     let said = RwSignal::new(Vec::<String>::new());
@@ -254,16 +237,8 @@ pub(super) fn EntryRow(
                 input.select();
             }
         };
-        // The row the keyboard goes on to once this one is saved: the next with a result to enter (a sit-out's is "not played").
-        let mut next = None;
-        let mut tr = here.as_ref().and_then(|tr| tr.next_element_sibling());
-        while let Some(row) = tr {
-            if !row.has_attribute("data-sitout") {
-                next = row.query_selector("input").ok().flatten();
-                break;
-            }
-            tr = row.next_element_sibling();
-        }
+        // The row the keyboard goes on to once this one is saved.
+        let next = here.as_ref().and_then(next_row_input);
         // Typed, checked and made an entry against the event in place.
         let draft = RowDraft { board, ns, ew, contract: contract.get_untracked(), declarer: declarer.get_untracked(), tricks: tricks.get_untracked() };
         let sides = format!("NS {ns_side} v EW {written}");
@@ -275,20 +250,8 @@ pub(super) fn EntryRow(
                 // Added to the event where it is kept, not to a copy of it.
                 if append(vec![le], message) {
                     said.set(notes);
-                    contract.set(String::new());
-                    declarer.set(String::new());
-                    tricks.set(String::new());
-                    keep_draft();
-                    // Enter saves and the cursor is in the next row's result field: the same keys every row.
-                    // After the last row: the next slip's table, or the next board (selected, to type over).
-                    match next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
-                        Some(input) => {
-                            let _ = input.focus();
-                        }
-                        None => {
-                            let _ = crate::shell::focus("[data-testid=slip-table] input") || crate::shell::focus("[data-testid=board-number]");
-                        }
-                    }
+                    typed.clear();
+                    focus_next(next);
                 } else if event.with_untracked(|e| e.map(|e| e.revision)) != built_on {
                     // Refused because another tab saved first: the latest is shown, and what was typed stays.
                     notices.problem(format!(
@@ -315,7 +278,49 @@ pub(super) fn EntryRow(
                 None => unscored.with(|all| all.iter().find(|u| (u.board, u.ns, u.ew) == (board, ns, ew)).map(|u| format!("not scored: {}", u.why))).unwrap_or_else(|| "—".into()),
             }}</span>{move || said.with(|n| (!n.is_empty()).then(|| view! { <span class="row-note" data-testid="row-note">{format!(" Note: {}.", n.join("; "))}</span> }))}</td>
             <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns_shown} v EW {ew_shown}")>"Save"</button></form></td>
-            <td data-testid="mp">{move || mp.get().map(|value| match in_imps {
+            <RowPoints event scored board ns ew />
+        </tr>
+    }
+}
+
+/// The first field of the row after `tr` with a result to enter (a
+/// sit-out's is "not played": passed over).
+fn next_row_input(tr: &web_sys::Element) -> Option<web_sys::Element> {
+    let mut row = tr.next_element_sibling();
+    while let Some(r) = row {
+        if !r.has_attribute("data-sitout") {
+            return r.query_selector("input").ok().flatten();
+        }
+        row = r.next_element_sibling();
+    }
+    None
+}
+
+/// A row's NS match points (pairs sessions; IMPs where it is scored so),
+/// from the session already scored, and how they were made.
+#[component]
+fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl IntoView {
+    // This result's NS match points (pairs sessions; IMPs where it is scored so), from the session already scored.
+    let pairs = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgePairs));
+    let in_imps = event.with_untracked(|e| e.and_then(session::in_imps)).is_some();
+    let mp = Memo::new(move |_| {
+        if !pairs {
+            return None;
+        }
+        scored.with(|s| s.as_ref()?.1.boards.iter().find(|b| b.number == board)?.results.iter().find(|r| r.ns == ns && r.ew == ew)?.mp_ns)
+    });
+    // How they were made, worked out only while it is open: one board's
+    // arithmetic from the shared travellers, not the whole session again.
+    let how_open = RwSignal::new(false);
+    let explanation = Memo::new(move |_| {
+        if !how_open.get() {
+            return None;
+        }
+        let setup = event.with(|e| e.and_then(|e| e.bridge))?;
+        scored.with(|s| session::explain_in(&s.as_ref()?.0, setup.scoring, board, ns, ew)).map(|x| x.text)
+    });
+    view! {
+        <td data-testid="mp">{move || mp.get().map(|value| match in_imps {
                 // IMPs: the figure alone (the explanation is of match points).
                 true => clubscore_engine::text::fixed(value, 2).into_any(),
                 false => view! {
@@ -326,6 +331,71 @@ pub(super) fn EntryRow(
                 }
                 .into_any(),
             })}</td>
-        </tr>
+    }
+}
+
+/// Enter saves and the cursor is in the next row's result field: the same
+/// keys every row. After the last row: the next slip's table, or the next
+/// board (selected, to type over).
+fn focus_next(next: Option<web_sys::Element>) {
+    match next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(input) => drop(input.focus()),
+        None => drop(crate::shell::focus("[data-testid=slip-table] input") || crate::shell::focus("[data-testid=board-number]")),
+    }
+}
+
+/// A row's three fields, kept on the device as they are typed (a draft)
+/// until the row is saved.
+#[derive(Clone, Copy)]
+struct RowFields {
+    contract: RwSignal<String>,
+    declarer: RwSignal<String>,
+    tricks: RwSignal<String>,
+    /// The event and the row (`board-ns-ew`) the draft is kept under.
+    row: StoredValue<(String, String)>,
+    /// Whether the row has a draft: the list of drafts is told only when that changes, not at every key.
+    has_draft: StoredValue<bool>,
+    drafts_changed: Option<drafts::DraftsChanged>,
+    notices: crate::notice::Notices,
+}
+
+impl RowFields {
+    fn open(event_id: String, row: String) -> RowFields {
+        let typed = drafts::load(&event_id, &row).unwrap_or_default();
+        let field = |i: usize| RwSignal::new(typed.get(i).cloned().unwrap_or_default());
+        RowFields {
+            contract: field(0),
+            declarer: field(1),
+            tricks: field(2),
+            row: StoredValue::new((event_id, row)),
+            has_draft: StoredValue::new(!typed.is_empty()),
+            drafts_changed: use_context::<drafts::DraftsChanged>(),
+            notices: crate::notice::use_notice(),
+        }
+    }
+
+    /// What is typed now, kept as the row's draft.
+    fn keep(self) {
+        let fields = [self.contract.get_untracked(), self.declarer.get_untracked(), self.tricks.get_untracked()];
+        match self.row.with_value(|(e, r)| drafts::store(e, r, &fields)) {
+            Ok(()) => {
+                let now = fields.iter().any(|f| !f.trim().is_empty());
+                if now != self.has_draft.get_value() {
+                    self.has_draft.set_value(now);
+                    if let Some(d) = self.drafts_changed {
+                        d.0.update(|n| *n += 1);
+                    }
+                }
+            }
+            Err(err) => self.notices.store_error(&err),
+        }
+    }
+
+    /// Emptied once the row is saved, and its draft with it.
+    fn clear(self) {
+        for f in [self.contract, self.declarer, self.tricks] {
+            f.set(String::new());
+        }
+        self.keep();
     }
 }

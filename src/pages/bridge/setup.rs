@@ -94,13 +94,12 @@ impl Choices {
 #[component]
 pub(super) fn SetupPanel(event: Shown, save: Save, teams: bool, one_match: bool, swiss: bool) -> impl IntoView {
     let notices = crate::notice::use_notice();
-    let swiss_pairs = swiss && !teams;
     let individual = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
     // From the teams or pairs already entered; changing the movement of a session under way, from the one in force.
     let entered = event.with_untracked(|e| e.map(|e| e.participants.len() as u32).unwrap_or(0));
     let current = event.with_untracked(|e| e.and_then(|e| e.bridge));
     let choices = Choices::new(SetupForm::new(Shape { teams, one_match, swiss, individual }, entered, current));
-    let Choices { count, boards, rounds, drawn, swiss_score, .. } = choices;
+    let Choices { count, boards, .. } = choices;
     // The question a set-up asks first: removing entered participants (false),
     // or changing the movement of a session with results (true).
     let asking = RwSignal::new(None::<(bool, BridgeSetup, String)>);
@@ -162,27 +161,7 @@ pub(super) fn SetupPanel(event: Shown, save: Save, teams: bool, one_match: bool,
             <h2 id="setup-title">"Set up the session"</h2>
             <form class="inline" on:submit=submit data-testid="setup-form">
                 {if swiss { view! {
-                <NumberField label=if swiss_pairs { "Pairs" } else { "Teams" }.to_string() value=count min=3 max=120 />
-                <NumberField label=if swiss_pairs { "Boards per round" } else { "Boards per match" }.to_string() value=boards min=1 max=16 />
-                <NumberField label="Rounds (0: as many as you pair)".to_string() value=rounds min=0 max=30 />
-                <div class="field"><label for="setup-draw"><span>"Round 1"</span></label>
-                <select id="setup-draw" prop:value=move || if drawn.get() { "drawn" } else { "seeded" } on:change=move |ev| drawn.set(event_target_value(&ev) == "drawn")>
-                    <option value="seeded">"Seeded by number (1 v the middle one, …)"</option>
-                    <option value="drawn">"Drawn by lot"</option>
-                </select></div>
-                // A Swiss pairs' running score, the way clubs run it.
-                {swiss_pairs.then(|| view! {
-                    <div class="field"><label for="setup-swiss-score"><span>"Scoring"</span></label>
-                    <select id="setup-swiss-score" prop:value=move || match swiss_score.get() { SwissScore::Vps => "vps", SwissScore::Imps => "imps", SwissScore::MatchPoints => "mp" } on:change=move |ev| swiss_score.set(match event_target_value(&ev).as_str() {
-                        "vps" => SwissScore::Vps,
-                        "imps" => SwissScore::Imps,
-                        _ => SwissScore::MatchPoints,
-                    })>
-                        <option value="mp">"Match points across the field (percentage)"</option>
-                        <option value="imps">"IMPs across the field (against each board's datum)"</option>
-                        <option value="vps">"VPs per match (the match's IMPs across the field, WBF scale)"</option>
-                    </select></div>
-                })}
+                <SwissMovement choices />
                 }.into_any() } else if one_match { view! {
                 <NumberField label="Rounds (the boards change tables each round)".to_string() value=count min=2 max=12 />
                 <NumberField label="Boards per round".to_string() value=boards min=1 max=16 />
@@ -209,6 +188,36 @@ pub(super) fn SetupPanel(event: Shown, save: Save, teams: bool, one_match: bool,
             })}
             <p data-testid="setup-preview">{move || preview.get()}</p>
         </section>
+    }
+}
+
+/// A Swiss: its size, its rounds, how round 1 is paired; a Swiss pairs' running score.
+#[component]
+fn SwissMovement(choices: Choices) -> impl IntoView {
+    let Choices { count, boards, rounds, drawn, swiss_score, .. } = choices;
+    let swiss_pairs = choices.shape.swiss_pairs();
+    view! {
+                <NumberField label=if swiss_pairs { "Pairs" } else { "Teams" }.to_string() value=count min=3 max=120 />
+                <NumberField label=if swiss_pairs { "Boards per round" } else { "Boards per match" }.to_string() value=boards min=1 max=16 />
+                <NumberField label="Rounds (0: as many as you pair)".to_string() value=rounds min=0 max=30 />
+                <div class="field"><label for="setup-draw"><span>"Round 1"</span></label>
+                <select id="setup-draw" prop:value=move || if drawn.get() { "drawn" } else { "seeded" } on:change=move |ev| drawn.set(event_target_value(&ev) == "drawn")>
+                    <option value="seeded">"Seeded by number (1 v the middle one, …)"</option>
+                    <option value="drawn">"Drawn by lot"</option>
+                </select></div>
+                // A Swiss pairs' running score, the way clubs run it.
+                {swiss_pairs.then(|| view! {
+                    <div class="field"><label for="setup-swiss-score"><span>"Scoring"</span></label>
+                    <select id="setup-swiss-score" prop:value=move || match swiss_score.get() { SwissScore::Vps => "vps", SwissScore::Imps => "imps", SwissScore::MatchPoints => "mp" } on:change=move |ev| swiss_score.set(match event_target_value(&ev).as_str() {
+                        "vps" => SwissScore::Vps,
+                        "imps" => SwissScore::Imps,
+                        _ => SwissScore::MatchPoints,
+                    })>
+                        <option value="mp">"Match points across the field (percentage)"</option>
+                        <option value="imps">"IMPs across the field (against each board's datum)"</option>
+                        <option value="vps">"VPs per match (the match's IMPs across the field, WBF scale)"</option>
+                    </select></div>
+                })}
     }
 }
 
