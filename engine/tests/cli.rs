@@ -35,7 +35,7 @@ fn unknown_commands_exit_2() {
 
 #[test]
 fn backup_check_reads_a_good_file_and_names_a_bad_ones_problem() {
-    let dir = std::env::temp_dir().join(format!("clubscore-cli-{}", std::process::id()));
+    let dir = scratch("backup-check");
     std::fs::create_dir_all(&dir).unwrap();
     let fixture = include_str!("fixtures/event-v1.json");
     let good = dir.join("good.json");
@@ -59,8 +59,15 @@ fn backup_check_reads_a_good_file_and_names_a_bad_ones_problem() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// A folder of its own for a test's files, in the build's own scratch space
+/// (not the machine's temporary folder, which runs would fill): written over
+/// by the next run.
+fn scratch(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}"))
+}
+
 fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("clubscore-cli-{}-{name}", std::process::id()));
+    let dir = scratch(name);
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
@@ -530,7 +537,7 @@ fn a_report_in_a_windows_code_page_is_read_and_said() {
             None => bytes.extend_from_slice(line.as_bytes()),
         }
     }
-    let dir = std::env::temp_dir().join(format!("clubscore-cli-{}-greek", std::process::id()));
+    let dir = scratch("greek");
     std::fs::create_dir_all(&dir).unwrap();
     let greek = dir.join("greek.trf");
     std::fs::write(&greek, &bytes).unwrap();
@@ -730,7 +737,7 @@ fn bridge_analyse_prints_each_boards_tricks_and_par() {
     // Board 1 of the FFB's session 5: its tricks and par as Magic Contest printed
     // them (OptimumResultTable, OptimumScore "NS 140", OptimumContract "3H N 9").
     // Its deal alone, in a file of its own (the whole file is analysed in tests/ffb.rs).
-    let dir = std::env::temp_dir().join(format!("clubscore-analyse-{}", std::process::id()));
+    let dir = scratch("analyse");
     std::fs::create_dir_all(&dir).unwrap();
     if let Some(path) = common::shared("bridge/ffb_magic_contest/test_set.pbn") {
         let record = clubscore_engine::formats::pbn::read_deals(&std::fs::read(path).unwrap()).unwrap();
