@@ -394,7 +394,7 @@ fn tournaments_round_trip_through_the_report() {
     use clubscore_engine::chess::{matches, tiebreak, transfer, trf};
     let mut swiss = event(System::Swiss, 5, 5);
     swiss.settings.primary = Points::Game;
-    swiss.tiebreaks = clubscore_engine::chess::tiebreak::List::new("EDE,BH:GP/C1,SSSC");
+    swiss.tiebreaks = "EDE,BH:GP/C1,SSSC".into();
     swiss.add_round(&[(1, 2), (3, 4)], Some(5), &[]).unwrap_or_else(|e| panic!("{e}"));
     swiss.set_line_up(1, 0, 2, vec![Some(6), Some(7), Some(8), None]).unwrap_or_else(|e| panic!("{e}"));
     for b in 1..=3 {

@@ -213,7 +213,7 @@ fn the_reports_ranks_follow_the_tie_breaks() {
             t.add_player(id, Player { name: format!("{name} {b}"), rating: Some(2000), ..Player::default() }).unwrap_or_else(|e| panic!("{e}"));
         }
     }
-    t.tiebreaks = clubscore_engine::chess::tiebreak::List::new("BC");
+    t.tiebreaks = "BC".into();
     t.add_round(&[(1, 3), (2, 4)], None, &[]).unwrap_or_else(|e| panic!("{e}"));
     // Both winners make 2½: Ants on the low boards, Bees on the high ones.
     for (m, results) in [(0, [Loss, Draw, Win, Win]), (1, [Win, Win, Draw, Loss])] {

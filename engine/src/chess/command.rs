@@ -168,7 +168,8 @@ pub fn apply(t: &mut Tournament, command: &Command) -> Result<(), Refusal> {
         }
         Command::Settings { settings } => t.set_settings(settings)?,
         Command::Tiebreaks { list } => {
-            t.tiebreaks = super::tiebreak::List::parse(list).map_err(|e| Refusal::NoPairing(e.to_string()))?;
+            super::tiebreak::parse_list(list).map_err(|e| Refusal::NoPairing(e.to_string()))?;
+            t.tiebreaks = list.clone();
         }
         Command::Apart { rules } => t.apart = rules.clone(),
         Command::Adjustments { list } => t.adjustments = list.clone(),

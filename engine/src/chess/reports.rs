@@ -266,9 +266,9 @@ pub struct Ranking {
 pub fn ranking(t: &Tournament) -> Ranking {
     use super::tiebreak;
     let record = super::tournament::record(t);
-    let codes = match t.tiebreaks.codes() {
-        [] => tiebreak::default_list(&record),
-        codes => codes.to_vec(),
+    let codes = match tiebreak::parse_list(&t.tiebreaks) {
+        Ok(codes) if !codes.is_empty() => codes,
+        _ => tiebreak::default_list(&record),
     };
     let ordering = tiebreak::ordering(&record, &codes);
     let hidden = ordering.len() - codes.len();

@@ -74,8 +74,8 @@ pub fn departures(t: &Tournament) -> Vec<String> {
     if s.primary == Points::Game {
         out.push("Game points are the primary score".into());
     }
-    if !t.tiebreaks.text().trim().is_empty() {
-        out.push(format!("Tie-breaks {} instead of FIDE's default", t.tiebreaks.text()));
+    if !t.tiebreaks.trim().is_empty() {
+        out.push(format!("Tie-breaks {} instead of FIDE's default", t.tiebreaks));
     }
     out
 }
@@ -955,7 +955,7 @@ pub fn settings(t: &Tournament) -> Html {
     radio(&mut h, "primary", "match", "Match points", s.primary == Points::Match, false);
     radio(&mut h, "primary", "game", "Game points", s.primary == Points::Game, false);
     html!(h, "</fieldset></form><form class=\"inline\" data-form=\"{}\" data-testid=\"tiebreaks-form\">", Form::Tiebreaks);
-    input(&mut h, "Tie-breaks (C.07 codes, e.g. DE,BC,SB or BH:MP/C1; empty: FIDE's default)", "list", t.tiebreaks.text(), Raw("maxlength=\"120\""));
+    input(&mut h, "Tie-breaks (C.07 codes, e.g. DE,BC,SB or BH:MP/C1; empty: FIDE's default)", "list", &t.tiebreaks, Raw("maxlength=\"120\""));
     html!(h, "<button type=\"submit\">Save tie-breaks</button><button type=\"button\" data-act=\"{}\">Reset to FIDE default</button></form><form class=\"inline\" data-form=\"{}\" data-testid=\"numbers-form\">", Button::ResetTiebreaks, Form::Numbers);
     if s.system == System::Swiss {
         html!(h, "<label><span>Rounds</span><input type=\"number\" name=\"rounds\" min=\"0\" max=\"99\" value=\"{}\"></label>", s.rounds);
@@ -1323,7 +1323,7 @@ mod tests {
         let page = settings(&t);
         assert!(page.contains("<input type=\"radio\" name=\"primary\" value=\"match\" checked> Match points"));
         assert!(!page.contains("data-testid=\"departures\""), "FIDE's defaults: nothing listed");
-        t.tiebreaks = crate::chess::tiebreak::List::new("DE,BC");
+        t.tiebreaks = "DE,BC".into();
         assert!(settings(&t).contains("<li>Tie-breaks DE,BC instead of FIDE&#39;s default</li>"));
     }
 }

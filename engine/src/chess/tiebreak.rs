@@ -248,48 +248,6 @@ pub fn parse_list(text: &str) -> Result<Vec<Code>, CodeError> {
     text.split(',').map(str::trim).filter(|c| !c.is_empty()).map(parse).collect()
 }
 
-/// A tournament's tie-break list (record 202) as the arbiter set it, read
-/// once when set rather than again for each standings: kept, and stored, as
-/// its text; its codes beside it (none when the text is empty, or from a
-/// report, unreadable: FIDE's default then).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct List {
-    text: String,
-    codes: Vec<Code>,
-}
-
-impl List {
-    /// A list as given, read as far as it can be.
-    pub fn new(text: &str) -> List {
-        List { text: text.to_string(), codes: parse_list(text).unwrap_or_default() }
-    }
-
-    /// A list as the arbiter types it: every code read, or why not.
-    pub fn parse(text: &str) -> Result<List, CodeError> {
-        Ok(List { text: text.to_string(), codes: parse_list(text)? })
-    }
-
-    pub fn text(&self) -> &str {
-        &self.text
-    }
-
-    pub fn codes(&self) -> &[Code] {
-        &self.codes
-    }
-}
-
-impl serde::Serialize for List {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.text)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for List {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<List, D::Error> {
-        String::deserialize(d).map(|text| List::new(&text))
-    }
-}
-
 /// FIDE's default for a team tournament: the primary score, the other
 /// score, direct encounter, board count, Sonneborn-Berger.
 pub fn default_list(record: &Record) -> Vec<Code> {
@@ -1007,15 +965,6 @@ mod tests {
         }
         assert_eq!(parse_list("MPTS, GPTS,,DE").map(|l| l.len()), Ok(3));
         assert_eq!(parse_list("MPTS,XYZ").map(|l| l.len()), Err(CodeError::NotATieBreak("XYZ".into())));
-        // The tournament's list: read once when set, stored as its text.
-        let list = List::parse("MPTS, GPTS,,DE").unwrap_or_default();
-        assert_eq!((list.text(), list.codes().iter().map(|c| c.text.as_str()).collect::<Vec<_>>()), ("MPTS, GPTS,,DE", vec!["MPTS", "GPTS", "DE"]));
-        assert_eq!(serde_json::to_string(&list).ok().as_deref(), Some("\"MPTS, GPTS,,DE\""));
-        assert_eq!(serde_json::from_str::<List>("\"MPTS, GPTS,,DE\"").ok(), Some(list));
-        assert_eq!(List::parse("MPTS,XYZ"), Err(CodeError::NotATieBreak("XYZ".into())));
-        // A report's list that cannot be read is kept as it came, with FIDE's default used.
-        let kept = serde_json::from_str::<List>("\"MPTS,XYZ\"").unwrap_or_default();
-        assert_eq!((kept.text(), kept.codes().len()), ("MPTS,XYZ", 0));
     }
 
     use crate::chess::record::{Entry, Kind, Team};

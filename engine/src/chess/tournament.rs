@@ -359,7 +359,7 @@ pub struct Tournament {
     pub players: Vec<Player>,
     pub rounds: Vec<Round>,
     /// The record-202 tie-break list (empty: FIDE's default).
-    pub tiebreaks: super::tiebreak::List,
+    pub tiebreaks: String,
     /// Players out of a round (round, player id): a reserve moves up for them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub absent_players: Vec<(u32, u32)>,

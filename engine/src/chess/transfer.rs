@@ -53,8 +53,8 @@ pub fn to_trf(t: &Tournament) -> Trf {
             trf.other.push(format!("XXO team-soft-pairs {}{window}", teams.join(" ")));
         }
     }
-    if !t.tiebreaks.text().trim().is_empty() {
-        tag(&mut trf, "202", t.tiebreaks.text().trim().to_string());
+    if !t.tiebreaks.trim().is_empty() {
+        tag(&mut trf, "202", t.tiebreaks.trim().to_string());
     }
     trf.scoring = t.settings.scoring;
     trf.accelerations = t.settings.accelerations.clone();
@@ -232,7 +232,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     let (code, _) = super::type_code::of(trf);
     t.settings.system = if record.round_robin { System::RoundRobin { double: code.round_robin.unwrap_or(false) } } else { System::Swiss };
     t.settings.rounds = record.rounds;
-    t.tiebreaks = super::tiebreak::List::new(trf.tag("202").unwrap_or_default());
+    t.tiebreaks = trf.tag("202").unwrap_or_default().to_string();
     // Penalties and bonuses (blank 299) as adjustments; a typed 299 kept as the rule it is.
     t.abnormal = trf.abnormal.iter().filter(|a| a.kind != ' ').cloned().collect();
     t.adjustments = matches::penalties(trf).collect();

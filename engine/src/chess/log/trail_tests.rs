@@ -67,7 +67,7 @@ fn going_back_to_a_restore_point_makes_the_tournament_it_was() {
     e.log.push(undo_c);
     let Some((undo_bc, _)) = undo(&e, None, "d1", 12) else { return assert!(false) };
     e.log.push(undo_bc);
-    assert_eq!(rebuild(&e).tournament.tiebreaks.text(), "DE");
+    assert_eq!(rebuild(&e).tournament.tiebreaks, "DE");
     push(&mut e, Command::Tiebreaks { list: "SB".into() });
     assert_ne!(rebuild(&e).tournament, at_the_point);
     let back = back_to(&e, &point_id, "d1", 20);
