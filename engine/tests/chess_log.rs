@@ -347,8 +347,8 @@ fn a_generated_log_rebuilds_as_it_was_given() {
                 (_, 6) => Command::Decide { round, m: rng.below(2) as usize, decision: None },
                 _ => Command::Tiebreaks { list: ["", "MPTS,GPTS", "GPTS,MPTS"][rng.below(3) as usize].into() },
             };
-            let made = log::checked(&e, &live.tournament, "d1", 2_000 + step, command, None);
-            let Ok((entry, _)) = made else { continue };
+            let made = log::entry(&e, &live.tournament, "d1", 2_000 + step, command, None);
+            let Ok(entry) = made else { continue };
             let applied = e.log.len();
             e.append(entry).unwrap_or_else(|x| panic!("{x}"));
             if !log::advance(&mut live, &e, applied) {

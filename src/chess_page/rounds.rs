@@ -66,7 +66,7 @@ pub fn Rounds(tournament: Now, run: Run, renumbered: Signal<Option<(i64, log::Re
         }
     };
     // The round's commands as HTML, one listener for them (a closure per button costs the page more than the buttons).
-    let head = Memo::new(move |_| tournament.with(|t| t.map(|t| screens::rounds_head(t).into_string()).unwrap_or_default()));
+    let head = rounds_head(tournament, finished);
     let screen = Screen::new(run.clone());
     let ask = super::use_ask();
     let act = move |ev: leptos::ev::MouseEvent| {
@@ -115,6 +115,16 @@ pub fn Rounds(tournament: Now, run: Run, renumbered: Signal<Option<(i64, log::Re
             }}
         </section>
     }
+}
+
+/// The Pairings screen's commands as HTML (`screens::rounds_head`): made
+/// again with the set-up, and when the last result finishes the tournament,
+/// not for each result.
+fn rounds_head(tournament: Now, finished: Memo<bool>) -> Memo<String> {
+    Memo::new(move |_| {
+        let finished = finished.get();
+        tournament.with_setup(|t| t.map(|t| screens::rounds_head(t, finished).into_string()).unwrap_or_default())
+    })
 }
 
 /// The rounds paired, one button each: the one shown pressed.

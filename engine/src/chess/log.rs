@@ -141,25 +141,11 @@ pub fn last_renumbering(event: &Event) -> Option<(i64, Renumbering)> {
 /// the log makes it now: refused, nothing is made. A correction supersedes
 /// the entry it corrects (the old one stays in the log for the audit trail).
 pub fn entry(event: &Event, tournament: &Tournament, device: &str, at: i64, command: Command, why: Option<String>) -> Result<LogEntry, Refusal> {
-    checked(event, tournament, device, at, command, why).map(|(entry, _)| entry)
-}
-
-/// The same, with the tournament as the command leaves it (worked out once,
-/// for the screens that show what follows).
-pub fn checked(
-    event: &Event,
-    tournament: &Tournament,
-    device: &str,
-    at: i64,
-    command: Command,
-    why: Option<String>,
-) -> Result<(LogEntry, Tournament), Refusal> {
-    let mut after = tournament.clone();
-    apply(&mut after, &command)?;
+    // Checked on a copy: the arbiter's page checks it in place (`chess::session`).
+    apply(&mut tournament.clone(), &command)?;
     // It corrects what counts now for its target (`target::of`, on the
     // log's own form: a 400-team event's log of 15,000 is not read whole).
-    let entry = LogEntry { why, ..event.correcting_entry::<Chess>(device, at, Role::Scorer, as_action(&command)) };
-    Ok((entry, after))
+    Ok(LogEntry { why, ..event.correcting_entry::<Chess>(device, at, Role::Scorer, as_action(&command)) })
 }
 
 /// The event's participants as the list of events shows them: its teams, by number.

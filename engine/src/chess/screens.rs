@@ -427,9 +427,10 @@ pub fn reseat(t: &Tournament, round: u32, m: usize) -> Result<Vec<Act>, String> 
 /// The Pairings screen's commands: pair the next round (an extra one once
 /// the tournament is finished), take the last pairing back, print the next
 /// round's line-up forms; and, until team numbers can be corrected, a
-/// warning when they no longer follow the ratings.
-pub fn rounds_head(t: &Tournament) -> Html {
-    let (swiss, n, finished) = (t.settings.system == System::Swiss, t.rounds.len() as u32, t.finished());
+/// warning when they no longer follow the ratings. (`finished`: every
+/// declared round played, `Tournament::finished`, which the page follows.)
+pub fn rounds_head(t: &Tournament, finished: bool) -> Html {
+    let (swiss, n) = (t.settings.system == System::Swiss, t.rounds.len() as u32);
     let off_ratings = swiss && n > 0 && n < t.settings.renumber_until && !t.numbers_follow_ratings();
     let mut h = Html::new();
     if off_ratings {

@@ -53,16 +53,15 @@ fn a_board_result_told_apart() {
     run(&mut e, teams_and_players(2));
     assert!(!e.log.iter().any(is_board_result));
     let t = rebuild(&e).tournament;
-    let Ok((pair, after)) =
-        checked(&e, &t, "d1", 5, Command::Pair { round: 1, pairs: vec![(1, 2)], bye: None, absent: vec![], colour: None, half: vec![], full: vec![] }, None)
-    else {
-        panic!("paired")
-    };
+    let pair_round = Command::Pair { round: 1, pairs: vec![(1, 2)], bye: None, absent: vec![], colour: None, half: vec![], full: vec![] };
+    let Ok(pair) = entry(&e, &t, "d1", 5, pair_round.clone(), None) else { panic!("paired") };
+    let mut after = t.clone();
+    assert_eq!(apply(&mut after, &pair_round), Ok(()));
     assert!(!is_board_result(&pair));
     e.log.push(pair);
-    let Ok((board, _)) = checked(&e, &after, "d1", 6, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Draw) }, None) else { panic!("a result") };
+    let Ok(board) = entry(&e, &after, "d1", 6, Command::Board { r: 1, m: 0, b: 1, v: Some(BoardResult::Draw) }, None) else { panic!("a result") };
     assert!(is_board_result(&board));
-    let Ok((cleared, _)) = checked(&e, &after, "d1", 7, Command::Board { r: 1, m: 0, b: 1, v: None }, None) else { panic!("cleared") };
+    let Ok(cleared) = entry(&e, &after, "d1", 7, Command::Board { r: 1, m: 0, b: 1, v: None }, None) else { panic!("cleared") };
     assert!(is_board_result(&cleared));
 }
 
