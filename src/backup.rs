@@ -3,12 +3,12 @@
 use crate::notice::Notices;
 use crate::store::Writer;
 use crate::{share, storage};
+use clubscore_engine::event::{Event, Game};
 use clubscore_engine::formats::backup;
-use clubscore_engine::Event;
 
 /// The backup of every readable event: its file name, its text, how many events.
 fn all() -> Result<(String, String, usize), clubscore_engine::StoreError> {
-    let events = storage::library()?.all_events()?;
+    let events = storage::library()?.all_events::<clubscore_engine::games::Any>()?;
     Ok((backup::file_name(&events, &storage::today()), backup::write(&events, storage::now()), events.len()))
 }
 
@@ -71,7 +71,7 @@ pub async fn write_file(writer: Writer, file: &str, ask: bool) -> bool {
     }
 }
 
-pub fn download_one(event: &Event, notices: Notices) {
+pub fn download_one<G: Game>(event: &Event<G>, notices: Notices) {
     let events = std::slice::from_ref(event);
     let name = backup::file_name(events, &storage::today());
     match share::download(&name, "application/json", &backup::write(events, storage::now())) {

@@ -51,7 +51,7 @@ pub fn bench_save_parts() -> String {
     use clubscore_engine::bridge::session::{check_entry, result_entry, score, travellers, ResultEntry};
     use clubscore_engine::event::Role;
     let Ok(mut lib) = crate::storage::library() else { return "failed".into() };
-    let scratch = clubscore_engine::Event { id: "bench-save-scratch".into(), ..clubscore_engine::bench::full_pairs_event() };
+    let scratch = clubscore_engine::bridge::Event { id: "bench-save-scratch".into(), ..clubscore_engine::bench::full_pairs_event() };
     let Ok(base) = lib.create(&scratch, 1) else { return "failed".into() };
     let t = now_ms();
     let mut e = base.clone();
@@ -176,7 +176,7 @@ pub fn bench_chess_entry_parts(runs: u32) -> String {
     let Some(event) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return "failed".into() };
     let Ok(mut lib) = crate::storage::library() else { return "failed".into() };
     // Stored in parts, as the page stores it; each run saves one more result on top.
-    let scratch = clubscore_engine::Event { id: "bench-chess-scratch".into(), ..event.clone() };
+    let scratch = clubscore_engine::chess::Event { id: "bench-chess-scratch".into(), ..event.clone() };
     let mut stored = match lib.create(&scratch, 1) {
         Ok(s) => s,
         Err(e) => return format!("failed to store: {e}"),
@@ -258,7 +258,7 @@ pub fn bench_home_reads(runs: u32) -> String {
         }
         (best, n)
     };
-    let (list, n) = best(&|| lib.list().map(|l| l.len()).unwrap_or(0));
+    let (list, n) = best(&|| lib.list::<clubscore_engine::games::Any>().map(|l| l.len()).unwrap_or(0));
     let (lost, _) = best(&|| lib.lost().map(|l| l.len()).unwrap_or(0));
     let (used, chars) = best(&crate::storage::used_chars);
     format!("list_ms={list:.1} ({n} events) lost_ms={lost:.1} used_chars_ms={used:.1} ({chars})")

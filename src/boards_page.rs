@@ -9,13 +9,14 @@
 use crate::components::confirm::Confirm;
 use crate::notice::use_notice;
 use crate::shell::Frame;
-use crate::stored_event::{ArchivedNote, ChangedElsewhere, StoredEvent};
+use crate::stored_event::{ArchivedNote, ChangedElsewhere};
+type StoredEvent = crate::stored_event::StoredEvent<clubscore_engine::bridge::Bridge>;
 use crate::{share, storage};
 use clubscore_engine::bridge::board::board_text;
 use clubscore_engine::bridge::deals;
+use clubscore_engine::bridge::Event;
 use clubscore_engine::event::Role;
 use clubscore_engine::markup::Html;
-use clubscore_engine::Event;
 use leptos::prelude::*;
 
 pub fn start() {
@@ -60,10 +61,8 @@ fn Deals(stored: StoredEvent) -> impl IntoView {
     let seed = RwSignal::new(String::new());
     let asking = RwSignal::new(false);
     // Saves a command giving the session its deals, with what to say.
-    let give = move |action: clubscore_engine::event::Action, said: String| {
-        let entry = shown.with_untracked(|e| {
-            e.map(|e| e.correcting_entry::<clubscore_engine::bridge::results::Bridge>(&storage::device(), storage::now(), Role::Scorer, action))
-        });
+    let give = move |action: clubscore_engine::bridge::Action, said: String| {
+        let entry = shown.with_untracked(|e| e.map(|e| e.correcting_entry(&storage::device(), storage::now(), Role::Scorer, action)));
         if let Some(entry) = entry {
             if stored.append(vec![entry], None, said) {
                 seed.set(String::new());

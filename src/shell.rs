@@ -65,9 +65,9 @@ fn provide_base() {
 
 /// How a page merges a lost save back (`Library::take_back` with its games'
 /// rules): a function the page passes, so a page that passes none carries no merge.
-pub type Merge = fn(
+pub type Merge<G> = fn(
     &mut clubscore_engine::Library<crate::storage::LocalStore>,
-    &clubscore_engine::Event,
+    &clubscore_engine::event::Event<G>,
 ) -> Result<Option<clubscore_engine::merge::Merged>, clubscore_engine::StoreError>;
 
 /// Where a save another tab wrote over waits, on a page that does not merge
@@ -81,13 +81,13 @@ pub const LOST_SAVE: &str = "clubscore/lost-save/";
 /// past it, and so is every save another page kept aside; without (the chess
 /// page, whose download stays small) it is kept aside under `LOST_SAVE` and
 /// merged when the list of events next opens. Either way no entry is lost.
-pub fn take_back_lost_saves(merge: Option<Merge>) {
+pub fn take_back_lost_saves<G: clubscore_engine::event::Game>(merge: Option<Merge<G>>) {
     use crate::storage;
     use clubscore_engine::envelope::{encode, peek_revision};
     let writer = Writer::get();
     // Our save as the text we stored reads it: a head with its parts (still
     // there: a part the other tab's save retired goes only with its next save), or a whole event.
-    let ours_of = |id: &str, mine: &str| storage::library().ok().and_then(|lib| lib.decode_stored(id, mine).ok());
+    let ours_of = |id: &str, mine: &str| storage::library().ok().and_then(|lib| lib.decode_stored::<G>(id, mine).ok());
     let take_back = move |id: &str, mine: &str| {
         let (Some(merge), Some(ours)) = (merge, ours_of(id, mine)) else { return false };
         match writer.run(|lib| merge(lib, &ours)) {

@@ -4,13 +4,15 @@
 //! loaded, and a flag when another tab has saved it since.
 
 use crate::storage;
+use crate::storage::LocalStore;
 use crate::store::{use_changes, Writer};
-use clubscore_engine::{Event, StoreError};
+use clubscore_engine::event::{Event, Game, LogEntry};
+use clubscore_engine::{Library, StoreError};
 use leptos::prelude::*;
 
 /// The note that another tab or window saved this event, with the way to see its version.
 #[component]
-pub fn ChangedElsewhere(stored: StoredEvent) -> impl IntoView {
+pub fn ChangedElsewhere<G: Game>(stored: StoredEvent<G>) -> impl IntoView {
     move || {
         stored.changed_elsewhere.get().then(|| {
             view! {
@@ -31,43 +33,67 @@ pub const ARCHIVED_NOTE: &str = "<p class=\"notice\" data-testid=\"archived-note
 
 /// [`ARCHIVED_NOTE`] when the event shown is archived.
 #[component]
-pub fn ArchivedNote(stored: StoredEvent) -> impl IntoView {
+pub fn ArchivedNote<G: Game>(stored: StoredEvent<G>) -> impl IntoView {
     // No memo: an archived event is not saved, so this runs once, and only tells the others nothing.
     let archived = move || stored.event.with(|e| e.as_ref().is_ok_and(|e| e.stored.is_archived()));
     view! { <div inner_html=move || if archived() { ARCHIVED_NOTE } else { "" }></div> }
 }
 
+/// How a page reads and writes its event in the store: as its own game's
+/// ([`Keeping::own`]), or as the page's other events are (the scorer's
+/// page, which lists events of either game, keeps one copy of the store's
+/// code that way).
 #[derive(Clone, Copy)]
-pub struct StoredEvent {
+pub struct Keeping<G: Game> {
+    pub load: fn(&Library<LocalStore>, &str) -> Result<Event<G>, StoreError>,
+    pub save: fn(&mut Library<LocalStore>, Event<G>, i64) -> Result<Event<G>, (StoreError, Event<G>)>,
+    pub revision: fn(&Library<LocalStore>, &str) -> Result<u64, StoreError>,
+}
+
+impl<G: Game> Keeping<G> {
+    /// As the event's own game.
+    pub fn own() -> Keeping<G> {
+        Keeping { load: |lib, id| lib.load(id), save: |lib, e, now| lib.save_owned(e, now), revision: |lib, id| lib.stored_revision::<G>(id) }
+    }
+}
+
+#[derive(Clone, Copy)]
+pub struct StoredEvent<G: Game> {
     id: StoredValue<String>,
     writer: Writer,
+    keeping: Keeping<G>,
     /// The event as this page has it (or why it cannot be read).
-    pub event: RwSignal<Result<Event, StoreError>>,
+    pub event: RwSignal<Result<Event<G>, StoreError>>,
     /// Another tab or window saved this event after this page loaded it.
     pub changed_elsewhere: Memo<bool>,
 }
 
-impl StoredEvent {
+impl<G: Game> StoredEvent<G> {
     /// Opens event `id`; call it in a component's body.
-    pub fn open(id: String) -> StoredEvent {
+    pub fn open(id: String) -> StoredEvent<G> {
+        StoredEvent::open_as(id, Keeping::own())
+    }
+
+    /// Opens event `id`, kept in the store as `keeping` says.
+    pub fn open_as(id: String, keeping: Keeping<G>) -> StoredEvent<G> {
         let writer = Writer::get();
         let changes = use_changes();
-        let event = RwSignal::new(storage::library().and_then(|lib| lib.load(&id)));
+        let event = RwSignal::new(storage::library().and_then(|lib| (keeping.load)(&lib, &id)));
         let id = StoredValue::new(id);
         let changed_elsewhere = Memo::new(move |_| {
             // Only another tab's save can move the stored revision under this page.
             changes.track_foreign();
             let shown = event.with_untracked(|e| e.as_ref().map(|e| e.revision).ok());
-            let stored = id.with_value(|id| storage::library().ok().and_then(|lib| lib.stored_revision(id).ok()));
+            let stored = id.with_value(|id| storage::library().ok().and_then(|lib| (keeping.revision)(&lib, id).ok()));
             shown.is_some() && stored != shown
         });
-        StoredEvent { id, writer, event, changed_elsewhere }
+        StoredEvent { id, writer, keeping, event, changed_elsewhere }
     }
 
     /// Opens the event the page's address names (`#/event/<id>`, as the
     /// boards and tables pages are opened); an address naming none opens
     /// nothing, said as an event not found.
-    pub fn of_route() -> StoredEvent {
+    pub fn of_route() -> StoredEvent<G> {
         match crate::routes::current_route() {
             crate::routes::Route::Event(id) => StoredEvent::open(id),
             _ => StoredEvent::open(String::new()),
@@ -76,14 +102,14 @@ impl StoredEvent {
 
     /// Shows the stored version (after another tab's save).
     pub fn reload(self) {
-        self.event.set(self.id.with_value(|id| storage::library().and_then(|lib| lib.load(id))));
+        self.event.set(self.id.with_value(|id| storage::library().and_then(|lib| (self.keeping.load)(&lib, id))));
     }
 
     /// Saves `edited` and says `done`; true when it was stored. A save refused
     /// because another tab saved first reloads the latest (the caller keeps
     /// what the user typed); any failure leaves the stored event as it was.
-    pub fn save(self, edited: Event, done: String) -> bool {
-        match self.writer.run(|lib| lib.save_owned(edited, storage::now()).map_err(|(e, _)| e)) {
+    pub fn save(self, edited: Event<G>, done: String) -> bool {
+        match self.writer.run(|lib| (self.keeping.save)(lib, edited, storage::now()).map_err(|(e, _)| e)) {
             Ok(stored) => {
                 self.event.set(Ok(stored));
                 self.writer.notices.done(done);
@@ -103,12 +129,7 @@ impl StoredEvent {
     /// not copied (a 400-team event is 1.6 MB); on any failure it is put
     /// back as it was, and a save refused because another tab saved first
     /// reloads the latest, as `save` does.
-    pub fn append(
-        self,
-        entries: Vec<clubscore_engine::event::LogEntry>,
-        participants: Option<Vec<clubscore_engine::event::Participant>>,
-        done: String,
-    ) -> bool {
+    pub fn append(self, entries: Vec<LogEntry<G>>, participants: Option<Vec<clubscore_engine::event::Participant>>, done: String) -> bool {
         let mut taken = Err(StoreError::NotFound(String::new()));
         self.event.update_untracked(|e| std::mem::swap(e, &mut taken));
         let Ok(mut event) = taken else {
@@ -120,7 +141,7 @@ impl StoredEvent {
         let before = participants.map(|p| std::mem::replace(&mut event.participants, p));
         let mut back = None;
         match self.writer.run(|lib| {
-            lib.save_owned(event, storage::now()).map_err(|(e, ev)| {
+            (self.keeping.save)(lib, event, storage::now()).map_err(|(e, ev)| {
                 back = Some(ev);
                 e
             })
@@ -149,7 +170,7 @@ impl StoredEvent {
     /// The event for the views, read where it is kept: no view copies it
     /// (a 30-table evening's copy, and dropping the copy before, cost a
     /// save 2.5 ms).
-    pub fn current(self) -> Shown {
+    pub fn current(self) -> Shown<G> {
         Shown(self.event)
     }
 }
@@ -157,21 +178,21 @@ impl StoredEvent {
 /// The event as the page shows it (none when it cannot be read), read in
 /// place. It changes only when the page saves or reloads it.
 #[derive(Clone, Copy)]
-pub struct Shown(RwSignal<Result<Event, StoreError>>);
+pub struct Shown<G: Game>(RwSignal<Result<Event<G>, StoreError>>);
 
-impl Shown {
+impl<G: Game> Shown<G> {
     /// Reads it, and follows its changes.
-    pub fn with<R>(self, f: impl FnOnce(Option<&Event>) -> R) -> R {
+    pub fn with<R>(self, f: impl FnOnce(Option<&Event<G>>) -> R) -> R {
         self.0.with(|e| f(e.as_ref().ok()))
     }
 
     /// Reads it as it is now.
-    pub fn with_untracked<R>(self, f: impl FnOnce(Option<&Event>) -> R) -> R {
+    pub fn with_untracked<R>(self, f: impl FnOnce(Option<&Event<G>>) -> R) -> R {
         self.0.with_untracked(|e| f(e.as_ref().ok()))
     }
 
     /// A copy to edit and save.
-    pub fn get_untracked(self) -> Option<Event> {
+    pub fn get_untracked(self) -> Option<Event<G>> {
         self.with_untracked(|e| e.cloned())
     }
 }

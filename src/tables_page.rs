@@ -8,11 +8,13 @@
 use crate::components::qr_codes::QrCodes;
 use crate::shell::{capitalised, Frame};
 use crate::storage::{self, device};
-use crate::stored_event::{ArchivedNote, ChangedElsewhere, Shown, StoredEvent};
+use crate::stored_event::{ArchivedNote, ChangedElsewhere};
+type Shown = crate::stored_event::Shown<clubscore_engine::bridge::Bridge>;
+type StoredEvent = crate::stored_event::StoredEvent<clubscore_engine::bridge::Bridge>;
+use clubscore_engine::bridge::Event;
 use clubscore_engine::formats::files::stem as file_stem;
 use clubscore_engine::tables::pack;
 use clubscore_engine::tables::results;
-use clubscore_engine::Event;
 use leptos::prelude::*;
 
 pub fn start() {
@@ -26,7 +28,7 @@ fn TablesApp() -> impl IntoView {
     let title = "Tablets at the tables";
     // What the page is drawn from: a save (a file taken in) redraws only what shows the event, not the page.
     let head = Memo::new(move |_| {
-        stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone(), e.format, e.bridge.is_some())).map_err(|x| x.to_string()))
+        stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone(), e.format, e.setup.is_some())).map_err(|x| x.to_string()))
     });
     move || {
         match head.get() {

@@ -3,7 +3,7 @@
 //! undo, and restore points to go back to. It knows no game: each game
 //! says what its commands set (its `Game`) and says them in its words.
 
-use crate::event::{Action, EntryId, Event, Game, LogEntry, Role};
+use crate::event::{target_of, Action, EntryId, Event, Game, LogEntry, Role};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -28,11 +28,11 @@ pub struct Line {
 }
 
 /// How a game says one of its commands (`bridge::words::say`, `chess::log::say`).
-pub type Say<'a> = &'a dyn Fn(&Event, &LogEntry) -> String;
+pub type Say<'a, G> = &'a dyn Fn(&Event<G>, &LogEntry<G>) -> String;
 
 /// What an entry says: a note, an undo, an entry held back, or the game's
 /// own command in its words; and which entry it corrects.
-pub fn describe<G: Game>(event: &Event, entry: &LogEntry, say: Say) -> String {
+pub fn describe<G: Game>(event: &Event<G>, entry: &LogEntry<G>, say: Say<G>) -> String {
     let target = |id: &EntryId| event.log.iter().position(|e| &e.id == id).map(|i| format!("entry {}", i + 1)).unwrap_or_else(|| "an entry".into());
     let corrects = entry.supersedes.as_ref().map(|id| format!(" (corrects {})", target(id))).unwrap_or_default();
     match &entry.action {
@@ -49,11 +49,11 @@ pub fn describe<G: Game>(event: &Event, entry: &LogEntry, say: Say) -> String {
 /// The whole trail, newest first. A command that counts but was followed
 /// by another for the same target (a result taken in a conflict) is shown
 /// set aside: only the last one counts.
-pub fn trail<G: Game>(event: &Event, say: Say) -> Vec<Line> {
+pub fn trail<G: Game>(event: &Event<G>, say: Say<G>) -> Vec<Line> {
     let mut dead = event.superseded();
     let mut last = crate::fast_hash::FastSet::default();
     for e in event.effective_log().into_iter().rev() {
-        if let Some(t) = G::target(&e.action) {
+        if let Some(t) = target_of(&e.action) {
             if !last.insert(t) {
                 dead.insert(&e.id);
             }
@@ -80,7 +80,7 @@ pub fn trail<G: Game>(event: &Event, say: Say) -> Vec<Line> {
 }
 
 /// The entry that undoes `id` (a withdrawal), with the reason given.
-pub fn undo(event: &Event, id: &EntryId, device: &str, at: i64, role: Role, why: Option<String>) -> LogEntry {
+pub fn undo<G: Game>(event: &Event<G>, id: &EntryId, device: &str, at: i64, role: Role, why: Option<String>) -> LogEntry<G> {
     LogEntry { id: EntryId { device: device.to_string(), seq: event.next_seq(device) }, at, role, action: Action::Withdraw, supersedes: Some(id.clone()), why }
 }
 
@@ -90,7 +90,7 @@ pub const RESTORE_POINT: &str = "Restore point: ";
 /// A restore point, saved before a command that changes much at once (a
 /// draw by lot, a regeneration, a forfeit by decision): a note in the log
 /// that the audit trail offers to go back to.
-pub fn restore_point(event: &Event, device: &str, at: i64, before: &str) -> LogEntry {
+pub fn restore_point<G: Game>(event: &Event<G>, device: &str, at: i64, before: &str) -> LogEntry<G> {
     event.new_entry(device, at, Role::Scorer, Action::Note { text: format!("{RESTORE_POINT}before {before}") })
 }
 
@@ -99,7 +99,7 @@ pub fn restore_point(event: &Event, device: &str, at: i64, before: &str) -> LogE
 /// cannot bring them back; an entry held back too), and each undo after it
 /// of an entry made before it, so what counts is again what counted at the
 /// restore point. Nothing leaves the log: going back is itself entries.
-pub fn back_to(event: &Event, point: &EntryId, device: &str, at: i64) -> Vec<LogEntry> {
+pub fn back_to<G: Game>(event: &Event<G>, point: &EntryId, device: &str, at: i64) -> Vec<LogEntry<G>> {
     let Some(from) = event.log.iter().position(|e| &e.id == point) else { return Vec::new() };
     let before: crate::fast_hash::FastSet<&EntryId> = event.log[..from].iter().map(|e| &e.id).collect();
     let first = event.next_seq(device);
@@ -127,7 +127,7 @@ pub fn back_to(event: &Event, point: &EntryId, device: &str, at: i64) -> Vec<Log
 /// name, handicap and members, the movement and its seating), each entry of
 /// this copy's log that the other lacks (oldest first), and how many the
 /// other brings.
-pub fn changed_by_replacing<G: Game>(here: &Event, other: &Event, say: Say) -> Vec<String> {
+pub fn changed_by_replacing<G: Game>(here: &Event<G>, other: &Event<G>, say: Say<G>) -> Vec<String> {
     let differs = |what: &str, a: &str, b: &str| (a != b).then(|| format!("{what}: “{a}” here, “{b}” in the file"));
     let mut said: Vec<String> = [differs("the name", &here.name, &other.name), differs("the date", &here.date, &other.date)].into_iter().flatten().collect();
     let noun = here.format.participant_noun();
@@ -146,10 +146,10 @@ pub fn changed_by_replacing<G: Game>(here: &Event, other: &Event, say: Say) -> V
     for o in other.participants.iter().filter(|o| !here.participants.iter().any(|p| p.number == o.number)) {
         said.push(format!("{noun} {} “{}” is only in the file", o.number, o.name));
     }
-    if here.bridge != other.bridge {
+    if here.setup != other.setup {
         said.push("the movement or the scoring is set up differently".into());
     }
-    if here.bridge == other.bridge && here.schedule != other.schedule {
+    if here.setup == other.setup && here.schedule != other.schedule {
         said.push("the seating differs".into());
     }
     if here.section != other.section {
@@ -170,6 +170,7 @@ mod tests {
     use super::*;
     use crate::bridge::board::Seat;
     use crate::bridge::session::{self, result_entry, ResultEntry};
+    use crate::bridge::Event;
 
     fn trail(e: &Event) -> Vec<Line> {
         super::trail::<crate::bridge::results::Bridge>(e, &crate::bridge::words::say)

@@ -216,7 +216,7 @@ pub fn paired_team_swiss(teams: u32, rounds: u32, played: u32, boards: u32) -> (
 /// team and player typed in (an entry each; or, not `typed`, the teams taken
 /// in from a file in one entry), the numbers ordered, each round paired,
 /// every board's result an entry. `None` if the made-up report does not read.
-pub fn chess_log_event(teams: u32, played: u32, boards: u32, typed: bool) -> Option<crate::Event> {
+pub fn chess_log_event(teams: u32, played: u32, boards: u32, typed: bool) -> Option<crate::chess::Event> {
     use crate::chess::log::{as_action, commands_of, Command, Renumbering};
     use crate::chess::{transfer, trf};
     use crate::event::{EntryId, LogEntry, Role};
@@ -235,7 +235,8 @@ pub fn chess_log_event(teams: u32, played: u32, boards: u32, typed: bool) -> Opt
         commands.push(Command::Renumber { order: t.teams.iter().map(|x| x.id).collect(), how: Renumbering::Rating });
     }
     commands.extend(commands_of(&t).into_iter().skip(1));
-    let mut event = crate::Event::new("chess-bench".into(), "Benchmark team Swiss", crate::Format::ChessTeamSwiss, "2026-05-01", 1_764_500_000_000).ok()?;
+    let mut event =
+        crate::chess::Event::new("chess-bench".into(), "Benchmark team Swiss", crate::Format::ChessTeamSwiss, "2026-05-01", 1_764_500_000_000).ok()?;
     for (i, command) in commands.iter().enumerate() {
         let id = EntryId { device: "d5f3a9c21".into(), seq: i as u64 + 1 };
         event.log.push(LogEntry { id, at: 1_764_500_000_000 + 1_000 * i as i64, role: Role::Scorer, action: as_action(command), supersedes: None, why: None });
@@ -245,12 +246,12 @@ pub fn chess_log_event(teams: u32, played: u32, boards: u32, typed: bool) -> Opt
 
 /// A 30-table Mitchell of 27 boards (one a round) with every result entered:
 /// the event a scorer has at the end of a big evening.
-pub fn full_pairs_event() -> crate::Event {
+pub fn full_pairs_event() -> crate::bridge::Event {
     use crate::bridge::board::Seat;
     use crate::bridge::movement::Kind;
     use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
     use crate::event::{Format, Role};
-    let mut e = crate::Event::new("bench".into(), "Benchmark", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+    let mut e = crate::bridge::Event::new("bench".into(), "Benchmark", Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
     let spec = MovementSpec::plain(Kind::Mitchell, 30, 1);
     let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None });
     // The Mitchell plays 29 rounds on 30 tables; keep 27 of them.
@@ -273,7 +274,7 @@ pub fn full_pairs_event() -> crate::Event {
 /// 15 tables and 27 boards, 12 teams evenings of 8 teams and 24 boards, and 4
 /// chess team events of 40 teams, 9 rounds and 4 boards; the players drawn
 /// from a club list of 400. Results typed by the scorer a few seconds apart.
-pub fn club_year() -> Vec<crate::Event> {
+pub fn club_year() -> Vec<crate::event::Event<crate::games::Any>> {
     use crate::bridge::movement::Kind;
     use crate::event::Format;
     let club = club_list();
@@ -284,19 +285,41 @@ pub fn club_year() -> Vec<crate::Event> {
     for week in 0..52 {
         let at = day0 + week * 7 * 86_400_000 + 19 * 3_600_000;
         let name = format!("Tuesday pairs, week {}", week + 1);
-        out.push(played_evening(&format!("pairs{week}"), &name, at, Format::BridgePairs, Kind::Mitchell, 15, Some(9), 3, &club, &mut seq));
+        out.push(crate::games::of_bridge(played_evening(
+            &format!("pairs{week}"),
+            &name,
+            at,
+            Format::BridgePairs,
+            Kind::Mitchell,
+            15,
+            Some(9),
+            3,
+            &club,
+            &mut seq,
+        )));
     }
     for month in 0..12 {
         let at = day0 + (month * 30 + 9) * 86_400_000 + 19 * 3_600_000;
         let name = format!("Thursday teams, {}", month + 1);
-        out.push(played_evening(&format!("teams{month}"), &name, at, Format::BridgeMultipleTeams, Kind::Teams, 8, None, 3, &club, &mut seq));
+        out.push(crate::games::of_bridge(played_evening(
+            &format!("teams{month}"),
+            &name,
+            at,
+            Format::BridgeMultipleTeams,
+            Kind::Teams,
+            8,
+            None,
+            3,
+            &club,
+            &mut seq,
+        )));
     }
     for quarter in 0..4 {
         if let Some(mut e) = chess_log_event(40, 9, 4, true) {
             e.id = format!("chess{quarter}");
             e.name = format!("Club team Swiss, quarter {}", quarter + 1);
             e.date = crate::text::iso_date(day0 + (quarter * 91 + 40) * 86_400_000);
-            out.push(e);
+            out.push(crate::games::of_chess(e));
         }
     }
     out
@@ -306,7 +329,9 @@ pub fn club_year() -> Vec<crate::Event> {
 /// was typed in, then what a club would archive archived (events older than
 /// `library::ARCHIVE_AFTER_DAYS` on the day of the last change): the store,
 /// and the ids archived.
-pub fn stored_year(events: &[crate::Event]) -> Result<(crate::library::Library<crate::library::MemoryStore>, Vec<String>), crate::StoreError> {
+pub fn stored_year(
+    events: &[crate::event::Event<crate::games::Any>],
+) -> Result<(crate::library::Library<crate::library::MemoryStore>, Vec<String>), crate::StoreError> {
     use crate::library::{archive_cutoff, archive_due, Library, MemoryStore};
     let mut lib = Library::new(MemoryStore::default());
     for e in events {
@@ -315,7 +340,7 @@ pub fn stored_year(events: &[crate::Event]) -> Result<(crate::library::Library<c
     let cutoff = archive_cutoff(events.iter().map(|e| e.modified).max().unwrap_or_default());
     let due: Vec<String> = events.iter().filter(|e| archive_due(&e.date, &cutoff)).map(|e| e.id.clone()).collect();
     for id in &due {
-        lib.archive(id)?;
+        lib.archive::<crate::games::Any>(id)?;
     }
     Ok((lib, due))
 }
@@ -388,14 +413,14 @@ pub fn played_evening(
     per_round: u32,
     club: &[String],
     seq: &mut Sequence,
-) -> crate::Event {
+) -> crate::bridge::Event {
     use crate::bridge::board::Seat;
     use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
     use crate::bridge::setup::TeamsScoring;
     use crate::event::{Format, Member, Role};
     let teams = matches!(format, Format::BridgeTeamsOfFour | Format::BridgeMultipleTeams | Format::BridgeSwissTeams);
     let date = crate::text::iso_date(at);
-    let mut e = crate::Event::new(id.into(), name, format, &date, at).unwrap_or_else(|x| unreachable!("{x}"));
+    let mut e = crate::bridge::Event::new(id.into(), name, format, &date, at).unwrap_or_else(|x| unreachable!("{x}"));
     let spec = MovementSpec { rounds, ..MovementSpec::plain(kind, count, per_round) };
     let _ = set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: teams.then_some(TeamsScoring::ClubVp) });
     let size = match format {

@@ -55,12 +55,12 @@ impl std::fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
-pub fn encode(event: &Event) -> String {
+pub fn encode<G: crate::event::Game>(event: &Event<G>) -> String {
     // An Event is plain data with string keys: serialising cannot fail.
     serde_json::to_string(&Envelope { schema: SCHEMA, data: event }).unwrap_or_default()
 }
 
-pub fn decode(text: &str) -> Result<Event, DecodeError> {
+pub fn decode<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, DecodeError> {
     // The envelope first, its data kept as text: the event is read once,
     // from text, so a problem has a line and column to name its key path by.
     #[derive(Deserialize)]
@@ -94,8 +94,8 @@ pub fn decode(text: &str) -> Result<Event, DecodeError> {
 }
 
 /// Reads an event's data, naming the first problem by its key path.
-pub fn read_data(text: &str) -> Result<Event, DecodeError> {
-    serde_json::from_str::<Event>(text).map_err(|e| {
+pub fn read_data<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, DecodeError> {
+    serde_json::from_str::<T>(text).map_err(|e| {
         // The byte the error points at: its line and column in the text.
         let offset = text.split_inclusive('\n').take(e.line().saturating_sub(1)).map(str::len).sum::<usize>() + e.column().saturating_sub(1);
         // serde_json adds " at line L column C"; the path says where instead.
@@ -229,6 +229,7 @@ pub fn migrate(schema: u32, data: Value) -> Result<Value, DecodeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chess::Event;
     use crate::event::Format;
 
     #[test]
@@ -243,17 +244,17 @@ mod tests {
     #[test]
     fn problems_are_reported_with_their_place() {
         let bad = r#"{"schema":1,"data":{"id":"e1","name":"X","format":"bridge_pairs","date":"2026-01-01","created":1,"modified":1,"revision":1,"participants":[{"number":1,"name":7}]}}"#;
-        let err = decode(bad).unwrap_err();
+        let err = decode::<Event>(bad).unwrap_err();
         assert_eq!(err.path, "data.participants[0].name");
         assert_eq!(err.to_string(), "at data.participants[0].name: invalid type: integer `7`, expected a string");
 
-        let err = decode(r#"{"schema":1,"data":{"id":"e1"}}"#).unwrap_err();
+        let err = decode::<Event>(r#"{"schema":1,"data":{"id":"e1"}}"#).unwrap_err();
         assert_eq!(err.to_string(), "at data: missing field `name`");
         let nested = r#"{"schema":1,"data":{"id":"e1","name":"X","format":"bridge_pairs","date":"2026-01-01","created":1,"modified":1,"revision":1,"participants":[{"number":1,"name":"A"},{"number":2}]}}"#;
-        assert_eq!(decode(nested).unwrap_err().to_string(), "at data.participants[1]: missing field `name`");
+        assert_eq!(decode::<Event>(nested).unwrap_err().to_string(), "at data.participants[1]: missing field `name`");
 
-        let err =
-            decode(r#"{"schema":1,"data":{"id":"e1","name":"X","format":"poker","date":"2026-01-01","created":1,"modified":1,"revision":1}}"#).unwrap_err();
+        let err = decode::<Event>(r#"{"schema":1,"data":{"id":"e1","name":"X","format":"poker","date":"2026-01-01","created":1,"modified":1,"revision":1}}"#)
+            .unwrap_err();
         assert_eq!(err.path, "data.format");
     }
 
@@ -272,16 +273,16 @@ mod tests {
 
     #[test]
     fn envelopes_are_checked_before_the_data() {
-        assert_eq!(decode("{").unwrap_err().path, "");
-        assert!(decode("{").unwrap_err().message.starts_with("not valid JSON (line 1, column 1)"));
-        assert_eq!(decode("[]").unwrap_err().message, "expected an object with \"schema\" and \"data\"");
-        assert_eq!(decode(r#"{"data":{}}"#).unwrap_err().to_string(), "at schema: missing");
-        assert_eq!(decode(r#"{"schema":"1","data":{}}"#).unwrap_err().to_string(), "at schema: expected a schema number, found \"1\"");
-        assert_eq!(decode(r#"{"schema":0,"data":{}}"#).unwrap_err().path, "schema");
-        assert_eq!(decode(r#"{"schema":1}"#).unwrap_err().to_string(), "at data: missing");
-        let newer = decode(r#"{"schema":4,"data":{}}"#).unwrap_err();
+        assert_eq!(decode::<Event>("{").unwrap_err().path, "");
+        assert!(decode::<Event>("{").unwrap_err().message.starts_with("not valid JSON (line 1, column 1)"));
+        assert_eq!(decode::<Event>("[]").unwrap_err().message, "expected an object with \"schema\" and \"data\"");
+        assert_eq!(decode::<Event>(r#"{"data":{}}"#).unwrap_err().to_string(), "at schema: missing");
+        assert_eq!(decode::<Event>(r#"{"schema":"1","data":{}}"#).unwrap_err().to_string(), "at schema: expected a schema number, found \"1\"");
+        assert_eq!(decode::<Event>(r#"{"schema":0,"data":{}}"#).unwrap_err().path, "schema");
+        assert_eq!(decode::<Event>(r#"{"schema":1}"#).unwrap_err().to_string(), "at data: missing");
+        let newer = decode::<Event>(r#"{"schema":4,"data":{}}"#).unwrap_err();
         assert_eq!(newer.to_string(), "at schema: schema 4 was written by a newer Clubscore (this one reads up to 2); update Clubscore to open it");
-        let head = decode(r#"{"schema":3,"data":{},"parts":[]}"#).unwrap_err();
+        let head = decode::<Event>(r#"{"schema":3,"data":{},"parts":[]}"#).unwrap_err();
         assert_eq!(head.to_string(), "at schema: the head of an event stored in parts, not a whole event");
     }
 

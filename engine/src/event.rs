@@ -129,14 +129,15 @@ impl<'de> Deserialize<'de> for EntryId {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct LogEntry {
+#[serde(bound = "")]
+pub struct LogEntry<G: Game> {
     pub id: EntryId,
     /// Milliseconds since 1970-01-01 UTC on the device that made the entry.
     pub at: i64,
     /// Left out of the stored entry when it is the scorer's (most entries).
     #[serde(default, skip_serializing_if = "is_scorer")]
     pub role: Role,
-    pub action: Action,
+    pub action: Action<G>,
     /// The entry this one corrects or withdraws; the old one stays in the log.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub supersedes: Option<EntryId>,
@@ -149,9 +150,9 @@ fn is_scorer(role: &Role) -> bool {
 }
 
 /// What an entry records: the log's own entries (a note, an undo, an entry
-/// held back), or a game's command.
+/// held back), or a command of the event's game `G`.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Action {
+pub enum Action<G: Game> {
     /// A director's remark kept in the audit trail.
     Note { text: String },
     /// Withdraws the superseded entry without replacing it (an undo).
@@ -161,90 +162,77 @@ pub enum Action {
     /// entry held back. It does not count, and waits for the director, who
     /// takes it (a result that supersedes this hold) or keeps the one here (a
     /// note that does). `from` says where it came from ("table 2").
-    Held { from: String, entry: Box<LogEntry> },
-    /// A bridge command, stored with its kind beside its fields.
-    Bridge(crate::bridge::command::Command),
-    /// An arbiter's command in a chess team tournament, flat: its kind under
-    /// `c` beside its fields (`{"c":"r","r":1,...}`). Kept here as its JSON,
-    /// read as a `chess::command::Command` by the chess page and the engine's
-    /// chess log only, so no other page carries the chess model's code.
-    Chess(serde_json::Value),
+    Held { from: String, entry: Box<LogEntry<G>> },
+    /// A command of the game, stored as its game stores it.
+    Game(G::Command),
 }
 
 /// How the log's own actions are stored: `{"kind":"note",...}`, the kind
-/// beside the fields. A game's command is stored as its game stores it; a
-/// chess command (the bulk of a chess event's log) without the kind, known
-/// by its own `c` (schema 2; schema 1 wrote `"kind":"chess"` too, 15 bytes
-/// an entry, which still reads).
+/// beside the fields. A game's command is stored as its game stores it.
 #[derive(Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-enum Stored<'a> {
+#[serde(tag = "kind", rename_all = "snake_case", bound = "")]
+enum Stored<'a, G: Game> {
     Note { text: &'a str },
     Withdraw,
-    Held { from: &'a str, entry: &'a LogEntry },
+    Held { from: &'a str, entry: &'a LogEntry<G> },
 }
 
-impl Serialize for Action {
+impl<G: Game> Serialize for Action<G> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            Action::Note { text } => Stored::Note { text }.serialize(s),
-            Action::Withdraw => Stored::Withdraw.serialize(s),
-            Action::Held { from, entry } => Stored::Held { from, entry }.serialize(s),
-            Action::Bridge(command) => command.serialize(s),
-            Action::Chess(command) => command.serialize(s),
-        }
+        let stored: Stored<G> = match self {
+            Action::Note { text } => Stored::Note { text },
+            Action::Withdraw => Stored::Withdraw,
+            Action::Held { from, entry } => Stored::Held { from, entry },
+            Action::Game(command) => return command.serialize(s),
+        };
+        stored.serialize(s)
     }
 }
 
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
-        let value = serde_json::Value::deserialize(d)?;
-        if value.get("kind").is_none() && value.get("c").is_some() {
-            return Ok(Action::Chess(value));
-        }
-        read_action(value)
-    }
-}
-
-/// An action read by hand from its stored JSON: the derived reader of a
-/// tagged enum buffers and visits every variant, and costs every page several KB.
-fn read_action<E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action, E> {
-    let text = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_str()).map(str::to_string).ok_or_else(|| E::missing_field(k));
-    let kind = v.get("kind").and_then(|k| k.as_str()).map(str::to_string).ok_or_else(|| E::missing_field("kind"))?;
-    Ok(match kind.as_str() {
-        "note" => Action::Note { text: text(&v, "text")? },
-        "withdraw" => Action::Withdraw,
-        "held" => {
-            // The held entry is taken out, not copied.
-            let entry = v.get_mut("entry").map(serde_json::Value::take).ok_or_else(|| E::missing_field("entry"))?;
-            Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(entry).map_err(E::custom)?) }
-        }
-        // Schema 1's chess command: its fields beside `"kind":"chess"`.
-        "chess" => {
-            if let Some(map) = v.as_object_mut() {
-                map.remove("kind");
+/// An action read by hand from its stored JSON (the derived reader of a
+/// tagged enum buffers and visits every variant, and costs every page
+/// several KB): the log's own by their kind, anything else by the game.
+impl<'de, G: Game> Deserialize<'de> for Action<G> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action<G>, D::Error> {
+        use serde::de::Error;
+        let mut v = serde_json::Value::deserialize(d)?;
+        let text = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_str()).map(str::to_string).ok_or_else(|| D::Error::missing_field(k));
+        Ok(match v.get("kind").and_then(|k| k.as_str()) {
+            Some("note") => Action::Note { text: text(&v, "text")? },
+            Some("withdraw") => Action::Withdraw,
+            Some("held") => {
+                // The held entry is taken out, not copied.
+                let entry = v.get_mut("entry").map(serde_json::Value::take).ok_or_else(|| D::Error::missing_field("entry"))?;
+                Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(entry).map_err(D::Error::custom)?) }
             }
-            Action::Chess(v)
-        }
-        other => Action::Bridge(crate::bridge::command::Command::read(v, other)?),
-    })
+            _ => Action::Game(G::read(v)?),
+        })
+    }
 }
 
-/// A game on the shared log: what each of its commands sets, so that the
-/// log, the merge, the audit trail and the import dialog need know nothing
-/// of bridge or chess.
-pub trait Game: 'static {
+/// A game on the shared log: its commands, how an event of it is set up,
+/// and what each command sets, so that the log, the store, the merge, the
+/// audit trail and the import dialog need know nothing of bridge or chess.
+pub trait Game: Sized + Clone + Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static {
+    /// The game's commands, each stored as the game stores it.
+    type Command: Clone + std::fmt::Debug + PartialEq + Serialize + Send + Sync;
+    /// How an event of the game is set up beside its log (a bridge
+    /// session's movement and scoring); [`NoSetup`] for a game without one.
+    type Setup: Clone + std::fmt::Debug + PartialEq + Serialize + serde::de::DeserializeOwned + Send + Sync;
     /// What a command sets: a board's result at one table, a team's absence
     /// in a round, the tie-break list. A later entry for the same target
     /// corrects an earlier one; two entries for the same target made apart
     /// (on two devices, or a table's and the scorer's) that differ are a
     /// conflict, held for the director or arbiter.
-    type Target: Copy + Eq + std::hash::Hash + std::fmt::Debug + 'static;
+    type Target: Copy + Eq + std::hash::Hash + std::fmt::Debug + Send + Sync + 'static;
     /// Who settles what is held back: the director, or the arbiter.
     const OFFICIAL: &'static str = "director";
-    /// What an entry's command sets; none for one that sets nothing a later
-    /// command could correct (a note, an undo, a team added, a round paired).
-    fn target(action: &Action) -> Option<Self::Target>;
+    /// A command read from its stored JSON (an entry the log's own kinds
+    /// do not claim).
+    fn read<E: serde::de::Error>(stored: serde_json::Value) -> Result<Self::Command, E>;
+    /// What a command sets; none for one that sets nothing a later command
+    /// could correct (a team added, a round paired).
+    fn target(command: &Self::Command) -> Option<Self::Target>;
     /// Whether entries for this target are results (a board's), as the
     /// import dialog counts them.
     fn is_result(target: &Self::Target) -> bool;
@@ -257,20 +245,23 @@ pub trait Game: 'static {
     }
 }
 
-/// For a command, the test of whether another sets the same thing as it
-/// (none: the other sets nothing), or none when the command sets nothing a
-/// later one could correct: what the log and the merge ask of a game
-/// without knowing which, so one copy of them serves all.
-pub type SameTarget<'a> = &'a dyn Fn(&Action) -> Option<Box<dyn Fn(&Action) -> Option<bool>>>;
-
-/// Game `G`'s [`SameTarget`]: the command's target, compared with each other's.
-pub fn same_target<G: Game>(command: &Action) -> Option<Box<dyn Fn(&Action) -> Option<bool>>> {
-    let target = G::target(command)?;
-    Some(Box::new(move |other| G::target(other).map(|t| t == target)))
+/// What an entry's action sets: its game's command's target (none for a
+/// note, an undo, an entry held back).
+pub fn target_of<G: Game>(action: &Action<G>) -> Option<G::Target> {
+    match action {
+        Action::Game(command) => G::target(command),
+        _ => None,
+    }
 }
 
+/// The set-up of a game that has none beside its log: never present.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoSetup {}
+
+/// An event of game `G`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Event {
+#[serde(bound = "")]
+pub struct Event<G: Game> {
     pub id: String,
     pub name: String,
     pub format: Format,
@@ -286,10 +277,12 @@ pub struct Event {
     #[serde(default)]
     pub schedule: Schedule,
     #[serde(default)]
-    pub log: Vec<LogEntry>,
-    /// How a bridge session is set up (movement, scoring); none until chosen.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bridge: Option<crate::bridge::setup::BridgeSetup>,
+    pub log: Vec<LogEntry<G>>,
+    /// How the event is set up beside its log (a bridge session's movement
+    /// and scoring); none until chosen. Stored under the name it had when
+    /// one game alone had a set-up.
+    #[serde(default, rename = "bridge", skip_serializing_if = "Option::is_none")]
+    pub setup: Option<G::Setup>,
     /// One section of a night with several (A, B, ...), each its own event
     /// with its own movement; none for an event on its own.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -401,8 +394,8 @@ pub fn check_date(date: &str) -> Result<(), EventError> {
     Ok(())
 }
 
-impl Event {
-    pub fn new(id: String, name: &str, format: Format, date: &str, now: i64) -> Result<Event, EventError> {
+impl<G: Game> Event<G> {
+    pub fn new(id: String, name: &str, format: Format, date: &str, now: i64) -> Result<Event<G>, EventError> {
         check_date(date)?;
         Ok(Event {
             id,
@@ -415,7 +408,7 @@ impl Event {
             participants: Vec::new(),
             schedule: Schedule::default(),
             log: Vec::new(),
-            bridge: None,
+            setup: None,
             section: None,
             stored: Default::default(),
         })
@@ -432,7 +425,7 @@ impl Event {
 
     /// A copy to run again or to experiment on: same entries and results,
     /// new id and name, never saved yet.
-    pub fn duplicate(&self, id: String, now: i64) -> Event {
+    pub fn duplicate(&self, id: String, now: i64) -> Event<G> {
         let mut name = format!("{} (copy)", self.name);
         if name.chars().count() > MAX_NAME_CHARS {
             name = name.chars().rev().take(MAX_NAME_CHARS).collect::<Vec<_>>().into_iter().rev().collect();
@@ -509,7 +502,7 @@ impl Event {
 
     /// Appends to the results log. An entry may only correct one already there,
     /// and the same entry (same device and counter) is never taken twice.
-    pub fn append(&mut self, entry: LogEntry) -> Result<(), EventError> {
+    pub fn append(&mut self, entry: LogEntry<G>) -> Result<(), EventError> {
         if self.log.iter().any(|e| e.id == entry.id) {
             return Err(EventError::DuplicateEntry(entry.id));
         }
@@ -526,8 +519,8 @@ impl Event {
     /// entry that itself counts, less the withdrawals. So undoing a correction
     /// (withdrawing it) brings back what it corrected, and undoing an undo
     /// brings back the entry.
-    pub fn effective_log(&self) -> Vec<&LogEntry> {
-        let mut out: Vec<&LogEntry> = self.effective_rev().collect();
+    pub fn effective_log(&self) -> Vec<&LogEntry<G>> {
+        let mut out: Vec<&LogEntry<G>> = self.effective_rev().collect();
         out.reverse();
         out
     }
@@ -537,7 +530,7 @@ impl Event {
     /// earlier one, so each one's fate is known when the walk back reaches
     /// it): a search for the last of a kind stops there, not after reading
     /// a 15,000-entry log whole.
-    pub fn effective_rev(&self) -> impl Iterator<Item = &LogEntry> {
+    pub fn effective_rev(&self) -> impl Iterator<Item = &LogEntry<G>> {
         let mut dead = crate::fast_hash::FastSet::default();
         self.log.iter().rev().filter(move |e| counts_walking_back(&mut dead, e) && !matches!(e.action, Action::Withdraw))
     }
@@ -554,8 +547,8 @@ impl Event {
 
     /// The entry that counts now for `target`: the last entry that counts
     /// with that target (a later one, such as one taken in a conflict, wins).
-    pub fn counting<G: Game>(&self, target: &G::Target) -> Option<&LogEntry> {
-        self.effective_rev().find(|e| G::target(&e.action).as_ref() == Some(target))
+    pub fn counting(&self, target: &G::Target) -> Option<&LogEntry<G>> {
+        self.effective_rev().find(|e| target_of(&e.action).as_ref() == Some(target))
     }
 
     /// Each link from a command to an earlier one of another target, as
@@ -563,19 +556,13 @@ impl Event {
     /// version took a player's absence, or a board added by hand, as
     /// correcting another team's or another board's, so the first was lost
     /// on reload.
-    pub fn wrong_links<G: Game>(&self) -> Vec<(EntryId, EntryId)> {
-        self.wrong_links_with(&same_target::<G>)
-    }
-
-    /// [`Event::wrong_links`], the game asked through `same` (one copy of
-    /// the walk for every game).
-    pub fn wrong_links_with(&self, same: SameTarget) -> Vec<(EntryId, EntryId)> {
+    pub fn wrong_links(&self) -> Vec<(EntryId, EntryId)> {
         let mut wrong = Vec::new();
         for (i, e) in self.log.iter().enumerate() {
-            let (Some(old), Some(mine)) = (&e.supersedes, same(&e.action)) else { continue };
+            let (Some(old), Some(mine)) = (&e.supersedes, target_of(&e.action)) else { continue };
             // What it corrects is before it, most often just before; a link to one that sets nothing is not wrong.
             let theirs = self.log[..i].iter().rev().find(|x| &x.id == old);
-            if theirs.is_some_and(|x| mine(&x.action) == Some(false)) {
+            if theirs.is_some_and(|x| target_of(&x.action).is_some_and(|t| t != mine)) {
                 wrong.push((e.id.clone(), old.clone()));
             }
         }
@@ -584,13 +571,8 @@ impl Event {
 
     /// Drops each wrong link (`wrong_links`): the entry it set aside counts
     /// again. Says the links dropped.
-    pub fn repair_links<G: Game>(&mut self) -> Vec<(EntryId, EntryId)> {
-        self.repair_links_with(&same_target::<G>)
-    }
-
-    /// [`Event::repair_links`], the game asked through `same`.
-    pub fn repair_links_with(&mut self, same: SameTarget) -> Vec<(EntryId, EntryId)> {
-        let wrong = self.wrong_links_with(same);
+    pub fn repair_links(&mut self) -> Vec<(EntryId, EntryId)> {
+        let wrong = self.wrong_links();
         for e in &mut self.log {
             if wrong.iter().any(|(id, _)| id == &e.id) {
                 e.supersedes = None;
@@ -609,14 +591,14 @@ impl Event {
     }
 
     /// A new entry of `device`'s, next in its count, correcting nothing.
-    pub fn new_entry(&self, device: &str, at: i64, role: Role, action: Action) -> LogEntry {
+    pub fn new_entry(&self, device: &str, at: i64, role: Role, action: Action<G>) -> LogEntry<G> {
         LogEntry { id: EntryId { device: device.to_string(), seq: self.next_seq(device) }, at, role, action, supersedes: None, why: None }
     }
 
     /// A new entry of `device`'s that corrects what counts now for its
     /// command's target (none there: it corrects nothing).
-    pub fn correcting_entry<G: Game>(&self, device: &str, at: i64, role: Role, action: Action) -> LogEntry {
-        let supersedes = G::target(&action).filter(G::corrects).and_then(|t| self.counting::<G>(&t)).map(|e| e.id.clone());
+    pub fn correcting_entry(&self, device: &str, at: i64, role: Role, action: Action<G>) -> LogEntry<G> {
+        let supersedes = target_of(&action).filter(G::corrects).and_then(|t| self.counting(&t)).map(|e| e.id.clone());
         LogEntry { supersedes, ..self.new_entry(device, at, role, action) }
     }
 
@@ -640,7 +622,7 @@ impl Event {
 /// One step of the walk back from the end of a log: whether `e` counts,
 /// given `dead`, what the entries after it set aside (a withdrawal counts
 /// here: it sets aside what it undoes); what `e` sets aside is added.
-fn counts_walking_back<'a>(dead: &mut crate::fast_hash::FastSet<&'a EntryId>, e: &'a LogEntry) -> bool {
+fn counts_walking_back<'a, G: Game>(dead: &mut crate::fast_hash::FastSet<&'a EntryId>, e: &'a LogEntry<G>) -> bool {
     if dead.contains(&e.id) {
         return false;
     }

@@ -6,7 +6,7 @@ use crate::{Event, Format};
 
 /// A pairs event on 2026-11-29 set up as a Mitchell of `tables` tables (NS
 /// 1..=tables stay, EW tables+1.. move), `boards_per_round` boards a round.
-pub(crate) fn mitchell(id: &str, name: &str, tables: u32, boards_per_round: u32) -> Event {
+pub(crate) fn mitchell(id: &str, name: &str, tables: u32, boards_per_round: u32) -> crate::bridge::Event {
     let mut e = Event::new(id.into(), name, Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
     let spec = MovementSpec::plain(Kind::Mitchell, tables, boards_per_round);
     set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));

@@ -281,14 +281,19 @@ impl<S: KeyValue> Library<S> {
         self.store.set(INDEX_KEY, &text)
     }
 
-    /// Every event on the device, damaged ones included, in index order.
-    pub fn list(&self) -> Result<Vec<Listing>, StoreError> {
+    /// Every event on the device, damaged ones included, in index order,
+    /// each read as game `G` reads it (its head alone, when it has one).
+    pub fn list<G: crate::event::Game>(&self) -> Result<Vec<Listing>, StoreError> {
         let index = self.index()?;
         let mut out = Vec::with_capacity(index.ids.len());
         for id in index.ids {
             let Some(text) = self.store.get(&event_key(&id))? else { continue };
             // A head is listed without reading its parts.
-            let read = if crate::parts::is_head(&text) { crate::parts::read_head(&text) } else { envelope::decode(&text).map(|e| e.summary(text.len())) };
+            let read = if crate::parts::is_head(&text) {
+                crate::parts::read_head::<G>(&text)
+            } else {
+                envelope::decode::<Event<G>>(&text).map(|e| e.summary(text.len()))
+            };
             out.push(match read {
                 Ok(summary) => Listing::Event(summary),
                 Err(problem) => Listing::Damaged { id, bytes: text.len(), problem },
@@ -322,14 +327,14 @@ impl<S: KeyValue> Library<S> {
         Ok(self.store.keys()?.into_iter().filter_map(|k| k.strip_prefix(EVENT_PREFIX).map(str::to_string)).collect())
     }
 
-    pub fn load(&self, id: &str) -> Result<Event, StoreError> {
+    pub fn load<G: crate::event::Game>(&self, id: &str) -> Result<Event<G>, StoreError> {
         // A part another tab's save replaced stays until its next save: a head read finds all its parts.
         self.decode_stored(id, &self.head(id)?).map_err(|problem| StoreError::Damaged { id: id.to_string(), problem })
     }
 
     /// Event `id` from the text stored under its key: a head with its parts,
     /// an archive's head with its archive, or an event stored whole.
-    pub fn decode_stored(&self, id: &str, text: &str) -> Result<Event, DecodeError> {
+    pub fn decode_stored<G: crate::event::Game>(&self, id: &str, text: &str) -> Result<Event<G>, DecodeError> {
         use crate::parts::{read, Opened};
         let whole = match crate::parts::is_head(text) {
             true => match read(id, text, &|key| self.store.get(key).ok().flatten())? {
@@ -338,7 +343,7 @@ impl<S: KeyValue> Library<S> {
             },
             false => None,
         };
-        let mut event = envelope::decode(whole.as_deref().unwrap_or(text))?;
+        let mut event: Event<G> = envelope::decode(whole.as_deref().unwrap_or(text))?;
         if whole.is_some() {
             event.stored = crate::stored::Stored::archive();
         }
@@ -369,7 +374,7 @@ impl<S: KeyValue> Library<S> {
     }
 
     /// Saves an event first made on this device (revision 0). Returns it as stored.
-    pub fn create(&mut self, event: &Event, now: i64) -> Result<Event, StoreError> {
+    pub fn create<G: crate::event::Game>(&mut self, event: &Event<G>, now: i64) -> Result<Event<G>, StoreError> {
         if self.store.get(&event_key(&event.id))?.is_some() {
             return Err(StoreError::Exists(event.id.clone()));
         }
@@ -383,11 +388,11 @@ impl<S: KeyValue> Library<S> {
     }
 
     /// The revision of the stored event, read without building it.
-    pub fn stored_revision(&self, id: &str) -> Result<u64, StoreError> {
+    pub fn stored_revision<G: crate::event::Game>(&self, id: &str) -> Result<u64, StoreError> {
         let text = self.head(id)?;
         envelope::peek_revision(&text).ok_or_else(|| StoreError::Damaged {
             id: id.to_string(),
-            problem: envelope::decode(&text).err().unwrap_or_else(|| DecodeError::at("", "unreadable")),
+            problem: envelope::decode::<Event<G>>(&text).err().unwrap_or_else(|| DecodeError::at("", "unreadable")),
         })
     }
 
@@ -395,13 +400,13 @@ impl<S: KeyValue> Library<S> {
     /// stored event has moved on since, so no change is silently overwritten.
     /// Only the stored revision is read, not the whole event: a save on a big
     /// evening stays quick.
-    pub fn save(&mut self, event: &Event, now: i64) -> Result<Event, StoreError> {
+    pub fn save<G: crate::event::Game>(&mut self, event: &Event<G>, now: i64) -> Result<Event<G>, StoreError> {
         self.save_owned(event.clone(), now).map_err(|(e, _)| e)
     }
 
     /// The same, with the event handed over (a page's own, taken out of its
     /// view): no copy of a big event is made. A refusal hands it back as it was.
-    pub fn save_owned(&mut self, mut event: Event, now: i64) -> Result<Event, (StoreError, Event)> {
+    pub fn save_owned<G: crate::event::Game>(&mut self, mut event: Event<G>, now: i64) -> Result<Event<G>, (StoreError, Event<G>)> {
         let key = event_key(&event.id);
         let old = match self.store.get(&key) {
             Ok(Some(old)) => old,
@@ -410,7 +415,7 @@ impl<S: KeyValue> Library<S> {
         };
         // Stored text whose revision cannot be read is damaged: it is not saved over (its raw text stays to download).
         let Some(stored_revision) = envelope::peek_revision(&old) else {
-            let problem = envelope::decode(&old).err().unwrap_or_else(|| DecodeError::at("", "unreadable"));
+            let problem = envelope::decode::<Event<G>>(&old).err().unwrap_or_else(|| DecodeError::at("", "unreadable"));
             return Err((StoreError::Damaged { id: event.id.clone(), problem }, event));
         };
         if crate::parts::is_archived(&old) {
@@ -436,13 +441,28 @@ impl<S: KeyValue> Library<S> {
     /// new parts removed, so what was stored stays whole. Once all is
     /// written, the parts the previous save retired go. An event new here is
     /// added to the index by the caller ([`Library::index_new`]).
-    fn put(&mut self, event: &mut Event, old: Option<String>) -> Result<(), StoreError> {
-        let key = event_key(&event.id);
+    fn put<G: crate::event::Game>(&mut self, event: &mut Event<G>, old: Option<String>) -> Result<(), StoreError> {
         let listed = old.as_deref().and_then(crate::parts::listed);
+        let plan = crate::parts::plan(event, listed.as_ref().map(|l| l.parts.as_slice()), listed.as_ref().and_then(|l| l.seating));
+        let head = crate::parts::head(event, &plan);
+        self.write_plan(&event.id, &plan, &head, old, listed)?;
+        crate::parts::mark(event, plan);
+        Ok(())
+    }
+
+    /// [`Library::put`]'s writes, which are the same for every game: the new
+    /// parts, the head, and the parts retired, as `put` says.
+    fn write_plan(
+        &mut self,
+        id: &str,
+        plan: &crate::parts::Plan,
+        head: &str,
+        old: Option<String>,
+        listed: Option<crate::parts::Listed>,
+    ) -> Result<(), StoreError> {
+        let key = event_key(id);
         let old_seating = listed.as_ref().and_then(|l| l.seating);
         let (old_parts, old_retired) = listed.map(|l| (l.parts, l.retired)).unzip();
-        let plan = crate::parts::plan(event, old_parts.as_deref(), old_seating);
-        let head = crate::parts::head(event, &plan);
         let mut result = Ok(());
         for (part, text) in plan.seating_new.iter().chain(&plan.new) {
             result = self.write_checked(part, text);
@@ -451,7 +471,7 @@ impl<S: KeyValue> Library<S> {
             }
         }
         if result.is_ok() {
-            result = self.write_checked(&key, &head);
+            result = self.write_checked(&key, head);
             if result.is_err() {
                 self.put_back(&key, old);
             }
@@ -472,22 +492,21 @@ impl<S: KeyValue> Library<S> {
         }
         let listed_now = |sum: u64| plan.parts.iter().any(|p| p.0 == sum) || plan.seating.is_some_and(|p| p.0 == sum);
         for gone in old_retired.unwrap_or_default().into_iter().filter(|sum| !listed_now(*sum)) {
-            let _ = self.store.remove(&crate::parts::part_key(&event.id, gone));
+            let _ = self.store.remove(&crate::parts::part_key(id, gone));
         }
-        crate::parts::mark(event, plan);
         Ok(())
     }
 
     /// Stores event `id` small (see [`crate::archive`]), to be read and
     /// exported but not changed until [`Library::restore`]. The archive is
     /// checked to unpack as the event was before the log's parts go.
-    pub fn archive(&mut self, id: &str) -> Result<(), StoreError> {
+    pub fn archive<G: crate::event::Game>(&mut self, id: &str) -> Result<(), StoreError> {
         let key = event_key(id);
         let old = self.head(id)?;
         if crate::parts::is_archived(&old) {
             return Ok(());
         }
-        let event = self.load(id)?;
+        let event = self.load::<G>(id)?;
         let damaged = || StoreError::Damaged { id: id.to_string(), problem: DecodeError::at("", "it cannot be archived as it is") };
         let ((part, text), head) = crate::parts::archive(&event).ok_or_else(damaged)?;
         if let Err(e) = self.write_checked(&part, &text).and_then(|()| self.write_checked(&key, &head)) {
@@ -503,7 +522,7 @@ impl<S: KeyValue> Library<S> {
     }
 
     /// Brings an archived event back to full, as it was when archived.
-    pub fn restore(&mut self, id: &str) -> Result<Event, StoreError> {
+    pub fn restore<G: crate::event::Game>(&mut self, id: &str) -> Result<Event<G>, StoreError> {
         let old = self.head(id)?;
         let mut event = self.load(id)?;
         if !crate::parts::is_archived(&old) {
@@ -638,7 +657,7 @@ impl<S: KeyValue> Library<S> {
     }
 
     /// Every readable event, for a backup of the whole device.
-    pub fn all_events(&self) -> Result<Vec<Event>, StoreError> {
+    pub fn all_events<G: crate::event::Game>(&self) -> Result<Vec<Event<G>>, StoreError> {
         let index = self.index()?;
         let mut out = Vec::new();
         for id in index.ids {
@@ -655,7 +674,7 @@ impl<S: KeyValue> Library<S> {
     /// the whole import rather than be overwritten. Each event written over
     /// one here goes one revision past both, so a tab still holding the old
     /// copy cannot save over it unseen. Returns each event's revision as written.
-    pub fn put_all_over(&mut self, events: Vec<(Event, Option<u64>)>) -> Result<Vec<u64>, StoreError> {
+    pub fn put_all_over<G: crate::event::Game>(&mut self, events: Vec<(Event<G>, Option<u64>)>) -> Result<Vec<u64>, StoreError> {
         let mut out = Vec::with_capacity(events.len());
         for (mut event, read_at) in events {
             crate::parts::forget(&mut event);
@@ -679,7 +698,7 @@ impl<S: KeyValue> Library<S> {
     /// browser's device name, numbered entries alike) and saved one revision
     /// past it, so neither tab loses an entry. None when the stored copy
     /// already holds all of ours.
-    pub fn take_back<G: crate::event::Game>(&mut self, ours: &Event, device: &str, now: i64) -> Result<Option<crate::merge::Merged>, StoreError> {
+    pub fn take_back<G: crate::event::Game>(&mut self, ours: &Event<G>, device: &str, now: i64) -> Result<Option<crate::merge::Merged>, StoreError> {
         let stored = self.load(&ours.id)?;
         let ours = crate::merge::renumber_clashes(ours, &stored);
         let refused = |r: crate::merge::Refused| StoreError::Damaged { id: ours.id.clone(), problem: DecodeError::at("log", r.why) };
@@ -694,7 +713,7 @@ impl<S: KeyValue> Library<S> {
 
     /// Writes several events as one change: if any write fails, those already
     /// written are put back as they were.
-    pub fn put_all(&mut self, events: &mut [Event]) -> Result<(), StoreError> {
+    pub fn put_all<G: crate::event::Game>(&mut self, events: &mut [Event<G>]) -> Result<(), StoreError> {
         let before_index = self.store.get(INDEX_KEY)?;
         let mut undo: Vec<(String, Option<String>)> = Vec::new();
         for event in events {

@@ -6,7 +6,7 @@
 //! never overwriting. The log is append-only, so a merge only ever adds. It
 //! knows no game: each `Game` says what its commands set.
 
-use crate::event::{same_target, Action, EntryId, Event, Game, LogEntry, Role, SameTarget};
+use crate::event::{target_of, Action, EntryId, Event, Game, LogEntry, Role};
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Merged {
@@ -28,20 +28,20 @@ pub struct Refused {
 /// A command held back because it differs from the one here for the same
 /// target: it waits in the event's log (a hold) until it is settled.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Conflict<T> {
+pub struct Conflict<G: Game> {
     /// The log entry that holds the other command.
     pub hold: EntryId,
     /// Where the other command came from ("table 2", "the backup").
     pub from: String,
     /// What both set (a board's result between two pairs, an absence).
-    pub target: T,
+    pub target: G::Target,
     /// What counts here now (none when it has since been withdrawn).
-    pub ours: Option<LogEntry>,
-    pub theirs: LogEntry,
+    pub ours: Option<LogEntry<G>>,
+    pub theirs: LogEntry<G>,
 }
 
 /// The hold (its entry) that keeps entry `id` made elsewhere, if one does.
-fn hold_of<'a>(event: &'a Event, id: &EntryId) -> Option<&'a LogEntry> {
+fn hold_of<'a, G: Game>(event: &'a Event<G>, id: &EntryId) -> Option<&'a LogEntry<G>> {
     event.log.iter().rev().find(|e| matches!(&e.action, Action::Held { entry, .. } if &entry.id == id))
 }
 
@@ -51,18 +51,7 @@ fn hold_of<'a>(event: &'a Event, id: &EntryId) -> Option<&'a LogEntry> {
 /// (made meanwhile, here and there), and whatever corrects a held entry.
 /// On a refusal the event is unchanged. `device` and `at` name the holds
 /// the merge makes.
-pub fn merge_entries<G: Game>(event: &mut Event, entries: &[LogEntry], from: &str, device: &str, at: i64) -> Result<Merged, Refused> {
-    merge_entries_with(event, entries, &same_target::<G>, from, device, at)
-}
-
-/// The entry that counts now in `work` for what `same` tests (none: the command sets nothing).
-fn counting<'a>(work: &'a Event, same: &Option<Box<dyn Fn(&Action) -> Option<bool>>>) -> Option<&'a LogEntry> {
-    let same = same.as_ref()?;
-    work.effective_rev().find(|e| same(&e.action) == Some(true))
-}
-
-/// [`merge_entries`], the game asked through `same` (one copy of the merge for every game).
-fn merge_entries_with(event: &mut Event, entries: &[LogEntry], same: SameTarget, from: &str, device: &str, at: i64) -> Result<Merged, Refused> {
+pub fn merge_entries<G: Game>(event: &mut Event<G>, entries: &[LogEntry<G>], from: &str, device: &str, at: i64) -> Result<Merged, Refused> {
     let mut work = event.clone();
     let mut merged = Merged::default();
     // What the other side knew: its entries and the ones they correct.
@@ -91,21 +80,20 @@ fn merge_entries_with(event: &mut Event, entries: &[LogEntry], same: SameTarget,
             merged.already += 1;
             continue;
         }
-        let hold = |work: &mut Event, supersedes: Option<EntryId>| {
+        let hold = |work: &mut Event<G>, supersedes: Option<EntryId>| {
             let id = EntryId { device: device.to_string(), seq: work.next_seq(device) };
             let why = Some(format!("held back from {from} ({} #{})", entry.id.device, entry.id.seq));
             let held =
                 LogEntry { id, at, role: Role::Scorer, action: Action::Held { from: from.to_string(), entry: Box::new(entry.clone()) }, supersedes, why };
             work.append(held).map_err(|e| Refused { id: entry.id.clone(), why: e.to_string() })
         };
-        // The test of what sets the same as it.
-        let target = same(&entry.action);
+        let target = target_of(&entry.action);
         // A correction or undo of an entry held back is held too, in place of its hold.
         let prior = entry.supersedes.as_ref().and_then(|old| hold_of(&work, old)).map(|h| h.id.clone());
         if let Some(prior) = prior {
             let pending = work.effective_log().iter().any(|e| e.id == prior);
             hold(&mut work, pending.then_some(prior))?;
-            match counting(&work, &target) {
+            match target.and_then(|t| work.counting(&t)) {
                 Some(x) if x.action != entry.action => merged.conflicts += 1,
                 None if target.is_some() => merged.conflicts += 1,
                 _ => merged.already += 1,
@@ -113,7 +101,7 @@ fn merge_entries_with(event: &mut Event, entries: &[LogEntry], same: SameTarget,
             continue;
         }
         // What counts here for its target that the other side did not know of.
-        let meanwhile = counting(&work, &target).filter(|here| !known.contains(&here.id)).map(|here| here.action == entry.action);
+        let meanwhile = target.and_then(|t| work.counting(&t)).filter(|here| !known.contains(&here.id)).map(|here| here.action == entry.action);
         if let Some(same) = meanwhile {
             // Held either way, so that a later correction from the same place finds it.
             hold(&mut work, None)?;
@@ -133,14 +121,14 @@ fn merge_entries_with(event: &mut Event, entries: &[LogEntry], same: SameTarget,
 
 /// The commands waiting for the director or arbiter: every hold that counts
 /// whose command differs from what counts here for its target.
-pub fn conflicts<G: Game>(event: &Event) -> Vec<Conflict<G::Target>> {
+pub fn conflicts<G: Game>(event: &Event<G>) -> Vec<Conflict<G>> {
     event
         .effective_log()
         .into_iter()
         .filter_map(|h| match &h.action {
             Action::Held { from, entry } => {
-                let target = G::target(&entry.action)?;
-                let ours = event.counting::<G>(&target);
+                let target = target_of(&entry.action)?;
+                let ours = event.counting(&target);
                 (ours.map(|o| &o.action) != Some(&entry.action)).then(|| Conflict {
                     hold: h.id.clone(),
                     from: from.clone(),
@@ -159,7 +147,14 @@ pub fn conflicts<G: Game>(event: &Event) -> Vec<Conflict<G::Target>> {
 /// command (it counts from now on) or keep the one here (a note sets the
 /// other aside). `what` names the target as the page does ("Board 3, NS 2
 /// v EW 5"; "Round 2: team 3's absent players").
-pub fn resolve<T>(event: &mut Event, conflict: &Conflict<T>, take_theirs: bool, what: &str, device: &str, at: i64) -> Result<(), crate::event::EventError> {
+pub fn resolve<G: Game>(
+    event: &mut Event<G>,
+    conflict: &Conflict<G>,
+    take_theirs: bool,
+    what: &str,
+    device: &str,
+    at: i64,
+) -> Result<(), crate::event::EventError> {
     let id = EntryId { device: device.to_string(), seq: event.next_seq(device) };
     let other = format!("{} #{}", conflict.theirs.id.device, conflict.theirs.id.seq);
     let supersedes = Some(conflict.hold.clone());
@@ -185,7 +180,7 @@ pub fn resolve<T>(event: &mut Event, conflict: &Conflict<T>, take_theirs: bool, 
 /// pointed at the new one). Two tabs of one browser share its device name,
 /// so each numbers its new entries from the same count; before their copies
 /// merge, one side's entries move out of the way.
-pub fn renumber_clashes(ours: &Event, theirs: &Event) -> Event {
+pub fn renumber_clashes<G: Game>(ours: &Event<G>, theirs: &Event<G>) -> Event<G> {
     let known: crate::fast_hash::FastSet<&EntryId> = theirs.log.iter().map(|e| &e.id).collect();
     let mut out = ours.clone();
     out.stored.forget();
@@ -198,7 +193,7 @@ pub fn renumber_clashes(ours: &Event, theirs: &Event) -> Event {
         if known.contains(&entry.id) && theirs.log.get(i) != Some(entry) && !theirs.log.contains(entry) {
             let device = entry.id.device.clone();
             // Moved already (the same entry under another number there), or past both counts.
-            let same = |t: &&LogEntry| t.id.device == device && LogEntry { id: t.id.clone(), ..entry.clone() } == **t;
+            let same = |t: &&LogEntry<G>| t.id.device == device && LogEntry { id: t.id.clone(), ..entry.clone() } == **t;
             let new = match theirs.log.iter().find(same) {
                 Some(t) => t.id.clone(),
                 None => {
@@ -220,12 +215,7 @@ pub fn renumber_clashes(ours: &Event, theirs: &Event) -> Event {
 /// of whichever copy was changed last. When anything changed the result
 /// has this copy's next revision, so a page still showing this copy is told
 /// it is stale rather than saving over the merge.
-pub fn merge_event<G: Game>(here: &Event, other: &Event, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
-    merge_event_with(here, other, &same_target::<G>, from, device, at)
-}
-
-/// [`merge_event`], the game asked through `same`.
-fn merge_event_with(here: &Event, other: &Event, same: SameTarget, from: &str, device: &str, at: i64) -> Result<(Event, Merged), Refused> {
+pub fn merge_event<G: Game>(here: &Event<G>, other: &Event<G>, from: &str, device: &str, at: i64) -> Result<(Event<G>, Merged), Refused> {
     let newer = if other.modified > here.modified { other } else { here };
     // A merged log is compared part by part when saved (no mark of what is stored).
     let mut event =
@@ -239,17 +229,17 @@ fn merge_event_with(here: &Event, other: &Event, same: SameTarget, from: &str, d
     crate::sorting::sort_by_key(&mut event.participants, |p| p.number);
     // A link an earlier version made between commands of different targets
     // is dropped on both sides, as when the event is opened, so the copies agree.
-    event.repair_links_with(same);
+    event.repair_links();
     let repaired;
-    let theirs = if other.wrong_links_with(same).is_empty() {
+    let theirs = if other.wrong_links().is_empty() {
         &other.log
     } else {
         let mut copy = other.clone();
-        copy.repair_links_with(same);
+        copy.repair_links();
         repaired = copy;
         &repaired.log
     };
-    let merged = merge_entries_with(&mut event, theirs, same, from, device, at)?;
+    let merged = merge_entries(&mut event, theirs, from, device, at)?;
     if event != *here {
         event.revision += 1;
         event.modified = event.modified.max(at);
@@ -272,12 +262,12 @@ pub struct Version {
 }
 
 impl Version {
-    pub fn of<G: Game>(event: &Event) -> Version {
+    pub fn of<G: Game>(event: &Event<G>) -> Version {
         let (mut results, mut commands) = (0, 0);
         for e in event.effective_log() {
             if !matches!(e.action, Action::Note { .. } | Action::Withdraw | Action::Held { .. }) {
                 commands += 1;
-                results += usize::from(G::target(&e.action).is_some_and(|t| G::is_result(&t)));
+                results += usize::from(target_of(&e.action).is_some_and(|t| G::is_result(&t)));
             }
         }
         Version { name: event.name.clone(), revision: event.revision, modified: event.modified, results, commands, entries: event.log.len() }
@@ -290,6 +280,7 @@ mod tests {
     use crate::bridge::board::Seat;
     use crate::bridge::results::Bridge;
     use crate::bridge::session::ResultEntry;
+    use crate::bridge::Event;
 
     use crate::bridge::session::result_entry;
 

@@ -54,7 +54,7 @@ pub fn checksum(text: &str) -> u64 {
 }
 
 /// The checksum of an entry's id, by which a mark knows its last entry.
-fn id_sum(entry: &LogEntry) -> u64 {
+fn id_sum<G: crate::event::Game>(entry: &LogEntry<G>) -> u64 {
     let mut h = crate::fast_hash::FastHasher::default();
     h.write(entry.id.device.as_bytes());
     h.write_u64(entry.id.seq);
@@ -142,9 +142,9 @@ pub fn is_archived(text: &str) -> bool {
 
 /// What the list of events shows of a head, with the characters it and its
 /// parts take; no part is read.
-pub fn read_head(text: &str) -> Result<EventSummary, DecodeError> {
+pub fn read_head<G: crate::event::Game>(text: &str) -> Result<EventSummary, DecodeError> {
     let head = raw_head(text)?;
-    let mut event = envelope::read_data(head.data)?;
+    let mut event: Event<G> = envelope::read_data(head.data)?;
     let chars = head.parts.iter().try_fold(text.len(), |n, p| n.checked_add(p.2)).ok_or_else(|| DecodeError::at("parts", "sizes out of range"))?;
     if head.archive().is_some() {
         // Each character of an archive's text is three bytes here and one unit of a browser's store.
@@ -156,25 +156,25 @@ pub fn read_head(text: &str) -> Result<EventSummary, DecodeError> {
 
 /// What a head opens to: the event, from its parts; or an archived event's
 /// text as it was stored whole, to be read as such.
-pub enum Opened {
-    Event(Event),
+pub enum Opened<G: crate::event::Game> {
+    Event(Event<G>),
     Archived(String),
 }
 
 /// Event `id` whole from its head and parts, or its archive. A part or an
 /// archive missing, changed, or not what its head says is named with its key.
-pub fn read(id: &str, text: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<Opened, DecodeError> {
+pub fn read<G: crate::event::Game>(id: &str, text: &str, get: &dyn Fn(&str) -> Option<String>) -> Result<Opened<G>, DecodeError> {
     let head = raw_head(text)?;
     if let Some(archive) = head.archive() {
         let whole = fetch(id, archive, Place::Archive, get)?;
         let whole = crate::archive::from_text(&whole).and_then(|b| crate::archive::unpack(&b));
         return whole.map(Opened::Archived).ok_or_else(|| wrong(id, archive, Place::Archive, "is not an archived event"));
     }
-    let mut event = envelope::read_data(head.data)?;
+    let mut event: Event<G> = envelope::read_data(head.data)?;
     let mut log = std::mem::take(&mut event.log);
     for (i, part) in head.parts.iter().enumerate() {
         let text = fetch(id, *part, Place::Log(i), get)?;
-        let entries = serde_json::from_str::<Vec<LogEntry>>(&text).ok().filter(|e| e.len() == part.1);
+        let entries = serde_json::from_str::<Vec<LogEntry<G>>>(&text).ok().filter(|e| e.len() == part.1);
         log.extend(entries.ok_or_else(|| wrong(id, *part, Place::Log(i), "is not the entries its head lists"))?);
     }
     event.log = log;
@@ -220,7 +220,7 @@ fn wrong(id: &str, part: Part, at: Place, why: &str) -> DecodeError {
 /// its head, whose data is what the list of events shows (the event without
 /// its log, its seating and its players, its pairs and teams by number). None
 /// if the event's JSON cannot be packed so that it unpacks as it was.
-pub fn archive(event: &Event) -> Option<((String, String), String)> {
+pub fn archive<G: crate::event::Game>(event: &Event<G>) -> Option<((String, String), String)> {
     let json = envelope::encode(event);
     let packed = crate::archive::pack(&json).filter(|p| crate::archive::unpack(p).as_deref() == Some(json.as_str()))?;
     let text = crate::archive::to_text(&packed);
@@ -228,7 +228,7 @@ pub fn archive(event: &Event) -> Option<((String, String), String)> {
     // The list counts pairs and teams: their numbers, not their names.
     let counted =
         event.participants.iter().map(|p| crate::event::Participant { number: p.number, name: String::new(), members: Vec::new(), handicap: None }).collect();
-    let listed = Event { log: Vec::new(), schedule: Default::default(), bridge: None, participants: counted, ..event.clone() };
+    let listed = Event { log: Vec::new(), schedule: Default::default(), setup: None, participants: counted, ..event.clone() };
     let data = serde_json::to_string(&listed).ok()?;
     let head = format!("{{\"schema\":{PARTS_SCHEMA},\"parts\":\"{sum}:0:{}\",\"data\":{data}}}", text.len());
     Some(((part_key(&event.id, sum), text), head))
@@ -254,7 +254,7 @@ pub struct Plan {
 /// and the log still ends that prefix with the same entry), only what
 /// follows is written; otherwise (a merged or repaired log, an import) the
 /// whole log is, in new parts, and every old part is retired.
-pub fn plan(event: &Event, old: Option<&[Part]>, old_seating: Option<Part>) -> Plan {
+pub fn plan<G: crate::event::Game>(event: &Event<G>, old: Option<&[Part]>, old_seating: Option<Part>) -> Plan {
     let log = &event.log;
     let (mut parts, mut kept) = match old.and_then(|old| event.stored.holds(old, |i| log.get(i).map(id_sum))) {
         Some(k) => (event.stored.parts().to_vec(), k),
@@ -290,7 +290,7 @@ pub fn plan(event: &Event, old: Option<&[Part]>, old_seating: Option<Part>) -> P
 
 /// The head to store: the event without its log, its parts, and the parts
 /// this save retired. The log is taken out while the rest is encoded.
-pub fn head(event: &mut Event, plan: &Plan) -> String {
+pub fn head<G: crate::event::Game>(event: &mut Event<G>, plan: &Plan) -> String {
     let log = std::mem::take(&mut event.log);
     let schedule = if plan.seating.is_some() { std::mem::take(&mut event.schedule) } else { Schedule::default() };
     // An Event and a list of parts are plain data with string keys: encoding cannot fail.
@@ -319,18 +319,18 @@ pub fn head(event: &mut Event, plan: &Plan) -> String {
 }
 
 /// Marks `event` as stored in `plan`'s parts.
-pub fn mark(event: &mut Event, plan: Plan) {
+pub fn mark<G: crate::event::Game>(event: &mut Event<G>, plan: Plan) {
     let seating = plan.seating.map(|p| (p, plan.held.unwrap_or_else(|| Arc::new(event.schedule.clone()))));
     event.stored = Stored::of(plan.parts, event.log.last().map(id_sum)).with_seating(seating);
 }
 
 /// Forgets what the store holds: the log was changed other than by adding
 /// to it, so the next save compares every part.
-pub fn forget(event: &mut Event) {
+pub fn forget<G: crate::event::Game>(event: &mut Event<G>) {
     event.stored.forget();
 }
 
-fn encode_entries(entries: &[LogEntry]) -> String {
+fn encode_entries<G: crate::event::Game>(entries: &[LogEntry<G>]) -> String {
     serde_json::to_string(entries).unwrap_or_default()
 }
 

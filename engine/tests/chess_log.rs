@@ -8,7 +8,8 @@
 use clubscore_engine::chess::log::{self, Command};
 use clubscore_engine::chess::target::{self, Chess};
 use clubscore_engine::chess::tournament::{BoardResult, Player, Tournament};
-use clubscore_engine::event::{Action, EntryId, Event, Format, LogEntry, Role};
+use clubscore_engine::chess::{Action, Event, LogEntry};
+use clubscore_engine::event::{EntryId, Format, Role};
 use clubscore_engine::merge::{self, Merged, Version};
 
 mod chess_support;
@@ -195,7 +196,7 @@ fn every_command_names_its_target() {
     let entry = |c: &Command| LogEntry { id: id("d", 1), at: 0, role: Role::Scorer, action: log::as_action(c), supersedes: None, why: None };
     let t = |c: Command| {
         let stored: LogEntry = serde_json::from_str(&serde_json::to_string(&entry(&c)).unwrap_or_default()).unwrap_or_else(|x| panic!("{x}"));
-        let Action::Chess(v) = &stored.action else { panic!("a chess command") };
+        let Action::Game(v) = &stored.action else { panic!("a chess command") };
         let league = league();
         let names = log::Names::new(&league, None);
         target::of(v).map(|t| target::words(&t, &names))
@@ -303,7 +304,7 @@ fn every_command_reads_back_as_written() {
             LogEntry { id: EntryId { device: "d".into(), seq: 1 }, at: 0, role: Role::Scorer, action: log::as_action(&command), supersedes: None, why: None };
         let text = serde_json::to_string(&stored).unwrap_or_default();
         let back: LogEntry = serde_json::from_str(&text).unwrap_or_else(|x| panic!("{text}: {x}"));
-        let Action::Chess(v) = &back.action else { panic!("{text}: not a chess command") };
+        let Action::Game(v) = &back.action else { panic!("{text}: not a chess command") };
         assert_eq!(log::read(v), Some(command), "{text}");
     }
 }

@@ -9,7 +9,8 @@ use clubscore_engine::chess::log::{self, Command};
 use clubscore_engine::chess::protocol::{Button, Form};
 use clubscore_engine::chess::screens;
 use clubscore_engine::chess::tournament::{Apartness, BoardResult, KeepApart, Player, RatingRule, Tournament};
-use clubscore_engine::event::{Event, Format};
+use clubscore_engine::chess::Event;
+use clubscore_engine::event::Format;
 use std::collections::BTreeSet;
 
 mod chess_support;

@@ -19,8 +19,11 @@ use clubscore_engine::bridge::contract::{Risk, Strain};
 use clubscore_engine::bridge::import::{self, Source};
 use clubscore_engine::bridge::setup::ScoringSpec;
 use clubscore_engine::bridge::traveller::Directions;
-use clubscore_engine::event::{Event, GameKind};
-use clubscore_engine::games;
+use clubscore_engine::event::GameKind;
+use clubscore_engine::games::{self, Any};
+
+/// Events of either game, as the pages that hold both read them.
+type Event = clubscore_engine::event::Event<Any>;
 use clubscore_engine::library::{Library, MemoryStore};
 use clubscore_engine::sequence::Sequence;
 use serde_json::Value;
@@ -310,7 +313,7 @@ fn shared(path: &str) -> Vec<u8> {
 }
 
 /// Every file the event offers, as the scorer downloads them.
-fn every_file(e: &Event) {
+fn every_file(e: &clubscore_engine::bridge::Event) {
     for i in 0..files::BRIDGE_FILES {
         no_script(&files::bridge(e, i, &[]).unwrap_or_else(|| panic!("file {i} is offered but not made")));
     }
@@ -328,6 +331,7 @@ fn open_event(e: &Event) {
     use clubscore_engine::chess::{html, log, screens};
     match e.game() {
         GameKind::Chess => {
+            let e = &games::as_chess(e.clone());
             let t = log::rebuild(e).tournament;
             for which in 0..2 {
                 no_script(&files::chess(e, &t, which));
@@ -353,8 +357,9 @@ fn open_event(e: &Event) {
             }
         }
         GameKind::Bridge => {
+            let e = &games::as_bridge(e.clone());
             every_file(e);
-            let _ = clubscore_engine::audit::trail::<clubscore_engine::bridge::results::Bridge>(e, games::say(GameKind::Bridge));
+            let _ = clubscore_engine::audit::trail(e, &clubscore_engine::bridge::words::say);
         }
     }
 }
@@ -372,7 +377,7 @@ fn import_bridge_file(b: &[u8]) {
     for asked in [None, Some(Directions::Shared), Some(Directions::Separate)] {
         let source = Source { id: "f".into(), file: "f.pbn", date: "2026-12-01", now: 1, device: "d" };
         if let Ok(made) = import::event_from(&read, read.field(asked).field, ScoringSpec::default(), source) {
-            open_event(&made.event);
+            open_event(&games::of_bridge(made.event));
         }
     }
 }
@@ -383,7 +388,7 @@ fn import_backup(b: &[u8], here: &[Event]) {
     let Ok(mut events) = backup::read(&String::from_utf8_lossy(b)) else { return };
     let mut lib = Library::new(MemoryStore::default());
     if lib.put_all(&mut events).is_ok() {
-        let _ = lib.list();
+        let _ = lib.list::<clubscore_engine::games::Any>();
         // Stored in parts and read back, each event is what was stored.
         for e in &events {
             assert_eq!(lib.load(&e.id).as_ref(), Ok(e), "event {} back from its parts", e.id);
@@ -439,7 +444,7 @@ fn sample_events() -> Vec<Event> {
     let read = session_file::read(PBN_SEED.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
     let source = Source { id: "bridge1".into(), file: "seed.pbn", date: "2026-12-01", now: 1, device: "desk" };
     let bridge = import::event_from(&read, read.field(None).field, ScoringSpec::default(), source).unwrap_or_else(|e| panic!("{e}")).event;
-    let mut events = vec![bridge];
+    let mut events = vec![games::of_bridge(bridge)];
     let report = shared("chess/fixtures/fideteam_nocolor.trf");
     if let Ok((t, notes)) = clubscore_engine::chess::transfer::import(&report) {
         use clubscore_engine::chess::log;
@@ -449,7 +454,7 @@ fn sample_events() -> Vec<Event> {
             let entry = log::entry(&chess, &t, "desk", 2, command, None).unwrap_or_else(|e| panic!("{e:?}"));
             chess.append(entry).unwrap_or_else(|e| panic!("{e}"));
         }
-        events.push(chess);
+        events.push(games::of_chess(chess));
     }
     events
 }
@@ -486,7 +491,7 @@ fn chess_commands_replayed() {
 #[test]
 fn table_packs_and_devices() {
     use clubscore_engine::tables::{device, pack::TablePack, stored};
-    let bridge = &sample_events()[0];
+    let bridge = &games::as_bridge(sample_events().swap_remove(0));
     let made = clubscore_engine::tables::pack::make(bridge, "1234", true, true, false, "salt").unwrap_or_else(|e| panic!("{e:?}"));
     let seed: Value = serde_json::from_str(&made.to_json()).unwrap_or_else(|e| panic!("{e}"));
     fuzz_json("table pack", &[seed], inputs(1_500), |b| {
@@ -539,7 +544,7 @@ fn table_packs_and_devices() {
 #[test]
 fn table_results_merged() {
     use clubscore_engine::tables::{device, pack, results};
-    let bridge = sample_events().remove(0);
+    let bridge = games::as_bridge(sample_events().remove(0));
     let made = pack::make(&bridge, "1234", false, false, false, "salt").unwrap_or_else(|e| panic!("{e:?}"));
     let mut state = device::TableState::new(made, "tab".into());
     let table = state.pack.tables()[0];
@@ -558,7 +563,7 @@ fn table_results_merged() {
         let mut event = bridge.clone();
         if results::merge(&mut event, &file, "desk", 9).is_ok() {
             let _ = (results::conflicts(&event), results::arrivals(&event));
-            open_event(&event);
+            open_event(&games::of_bridge(event));
         }
     });
 }
@@ -631,7 +636,7 @@ fn trf_reports_read_imported_and_opened() {
         // As the import page takes it: a new chess event, opened on the chess page.
         if let Ok((t, notes)) = clubscore_engine::chess::transfer::import(b) {
             if let Ok(e) = clubscore_engine::chess::log::event_from_report(t, &notes, "f.trf", "f".into(), "d", 1, "2026-12-01") {
-                open_event(&e);
+                open_event(&games::of_chess(e));
             }
         }
     });

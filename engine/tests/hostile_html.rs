@@ -13,7 +13,8 @@ use clubscore_engine::chess::reports::standings_table;
 use clubscore_engine::chess::roster::TeamCard;
 use clubscore_engine::chess::screens;
 use clubscore_engine::chess::tournament::{BoardResult, Player};
-use clubscore_engine::event::{Event, Format, Role};
+use clubscore_engine::chess::Event;
+use clubscore_engine::event::{Format, Role};
 
 mod chess_support;
 use chess_support::give;
@@ -137,7 +138,8 @@ fn bridge_results_pages_escape_every_name() {
     use clubscore_engine::bridge::session::{self, BridgeSetup, MovementSpec, ResultEntry};
     use clubscore_engine::formats::{html, print::Print};
     let event = |name: &str| {
-        let mut e = Event::new("b1".into(), &format!("{name} pairs"), Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| panic!("{x}"));
+        let mut e =
+            clubscore_engine::bridge::Event::new("b1".into(), &format!("{name} pairs"), Format::BridgePairs, "2026-11-30", 0).unwrap_or_else(|x| panic!("{x}"));
         let movement = MovementSpec::plain(Kind::Mitchell, 3, 2);
         session::set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| panic!("{x}"));
         for p in 1..=6 {

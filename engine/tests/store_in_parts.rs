@@ -2,11 +2,11 @@
 //! event; every form stored before reads as it did and moves to parts when
 //! saved; a part damaged or gone is named, never read as something else.
 
+use clubscore_engine::bridge::Event;
 use clubscore_engine::envelope::{decode, encode};
 use clubscore_engine::event::{Action, Format, Role};
 use clubscore_engine::library::{event_key, Library, MemoryStore, StoreError};
 use clubscore_engine::parts::{is_head, LOG_PREFIX};
-use clubscore_engine::Event;
 
 fn note(e: &mut Event, device: &str, n: usize) {
     let entry = e.new_entry(device, 1_000 + n as i64, Role::Scorer, Action::Note { text: format!("result {n}: 4S by N, 10 tricks, +420") });
@@ -48,7 +48,7 @@ fn a_save_writes_the_entry_it_adds_and_a_small_head() {
         // never the 400 entries before.
         assert!(keys <= 2 && chars < 72 * entry + 1_000, "save {i}: {keys} keys, {chars} characters (the whole event is {whole})");
         total += chars;
-        assert_eq!(lib.load("e1").as_ref(), Ok(&e), "save {i} reads back whole");
+        assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>("e1").as_ref(), Ok(&e), "save {i} reads back whole");
     }
     // The revision read off the head's start, as before parts.
     assert_eq!(clubscore_engine::envelope::peek_revision(&lib.store.map[&event_key("e1")]), Some(e.revision));
@@ -73,13 +73,13 @@ fn an_edit_of_a_copy_writes_only_what_differs() {
     let saved = lib.save(&copy, 2).unwrap_or_else(|x| panic!("{x}"));
     let (keys, chars) = written(&before, &lib.store);
     assert!(keys <= 3 && chars < 2_000, "{keys} keys, {chars} characters");
-    assert_eq!(lib.load("e1").map(|e| e.name), Ok("Tuesday pairs, renamed".to_string()));
+    assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>("e1").map(|e| e.name), Ok("Tuesday pairs, renamed".to_string()));
     // A log changed in place (a merge's repair) is compared part by part, and stored as it now is.
     let mut changed = saved.clone();
     changed.log[3].why = Some("corrected".into());
     clubscore_engine::parts::forget(&mut changed);
     lib.save(&changed, 3).unwrap_or_else(|x| panic!("{x}"));
-    assert_eq!(lib.load("e1").map(|e| e.log[3].why.clone()), Ok(Some("corrected".to_string())));
+    assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>("e1").map(|e| e.log[3].why.clone()), Ok(Some("corrected".to_string())));
 }
 
 #[test]
@@ -91,12 +91,12 @@ fn a_mark_that_does_not_fit_the_store_is_not_trusted() {
     let mut shorter = stored.clone();
     shorter.log.truncate(50);
     lib.save(&shorter, 2).unwrap_or_else(|x| panic!("{x}"));
-    assert_eq!(lib.load("e1").map(|e| e.log.len()), Ok(50));
-    let mut other = lib.load("e1").unwrap_or_else(|x| panic!("{x}"));
+    assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>("e1").map(|e| e.log.len()), Ok(50));
+    let mut other = lib.load::<clubscore_engine::bridge::Bridge>("e1").unwrap_or_else(|x| panic!("{x}"));
     let last = other.log.len() - 1;
     other.log[last].id.seq = 9_999;
     lib.save(&other, 3).unwrap_or_else(|x| panic!("{x}"));
-    assert_eq!(lib.load("e1").map(|e| e.log[last].id.seq), Ok(9_999));
+    assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>("e1").map(|e| e.log[last].id.seq), Ok(9_999));
 }
 
 #[test]
@@ -107,15 +107,15 @@ fn events_stored_whole_read_as_before_and_move_to_parts_when_saved() {
         let mut lib = Library::new(MemoryStore::default());
         lib.store.map.insert(event_key(id), text.clone());
         let before = decode(&text).unwrap_or_else(|x| panic!("{x}"));
-        let opened = lib.load(id).unwrap_or_else(|x| panic!("{x}"));
+        let opened = lib.load::<clubscore_engine::bridge::Bridge>(id).unwrap_or_else(|x| panic!("{x}"));
         assert_eq!(opened, before);
         // Saved once: a head and parts, and a backup of it is what the old form gave, byte for byte.
         let saved = lib.save(&opened, before.modified).unwrap_or_else(|x| panic!("{x}"));
         assert!(is_head(&lib.store.map[&event_key(id)]));
-        let back = lib.load(id).unwrap_or_else(|x| panic!("{x}"));
+        let back = lib.load::<clubscore_engine::bridge::Bridge>(id).unwrap_or_else(|x| panic!("{x}"));
         assert_eq!(back, saved);
         assert_eq!(encode(&Event { revision: before.revision, ..back }), encode(&before), "{id}");
-        assert_eq!(lib.list().map(|l| l.len()), Ok(1));
+        assert_eq!(lib.list::<clubscore_engine::games::Any>().map(|l| l.len()), Ok(1));
     }
 }
 
@@ -126,15 +126,15 @@ fn a_damaged_or_missing_part_is_named_and_kept() {
     let part = lib.store.map.keys().find(|k| k.starts_with(LOG_PREFIX)).cloned().unwrap_or_default();
     let good = lib.store.map[&part].clone();
     lib.store.map.insert(part.clone(), good.replace("10 tricks", "11 tricks"));
-    let Err(StoreError::Damaged { problem, .. }) = lib.load("e1") else { panic!("a changed part is damage") };
+    let Err(StoreError::Damaged { problem, .. }) = lib.load::<clubscore_engine::bridge::Bridge>("e1") else { panic!("a changed part is damage") };
     assert_eq!(problem.path, "parts[0]");
     assert!(problem.message.contains(&part) && problem.message.contains("was changed outside Clubscore"), "{problem}");
     // Listed still (the list reads heads), and its raw text holds the changed part, for whoever repairs it.
-    assert_eq!(lib.list().map(|l| l.len()), Ok(1));
+    assert_eq!(lib.list::<clubscore_engine::games::Any>().map(|l| l.len()), Ok(1));
     assert!(lib.raw("e1").unwrap_or_default().contains("11 tricks"));
     // A save cannot go over it: the page that would save could not open it.
     lib.store.map.remove(&part);
-    let Err(StoreError::Damaged { problem, .. }) = lib.load("e1") else { panic!("a missing part is damage") };
+    let Err(StoreError::Damaged { problem, .. }) = lib.load::<clubscore_engine::bridge::Bridge>("e1") else { panic!("a missing part is damage") };
     assert!(problem.message.ends_with(&format!("{part} is missing")), "{problem}");
 }
 
@@ -161,7 +161,7 @@ fn deleting_takes_every_part_and_undo_puts_them_back() {
     let raw = lib.delete("e1").unwrap_or_else(|x| panic!("{x}"));
     assert!(lib.store.map.keys().all(|k| !k.contains("e1")), "{:?}", lib.store.map.keys().collect::<Vec<_>>());
     lib.put_raw("e1", &raw, 0).unwrap_or_else(|x| panic!("{x}"));
-    assert_eq!(lib.load("e1"), Ok(e));
+    assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>("e1"), Ok(e));
     assert_eq!(lib.store.map.keys().collect::<Vec<_>>(), before.keys().collect::<Vec<_>>());
 }
 
@@ -189,9 +189,9 @@ fn two_tabs_saving_at_one_moment_lose_nothing() {
     assert!(a_stored.map.keys().filter(|k| k.starts_with(LOG_PREFIX)).all(|k| lib.store.map.contains_key(k)));
     let ours = lib.decode_stored("e1", &a_head).unwrap_or_else(|x| panic!("{x}"));
     assert_eq!(ours, a);
-    let merged = clubscore_engine::games::take_back(&mut lib, &ours, "tab-a", 4).unwrap_or_else(|x| panic!("{x}"));
+    let merged = lib.take_back(&ours, "tab-a", 4).unwrap_or_else(|x| panic!("{x}"));
     assert!(merged.is_some());
-    let now = lib.load("e1").unwrap_or_else(|x| panic!("{x}"));
+    let now = lib.load::<clubscore_engine::bridge::Bridge>("e1").unwrap_or_else(|x| panic!("{x}"));
     assert_eq!(now.log.len(), 70 + 9 + 1, "both tabs' entries");
 }
 
@@ -239,7 +239,7 @@ fn the_seating_is_a_part_of_its_own_written_only_when_it_changes() {
     // A result, and another after the event is read again: the seating is not written again.
     for reread in [false, true] {
         if reread {
-            e = lib.load(&id).unwrap_or_else(|x| panic!("{x}"));
+            e = lib.load::<clubscore_engine::bridge::Bridge>(&id).unwrap_or_else(|x| panic!("{x}"));
         }
         let before = lib.store.clone();
         note(&mut e, "desk", 1);
@@ -247,7 +247,7 @@ fn the_seating_is_a_part_of_its_own_written_only_when_it_changes() {
         let (keys, chars) = written(&before, &lib.store);
         assert!(keys <= 2 && chars < 8_000, "read again {reread}: {keys} keys, {chars} characters");
         assert_eq!(seating_of(&lib.store.map[&event_key(&id)]), Some(first.clone()));
-        assert_eq!(lib.load(&id).as_ref(), Ok(&e));
+        assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>(&id).as_ref(), Ok(&e));
     }
 
     // The seating changed (a round fewer): written as a new part, the old one retired, gone a save later.
@@ -256,22 +256,22 @@ fn the_seating_is_a_part_of_its_own_written_only_when_it_changes() {
     e = lib.save_owned(e, 3).unwrap_or_else(|x| panic!("{}", x.0));
     let second = seating_of(&lib.store.map[&event_key(&id)]).unwrap_or_default();
     assert_ne!(second, first);
-    assert_eq!(lib.load(&id).as_ref(), Ok(&e));
+    assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>(&id).as_ref(), Ok(&e));
     assert_eq!(parts_of(&lib, &id), parts + 1, "the old seating kept one save, for a tab that saved at the same moment");
     note(&mut e, "desk", 2);
     e = lib.save_owned(e, 4).unwrap_or_else(|x| panic!("{}", x.0));
     assert!(!lib.store.map.contains_key(&format!("{LOG_PREFIX}{id}/{}", first.split(':').next().unwrap_or_default())));
-    assert_eq!(lib.load(&id).as_ref(), Ok(&e));
+    assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>(&id).as_ref(), Ok(&e));
 
     // A seating changed outside Clubscore is named, with its key, and kept.
     let sum = second.split(':').next().unwrap_or_default().to_string();
     let key = format!("{LOG_PREFIX}{id}/{sum}");
     let good = lib.store.map[&key].clone();
     lib.store.map.insert(key.clone(), good.replace("\"table\":1,", "\"table\":9,"));
-    let problem = lib.load(&id).err().map(|x| x.to_string()).unwrap_or_default();
+    let problem = lib.load::<clubscore_engine::bridge::Bridge>(&id).err().map(|x| x.to_string()).unwrap_or_default();
     assert!(problem.contains("seating") && problem.contains(&key), "{problem}");
     lib.store.map.insert(key.clone(), good);
-    assert_eq!(lib.load(&id).as_ref(), Ok(&e));
+    assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>(&id).as_ref(), Ok(&e));
 }
 
 #[test]
@@ -288,10 +288,10 @@ fn a_head_that_keeps_its_seating_in_its_data_reads_and_moves_it_out_when_saved()
     assert!(seating_of(&before).is_none() && before.len() > seating.len());
     lib.store.map.insert(event_key(&id), before);
     lib.store.map.retain(|k, _| !k.ends_with(&format!("/{}", part.split(':').next().unwrap_or_default())));
-    let mut read = lib.load(&id).unwrap_or_else(|x| panic!("{x}"));
+    let mut read = lib.load::<clubscore_engine::bridge::Bridge>(&id).unwrap_or_else(|x| panic!("{x}"));
     assert_eq!(read, e);
     note(&mut read, "desk", 1);
     let saved = lib.save_owned(read, 2).unwrap_or_else(|x| panic!("{}", x.0));
     assert_eq!(seating_of(&lib.store.map[&event_key(&id)]), Some(part));
-    assert_eq!(lib.load(&id).as_ref(), Ok(&saved));
+    assert_eq!(lib.load::<clubscore_engine::bridge::Bridge>(&id).as_ref(), Ok(&saved));
 }

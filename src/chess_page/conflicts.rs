@@ -7,7 +7,7 @@
 use super::screen;
 use crate::notice::use_notice;
 use crate::storage;
-use crate::stored_event::StoredEvent;
+type StoredEvent = crate::stored_event::StoredEvent<clubscore_engine::chess::Chess>;
 use clubscore_engine::chess::{log, target};
 use clubscore_engine::html;
 use clubscore_engine::markup::Html;
@@ -27,7 +27,7 @@ pub fn Conflicts(stored: StoredEvent) -> impl IntoView {
             event.with(|e| {
             let Ok(e) = e.as_ref() else { return String::new() };
             let names = log::Names::new(e, None);
-            let said = |entry: Option<&clubscore_engine::event::LogEntry>| entry.and_then(|x| log::describe_entry(x, &names)).unwrap_or_else(|| "nothing (withdrawn since)".into());
+            let said = |entry: Option<&clubscore_engine::chess::LogEntry>| entry.and_then(|x| log::describe_entry(x, &names)).unwrap_or_else(|| "nothing (withdrawn since)".into());
             let mut h = Html::new();
             h.raw("<section class=\"conflicts\" data-testid=\"chess-conflicts\" aria-labelledby=\"chess-conflicts-title\"><h2 id=\"chess-conflicts-title\">Conflicts: two copies of this event differ</h2>");
             for (i, c) in all.iter().enumerate() {

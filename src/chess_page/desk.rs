@@ -5,11 +5,12 @@
 use super::{Now, Question};
 use crate::notice::{use_notice, Notices};
 use crate::storage;
-use crate::stored_event::StoredEvent;
+type StoredEvent = crate::stored_event::StoredEvent<clubscore_engine::chess::Chess>;
 use clubscore_engine::chess::log::{self, Command};
 use clubscore_engine::chess::session::{Save, Session};
-use clubscore_engine::event::{EntryId, LogEntry};
-use clubscore_engine::Event;
+use clubscore_engine::chess::Event;
+use clubscore_engine::chess::LogEntry;
+use clubscore_engine::event::EntryId;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -29,7 +30,7 @@ impl Desk {
     pub fn open(id: String) -> Desk {
         let stored = StoredEvent::open(id);
         let event = stored.event;
-        let wrong = event.with_untracked(|e| e.as_ref().is_ok_and(|e| !e.wrong_links::<clubscore_engine::chess::target::Chess>().is_empty()));
+        let wrong = event.with_untracked(|e| e.as_ref().is_ok_and(|e| !e.wrong_links().is_empty()));
         if let Some((repaired, _)) = wrong
             .then(|| event.with_untracked(|e| e.as_ref().ok().cloned()))
             .flatten()

@@ -19,7 +19,8 @@ use crate::storage;
 use clubscore_engine::chess::log::{self, Command};
 use clubscore_engine::chess::session::Session;
 use clubscore_engine::chess::tournament::Tournament;
-use clubscore_engine::{html, html_of, Event, StoreError};
+use clubscore_engine::chess::Event;
+use clubscore_engine::{html, html_of, StoreError};
 use desk::Desk;
 use leptos::prelude::*;
 
@@ -69,7 +70,7 @@ pub fn use_restoring() -> Restoring {
 fn ChessApp() -> impl IntoView {
     crate::shell::provide_shell_backup_beside();
     // A save another tab wrote over is kept aside; the list of events merges it (the merge stays off this page).
-    crate::shell::take_back_lost_saves(None);
+    crate::shell::take_back_lost_saves::<clubscore_engine::chess::Chess>(None);
     let route = RwSignal::new(current());
     let hash = window_event_listener(leptos::ev::hashchange, move |_| route.set(current()));
     on_cleanup(move || hash.remove());

@@ -25,7 +25,7 @@ pub fn Archive() -> impl IntoView {
         changes.track();
         let cutoff = archive_cutoff(storage::now());
         let mut listed: Vec<EventSummary> = storage::library()
-            .and_then(|lib| lib.list())
+            .and_then(|lib| lib.list::<clubscore_engine::games::Any>())
             .unwrap_or_default()
             .into_iter()
             .filter_map(|l| match l {
@@ -39,7 +39,7 @@ pub fn Archive() -> impl IntoView {
     let due = Memo::new(move |_| events.with(|l| l.iter().filter(|s| !s.archived).map(|s| s.id.clone()).collect::<Vec<_>>()));
     let archive_all = move |_| {
         // One by one, each whole: a failure stops with those before it archived and the rest as they were.
-        let done = due.get_untracked().iter().take_while(|id| writer.run(|lib| lib.archive(id)).is_ok()).count();
+        let done = due.get_untracked().iter().take_while(|id| writer.run(|lib| lib.archive::<clubscore_engine::games::Any>(id)).is_ok()).count();
         if done > 0 {
             writer.notices.done(format!("Archived {done} event(s). They are still listed, and can be opened, printed and exported."));
         }
@@ -50,10 +50,10 @@ pub fn Archive() -> impl IntoView {
             let (id, name) = (id.clone(), name.clone());
             move |_| {
                 if archived {
-                    if writer.run(|lib| lib.restore(&id)).is_ok() {
+                    if writer.run(|lib| lib.restore::<clubscore_engine::games::Any>(&id)).is_ok() {
                         writer.notices.done(format!("“{name}” is back in full: it can be changed again."));
                     }
-                } else if writer.run(|lib| lib.archive(&id)).is_ok() {
+                } else if writer.run(|lib| lib.archive::<clubscore_engine::games::Any>(&id)).is_ok() {
                     writer.notices.done(format!("Archived “{name}”."));
                 }
             }

@@ -2,15 +2,29 @@
 //! below them. Every save is checked against the revision this page loaded
 //! (`StoredEvent`), so two tabs never overwrite each other.
 
-use crate::stored_event::Shown;
-use crate::stored_event::StoredEvent;
+type Shown = crate::stored_event::Shown<clubscore_engine::bridge::Bridge>;
+type StoredEvent = crate::stored_event::StoredEvent<clubscore_engine::bridge::Bridge>;
+use clubscore_engine::bridge::Event;
 use clubscore_engine::event::Member;
-use clubscore_engine::{Event, Format, GameKind};
+use clubscore_engine::{Format, GameKind};
 use leptos::prelude::*;
+
+/// How this page keeps its event: read and written as an event of either
+/// game, as the list of events on the same page keeps them (one copy of the
+/// store's code on the page), and shown as the bridge event it is. A chess
+/// event opened here by an old link reads too, and is sent to the chess page.
+fn as_either() -> crate::stored_event::Keeping<clubscore_engine::bridge::Bridge> {
+    use clubscore_engine::games::{as_bridge, of_bridge, Any};
+    crate::stored_event::Keeping {
+        load: |lib, id| lib.load::<Any>(id).map(as_bridge),
+        save: |lib, e, now| lib.save_owned(of_bridge(e), now).map(as_bridge).map_err(|(x, e)| (x, as_bridge(e))),
+        revision: |lib, id| lib.stored_revision::<Any>(id),
+    }
+}
 
 #[component]
 pub fn EventPage(id: String) -> impl IntoView {
-    let stored = StoredEvent::open(id);
+    let stored = StoredEvent::open_as(id, as_either());
     let event = stored.event;
     let save = move |edited: Event, done: String| stored.save(edited, done);
     // The bridge session lives outside the re-rendered body, so typing a

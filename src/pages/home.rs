@@ -8,7 +8,10 @@ use crate::{backup, backup_file};
 use crate::{share, shell, storage};
 use clubscore_engine::library::{home_order, Listing, UndoableDelete};
 use clubscore_engine::markup::Html;
-use clubscore_engine::{html, Event, EventSummary, Format};
+use clubscore_engine::{html, EventSummary, Format};
+
+/// Events of either game, as the list of events handles them.
+type Event = clubscore_engine::event::Event<clubscore_engine::games::Any>;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -21,7 +24,7 @@ pub fn Home() -> impl IntoView {
     let changes = use_changes();
     let listing = Memo::new(move |_| {
         changes.track();
-        storage::library().and_then(|lib| lib.list()).map(|mut list| {
+        storage::library().and_then(|lib| lib.list::<clubscore_engine::games::Any>()).map(|mut list| {
             home_order(&mut list);
             list
         })
@@ -60,7 +63,7 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
             }
             Some("cancel") => renaming.set(None),
             Some("duplicate") => {
-                if let Ok(event) = writer.run(|lib| lib.load(&id)) {
+                if let Ok(event) = writer.run(|lib| lib.load::<clubscore_engine::games::Any>(&id)) {
                     let copy = event.duplicate(storage::new_event_id(), storage::now());
                     if writer.run(|lib| lib.create(&copy, storage::now())).is_ok() {
                         notices.done(format!("Created “{}”.", copy.name));
@@ -68,7 +71,7 @@ fn EventList(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) 
                 }
             }
             Some("download") => {
-                if let Ok(event) = writer.run(|lib| lib.load(&id)) {
+                if let Ok(event) = writer.run(|lib| lib.load::<clubscore_engine::games::Any>(&id)) {
                     backup::download_one(&event, notices);
                 }
             }
@@ -153,7 +156,7 @@ fn summary_of(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>,
 
 /// Event `id` renamed and saved, or why not said. Whether it was.
 fn renamed(writer: Writer, notices: crate::notice::Notices, id: &str, new_name: &str) -> bool {
-    let Ok(mut event) = writer.run(|lib| lib.load(id)) else { return false };
+    let Ok(mut event) = writer.run(|lib| lib.load::<clubscore_engine::games::Any>(id)) else { return false };
     if let Err(e) = event.rename(new_name) {
         notices.problem(e.to_string());
         return false;

@@ -8,7 +8,8 @@ use crate::notice::use_notice;
 use crate::store::Writer;
 use crate::{share, storage};
 use clubscore_engine::formats::backup::{self as backup_file, OnClash};
-use clubscore_engine::Event;
+/// Events of either game, as a backup holds them.
+type Event = clubscore_engine::event::Event<clubscore_engine::games::Any>;
 use leptos::prelude::*;
 
 /// A backup read and checked, waiting for the user to say what to do with clashes.
@@ -144,8 +145,10 @@ impl Importer {
         match backup_file::read(text) {
             Err(e) => self.notices.problem(format!("{file} was not imported: {e}. Nothing was changed.")),
             Ok(events) => {
-                let on_device: Vec<String> =
-                    storage::library().and_then(|lib| lib.list()).map(|l| l.iter().map(|x| x.id().to_string()).collect()).unwrap_or_default();
+                let on_device: Vec<String> = storage::library()
+                    .and_then(|lib| lib.list::<clubscore_engine::games::Any>())
+                    .map(|l| l.iter().map(|x| x.id().to_string()).collect())
+                    .unwrap_or_default();
                 let clashes: Vec<String> = events.iter().filter(|e| on_device.contains(&e.id)).map(|e| e.id.clone()).collect();
                 let here: Vec<Event> = match storage::library().and_then(|lib| clashes.iter().map(|id| lib.load(id)).collect::<Result<Vec<_>, _>>()) {
                     Ok(here) => here,

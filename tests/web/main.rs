@@ -3,7 +3,11 @@
 #![cfg(target_arch = "wasm32")]
 
 use clubscore_engine::library::{event_key, KeyValue};
-use clubscore_engine::{Event, Format, StoreError};
+use clubscore_engine::games::Any;
+use clubscore_engine::{Format, StoreError};
+
+/// Events of either game, as the list of events keeps them.
+type Event = clubscore_engine::event::Event<Any>;
 use clubscore_web::app::{parse_route, App, Route};
 use clubscore_web::shell::human_size;
 use clubscore_web::storage;
@@ -95,7 +99,7 @@ async fn the_home_page_creates_and_lists_an_event() {
     assert_eq!(find(&rows[0], ".event-name").unwrap().text_content().unwrap(), "Tuesday Pairs");
     assert!(rows[0].text_content().unwrap().contains("Bridge · Pairs"));
     let id = rows[0].get_attribute("data-id").unwrap();
-    let stored = storage::library().unwrap().load(&id).unwrap();
+    let stored = storage::library().unwrap().load::<Any>(&id).unwrap();
     assert_eq!((stored.name.as_str(), stored.revision), ("Tuesday Pairs", 1));
     assert_eq!(find(&host, "[data-testid=notice]").unwrap().text_content().unwrap().contains("Created “Tuesday Pairs”."), true);
     unmount(host);
@@ -163,13 +167,13 @@ async fn delete_asks_first_and_can_be_undone() {
     dialog.dispatch_event(&web_sys::Event::new("cancel").unwrap()).unwrap();
     settle().await;
     assert!(find(&host, "[role=alertdialog]").is_none());
-    assert!(storage::library().unwrap().load("b2").is_ok());
+    assert!(storage::library().unwrap().load::<Any>("b2").is_ok());
 
     find(&host, "[aria-label='Delete Two']").unwrap().click();
     settle().await;
     button(&find(&host, "[role=alertdialog]").unwrap(), "Delete").click();
     settle().await;
-    assert_eq!(storage::library().unwrap().load("b2"), Err(StoreError::NotFound("b2".into())));
+    assert_eq!(storage::library().unwrap().load::<Any>("b2"), Err(StoreError::NotFound("b2".into())));
     assert_eq!(all(&host, "[data-testid=event-row]").len(), 1);
     button(&find(&host, "[data-testid=undo-toast]").unwrap(), "Undo").click();
     settle().await;

@@ -77,3 +77,6 @@ impl Command {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -8,7 +8,7 @@ use crate::bridge::command::Command;
 /// (none: read from a file), and each board's deal, in board order. A deal
 /// the log holds that is not whole (only a file not written here could
 /// hold one) is left out, as a board without a deal.
-pub fn of_event(event: &crate::Event) -> Option<(Option<&str>, Vec<(u32, Deal)>)> {
+pub fn of_event(event: &crate::bridge::Event) -> Option<(Option<&str>, Vec<(u32, Deal)>)> {
     let (seed, boards) = texts(event)?;
     Some((seed, boards.iter().filter_map(|(b, d)| Some((*b, Deal::from_pbn(d).ok()?))).collect()))
 }
@@ -16,25 +16,25 @@ pub fn of_event(event: &crate::Event) -> Option<(Option<&str>, Vec<(u32, Deal)>)
 /// The session's deals as the log holds them: the seed, and each board's
 /// deal as PBN text from North (not read: a page that only passes them on
 /// carries no deal reader).
-pub fn texts(event: &crate::Event) -> Option<(Option<&str>, &[(u32, String)])> {
-    match &event.counting::<super::results::Bridge>(&super::results::Target::Deals)?.action {
-        crate::event::Action::Bridge(Command::Deals { seed, boards }) => Some((seed.as_deref(), boards)),
+pub fn texts(event: &crate::bridge::Event) -> Option<(Option<&str>, &[(u32, String)])> {
+    match &event.counting(&super::results::Target::Deals)?.action {
+        crate::bridge::Action::Game(Command::Deals { seed, boards }) => Some((seed.as_deref(), boards)),
         _ => None,
     }
 }
 
 /// The deal of one board, where the session has it.
-pub fn of_board(event: &crate::Event, board: u32) -> Option<Deal> {
+pub fn of_board(event: &crate::bridge::Event, board: u32) -> Option<Deal> {
     of_event(event)?.1.iter().find(|(b, _)| *b == board).map(|(_, d)| *d)
 }
 
 /// The command that gives the session `set` (each deal written from North).
-fn command(seed: Option<String>, set: &[(u32, Deal)]) -> crate::event::Action {
-    crate::event::Action::Bridge(Command::Deals { seed, boards: set.iter().map(|(b, d)| (*b, d.to_pbn(super::board::Seat::N))).collect() })
+fn command(seed: Option<String>, set: &[(u32, Deal)]) -> crate::bridge::Action {
+    crate::bridge::Action::Game(Command::Deals { seed, boards: set.iter().map(|(b, d)| (*b, d.to_pbn(super::board::Seat::N))).collect() })
 }
 
 /// The command that deals every board the session plays from `seed`.
-pub fn deal_session(event: &crate::Event, seed: &str) -> Result<crate::event::Action, String> {
+pub fn deal_session(event: &crate::bridge::Event, seed: &str) -> Result<crate::bridge::Action, String> {
     let boards = event.schedule.boards();
     if boards.is_empty() {
         return Err("the session has no boards yet: choose its movement first".into());
@@ -50,7 +50,7 @@ pub fn deal_session(event: &crate::Event, seed: &str) -> Result<crate::event::Ac
 /// plays takes the file's deal (the deals before kept for the boards the
 /// file does not give); a board it does not play is left out. Says what it
 /// did: the boards taken, those replaced, those left out.
-pub fn attach(event: &crate::Event, file: &[(u32, Deal)]) -> Result<(crate::event::Action, Vec<String>), String> {
+pub fn attach(event: &crate::bridge::Event, file: &[(u32, Deal)]) -> Result<(crate::bridge::Action, Vec<String>), String> {
     let boards = event.schedule.boards();
     if boards.is_empty() {
         return Err("the session has no boards yet: choose its movement first".into());
@@ -99,7 +99,7 @@ pub const MOST_HAND_RECORD_BYTES: usize = 2_000_000;
 /// A hand record file (`file`, its bytes) given to the session: the
 /// command taking its deals, and what to say (what was taken, and the
 /// file's own notes); or why not, naming the file ("Nothing was changed.").
-pub fn from_hand_record(event: &crate::Event, file: &str, bytes: &[u8]) -> Result<(crate::event::Action, String), String> {
+pub fn from_hand_record(event: &crate::bridge::Event, file: &str, bytes: &[u8]) -> Result<(crate::bridge::Action, String), String> {
     if bytes.len() > MOST_HAND_RECORD_BYTES {
         return Err(format!("{file} is larger than a hand record can be ({} KB at most). Nothing was changed.", MOST_HAND_RECORD_BYTES / 1000));
     }
@@ -113,7 +113,7 @@ pub fn from_hand_record(event: &crate::Event, file: &str, bytes: &[u8]) -> Resul
 /// What the session's deals are, in a line: none yet, dealt from a seed
 /// (to deal again from it on any device), or from a hand record; and the
 /// boards still without one.
-pub fn status(event: &crate::Event) -> String {
+pub fn status(event: &crate::bridge::Event) -> String {
     use super::board::board_text;
     let boards = event.schedule.boards();
     if boards.is_empty() {
@@ -141,7 +141,8 @@ mod tests {
 
     #[test]
     fn a_session_dealt_attached_corrected_and_undone_through_its_log() {
-        use crate::event::{Action, Role};
+        use crate::bridge::Action;
+        use crate::event::Role;
         let mut e = crate::fixtures::mitchell("deals", "Tuesday", 3, 2);
         let boards = e.schedule.boards();
         assert_eq!(boards, (1..=6).collect::<Vec<_>>());
@@ -149,7 +150,7 @@ mod tests {
         assert_eq!(status(&e), "Boards 1–6: no deals yet. Deal them here, or take them from the hand record of a dealing machine or another program.");
         // Dealt from a seed: every board the session plays.
         let dealt = deal_session(&e, " Tuesday 1 ").unwrap();
-        e.log.push(e.correcting_entry::<super::super::results::Bridge>("desk", 10, Role::Scorer, dealt));
+        e.log.push(e.correcting_entry("desk", 10, Role::Scorer, dealt));
         let (seed, set) = of_event(&e).unwrap();
         assert_eq!(seed, Some("Tuesday 1"));
         assert_eq!(set.iter().map(|(b, _)| *b).collect::<Vec<_>>(), boards);
@@ -164,7 +165,7 @@ mod tests {
         let file = [(2, Deal::dealt("other", 2)), (3, Deal::dealt("other", 3)), (9, Deal::dealt("other", 9))];
         let (action, said) = attach(&e, &file).unwrap();
         assert_eq!(said, ["Deals taken for board(s) 2–3", "the deals of board(s) 2–3 replaced", "board(s) 9 left out: this session does not play them"]);
-        e.log.push(e.correcting_entry::<super::super::results::Bridge>("desk", 20, Role::Scorer, action));
+        e.log.push(e.correcting_entry("desk", 20, Role::Scorer, action));
         let (seed, set) = of_event(&e).unwrap();
         assert_eq!(seed, None, "no longer all dealt from the seed");
         assert_eq!(status(&e), "Boards 1–6: from a hand record.");
@@ -180,14 +181,14 @@ mod tests {
         assert_eq!(of_board(&e, 2), Some(Deal::dealt("Tuesday 1", 2)));
         assert_eq!(of_event(&e).unwrap().0, Some("Tuesday 1"));
         // A deal in the log that is not whole (a file not written here): that board has none.
-        let damaged = Action::Bridge(Command::Deals {
+        let damaged = Action::Game(Command::Deals {
             seed: None,
             boards: vec![(1, "N:AKQ... - - -".into()), (2, Deal::dealt("x", 2).to_pbn(crate::bridge::board::Seat::N))],
         });
-        e.log.push(e.correcting_entry::<super::super::results::Bridge>("desk", 40, Role::Scorer, damaged));
+        e.log.push(e.correcting_entry("desk", 40, Role::Scorer, damaged));
         assert_eq!(of_event(&e).unwrap().1, vec![(2, Deal::dealt("x", 2))]);
         // No movement, no boards: nothing to deal.
-        let empty = crate::Event::new("x".into(), "x", crate::Format::BridgePairs, "2026-12-01", 0).unwrap();
+        let empty = crate::bridge::Event::new("x".into(), "x", crate::Format::BridgePairs, "2026-12-01", 0).unwrap();
         assert_eq!(deal_session(&empty, "s").unwrap_err(), "the session has no boards yet: choose its movement first");
         assert_eq!(deal_session(&e, "  ").unwrap_err(), "give a seed to deal from (any word or number), or leave it to the device");
     }
@@ -198,16 +199,16 @@ mod tests {
         use crate::event::Role;
         let base = crate::fixtures::mitchell("deals", "Tuesday", 3, 2);
         let (mut here, mut there) = (base.clone(), base.clone());
-        here.log.push(here.correcting_entry::<Bridge>("desk", 10, Role::Scorer, deal_session(&here, "one").unwrap()));
-        there.log.push(there.correcting_entry::<Bridge>("laptop", 11, Role::Scorer, deal_session(&there, "two").unwrap()));
+        here.log.push(here.correcting_entry("desk", 10, Role::Scorer, deal_session(&here, "one").unwrap()));
+        there.log.push(there.correcting_entry("laptop", 11, Role::Scorer, deal_session(&there, "two").unwrap()));
         let merged = crate::merge::merge_entries::<Bridge>(&mut here, &there.log, "the laptop", "desk", 20).unwrap();
         assert_eq!(merged.conflicts, 1);
         // Held back: the set dealt here counts until the director chooses.
         assert_eq!(of_event(&here).unwrap().0, Some("one"));
         // The same set dealt on both is the same command: nothing held.
         let (mut a, mut b) = (base.clone(), base);
-        a.log.push(a.correcting_entry::<Bridge>("desk", 10, Role::Scorer, deal_session(&a, "same").unwrap()));
-        b.log.push(b.correcting_entry::<Bridge>("laptop", 11, Role::Scorer, deal_session(&b, "same").unwrap()));
+        a.log.push(a.correcting_entry("desk", 10, Role::Scorer, deal_session(&a, "same").unwrap()));
+        b.log.push(b.correcting_entry("laptop", 11, Role::Scorer, deal_session(&b, "same").unwrap()));
         let merged = crate::merge::merge_entries::<Bridge>(&mut a, &b.log, "the laptop", "desk", 20).unwrap();
         assert_eq!(merged.conflicts, 0);
     }

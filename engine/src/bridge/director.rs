@@ -5,14 +5,15 @@
 use super::entry::ResultEntry;
 use super::results::current;
 use crate::bridge::command::Command;
-use crate::event::{Action, EntryId, Event, LogEntry, Role};
+use crate::bridge::{Action, Event, LogEntry};
+use crate::event::{EntryId, Role};
 use std::collections::BTreeMap;
 
 /// Every fouled board with the lines (NS, EW) that played the other version.
 pub fn fouled_boards(event: &Event) -> BTreeMap<u32, Vec<(u32, u32)>> {
     let mut out = BTreeMap::new();
     for e in event.effective_log() {
-        if let Action::Bridge(Command::FouledBoard { board, other_deal }) = &e.action {
+        if let Action::Game(Command::FouledBoard { board, other_deal }) = &e.action {
             if other_deal.is_empty() {
                 out.remove(board);
             } else {
@@ -29,7 +30,7 @@ pub fn fouled_boards(event: &Event) -> BTreeMap<u32, Vec<(u32, u32)>> {
 pub fn fouled_entry(event: &Event, device: &str, at: i64, board: u32, mut other_deal: Vec<(u32, u32)>, why: Option<String>) -> LogEntry {
     crate::sorting::sort(&mut other_deal);
     other_deal.dedup();
-    LogEntry { why, ..event.correcting_entry::<super::results::Bridge>(device, at, Role::Director, Action::Bridge(Command::FouledBoard { board, other_deal })) }
+    LogEntry { why, ..event.correcting_entry(device, at, Role::Director, Action::Game(Command::FouledBoard { board, other_deal })) }
 }
 
 /// How the boards a pair missed are scored.
@@ -80,7 +81,7 @@ pub fn absent_pair(event: &Event, device: &str, at: i64, pair: u32, first: u32, 
                     id: EntryId { device: device.to_string(), seq },
                     at,
                     role: Role::Director,
-                    action: Action::Bridge(Command::Result { board, ns, ew, entry }),
+                    action: Action::Game(Command::Result { board, ns, ew, entry }),
                     supersedes: None,
                     why: Some(why.clone()),
                 });
@@ -193,7 +194,7 @@ mod tests {
         for le in &entries {
             assert_eq!(le.why.as_deref(), Some("pair 4 absent in round 1"));
             assert!(
-                matches!(&le.action, Action::Bridge(Command::Result { ns: n, ew: 4, entry: ResultEntry::Adjusted { ns_pct, ew_pct }, .. }) if *n == ns && *ns_pct == 60.0 && *ew_pct == 40.0),
+                matches!(&le.action, Action::Game(Command::Result { ns: n, ew: 4, entry: ResultEntry::Adjusted { ns_pct, ew_pct }, .. }) if *n == ns && *ns_pct == 60.0 && *ew_pct == 40.0),
                 "{le:?}"
             );
         }
@@ -202,12 +203,12 @@ mod tests {
         // A sit-out: not played, for NS pair `ns` in rounds 1-3 (every board it plays).
         let (sit_out, _) = absent_pair(&e, "td", 5, ns, 1, 3, Absence::SitOut);
         assert_eq!(sit_out.len(), 6 - 1, "six boards less the one entered");
-        assert!(sit_out.iter().all(|x| matches!(&x.action, Action::Bridge(Command::Result { entry: ResultEntry::NotPlayed, .. }))));
+        assert!(sit_out.iter().all(|x| matches!(&x.action, Action::Game(Command::Result { entry: ResultEntry::NotPlayed, .. }))));
         assert_eq!(sit_out[0].why.as_deref(), Some(format!("pair {ns} absent in rounds 1–3").as_str()));
         let (neither, _) = absent_pair(&e, "td", 5, 4, 2, 2, Absence::Neither);
-        assert!(neither
-            .iter()
-            .all(|x| matches!(&x.action, Action::Bridge(Command::Result { entry: ResultEntry::Adjusted { ns_pct, ew_pct }, .. }) if *ns_pct == 50.0 && *ew_pct == 50.0)));
+        assert!(neither.iter().all(
+            |x| matches!(&x.action, Action::Game(Command::Result { entry: ResultEntry::Adjusted { ns_pct, ew_pct }, .. }) if *ns_pct == 50.0 && *ew_pct == 50.0)
+        ));
         for le in entries {
             e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
         }

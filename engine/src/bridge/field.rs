@@ -5,7 +5,7 @@
 
 use super::pairs::{score_session, Board, Field, Options, Standing};
 use super::session::{field, travellers};
-use crate::event::Event;
+use crate::bridge::Event;
 use crate::Format;
 
 /// A pair in the ranking across the field: its section, its name, and its
@@ -23,7 +23,7 @@ const SPAN: u32 = 1000;
 /// The pairs sections among `events` (set up, pairs, match-pointed: a
 /// section scored in IMPs is not ranked in match points with the others), in letter order.
 pub fn pairs_sections<'a>(events: &'a [&'a Event]) -> Vec<&'a Event> {
-    let pairs = |e: &&Event| e.format == Format::BridgePairs && e.bridge.is_some() && e.section.is_some() && super::session::in_imps(e).is_none();
+    let pairs = |e: &&Event| e.format == Format::BridgePairs && e.setup.is_some() && e.section.is_some() && super::session::in_imps(e).is_none();
     let mut out: Vec<&Event> = events.iter().copied().filter(pairs).collect();
     crate::sorting::sort_by(&mut out, |a, b| a.section.as_ref().map(|s| &s.letter).cmp(&b.section.as_ref().map(|s| &s.letter)));
     out
@@ -52,7 +52,7 @@ pub fn across(sections: &[&Event]) -> Vec<FieldRow> {
     }
     crate::sorting::sort_by_key(&mut boards, |b| b.number);
     let two_fields = sections.iter().all(|e| field(e) == Field::TwoWinners);
-    let scoring = first.bridge.map(|b| b.scoring).unwrap_or_default();
+    let scoring = first.setup.map(|b| b.scoring).unwrap_or_default();
     let options = Options {
         scale: scoring.scale,
         different: scoring.different,
@@ -138,7 +138,7 @@ mod tests {
         assert!(across(&[&alone]).is_empty());
         // A section scored in IMPs is not match-pointed with the others.
         let mut in_imps = b.clone();
-        in_imps.bridge.as_mut().map(|s| s.scoring.imps = Some(crate::bridge::impairs::ImpMethod::Butler(None)));
+        in_imps.setup.as_mut().map(|s| s.scoring.imps = Some(crate::bridge::impairs::ImpMethod::Butler(None)));
         assert_eq!(pairs_sections(&[&in_imps, &a]).iter().map(|e| e.id.as_str()).collect::<Vec<_>>(), [a.id.as_str()]);
     }
 }

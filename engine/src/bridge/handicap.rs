@@ -112,7 +112,7 @@ pub struct ParticipantDraft {
 impl ParticipantDraft {
     /// The event with it applied, and what to say once it is saved ("Pair 3
     /// is now “…”."), or why not (`noun`: pair, team, player).
-    pub fn apply(&self, mut edited: crate::event::Event, noun: &str) -> Result<(crate::event::Event, String), String> {
+    pub fn apply(&self, mut edited: crate::bridge::Event, noun: &str) -> Result<(crate::bridge::Event, String), String> {
         use crate::event::Member;
         let handicap = read_typed(&self.handicap)?;
         let mut members = Vec::new();
@@ -139,7 +139,7 @@ mod tests {
     /// applied together, or refused naming what is wrong.
     #[test]
     fn a_participant_as_edited_in_place() {
-        let mut e = crate::event::Event::new("h".into(), "Night", crate::event::Format::BridgePairs, "2026-12-01", 0).unwrap_or_else(|x| panic!("{x}"));
+        let mut e = crate::bridge::Event::new("h".into(), "Night", crate::event::Format::BridgePairs, "2026-12-01", 0).unwrap_or_else(|x| panic!("{x}"));
         let number = e.add_participant("Old name").unwrap_or_else(|x| panic!("{x}"));
         let draft = ParticipantDraft {
             number,

@@ -12,13 +12,13 @@ use super::handicap::{player_handicap, MIN_PLAYS};
 /// taken in order of date. Only
 /// events before `before` (a `YYYY-MM-DD` date) count, so a session never
 /// feeds its own handicap.
-pub fn player_results(events: &[crate::Event], player: &str, before: &str) -> Vec<i64> {
+pub fn player_results(events: &[crate::bridge::Event], player: &str, before: &str) -> Vec<i64> {
     let key = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").chars().map(latin_lower).collect::<String>();
     let wanted = key(player);
     let mut played: Vec<(&str, i64, i64)> = Vec::new();
     use crate::Format::{BridgeIndividual, BridgePairs};
     // A session scored in IMPs has no percentage to count.
-    let counted = |e: &&crate::Event| matches!(e.format, BridgePairs | BridgeIndividual) && e.bridge.is_some() && super::session::in_imps(e).is_none();
+    let counted = |e: &&crate::bridge::Event| matches!(e.format, BridgePairs | BridgeIndividual) && e.setup.is_some() && super::session::in_imps(e).is_none();
     for e in events.iter().filter(counted).filter(|e| e.date.as_str() < before) {
         // A pair's players are its members; an individual's player is the participant.
         let Some(p) =
@@ -50,7 +50,7 @@ pub struct Filled {
 
 /// Gives every player of `event` a handicap from their results in `events`
 /// (before the event's date); a player with too few keeps a typed one.
-pub fn fill_from_history(event: &mut crate::Event, events: &[crate::Event]) -> Filled {
+pub fn fill_from_history(event: &mut crate::bridge::Event, events: &[crate::bridge::Event]) -> Filled {
     let mut out = Filled::default();
     let date = event.date.clone();
     // One player: his handicap from his results, or what he has, said.
@@ -106,11 +106,11 @@ mod tests {
 
     /// A 6-pair Howell on `date` where Ann Smith and Bob (pair 1) score
     /// `pct` % on the only board played (100, 50 or 0) against +400 at the other tables.
-    fn evening(date: &str, pct: u32) -> crate::Event {
+    fn evening(date: &str, pct: u32) -> crate::bridge::Event {
         use crate::bridge::board::Seat;
         use crate::bridge::movement::Kind;
         use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
-        let mut e = crate::Event::new(format!("e{date}"), "Club", crate::Format::BridgePairs, date, 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let mut e = crate::bridge::Event::new(format!("e{date}"), "Club", crate::Format::BridgePairs, date, 0).unwrap_or_else(|x| unreachable!("{x}"));
         let spec = MovementSpec::plain(Kind::Howell, 6, 2);
         set_up(&mut e, BridgeSetup { movement: spec, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e.participants[0].members = ["Ann Smith", "Bob"].map(|n| crate::event::Member::named(n)).to_vec();
@@ -132,7 +132,7 @@ mod tests {
 
     #[test]
     fn a_players_handicap_from_the_events_on_this_device() {
-        let mut events: Vec<crate::Event> =
+        let mut events: Vec<crate::bridge::Event> =
             [("2026-01-05", 100), ("2026-01-01", 50), ("2026-01-02", 0), ("2026-01-03", 100), ("2026-01-04", 100), ("2026-01-06", 50)]
                 .into_iter()
                 .map(|(d, p)| evening(d, p))
@@ -161,7 +161,7 @@ mod tests {
         assert_eq!(tonight.participants[0].members[0].handicap, Some(5000 - 6667));
         // An individual: Ann is a player of her own there; her six pairs results give her handicap.
         let mut christmas =
-            crate::Event::new("x".into(), "Christmas", crate::Format::BridgeIndividual, "2026-02-01", 0).unwrap_or_else(|x| unreachable!("{x}"));
+            crate::bridge::Event::new("x".into(), "Christmas", crate::Format::BridgeIndividual, "2026-02-01", 0).unwrap_or_else(|x| unreachable!("{x}"));
         christmas.participants = ["ANN SMITH", "Carol"]
             .into_iter()
             .enumerate()
@@ -179,7 +179,8 @@ mod tests {
         use crate::bridge::board::Seat;
         use crate::bridge::movement::Kind;
         use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ResultEntry};
-        let mut e = crate::Event::new("i".into(), "Christmas", crate::Format::BridgeIndividual, "2025-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let mut e =
+            crate::bridge::Event::new("i".into(), "Christmas", crate::Format::BridgeIndividual, "2025-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
         let spec = MovementSpec::plain(Kind::Individual, 8, 1);
         set_up(&mut e, BridgeSetup { movement: spec, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e.participants[7].name = "Ann Smith".into();

@@ -12,7 +12,8 @@ use super::pairs::Field;
 use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 use super::traveller::{TravellerLine, Travellers};
 use crate::bridge::command::Command;
-use crate::event::{Action, EntryId, Event, EventError, Format, LogEntry, Member, Participant, Role, Round, Schedule, Sitting};
+use crate::bridge::{Action, Event, LogEntry};
+use crate::event::{EntryId, EventError, Format, Member, Participant, Role, Round, Schedule, Sitting};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The event made, and what the scorer should be told about it.
@@ -35,7 +36,7 @@ impl Imported {
         let failed: Vec<String> = self.movement.checks.iter().filter(|c| !c.ok).map(|c| c.detail.clone()).collect();
         let verdict = if failed.is_empty() { "all checks pass".to_string() } else { format!("to look at: {}", failed.join("; ")) };
         let why = if shown { "as the file's figures show" } else { "the club's rule for its number of teams" };
-        let scale = self.event.bridge.and_then(|b| b.teams).map(|t| format!(" Scored on {}, {why}.", t.words())).unwrap_or_default();
+        let scale = self.event.setup.and_then(|b| b.teams).map(|t| format!(" Scored on {}, {why}.", t.words())).unwrap_or_default();
         format!("The movement as played: {} rounds; {}; {verdict}.{scale}", self.event.schedule.rounds.len(), self.movement.balance)
     }
 }
@@ -144,7 +145,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     };
     // A session scored in IMPs is scored so here, by its program's method.
     let scoring = ScoringSpec { imps: read.imps.as_ref().map(|(_, method)| *method).filter(|_| format == Format::BridgePairs), ..scoring };
-    event.bridge = Some(BridgeSetup { movement, scoring, teams: read.teams.then(|| TeamsScoring::suggested(team_count as u32)) });
+    event.setup = Some(BridgeSetup { movement, scoring, teams: read.teams.then(|| TeamsScoring::suggested(team_count as u32)) });
     for b in &read.boards {
         if b.vulnerability != vulnerability(b.number) {
             notes.push(format!(
@@ -181,11 +182,11 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         None,
     )];
     let results: Vec<Action> =
-        lines().map(|(board, line)| Action::Bridge(Command::Result { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) })).collect();
+        lines().map(|(board, line)| Action::Game(Command::Result { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) })).collect();
     let differ = if read.teams {
         // A teams event is scored from its matches, on the scale its VPs show.
         let (scale, differ) = teams_scale(read, &event.schedule.rounds, TeamsScoring::suggested(team_count as u32));
-        if let Some(b) = event.bridge.as_mut() {
+        if let Some(b) = event.setup.as_mut() {
             b.teams = Some(scale);
         }
         differ
@@ -203,7 +204,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     let boards = event.schedule.boards();
     let deals: Vec<(u32, String)> = read.deals.iter().filter(|(b, _)| boards.contains(b)).cloned().collect();
     if !deals.is_empty() {
-        log.push(next(Action::Bridge(Command::Deals { seed: None, boards: deals }), None));
+        log.push(next(Action::Game(Command::Deals { seed: None, boards: deals }), None));
     }
     event.log = log;
     Ok(Imported { event, notes, movement, differences: differ })
@@ -512,7 +513,7 @@ mod tests {
             .log
             .iter()
             .filter_map(|e| match &e.action {
-                Action::Bridge(Command::Result { entry, .. }) => Some(entry.clone()),
+                Action::Game(Command::Result { entry, .. }) => Some(entry.clone()),
                 _ => None,
             })
             .collect();
@@ -598,7 +599,7 @@ mod tests {
             event_from(&read, read.field(None).field, ScoringSpec::default(), source()).unwrap_or_else(|e| panic!("{e}"))
         };
         let Imported { event, notes, movement, .. } = import(crate::fixtures::FOUR_TEAMS_PBN);
-        assert_eq!((event.format, event.bridge.and_then(|b| b.teams)), (Format::BridgeMultipleTeams, Some(TeamsScoring::WbfVp)));
+        assert_eq!((event.format, event.setup.and_then(|b| b.teams)), (Format::BridgeMultipleTeams, Some(TeamsScoring::WbfVp)));
         assert_eq!(notes, Vec::<String>::new(), "the file's figures are Clubscore's");
         assert!(movement.checks.iter().all(|c| c.ok), "{:?}", movement.checks);
         assert_eq!(event.participant_name(3), "Kings");
@@ -617,7 +618,7 @@ mod tests {
         let whole = crate::fixtures::FOUR_TEAMS_PBN.replace("16.46 3.54", "16 4").replace("17.31 2.69", "17 3").replace("6.22 13.78", "6 14");
         let whole = whole.replace("22 33.77", "22 33").replace("0 20.00", "0 20").replace("-7 16.47", "-7 17").replace("-15 9.76", "-15 10");
         let discrete = import(&whole);
-        assert_eq!((discrete.event.bridge.and_then(|b| b.teams), discrete.notes), (Some(TeamsScoring::WbfDiscreteVp), Vec::new()));
+        assert_eq!((discrete.event.setup.and_then(|b| b.teams), discrete.notes), (Some(TeamsScoring::WbfDiscreteVp), Vec::new()));
         // A figure no scale gives is said, match and team named.
         let wrong = crate::fixtures::FOUR_TEAMS_PBN.replace("0 5 6.22 13.78", "0 6 6.22 13.78");
         let said = import(&wrong).notes;
@@ -657,7 +658,7 @@ mod tests {
             event_from(&read, read.field(None).field, ScoringSpec::default(), source()).unwrap_or_else(|e| panic!("{e}"))
         };
         let made = import(&pbn("IMP;Cross", "1 NS 15\n3 NS -13\n4 EW 13\n"));
-        assert_eq!((made.event.bridge.and_then(|b| b.scoring.imps), made.notes.clone()), (Some(ImpMethod::CrossImpsTotal), Vec::new()));
+        assert_eq!((made.event.setup.and_then(|b| b.scoring.imps), made.notes.clone()), (Some(ImpMethod::CrossImpsTotal), Vec::new()));
         let ranked = |e: &Event| session::score(e).standings.iter().map(|s| (s.direction, s.pair, s.mp, s.rank.clone())).collect::<Vec<_>>();
         let ours = ranked(&made.event);
         use crate::bridge::pairs::Direction::{EW, NS};
@@ -675,7 +676,7 @@ mod tests {
             for index in [3, 4] {
                 let Some(file) = crate::formats::files::bridge(&e, index, &[]) else { return assert!(false) };
                 let again = import(&file.text);
-                assert_eq!(again.event.bridge.and_then(|b| b.scoring.imps), Some(method), "{scoring}: {}", file.name);
+                assert_eq!(again.event.setup.and_then(|b| b.scoring.imps), Some(method), "{scoring}: {}", file.name);
                 assert_eq!((ranked(&again.event), again.differences), (ranked(&e), Vec::new()), "{scoring}: {}", file.name);
             }
         }

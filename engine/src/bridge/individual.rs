@@ -45,7 +45,7 @@ mod tests {
     use crate::bridge::board::Seat;
     use crate::bridge::movement::Kind;
     use crate::bridge::session::{result_entry, score, set_up, BridgeSetup, MovementSpec, ResultEntry, ScoringSpec};
-    use crate::event::Event;
+    use crate::bridge::Event;
     use crate::event::{Format, Role};
 
     /// Eight players, one board a round: 7 rounds at 2 tables. Player 8
@@ -121,7 +121,7 @@ mod tests {
         let adjusted: Vec<(u32, u32, u32, &str)> = absent
             .iter()
             .filter_map(|l| match &l.action {
-                crate::event::Action::Bridge(crate::bridge::command::Command::Result { board, ns, ew, entry: ResultEntry::Adjusted { ns_pct, .. } }) => {
+                crate::bridge::Action::Game(crate::bridge::command::Command::Result { board, ns, ew, entry: ResultEntry::Adjusted { ns_pct, .. } }) => {
                     Some((*board, *ns, *ew, if *ns_pct < 50.0 { "NS at fault" } else { "EW at fault" }))
                 }
                 _ => None,

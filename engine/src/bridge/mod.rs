@@ -37,3 +37,10 @@ pub mod teams_results;
 pub mod traveller;
 pub mod vp;
 pub mod words;
+
+pub use results::Bridge;
+
+/// A bridge event, its log's entries and their actions.
+pub type Event = crate::event::Event<Bridge>;
+pub type LogEntry = crate::event::LogEntry<Bridge>;
+pub type Action = crate::event::Action<Bridge>;

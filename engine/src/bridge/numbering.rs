@@ -8,7 +8,7 @@
 
 use super::movement::Kind;
 use super::setup::BridgeSetup;
-use crate::event::Event;
+use crate::bridge::Event;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Numbering {
@@ -21,7 +21,7 @@ pub struct Numbering {
 
 impl Numbering {
     pub fn of(event: &Event) -> Numbering {
-        Numbering::of_setup(event.bridge)
+        Numbering::of_setup(event.setup)
     }
 
     pub fn of_setup(setup: Option<BridgeSetup>) -> Numbering {
@@ -134,7 +134,7 @@ mod tests {
         assert_eq!(check_entry(&e, 1, 1, 5, &entry), Ok(vec![Warning::NotScheduled { board: 1, ns: 1, ew: 2 }]));
         let le = result_entry(&e, "desk", 1, crate::event::Role::Scorer, 1, 1, 4, entry, None);
         e.append(le.clone()).unwrap_or_else(|x| unreachable!("{x}"));
-        assert!(matches!(le.action, crate::event::Action::Bridge(crate::bridge::command::Command::Result { ew: 4, .. })), "the log keeps the event's number");
+        assert!(matches!(le.action, crate::bridge::Action::Game(crate::bridge::command::Command::Result { ew: 4, .. })), "the log keeps the event's number");
         assert_eq!(crate::bridge::words::say(&e, &le), "Board 1, NS 1 v EW 1: NS +420 (score only)");
         let text = crate::bridge::ranking_text::ranking_text(&e);
         assert!(text.contains("East-West\n   1   1 Pair EW 1"), "{text}");

@@ -2,11 +2,11 @@
 //! sends through the device's share sheet.
 
 use super::pairs::Session;
-use crate::event::Event;
+use crate::bridge::Event;
 
 /// The ranking as plain text, for the body of an email.
 pub fn ranking_text(event: &Event) -> String {
-    let pairs = event.bridge.is_some_and(|b| b.teams.is_none());
+    let pairs = event.setup.is_some_and(|b| b.teams.is_none());
     ranking_text_from(event, pairs.then(|| super::session::score(event)).as_ref())
 }
 
@@ -16,7 +16,7 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
     let name = |p: u32| event.participant_name(p);
     let written = super::numbering::Numbering::of(event);
     let mut out = format!("{} ({})\n", event.name, event.date);
-    if event.bridge.is_some_and(|b| b.teams.is_some()) {
+    if event.setup.is_some_and(|b| b.teams.is_some()) {
         let report = super::teams_results::teams_report(event);
         for s in &report.standings {
             let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{} VPs", crate::text::hundredths(s.vp)) };
@@ -42,7 +42,7 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
         }
         for s in rows {
             let mark = if s.factored { " *" } else { "" };
-            let swiss = event.bridge.map(|b| b.scoring.swiss).filter(|_| event.bridge.is_some_and(|b| b.movement.kind == super::movement::Kind::SwissPairs));
+            let swiss = event.setup.map(|b| b.scoring.swiss).filter(|_| event.setup.is_some_and(|b| b.movement.kind == super::movement::Kind::SwissPairs));
             let score = match (super::session::in_imps(event), swiss) {
                 // A pairs session in IMPs: its total (averaged cross-IMPs to 2 decimals).
                 (Some(_), _) => format!("{:>7} IMPs", crate::text::plain(crate::text::round_to(s.mp, 2))),

@@ -3,10 +3,12 @@
 //! every reader (travellers, checks, the director's tools) asks.
 
 use super::entry::ResultEntry;
+use super::{Action, Event, LogEntry};
 use crate::bridge::command::Command;
-use crate::event::{Action, EntryId, Event, Game, LogEntry};
+use crate::event::{EntryId, Game};
 
-/// Bridge on the shared log: what each of its commands sets.
+/// Bridge on the shared log: its commands, its set-up, what each command sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bridge;
 
 /// What a bridge command sets: one board's result between two pairs, a
@@ -41,17 +43,23 @@ pub fn line_of(target: &Target) -> Option<(u32, u32, u32)> {
 }
 
 impl Game for Bridge {
+    type Command = Command;
+    type Setup = super::setup::BridgeSetup;
     type Target = Target;
 
-    fn target(action: &Action) -> Option<Target> {
-        match *action {
-            Action::Bridge(Command::Result { board, ns, ew, .. }) => Some(Target::Result { board, ns, ew }),
-            Action::Bridge(Command::FouledBoard { board, .. }) => Some(Target::Fouled { board }),
-            Action::Bridge(Command::MatchSlip { round, home, away, team, .. }) | Action::Bridge(Command::MatchVps { round, home, away, team, .. }) => {
+    fn read<E: serde::de::Error>(stored: serde_json::Value) -> Result<Command, E> {
+        let kind = stored.get("kind").and_then(|k| k.as_str()).map(str::to_string).ok_or_else(|| E::missing_field("kind"))?;
+        Command::read(stored, &kind)
+    }
+
+    fn target(command: &Command) -> Option<Target> {
+        match *command {
+            Command::Result { board, ns, ew, .. } => Some(Target::Result { board, ns, ew }),
+            Command::FouledBoard { board, .. } => Some(Target::Fouled { board }),
+            Command::MatchSlip { round, home, away, team, .. } | Command::MatchVps { round, home, away, team, .. } => {
                 Some(Target::Slip { round, home, away, team })
             }
-            Action::Bridge(Command::Deals { .. }) => Some(Target::Deals),
-            Action::Note { .. } | Action::Withdraw | Action::Held { .. } | Action::Chess(_) => None,
+            Command::Deals { .. } => Some(Target::Deals),
         }
     }
 
@@ -68,7 +76,7 @@ pub fn current(event: &Event) -> Vec<(u32, u32, u32, &ResultEntry)> {
     let mut slots: Vec<(u32, u32, u32, Option<&ResultEntry>)> = Vec::new();
     let mut index: crate::fast_hash::FastMap<(u32, u32, u32), usize> = Default::default();
     for e in &event.log {
-        if let Action::Bridge(Command::Result { board, ns, ew, entry }) = &e.action {
+        if let Action::Game(Command::Result { board, ns, ew, entry }) = &e.action {
             let i = *index.entry((*board, *ns, *ew)).or_insert_with(|| {
                 slots.push((*board, *ns, *ew, None));
                 slots.len() - 1
@@ -84,5 +92,5 @@ pub fn current(event: &Event) -> Vec<(u32, u32, u32, &ResultEntry)> {
 /// The entry that counts now for one board and pairs: the last result entry
 /// that counts (a later one, such as a result taken in a conflict, wins).
 pub fn counting(event: &Event, board: u32, ns: u32, ew: u32) -> Option<&LogEntry> {
-    event.counting::<Bridge>(&Target::Result { board, ns, ew })
+    event.counting(&Target::Result { board, ns, ew })
 }

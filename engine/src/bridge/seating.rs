@@ -6,7 +6,8 @@
 use super::board::board_text;
 use super::movement::verify::{self, Report};
 use super::movement::Kind;
-use crate::event::{Action, Event, Role, Sitting};
+use crate::bridge::{Action, Event};
+use crate::event::{Role, Sitting};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatingError {
@@ -58,7 +59,7 @@ struct Seat {
 /// the note says what changed, and the schedule's checks are returned.
 #[allow(clippy::too_many_arguments)]
 pub fn reseat(event: &mut Event, round: u32, table: u32, ns: u32, ew: u32, boards: Vec<u32>, device: &str, at: i64) -> Result<(String, Report), SeatingError> {
-    let setup = event.bridge.ok_or(SeatingError::NotSetUp)?;
+    let setup = event.setup.ok_or(SeatingError::NotSetUp)?;
     let written = super::numbering::Numbering::of(event);
     let by_side = matches!(setup.movement.kind, Kind::Teams | Kind::TeamsParallel | Kind::Match | Kind::Swiss);
     for p in [ns, ew] {

@@ -11,7 +11,8 @@ pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub use super::teams_results::{match_legs, team_ladder, team_matches, team_standings, teams_report, TeamMatch, TeamsReport};
 pub use super::traveller::{travellers, Travellers, Unscored};
 use crate::bridge::command::Command;
-use crate::event::{Action, Event, Format, LogEntry, Participant, Role, Schedule};
+use crate::bridge::{Action, Event, LogEntry};
+use crate::event::{Format, Participant, Role, Schedule};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
@@ -90,7 +91,7 @@ impl std::fmt::Display for Warning {
 /// beyond the list adds one. All or nothing: a line that cannot be read is
 /// named and nothing changes. Returns how many names were set.
 pub fn names_from_lines(event: &mut Event, text: &str) -> Result<usize, String> {
-    let tables = event.bridge.filter(|b| matches!(b.movement.kind, Kind::Mitchell | Kind::MitchellRelay)).map(|b| b.movement.count);
+    let tables = event.setup.filter(|b| matches!(b.movement.kind, Kind::Mitchell | Kind::MitchellRelay)).map(|b| b.movement.count);
     let mut edited = event.clone();
     let mut set = 0;
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
@@ -170,7 +171,7 @@ pub fn misfits(event: &Event) -> Vec<Warning> {
 }
 
 fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: bool) -> Result<Movement, SetupError> {
-    let results = event.effective_log().iter().filter(|e| matches!(e.action, Action::Bridge(Command::Result { .. }))).count();
+    let results = event.effective_log().iter().filter(|e| matches!(e.action, Action::Game(Command::Result { .. }))).count();
     if results > 0 && !keep_results {
         return Err(SetupError::ResultsExist(results));
     }
@@ -217,7 +218,7 @@ fn set_up_with(event: &mut Event, setup: BridgeSetup, drop: bool, keep_results: 
         }
     }
     event.schedule = Schedule { rounds };
-    event.bridge = Some(setup);
+    event.setup = Some(setup);
     Ok(m)
 }
 
@@ -273,7 +274,7 @@ pub(crate) fn number_participants(event: &mut Event, count: u32, noun: &str, dro
 
 /// Checks an entry before it is made: errors refuse it, warnings go with it.
 pub fn check_entry(event: &Event, board: u32, ns: u32, ew: u32, entry: &ResultEntry) -> Result<Vec<Warning>, EntryError> {
-    if event.bridge.is_none() {
+    if event.setup.is_none() {
         return Err(EntryError::NotSetUp);
     }
     if !event.schedule.boards().contains(&board) {
@@ -382,12 +383,12 @@ impl RowDraft {
 }
 
 pub fn result_entry(event: &Event, device: &str, at: i64, role: Role, board: u32, ns: u32, ew: u32, entry: ResultEntry, why: Option<String>) -> LogEntry {
-    LogEntry { why, ..event.correcting_entry::<super::results::Bridge>(device, at, role, Action::Bridge(Command::Result { board, ns, ew, entry })) }
+    LogEntry { why, ..event.correcting_entry(device, at, role, Action::Game(Command::Result { board, ns, ew, entry })) }
 }
 
 /// Who is ranked against whom in this session.
 pub fn field(event: &Event) -> Field {
-    match event.bridge.map(|b| b.movement) {
+    match event.setup.map(|b| b.movement) {
         Some(MovementSpec { kind: Kind::Mitchell | Kind::MitchellRelay, arrow_switch: false, .. }) => Field::TwoWinners,
         // A Swiss pair sits either way: one field.
         Some(MovementSpec { kind: Kind::Howell | Kind::SwissPairs | Kind::Individual, .. }) => Field::OneWinner,
@@ -410,7 +411,7 @@ pub fn score(event: &Event) -> Session {
 /// The same, from travellers already worked out (the app keeps them, so a
 /// save builds them once).
 pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
-    let scoring = event.bridge.map(|b| b.scoring).unwrap_or_default();
+    let scoring = event.setup.map(|b| b.scoring).unwrap_or_default();
     let boards: Vec<Board> = travellers.boards.iter().map(|b| b.to_board()).collect();
     // A pairs session in IMPs: each board in IMPs by its method, the pairs ranked on their totals.
     if let Some(method) = in_imps(event) {
@@ -423,7 +424,7 @@ pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
         session.standings = super::individual::standings(travellers, &session);
     }
     // A Swiss pairs scored in IMPs or VPs ranks by them.
-    if event.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs) && scoring.swiss != super::setup::SwissScore::MatchPoints {
+    if event.setup.is_some_and(|b| b.movement.kind == Kind::SwissPairs) && scoring.swiss != super::setup::SwissScore::MatchPoints {
         session.standings = super::swiss_pairs::ranking(event, travellers, &session);
     }
     session
@@ -432,12 +433,12 @@ pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
 /// How a pairs session is scored in IMPs, where it is (none: match points;
 /// an individual's and a Swiss pairs' own scoring stand).
 pub fn in_imps(event: &Event) -> Option<super::impairs::ImpMethod> {
-    event.bridge.and_then(|b| b.scoring.imps).filter(|_| event.format == Format::BridgePairs)
+    event.setup.and_then(|b| b.scoring.imps).filter(|_| event.format == Format::BridgePairs)
 }
 
 /// How the NS match points of one result were made, in words.
 pub fn explain(event: &Event, board: u32, ns: u32, ew: u32) -> Option<super::matchpoints::Explanation> {
-    explain_in(&travellers(event), event.bridge.map(|s| s.scoring).unwrap_or_default(), board, ns, ew)
+    explain_in(&travellers(event), event.setup.map(|s| s.scoring).unwrap_or_default(), board, ns, ew)
 }
 
 /// The same, from travellers already worked out (the app keeps them).
@@ -482,9 +483,9 @@ pub fn missing(event: &Event) -> Vec<(u32, usize)> {
 pub fn missing_in(event: &Event, travellers: &Travellers) -> Vec<(u32, usize)> {
     let mut scheduled: std::collections::BTreeMap<u32, usize> = std::collections::BTreeMap::new();
     // A teams match scored from its slips awaits no boards.
-    let slips = event.log.iter().any(|e| matches!(e.action, Action::Bridge(Command::MatchSlip { .. }) | Action::Bridge(Command::MatchVps { .. })));
+    let slips = event.log.iter().any(|e| matches!(e.action, Action::Game(Command::MatchSlip { .. }) | Action::Game(Command::MatchVps { .. })));
     let agreed = if slips { super::teams_results::agreed_by_slips(event, travellers) } else { Vec::new() };
-    let swiss = event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss);
+    let swiss = event.setup.is_some_and(|b| b.movement.kind == Kind::Swiss);
     for (r, s) in event.schedule.rounds.iter().flat_map(|r| r.sittings.iter().map(move |s| (r.number, s))) {
         let pair = (s.home.min(s.away.unwrap_or(0)), s.home.max(s.away.unwrap_or(0)));
         if agreed.iter().any(|&(h, a, round)| (h, a) == pair && (!swiss || round == r)) {

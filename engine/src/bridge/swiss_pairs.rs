@@ -19,7 +19,8 @@ use super::swiss::{pair_round, Odd, Pairing};
 use super::swiss_teams::{entries, seat_first_round, PairingError};
 use super::teams_results::BYE_VP;
 use super::traveller::Travellers;
-use crate::event::{Event, Round, Sitting};
+use crate::bridge::Event;
+use crate::event::{Round, Sitting};
 
 /// The first round of `spec.count` pairs: seeded (1 v n/2+1, ...) or drawn
 /// by lot from `seed`, `spec.boards_per_round` boards a match.
@@ -47,7 +48,7 @@ fn round(number: u32, boards_per_round: u32, pairings: &[Pairing]) -> Round {
 }
 
 fn scoring(event: &Event) -> SwissScore {
-    event.bridge.map(|b| b.scoring.swiss).unwrap_or_default()
+    event.setup.map(|b| b.scoring.swiss).unwrap_or_default()
 }
 
 /// One pair's match in one round, scored against the field.
@@ -75,7 +76,7 @@ pub fn board_imps(travellers: &Travellers) -> Vec<super::pairs::ScoredBoard> {
 /// Every pair's match in every round, in the schedule's order.
 pub fn matches(event: &Event, travellers: &Travellers) -> Vec<PairMatch> {
     let butler = board_imps(travellers);
-    let per_round = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
+    let per_round = event.setup.map(|b| b.movement.boards_per_round).unwrap_or(1);
     let scale = super::vp::Scale::wbf(per_round);
     let vps = |imps: f64| {
         // Butler IMPs are whole numbers; the margin is the pair's own total.
@@ -178,10 +179,10 @@ pub fn ranking(event: &Event, travellers: &Travellers, scored: &Session) -> Vec<
 /// session's travellers and their scoring, as the caller has them); true
 /// when a repeat could not be avoided (every pairing meets a pair already met).
 pub fn next_round(event: &Event, travellers: &Travellers, scored: &Session) -> Result<(Round, bool), PairingError> {
-    if !event.bridge.is_some_and(|b| b.movement.kind == Kind::SwissPairs) {
+    if !event.setup.is_some_and(|b| b.movement.kind == Kind::SwissPairs) {
         return Err(PairingError::NotSwiss);
     }
-    let per_round = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
+    let per_round = event.setup.map(|b| b.movement.boards_per_round).unwrap_or(1);
     let Some(last) = event.schedule.rounds.last() else { return Err(PairingError::FirstRound) };
     // Every table of the last round has a result that scores on each of its boards.
     let scored_at = |b: u32, ns: u32, ew: u32| travellers.boards.iter().any(|t| t.number == b && t.results.iter().any(|r| r.ns == ns && r.ew == ew));
@@ -242,7 +243,7 @@ mod tests {
         assert_eq!(e.schedule.rounds[0].sittings[2], Sitting { table: 3, home: 3, away: Some(6), boards: vec![1, 2], partners: Vec::new() });
         assert_eq!(e.schedule.rounds[0].sittings[3].table, 0);
         // Drawn: the same draw from the same event, every pair once.
-        let mut spec = e.bridge.map(|b| b.movement).unwrap_or_else(|| unreachable!());
+        let mut spec = e.setup.map(|b| b.movement).unwrap_or_else(|| unreachable!());
         spec.drawn = true;
         let (_, a) = first_round(&spec, 99).unwrap_or_else(|x| unreachable!("{x}"));
         let (_, b) = first_round(&spec, 99).unwrap_or_else(|x| unreachable!("{x}"));
@@ -294,13 +295,13 @@ mod tests {
         assert!(crate::bridge::ranking_text::ranking_text(&e).contains(" 18.04 VPs"));
         // In IMPs the order is the same; in match points 1 and 4 have 100 %.
         let mut imps = e.clone();
-        imps.bridge.as_mut().map(|b| b.scoring.swiss = SwissScore::Imps);
+        imps.setup.as_mut().map(|b| b.scoring.swiss = SwissScore::Imps);
         assert_eq!(
             standings(&imps, &matches(&imps, &t), &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(),
             vec![(1, 14.0), (4, 14.0), (2, -14.0), (3, -14.0)]
         );
         let mut mp = e.clone();
-        mp.bridge.as_mut().map(|b| b.scoring.swiss = SwissScore::MatchPoints);
+        mp.setup.as_mut().map(|b| b.scoring.swiss = SwissScore::MatchPoints);
         let s = crate::bridge::session::score_from(&mp, &t);
         assert_eq!(
             standings(&mp, &matches(&mp, &t), &s).iter().map(|s| (s.pair, s.score)).collect::<Vec<_>>(),
@@ -442,7 +443,7 @@ mod tests {
             })
             .collect();
         assert_eq!(said, format!("Round 5 paired: {}.", pairs.join(", ")));
-        assert!(matches!(&e.log.last().map(|l| &l.action), Some(crate::event::Action::Note { text }) if *text == said));
+        assert!(matches!(&e.log.last().map(|l| &l.action), Some(crate::bridge::Action::Note { text }) if *text == said));
         let mut copy = e.clone();
         assert_eq!(unpair_last_round(&mut copy, "desk", 2), Ok(5));
         play(&mut e, &|_, _| 9);

@@ -10,7 +10,8 @@ use super::setup::MovementSpec;
 use super::swiss::{first_round_drawn, first_round_seeded, pair_round, Entry, Odd, Pairing};
 use super::teams_results::teams_report;
 pub use super::teams_results::{byes, BYE_VP};
-use crate::event::{Event, Round, Sitting};
+use crate::bridge::Event;
+use crate::event::{Round, Sitting};
 
 /// A Swiss's first round: `spec.count` teams, round 1 paired top half
 /// against bottom half, `spec.boards_per_round` boards a match.
@@ -76,7 +77,7 @@ fn round(number: u32, boards_per_match: u32, pairings: &[Pairing]) -> Round {
 }
 
 fn is_swiss(event: &Event) -> bool {
-    event.bridge.is_some_and(|b| b.movement.kind.is_swiss())
+    event.setup.is_some_and(|b| b.movement.kind.is_swiss())
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,10 +111,10 @@ impl std::error::Error for PairingError {}
 /// The next round, paired from the standings after the last one; true when
 /// a repeat could not be avoided (every pairing meets a team already met).
 pub fn next_round(event: &Event) -> Result<(Round, bool), PairingError> {
-    if !event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss) {
+    if !event.setup.is_some_and(|b| b.movement.kind == Kind::Swiss) {
         return Err(PairingError::NotSwiss);
     }
-    let boards_per_match = event.bridge.map(|b| b.movement.boards_per_round).unwrap_or(1);
+    let boards_per_match = event.setup.map(|b| b.movement.boards_per_round).unwrap_or(1);
     let last = event.schedule.rounds.last().map(|r| r.number).unwrap_or(0);
     // One report: the last round's matches and the standings they make.
     let report = teams_report(event);
@@ -173,7 +174,7 @@ pub fn seat_round(event: &mut Event, round: Round, repeat: bool, device: &str, a
     if repeat {
         text.push_str(" Every possible pairing meets an opponent already met, so some meet again.");
     }
-    let note = event.new_entry(device, at, crate::event::Role::Scorer, crate::event::Action::Note { text: text.clone() });
+    let note = event.new_entry(device, at, crate::event::Role::Scorer, crate::bridge::Action::Note { text: text.clone() });
     event.append(note)?;
     event.schedule.rounds.push(round);
     Ok(text)
@@ -195,7 +196,7 @@ pub fn unpair_last_round(event: &mut Event, device: &str, at: i64) -> Result<u32
         return Err(PairingError::RoundStarted(number));
     }
     let note =
-        event.new_entry(device, at, crate::event::Role::Scorer, crate::event::Action::Note { text: format!("The pairing of round {number} is taken back.") });
+        event.new_entry(device, at, crate::event::Role::Scorer, crate::bridge::Action::Note { text: format!("The pairing of round {number} is taken back.") });
     // A note's id is new to the log: it cannot be refused.
     let _ = event.append(note);
     event.schedule.rounds.pop();
@@ -263,7 +264,7 @@ mod tests {
         // Taken back while empty; refused once a result is in.
         let mut copy = e.clone();
         assert_eq!(unpair_last_round(&mut copy, "desk", 2), Ok(2));
-        assert!(matches!(&copy.log.last().map(|l| &l.action), Some(crate::event::Action::Note { text }) if text == "The pairing of round 2 is taken back."));
+        assert!(matches!(&copy.log.last().map(|l| &l.action), Some(crate::bridge::Action::Note { text }) if text == "The pairing of round 2 is taken back."));
         assert_eq!(copy.schedule.rounds.len(), 1);
         play_last_round(&mut e);
         assert_eq!(unpair_last_round(&mut e, "desk", 2), Err(PairingError::RoundStarted(2)));
@@ -276,11 +277,11 @@ mod tests {
     fn a_swiss_round_scored_from_slips_pairs_the_next() {
         let mut e = swiss(4);
         let slip = |e: &mut Event, home: u32, away: u32, team: u32, f: u32, a: u32| {
-            let le = crate::event::LogEntry {
+            let le = crate::bridge::LogEntry {
                 id: crate::event::EntryId { device: "desk".into(), seq: e.next_seq("desk") },
                 at: 1,
                 role: Role::Scorer,
-                action: crate::event::Action::Bridge(crate::bridge::command::Command::MatchSlip { round: 1, home, away, team, imps_for: f, imps_against: a }),
+                action: crate::bridge::Action::Game(crate::bridge::command::Command::MatchSlip { round: 1, home, away, team, imps_for: f, imps_against: a }),
                 supersedes: None,
                 why: None,
             };

@@ -8,14 +8,14 @@ use super::movement::Kind;
 use super::setup::TeamsScoring;
 use super::traveller::{travellers, TravellerLine, Travellers};
 use crate::bridge::command::Command;
-use crate::event::Event;
+use crate::bridge::Event;
 
 /// A bye's VPs in hundredths: 12 of 20, as WBF and EBU Swiss events give.
 pub const BYE_VP: u32 = 1200;
 
 /// The byes so far, with their VPs: (team, hundredths).
 pub fn byes(event: &Event) -> Vec<(u32, u32)> {
-    if !event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss) {
+    if !event.setup.is_some_and(|b| b.movement.kind == Kind::Swiss) {
         return Vec::new();
     }
     event.schedule.rounds.iter().flat_map(|r| &r.sittings).filter(|s| s.away.is_none()).map(|s| (s.home, BYE_VP)).collect()
@@ -87,10 +87,10 @@ fn slips(event: &Event) -> Vec<Slip> {
         .effective_log()
         .iter()
         .filter_map(|e| match e.action {
-            crate::event::Action::Bridge(Command::MatchSlip { round, home, away, team, imps_for, imps_against }) => {
+            crate::bridge::Action::Game(Command::MatchSlip { round, home, away, team, imps_for, imps_against }) => {
                 Some((round, home, away, team, imps_for, imps_against, Unit::Imps))
             }
-            crate::event::Action::Bridge(Command::MatchVps { round, home, away, team, vps_for, vps_against }) => {
+            crate::bridge::Action::Game(Command::MatchVps { round, home, away, team, vps_for, vps_against }) => {
                 Some((round, home, away, team, vps_for, vps_against, Unit::Vps))
             }
             _ => None,
@@ -126,9 +126,9 @@ pub fn team_matches(event: &Event) -> Vec<TeamMatch> {
 }
 
 fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
-    let scoring = event.bridge.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
+    let scoring = event.setup.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
     // A Swiss match is one round; two teams that meet again play a new match.
-    let swiss = event.bridge.is_some_and(|b| b.movement.kind == Kind::Swiss);
+    let swiss = event.setup.is_some_and(|b| b.movement.kind == Kind::Swiss);
     let mut matches = matches_of(&event.schedule.rounds, swiss, scoring, travellers);
     // The slips read once for every match (the results chart).
     let slips = slips(event);
@@ -274,7 +274,7 @@ impl TeamsReport {
 pub fn teams_report(event: &Event) -> TeamsReport {
     let travellers = travellers(event);
     let matches = team_matches_in(event, &travellers);
-    let total_imps = event.bridge.and_then(|b| b.teams) == Some(TeamsScoring::TotalImps);
+    let total_imps = event.setup.and_then(|b| b.teams) == Some(TeamsScoring::TotalImps);
     let byes = byes(event);
     TeamsReport { standings: standings_of(&matches, &byes, total_imps), ladder: ladder_of(&matches), travellers, matches, total_imps }
 }

@@ -9,7 +9,7 @@ use super::contract::Auction;
 use super::entry::{outcome, played_score, EntryError, ResultEntry};
 use super::matchpoints::Outcome;
 use super::pairs::{Board, Field, TableResult};
-use crate::event::Event;
+use crate::bridge::Event;
 
 /// A row of a ScoreTable as written, before scoring.
 #[derive(Clone, Debug, PartialEq)]

@@ -5,12 +5,22 @@
 use super::entry::ResultEntry;
 use super::session;
 use crate::bridge::command::Command;
-use crate::event::{Action, Event, LogEntry};
+use crate::bridge::{Action, Event, LogEntry};
 
-/// What a bridge command did, in a scorer's words.
+/// What a bridge entry did, in a scorer's words.
 pub fn say(event: &Event, entry: &LogEntry) -> String {
     match &entry.action {
-        Action::Bridge(Command::Result { board, ns, ew, entry: result }) => {
+        Action::Game(c) => command(c, event.setup),
+        _ => "An entry of another game".into(),
+    }
+}
+
+/// What a bridge command did, in a scorer's words, its pairs numbered as
+/// the session set up as `setup` numbers them.
+pub fn command(command: &Command, setup: Option<super::setup::BridgeSetup>) -> String {
+    let numbering = crate::bridge::numbering::Numbering::of_setup(setup);
+    match command {
+        Command::Result { board, ns, ew, entry: result } => {
             let what = match result {
                 ResultEntry::Played { contract, declarer, tricks, .. } => {
                     let by = declarer.map(|d| format!(" by {}", d.letter())).unwrap_or_default();
@@ -31,15 +41,15 @@ pub fn say(event: &Event, entry: &LogEntry) -> String {
                 ResultEntry::NotPlayed => "not played".into(),
                 ResultEntry::Score { ns } => format!("NS {ns:+} (score only)"),
             };
-            format!("Board {board}, NS {ns} v EW {}: {what}", crate::bridge::numbering::Numbering::of(event).number(*ew))
+            format!("Board {board}, NS {ns} v EW {}: {what}", numbering.number(*ew))
         }
-        Action::Bridge(Command::MatchSlip { round, home, away, team: 0, imps_for, imps_against }) => {
+        Command::MatchSlip { round, home, away, team: 0, imps_for, imps_against } => {
             format!("Round {round}, {home} v {away}: settled at {imps_for}–{imps_against} IMPs")
         }
-        Action::Bridge(Command::MatchSlip { round, home, away, team, imps_for, imps_against }) => {
+        Command::MatchSlip { round, home, away, team, imps_for, imps_against } => {
             format!("Round {round}, {home} v {away}: team {team}'s slip, {imps_for}–{imps_against} IMPs")
         }
-        Action::Bridge(Command::MatchVps { round, home, away, team, vps_for, vps_against }) => {
+        Command::MatchVps { round, home, away, team, vps_for, vps_against } => {
             let vps = format!("{}–{} VPs", crate::text::hundredths(*vps_for), crate::text::hundredths(*vps_against));
             if *team == 0 {
                 format!("Round {round}, {home} v {away}: settled at {vps}")
@@ -47,14 +57,12 @@ pub fn say(event: &Event, entry: &LogEntry) -> String {
                 format!("Round {round}, {home} v {away}: team {team}'s slip, {vps}")
             }
         }
-        Action::Bridge(Command::FouledBoard { board, other_deal }) if other_deal.is_empty() => format!("Board {board} is not fouled"),
-        Action::Bridge(Command::FouledBoard { board, other_deal }) => {
-            let lines: Vec<String> =
-                other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {}", crate::bridge::numbering::Numbering::of(event).number(*ew))).collect();
+        Command::FouledBoard { board, other_deal } if other_deal.is_empty() => format!("Board {board} is not fouled"),
+        Command::FouledBoard { board, other_deal } => {
+            let lines: Vec<String> = other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {}", numbering.number(*ew))).collect();
             format!("Board {board} fouled: the other version played by {}", lines.join(", "))
         }
-        Action::Bridge(Command::Deals { seed: Some(seed), boards }) => format!("Deals of {} boards, dealt from the seed {seed}", boards.len()),
-        Action::Bridge(Command::Deals { seed: None, boards }) => format!("Deals of {} boards, from a hand record", boards.len()),
-        _ => "An entry of another game".into(),
+        Command::Deals { seed: Some(seed), boards } => format!("Deals of {} boards, dealt from the seed {seed}", boards.len()),
+        Command::Deals { seed: None, boards } => format!("Deals of {} boards, from a hand record", boards.len()),
     }
 }

@@ -8,7 +8,8 @@ pub use super::command::{apply, Command, Renumbering};
 use super::refusal::Refusal;
 use super::tournament::{Settings, System, Tournament};
 pub use super::words::{describe, Names};
-use crate::event::{Action, EntryId, Event, Format, LogEntry, Role};
+use crate::chess::{Action, Event, LogEntry};
+use crate::event::{EntryId, Format, Role};
 use serde_json::Value;
 
 /// The tournament as the log makes it, and the entries it could not apply
@@ -28,7 +29,7 @@ pub struct Rebuilt {
 /// for each result.
 pub fn advance(made: &mut Rebuilt, event: &Event, applied: usize) -> bool {
     let Some(last) = event.log.last().filter(|_| event.log.len() == applied + 1) else { return false };
-    let Action::Chess(v) = &last.action else { return false };
+    let Action::Game(v) = &last.action else { return false };
     let Some(command) = read(v) else { return false };
     // A correction of a board, a line-up, an absence...: the replay would overwrite it too.
     if last.supersedes.is_some() && !super::target::of(v).is_some_and(|t| Chess::corrects(&t)) {
@@ -44,7 +45,7 @@ pub fn advance(made: &mut Rebuilt, event: &Event, applied: usize) -> bool {
 /// how a game went, never the teams, the line-ups, the rounds or the boards
 /// for no team, so the screens that show only those need not be made again.
 pub fn is_board_result(entry: &LogEntry) -> bool {
-    matches!(&entry.action, Action::Chess(v) if matches!(read(v), Some(Command::Board { .. })))
+    matches!(&entry.action, Action::Game(v) if matches!(read(v), Some(Command::Board { .. })))
 }
 
 /// The tournament before any entry: the event's name and date, the system by its format.
@@ -61,7 +62,7 @@ pub fn rebuild(event: &Event) -> Rebuilt {
     let mut tournament = empty(event);
     let mut refused = Vec::new();
     for e in event.effective_log() {
-        if let Action::Chess(value) = &e.action {
+        if let Action::Game(value) = &e.action {
             let applied = read(value).ok_or(Refusal::UnknownCommand).and_then(|command| apply(&mut tournament, &command));
             if let Err(why) = applied {
                 refused.push((e.id.clone(), why));
@@ -84,7 +85,7 @@ use crate::event::Game;
 /// so the first was lost on reload): each is dropped, and a note made by
 /// `device` says what counts again. None when there was nothing to repair.
 pub fn repair(event: &mut Event, device: &str, at: i64) -> Option<String> {
-    let dropped = event.repair_links::<Chess>();
+    let dropped = event.repair_links();
     if dropped.is_empty() {
         return None;
     }
@@ -111,7 +112,7 @@ pub fn read(value: &Value) -> Option<Command> {
 /// trail says it (other entries are the shared trail's).
 pub fn describe_entry(entry: &LogEntry, names: &Names) -> Option<String> {
     match &entry.action {
-        Action::Chess(value) => Some(read(value).map(|c| describe(&c, names)).unwrap_or_else(|| "A command made by a newer version of Clubscore".into())),
+        Action::Game(value) => Some(read(value).map(|c| describe(&c, names)).unwrap_or_else(|| "A command made by a newer version of Clubscore".into())),
         _ => None,
     }
 }
@@ -129,7 +130,7 @@ pub use crate::audit::{back_to, restore_point, RESTORE_POINT};
 /// order they were added in).
 pub fn last_renumbering(event: &Event) -> Option<(i64, Renumbering)> {
     event.effective_rev().find_map(|e| match &e.action {
-        Action::Chess(v) if v.get(KIND).and_then(Value::as_str) == Some("renumber") => read(v).and_then(|c| match c {
+        Action::Game(v) if v.get(KIND).and_then(Value::as_str) == Some("renumber") => read(v).and_then(|c| match c {
             Command::Renumber { how, .. } => Some((e.at, how)),
             _ => None,
         }),
@@ -145,7 +146,7 @@ pub fn entry(event: &Event, tournament: &Tournament, device: &str, at: i64, comm
     apply(&mut tournament.clone(), &command)?;
     // It corrects what counts now for its target (`target::of`, on the
     // log's own form: a 400-team event's log of 15,000 is not read whole).
-    Ok(LogEntry { why, ..event.correcting_entry::<Chess>(device, at, Role::Scorer, as_action(&command)) })
+    Ok(LogEntry { why, ..event.correcting_entry(device, at, Role::Scorer, as_action(&command)) })
 }
 
 /// The event's participants as the list of events shows them: its teams, by number.
@@ -166,7 +167,7 @@ pub fn participants_changed(now: &[crate::event::Participant], t: &Tournament) -
 /// what it did in words.
 pub fn last_command<'a>(event: &'a Event, now: Option<&Tournament>) -> Option<(&'a LogEntry, String)> {
     let names = Names::new(event, now);
-    event.effective_rev().find(|e| matches!(e.action, Action::Chess(_))).map(|e| (e, describe_entry(e, &names).unwrap_or_default()))
+    event.effective_rev().find(|e| matches!(e.action, Action::Game(_))).map(|e| (e, describe_entry(e, &names).unwrap_or_default()))
 }
 
 /// The entry that undoes the last command (it stays in the log, set aside;
@@ -200,7 +201,7 @@ pub struct TakeBack {
 pub fn take_back(event: &Event, now: Option<&Tournament>, device: &str, at: i64) -> Option<TakeBack> {
     let (entry, said) = undo(event, now, device, at)?;
     let last = entry.supersedes.as_ref().and_then(|id| event.log.iter().find(|e| &e.id == id));
-    let much = last.is_some_and(|e| matches!(&e.action, Action::Chess(v) if matches!(read(v), Some(Command::Start { .. } | Command::PairAll))));
+    let much = last.is_some_and(|e| matches!(&e.action, Action::Game(v) if matches!(read(v), Some(Command::Start { .. } | Command::PairAll))));
     if !much {
         return Some(TakeBack { entries: vec![entry], said, ask: false });
     }
@@ -211,7 +212,7 @@ pub fn take_back(event: &Event, now: Option<&Tournament>, device: &str, at: i64)
 
 /// The log's action for a command.
 pub fn as_action(command: &Command) -> Action {
-    Action::Chess(Value::Object(super::flat::write(command)))
+    Action::Game(Value::Object(super::flat::write(command)))
 }
 
 /// A new event holding a tournament read from a report: its first entry

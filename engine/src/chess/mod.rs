@@ -27,3 +27,10 @@ pub mod transfer;
 pub mod trf;
 pub mod type_code;
 pub mod words;
+
+pub use target::Chess;
+
+/// A chess event, its log's entries and their actions.
+pub type Event = crate::event::Event<Chess>;
+pub type LogEntry = crate::event::LogEntry<Chess>;
+pub type Action = crate::event::Action<Chess>;

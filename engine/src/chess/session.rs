@@ -9,7 +9,8 @@ use super::log::{advance, as_action, is_board_result, participants_changed, rebu
 use super::refusal::Refusal;
 use super::target::Chess;
 use super::tournament::Tournament;
-use crate::event::{EntryId, Event, Game, LogEntry, Participant, Role};
+use crate::chess::{Event, LogEntry};
+use crate::event::{EntryId, Game, Participant, Role};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
@@ -101,13 +102,13 @@ impl Session {
         self.follow(event);
         apply(&mut self.made.tournament, &command)?;
         let point = restore.map(|before| super::log::restore_point(event, device, at, before));
-        let mut entry = event.correcting_entry::<Chess>(device, at, Role::Scorer, as_action(&command));
+        let mut entry = event.correcting_entry(device, at, Role::Scorer, as_action(&command));
         if let Some(p) = &point {
             entry.id.seq = p.id.seq + 1;
         }
         // A command that sets aside one later commands were given under
         // (the settings, a player, a withdrawal): replayed, not worked out.
-        let replay = entry.supersedes.is_some() && !Chess::target(&entry.action).is_some_and(|t| Chess::corrects(&t));
+        let replay = entry.supersedes.is_some() && !crate::event::target_of(&entry.action).is_some_and(|t| Chess::corrects(&t));
         let result = is_board_result(&entry);
         let entries: Vec<LogEntry> = point.into_iter().chain([entry]).collect();
         self.applied = event.log.len() + entries.len();

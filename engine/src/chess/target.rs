@@ -5,10 +5,12 @@
 
 use super::command::Command;
 use super::flat::KIND;
-use crate::event::{Action, Game};
+use crate::event::Game;
 use serde_json::Value;
 
-/// Chess on the shared log: what each of its commands sets.
+/// Chess on the shared log: its commands (kept as stored, read whole by
+/// the arbiter's page and the rebuild alone) and what each sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chess;
 
 /// What a chess command sets. A match is named by its index in the round
@@ -91,11 +93,27 @@ impl Game for Chess {
     type Target = Target;
     const OFFICIAL: &'static str = "arbiter";
 
-    fn target(action: &Action) -> Option<Target> {
-        match action {
-            Action::Chess(command) => of(command),
-            _ => None,
+    type Command = Value;
+    type Setup = crate::event::NoSetup;
+
+    /// Known by its `c`; schema 1 wrote `"kind":"chess"` beside the fields
+    /// too. Any other kind is not a chess command.
+    fn read<E: serde::de::Error>(mut stored: Value) -> Result<Value, E> {
+        match stored.get("kind").map(|k| k.as_str()) {
+            None if stored.get("c").is_some() => Ok(stored),
+            None => Err(E::missing_field("kind")),
+            Some(Some("chess")) => {
+                if let Some(map) = stored.as_object_mut() {
+                    map.remove("kind");
+                }
+                Ok(stored)
+            }
+            Some(kind) => Err(E::unknown_variant(kind.unwrap_or("?"), &["note", "withdraw", "held", "chess"])),
         }
+    }
+
+    fn target(command: &Value) -> Option<Target> {
+        of(command)
     }
 
     fn is_result(target: &Target) -> bool {

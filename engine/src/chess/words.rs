@@ -5,7 +5,7 @@
 use super::command::{Command, Renumbering};
 use super::flat::KIND;
 use super::tournament::{BoardResult, Decision, Tournament};
-use crate::event::{Action, Event};
+use crate::chess::{Action, Event};
 use crate::fast_hash::FastMap;
 use std::cell::OnceCell;
 
@@ -43,7 +43,7 @@ impl<'a> Names<'a> {
         self.logged.get_or_init(|| {
             let (mut players, mut teams) = (FastMap::default(), FastMap::default());
             for e in &self.event.log {
-                let Action::Chess(v) = &e.action else { continue };
+                let Action::Game(v) = &e.action else { continue };
                 let naming =
                     matches!(v.get(KIND).and_then(|k| k.as_str()), Some("start" | "add_team" | "edit_team" | "add_player" | "edit_player" | "add_roster"));
                 match naming.then(|| v.as_object().and_then(super::flat::read)).flatten() {

@@ -16,6 +16,12 @@ fn entry_ids_are_short_and_the_old_form_still_reads() {
 
 use super::*;
 use crate::bridge::command::Command;
+use crate::games::{Any, Command as Played};
+
+// Events of either game: the log's own actions and both games' commands.
+type Event = super::Event<Any>;
+type LogEntry = super::LogEntry<Any>;
+type Action = super::Action<Any>;
 
 /// A name on one line: a line break or tab typed or pasted into it is a
 /// space (it would break a PBN tag or a CSV row otherwise).
@@ -29,22 +35,25 @@ fn a_name_is_kept_on_one_line() {
 /// (a held entry inside another included), and refuses an unknown kind.
 #[test]
 fn actions_read_back_as_written() {
-    let result = Action::Bridge(Command::Result { board: 3, ns: 1, ew: 12, entry: crate::bridge::entry::ResultEntry::Score { ns: 420 } });
+    let result = Action::Game(Played::Bridge(Command::Result { board: 3, ns: 1, ew: 12, entry: crate::bridge::entry::ResultEntry::Score { ns: 420 } }));
     let held = LogEntry { id: EntryId { device: "table-2".into(), seq: 7 }, at: 5, role: Role::Table, action: result.clone(), supersedes: None, why: None };
     let all = [
         Action::Note { text: "tea".into() },
         Action::Withdraw,
         result,
-        Action::Bridge(Command::FouledBoard { board: 7, other_deal: vec![(1, 4), (2, 5)] }),
-        Action::Bridge(Command::MatchSlip { round: 2, home: 1, away: 3, team: 3, imps_for: 11, imps_against: 23 }),
-        Action::Bridge(Command::MatchVps { round: 2, home: 1, away: 3, team: 0, vps_for: 1427, vps_against: 573 }),
+        Action::Game(Played::Bridge(Command::FouledBoard { board: 7, other_deal: vec![(1, 4), (2, 5)] })),
+        Action::Game(Played::Bridge(Command::MatchSlip { round: 2, home: 1, away: 3, team: 3, imps_for: 11, imps_against: 23 })),
+        Action::Game(Played::Bridge(Command::MatchVps { round: 2, home: 1, away: 3, team: 0, vps_for: 1427, vps_against: 573 })),
         Action::Held { from: "table 2".into(), entry: Box::new(held) },
-        Action::Bridge(Command::Deals {
+        Action::Game(Played::Bridge(Command::Deals {
             seed: Some("Tuesday".into()),
             boards: vec![(1, crate::bridge::deal::Deal::dealt("Tuesday", 1).to_pbn(crate::bridge::board::Seat::N))],
-        }),
-        Action::Bridge(Command::Deals { seed: None, boards: vec![(2, crate::bridge::deal::Deal::dealt("x", 2).to_pbn(crate::bridge::board::Seat::N))] }),
-        Action::Chess(serde_json::json!({"c": "r", "r": 1, "m": 0, "b": 2, "v": "="})),
+        })),
+        Action::Game(Played::Bridge(Command::Deals {
+            seed: None,
+            boards: vec![(2, crate::bridge::deal::Deal::dealt("x", 2).to_pbn(crate::bridge::board::Seat::N))],
+        })),
+        Action::Game(Played::Chess(serde_json::json!({"c": "r", "r": 1, "m": 0, "b": 2, "v": "="}))),
     ];
     // Every kind of action is among them: a new kind fails to compile in
     // this match until it is numbered, and the count then fails until it
@@ -52,13 +61,13 @@ fn actions_read_back_as_written() {
     let kind = |a: &Action| match a {
         Action::Note { .. } => 0,
         Action::Withdraw => 1,
-        Action::Bridge(Command::Result { .. }) => 2,
-        Action::Bridge(Command::FouledBoard { .. }) => 3,
-        Action::Bridge(Command::MatchSlip { .. }) => 4,
-        Action::Bridge(Command::MatchVps { .. }) => 5,
+        Action::Game(Played::Bridge(Command::Result { .. })) => 2,
+        Action::Game(Played::Bridge(Command::FouledBoard { .. })) => 3,
+        Action::Game(Played::Bridge(Command::MatchSlip { .. })) => 4,
+        Action::Game(Played::Bridge(Command::MatchVps { .. })) => 5,
         Action::Held { .. } => 6,
-        Action::Chess(_) => 7,
-        Action::Bridge(Command::Deals { .. }) => 8,
+        Action::Game(Played::Chess(_)) => 7,
+        Action::Game(Played::Bridge(Command::Deals { .. })) => 8,
     };
     assert_eq!(all.iter().map(kind).collect::<std::collections::BTreeSet<_>>().len(), 9);
     for action in all {
@@ -211,13 +220,7 @@ fn the_log_is_append_only_and_corrections_supersede() {
         .map(|x| match &x.action {
             Action::Note { text } => text.as_str(),
             Action::Withdraw => "withdraw",
-            Action::Bridge(Command::Result { .. })
-            | Action::Bridge(Command::FouledBoard { .. })
-            | Action::Bridge(Command::MatchSlip { .. })
-            | Action::Bridge(Command::MatchVps { .. })
-            | Action::Held { .. }
-            | Action::Bridge(Command::Deals { .. })
-            | Action::Chess(_) => "result",
+            Action::Held { .. } | Action::Game(_) => "result",
         })
         .collect();
     assert_eq!(texts, vec!["board 7 fouled"]);

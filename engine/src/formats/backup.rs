@@ -4,6 +4,7 @@
 use crate::bridge::command::Command;
 use crate::envelope::{self, DecodeError, Envelope, SCHEMA};
 use crate::event::{check_date, clean_name, Event};
+use crate::games::Any;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -12,21 +13,22 @@ pub const FORMAT: &str = "clubscore-backup";
 pub const VERSION: u32 = 1;
 
 #[derive(Serialize)]
-struct BackupOut<'a> {
+#[serde(bound = "")]
+struct BackupOut<'a, G: crate::event::Game> {
     format: &'static str,
     version: u32,
     /// Milliseconds since 1970-01-01 UTC.
     exported: i64,
-    events: Vec<Envelope<&'a Event>>,
+    events: Vec<Envelope<&'a Event<G>>>,
 }
 
-pub fn write(events: &[Event], now: i64) -> String {
+pub fn write<G: crate::event::Game>(events: &[Event<G>], now: i64) -> String {
     let out = BackupOut { format: FORMAT, version: VERSION, exported: now, events: events.iter().map(|e| Envelope { schema: SCHEMA, data: e }).collect() };
     serde_json::to_string(&out).unwrap_or_default()
 }
 
 /// A file name a scorer recognises in a downloads folder.
-pub fn file_name(events: &[Event], date: &str) -> String {
+pub fn file_name<G: crate::event::Game>(events: &[Event<G>], date: &str) -> String {
     match events {
         [one] => {
             let slug = super::files::slug(&one.name);
@@ -38,7 +40,7 @@ pub fn file_name(events: &[Event], date: &str) -> String {
 
 /// Reads a backup file, checking every event (schema, fields, names, dates,
 /// distinct ids) before returning any. The error names the first problem's place.
-pub fn read(text: &str) -> Result<Vec<Event>, DecodeError> {
+pub fn read(text: &str) -> Result<Vec<Event<Any>>, DecodeError> {
     // The events are kept as text and each read by the envelope's reader.
     #[derive(serde::Deserialize)]
     struct Raw<'a> {
@@ -62,7 +64,7 @@ pub fn read(text: &str) -> Result<Vec<Event>, DecodeError> {
     }
     let items: Vec<&serde_json::value::RawValue> =
         raw.events.and_then(|list| serde_json::from_str(list.get()).ok()).ok_or_else(|| DecodeError::at("events", "missing or not a list"))?;
-    let mut events: Vec<Event> = Vec::with_capacity(items.len());
+    let mut events: Vec<Event<Any>> = Vec::with_capacity(items.len());
     for (i, item) in items.into_iter().enumerate() {
         let place = format!("events[{i}]");
         let event = envelope::decode(item.get()).map_err(|e| e.within(&place))?;
@@ -79,7 +81,7 @@ pub fn read(text: &str) -> Result<Vec<Event>, DecodeError> {
 const MOST_REVISIONS: u64 = (1 << 53) - 1;
 
 /// What serde cannot see: values that parse but no scorer could have saved.
-fn check(event: &Event) -> Result<(), DecodeError> {
+fn check(event: &Event<Any>) -> Result<(), DecodeError> {
     if event.id.is_empty() || event.id.len() > 64 || !event.id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
         return Err(DecodeError::at("data.id", "an event id is 1 to 64 letters, digits, - or _"));
     }
@@ -107,7 +109,7 @@ fn check(event: &Event) -> Result<(), DecodeError> {
             return Err(DecodeError::at(format!("data.log[{i}].id"), "the same log entry appears twice"));
         }
         // A result is checked as it was when typed: a board that exists, a score bridge can give.
-        if let crate::event::Action::Bridge(Command::Result { board, entry, .. }) = &entry.action {
+        if let crate::event::Action::Game(crate::games::Command::Bridge(Command::Result { board, entry, .. })) = &entry.action {
             let place = format!("data.log[{i}].action");
             if !(1..=crate::bridge::board::MOST_BOARDS).contains(board) {
                 return Err(DecodeError::at(place, format!("board {board}: a board is numbered 1 to {}", crate::bridge::board::MOST_BOARDS)));
@@ -127,7 +129,7 @@ pub enum OnClash {
 
 /// The events to write for an import: clashing ones replace the stored event,
 /// or come in beside it under a new id and a name that tells them apart.
-pub fn resolve(imported: Vec<Event>, existing_ids: &[String], on_clash: OnClash, mut new_id: impl FnMut() -> String) -> Vec<Event> {
+pub fn resolve(imported: Vec<Event<Any>>, existing_ids: &[String], on_clash: OnClash, mut new_id: impl FnMut() -> String) -> Vec<Event<Any>> {
     imported
         .into_iter()
         .map(|event| {
@@ -148,7 +150,7 @@ pub fn resolve(imported: Vec<Event>, existing_ids: &[String], on_clash: OnClash,
 /// next entries are then numbered past the ones of the copy replaced, so a
 /// later merge with that copy (another device's backup of it) never finds
 /// two different entries under one number.
-pub fn replacing(imported: &mut Event, here: &Event, file: &str, device: &str, at: i64) {
+pub fn replacing(imported: &mut Event<Any>, here: &Event<Any>, file: &str, device: &str, at: i64) {
     let seq = imported.next_seq(device).max(here.next_seq(device));
     let text = format!("Replaced by the copy in {file}: the copy here had {} log entries, revision {}", here.log.len(), here.revision);
     imported.log.push(crate::event::LogEntry {
@@ -197,7 +199,7 @@ mod tests {
 
     type Result = std::result::Result<(), Box<dyn std::error::Error>>;
 
-    fn sample() -> Vec<Event> {
+    fn sample() -> Vec<Event<Any>> {
         let mut a = Event::new("a1".into(), "Tuesday Pairs", Format::BridgePairs, "2026-11-24", 10).unwrap_or_else(|e| unreachable!("{e}"));
         a.add_participant("Smith – Jones").unwrap_or_else(|e| unreachable!("{e}"));
         a.append(LogEntry {
@@ -284,7 +286,12 @@ mod tests {
             id: EntryId { device: "desk".into(), seq: 2 },
             at: 12,
             role: Role::Scorer,
-            action: Action::Bridge(Command::Result { board, ns: 1, ew: 2, entry: crate::bridge::entry::ResultEntry::Adjusted { ns_pct, ew_pct: 40.0 } }),
+            action: Action::Game(crate::games::Command::Bridge(Command::Result {
+                board,
+                ns: 1,
+                ew: 2,
+                entry: crate::bridge::entry::ResultEntry::Adjusted { ns_pct, ew_pct: 40.0 },
+            })),
             supersedes: None,
             why: None,
         };
@@ -320,6 +327,6 @@ mod tests {
         let events = sample();
         assert_eq!(file_name(&events[..1], "2026-11-29"), "clubscore-Tuesday-Pairs-2026-11-29.json");
         assert_eq!(file_name(&events, "2026-11-29"), "clubscore-backup-2026-11-29.json");
-        assert_eq!(file_name(&[], "2026-11-29"), "clubscore-backup-2026-11-29.json");
+        assert_eq!(file_name::<Any>(&[], "2026-11-29"), "clubscore-backup-2026-11-29.json");
     }
 }

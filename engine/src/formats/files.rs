@@ -8,7 +8,8 @@ use crate::bridge::numbering::Numbering;
 use crate::bridge::pairs::Direction;
 use crate::bridge::session;
 use crate::bridge::setup::SwissScore;
-use crate::event::{Event, Format};
+use crate::bridge::Event;
+use crate::event::Format;
 use crate::formats::{csv, hand_record, html, pbn, print::Print, usebio};
 
 /// One file to download or share.
@@ -34,7 +35,7 @@ pub fn slug(name: &str) -> String {
 }
 
 /// The start of an event's file names: its name made safe, then its date.
-pub fn stem(e: &Event) -> String {
+pub fn stem<G: crate::event::Game>(e: &crate::event::Event<G>) -> String {
     format!("{}-{}", slug(&e.name), e.date)
 }
 
@@ -47,7 +48,7 @@ pub const BRIDGE_FILES: usize = 5;
 /// `kept`: the double-dummy analyses kept on the device beside the event
 /// (`library::worked_out`), shown with the deals they were worked out for.
 pub fn bridge(e: &Event, index: usize, kept: &[Kept]) -> Option<ResultFile> {
-    if e.bridge.is_some_and(|b| b.teams.is_some()) {
+    if e.setup.is_some_and(|b| b.teams.is_some()) {
         return teams(e, index, kept);
     }
     if index >= BRIDGE_FILES {
@@ -59,7 +60,7 @@ pub fn bridge(e: &Event, index: usize, kept: &[Kept]) -> Option<ResultFile> {
     let names = |p: u32| e.participant_name(p);
     let stem = stem(e);
     // Every file numbers the pairs as the club does (EW 1, not the event's own number).
-    let swiss = e.bridge.filter(|b| b.movement.kind == Kind::SwissPairs).map(|b| b.scoring.swiss).unwrap_or_default();
+    let swiss = e.setup.filter(|b| b.movement.kind == Kind::SwissPairs).map(|b| b.scoring.swiss).unwrap_or_default();
     // A pairs session in IMPs ranks on its IMPs, each board in them.
     let imps = session::in_imps(e);
     let score = if imps.is_some() { SwissScore::Imps } else { swiss };
@@ -130,7 +131,7 @@ fn teams(e: &Event, index: usize, kept: &[Kept]) -> Option<ResultFile> {
 
 /// One of a chess tournament's files (0 the results page, 1 the standings
 /// CSV), made only when asked for; the report for FIDE is [`chess_trf`].
-pub fn chess(e: &Event, t: &crate::chess::tournament::Tournament, which: usize) -> ResultFile {
+pub fn chess(e: &crate::chess::Event, t: &crate::chess::tournament::Tournament, which: usize) -> ResultFile {
     use crate::chess::{html, reports::standings_table};
     let stem = stem(e);
     match which {
@@ -142,7 +143,7 @@ pub fn chess(e: &Event, t: &crate::chess::tournament::Tournament, which: usize) 
 /// The chess event's tournament report for FIDE (TRF-2026). Apart from the
 /// arbiter's files: written on a page of its own (trf.html), so the chess
 /// page does not carry the writer (13 KB of its download).
-pub fn chess_trf(e: &Event, t: &crate::chess::tournament::Tournament) -> ResultFile {
+pub fn chess_trf(e: &crate::chess::Event, t: &crate::chess::tournament::Tournament) -> ResultFile {
     use crate::chess::{transfer, trf};
     ResultFile::new(format!("{}.trf", stem(e)), "text/plain", trf::write(&transfer::to_trf(t)))
 }

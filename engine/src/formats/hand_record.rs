@@ -36,7 +36,7 @@ const DD_COLUMNS: [(usize, &str, bool); 5] = [(4, "NT", false), (0, "♠", false
 /// Gives a session's travellers, for its files, the deals its log gives
 /// its boards, and each deal the analysis kept for it (one worked out for a
 /// deal since changed is not its).
-pub fn attach(travellers: &mut crate::bridge::traveller::Travellers, event: &crate::Event, kept: &[Kept]) {
+pub fn attach(travellers: &mut crate::bridge::traveller::Travellers, event: &crate::bridge::Event, kept: &[Kept]) {
     let boards = &travellers.boards;
     travellers.deals = crate::bridge::deals::texts(event)
         .map(|(_, set)| set.iter().filter(|(b, _)| boards.iter().any(|t| t.number == *b)).cloned().collect())

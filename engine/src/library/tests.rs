@@ -1,4 +1,5 @@
 use super::*;
+use crate::bridge::Event;
 use crate::event::Format;
 
 fn ev(id: &str, name: &str) -> Event {
@@ -6,7 +7,7 @@ fn ev(id: &str, name: &str) -> Event {
 }
 
 fn names(lib: &Library<MemoryStore>) -> Vec<String> {
-    lib.list()
+    lib.list::<crate::games::Any>()
         .unwrap()
         .into_iter()
         .map(|l| match l {
@@ -25,9 +26,9 @@ fn create_save_load() {
     b.rename("Monday Pairs").unwrap();
     let b = lib.save(&b, 300).unwrap();
     assert_eq!(b.revision, 2);
-    assert_eq!(lib.load("a").unwrap(), b);
+    assert_eq!(lib.load::<crate::bridge::Bridge>("a").unwrap(), b);
     assert_eq!(lib.create(&ev("a", "again"), 1), Err(StoreError::Exists("a".into())));
-    assert_eq!(lib.load("zz"), Err(StoreError::NotFound("zz".into())));
+    assert_eq!(lib.load::<crate::bridge::Bridge>("zz"), Err(StoreError::NotFound("zz".into())));
 }
 
 /// A backup imported over an event another tab saved since it was read
@@ -48,14 +49,14 @@ fn a_backup_is_written_over_an_event_only_as_it_was_read() {
     assert_eq!(lib.store.map, before);
     // Read again at the revision stored now: written, one past it.
     let written = lib.put_all_over(vec![(imported, Some(saved.revision)), (ev("b", "New"), None)]).unwrap();
-    let a = lib.load("a").unwrap();
+    let a = lib.load::<crate::bridge::Bridge>("a").unwrap();
     assert_eq!((a.name.as_str(), a.revision), ("From the backup", saved.revision + 1));
     assert_eq!(written, [saved.revision + 1, 0]);
     assert!(matches!(lib.save(&saved, 300), Err(StoreError::Stale { .. })), "the tab's old copy cannot save over it");
-    assert_eq!(lib.load("b").unwrap().name, "New");
+    assert_eq!(lib.load::<crate::bridge::Bridge>("b").unwrap().name, "New");
     // A replace undone: the copy replaced put back over the one written, again one past it.
     let back = lib.put_all_over(vec![(tab.clone(), Some(written[0]))]).unwrap();
-    assert_eq!((lib.load("a").unwrap().name.as_str(), back[0]), ("Monday Pairs", written[0] + 1));
+    assert_eq!((lib.load::<crate::bridge::Bridge>("a").unwrap().name.as_str(), back[0]), ("Monday Pairs", written[0] + 1));
 }
 
 /// Two tabs of one browser save on top of one revision (the second
@@ -76,11 +77,11 @@ fn a_save_written_over_by_another_tab_is_taken_back() {
     tab_b.append(note(&tab_b, "from tab B")).unwrap();
     let stale = Event { revision: base.revision + 1, modified: 210, ..tab_b };
     lib.store.set(&event_key("a"), &envelope::encode(&stale)).unwrap();
-    assert_eq!(lib.stored_revision("a").unwrap(), saved_a.revision, "the same revision: a plain revision check cannot see it");
+    assert_eq!(lib.stored_revision::<crate::games::Any>("a").unwrap(), saved_a.revision, "the same revision: a plain revision check cannot see it");
     // Tab A sees the storage change and takes its save back.
     let m = lib.take_back::<crate::bridge::results::Bridge>(&saved_a, "desk", 300).unwrap().unwrap();
     assert_eq!(m.added, 1);
-    let now = lib.load("a").unwrap();
+    let now = lib.load::<crate::bridge::Bridge>("a").unwrap();
     let notes: Vec<(u64, String)> = now.log.iter().map(|e| (e.id.seq, format!("{:?}", e.action))).collect();
     assert_eq!(notes.len(), 2);
     assert!(notes[0].1.contains("from tab B") && notes[1].1.contains("from tab A"), "{notes:?}");
@@ -102,7 +103,7 @@ fn the_storage_used_is_said_with_the_largest_events() {
     for (id, name) in [("a", "Small"), ("b", big.as_str()), ("c", "Middle one"), ("d", "Tiny")] {
         lib.create(&ev(id, name), 100).unwrap();
     }
-    let list = lib.list().unwrap();
+    let list = lib.list::<crate::games::Any>().unwrap();
     let used = Usage::of(1_310_720, &list);
     assert_eq!(used.percent, 25);
     assert_eq!(used.largest.iter().map(|x| x.0.as_str()).collect::<Vec<_>>(), [big.as_str(), "Middle one", "Small"]);
@@ -182,7 +183,7 @@ fn a_stale_save_is_refused_and_changes_nothing() {
     // Handed over and refused, the event comes back as it was.
     let refused = lib.save_owned(tab2.clone(), 400);
     assert_eq!(refused, Err((StoreError::Stale { id: "a".into(), stored: 2, yours: 1 }, tab2.clone())));
-    assert_eq!(lib.load("a").unwrap().name, "From tab one");
+    assert_eq!(lib.load::<crate::bridge::Bridge>("a").unwrap().name, "From tab one");
 }
 
 #[test]
@@ -200,7 +201,7 @@ fn a_full_store_refuses_the_write_and_keeps_what_was_saved() {
     assert_eq!(lib.store.map, before);
     assert_eq!(lib.create(&big.duplicate("b".into(), 1), 300), Err(StoreError::Full));
     assert_eq!(lib.store.map, before);
-    assert_eq!(lib.load("a").unwrap(), a);
+    assert_eq!(lib.load::<crate::bridge::Bridge>("a").unwrap(), a);
 }
 
 #[test]
@@ -224,14 +225,14 @@ fn a_damaged_event_is_listed_and_does_not_hide_the_others() {
     lib.create(&ev("b", "Tuesday"), 2).unwrap();
     lib.store.set(&event_key("a"), "{\"schema\":1,\"data\":{\"id\":").unwrap();
     assert_eq!(names(&lib), vec!["damaged a", "Tuesday"]);
-    match &lib.list().unwrap()[0] {
+    match &lib.list::<crate::games::Any>().unwrap()[0] {
         Listing::Damaged { problem, bytes, .. } => {
             assert_eq!(*bytes, 25);
             assert!(problem.message.starts_with("not valid JSON"), "{problem}");
         }
         other => panic!("expected damaged, got {other:?}"),
     }
-    assert!(matches!(lib.load("a"), Err(StoreError::Damaged { .. })));
+    assert!(matches!(lib.load::<crate::bridge::Bridge>("a"), Err(StoreError::Damaged { .. })));
     assert_eq!(lib.raw("a").unwrap(), "{\"schema\":1,\"data\":{\"id\":");
     lib.delete("a").unwrap();
     assert_eq!(names(&lib), vec!["Tuesday"]);
@@ -334,7 +335,7 @@ fn put_all_is_all_or_nothing() {
     lib.store.limit = None;
     lib.put_all(&mut batch).unwrap();
     assert_eq!(names(&lib), vec!["One replaced", "Two", &"Three".repeat(20)]);
-    assert_eq!(lib.load("a").unwrap().revision, 4);
+    assert_eq!(lib.load::<crate::bridge::Bridge>("a").unwrap().revision, 4);
 }
 
 #[test]
@@ -346,7 +347,7 @@ fn the_home_page_shows_damaged_first_then_the_latest_day_and_creation() {
     lib.create(&day("new-b", "2026-11-29", 3), 1).unwrap();
     lib.create(&day("mid", "2026-06-01", 4), 1).unwrap();
     lib.store.set(&event_key("zz-bad"), "x").unwrap();
-    let mut list = lib.list().unwrap();
+    let mut list = lib.list::<crate::games::Any>().unwrap();
     home_order(&mut list);
     let ids: Vec<&str> = list.iter().map(Listing::id).collect();
     assert_eq!(ids, vec!["zz-bad", "new-b", "new-a", "mid", "old"]);

@@ -10,7 +10,8 @@ use crate::bridge::command::Command;
 use crate::bridge::contract::{Auction, Contract, Risk, Strain};
 use crate::bridge::matchpoints::Outcome;
 use crate::bridge::session::{outcome, ResultEntry};
-use crate::event::{Action, EntryId, LogEntry, Role, Sitting};
+use crate::bridge::{Action, LogEntry};
+use crate::event::{EntryId, Role, Sitting};
 use serde::{Deserialize, Serialize};
 
 /// Where the entry of a board stands.
@@ -143,7 +144,7 @@ impl TableState {
     }
 
     /// The event as this device knows it: the pack and its own results.
-    pub fn event(&self) -> crate::Event {
+    pub fn event(&self) -> crate::bridge::Event {
         self.pack.table_event(self.log.clone())
     }
 
@@ -153,7 +154,7 @@ impl TableState {
         let event = self.event();
         let e = crate::bridge::results::counting(&event, board, s.home, s.away?)?;
         match &e.action {
-            Action::Bridge(Command::Result { entry, .. }) => Some((e.id.clone(), entry.clone())),
+            Action::Game(Command::Result { entry, .. }) => Some((e.id.clone(), entry.clone())),
             _ => None,
         }
     }
@@ -453,7 +454,7 @@ mod tests {
     use crate::tables::pack::make;
     use crate::tables::results::merge;
 
-    fn pack() -> (crate::Event, TablePack) {
+    fn pack() -> (crate::bridge::Event, TablePack) {
         let e = crate::fixtures::mitchell("ev1", "Tuesday", 3, 2);
         let p = make(&e, "2468", false, true, false, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         (e, p)
@@ -463,7 +464,7 @@ mod tests {
     /// one), so it has nothing to enter and goes on to round 2.
     #[test]
     fn a_table_that_sits_out_a_round_goes_on_to_the_next() {
-        let mut e = crate::Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let mut e = crate::bridge::Event::new("h".into(), "Half", crate::Format::BridgePairs, "2026-11-29", 0).unwrap_or_else(|x| unreachable!("{x}"));
         let movement = crate::bridge::session::MovementSpec {
             half_table: true,
             ..crate::bridge::session::MovementSpec::plain(crate::bridge::movement::Kind::Mitchell, 3, 2)
@@ -483,7 +484,8 @@ mod tests {
     /// of pairs builds it), so the table knows its four players.
     #[test]
     fn an_individuals_table_knows_its_four_players() {
-        let mut e = crate::Event::new("i".into(), "Individual", crate::Format::BridgeIndividual, "2026-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let mut e =
+            crate::bridge::Event::new("i".into(), "Individual", crate::Format::BridgeIndividual, "2026-12-18", 0).unwrap_or_else(|x| unreachable!("{x}"));
         let movement = crate::bridge::session::MovementSpec::plain(crate::bridge::movement::Kind::Individual, 8, 2);
         crate::bridge::session::set_up(&mut e, crate::bridge::session::BridgeSetup { movement, scoring: Default::default(), teams: None })
             .unwrap_or_else(|x| unreachable!("{x}"));
@@ -589,7 +591,7 @@ mod tests {
         let (mut e, plain) = pack();
         assert_eq!(make(&e, "2468", false, true, true, "salt"), Err(crate::tables::pack::PackError::NoDeals));
         let dealt = crate::bridge::deals::deal_session(&e, "tables").unwrap_or_else(|x| unreachable!("{x}"));
-        e.log.push(e.correcting_entry::<crate::bridge::results::Bridge>("desk", 5, Role::Scorer, dealt));
+        e.log.push(e.correcting_entry("desk", 5, Role::Scorer, dealt));
         let with_hands = make(&e, "2468", false, true, true, "salt").unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(with_hands.deals.len(), 6);
         assert_eq!(with_hands.pack_id, plain.pack_id, "the same movement and scoring: results from either pack merge alike");

@@ -22,7 +22,7 @@ pub struct FinalResults {
 }
 
 impl FinalResults {
-    pub fn new(event: &crate::Event, page: String) -> FinalResults {
+    pub fn new(event: &crate::bridge::Event, page: String) -> FinalResults {
         FinalResults { kind: FINAL_KIND.into(), event_id: event.id.clone(), event_name: event.name.clone(), page }
     }
 

@@ -3,7 +3,8 @@
 //! so results from a pack handed out before the movement changed are known.
 
 use crate::bridge::session::BridgeSetup;
-use crate::event::{Event, Participant, Schedule};
+use crate::bridge::Event;
+use crate::event::{Participant, Schedule};
 use crate::Format;
 use serde::{Deserialize, Serialize};
 
@@ -83,7 +84,7 @@ fn fingerprint(bytes: &[u8]) -> String {
 
 /// The fingerprint of what a table plays: the schedule and the scoring.
 pub fn pack_id(event: &Event) -> String {
-    let basis = serde_json::to_string(&(&event.id, &event.schedule, &event.bridge)).unwrap_or_default();
+    let basis = serde_json::to_string(&(&event.id, &event.schedule, &event.setup)).unwrap_or_default();
     fingerprint(basis.as_bytes())
 }
 
@@ -98,7 +99,7 @@ fn old_pin_print(event_id: &str, pin: &str) -> String {
 /// device to show a board's hands once it is played there (refused when
 /// the session has none).
 pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool, show_hands: bool, salt: &str) -> Result<TablePack, PackError> {
-    let bridge = event.bridge.ok_or(PackError::NotSetUp)?;
+    let bridge = event.setup.ok_or(PackError::NotSetUp)?;
     if !(4..=8).contains(&pin.len()) || !pin.chars().all(|c| c.is_ascii_digit()) {
         return Err(PackError::Pin);
     }
@@ -164,11 +165,11 @@ impl TablePack {
 
     /// The event as the table device holds it: the movement and the pairs,
     /// with `log` its own results so far.
-    pub fn table_event(&self, log: Vec<crate::event::LogEntry>) -> Event {
+    pub fn table_event(&self, log: Vec<crate::bridge::LogEntry>) -> Event {
         self.event(log, self.schedule())
     }
 
-    fn event(&self, log: Vec<crate::event::LogEntry>, schedule: Schedule) -> Event {
+    fn event(&self, log: Vec<crate::bridge::LogEntry>, schedule: Schedule) -> Event {
         Event {
             id: self.event_id.clone(),
             name: self.name.clone(),
@@ -180,7 +181,7 @@ impl TablePack {
             participants: self.participants.clone(),
             schedule,
             log,
-            bridge: Some(self.bridge),
+            setup: Some(self.bridge),
             section: None,
             stored: Default::default(),
         }

@@ -6,12 +6,13 @@ use super::pack::{pack_id, TablePack};
 use crate::bridge::command::Command;
 use crate::bridge::numbering::Numbering;
 use crate::bridge::results::{line_of, Bridge};
-use crate::event::{Action, EntryId, Event, LogEntry};
+use crate::bridge::{Action, Event, LogEntry};
+use crate::event::EntryId;
 use crate::fast_hash::FastSet;
 pub use crate::merge::Merged;
 
 /// A result held for the director.
-pub type Conflict = crate::merge::Conflict<crate::bridge::results::Target>;
+pub type Conflict = crate::merge::Conflict<crate::bridge::Bridge>;
 
 /// The results held for the director: a table's or a backup's that differs
 /// from the one here for the same board and pairs.
@@ -127,7 +128,7 @@ fn out_of_scope(file: &TableResults, seated: &FastSet<(u32, u32, u32)>, kept: &F
         return Some(format!("entry {seq} corrects an entry table {} did not make, or one refused", file.table));
     }
     match &e.action {
-        Action::Bridge(Command::Result { board, ns, ew, entry }) => {
+        Action::Game(Command::Result { board, ns, ew, entry }) => {
             let written = written.number(*ew);
             if !seated.contains(&(*board, *ns, *ew)) {
                 return Some(format!("entry {seq}: board {board}, NS {ns} v EW {written} was not played at table {}", file.table));
@@ -235,7 +236,8 @@ mod tests {
     use crate::bridge::movement::Kind;
     use crate::bridge::session::ResultEntry;
     use crate::bridge::session::{result_entry, set_up, BridgeSetup, MovementSpec, ScoringSpec};
-    use crate::event::{Action, EntryId, Role};
+    use crate::bridge::Action;
+    use crate::event::{EntryId, Role};
     use crate::tables::pack::{make, PackError};
     use crate::Format;
 
@@ -303,7 +305,7 @@ mod tests {
         assert_eq!(TablePack::from_json("{\"kind\":\"clubscore-table-results\"}"), Err(PackError::NotAPack("it is a “clubscore-table-results” file".into())));
         assert!(matches!(TablePack::from_json("not json"), Err(PackError::NotAPack(_))));
         let mut no_setup = e.clone();
-        no_setup.bridge = None;
+        no_setup.setup = None;
         assert_eq!(make(&no_setup, "2468", false, false, false, "salt"), Err(PackError::NotSetUp));
     }
 
@@ -328,7 +330,7 @@ mod tests {
             supersedes,
             why: None,
         };
-        let result = |board: u32, ns: u32, ew: u32, tricks: u8| Action::Bridge(Command::Result { board, ns, ew, entry: played("4S", tricks) });
+        let result = |board: u32, ns: u32, ew: u32, tricks: u8| Action::Game(Command::Result { board, ns, ew, entry: played("4S", tricks) });
         // Table 2's board 3 in round 1 (NS 2 v EW 5), and a "correction" of the scorer's entry for it.
         let x = hostile(&log, result(3, 2, 5, 10), None);
         log.push(x);
@@ -345,7 +347,7 @@ mod tests {
         let forged = LogEntry { id: EntryId { device: "desk".into(), seq: 99 }, ..hostile(&log, result(2, 1, 4, 8), None) };
         log.push(forged);
         // A table may not deal the session's boards.
-        let x = hostile(&log, Action::Bridge(Command::Deals { seed: None, boards: vec![(1, "N:forged".into())] }), None);
+        let x = hostile(&log, Action::Game(Command::Deals { seed: None, boards: vec![(1, "N:forged".into())] }), None);
         log.push(x);
         // Table 1's own correction of its board 2: taken.
         let own = hostile(&log, result(2, 1, 4, 11), Some(t1.log[1].id.clone()));

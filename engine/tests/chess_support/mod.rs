@@ -1,7 +1,7 @@
 //! What the chess tests share: giving a command as the chess page does.
 
 use clubscore_engine::chess::log::{self, Command};
-use clubscore_engine::event::Event;
+use clubscore_engine::chess::Event;
 
 /// Gives a command as the chess page does (checked, then an entry made on
 /// `device`); panics on a refusal, which these tests never expect.

@@ -6,7 +6,7 @@ use super::*;
 use clubscore_engine::tables::results::{self, Conflict};
 
 /// A result entry in a scorer's words.
-fn said(event: &Event, entry: &clubscore_engine::event::LogEntry) -> String {
+fn said(event: &Event, entry: &clubscore_engine::bridge::LogEntry) -> String {
     let text = clubscore_engine::bridge::words::say(event, entry);
     // "Board 3, NS 2 v EW 5: 4S by N, 10 tricks, NS +420 (corrects …)": the part after the pairs.
     text.split_once(": ").map(|x| x.1.to_string()).unwrap_or(text)

@@ -316,7 +316,7 @@ fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl
         if !how_open.get() {
             return None;
         }
-        let setup = event.with(|e| e.and_then(|e| e.bridge))?;
+        let setup = event.with(|e| e.and_then(|e| e.setup))?;
         scored.with(|s| session::explain_in(&s.as_ref()?.0, setup.scoring, board, ns, ew)).map(|x| x.text)
     });
     view! {

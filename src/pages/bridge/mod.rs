@@ -33,15 +33,16 @@ use crate::components::number_field::NumberField;
 use crate::shell::capitalised;
 use crate::storage;
 use crate::storage::device;
-use crate::stored_event::Shown;
+/// The bridge event as the page shows it.
+pub(crate) type Shown = crate::stored_event::Shown<clubscore_engine::bridge::Bridge>;
 use clubscore_engine::bridge::board::{dealer, vulnerability};
 use clubscore_engine::bridge::matchpoints::{Different, MpScale};
 use clubscore_engine::bridge::movement::Kind;
 use clubscore_engine::bridge::numbering::Numbering;
 use clubscore_engine::bridge::pairs::Direction;
 use clubscore_engine::bridge::session::{self, BridgeSetup};
+use clubscore_engine::bridge::Event;
 use clubscore_engine::event::Role;
-use clubscore_engine::Event;
 use leptos::prelude::*;
 
 /// Saves an edited event; true when it was stored (the page's own save).
@@ -49,7 +50,7 @@ pub type Save = std::sync::Arc<dyn Fn(Event, String) -> bool + Send + Sync>;
 
 /// Saves the event with entries added to its log, not copying it (a result
 /// entered: the most frequent save); true when it was stored.
-pub type Append = std::sync::Arc<dyn Fn(Vec<clubscore_engine::event::LogEntry>, String) -> bool + Send + Sync>;
+pub type Append = std::sync::Arc<dyn Fn(Vec<clubscore_engine::bridge::LogEntry>, String) -> bool + Send + Sync>;
 
 /// The travellers and their scoring, worked out once per change and shared by
 /// every view that shows them.
@@ -57,7 +58,7 @@ type Scored = Memo<Option<(clubscore_engine::bridge::traveller::Travellers, club
 
 #[component]
 pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView {
-    let set_up = Memo::new(move |_| event.with(|e| e.map(|e| e.bridge.is_some()).unwrap_or(false)));
+    let set_up = Memo::new(move |_| event.with(|e| e.map(|e| e.setup.is_some()).unwrap_or(false)));
     use clubscore_engine::Format::{BridgeMultipleTeams, BridgeSwissPairs, BridgeSwissTeams, BridgeTeamsOfFour};
     let format = event.with_untracked(|e| e.map(|e| e.format));
     let teams = matches!(format, Some(BridgeMultipleTeams | BridgeTeamsOfFour | BridgeSwissTeams));
@@ -103,8 +104,8 @@ pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView 
     view! {
         {move || if set_up.get() {
             // The event's own movement on the movements page, with its cards to print.
-            let as_played = event.with_untracked(|e| e.and_then(|e| e.bridge)).is_some_and(|b| b.movement.kind == Kind::AsPlayed);
-            let cards = event.with_untracked(|e| e.and_then(|e| e.bridge)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed));
+            let as_played = event.with_untracked(|e| e.and_then(|e| e.setup)).is_some_and(|b| b.movement.kind == Kind::AsPlayed);
+            let cards = event.with_untracked(|e| e.and_then(|e| e.setup)).map(|b| b.movement).filter(|m| !matches!(m.kind, Kind::Match | Kind::Swiss | Kind::SwissPairs | Kind::Individual | Kind::AsPlayed));
             view! {
                 {cards.map(|m| view! { <p class="no-print"><a href=crate::pages::movement::movement_href(&m) data-testid="cards-link">"This session's movement: table cards and guide cards to print"</a></p> })}
                 // The deals on a page of their own (the dealing and the hand records' files are not in this page's download).

@@ -21,8 +21,13 @@ pub(super) fn SectionsPanel(event: Shown, save: Save) -> impl IntoView {
         let own = event.with_untracked(|e| e.map(|e| e.id.clone()));
         let Some(night) = night else { return Vec::new() };
         storage::library()
-            .and_then(|lib| lib.all_events())
-            .map(|all| all.into_iter().filter(|e| e.section.as_ref().is_some_and(|s| s.night == night) && Some(&e.id) != own.as_ref()).collect::<Vec<_>>())
+            .and_then(|lib| lib.all_events::<clubscore_engine::games::Any>())
+            .map(|all| {
+                all.into_iter()
+                    .map(clubscore_engine::games::as_bridge)
+                    .filter(|e| e.section.as_ref().is_some_and(|s| s.night == night) && Some(&e.id) != own.as_ref())
+                    .collect::<Vec<_>>()
+            })
             .unwrap_or_default()
     });
     let letter = Memo::new(move |_| event.with(|e| e.and_then(|e| e.section.as_ref()).map(|s| s.letter.clone())));
@@ -52,7 +57,7 @@ pub(super) fn SectionsPanel(event: Shown, save: Save) -> impl IntoView {
             Err(err) => return notices.problem(err.to_string()),
         };
         created.section = Some(Section { night, letter: next.clone() });
-        if writer.run(|lib| lib.create(&created, now)).is_ok() {
+        if writer.run(|lib| lib.create(&clubscore_engine::games::of_bridge(created.clone()), now)).is_ok() {
             refresh.update(|n| *n += 1);
             notices.done(format!("Section {next} created ({}). Open it from the list below to set it up.", created.format.label()));
         }
@@ -72,7 +77,7 @@ pub(super) fn SectionsPanel(event: Shown, save: Save) -> impl IntoView {
     });
     let pairs_sections = Memo::new(move |_| {
         let others = siblings.get();
-        event.with(|e| e.into_iter().chain(others.iter()).filter(|x| x.format == Format::BridgePairs && x.bridge.is_some()).count())
+        event.with(|e| e.into_iter().chain(others.iter()).filter(|x| x.format == Format::BridgePairs && x.setup.is_some()).count())
     });
     view! {
         <section aria-labelledby="sections-title" data-testid="sections">

@@ -97,7 +97,7 @@ pub(super) fn SetupPanel(event: Shown, save: Save, teams: bool, one_match: bool,
     let individual = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
     // From the teams or pairs already entered; changing the movement of a session under way, from the one in force.
     let entered = event.with_untracked(|e| e.map(|e| e.participants.len() as u32).unwrap_or(0));
-    let current = event.with_untracked(|e| e.and_then(|e| e.bridge));
+    let current = event.with_untracked(|e| e.and_then(|e| e.setup));
     let choices = Choices::new(SetupForm::new(Shape { teams, one_match, swiss, individual }, entered, current));
     let Choices { count, boards, .. } = choices;
     // The question a set-up asks first: removing entered participants (false),

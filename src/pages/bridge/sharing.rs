@@ -51,7 +51,7 @@ pub(super) fn Sharing(event: Shown, scored: Scored) -> impl IntoView {
                             &format!("Results: {}", e.name),
                             &clubscore_engine::bridge::ranking_text::ranking_text_from(
                                 e,
-                                s.as_ref().map(|x| &x.1).filter(|_| e.bridge.is_some_and(|b| b.teams.is_none())),
+                                s.as_ref().map(|x| &x.1).filter(|_| e.setup.is_some_and(|b| b.teams.is_none())),
                             ),
                         )
                     })
@@ -77,7 +77,7 @@ pub(super) fn Sharing(event: Shown, scored: Scored) -> impl IntoView {
             }
         });
     };
-    let teams = event.with_untracked(|e| e.is_some_and(|e| e.bridge.is_some_and(|b| b.teams.is_some())));
+    let teams = event.with_untracked(|e| e.is_some_and(|e| e.setup.is_some_and(|b| b.teams.is_some())));
     let labels = ["Results page (HTML)", if teams { "Standings (CSV)" } else { "Ranking (CSV)" }, "Travellers (CSV)", "PBN with scores", "USEBIO XML"];
     let files = clubscore_engine::formats::files::BRIDGE_FILES;
     view! {

@@ -12,7 +12,7 @@ pub(super) fn SwissRounds(event: Shown, scored: Scored, missing: Memo<Vec<(u32, 
     let notices = crate::notice::use_notice();
     let last = Memo::new(move |_| event.with(|e| e.and_then(|e| e.schedule.rounds.last().cloned())));
     // The rounds declared at set-up (none: as many as are paired), and whether the last is played out.
-    let declared = event.with_untracked(|e| e.and_then(|e| e.bridge).and_then(|b| b.movement.rounds));
+    let declared = event.with_untracked(|e| e.and_then(|e| e.setup).and_then(|b| b.movement.rounds));
     let finished = Memo::new(move |_| {
         let played = last.with(|r| r.as_ref().map_or(0, |r| r.number));
         declared.is_some_and(|d| played >= d) && missing.with(Vec::is_empty)
@@ -20,7 +20,7 @@ pub(super) fn SwissRounds(event: Shown, scored: Scored, missing: Memo<Vec<(u32, 
     let beyond = Memo::new(move |_| declared.is_some_and(|d| last.with(|r| r.as_ref().map_or(0, |r| r.number)) >= d));
     let asking = RwSignal::new(false);
     let name = move |n: u32| event.with_untracked(|e| e.map(|e| e.participant_name(n)).unwrap_or_default());
-    let scoring = event.with_untracked(|e| e.and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
+    let scoring = event.with_untracked(|e| e.and_then(|e| e.setup).map(|b| b.scoring.swiss).unwrap_or_default());
     let pair = {
         let save = save.clone();
         move || {
@@ -112,7 +112,7 @@ pub(super) fn SwissRounds(event: Shown, scored: Scored, missing: Memo<Vec<(u32, 
 /// round by round (opponent, IMPs against the field, VPs).
 #[component]
 pub(super) fn SwissStandings(event: Shown, scored: Scored, missing: Memo<Vec<(u32, usize)>>) -> impl IntoView {
-    let scoring = event.with_untracked(|e| e.and_then(|e| e.bridge).map(|b| b.scoring.swiss).unwrap_or_default());
+    let scoring = event.with_untracked(|e| e.and_then(|e| e.setup).map(|b| b.scoring.swiss).unwrap_or_default());
     let table = Memo::new(move |_| {
         scored.with(|s| {
             event.with(|e| match (e, s) {
@@ -127,7 +127,7 @@ pub(super) fn SwissStandings(event: Shown, scored: Scored, missing: Memo<Vec<(u3
     let name = move |n: u32| event.with_untracked(|e| e.map(|e| e.participant_name(n)).unwrap_or_default());
     let rounds = move || event.with(|e| e.map_or(0, |e| e.schedule.rounds.len()));
     // The declared rounds played out: the standings are final.
-    let declared = event.with_untracked(|e| e.and_then(|e| e.bridge).and_then(|b| b.movement.rounds));
+    let declared = event.with_untracked(|e| e.and_then(|e| e.setup).and_then(|b| b.movement.rounds));
     let last = move || declared.is_some_and(|d| rounds() as u32 == d) && missing.with(Vec::is_empty);
     let (unit, places) = match scoring {
         SwissScore::MatchPoints => ("%", 2),

@@ -126,7 +126,7 @@ fn results_chart(event: Shown, save: Save) -> impl Fn(leptos::ev::SubmitEvent) +
             .and_then(|el| el.dyn_into::<web_sys::HtmlSelectElement>().ok())
             .is_some_and(|s| s.value() == "vps");
         let Some(mut e) = event.get_untracked() else { return };
-        if by_vps && e.bridge.and_then(|b| b.teams) == Some(clubscore_engine::bridge::session::TeamsScoring::TotalImps) {
+        if by_vps && e.setup.and_then(|b| b.teams) == Some(clubscore_engine::bridge::session::TeamsScoring::TotalImps) {
             return notices.problem(format!("Round {round}, {home} v {away}: this event is scored in total IMPs, so a slip gives the match's IMPs."));
         }
         let mut said = Vec::new();
@@ -156,12 +156,7 @@ fn results_chart(event: Shown, save: Save) -> impl Fn(leptos::ev::SubmitEvent) +
                 (MatchSlip { round, home, away, team, imps_for, imps_against }, format!("{imps_for}–{imps_against}"))
             };
             // A team's second slip for the match corrects its first.
-            let entry = e.correcting_entry::<clubscore_engine::bridge::results::Bridge>(
-                &device(),
-                storage::now(),
-                Role::Scorer,
-                clubscore_engine::event::Action::Bridge(action),
-            );
+            let entry = e.correcting_entry(&device(), storage::now(), Role::Scorer, clubscore_engine::bridge::Action::Game(action));
             if let Err(err) = e.append(entry) {
                 return notices.problem(err.to_string());
             }

@@ -2,10 +2,11 @@
 
 use super::out;
 use clubscore_engine::bridge::pairs::{score_session, Options};
-use clubscore_engine::event::{Action, EntryId, LogEntry, Role};
+use clubscore_engine::bridge::{Action, Event, LogEntry};
+use clubscore_engine::event::{EntryId, Role};
 use clubscore_engine::formats::backup;
 use clubscore_engine::library::{Library, MemoryStore};
-use clubscore_engine::{Event, Format};
+use clubscore_engine::Format;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -24,12 +25,12 @@ pub fn run() -> ExitCode {
         }
     }
     let create_each = t.elapsed().as_secs_f64() * 1000.0 / EVENTS as f64;
-    let (list_ms, listed) = time(|| lib.list().map(|l| l.len()).unwrap_or(0));
-    let (load_ms, _) = time(|| lib.load("bench0"));
+    let (list_ms, listed) = time(|| lib.list::<clubscore_engine::games::Any>().map(|l| l.len()).unwrap_or(0));
+    let (load_ms, _) = time(|| lib.load::<clubscore_engine::bridge::Bridge>("bench0"));
     let mut first = lib.load("bench0").unwrap_or_else(|_| events[0].clone());
     first.name.push('!');
     let (save_ms, _) = time(|| lib.save(&first, 2));
-    let all = lib.all_events().unwrap_or_default();
+    let all = lib.all_events::<clubscore_engine::bridge::Bridge>().unwrap_or_default();
     let (write_ms, text) = time(|| backup::write(&all, 3));
     let (read_ms, back) = time(|| backup::read(&text).map(|v| v.len()).unwrap_or(0));
     let (bridge, bridge_read, bridge_score) = bench_bridge_session();
@@ -107,7 +108,7 @@ pub fn year() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let results = |e: &Event| clubscore_engine::games::version(e).results;
+    let results = |e: &clubscore_engine::event::Event<clubscore_engine::games::Any>| clubscore_engine::games::version(e).results;
     let units = |t: &str| t.encode_utf16().count();
     let (mut archived_chars, mut archived_results) = (0usize, 0usize);
     for e in events.iter().filter(|e| archived.contains(&e.id)) {
@@ -115,7 +116,7 @@ pub fn year() -> ExitCode {
         archived_chars += lib.store.map.iter().filter(|(k, _)| **k == head || k.starts_with(&parts)).map(|(k, v)| units(k) + units(v)).sum::<usize>();
         archived_results += results(e);
     }
-    let (list_ms, listed) = time(|| lib.list().map(|l| l.len()).unwrap_or(0));
+    let (list_ms, listed) = time(|| lib.list::<clubscore_engine::games::Any>().map(|l| l.len()).unwrap_or(0));
     out::emit(&serde_json::json!({
         "stored_chars": lib.store.used(),
         "events": listed,
@@ -130,7 +131,8 @@ pub fn year() -> ExitCode {
 /// checked (each entry's id once, each correction after what it corrects):
 /// the check is linear, so this stays well under a second.
 fn bench_big_backup(entries: u64) -> f64 {
-    use clubscore_engine::event::{Action, EntryId, LogEntry, Role};
+    use clubscore_engine::bridge::{Action, LogEntry};
+    use clubscore_engine::event::{EntryId, Role};
     let Ok(mut e) = clubscore_engine::Event::new("big".into(), "Big log", clubscore_engine::Format::BridgePairs, "2026-12-01", 0) else { return f64::NAN };
     e.log = (1..=entries)
         .map(|seq| LogEntry {
@@ -157,7 +159,7 @@ fn bench_big_backup(entries: u64) -> f64 {
 /// check and the merge stay linear.
 fn bench_table_file(entries: u64) -> (f64, usize) {
     use clubscore_engine::bridge::session::{result_entry, ResultEntry};
-    use clubscore_engine::event::{LogEntry, Role};
+    use clubscore_engine::event::Role;
     use clubscore_engine::tables::{pack, results};
     let mut e = clubscore_engine::bench::full_pairs_event();
     e.log.clear();
@@ -236,7 +238,7 @@ fn bench_chess_merge() -> (f64, usize, f64) {
     use clubscore_engine::chess::tournament::BoardResult;
     let Some(base) = clubscore_engine::bench::chess_log_event(400, 9, 6, true) else { return (f64::NAN, 0, f64::NAN) };
     let t = rebuild(&base).tournament;
-    let give = |e: &mut Event, device: &str, m: usize, v: BoardResult| {
+    let give = |e: &mut clubscore_engine::chess::Event, device: &str, m: usize, v: BoardResult| {
         if let Ok(x) = entry(e, &t, device, 2, Command::Board { r: 9, m, b: 1, v: Some(v) }, None) {
             e.log.push(x);
         }
@@ -254,7 +256,7 @@ fn bench_chess_merge() -> (f64, usize, f64) {
         held = merged.map(|m| m.1.conflicts).unwrap_or(0);
         best = best.min(ms);
     }
-    let (links_ms, _) = time(|| here.wrong_links::<Chess>().len());
+    let (links_ms, _) = time(|| here.wrong_links().len());
     (best, held, links_ms)
 }
 

@@ -235,7 +235,7 @@ fn score_teams(read: &Travellers, output: &str) -> ExitCode {
                 "vp": (!report.total_imps).then(|| vp(s.vp)), "rank": s.rank})
         })
         .collect();
-    let scoring = e.bridge.and_then(|b| b.teams);
+    let scoring = e.setup.and_then(|b| b.teams);
     out::emit(&serde_json::json!({ "scoring": scoring, "matches": matches, "teams": teams }))
 }
 

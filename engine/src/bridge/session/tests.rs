@@ -34,7 +34,7 @@ fn matches_scored_from_the_teams_slips() {
             id: EntryId { device: "desk".into(), seq: e.next_seq("desk") },
             at: 1,
             role: Role::Scorer,
-            action: Action::Bridge(Command::MatchSlip { round, home, away, team, imps_for, imps_against }),
+            action: Action::Game(Command::MatchSlip { round, home, away, team, imps_for, imps_against }),
             supersedes: None,
             why: None,
         };
@@ -66,7 +66,7 @@ fn matches_scored_from_the_teams_slips() {
             id: EntryId { device: "desk".into(), seq: e.next_seq("desk") },
             at: 1,
             role: Role::Scorer,
-            action: Action::Bridge(Command::MatchVps { round, home, away, team, vps_for, vps_against }),
+            action: Action::Game(Command::MatchVps { round, home, away, team, vps_for, vps_against }),
             supersedes: None,
             why: None,
         };
@@ -560,7 +560,7 @@ fn a_row_as_typed_makes_its_entry_or_says_why_naming_the_row() {
         |contract: &str, declarer: &str, tricks: &str| RowDraft { board, ns, ew, contract: contract.into(), declarer: declarer.into(), tricks: tricks.into() };
     let made = row("4S= N", "", "").enter(&e, "NS 6 v EW 1", "desk", 5).unwrap_or_else(|why| panic!("{why}"));
     assert_eq!((made.said.as_str(), made.notes.len(), made.entry.supersedes.as_ref()), ("Board 1, NS 6 v EW 1: NS +420.", 0, None));
-    assert_eq!(made.entry.action, Action::Bridge(Command::Result { board, ns, ew, entry: played("4S", Seat::N, 10) }));
+    assert_eq!(made.entry.action, Action::Game(Command::Result { board, ns, ew, entry: played("4S", Seat::N, 10) }));
     // The declarer and the tricks from their own fields.
     let made = row("3NT", "S", "8").enter(&e, "NS 6 v EW 1", "desk", 5).unwrap_or_else(|why| panic!("{why}"));
     assert_eq!(made.said, "Board 1, NS 6 v EW 1: EW +50.");

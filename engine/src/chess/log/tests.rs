@@ -1,6 +1,6 @@
 use super::*;
 use crate::chess::tournament::{BoardResult, Player};
-use crate::event::Event;
+use crate::chess::Event;
 
 fn event(format: Format) -> Event {
     Event::new("c1".into(), "Club league", format, "2026-11-30", 1).unwrap_or_else(|e| panic!("{e}"))

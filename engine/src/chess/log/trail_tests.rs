@@ -21,10 +21,10 @@ fn a_command_is_kept_flat_with_its_kind_beside_its_fields() {
         assert_eq!(serde_json::to_string(&action).ok().as_deref(), Some(json));
         let old = json.replacen('{', r#"{"kind":"chess","#, 1).replace(",}", "}");
         for text in [json, old.as_str()] {
-            let Ok(Action::Chess(value)) = serde_json::from_str::<Action>(text) else { return assert!(false, "{text}") };
+            let Ok(Action::Game(value)) = serde_json::from_str::<Action>(text) else { return assert!(false, "{text}") };
             assert_eq!(read(&value), Some(command.clone()), "{text}");
             // Saved again, an old entry takes the new form.
-            assert_eq!(serde_json::to_string(&Action::Chess(value)).ok().as_deref(), Some(json), "{text}");
+            assert_eq!(serde_json::to_string(&Action::Game(value)).ok().as_deref(), Some(json), "{text}");
         }
     }
     // Other actions keep their kind.
