@@ -2,8 +2,8 @@
 //! asserted through the DOM and local storage.
 #![cfg(target_arch = "wasm32")]
 
-use clubscore_engine::library::{event_key, KeyValue};
 use clubscore_engine::games::Any;
+use clubscore_engine::library::{event_key, KeyValue};
 use clubscore_engine::{Format, StoreError};
 
 /// Events of either game, as the list of events keeps them.

@@ -8,6 +8,13 @@ use clubscore_engine::bridge::field::{self, FieldRow};
 use clubscore_engine::event::Section;
 use clubscore_engine::Format;
 
+/// The sections of night `night` on this device, but event `own`.
+fn sections_of(night: &str, own: Option<&str>) -> Vec<Event> {
+    use clubscore_engine::games::{as_bridge, Any};
+    let of_night = |e: &clubscore_engine::event::Event<Any>| e.section.as_ref().is_some_and(|s| s.night == night) && Some(e.id.as_str()) != own;
+    storage::library().and_then(|lib| lib.all_events::<Any>()).map(|all| all.into_iter().filter(of_night).map(as_bridge).collect()).unwrap_or_default()
+}
+
 #[component]
 pub(super) fn SectionsPanel(event: Shown, save: Save) -> impl IntoView {
     let writer = crate::store::Writer::get();
@@ -19,16 +26,7 @@ pub(super) fn SectionsPanel(event: Shown, save: Save) -> impl IntoView {
         refresh.track();
         let night = event.with_untracked(|e| e.and_then(|e| e.section.clone()).map(|s| s.night));
         let own = event.with_untracked(|e| e.map(|e| e.id.clone()));
-        let Some(night) = night else { return Vec::new() };
-        storage::library()
-            .and_then(|lib| lib.all_events::<clubscore_engine::games::Any>())
-            .map(|all| {
-                all.into_iter()
-                    .map(clubscore_engine::games::as_bridge)
-                    .filter(|e| e.section.as_ref().is_some_and(|s| s.night == night) && Some(&e.id) != own.as_ref())
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default()
+        night.map(|night| sections_of(&night, own.as_deref())).unwrap_or_default()
     });
     let letter = Memo::new(move |_| event.with(|e| e.and_then(|e| e.section.as_ref()).map(|s| s.letter.clone())));
     let format = RwSignal::new(Format::BridgePairs);
