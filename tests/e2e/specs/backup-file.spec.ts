@@ -22,11 +22,20 @@ async function withPicker(page: Page) {
   });
 }
 
-/** What the backup file holds, read back through the browser. */
+/** What the backup file holds, read back through the browser. A read that
+ * meets the app's next write of the file (the browser's NotReadableError: the
+ * file changed after it was opened) is read again, a few times at most. */
 async function backupFile(page: Page): Promise<{ events: { data: { name: string } }[] }> {
   const text = await page.evaluate(async () => {
     const dir = await navigator.storage.getDirectory();
-    return (await (await dir.getFileHandle('club-backup.json')).getFile()).text();
+    for (let tries = 1; ; tries++) {
+      try {
+        return await (await (await dir.getFileHandle('club-backup.json')).getFile()).text();
+      } catch (e) {
+        if (!(e instanceof DOMException && e.name === 'NotReadableError') || tries === 5) throw e;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
   });
   return JSON.parse(text);
 }
