@@ -194,20 +194,24 @@ impl<G: Game> Serialize for Action<G> {
 /// several KB): the log's own by their kind, anything else by the game.
 impl<'de, G: Game> Deserialize<'de> for Action<G> {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action<G>, D::Error> {
-        use serde::de::Error;
-        let mut v = serde_json::Value::deserialize(d)?;
-        let text = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_str()).map(str::to_string).ok_or_else(|| D::Error::missing_field(k));
-        Ok(match v.get("kind").and_then(|k| k.as_str()) {
-            Some("note") => Action::Note { text: text(&v, "text")? },
-            Some("withdraw") => Action::Withdraw,
-            Some("held") => {
-                // The held entry is taken out, not copied.
-                let entry = v.get_mut("entry").map(serde_json::Value::take).ok_or_else(|| D::Error::missing_field("entry"))?;
-                Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(entry).map_err(D::Error::custom)?) }
-            }
-            _ => Action::Game(G::read(v)?),
-        })
+        read_action(serde_json::Value::deserialize(d)?)
     }
+}
+
+/// An action read by hand from its stored JSON, apart from the reader it
+/// came through (one copy whether read from text or from a held entry's JSON).
+fn read_action<G: Game, E: serde::de::Error>(mut v: serde_json::Value) -> Result<Action<G>, E> {
+    let text = |v: &serde_json::Value, k: &'static str| v.get(k).and_then(|x| x.as_str()).map(str::to_string).ok_or_else(|| E::missing_field(k));
+    Ok(match v.get("kind").and_then(|k| k.as_str()) {
+        Some("note") => Action::Note { text: text(&v, "text")? },
+        Some("withdraw") => Action::Withdraw,
+        Some("held") => {
+            // The held entry is taken out, not copied.
+            let entry = v.get_mut("entry").map(serde_json::Value::take).ok_or_else(|| E::missing_field("entry"))?;
+            Action::Held { from: text(&v, "from")?, entry: Box::new(serde_json::from_value(entry).map_err(E::custom)?) }
+        }
+        _ => Action::Game(G::read(v)?),
+    })
 }
 
 /// A game on the shared log: its commands, how an event of it is set up,
