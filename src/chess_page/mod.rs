@@ -76,6 +76,7 @@ fn ChessApp() -> impl IntoView {
     on_cleanup(move || hash.remove());
     view! {
         <NoticeBar />
+        <style>{clubscore_engine::chess::html::SCREEN_STYLE}</style>
         <main id="main" class="chess">
             <nav class="crumbs"><a href="index.html">"← All events"</a></nav>
             {move || match route.get() {

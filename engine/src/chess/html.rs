@@ -377,7 +377,7 @@ fn rounds(t: &Tournament) -> Html {
             html!(h, "<div class=\"wrap\"><table class=\"match\"><caption>{} – {} {}{}</caption><tbody>", name(m.first), name(m.second), score(a, b), decided);
             for k in 0..m.results.len() {
                 let result = m.board(k).map(BoardResult::sheet).unwrap_or("");
-                let (w, b) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
+                let [w, b] = super::tournament::colours(k);
                 html!(
                     h,
                     "<tr><td>{}</td><td>{} ({})</td><td>{}</td><td>{} ({})</td></tr>",
@@ -504,7 +504,7 @@ pub fn match_sheets(t: &Tournament, round: u32, only: Option<usize>) -> Html {
                 (p.map(|p| p.name.as_str()).unwrap_or("(empty board)"), p.and_then(|p| p.rating), p.map(|p| p.fide_id.as_str()).unwrap_or_default())
             };
             let ((n1, r1, f1), (n2, r2, f2)) = (cells(0), cells(1));
-            let (c1, c2) = if b % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
+            let [c1, c2] = super::tournament::colours(b);
             html!(
                 body,
                 "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"box\"></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
@@ -538,7 +538,7 @@ pub fn line_up_forms(t: &Tournament, round: u32, only: Option<u32>) -> Html {
         html!(body, "<section class=\"sheet\" data-testid=\"line-up-form\"><h1>{}</h1><p class=\"muted\">Line-up, round {}</p><h2>{}. {}{}</h2><table><thead><tr><th>Board</th><th>Colour</th><th>Player</th><th>FIDE ID</th></tr></thead><tbody>", t.name, round, team.number, team.name, opponent);
         for b in 0..t.settings.boards as usize {
             let colour = match first {
-                Some(f) if f == (b % 2 == 0) => "White",
+                Some(f) if f == super::tournament::first_has_white(b) => "White",
                 Some(_) => "Black",
                 None => "",
             };
@@ -591,6 +591,11 @@ pub fn pairings(t: &Tournament, round: u32) -> Html {
 pub fn board_id(round: u32, m: usize, b: usize) -> String {
     format!("board-{round}-{m}-{b}")
 }
+
+/// The match screens' own style, kept by the chess page beside its
+/// markup (not in the style every page loads): a result button's words,
+/// whom it credits, small under its result.
+pub const SCREEN_STYLE: &str = ".chess .result-choice{flex-direction:column;justify-content:center;white-space:nowrap;padding:.2rem .4rem}.chess .result-choice small{font-size:.7rem;line-height:1.1;white-space:normal}";
 
 /// One match of a round as the Pairings screen shows it: its teams, score
 /// and average rating fielded, a decision or adjournment, the tools (line-ups,
@@ -657,11 +662,14 @@ pub fn match_screen(t: &Tournament, round: u32, m: usize) -> Html {
     h.raw("</p></details>");
     h.raw("<table class=\"boards\"><thead><tr><th scope=\"col\">Board</th><th scope=\"col\">First-named team</th><th scope=\"col\">Second-named team</th><th scope=\"col\">Result</th></tr></thead><tbody>");
     for k in 0..game.results.len() {
-        let (w, bl) = if k % 2 == 0 { ("White", "Black") } else { ("Black", "White") };
+        let [w, bl] = super::tournament::colours(k);
         let now = game.board(k);
-        html!(h, "<tr id=\"{}\" tabindex=\"0\" aria-label=\"Board {}: type 1, = or 5, 0, + or -; Delete clears\" data-testid=\"board-row\" data-m=\"{}\" data-b=\"{}\"><td>{}</td><td>{} ({})</td><td>{} ({})</td><td class=\"result\"><span class=\"now\" data-testid=\"board-result\">{}</span>", board_id(round, m, k), k + 1, m, k, k + 1, player(game.line_ups[0].get(k).copied().flatten()), w, player(game.line_ups[1].get(k).copied().flatten()), bl, now.map(BoardResult::sheet));
+        html!(h, "<tr id=\"{}\" tabindex=\"0\" aria-label=\"Board {}: type 1 (the first-named wins), = or 5, 0 (the second-named wins), + or -; Delete clears\" data-testid=\"board-row\" data-m=\"{}\" data-b=\"{}\"><td>{}</td><td>{} ({})</td><td>{} ({})</td><td class=\"result\"><span class=\"now\" data-testid=\"board-result\">{}</span>", board_id(round, m, k), k + 1, m, k, k + 1, player(game.line_ups[0].get(k).copied().flatten()), w, player(game.line_ups[1].get(k).copied().flatten()), bl, now.map(BoardResult::sheet));
         for (i, v) in BoardResult::ALL.into_iter().enumerate() {
-            html!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {}: {}\" aria-pressed=\"{}\" data-m=\"{}\" data-b=\"{}\" data-v=\"{}\"{}>{}</button>", k + 1, v.sheet(), now == Some(v), m, k, i, Raw(if game.decision.is_some() { " disabled" } else { "" }), v.sheet());
+            // The result as the match sheet writes it, and whom it credits (a scoresheet's 1-0 is White's).
+            let (sheet, credits) = (v.sheet(), v.credits(k));
+            let off = Raw(if game.decision.is_some() { " disabled" } else { "" });
+            html!(h, "<button type=\"button\" class=\"result-choice\" aria-label=\"Board {}: {}, {}\" aria-pressed=\"{}\" data-m=\"{}\" data-b=\"{}\" data-v=\"{}\"{}>{}<br><small>{}</small></button>", k + 1, sheet, credits, now == Some(v), m, k, i, off, sheet, credits);
         }
         h.raw("</td></tr>");
     }
@@ -786,6 +794,18 @@ mod print_tests {
         let screen = match_screen(&t, 1, 0);
         assert!(screen.contains("<span class=\"score\" data-testid=\"match-score\">4–0</span>"), "{screen}");
         assert_eq!((screen.matches(" disabled>").count(), screen.matches("class=\"result-choice\"").count()), (24, 24), "4 boards' six buttons");
+        // Each button says whom it credits, by colour: the first-named team has White on board 1, Black on board 2.
+        for said in [
+            "Board 1: 1-0, White wins",
+            "Board 1: -/+, Black wins",
+            "Board 2: 1-0, Black wins",
+            "Board 2: 0-1, White wins",
+            "Board 2: ½-½, Draw",
+            "Board 2: -/-, Neither",
+        ] {
+            assert!(screen.contains(&format!("aria-label=\"{said}\"")), "{said}: {screen}");
+        }
+        assert!(screen.contains(">1-0<br><small>Black wins</small></button>"), "{screen}");
         let r = printout(&t, Printout::Rosters, None);
         assert_eq!(r.matches("data-testid=\"roster\"").count(), 3);
         // The Olympiad rule: the best four, 2050, 2030, 2020, 2010, average 2027.5, rounded.

@@ -243,6 +243,21 @@ impl BoardResult {
     pub const ALL: [BoardResult; 6] =
         [BoardResult::Win, BoardResult::Draw, BoardResult::Loss, BoardResult::ForfeitWin, BoardResult::ForfeitLoss, BoardResult::DoubleForfeit];
 
+    /// Whom the result credits on board `board` (from 0), by colour, as its
+    /// button says it. The match sheet's 1-0 is the first-named team's
+    /// player's win, who has Black on boards 2, 4, ...; a scoresheet's 1-0
+    /// is White's: said on the button, the one is not copied as the other.
+    pub fn credits(self, board: usize) -> &'static str {
+        use BoardResult::*;
+        match self {
+            Win | ForfeitWin if first_has_white(board) => "White wins",
+            Loss | ForfeitLoss if !first_has_white(board) => "White wins",
+            Win | ForfeitWin | Loss | ForfeitLoss => "Black wins",
+            Draw => "Draw",
+            DoubleForfeit => "Neither",
+        }
+    }
+
     /// The result an arbiter's key stands for: `1`, `=` (or `5`, `½`), `0`, `+`, `-`.
     pub fn from_key(key: &str) -> Option<BoardResult> {
         match key {
@@ -254,6 +269,21 @@ impl BoardResult {
             _ => None,
         }
     }
+}
+
+/// The colours on board `board` (from 0) of a match, the first-named
+/// team's player's first: White on boards 1, 3, ... (C.04.6's team rule).
+pub fn colours(board: usize) -> [&'static str; 2] {
+    if first_has_white(board) {
+        ["White", "Black"]
+    } else {
+        ["Black", "White"]
+    }
+}
+
+/// Whether the first-named team's player has White on board `board` (from 0).
+pub fn first_has_white(board: usize) -> bool {
+    board % 2 == 0
 }
 
 /// A forfeit by decision: the whole match to one team, or lost by both.
@@ -894,7 +924,7 @@ impl Tournament {
         // The first-named team has White on the odd boards (index 0, 2, ...).
         (0..game.results.len())
             .find(|&b| {
-                (b % 2 == 0) == (white_side == 0)
+                first_has_white(b) == (white_side == 0)
                     && game.line_ups.iter().all(|l| l.get(b).copied().flatten().is_none())
                     && in_order(white_side, white, b)
                     && in_order(1 - white_side, black, b)

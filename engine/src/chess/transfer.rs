@@ -115,7 +115,7 @@ pub fn to_trf(t: &Tournament) -> Trf {
             for b in 0..t.settings.boards as usize {
                 let seat = |side: usize| m.line_ups[side].get(b).copied().flatten().and_then(|p| number.get(&p).copied());
                 let (a, c) = (seat(0), seat(1));
-                let first_white = b % 2 == 0;
+                let first_white = super::tournament::first_has_white(b);
                 // A board paired and not played yet: both players, their colours, a blank result.
                 let Some(result) = m.board(b) else {
                     if let (Some(a), Some(c)) = (a, c) {

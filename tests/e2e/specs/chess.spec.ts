@@ -456,6 +456,35 @@ test('the chess page at desktop, tablet and phone sizes: nothing wider than the 
   }
 });
 
+test('each result button says whom it credits, by colour: on a board where the first-named team has Black, 1-0 is Black\'s win (phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Colours', 'Chess · Team Swiss');
+  await page.getByRole('link', { name: 'Colours', exact: true }).click();
+  for (const [name, base] of TEAMS) await addTeam(page, name, base);
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  const match = page.getByTestId('match').first();
+  const [board1, board2] = [match.getByTestId('board-row').nth(0), match.getByTestId('board-row').nth(1)];
+  // The first-named team has White on board 1 and Black on board 2, as the match sheet says.
+  await expect(board1.locator('td').nth(1)).toContainText('(White)');
+  await expect(board2.locator('td').nth(1)).toContainText('(Black)');
+  const said = (row: typeof board1) => row.locator('.result-choice').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).innerText.replace(/\s+/g, ' ')));
+  expect(await said(board1)).toEqual(['1-0 White wins', '½-½ Draw', '0-1 Black wins', '+/- White wins', '-/+ Black wins', '-/- Neither']);
+  expect(await said(board2)).toEqual(['1-0 Black wins', '½-½ Draw', '0-1 White wins', '+/- Black wins', '-/+ White wins', '-/- Neither']);
+  // A scoresheet's 1-0 on board 2 (White won) is the button that says so: the second-named team's point.
+  await board2.getByRole('button', { name: 'Board 2: 0-1, White wins' }).click();
+  await expect(board2.getByTestId('board-result')).toHaveText('0-1');
+  await expect(match.getByTestId('match-score')).toHaveText('0–1');
+  // The keys follow the match sheet, as the row says: 1 for the first-named.
+  await expect(board2).toHaveAttribute('aria-label', 'Board 2: type 1 (the first-named wins), = or 5, 0 (the second-named wins), + or -; Delete clears');
+  // The six buttons with their words still fit the phone in one line.
+  const tops = await board2.locator('.result-choice').evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
 test('a full storage on the chess page: the team typed stays, and the backup downloads from the list of events opened beside', async ({ page, context }) => {
   const home = new HomePage(page);
   await home.open();
