@@ -1,5 +1,8 @@
 //! The one place the app tells the user something went wrong or went right.
-//! Errors stay until dismissed; a full storage offers the backup download.
+//! A notice takes its own place at the top of the page and covers nothing
+//! there; a problem stays in view while the page scrolls (the style's
+//! `:has(.problem)`) until dismissed or replaced. A full storage offers the
+//! backup download.
 
 use leptos::prelude::*;
 
@@ -34,6 +37,13 @@ impl Notices {
     }
     pub fn clear(self) {
         self.0.set(None);
+    }
+    /// A notice that something went right leaves with the next thing done
+    /// (a problem stays until dismissed).
+    pub fn leave_done(self) {
+        if self.0.with_untracked(|n| n.as_ref().is_some_and(|n| n.tone == Tone::Done)) {
+            self.clear();
+        }
     }
 }
 

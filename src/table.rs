@@ -129,7 +129,11 @@ pub fn TableApp() -> impl IntoView {
             return notices.problem(crate::shell::capitalised(&why) + if why.ends_with('.') { "" } else { "." });
         }
         match save(&next) {
-            Ok(()) => state.set(Some(next)),
+            Ok(()) => {
+                // What was said of the step before (a file downloaded…) leaves with this one.
+                notices.leave_done();
+                state.set(Some(next))
+            }
             Err(e) => {
                 if e == CHANGED_ELSEWHERE {
                     state.set(load(notices));

@@ -158,7 +158,8 @@ pub fn typed(line: &str, declarer: &str, tricks: &str) -> Result<ResultEntry, En
     if let Some(adjusted) = ResultEntry::parse_adjusted(line) {
         return Ok(adjusted);
     }
-    let t: String = line.split_whitespace().collect::<String>().to_ascii_uppercase();
+    // Suits as symbols too (a phone's keyboard, a copied line): 4♠ is 4S.
+    let t: String = line.split_whitespace().collect::<String>().chars().map(suit_letter).collect::<String>().to_ascii_uppercase();
     let digits = t.strip_prefix(['+', '-']).unwrap_or(&t);
     if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
         return t
@@ -171,8 +172,11 @@ pub fn typed(line: &str, declarer: &str, tricks: &str) -> Result<ResultEntry, En
     if matches!(Auction::parse(line), Ok(Auction::PassedOut)) {
         return Ok(ResultEntry::Played { contract: "Pass".into(), declarer: None, tricks: 0, lead: None });
     }
-    let field_seat = declarer.trim().chars().next().and_then(Seat::from_letter);
-    let field_tricks = tricks.trim().parse::<u8>().ok();
+    let field_seat = by_field(declarer)?;
+    let field_tricks = match tricks.trim() {
+        "" => None,
+        n => Some(n.parse::<u8>().map_err(|_| EntryError::Field(format!("Tricks: “{n}” is not a number of tricks (0 to 13)")))?),
+    };
     let Some((contract, level, seat, taken)) = contract_line(&t) else {
         return Ok(ResultEntry::Played {
             contract: line.trim().to_string(),
@@ -198,28 +202,59 @@ enum Taken {
     Against(i32),
 }
 
-/// A contract line without spaces, upper case: level, strain, doubles, then
-/// the declarer and the result in any order. None when it is not one.
+/// A suit symbol as its letter (♠ S, ♥ H, ♦ D, ♣ C, filled or not); any other character as it is.
+fn suit_letter(c: char) -> char {
+    match c {
+        '♠' | '♤' => 'S',
+        '♥' | '♡' => 'H',
+        '♦' | '♢' => 'D',
+        '♣' | '♧' => 'C',
+        c => c,
+    }
+}
+
+/// The By field: a seat (N, E, S, W, or its name), or nothing.
+fn by_field(by: &str) -> Result<Option<Seat>, EntryError> {
+    let t = by.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    let word = t.to_ascii_uppercase();
+    let named = ["NORTH", "EAST", "SOUTH", "WEST"].iter().any(|w| *w == word);
+    match t.chars().next().and_then(Seat::from_letter) {
+        Some(seat) if t.len() == 1 || named => Ok(Some(seat)),
+        _ => Err(EntryError::Field(format!("By: “{t}” is not a seat: type N, E, S or W (a whole result goes in Contract or score)"))),
+    }
+}
+
+/// A contract line without spaces, upper case, in the orders players say
+/// it: level, strain and doubles (`3NTX`, or `3XNT`), then the declarer
+/// (`W`, or `BYW`) and the result in any order. None when it is not one.
 fn contract_line(t: &str) -> Option<(String, u8, Option<Seat>, Option<Taken>)> {
     let b = t.as_bytes();
     let level = *b.first()?;
     if !(b'1'..=b'7').contains(&level) {
         return None;
     }
-    let (strain, mut at) = match b.get(1)? {
-        b'N' if b.get(2) == Some(&b'T') => ("NT", 3),
+    let doubles = |at: usize| {
+        if t[at..].starts_with("XX") {
+            "XX"
+        } else if t[at..].starts_with('X') {
+            "X"
+        } else {
+            ""
+        }
+    };
+    let early = doubles(1);
+    let (strain, mut at) = match b.get(1 + early.len())? {
+        b'N' if b.get(2 + early.len()) == Some(&b'T') => ("NT", 3),
         b'N' => ("NT", 2),
         c @ (b'C' | b'D' | b'H' | b'S') => (["C", "D", "H", "S"][(b"CDHS".iter().position(|x| x == c))?], 2),
         _ => return None,
     };
-    let doubled = if t[at..].starts_with("XX") {
-        "XX"
-    } else if t[at..].starts_with('X') {
-        "X"
-    } else {
-        ""
-    };
-    at += doubled.len();
+    at += early.len();
+    let doubled = if early.is_empty() { doubles(at) } else { early };
+    at += doubled.len() - early.len();
     let (mut seat, mut taken) = (None, None);
     while at < b.len() {
         let number = |from: usize| {
@@ -227,6 +262,7 @@ fn contract_line(t: &str) -> Option<(String, u8, Option<Seat>, Option<Taken>)> {
             (t.get(from..end).and_then(|n| n.parse::<i32>().ok()), end)
         };
         match b[at] {
+            b'B' if seat.is_none() && t[at..].starts_with("BY") => at += 2,
             c @ (b'N' | b'E' | b'S' | b'W') if seat.is_none() => {
                 seat = Seat::from_letter(c as char);
                 at += 1;
@@ -272,6 +308,9 @@ pub enum EntryError {
     },
     /// A contract typed without the tricks declarer took.
     NoTricks,
+    /// A field of the row holds what it cannot take: why, naming the field
+    /// (made where rows are typed, so pages that only show results do not carry it).
+    Field(String),
 }
 
 impl std::fmt::Display for EntryError {
@@ -298,7 +337,8 @@ impl std::fmt::Display for EntryError {
                 };
                 write!(f, "no contract scores NS {ns:+} with {vul}: check the score")
             }
-            EntryError::NoTricks => write!(f, "type the tricks declarer took (4S N 10), or the result against the contract (4S= N, 4S-1 N)"),
+            EntryError::NoTricks => write!(f, "Tricks: type how many declarer took, or the result with the contract (4S N 10, 4S= N, 4S-1 N)"),
+            EntryError::Field(why) => write!(f, "{why}"),
         }
     }
 }
@@ -447,6 +487,13 @@ mod score_tests {
             ("7NTXX=S", played("7NTXX", Some(Seat::S), 13)),
             ("1C-7 W", played("1C", Some(Seat::W), 0)),
             ("Pass", played("Pass", None, 0)),
+            // In any order a player says it: doubles before or after the strain, "by" before the seat, suits as symbols.
+            ("3 NT X by W 7", played("3NTX", Some(Seat::W), 7)),
+            ("3NTX W -2", played("3NTX", Some(Seat::W), 7)),
+            ("3 X NT W=", played("3NTX", Some(Seat::W), 9)),
+            ("3XXN=E", played("3NTXX", Some(Seat::E), 9)),
+            ("4♠= N", played("4S", Some(Seat::N), 10)),
+            ("2♥x-1 by s", played("2HX", Some(Seat::S), 7)),
         ] {
             assert_eq!(typed(line, "", ""), want, "{line}");
         }
@@ -459,8 +506,22 @@ mod score_tests {
         assert_eq!(typed("4S=", "E", ""), played("4S", Some(Seat::E), 10));
         assert_eq!(
             typed("4S N", "", "").map_err(|e| e.to_string()),
-            Err("type the tricks declarer took (4S N 10), or the result against the contract (4S= N, 4S-1 N)".into())
+            Err("Tricks: type how many declarer took, or the result with the contract (4S N 10, 4S= N, 4S-1 N)".into())
         );
+        // The By field is a seat, its name, or nothing; anything else is refused by name, never cut to its first letter.
+        assert_eq!(typed("4S", "north", "10"), played("4S", Some(Seat::N), 10));
+        assert_eq!(
+            typed("", "4S= N", "").map_err(|e| e.to_string()),
+            Err("By: “4S= N” is not a seat: type N, E, S or W (a whole result goes in Contract or score)".into())
+        );
+        assert_eq!(
+            typed("4S", "Nx", "10").map_err(|e| e.to_string()),
+            Err("By: “Nx” is not a seat: type N, E, S or W (a whole result goes in Contract or score)".into())
+        );
+        assert_eq!(typed("4S", "N", "ten").map_err(|e| e.to_string()), Err("Tricks: “ten” is not a number of tricks (0 to 13)".into()));
+        // Not a way to say a contract: doubled with no strain, or doubled twice over; kept as written, so the check names it.
+        assert_eq!(typed("3X W", "", "9"), played("3X W", None, 9));
+        assert_eq!(typed("3XNTX W", "", "9"), played("3XNTX W", None, 9));
         // Not a contract line: kept as written, so the check names the problem.
         assert_eq!(typed("4Q N 10", "", ""), Err(EntryError::NoTricks));
         assert_eq!(typed("4Q", "N", "10"), played("4Q", Some(Seat::N), 10));

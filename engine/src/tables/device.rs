@@ -186,6 +186,15 @@ impl TableState {
         }
     }
 
+    /// Doubled or redoubled once the strain is chosen, as players say it
+    /// ("three no trumps doubled"): the same key again takes it off. Only
+    /// while the declarer is still to come; the contract is kept as it was.
+    pub fn double(&mut self, risk: Risk) {
+        if let Some(Draft { step: Step::Declarer, contract: Some(c), .. }) = &mut self.draft {
+            c.risk = if c.risk == risk { Risk::Undoubled } else { risk };
+        }
+    }
+
     pub fn set_declarer(&mut self, seat: Seat) {
         let ask_lead = self.pack.ask_lead;
         if let Some(d) = &mut self.draft {
@@ -420,6 +429,14 @@ impl TableState {
     }
 
     /// This table's results file.
+    /// The results file's name: the event, its date, the table and the round
+    /// it has reached, so that a scorer collecting several rounds' files
+    /// tells them apart ("Tuesday-2026-12-05-table-3-round-2-results.json").
+    pub fn results_file_name(&self) -> String {
+        let stem = format!("{}-{}", crate::formats::files::slug(&self.pack.name), self.pack.date);
+        format!("{stem}-table-{}-round-{}-results.json", self.table.unwrap_or(0), self.round)
+    }
+
     pub fn results_file(&self) -> super::results::TableResults {
         super::results::TableResults::new(&self.pack, self.table.unwrap_or(0), &self.device, self.log.clone())
     }
@@ -562,14 +579,24 @@ mod tests {
         // Board 2 (next pre-filled): 3NT doubled by East, two down, NS vulnerable, EW not: NS +300.
         t.start(None).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(t.draft.as_ref().map(|d| d.board), Some(2));
-        t.set_contract(Some(contract(3, Strain::NoTrump, Risk::Doubled)));
+        // Said in the natural order: three, no trumps, doubled, East (XX, then X again, on the way).
+        t.set_contract(Some(contract(3, Strain::NoTrump, Risk::Undoubled)));
+        t.double(Risk::Redoubled);
+        assert_eq!(t.draft.as_ref().and_then(|d| d.contract), Some(contract(3, Strain::NoTrump, Risk::Redoubled)));
+        t.double(Risk::Redoubled);
+        assert_eq!(t.draft.as_ref().and_then(|d| d.contract), Some(contract(3, Strain::NoTrump, Risk::Undoubled)), "the same key takes it off");
+        t.double(Risk::Doubled);
+        assert_eq!(t.draft.as_ref().map(|d| d.step), Some(Step::Declarer), "still at the declarer");
         t.set_declarer(Seat::E);
+        t.double(Risk::Redoubled);
+        assert_eq!(t.draft.as_ref().and_then(|d| d.contract), Some(contract(3, Strain::NoTrump, Risk::Doubled)), "past the declarer: ‹ Back to change it");
         t.set_result(-2).unwrap_or_else(|x| unreachable!("{x}"));
         assert_eq!(t.score_text().as_deref(), Some("NS +300"));
         assert_eq!(t.played_html().as_deref(), Some("3NT doubled by East, 7 tricks (2 down)"));
         t.accept(11).unwrap_or_else(|x| unreachable!("{x}"));
         assert!(t.round_complete());
         assert_eq!(t.next_move().as_deref(), Some("NS stay, EW to table 2 EW, boards to table 3"));
+        assert_eq!(t.results_file_name(), "Tuesday-2026-11-29-table-1-round-1-results.json");
         // The state survives a reload: saved whole as JSON.
         let saved = serde_json::to_string(&t).unwrap_or_default();
         assert_eq!(serde_json::from_str::<TableState>(&saved).ok(), Some(t.clone()));

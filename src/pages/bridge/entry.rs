@@ -73,7 +73,8 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
                 <label class="check"><input type="radio" name="entry-mode" prop:checked=move || by_slip.get() on:change=move |_| by_slip.set(true) />" the pickup slips (a table and round)"</label>
             </fieldset>
             <Show when=move || by_slip.get()>
-                <div class="board-picker" data-testid="slip-picker">
+                // Enter in the round or table: to the slip's first row still to enter.
+                <div class="board-picker" data-testid="slip-picker" on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" { ev.prevent_default(); to_first_row() }>
                     <NumberField label="Round".to_string() value=round min=1 max=99 />
                     <span data-testid="slip-table"><NumberField label="Table".to_string() value=table min=1 max=99 /></span>
                 </div>
@@ -97,13 +98,32 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
                     }}
                 </tbody>
             </table>
+            // A board, round or table with nothing to enter (a key typed into the wrong field): said, not an empty slip.
+            {move || rows.with(Vec::is_empty).then(|| view! { <p class="warning" role="alert" data-testid="no-rows">{move || nothing_to_enter(event, by_slip.get(), board.get(), round.get(), table.get())}</p> })}
             <p class="hint">"Contract or score: the contract with its declarer and tricks (4S N 10) or its result (4S= N, 3NTX-2 E), or the NS score alone (420, -50); Pass; an adjusted score A+, A, A-, a split A+/A- or 60/40, DNP for not played; a weighted score 60% 4S N 10 + 40% 4S N 9. Enter saves the row and goes to the next."</p>
             <EntryNotes event unscored misfits pending missing />
         </section>
     }
 }
 
-/// The traveller's board: typed, or the one before or after; Enter goes to its first row.
+/// Why a traveller or a pickup slip has no rows: what the session has instead.
+fn nothing_to_enter(event: Shown, by_slip: bool, board: u32, round: u32, table: u32) -> String {
+    event.with(|e| {
+        let Some(e) = e else { return String::new() };
+        let span = |all: Vec<u32>| match (all.iter().min(), all.iter().max()) {
+            (Some(a), Some(b)) => format!("{a} to {b}"),
+            _ => "none".into(),
+        };
+        let rounds = &e.schedule.rounds;
+        match (by_slip, rounds.iter().find(|r| r.number == round)) {
+            (false, _) => format!("Board {board} is not played in this session (its boards: {}).", span(e.schedule.boards())),
+            (true, None) => format!("There is no round {round} in this session (its rounds: {}).", span(rounds.iter().map(|r| r.number).collect())),
+            (true, Some(r)) => format!("No table {table} plays in round {round} (its tables: {}).", span(r.sittings.iter().map(|s| s.table).collect())),
+        }
+    })
+}
+
+/// The traveller's board: typed, or the one before or after; Enter goes to its first row still to enter.
 #[component]
 fn BoardPicker(board: RwSignal<u32>, boards: Memo<Vec<u32>>, hidden: RwSignal<bool>) -> impl IntoView {
     let step = move |d: i64| {
@@ -121,9 +141,8 @@ fn BoardPicker(board: RwSignal<u32>, boards: Memo<Vec<u32>>, hidden: RwSignal<bo
                 <input type="number" min="1" data-testid="board-number" prop:value=move || board.get().to_string()
                     on:input=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u32>() { board.set(n) } }
                     on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" {
-                        // Enter: to the board's first row that is played.
                         ev.prevent_default();
-                        crate::shell::focus("[data-testid=entry-row] input");
+                        to_first_row();
                     } />
             </label>
             <button type="button" on:click=move |_| step(1) aria-label="Next board">"›"</button>
@@ -263,15 +282,16 @@ pub(super) fn EntryRow(
     };
     let id = format!("b{board}-{ns}-{ew}");
     view! {
-        <tr data-testid="entry-row" data-sitout=move || matches!(current.get(), Some(clubscore_engine::bridge::matchpoints::Outcome::NotPlayed)).then_some("")>
+        <tr data-testid="entry-row" data-sitout=move || matches!(current.get(), Some(clubscore_engine::bridge::matchpoints::Outcome::NotPlayed)).then_some("")
+            data-filled=move || current.get().is_some().then_some("")>
             <td>{first}</td>
             <td>{ns_shown.clone()}</td>
             <td>{ew_shown.clone()}</td>
-            <td><input form=id.clone() type="text" size="8" aria-label=format!("Contract or score, NS {ns_shown} v EW {ew_shown}") placeholder="4S= N, 420"
+            <td><input form=id.clone() type="text" size="14" style=KEEP_ROOM aria-label=format!("Contract or score, NS {ns_shown} v EW {ew_shown}") placeholder="4S= N, 420"
                 prop:value=move || contract.get() on:input=move |ev| { contract.set(event_target_value(&ev)); keep_draft() } /></td>
-            <td><input form=id.clone() type="text" size="1" maxlength="1" aria-label=format!("Declarer, NS {ns_shown} v EW {ew_shown}") placeholder="N"
+            <td><input form=id.clone() type="text" size="3" style=KEEP_ROOM aria-label=format!("Declarer, NS {ns_shown} v EW {ew_shown}") placeholder="N"
                 prop:value=move || declarer.get() on:input=move |ev| { declarer.set(event_target_value(&ev)); keep_draft() } /></td>
-            <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns_shown} v EW {ew_shown}")
+            <td><input form=id.clone() type="number" min="0" max="13" style=KEEP_ROOM aria-label=format!("Tricks, NS {ns_shown} v EW {ew_shown}")
                 prop:value=move || tricks.get() on:input=move |ev| { tricks.set(event_target_value(&ev)); keep_draft() } /></td>
             <td><span data-testid="entered">{move || match current.get() {
                 Some(o) => o.words(),
@@ -283,17 +303,27 @@ pub(super) fn EntryRow(
     }
 }
 
-/// The first field of the row after `tr` with a result to enter (a
-/// sit-out's is "not played": passed over).
+/// Room kept under and over a field the keyboard goes to: the browser
+/// scrolls the whole row into view with it, not half of it.
+const KEEP_ROOM: &str = "scroll-margin:3rem 0 5rem";
+
+/// The first field of the next row after `tr` still to enter: rows with a
+/// result (a sit-out's is "not played") are passed over.
 fn next_row_input(tr: &web_sys::Element) -> Option<web_sys::Element> {
     let mut row = tr.next_element_sibling();
     while let Some(r) = row {
-        if !r.has_attribute("data-sitout") {
+        if !r.has_attribute("data-sitout") && !r.has_attribute("data-filled") {
             return r.query_selector("input").ok().flatten();
         }
         row = r.next_element_sibling();
     }
     None
+}
+
+/// Enter in the board, round or table field: to the first row still to
+/// enter (every row filled: the first, to correct).
+fn to_first_row() {
+    let _ = crate::shell::focus("[data-testid=entry-row]:not([data-filled]) input") || crate::shell::focus("[data-testid=entry-row] input");
 }
 
 /// A row's NS match points (pairs sessions; IMPs where it is scored so),

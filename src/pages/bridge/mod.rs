@@ -117,7 +117,7 @@ pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView 
                 // The entry and the live standings, side by side on a wide screen.
                 <div class="play">
                     <ResultEntryPanel event scored missing append=append.clone() />
-                    {(!teams && !swiss).then(|| view! { <Standings event scored missing /> })}
+                    {(!teams && !swiss).then(|| view! { <Standings event scored missing conflicts /> })}
                 </div>
                 <Conflicts event conflicts save=save.clone() />
                 {swiss.then(|| view! { <SwissRounds event scored missing save=save.clone() pairs=swiss_pairs /> })}

@@ -4,7 +4,12 @@ use super::*;
 use clubscore_engine::text::fixed;
 
 #[component]
-pub(super) fn Standings(event: Shown, scored: Scored, missing: Memo<Vec<(u32, usize)>>) -> impl IntoView {
+pub(super) fn Standings(
+    event: Shown,
+    scored: Scored,
+    missing: Memo<Vec<(u32, usize)>>,
+    conflicts: Memo<Vec<clubscore_engine::tables::results::Conflict>>,
+) -> impl IntoView {
     let standings = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(_, s)| s.standings.clone()).unwrap_or_default()));
     // The handicapped ranking beside the scratch one, when any pair has a handicap.
     let handicapped = Memo::new(move |_| {
@@ -40,12 +45,17 @@ pub(super) fn Standings(event: Shown, scored: Scored, missing: Memo<Vec<(u32, us
     let individual = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
     // A session in IMPs ranks on its IMPs: no top, no percentage, no match points to check.
     let in_imps = Memo::new(move |_| event.with(|e| e.and_then(session::in_imps)).is_some());
+    // Results another device entered differently, waiting for the director: the standings count the one here, and say so.
+    let disputed = Memo::new(move |_| conflicts.with(|all| all.iter().map(clubscore_engine::tables::results::line).collect::<Vec<_>>()));
+    let boards_disputed = move |pair: u32| {
+        disputed.with(|d| {
+            let boards: Vec<String> = d.iter().filter(|(_, ns, ew)| *ns == pair || *ew == pair).map(|(b, ..)| b.to_string()).collect();
+            (!boards.is_empty()).then(|| format!(" disputed: board{} {}", if boards.len() > 1 { "s" } else { "" }, boards.join(", ")))
+        })
+    };
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
-            <h2 id="standings-title" data-testid="standings-title">{move || match missing.get() {
-                0 => "Standings".to_string(),
-                n => format!("Standings, provisional: {n} result(s) still to come"),
-            }}</h2>
+            <h2 id="standings-title" data-testid="standings-title">{move || title(missing.get(), disputed.with(Vec::len))}</h2>
             {move || directions.get().into_iter().map(|(d, title)| {
                 // Rows are kept while their figures stay the same: a result
                 // redraws only the pairs whose standing it changed.
@@ -58,7 +68,7 @@ pub(super) fn Standings(event: Shown, scored: Scored, missing: Memo<Vec<(u32, us
                         <tbody>
                             <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
                                 <tr data-testid="standing">
-                                    <td>{r.rank.clone()}</td><td>{written(r.pair)}</td><td>{move || name(r.pair)}</td><td class="opt">{r.boards}</td>
+                                    <td>{r.rank.clone()}</td><td>{written(r.pair)}</td><td>{move || name(r.pair)}{move || boards_disputed(r.pair).map(|d| view! { <span class="row-note" data-testid="disputed">{d}</span> })}</td><td class="opt">{r.boards}</td>
                                     // IMPs: the total alone (a row is drawn again when its figures change, as they do with the scoring).
                                     <td>{fixed(r.mp, 2)}<span class="opt">{(!in_imps.get_untracked()).then(|| format!(" / {}", fixed(r.max, 0)))}</span>
                                         {r.factored.then(|| view! { <abbr title="factored: this pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played)">" *"</abbr> })}</td>
@@ -82,5 +92,15 @@ pub(super) fn Standings(event: Shown, scored: Scored, missing: Memo<Vec<(u32, us
                 }
             }))}</p>
         </section>
+    }
+}
+
+/// The standings' title: provisional while results are to come or disputed.
+fn title(to_come: usize, disputed: usize) -> String {
+    let to_come = (to_come > 0).then(|| format!("{to_come} result(s) still to come"));
+    let held = (disputed > 0).then(|| format!("{disputed} result(s) disputed, counted as entered here until the director settles them"));
+    match [to_come, held].into_iter().flatten().collect::<Vec<_>>() {
+        why if why.is_empty() => "Standings".to_string(),
+        why => format!("Standings, provisional: {}", why.join("; ")),
     }
 }

@@ -156,3 +156,71 @@ test('typing at speed: Enter in the board field goes to its first row, a row not
   await expect(page.getByLabel('the pickup slips (a table and round)')).toBeChecked();
   await expect(page.getByTestId('slip-picker')).toBeVisible();
 });
+
+test('Enter always goes to the next place still to enter, and a field never takes keys meant for another (keyboard only, then a phone)', async ({ page }) => {
+  await openNewEvent(page, 'Places', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  const entered = page.getByTestId('entry-row').getByTestId('entered');
+  const board = page.getByTestId('board-number');
+  // Board 1, table 1's result in (as a table's device would have it); then Enter in the board field passes over the filled row.
+  await board.fill('1');
+  await board.press('Enter');
+  await typeAndEnter(page, '4S= N');
+  await expect(entered.nth(0)).toHaveText('NS +420');
+  await board.fill('1');
+  await board.press('Enter');
+  await expect(resultField(page, 1)).toBeFocused();
+  // A whole result typed into the By field by mistake is refused by the field's name, and kept as typed.
+  await page.keyboard.press('Tab');
+  const by = page.getByTestId('entry-row').nth(1).getByLabel(/^Declarer/);
+  await expect(by).toBeFocused();
+  await typeAndEnter(page, '4S= N');
+  await expect(page.getByTestId('notice')).toContainText('By: “4S= N” is not a seat: type N, E, S or W (a whole result goes in Contract or score).');
+  await expect(by).toHaveValue('4S= N');
+  await expect(entered.nth(1)).toHaveText('—');
+  // Said in the order a player says it: three no trumps doubled by West, two down.
+  await by.fill('');
+  await resultField(page, 1).fill('3 NT X by W -2');
+  await resultField(page, 1).press('Enter');
+  await expect(entered.nth(1)).toHaveText('NS +300');
+  await expect(resultField(page, 2)).toBeFocused();
+  // The result field shows its own hint whole.
+  const hintCut = await resultField(page, 2).evaluate((i: HTMLInputElement) => {
+    const cs = getComputedStyle(i);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = cs.font;
+    return ctx.measureText(i.placeholder).width - (i.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight));
+  });
+  expect(hintCut).toBeLessThanOrEqual(0);
+
+  // Pickup slips: Enter in the table field goes to the slip's first row, so the result typed next lands there.
+  await page.getByLabel('the pickup slips (a table and round)').check();
+  const slipTable = page.getByTestId('slip-table').getByRole('spinbutton');
+  await slipTable.focus();
+  await slipTable.selectText();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('entry-row').first().getByLabel(/^Contract or score/)).toBeFocused();
+  await typeAndEnter(page, '450');
+  await expect(slipTable).toHaveValue('2');
+  await expect(entered.first()).toHaveText('NS +450');
+  // A table that does not play is said, not shown as an empty slip.
+  await slipTable.fill('45');
+  await expect(page.getByTestId('no-rows')).toHaveText('No table 45 plays in round 1 (its tables: 1 to 3).');
+  await expect(page.getByTestId('entry-row')).toHaveCount(0);
+  await slipTable.fill('3');
+  await expect(page.getByTestId('no-rows')).toHaveCount(0);
+
+  // On a phone, the row Enter goes to is on the screen whole, not half below it.
+  await page.setViewportSize({ width: 390, height: 640 });
+  await page.getByLabel('the travellers (a board)').check();
+  await board.fill('2');
+  await board.press('Enter');
+  for (let row = 0; row < 2; row++) {
+    await typeAndEnter(page, ['620', '-100'][row]);
+    await expect(resultField(page, row + 1)).toBeFocused();
+    const box = await page.getByTestId('entry-row').nth(row + 1).boundingBox();
+    const height = await page.evaluate(() => window.innerHeight);
+    expect((box?.y ?? -1) >= 0 && (box?.y ?? 0) + (box?.height ?? 0) <= height, `row ${row + 2} in view: ${JSON.stringify(box)}`).toBe(true);
+  }
+});

@@ -271,3 +271,20 @@ function shots(): string {
   mkdirSync(out, { recursive: true });
   return out;
 }
+
+test('"Change the movement" shows the movement and scoring in force, so Set up there changes nothing unasked', async ({ page }) => {
+  await openNewEvent(page, 'Parallel', 'Bridge · Multiple teams');
+  const setup = page.getByTestId('setup-form');
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('teams-parallel');
+  await setup.getByLabel('Teams', { exact: true }).fill('4');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('3');
+  await setup.getByRole('combobox', { name: 'Scoring' }).selectOption('club');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Session set up');
+  const change = page.getByTestId('change-movement');
+  await change.locator('summary').click();
+  await expect(change.getByRole('combobox', { name: 'Movement' })).toHaveValue('teams-parallel');
+  await expect(change.getByRole('combobox', { name: 'Scoring' })).toHaveValue('club');
+  await expect(change.getByLabel('Teams', { exact: true })).toHaveValue('4');
+  await expect(change.getByLabel('Boards per round', { exact: true })).toHaveValue('3');
+});

@@ -485,6 +485,41 @@ test('each result button says whom it credits, by colour: on a board where the f
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
+test('a result tapped on a phone: its notice covers no button and moves nothing under the finger', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const home = new HomePage(page);
+  await home.open();
+  await home.create('Taps', 'Chess · Team Swiss');
+  await page.getByRole('link', { name: 'Taps', exact: true }).click();
+  for (const [name, base] of TEAMS) await addTeam(page, name, base);
+  await page.getByRole('button', { name: 'Pairings and results' }).click();
+  await page.getByTestId('pair').click();
+  const match = page.getByTestId('match').first();
+  const rows = match.getByTestId('board-row');
+  /** Where the match is on the screen now (what the notice could move; a row's own height is the match's). */
+  const at = async () => (await match.boundingBox())?.y ?? -1;
+  /** Every button on screen that the notice's box overlaps (none may be). */
+  const covered = () =>
+    page.evaluate(() => {
+      const n = document.querySelector('[data-testid=notice]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('button')]
+        .filter((b) => b.closest('[data-testid=notice]') === null)
+        .map((b) => [b, b.getBoundingClientRect()] as const)
+        .filter(([, r]) => r.height > 0 && r.bottom > n.top && r.top < n.bottom && r.right > n.left && r.left < n.right)
+        .map(([b]) => b.getAttribute('aria-label') ?? b.textContent);
+    });
+  // Each board in view as the arbiter taps it: once saved, the notice has moved nothing under the finger and covers no button.
+  for (const b of [0, 1, 2, 3]) {
+    await rows.nth(b).evaluate((r) => r.scrollIntoView({ block: 'center' }));
+    const before = await at();
+    await rows.nth(b).getByRole('button', { name: `Board ${b + 1}: ½-½, Draw` }).click();
+    await expect(rows.nth(b).getByTestId('board-result')).toHaveText('½-½');
+    await expect(page.getByTestId('notice')).toContainText(`board ${b + 1}: ½-½.`);
+    expect(Math.abs((await at()) - before), `board ${b + 1}`).toBeLessThanOrEqual(1);
+    expect(await covered()).toEqual([]);
+  }
+});
+
 test('a full storage on the chess page: the team typed stays, and the backup downloads from the list of events opened beside', async ({ page, context }) => {
   const home = new HomePage(page);
   await home.open();

@@ -182,6 +182,9 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await expect(tables.getByTestId('tables-conflicts')).toBeVisible();
   await toSession(scorer);
   await expect(tables).toContainText('(1 conflict waits for the director)');
+  // The standings count the result here until the director settles it, and say which pairs and board are disputed.
+  await expect(scorer.getByTestId('standings-title')).toContainText('1 result(s) disputed, counted as entered here until the director settles them');
+  await expect(scorer.getByTestId('disputed')).toHaveText([' disputed: board 1', ' disputed: board 1']);
   const conflict = scorer.getByTestId('conflict');
   await expect(conflict).toContainText('Board 1, NS 1 v EW 4');
   await expect(conflict).toContainText('Here: 4S by N, 10 tricks, NS +420');
@@ -190,6 +193,8 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await expect(scorer.getByTestId('notice')).toContainText("Board 1, NS 1 v EW 4: table 1's result taken (undo it in the audit trail).");
   await expect(scorer.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('EW +50');
   await expect(scorer.getByTestId('conflict')).toHaveCount(0);
+  await expect(scorer.getByTestId('disputed')).toHaveCount(0);
+  await expect(scorer.getByTestId('standings-title')).not.toContainText('disputed');
   await expect(tables).not.toContainText('conflict');
   await toTables(scorer);
   // A file that writes what its table did not play: that entry refused, with the reason, the rest taken.
@@ -239,6 +244,41 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   expect(keptResults.suggestedFilename()).toBe('table-1-results.json');
   await expect(tablet).not.toHaveURL(/table\.html/);
   await expect(tablet.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+});
+
+test('a phone at the table: the "downloaded" notice takes its own place, covers no button, and leaves with the next step', async ({ browser }) => {
+  const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const packFile = await handOutPack(scorer);
+  const phone = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 390, height: 844 } })).newPage();
+  await phone.goto('table.html');
+  await phone.locator('#open-pack').setInputFiles(await packFile.path());
+  await phone.getByRole('button', { name: 'Table 1' }).click();
+  await phone.getByRole('button', { name: 'Enter board 1' }).click();
+  await tap(phone, '4');
+  await tap(phone, 'spades');
+  await tap(phone, 'N');
+  await tap(phone, 'made exactly');
+  await tap(phone, 'Accept');
+  await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: 'Download the results file' }).click()]);
+  const notice = phone.getByTestId('notice');
+  await expect(notice).toContainText('downloaded: send it to the scorer.');
+  // Scrolled (a short screen), the notice goes with the page: it covers no button.
+  await phone.setViewportSize({ width: 390, height: 560 });
+  await phone.evaluate(() => window.scrollTo(0, 200));
+  expect(await phone.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const covered = await phone.evaluate(() => {
+    const n = document.querySelector('[data-testid=notice]')!.getBoundingClientRect();
+    return [...document.querySelectorAll('button')]
+      .filter((b) => b.closest('[data-testid=notice]') === null)
+      .map((b) => [b, b.getBoundingClientRect()] as const)
+      .filter(([, r]) => r.height > 0 && r.bottom > n.top && r.top < n.bottom && r.right > n.left && r.left < n.right)
+      .map(([b]) => b.textContent);
+  });
+  expect(covered).toEqual([]);
+  // It leaves with the next step, and that tap does what it was for.
+  await phone.getByRole('button', { name: 'Enter board 2' }).click();
+  await expect(notice).toHaveText('');
+  await expect(phone.getByTestId('keypad').getByRole('heading')).toHaveText('Board 2');
 });
 
 test('a table state this version cannot read is kept aside with its results, never overwritten by a new pack', async ({ browser }) => {
