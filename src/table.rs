@@ -8,8 +8,8 @@ use crate::components::qr_scanner::QrScanner;
 use crate::notice::NoticeBar;
 use crate::storage;
 use clubscore_engine::bridge::board::Seat;
-use clubscore_engine::bridge::contract::{Risk, Strain};
-use clubscore_engine::bridge::deal::{SUITS, SUIT_SIGNS};
+use clubscore_engine::bridge::contract::{Contract, Risk, Strain};
+use clubscore_engine::bridge::deal::{seat_name, SUITS, SUIT_SIGNS};
 use clubscore_engine::library::KeyValue;
 use clubscore_engine::tables::device::{contract, Draft, Played, Step, TableState};
 use clubscore_engine::tables::pack::TablePack;
@@ -348,7 +348,7 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
     let unsent = !s.log.is_empty();
     let show_traveller = s.pack.show_traveller;
     let results = s.results_file().to_json();
-    let file_name = format!("table-{}-results.json", s.table.unwrap_or(0));
+    let file_name = s.results_file_name();
     view! {
         <header class="table-head">
             <h1 data-testid="table-title">{title}</h1>
@@ -375,6 +375,19 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
     }
 }
 
+/// The contract chosen as the keypad shows it and says it, with its
+/// declarer once chosen: ("Contract: 3NTX by E", "Contract: 3 no trumps doubled by East").
+fn contract_line(c: Contract, declarer: Option<Seat>) -> (String, String) {
+    let (sign, _, spoken) = strain_name(c.strain);
+    let (marks, risk) = match c.risk {
+        Risk::Undoubled => ("", ""),
+        Risk::Doubled => ("X", " doubled"),
+        Risk::Redoubled => ("XX", " redoubled"),
+    };
+    let (by, said_by) = declarer.map(|s| (format!(" by {}", s.letter()), format!(" by {}", seat_name(s)))).unwrap_or_default();
+    (format!("Contract: {}{sign}{marks}{by}", c.level), format!("Contract: {} {spoken}{risk}{said_by}", c.level))
+}
+
 /// The board being entered, one step at a time on big keys.
 #[component]
 fn Keypad<R>(d: Draft, score: String, played: String, by_number: bool, run: R) -> impl IntoView
@@ -382,7 +395,6 @@ where
     R: Fn(&dyn Fn(&mut TableState) -> Result<(), String>) + Copy + Send + Sync + 'static,
 {
     let level = RwSignal::new(0u8);
-    let risk = RwSignal::new(Risk::Undoubled);
     // East–West's pair number, where the pack asks them to type it to accept.
     let typed = RwSignal::new(String::new());
     let notices = crate::notice::use_notice();
@@ -394,10 +406,8 @@ where
             <p class="facts">{TableState::board_facts(b)}</p>
             // The contract chosen stays in view through the declarer and tricks steps (the draft is kept, so after a reload too).
             {d.contract.filter(|_| matches!(d.step, Step::Declarer | Step::Lead | Step::Result)).map(|c| {
-                let (sign, _, spoken) = strain_name(c.strain);
-                let risk = match c.risk { Risk::Undoubled => "", Risk::Doubled => " doubled", Risk::Redoubled => " redoubled" };
-                let marks = match c.risk { Risk::Undoubled => "", Risk::Doubled => "X", Risk::Redoubled => "XX" };
-                view! { <p class="chosen-contract" data-testid="table-contract" aria-label=format!("Contract: {} {spoken}{risk}", c.level)>{format!("Contract: {}{sign}{marks}", c.level)}</p> }
+                let (shown, said) = contract_line(c, d.declarer);
+                view! { <p class="chosen-contract" data-testid="table-contract" aria-label=said>{shown}</p> }
             })}
             {match d.step {
                 Step::Contract => view! {
@@ -411,17 +421,16 @@ where
                             view! { <button type="button" class="key" class:red=red aria-label=spoken on:click=move |_| {
                                 let l = level.get_untracked();
                                 if l == 0 { return notices.problem("Choose the level first (1 to 7).") }
-                                let c = contract(l, st, risk.get_untracked());
+                                let c = contract(l, st, Risk::Undoubled);
                                 run(&move |s| { s.set_contract(Some(c)); Ok(()) });
                             }>{sign}</button> }
                         }).collect_view()}
                     </div>
                     <div class="keypad">
-                        <button type="button" class="key" class:chosen=move || risk.get() == Risk::Doubled on:click=move |_| risk.update(|r| *r = if *r == Risk::Doubled { Risk::Undoubled } else { Risk::Doubled })>"X"</button>
-                        <button type="button" class="key" class:chosen=move || risk.get() == Risk::Redoubled on:click=move |_| risk.update(|r| *r = if *r == Risk::Redoubled { Risk::Undoubled } else { Risk::Redoubled })>"XX"</button>
                         <button type="button" class="key" on:click=move |_| run(&|s| { s.set_contract(None); Ok(()) })>"Pass"</button>
                     </div>
                 }.into_any(),
+                // Doubled after the strain, as players say it ("3, NT, X"): the same key again takes it off.
                 Step::Declarer => view! {
                     <p>"Declarer"</p>
                     <div class="keypad">
@@ -429,14 +438,21 @@ where
                             <button type="button" class="key" on:click=move |_| run(&move |s| { s.set_declarer(seat); Ok(()) })>{seat.letter().to_string()}</button>
                         }).collect_view()}
                     </div>
+                    <div class="keypad">
+                        {[(Risk::Doubled, "X", "doubled"), (Risk::Redoubled, "XX", "redoubled")].into_iter().map(|(r, mark, spoken)| {
+                            let pressed = d.contract.is_some_and(|c| c.risk == r);
+                            view! { <button type="button" class="key" class:chosen=pressed aria-pressed=pressed.to_string() aria-label=spoken on:click=move |_| run(&move |s| { s.double(r); Ok(()) })>{mark}</button> }
+                        }).collect_view()}
+                    </div>
                 }.into_any(),
                 Step::Lead => view! {
                     <p>"Opening lead"</p>
-                    <div class="keypad">
+                    // A column per suit, a row per rank, at any width.
+                    <div class="keypad" style="display:grid;grid-template-columns:repeat(4,1fr)" data-testid="lead-keys">
                         {["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"].into_iter().flat_map(|rank| SUITS.into_iter().zip(SUIT_SIGNS).map(move |(suit, (sign, red))| (rank, sign, red, suit))).map(|(rank, sign, red, suit)| view! {
                             <button type="button" class="key small" class:red=red on:click=move |_| run(&move |s| { s.set_lead(Some(format!("{suit}{rank}"))); Ok(()) })>{format!("{sign}{rank}")}</button>
                         }).collect_view()}
-                        <button type="button" class="key" on:click=move |_| run(&|s| { s.set_lead(None); Ok(()) })>"Skip"</button>
+                        <button type="button" class="key" style="grid-column:1/-1" on:click=move |_| run(&|s| { s.set_lead(None); Ok(()) })>"Skip"</button>
                     </div>
                 }.into_any(),
                 Step::Result => {

@@ -429,12 +429,13 @@ impl TableState {
     }
 
     /// This table's results file.
-    /// The results file's name: the event, its date, the table and the round
-    /// it has reached, so that a scorer collecting several rounds' files
-    /// tells them apart ("Tuesday-2026-12-05-table-3-round-2-results.json").
+    /// The results file's name: the event and its date (as the pack names
+    /// them), the table and the round it has reached, so that a scorer
+    /// collecting several rounds' files tells them apart
+    /// ("Tuesday-2026-12-05-table-3-round-2-results.json").
     pub fn results_file_name(&self) -> String {
-        let stem = format!("{}-{}", crate::formats::files::slug(&self.pack.name), self.pack.date);
-        format!("{stem}-table-{}-round-{}-results.json", self.table.unwrap_or(0), self.round)
+        let event = if self.pack.stem.is_empty() { String::new() } else { format!("{}-", self.pack.stem) };
+        format!("{event}table-{}-round-{}-results.json", self.table.unwrap_or(0), self.round)
     }
 
     pub fn results_file(&self) -> super::results::TableResults {
@@ -597,6 +598,9 @@ mod tests {
         assert!(t.round_complete());
         assert_eq!(t.next_move().as_deref(), Some("NS stay, EW to table 2 EW, boards to table 3"));
         assert_eq!(t.results_file_name(), "Tuesday-2026-11-29-table-1-round-1-results.json");
+        // A pack made before packs named the event: the table and the round still.
+        t.pack.stem = String::new();
+        assert_eq!(t.results_file_name(), "table-1-round-1-results.json");
         // The state survives a reload: saved whole as JSON.
         let saved = serde_json::to_string(&t).unwrap_or_default();
         assert_eq!(serde_json::from_str::<TableState>(&saved).ok(), Some(t.clone()));

@@ -47,6 +47,11 @@ pub struct TablePack {
     /// otherwise (a pack without them shows no hand to anyone).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub deals: Vec<(u32, String)>,
+    /// The start of the event's file names as the scorer's device made it
+    /// (`formats::files::stem`): a table device names its results file with
+    /// it without carrying the naming rules (none in packs made before).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub stem: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,6 +130,7 @@ pub fn make(event: &Event, pin: &str, ask_lead: bool, show_traveller: bool, show
         show_traveller,
         confirm_by_number: false,
         deals,
+        stem: crate::formats::files::stem(event),
     })
 }
 

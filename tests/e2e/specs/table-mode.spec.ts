@@ -103,7 +103,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await tablet.reload();
   await expect(tablet.getByTestId('table-contract')).toHaveText('Contract: 4♠');
   await tap(tablet, 'N');
-  await expect(tablet.getByTestId('table-contract')).toHaveText('Contract: 4♠');
+  await expect(tablet.getByTestId('table-contract')).toHaveText('Contract: 4♠ by N');
   await tap(tablet, 'made exactly');
   await expect(tablet.getByTestId('table-score')).toHaveText('NS +420');
   // East–West confirm the whole result, not the score alone.
@@ -122,8 +122,8 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   // Board 2: 3NT doubled by East, two down (East–West not vulnerable): NS +300; first a slip, changed.
   await tablet.getByRole('button', { name: 'Enter board 2' }).click();
   await tap(tablet, '3');
-  await tap(tablet, 'X');
   await tap(tablet, 'no trumps');
+  await tap(tablet, 'doubled');
   await expect(tablet.getByTestId('table-contract')).toHaveText('Contract: 3NTX');
   await tap(tablet, 'E');
   await tap(tablet, '1 down');
@@ -241,28 +241,52 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await expect(tablet).toHaveURL(/table\.html/);
   await tablet.getByRole('button', { name: 'Leave table mode…' }).click();
   const [keptResults] = await Promise.all([tablet.waitForEvent('download'), leaving.getByRole('button', { name: 'Download the results and leave' }).click()]);
-  expect(keptResults.suggestedFilename()).toBe('table-1-results.json');
+  expect(keptResults.suggestedFilename()).toBe(`Tuesday-${new Date().toISOString().slice(0, 10)}-table-1-round-2-results.json`);
   await expect(tablet).not.toHaveURL(/table\.html/);
   await expect(tablet.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
 });
 
-test('a phone at the table: the "downloaded" notice takes its own place, covers no button, and leaves with the next step', async ({ browser }) => {
+test('a phone at the table: a contract said in its natural order, the lead by suit, a file named for its round, and a notice that covers nothing', async ({ browser }) => {
   const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  const packFile = await handOutPack(scorer);
+  await scorerEvent(scorer);
+  const tables = scorer.getByTestId('tables');
+  await toTables(scorer);
+  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
+  await tables.getByLabel('Ask for the lead').check();
+  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
   const phone = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 390, height: 844 } })).newPage();
   await phone.goto('table.html');
   await phone.locator('#open-pack').setInputFiles(await packFile.path());
   await phone.getByRole('button', { name: 'Table 1' }).click();
+  // "Three, no trumps, doubled, by East": the double after the strain, the declarer with the contract.
   await phone.getByRole('button', { name: 'Enter board 1' }).click();
-  await tap(phone, '4');
-  await tap(phone, 'spades');
-  await tap(phone, 'N');
-  await tap(phone, 'made exactly');
+  await tap(phone, '3');
+  await tap(phone, 'no trumps');
+  await expect(phone.getByTestId('table-contract')).toHaveText('Contract: 3NT');
+  await tap(phone, 'doubled');
+  await expect(phone.getByTestId('table-contract')).toHaveText('Contract: 3NTX');
+  await expect(phone.getByTestId('keypad').getByRole('button', { name: 'doubled', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await tap(phone, 'E');
+  await expect(phone.getByTestId('table-contract')).toHaveText('Contract: 3NTX by E');
+  await expect(phone.getByTestId('table-contract')).toHaveAttribute('aria-label', 'Contract: 3 no trumps doubled by East');
+  // The lead: a column per suit, a row per rank, on a phone.
+  const lead = phone.getByTestId('lead-keys').locator('button.small');
+  await expect(lead).toHaveCount(52);
+  const boxes = await lead.evaluateAll((bs) => bs.map((b) => [b.textContent, Math.round(b.getBoundingClientRect().left)] as const));
+  for (const [i, [key, left]] of boxes.entries()) expect(left, String(key)).toBe(boxes[i % 4][1]);
+  expect(boxes.slice(0, 4).map(([k]) => k![0])).toEqual(['♠', '♥', '♦', '♣']);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await phone.getByTestId('lead-keys').getByRole('button', { name: '♥K', exact: true }).click();
+  await tap(phone, '1 down');
+  await expect(phone.getByTestId('table-played')).toContainText('3NT doubled by East');
   await tap(phone, 'Accept');
-  await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: 'Download the results file' }).click()]);
+  // The results file says whose it is: the event, its date, the table and the round.
+  const [file] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: 'Download the results file' }).click()]);
+  const name = `Tuesday-${new Date().toISOString().slice(0, 10)}-table-1-round-1-results.json`;
+  expect(file.suggestedFilename()).toBe(name);
   const notice = phone.getByTestId('notice');
-  await expect(notice).toContainText('downloaded: send it to the scorer.');
-  // Scrolled (a short screen), the notice goes with the page: it covers no button.
+  await expect(notice).toContainText(`${name} downloaded: send it to the scorer.`);
+  // The notice takes its own place: scrolled (a short screen), it goes with the page and covers no button.
   await phone.setViewportSize({ width: 390, height: 560 });
   await phone.evaluate(() => window.scrollTo(0, 200));
   expect(await phone.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -275,10 +299,16 @@ test('a phone at the table: the "downloaded" notice takes its own place, covers 
       .map(([b]) => b.textContent);
   });
   expect(covered).toEqual([]);
-  // It leaves with the next step, and that tap does what it was for.
+  // It leaves with the next tap, and that tap does what it was for.
   await phone.getByRole('button', { name: 'Enter board 2' }).click();
   await expect(notice).toHaveText('');
   await expect(phone.getByTestId('keypad').getByRole('heading')).toHaveText('Board 2');
+  await tap(phone, '4');
+  await tap(phone, 'spades');
+  await tap(phone, 'N');
+  await phone.getByTestId('lead-keys').getByRole('button', { name: 'Skip' }).click();
+  await tap(phone, 'made exactly');
+  await expect(phone.getByTestId('table-score')).toHaveText('NS +620');
 });
 
 test('a table state this version cannot read is kept aside with its results, never overwritten by a new pack', async ({ browser }) => {
