@@ -140,7 +140,7 @@ where
                 <summary>"Paste names"</summary>
                 <form on:submit=paste>
                     <label>
-                        <span>{format!("One {noun} a line: “1 N Ann Ash & Bob Bell”, “3 Ann & Bob”, or a plain list")}</span>
+                        <span>{paste_hint(noun)}</span>
                         <textarea rows="6" prop:value=move || pasted.get() on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
                     </label>
                     <button type="submit">"Set the names"</button>
@@ -317,4 +317,14 @@ fn players_listed(members: &[Member], name: &str, seats: usize) -> String {
         return String::new();
     }
     who
+}
+
+/// What a pasted line looks like for this kind of participant.
+fn paste_hint(noun: &str) -> String {
+    let example = match noun {
+        "team" => "“3 Sharks”",
+        "pair" => "“1 N Ann Ash & Bob Bell”, “3 Ann & Bob”",
+        _ => "“3 Ann Ash”",
+    };
+    format!("One {noun} a line: {example}, or a plain list")
 }

@@ -86,7 +86,8 @@ impl SetupForm {
             Shape { swiss: true, .. } => (Kind::Swiss, entered.max(8)),
             // Its count is the number of rounds (the boards change tables each round).
             Shape { one_match: true, .. } => (Kind::Match, 4),
-            Shape { teams: true, .. } => (Kind::Teams, entered.max(5)),
+            // As many teams as are entered (three at least), else five.
+            Shape { teams: true, .. } => (Kind::Teams, if entered >= 3 { entered } else { 5 }),
             // A Howell counts pairs.
             _ => (Kind::Howell, entered.max(6)),
         };

@@ -14,6 +14,7 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
     // the pickup slips (a table in a round, every board it played).
     // Remembered on this device: a club enters its nights the same way each week.
     const MODE: &str = "clubscore/entry-mode";
+    let pairs = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgePairs));
     let by_slip = RwSignal::new(storage::local_store().ok().and_then(|s| s.get(MODE).ok().flatten()).as_deref() == Some("slips"));
     Effect::new(move |_| {
         let slips = by_slip.get();
@@ -84,7 +85,7 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
                 <caption>{move || if by_slip.get() { format!("Pickup slip, round {}, table {}", round.get(), table.get()) } else { format!("Traveller, board {}", board.get()) }}</caption>
                 <thead><tr>
                     <th scope="col">{move || if by_slip.get() { "Board" } else { "Round" }}</th><th scope="col">"NS"</th><th scope="col">"EW"</th>
-                    <th scope="col">"Contract or score"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th><th scope="col">{move || if event.with(|e| e.and_then(session::in_imps)).is_some() { "IMPs NS" } else { "MP NS" }}</th>
+                    <th scope="col">"Contract or score"</th><th scope="col">"By"</th><th scope="col">"Tricks"</th><th scope="col">"Result"</th><th scope="col"><span class="visually-hidden">"Save"</span></th>{pairs.then(|| view! { <th scope="col">{move || if event.with(|e| e.and_then(session::in_imps)).is_some() { "IMPs NS" } else { "MP NS" }}</th> })}
                 </tr></thead>
                 <tbody>
                     // Drawn again only when the rows themselves change (another board,
@@ -219,6 +220,7 @@ pub(super) fn EntryRow(
     partners: Option<(u32, u32)>,
 ) -> impl IntoView {
     let notices = crate::notice::use_notice();
+    let pairs = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgePairs));
     // The EW pair as the club writes it ("EW 3" of a Mitchell numbered from 1).
     let written = written(event).number(ew);
     // An individual's sides are two players each: "8 & 5" v "3 & 2".
@@ -282,12 +284,12 @@ pub(super) fn EntryRow(
     };
     let id = format!("b{board}-{ns}-{ew}");
     view! {
-        <tr data-testid="entry-row" data-sitout=move || matches!(current.get(), Some(clubscore_engine::bridge::matchpoints::Outcome::NotPlayed)).then_some("")
-            data-filled=move || current.get().is_some().then_some("")>
+        // Entered (a sit-out's "not played" too): the keyboard passes over it on its way to the next row still to enter.
+        <tr data-testid="entry-row" data-filled=move || current.get().is_some().then_some("")>
             <td>{first}</td>
             <td>{ns_shown.clone()}</td>
             <td>{ew_shown.clone()}</td>
-            <td><input form=id.clone() type="text" size="14" style=KEEP_ROOM aria-label=format!("Contract or score, NS {ns_shown} v EW {ew_shown}") placeholder="4S= N, 420"
+            <td><input form=id.clone() type="text" size="8" style=KEEP_ROOM aria-label=format!("Contract or score, NS {ns_shown} v EW {ew_shown}") placeholder="4S= N, 420"
                 prop:value=move || contract.get() on:input=move |ev| { contract.set(event_target_value(&ev)); keep_draft() } /></td>
             <td><input form=id.clone() type="text" size="3" style=KEEP_ROOM aria-label=format!("Declarer, NS {ns_shown} v EW {ew_shown}") placeholder="N"
                 prop:value=move || declarer.get() on:input=move |ev| { declarer.set(event_target_value(&ev)); keep_draft() } /></td>
@@ -298,7 +300,8 @@ pub(super) fn EntryRow(
                 None => unscored.with(|all| all.iter().find(|u| (u.board, u.ns, u.ew) == (board, ns, ew)).map(|u| format!("not scored: {}", u.why))).unwrap_or_else(|| "—".into()),
             }}</span>{move || said.with(|n| (!n.is_empty()).then(|| view! { <span class="row-note" data-testid="row-note">{format!(" Note: {}.", n.join("; "))}</span> }))}</td>
             <td><form id=id novalidate on:submit=submit><button type="submit" aria-label=format!("Save board {board}, NS {ns_shown} v EW {ew_shown}")>"Save"</button></form></td>
-            <RowPoints event scored board ns ew />
+            // Match points (or IMPs) per row in a pairs session only: a teams traveller has none to show.
+            {pairs.then(|| view! { <RowPoints event scored board ns ew /> })}
         </tr>
     }
 }
@@ -312,7 +315,7 @@ const KEEP_ROOM: &str = "scroll-margin:3rem 0 5rem";
 fn next_row_input(tr: &web_sys::Element) -> Option<web_sys::Element> {
     let mut row = tr.next_element_sibling();
     while let Some(r) = row {
-        if !r.has_attribute("data-sitout") && !r.has_attribute("data-filled") {
+        if !r.has_attribute("data-filled") {
             return r.query_selector("input").ok().flatten();
         }
         row = r.next_element_sibling();
@@ -326,19 +329,13 @@ fn to_first_row() {
     let _ = crate::shell::focus("[data-testid=entry-row]:not([data-filled]) input") || crate::shell::focus("[data-testid=entry-row] input");
 }
 
-/// A row's NS match points (pairs sessions; IMPs where it is scored so),
-/// from the session already scored, and how they were made.
+/// A row's NS match points of a pairs session (IMPs where it is scored
+/// so), from the session already scored, and how they were made.
 #[component]
 fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl IntoView {
-    // This result's NS match points (pairs sessions; IMPs where it is scored so), from the session already scored.
-    let pairs = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgePairs));
     let in_imps = event.with_untracked(|e| e.and_then(session::in_imps)).is_some();
-    let mp = Memo::new(move |_| {
-        if !pairs {
-            return None;
-        }
-        scored.with(|s| s.as_ref()?.1.boards.iter().find(|b| b.number == board)?.results.iter().find(|r| r.ns == ns && r.ew == ew)?.mp_ns)
-    });
+    let mp =
+        Memo::new(move |_| scored.with(|s| s.as_ref()?.1.boards.iter().find(|b| b.number == board)?.results.iter().find(|r| r.ns == ns && r.ew == ew)?.mp_ns));
     // How they were made, worked out only while it is open: one board's
     // arithmetic from the shared travellers, not the whole session again.
     let how_open = RwSignal::new(false);

@@ -91,14 +91,25 @@ impl Choices {
     }
 }
 
+/// The form as it opens: from the teams or pairs already entered, or, changing
+/// the movement of a session under way, from the one in force. Until a
+/// movement is set up, its size follows the teams or pairs entered (one added: one more).
+fn opening_choices(event: Shown, shape: Shape) -> Choices {
+    let entered = event.with_untracked(|e| e.map(|e| e.participants.len() as u32).unwrap_or(0));
+    let current = event.with_untracked(|e| e.and_then(|e| e.setup));
+    let choices = Choices::new(SetupForm::new(shape, entered, current));
+    if current.is_none() {
+        let entered = Memo::new(move |_| event.with(|e| e.map(|e| e.participants.len() as u32).unwrap_or(0)));
+        Effect::new(move |_| choices.count.set(SetupForm::new(shape, entered.get(), None).count));
+    }
+    choices
+}
+
 #[component]
 pub(super) fn SetupPanel(event: Shown, save: Save, teams: bool, one_match: bool, swiss: bool) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let individual = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
-    // From the teams or pairs already entered; changing the movement of a session under way, from the one in force.
-    let entered = event.with_untracked(|e| e.map(|e| e.participants.len() as u32).unwrap_or(0));
-    let current = event.with_untracked(|e| e.and_then(|e| e.setup));
-    let choices = Choices::new(SetupForm::new(Shape { teams, one_match, swiss, individual }, entered, current));
+    let choices = opening_choices(event, Shape { teams, one_match, swiss, individual });
     let Choices { count, boards, .. } = choices;
     // The question a set-up asks first: removing entered participants (false),
     // or changing the movement of a session with results (true).
@@ -233,8 +244,9 @@ fn TeamsMovement(choices: Choices) -> impl IntoView {
         </select></div>
         <NumberField label="Teams".to_string() value=count min=3 max=30 />
         <NumberField label="Boards per round".to_string() value=boards min=1 max=8 />
-        <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
+        // Parallel rows always break at half time (the second half on other boards): the summary says when.
         <Show when=move || kind.get() == Kind::Teams>
+            <label class="check"><input type="checkbox" prop:checked=move || tea.get() on:change=move |ev| tea.set(event_target_checked(&ev)) />" Tea break (compare at half time)"</label>
             <NumberField label="Rounds (0: all play all; fewer are played in two halves)".to_string() value=rounds min=0 max=30 />
             <NumberField label="Rounds before tea (0: the movement's own split)".to_string() value=before_tea min=0 max=30 />
             <label class="check"><input type="checkbox" prop:checked=move || reversed.get() on:change=move |ev| reversed.set(event_target_checked(&ev)) />" The halves the other way round"</label>

@@ -288,3 +288,27 @@ test('"Change the movement" shows the movement and scoring in force, so Set up t
   await expect(change.getByLabel('Teams', { exact: true })).toHaveValue('4');
   await expect(change.getByLabel('Boards per round', { exact: true })).toHaveValue('3');
 });
+
+test('a multiple-teams set-up shows what the teams entered and the movement make it: the count, the paste hint, the tea, no match points column', async ({ page }) => {
+  await openNewEvent(page, 'Four teams', 'Bridge · Multiple teams');
+  await page.getByTestId('paste-names').locator('summary').click();
+  await expect(page.getByTestId('paste-names')).toContainText('One team a line: “3 Sharks”, or a plain list');
+  for (const name of ['Sharks', 'Jets', 'Owls', 'Foxes']) {
+    await page.getByLabel('New team').fill(name);
+    await page.getByRole('button', { name: 'Add team' }).click();
+  }
+  const setup = page.getByTestId('setup-form');
+  // The four teams entered, not the five a new event starts with.
+  await expect(setup.getByLabel('Teams', { exact: true })).toHaveValue('4');
+  // Parallel rows break at half time whatever is ticked: no box says otherwise, the summary says when.
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('teams-parallel');
+  await expect(setup.getByLabel('Tea break (compare at half time)')).toHaveCount(0);
+  await expect(page.getByTestId('setup-preview')).toContainText('tea after round 2');
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('teams');
+  await expect(setup.getByLabel('Tea break (compare at half time)')).not.toBeChecked();
+  await setup.getByRole('combobox', { name: 'Movement' }).selectOption('teams-parallel');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Session set up');
+  // A teams traveller has no match points column to leave empty.
+  await expect(page.getByTestId('entry').locator('thead th')).toHaveText(['Round', 'NS', 'EW', 'Contract or score', 'By', 'Tricks', 'Result', 'Save']);
+});

@@ -16,7 +16,10 @@ fn the_form_opens_on_the_usual_movement_for_the_session() {
     };
     assert_eq!(opened(PAIRS, 0), (Kind::Howell, 6, 3));
     assert_eq!(opened(PAIRS, 14), (Kind::Howell, 14, 3));
-    assert_eq!(opened(TEAMS, 3), (Kind::Teams, 5, 3));
+    // As many teams as entered (four entered: four, not five); none yet: five.
+    assert_eq!(opened(TEAMS, 4), (Kind::Teams, 4, 3));
+    assert_eq!(opened(TEAMS, 3), (Kind::Teams, 3, 3));
+    assert_eq!(opened(TEAMS, 0), (Kind::Teams, 5, 3));
     assert_eq!(opened(MATCH, 2), (Kind::Match, 4, 3));
     assert_eq!(opened(SWISS_TEAMS, 0), (Kind::Swiss, 8, 6));
     assert_eq!(opened(SWISS_PAIRS, 24), (Kind::SwissPairs, 24, 6));
