@@ -29,9 +29,20 @@ impl ResultFile {
 /// A name made safe for any file system: letters and digits, the rest one
 /// dash between words, at most 60 characters.
 pub fn slug(name: &str) -> String {
-    let safe: String = name.chars().map(|c| if c.is_alphanumeric() { c } else { '-' }).collect();
+    let safe: String = name.chars().map(|c| if word_char(c) { c } else { '-' }).collect();
     let words: Vec<&str> = safe.split('-').filter(|s| !s.is_empty()).collect();
     words.join("-").chars().take(60).collect()
+}
+
+/// A letter or digit of a name in a file name. Beyond ASCII, every
+/// character but spaces and the punctuation names usually hold (dashes,
+/// quotes, the suit signs) counts as one: no table of Unicode's letters in
+/// every page that names a file (2.8 KB of its download).
+fn word_char(c: char) -> bool {
+    match c.is_ascii() {
+        true => c.is_ascii_alphanumeric(),
+        false => !c.is_whitespace() && !"–—‘’“”«»·…•♠♥♦♣♤♡♢♧".contains(c),
+    }
 }
 
 /// The start of an event's file names: its name made safe, then its date.
@@ -157,6 +168,10 @@ mod tests {
         assert_eq!(slug("Tuesday Pairs: A/B"), "Tuesday-Pairs-A-B");
         assert_eq!(slug("  ~~ "), "");
         assert_eq!(slug(&"é".repeat(80)).chars().count(), 60);
+        // Letters of any script kept; the punctuation and signs names hold beyond ASCII are separators.
+        assert_eq!(slug("Café Noël – Spring ’26"), "Café-Noël-Spring-26");
+        assert_eq!(slug("Bridge ♠ Club «Été»\u{a0}2026"), "Bridge-Club-Été-2026");
+        assert_eq!(slug("Шахматы 2026"), "Шахматы-2026");
         let e = crate::fixtures::mitchell("e", "Club night", 3, 1);
         assert_eq!(stem(&e), format!("Club-night-{}", e.date));
     }
