@@ -379,11 +379,7 @@ fn TableRound(s: TableState, run: impl Fn(&dyn Fn(&mut TableState) -> Result<(),
 /// declarer once chosen: ("Contract: 3NTX by E", "Contract: 3 no trumps doubled by East").
 fn contract_line(c: Contract, declarer: Option<Seat>) -> (String, String) {
     let (sign, _, spoken) = strain_name(c.strain);
-    let (marks, risk) = match c.risk {
-        Risk::Undoubled => ("", ""),
-        Risk::Doubled => ("X", " doubled"),
-        Risk::Redoubled => ("XX", " redoubled"),
-    };
+    let (marks, risk) = c.risk.marks();
     let (by, said_by) = declarer.map(|s| (format!(" by {}", s.letter()), format!(" by {}", seat_name(s)))).unwrap_or_default();
     (format!("Contract: {}{sign}{marks}{by}", c.level), format!("Contract: {} {spoken}{risk}{said_by}", c.level))
 }

@@ -19,6 +19,17 @@ pub enum Risk {
     Redoubled,
 }
 
+impl Risk {
+    /// As a contract line writes it ("X", "XX") and as it is said (" doubled", " redoubled").
+    pub fn marks(self) -> (&'static str, &'static str) {
+        match self {
+            Risk::Undoubled => ("", ""),
+            Risk::Doubled => ("X", " doubled"),
+            Risk::Redoubled => ("XX", " redoubled"),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Contract {
     pub level: u8,
@@ -137,12 +148,7 @@ impl std::fmt::Display for Auction {
         match self {
             Auction::PassedOut => write!(f, "Pass"),
             Auction::Contract(c) => {
-                let risk = match c.risk {
-                    Risk::Undoubled => "",
-                    Risk::Doubled => "X",
-                    Risk::Redoubled => "XX",
-                };
-                write!(f, "{}{}{risk}", c.level, c.strain.text())
+                write!(f, "{}{}{}", c.level, c.strain.text(), c.risk.marks().0)
             }
         }
     }

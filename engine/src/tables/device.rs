@@ -266,11 +266,7 @@ impl TableState {
             Strain::Clubs => suit('C'),
             Strain::NoTrump => "NT".into(),
         };
-        let risk = match c.risk {
-            Risk::Undoubled => "",
-            Risk::Doubled => " doubled",
-            Risk::Redoubled => " redoubled",
-        };
+        let risk = c.risk.marks().1;
         let by = d.declarer.map(|s| format!(" by {}", seat_name(s))).unwrap_or_default();
         let mut h = format!("{}{strain}{risk}{by}", c.level);
         // The lead as the keypad gives it: suit letter, then rank.

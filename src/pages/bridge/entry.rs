@@ -94,7 +94,7 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
                         let rows = row_keys();
                         // A row's own reads do not redraw the list.
                         untrack(|| rows.into_iter().map(|row| view! {
-                            <EntryRow event scored unscored append=append.clone() board=row.0 first=row.1 ns=row.2 ew=row.3 partners=row.4 />
+                            <EntryRow event scored unscored append=append.clone() pairs board=row.0 first=row.1 ns=row.2 ew=row.3 partners=row.4 />
                         }).collect_view())
                     }}
                 </tbody>
@@ -211,6 +211,8 @@ pub(super) fn EntryRow(
     scored: Scored,
     unscored: Memo<Vec<session::Unscored>>,
     append: Append,
+    /// A pairs session: the row shows its match points (or IMPs).
+    pairs: bool,
     board: u32,
     /// The first column: the round (traveller) or the board (pickup slip).
     first: u32,
@@ -220,7 +222,6 @@ pub(super) fn EntryRow(
     partners: Option<(u32, u32)>,
 ) -> impl IntoView {
     let notices = crate::notice::use_notice();
-    let pairs = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgePairs));
     // The EW pair as the club writes it ("EW 3" of a Mitchell numbered from 1).
     let written = written(event).number(ew);
     // An individual's sides are two players each: "8 & 5" v "3 & 2".

@@ -456,16 +456,21 @@ test('the chess page at desktop, tablet and phone sizes: nothing wider than the 
   }
 });
 
-test('each result button says whom it credits, by colour: on a board where the first-named team has Black, 1-0 is Black\'s win (phone)', async ({ page }) => {
+/** A new team Swiss of the four teams on a phone, round 1 paired: its first match. */
+async function firstMatchOnPhone(page: Page, event: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   const home = new HomePage(page);
   await home.open();
-  await home.create('Colours', 'Chess · Team Swiss');
-  await page.getByRole('link', { name: 'Colours', exact: true }).click();
+  await home.create(event, 'Chess · Team Swiss');
+  await page.getByRole('link', { name: event, exact: true }).click();
   for (const [name, base] of TEAMS) await addTeam(page, name, base);
   await page.getByRole('button', { name: 'Pairings and results' }).click();
   await page.getByTestId('pair').click();
-  const match = page.getByTestId('match').first();
+  return page.getByTestId('match').first();
+}
+
+test('each result button says whom it credits, by colour: on a board where the first-named team has Black, 1-0 is Black\'s win (phone)', async ({ page }) => {
+  const match = await firstMatchOnPhone(page, 'Colours');
   const [board1, board2] = [match.getByTestId('board-row').nth(0), match.getByTestId('board-row').nth(1)];
   // The first-named team has White on board 1 and Black on board 2, as the match sheet says.
   await expect(board1.locator('td').nth(1)).toContainText('(White)');
@@ -486,15 +491,7 @@ test('each result button says whom it credits, by colour: on a board where the f
 });
 
 test('a result tapped on a phone: its notice covers no button and moves nothing under the finger', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const home = new HomePage(page);
-  await home.open();
-  await home.create('Taps', 'Chess · Team Swiss');
-  await page.getByRole('link', { name: 'Taps', exact: true }).click();
-  for (const [name, base] of TEAMS) await addTeam(page, name, base);
-  await page.getByRole('button', { name: 'Pairings and results' }).click();
-  await page.getByTestId('pair').click();
-  const match = page.getByTestId('match').first();
+  const match = await firstMatchOnPhone(page, 'Taps');
   const rows = match.getByTestId('board-row');
   /** Where the match is on the screen now (what the notice could move; a row's own height is the match's). */
   const at = async () => (await match.boundingBox())?.y ?? -1;

@@ -42,12 +42,13 @@ async function toSession(scorer: Page) {
   await expect(scorer.getByTestId('tables-link')).toBeVisible();
 }
 
-/** The scorer's 3-table Mitchell, its table pack made with the PIN 2468: the file downloaded. */
-async function handOutPack(scorer: Page) {
+/** The scorer's 3-table Mitchell, its table pack made with the PIN 2468 (asking for the lead where said): the file downloaded. */
+async function handOutPack(scorer: Page, askLead = false) {
   await scorerEvent(scorer);
   const tables = scorer.getByTestId('tables');
   await toTables(scorer);
   await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
+  if (askLead) await tables.getByLabel('Ask for the lead').check();
   const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
   return packFile;
 }
@@ -248,12 +249,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
 
 test('a phone at the table: a contract said in its natural order, the lead by suit, a file named for its round, and a notice that covers nothing', async ({ browser }) => {
   const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await scorerEvent(scorer);
-  const tables = scorer.getByTestId('tables');
-  await toTables(scorer);
-  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
-  await tables.getByLabel('Ask for the lead').check();
-  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
+  const packFile = await handOutPack(scorer, true);
   const phone = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 390, height: 844 } })).newPage();
   await phone.goto('table.html');
   await phone.locator('#open-pack').setInputFiles(await packFile.path());
