@@ -594,8 +594,10 @@ pub fn board_id(round: u32, m: usize, b: usize) -> String {
 
 /// The match screens' own style, kept by the chess page beside its
 /// markup (not in the style every page loads): a result button's words,
-/// whom it credits, small under its result.
-pub const SCREEN_STYLE: &str = ".chess .result-choice{flex-direction:column;justify-content:center;white-space:nowrap;padding:.2rem .4rem}.chess .result-choice small{font-size:.7rem;line-height:1.1;white-space:normal}";
+/// whom it credits, small under its result; a match's score in a box of
+/// its own width, so that a score growing from "1–1" to "1½–1½" never wraps
+/// the heading and moves the boards under the arbiter's finger.
+pub const SCREEN_STYLE: &str = ".chess .result-choice{flex-direction:column;justify-content:center;white-space:nowrap;padding:.2rem .4rem}.chess .result-choice small{font-size:.7rem;line-height:1.1;white-space:normal}.chess .match .score{display:inline-block;min-width:4.5em;white-space:nowrap}";
 
 /// One match of a round as the Pairings screen shows it: its teams, score
 /// and average rating fielded, a decision or adjournment, the tools (line-ups,

@@ -25,6 +25,25 @@ pub fn line(conflict: &Conflict) -> (u32, u32, u32) {
     line_of(&conflict.target).unwrap_or_default()
 }
 
+/// The boards on which results held for the director involve `who`: a
+/// pair, or a team at either of its tables (a teams line's NS and EW are teams).
+pub fn disputed_boards(conflicts: &[Conflict], who: u32) -> Vec<u32> {
+    disputed_where(conflicts, |_, ns, ew| ns == who || ew == who)
+}
+
+/// The boards of a match between two teams with a result held for the director.
+pub fn disputed_in_match(conflicts: &[Conflict], home: u32, away: u32, boards: &[u32]) -> Vec<u32> {
+    disputed_where(conflicts, |board, ns, ew| (ns.min(ew), ns.max(ew)) == (home.min(away), home.max(away)) && boards.contains(&board))
+}
+
+/// The boards of the conflicts a test picks, in order, each once.
+fn disputed_where(conflicts: &[Conflict], pick: impl Fn(u32, u32, u32) -> bool) -> Vec<u32> {
+    let mut boards: Vec<u32> = conflicts.iter().map(line).filter(|&(b, ns, ew)| pick(b, ns, ew)).map(|x| x.0).collect();
+    crate::sorting::sort(&mut boards);
+    boards.dedup();
+    boards
+}
+
 /// The director's choice on a conflict (`merge::resolve`), the note naming
 /// the board and pairs as the club numbers them.
 pub fn resolve(event: &mut Event, conflict: &Conflict, take_theirs: bool, device: &str, at: i64) -> Result<(), crate::event::EventError> {
@@ -373,6 +392,28 @@ mod tests {
         let long = TableResults::new(&pack, 1, "tab1", vec![t1.log[0].clone(); MOST_ENTRIES + 1]);
         assert_eq!(merge(&mut e.clone(), &long, "desk", 160), Err(MergeError::TooLong(MOST_ENTRIES + 1)));
         assert_eq!(travellers_tricks(&e, 2, 1, 4), Some(11), "table 1's own correction counts");
+    }
+
+    /// Teams: a line's NS and EW are the two teams, so a conflict at
+    /// either table marks both teams and their match, on its board only.
+    #[test]
+    fn a_teams_conflict_marks_both_teams_and_their_match() {
+        let mut e = Event::new("tk".into(), "Knock-out", Format::BridgeTeamsOfFour, "2026-12-06", 0).unwrap_or_else(|x| unreachable!("{x}"));
+        let movement = MovementSpec::plain(Kind::Match, 2, 2);
+        set_up(&mut e, BridgeSetup { movement, scoring: ScoringSpec::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
+        let mine = result_entry(&e, "desk", 100, Role::Scorer, 3, 2, 1, played("4S", 10), None);
+        e.append(mine).unwrap_or_else(|x| unreachable!("{x}"));
+        let Ok(pack) = make(&e, "2468", false, false, false, "salt") else { return assert!(false) };
+        let t = pack.table_event(Vec::new());
+        let theirs = result_entry(&t, "tab2", 110, Role::Table, 3, 2, 1, played("4S", 9), None);
+        let file = TableResults::new(&pack, 2, "tab2", vec![theirs]);
+        assert_eq!(merge(&mut e, &file, "desk", 120).map(|x| x.0.conflicts), Ok(1));
+        let held = conflicts(&e);
+        assert_eq!((disputed_boards(&held, 1), disputed_boards(&held, 2), disputed_boards(&held, 3)), (vec![3], vec![3], vec![]));
+        assert_eq!(disputed_in_match(&held, 1, 2, &[1, 2, 3, 4]), vec![3]);
+        assert_eq!(disputed_in_match(&held, 2, 1, &[3]), vec![3], "either team named first");
+        assert_eq!(disputed_in_match(&held, 1, 2, &[1, 2]), Vec::<u32>::new(), "another match of the same teams");
+        assert_eq!(disputed_boards(&[], 1), Vec::<u32>::new());
     }
 
     #[test]

@@ -122,7 +122,7 @@ pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView 
                 <Conflicts event conflicts save=save.clone() />
                 {swiss.then(|| view! { <SwissRounds event scored missing save=save.clone() pairs=swiss_pairs /> })}
                 {if teams {
-                    view! { <TeamStandings event save=save.clone() /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
+                    view! { <TeamStandings event save=save.clone() missing conflicts /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
                 } else {
                     view! {
                         {swiss_pairs.then(|| view! { <SwissStandings event scored missing /> })}

@@ -46,16 +46,10 @@ pub(super) fn Standings(
     // A session in IMPs ranks on its IMPs: no top, no percentage, no match points to check.
     let in_imps = Memo::new(move |_| event.with(|e| e.and_then(session::in_imps)).is_some());
     // Results another device entered differently, waiting for the director: the standings count the one here, and say so.
-    let disputed = Memo::new(move |_| conflicts.with(|all| all.iter().map(clubscore_engine::tables::results::line).collect::<Vec<_>>()));
-    let boards_disputed = move |pair: u32| {
-        disputed.with(|d| {
-            let boards: Vec<String> = d.iter().filter(|(_, ns, ew)| *ns == pair || *ew == pair).map(|(b, ..)| b.to_string()).collect();
-            (!boards.is_empty()).then(|| format!(" disputed: board{} {}", if boards.len() > 1 { "s" } else { "" }, boards.join(", ")))
-        })
-    };
+    let boards_disputed = move |pair: u32| conflicts.with(|c| disputed_note(&clubscore_engine::tables::results::disputed_boards(c, pair)));
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
-            <h2 id="standings-title" data-testid="standings-title">{move || title(missing.get(), disputed.with(Vec::len))}</h2>
+            <h2 id="standings-title" data-testid="standings-title">{move || title(missing.get(), conflicts.with(Vec::len))}</h2>
             {move || directions.get().into_iter().map(|(d, title)| {
                 // Rows are kept while their figures stay the same: a result
                 // redraws only the pairs whose standing it changed.
@@ -95,8 +89,14 @@ pub(super) fn Standings(
     }
 }
 
+/// What a standing's row says of its disputed boards, if any.
+pub(super) fn disputed_note(boards: &[u32]) -> Option<String> {
+    let list = boards.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    (!boards.is_empty()).then(|| format!(" disputed: board{} {list}", if boards.len() > 1 { "s" } else { "" }))
+}
+
 /// The standings' title: provisional while results are to come or disputed.
-fn title(to_come: usize, disputed: usize) -> String {
+pub(super) fn title(to_come: usize, disputed: usize) -> String {
     let to_come = (to_come > 0).then(|| format!("{to_come} result(s) still to come"));
     let held = (disputed > 0).then(|| format!("{disputed} result(s) disputed, counted as entered here until the director settles them"));
     match [to_come, held].into_iter().flatten().collect::<Vec<_>>() {

@@ -4,7 +4,14 @@ use super::*;
 use clubscore_engine::bridge::teams_results::TeamMatch;
 
 #[component]
-pub(super) fn TeamStandings(event: Shown, save: Save) -> impl IntoView {
+pub(super) fn TeamStandings(
+    event: Shown,
+    save: Save,
+    missing: Memo<Vec<(u32, usize)>>,
+    conflicts: Memo<Vec<clubscore_engine::tables::results::Conflict>>,
+) -> impl IntoView {
+    use super::standings::{disputed_note, title};
+    use clubscore_engine::tables::results::{disputed_boards, disputed_in_match};
     // Worked out once per change of the event.
     let report = Memo::new_with_compare(move |_| event.with(|e| e.map(session::teams_report)), |_, _| true);
     let standings = move || report.with(|r| r.as_ref().map(|r| r.standings.clone()).unwrap_or_default());
@@ -18,16 +25,19 @@ pub(super) fn TeamStandings(event: Shown, save: Save) -> impl IntoView {
     let name = move |team: u32| event.with_untracked(|e| e.map(|e| e.participant_name(team)).unwrap_or_default());
     let vp = clubscore_engine::text::hundredths;
     let chart = results_chart(event, save);
+    // A result held for the director counts as entered here meanwhile: the team, its match and the title say so.
+    let note = |boards: Vec<u32>| disputed_note(&boards).map(|d| view! { <span class="row-note" data-testid="disputed">{d}</span> });
+    let to_come = move || missing.with(|m| m.iter().map(|x| x.1).sum::<usize>());
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
-            <h2 id="standings-title">"Standings"</h2>
+            <h2 id="standings-title" data-testid="standings-title">{move || title(to_come(), conflicts.with(Vec::len))}</h2>
             <table class="schedule standings" tabindex="0">
                 <thead><tr><th scope="col">"Place"</th><th scope="col">"Team"</th><th scope="col">"Name"</th><th scope="col">"Matches"</th><th scope="col">"IMPs"</th>
                     <th scope="col">{move || if total_imps.get() { "Net IMPs" } else { "VPs" }}</th><th scope="col">"Ladder %"</th></tr></thead>
                 <tbody>
                     {move || standings().into_iter().map(|t| view! {
                         <tr data-testid="standing">
-                            <td>{t.rank.clone()}</td><td>{t.team}</td><td>{name(t.team)}</td><td>{t.played}</td>
+                            <td>{t.rank.clone()}</td><td>{t.team}</td><td>{name(t.team)}{conflicts.with(|c| note(disputed_boards(c, t.team)))}</td><td>{t.played}</td>
                             <td>{format!("{}–{}", t.imps_for, t.imps_against)}</td>
                             <td>{if total_imps.get_untracked() { format!("{:+}", t.imps_for - t.imps_against) } else { vp(t.vp) }}</td>
                             <td>{ladder(t.team)}</td>
@@ -41,7 +51,7 @@ pub(super) fn TeamStandings(event: Shown, save: Save) -> impl IntoView {
                 <tbody on:submit=chart>
                     {move || matches().into_iter().map(|m| view! {
                         <tr data-testid="match">
-                            <td>{format!("{} v {}", m.home, m.away)}</td>
+                            <td>{format!("{} v {}", m.home, m.away)}{conflicts.with(|c| note(disputed_in_match(c, m.home, m.away, &m.boards)))}</td>
                             <td>{format!("{} of {}", m.scored.len(), m.boards.len())}</td>
                             <td>{if m.by_vps { "—".to_string() } else { format!("{}–{}", m.home_imps, m.away_imps) }}</td>
                             <td>{if !m.counts() || total_imps.get_untracked() { String::new() } else { format!("{}–{}", vp(m.home_vp), vp(m.away_vp)) }}</td>

@@ -287,6 +287,15 @@ test('"Change the movement" shows the movement and scoring in force, so Set up t
   await expect(change.getByRole('combobox', { name: 'Scoring' })).toHaveValue('club');
   await expect(change.getByLabel('Teams', { exact: true })).toHaveValue('4');
   await expect(change.getByLabel('Boards per round', { exact: true })).toHaveValue('3');
+  // And so after a reload, with a result in: the form is made from the event, not from what was last typed.
+  await page.getByTestId('board-number').fill('1');
+  await enterResult(page.getByTestId('entry-row').first(), '3NT', 'S', 9);
+  await page.reload();
+  await change.locator('summary').click();
+  await expect(change.getByRole('combobox', { name: 'Movement' })).toHaveValue('teams-parallel');
+  await expect(change.getByRole('combobox', { name: 'Scoring' })).toHaveValue('club');
+  await expect(change.getByLabel('Teams', { exact: true })).toHaveValue('4');
+  await expect(change.getByLabel('Boards per round', { exact: true })).toHaveValue('3');
 });
 
 test('a multiple-teams set-up shows what the teams entered and the movement make it: the count, the paste hint, the tea, no match points column', async ({ page }) => {

@@ -457,13 +457,13 @@ test('the chess page at desktop, tablet and phone sizes: nothing wider than the 
 });
 
 /** A new team Swiss of the four teams on a phone, round 1 paired: its first match. */
-async function firstMatchOnPhone(page: Page, event: string) {
+async function firstMatchOnPhone(page: Page, event: string, teams = TEAMS) {
   await page.setViewportSize({ width: 390, height: 844 });
   const home = new HomePage(page);
   await home.open();
   await home.create(event, 'Chess · Team Swiss');
   await page.getByRole('link', { name: event, exact: true }).click();
-  for (const [name, base] of TEAMS) await addTeam(page, name, base);
+  for (const [name, base] of teams) await addTeam(page, name, base);
   await page.getByRole('button', { name: 'Pairings and results' }).click();
   await page.getByTestId('pair').click();
   return page.getByTestId('match').first();
@@ -491,10 +491,15 @@ test('each result button says whom it credits, by colour: on a board where the f
 });
 
 test('a result tapped on a phone: its notice covers no button and moves nothing under the finger', async ({ page }) => {
-  const match = await firstMatchOnPhone(page, 'Taps');
+  // Names long enough that the match's heading fills its line: a score grown from "1–1" to "1½–1½" must not push the boards down.
+  const long: [string, number][] = [['Hammersmith Pawns', 1600], ['Richmond Kings', 2200], ['Twickenham Rooks', 2000], ['Kew Knights', 1800]];
+  const match = await firstMatchOnPhone(page, 'Taps', long);
   const rows = match.getByTestId('board-row');
-  /** Where the match is on the screen now (what the notice could move; a row's own height is the match's). */
-  const at = async () => (await match.boundingBox())?.y ?? -1;
+  /** Where the match is on the screen now, how tall, and how wide its score (a score that grows could wrap the heading onto a new line). */
+  const at = async () => {
+    const box = await match.boundingBox();
+    return [box?.y ?? -1, box?.height ?? -1, (await match.getByTestId('match-score').boundingBox())?.width ?? -1];
+  };
   /** Every button on screen that the notice's box overlaps (none may be). */
   const covered = () =>
     page.evaluate(() => {
@@ -512,7 +517,10 @@ test('a result tapped on a phone: its notice covers no button and moves nothing 
     await rows.nth(b).getByRole('button', { name: `Board ${b + 1}: ½-½, Draw` }).click();
     await expect(rows.nth(b).getByTestId('board-result')).toHaveText('½-½');
     await expect(page.getByTestId('notice')).toContainText(`board ${b + 1}: ½-½.`);
-    expect(Math.abs((await at()) - before), `board ${b + 1}`).toBeLessThanOrEqual(1);
+    const after = await at();
+    expect(Math.abs(after[0] - before[0]), `board ${b + 1}: the match moved`).toBeLessThanOrEqual(1);
+    expect(Math.abs(after[1] - before[1]), `board ${b + 1}: the match grew`).toBeLessThanOrEqual(1);
+    expect(after[2], `board ${b + 1}: the score's width`).toBe(before[2]);
     expect(await covered()).toEqual([]);
   }
 });

@@ -2,7 +2,7 @@ import { test, expect, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { axeProblems, openNewEvent, setUpMitchell } from './pages';
+import { axeProblems, enterResult, openNewEvent, setUpMitchell } from './pages';
 
 const repo = resolve(__dirname, '../../..');
 const cli = join(repo, 'target/debug/clubscore');
@@ -462,4 +462,50 @@ test('two tabs of table mode on one device: neither writes over the other\'s res
   await fourSpades(b, 2);
   await expect(b.getByTestId('table-board')).toHaveText([/NS \+420$/, /NS \+620$/]);
   await expect(a.getByTestId('table-board')).toHaveText([/NS \+420$/, /NS \+620$/]);
+});
+
+test('teams of four at the tables: a disputed board marks both teams, their match and the standings until the director settles it', async ({ browser }) => {
+  const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await openNewEvent(scorer, 'Knock-out', 'Bridge · Teams of four');
+  const setup = scorer.getByTestId('setup-form');
+  await setup.getByLabel('Rounds (the boards change tables each round)').fill('2');
+  await setup.getByLabel('Boards per round', { exact: true }).fill('2');
+  await setup.getByRole('button', { name: 'Set up' }).click();
+  // Board 1 in both rooms from the scorer's travellers: 4♠ made by team 1's North, one off by team 2's.
+  await scorer.getByTestId('board-number').fill('1');
+  const rows = scorer.getByTestId('entry-row');
+  await enterResult(rows.nth(0), '4S', 'N', 10);
+  await expect(rows.nth(0).getByTestId('entered')).toHaveText('NS +420');
+  await enterResult(rows.nth(1), '4S', 'N', 9);
+  await expect(rows.nth(1).getByTestId('entered')).toHaveText('EW +50');
+  const title = scorer.getByTestId('standings-title');
+  await expect(title).toHaveText('Standings, provisional: 6 result(s) still to come');
+
+  // Table 1's phone says team 1's North went one off.
+  const tables = scorer.getByTestId('tables');
+  await toTables(scorer);
+  await tables.getByLabel("Director's PIN (4 to 8 digits)").fill('2468');
+  const [packFile] = await Promise.all([scorer.waitForEvent('download'), tables.getByRole('button', { name: 'Make the table pack' }).click()]);
+  const phone = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 390, height: 844 } })).newPage();
+  await phone.goto('table.html');
+  await phone.locator('#open-pack').setInputFiles(await packFile.path());
+  await phone.getByRole('button', { name: 'Table 1' }).click();
+  await phone.getByRole('button', { name: 'Enter board 1' }).click();
+  for (const key of ['4', 'spades', 'N', '1 down', 'Accept']) await tap(phone, key);
+  const [results] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('button', { name: 'Download the results file' }).click()]);
+  await tables.locator('#import-results').setInputFiles(await results.path());
+  await expect(scorer.getByTestId('notice')).toContainText('table 1, 0 result(s) taken, 0 already here, 1 conflict(s)');
+  await toSession(scorer);
+
+  // The standings count the scorer's 4♠ made meanwhile (10 IMPs to team 1), and say so on both teams, their match and the title.
+  await expect(title).toHaveText('Standings, provisional: 6 result(s) still to come; 1 result(s) disputed, counted as entered here until the director settles them');
+  const standings = scorer.getByTestId('standings');
+  // Place, team, name and its note, matches, IMPs, VPs, ladder %.
+  await expect(standings.getByTestId('standing')).toHaveText(['11Team 1 disputed: board 1110–015.00100.00', '22Team 2 disputed: board 110–105.000.00']);
+  await expect(standings.getByTestId('match')).toHaveText([/^1 v 2 disputed: board 11 of 410–0/]);
+  // Table 1's taken: the board is a push, and nothing is marked.
+  await scorer.getByTestId('conflict').getByRole('button', { name: "Take table 1's" }).click();
+  await expect(standings.getByTestId('match')).toHaveText([/^1 v 21 of 40–0/]);
+  await expect(standings.getByTestId('disputed')).toHaveCount(0);
+  await expect(title).toHaveText('Standings, provisional: 6 result(s) still to come');
 });
