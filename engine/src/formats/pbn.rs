@@ -129,6 +129,12 @@ pub fn read_games(text: &str) -> Result<Vec<Game>, PbnError> {
                 at = raw.len() - raw[at..].trim_start().len();
                 let column = raw[..at].chars().count() + 1;
                 let (tag, end) = parse_tag(&raw[at..], line, column)?;
+                // A game's first tags again: a new game, even with no empty
+                // line before it (Ruter writes a championship's boards so).
+                if matches!(tag.name.as_str(), "Event" | "Board") && game.tag(&tag.name).is_some() {
+                    finish_table(&mut game, &mut open_table);
+                    games.push(std::mem::take(&mut game));
+                }
                 if tag.name.ends_with("Table") && !tag.value.is_empty() && tag.value != "#" {
                     let columns = tag.value.split(';').map(|c| c.split('\\').next().unwrap_or("").trim().to_string()).collect();
                     open_table = Some(Table { name: tag.name.clone(), columns, line, rows: Vec::new() });
@@ -447,8 +453,9 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
 fn parse_vulnerability(text: &str) -> Option<Vulnerability> {
     match text.trim().to_ascii_uppercase().as_str() {
         "NONE" | "LOVE" | "-" => Some(Vulnerability::None),
-        "NS" => Some(Vulnerability::NS),
-        "EW" => Some(Vulnerability::EW),
+        // "N-S" and "E-W" as some dealers write them.
+        "NS" | "N-S" => Some(Vulnerability::NS),
+        "EW" | "E-W" => Some(Vulnerability::EW),
         "ALL" | "BOTH" => Some(Vulnerability::All),
         _ => None,
     }
@@ -701,12 +708,21 @@ pub fn read_deals(bytes: &[u8]) -> Result<HandRecord, PbnError> {
     let games = read_games(&text)?;
     let mut record = HandRecord::default();
     let mut last: Option<Deal> = None;
+    let (mut no_deal, mut no_board) = (Vec::new(), Vec::new());
     for game in &games {
         if record.event.is_none() {
             record.event = game.tag("Event").map(|t| t.value.clone()).filter(|v| !v.is_empty() && v != "#");
         }
-        let Some(deal_tag) = game.tag("Deal").filter(|t| !t.value.trim().is_empty()) else { continue };
-        let Some(board_tag) = game.tag("Board") else { continue };
+        // A game without a deal, or a deal without a board, is passed over, and said.
+        let (deal_tag, board_tag) = (game.tag("Deal").filter(|t| !t.value.trim().is_empty()), game.tag("Board"));
+        let (Some(deal_tag), Some(board_tag)) = (deal_tag, board_tag) else {
+            match (deal_tag, board_tag) {
+                (Some(deal), None) => no_board.push(deal.line),
+                (None, Some(board)) => no_deal.push(board.value.trim().to_string()),
+                _ => {}
+            }
+            continue;
+        };
         let board = board::read_number(&board_tag.value)
             .ok_or_else(|| PbnError::at(board_tag.line, 1, format!("\"{}\" is not a board number (1 to {})", board_tag.value, board::MOST_BOARDS)))?;
         let deal = match deal_tag.value.trim() {
@@ -746,6 +762,12 @@ pub fn read_deals(bytes: &[u8]) -> Result<HandRecord, PbnError> {
             Some(_) => return Err(PbnError::at(deal_tag.line, 1, format!("board {board} is given twice, with two different deals"))),
             None => record.boards.push(BoardDeal { board, deal, dealer, vulnerability }),
         }
+    }
+    if !no_deal.is_empty() {
+        record.notes.push(format!("{} game(s) with no deal passed over (board {})", no_deal.len(), no_deal.join(", ")));
+    }
+    if let Some(first) = no_board.first() {
+        return Err(PbnError::at(*first, 1, format!("{} deal(s) have no [Board] to say which board they are", no_board.len())));
     }
     if record.boards.is_empty() {
         return Err(PbnError::at(1, 1, "no board has a [Deal]: this file holds no deals"));

@@ -147,3 +147,41 @@ fn never_panics_on_cut_or_mangled_input() {
     }
     assert!(count > 10_000);
 }
+
+/// A championship session as Ruter writes it: each board's `[Event]` right
+/// after the last row of the board before, no empty line between games.
+/// Every deal and every board's results are read; none is passed over.
+#[test]
+fn games_with_no_empty_line_between_them_are_each_read() {
+    let mut text = String::new();
+    for board in 1..=66 {
+        let dealer = board::dealer(board);
+        let deal = Deal::dealt("championship", board).to_pbn(dealer);
+        text += &format!(
+            "[Event \"Championship\"]\n[Board \"{board}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n[Deal \"{deal}\"]\n[ScoreTable \"PairId_NS\\2R;PairId_EW\\2R;Contract\\4L;Declarer\\1R;Result\\2R\"]\n 1 2 3N S 9\n 3 4 4S N 10\n",
+            dealer.letter(),
+            board::vulnerability(board).pbn()
+        );
+    }
+    assert!(!text.contains("\n\n"));
+    let deals = read_deals(text.as_bytes()).map(|r| (r.boards.len(), r.notes));
+    assert_eq!(deals, Ok((66, vec![])));
+    let session = read_session(text.as_bytes()).map(|s| (s.boards.len(), s.boards.iter().map(|b| b.results.len()).sum::<usize>()));
+    assert_eq!(session, Ok((66, 132)));
+    // Games separated by a line of spaces, and "N-S" written with a space after it, as a New Zealand hand record has them.
+    let spaced = text.replace("[Event", " \n[Event").replace("\"NS\"]", "\"N-S \"]").replace("\"EW\"]", "\"E-W \"]");
+    assert_eq!(read_deals(spaced.as_bytes()).map(|r| r.boards.len()), Ok(66));
+}
+
+/// A game with no deal is passed over and said; a deal that names no board is refused, with its line.
+#[test]
+fn games_passed_over_are_said() {
+    let deal = Deal::dealt("x", 1).to_pbn(Seat::N);
+    let text = format!("[Board \"1\"]\n[Deal \"{deal}\"]\n\n[Board \"202\"]\n[Deal \"\"]\n\n[Event \"Totals\"]\n");
+    assert_eq!(read_deals(text.as_bytes()).map(|r| r.notes), Ok(vec!["1 game(s) with no deal passed over (board 202)".to_string()]));
+    let text = format!("[Board \"1\"]\n[Deal \"{deal}\"]\n\n[Event \"x\"]\n[Deal \"{deal}\"]\n");
+    assert_eq!(
+        read_deals(text.as_bytes()).map(|r| r.boards.len()).map_err(|e| e.to_string()),
+        Err("line 5, column 1: 1 deal(s) have no [Board] to say which board they are".to_string())
+    );
+}
