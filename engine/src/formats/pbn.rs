@@ -687,6 +687,8 @@ pub struct BoardDeal {
     pub deal: Deal,
     pub dealer: Seat,
     pub vulnerability: Vulnerability,
+    /// The analysis the file prints for it, to compare with ours.
+    pub printed: printed::Printed,
 }
 
 /// The deals of a PBN file (a dealing machine's hand record, or a results
@@ -760,7 +762,11 @@ pub fn read_deals(bytes: &[u8]) -> Result<HandRecord, PbnError> {
         match record.boards.iter().find(|b| b.board == board) {
             Some(b) if b.deal == deal => continue,
             Some(_) => return Err(PbnError::at(deal_tag.line, 1, format!("board {board} is given twice, with two different deals"))),
-            None => record.boards.push(BoardDeal { board, deal, dealer, vulnerability }),
+            None => {
+                let (printed, notes) = printed::read(game);
+                record.notes.extend(notes.into_iter().map(|n| format!("board {board}: {n}")));
+                record.boards.push(BoardDeal { board, deal, dealer, vulnerability, printed })
+            }
         }
     }
     if !no_deal.is_empty() {
@@ -805,6 +811,7 @@ pub fn write_hand_record(event: &str, date: Option<&str>, seed: Option<&str>, bo
     out
 }
 
+pub mod printed;
 #[cfg(test)]
 mod tests;
 

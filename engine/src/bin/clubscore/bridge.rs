@@ -476,7 +476,9 @@ pub fn deal(args: &[&str]) -> ExitCode {
 }
 
 /// `bridge analyse FILE.pbn --json`: each board's double-dummy tricks and
-/// par, worked out from its deal alone (a file's own tables are not read).
+/// par, worked out from its deal alone; where the file prints its own
+/// (OptimumResultTable, DoubleDummyTricks, OptimumScore), what differs from
+/// ours is said on standard error and in the board's `differs`, ours kept.
 pub fn analyse(path: &str, args: &[&str]) -> ExitCode {
     use clubscore_engine::bridge::deal::SEATS;
     use clubscore_engine::bridge::double_dummy::{Analyser, DENOMINATIONS};
@@ -495,6 +497,7 @@ pub fn analyse(path: &str, args: &[&str]) -> ExitCode {
         eprintln!("clubscore: {path}: {note}");
     }
     let mut analyser = Analyser::default();
+    let mut compared = Vec::new();
     let boards: Vec<serde_json::Value> = record
         .boards
         .iter()
@@ -506,8 +509,17 @@ pub fn analyse(path: &str, args: &[&str]) -> ExitCode {
                     DENOMINATIONS.iter().enumerate().map(|(d, name)| (name.to_string(), a.tricks(seat, d).into())).collect();
                 tricks.insert(seat.letter().to_string(), row.into());
             }
-            serde_json::json!({ "board": b.board, "tricks": tricks, "par": { "score": a.par.score, "contracts": a.par.contracts } })
+            let c = clubscore_engine::formats::pbn::printed::compare(b.board, &b.printed, &a);
+            let mut board = serde_json::json!({ "board": b.board, "tricks": tricks, "par": { "score": a.par.score, "contracts": a.par.contracts } });
+            if !c.differs.is_empty() {
+                board["differs"] = c.differs.clone().into();
+            }
+            compared.push((b.board, c));
+            board
         })
         .collect();
+    for said in clubscore_engine::formats::pbn::printed::said(&compared) {
+        eprintln!("clubscore: {path}: {said}");
+    }
     out::emit(&serde_json::json!({ "boards": boards }))
 }

@@ -59,7 +59,9 @@ Usage:
   clubscore bridge analyse FILE.pbn --json
                                   Each board's double-dummy tricks (each declarer, each
                                   denomination) and par (North-South's score, the contracts),
-                                  worked out from its deal alone
+                                  worked out from its deal alone; where the file prints its own,
+                                  each difference is said (standard error, and the board's
+                                  differs), ours kept
   clubscore bridge movement KIND --tables N [--pairs P] [--rounds R] [--boards-per-round B]
                                   [--tea] [--redeal] [--arrow-switch] [--shared] [--half-table] [--copies K]
                                   [--before-tea N] [--reversed] [--json|--verify]
