@@ -772,3 +772,15 @@ fn bridge_analyse_prints_each_boards_tricks_and_par() {
     assert!(err.starts_with("clubscore: bridge analyse FILE.pbn takes --json"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// An individual's standings file ranks its players (as its JSON does), not the sides of its lines.
+#[test]
+fn an_individuals_standings_file_ranks_its_players() {
+    let Some(path) = common::shared("bridge/more/gerhardsletten_jrbridge-pbn-api/individuals.pbn") else { return };
+    let (code, out, _) = clubscore(&["bridge", "score", path.to_str().unwrap(), "--csv-standings"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    // Ruter printed Rolf Sjødal first, 27 boards, 63.89 %; 20 players.
+    assert_eq!(lines[1], "1,3,,Rolf Sjødal,27,138.00,216.00,63.89,");
+    assert_eq!(lines.len(), 21);
+}

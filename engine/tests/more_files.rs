@@ -98,3 +98,54 @@ fn every_deal_of_every_hand_record_and_its_printed_tricks() {
         assert_eq!(said(&compared), fillers, "{name}");
     }
 }
+
+/// The test's reader of a PBN file's first `TotalScoreTable`: each row as
+/// its column names and values (quotes taken off).
+fn total_table(bytes: &[u8]) -> Vec<BTreeMap<String, String>> {
+    let text = String::from_utf8_lossy(bytes);
+    let mut lines = text.lines().skip_while(|l| !l.starts_with("[TotalScoreTable "));
+    let Some(header) = lines.next() else { return Vec::new() };
+    let names: Vec<String> = header.split('"').nth(1).unwrap_or("").split(';').map(|c| c.split('\\').next().unwrap_or("").to_string()).collect();
+    let mut rows = Vec::new();
+    for line in lines.take_while(|l| !l.trim().is_empty() && !l.starts_with('[')) {
+        // Values are separated by spaces; a quoted one may hold spaces.
+        let mut cells = Vec::new();
+        let mut rest = line.trim();
+        while !rest.is_empty() {
+            let (cell, after) = match rest.strip_prefix('"') {
+                Some(q) => q.split_once('"').unwrap_or((q, "")),
+                None => rest.split_once(' ').unwrap_or((rest, "")),
+            };
+            cells.push(cell.to_string());
+            rest = after.trim_start();
+        }
+        assert_eq!(cells.len(), names.len(), "{line}");
+        rows.push(names.iter().cloned().zip(cells).collect());
+    }
+    rows
+}
+
+/// Ruter's individual (`Competition "Individuals"`, `PlayerId_North` …):
+/// each player's rank, boards and percentage as printed, and his match
+/// points as Ruter prints them (centred on nothing: ours less half the top
+/// on each board he played).
+#[test]
+fn ruter_individual_every_player_as_printed() {
+    use clubscore_engine::bridge::import::{event_from, Source};
+    use clubscore_engine::bridge::setup::ScoringSpec;
+    let name = "gerhardsletten_jrbridge-pbn-api/individuals.pbn";
+    let Some(bytes) = more(name) else { return };
+    let read = clubscore_engine::formats::pbn::read_session(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let source = Source { id: "ind".into(), file: "individuals.pbn", date: "2026-12-06", now: 1, device: "desk" };
+    let event = event_from(&read, read.field(None).field, ScoringSpec::default(), source).unwrap_or_else(|e| panic!("{e}")).event;
+    let ours = clubscore_engine::bridge::session::score(&event).standings;
+    let printed = total_table(&bytes);
+    assert_eq!((printed.len(), ours.len()), (20, 20));
+    for row in &printed {
+        let player: u32 = row["PlayerId"].parse().unwrap();
+        let s = ours.iter().find(|s| s.pair == player).unwrap_or_else(|| panic!("player {player}"));
+        let centred = s.mp - s.max / 2.0;
+        let got = (s.rank.clone(), s.boards.to_string(), format!("{centred:.0}"), format!("{:.2}", s.pct));
+        assert_eq!(got, (row["Rank"].clone(), row["NrBoards"].clone(), row["TotalScoreMP"].clone(), row["TotalPercentage"].clone()), "player {player}");
+    }
+}

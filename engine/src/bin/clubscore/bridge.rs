@@ -77,7 +77,11 @@ pub fn score(args: &[&str]) -> ExitCode {
     if let Some((said, method)) = &pbn.imps {
         return score_in_imps(&pbn, &boards, said, *method, options.field, output);
     }
-    let session = score_session(&boards, options);
+    let mut session = score_session(&boards, options);
+    // An individual ranks its players, each on his sides' match points, in every output.
+    if pbn.is_individual() {
+        session.standings = clubscore_engine::bridge::individual::standings(&pbn, &session);
+    }
     match output {
         "--pbn" => return out::say(&clubscore_engine::formats::pbn::write_session(&pbn, &session, print)),
         "--csv" => return out::say(&clubscore_engine::formats::csv::travellers(&pbn, &session, print)),
@@ -133,7 +137,8 @@ pub fn score(args: &[&str]) -> ExitCode {
         .collect();
     // An individual ranks its players, each on his sides' match points.
     if pbn.is_individual() {
-        let players: Vec<serde_json::Value> = clubscore_engine::bridge::individual::standings(&pbn, &session)
+        let players: Vec<serde_json::Value> = session
+            .standings
             .iter()
             .map(|s| {
                 let name = pair_name(&players(&pbn, s.pair, None).unwrap_or_default());
