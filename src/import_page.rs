@@ -14,7 +14,6 @@ use crate::{share, storage};
 use clubscore_engine::bridge::import::{event_from, Source};
 use clubscore_engine::bridge::matchpoints::MpScale;
 use clubscore_engine::bridge::pairs::Field;
-use clubscore_engine::bridge::setup::ScoringSpec;
 use clubscore_engine::bridge::traveller::{Directions, Travellers};
 use leptos::prelude::*;
 
@@ -101,7 +100,7 @@ fn ImportResults() -> impl IntoView {
             let made = Memo::new(move |_| {
                 let field = if asks(&played.read) { played.read.field(Some(directions.get())).field } else { played.read.field(None).field };
                 let source = Source { id: String::new(), file: &played.file, date: "2000-01-01", now: 0, device: "" };
-                event_from(&played.read, field, ScoringSpec { scale: scale.get(), ..ScoringSpec::default() }, source).ok()
+                event_from(&played.read, field, played.read.scoring(scale.get()), source).ok()
             });
             // The movement as the file shows it played, through the verifier's checks.
             let shown = read.matches.iter().any(|m| m.vps.is_some()) || read.totals.iter().any(|t| t.vp.is_some());
@@ -150,7 +149,8 @@ fn ImportResults() -> impl IntoView {
 /// opens on the scorer's page. Whether it was (why not is said).
 fn create_event(p: &Pending, directions: Directions, scale: MpScale, writer: Writer, notices: crate::notice::Notices) -> bool {
     let field = if asks(&p.read) { p.read.field(Some(directions)).field } else { p.read.field(None).field };
-    let scoring = ScoringSpec { scale, ..ScoringSpec::default() };
+    // Scored as its program scored it, where its figures show how.
+    let scoring = p.read.scoring(scale);
     let source = Source { id: storage::new_event_id(), file: &p.file, date: &storage::today(), now: storage::now(), device: &storage::device() };
     let imported = match event_from(&p.read, field, scoring, source) {
         Ok(x) => x,

@@ -149,3 +149,63 @@ fn ruter_individual_every_player_as_printed() {
         assert_eq!(got, (row["Rank"].clone(), row["NrBoards"].clone(), row["TotalScoreMP"].clone(), row["TotalPercentage"].clone()), "player {player}");
     }
 }
+
+/// The test's reader of a USEBIO file's pairs: each `<PAIR>`'s number,
+/// direction (where given), place and percentage, as printed.
+fn usebio_pairs(bytes: &[u8]) -> Vec<(u32, String, String, String)> {
+    let text = String::from_utf8_lossy(bytes);
+    let tag = |block: &str, name: &str| {
+        let open = format!("<{name}>");
+        block.split_once(&open).and_then(|(_, rest)| rest.split_once(&format!("</{name}>"))).map(|(v, _)| v.trim().to_string()).unwrap_or_default()
+    };
+    text.split("<PAIR>")
+        .skip(1)
+        .map(|block| {
+            let block = block.split("</PAIR>").next().unwrap_or("");
+            (tag(block, "PAIR_NUMBER").parse().unwrap_or(0), tag(block, "DIRECTION"), tag(block, "PLACE"), tag(block, "PERCENTAGE"))
+        })
+        .collect()
+}
+
+/// Imports a pairs file as the import page does (the scale and the way its figures show) and scores it.
+fn imported(name: &str, bytes: &[u8]) -> (Vec<clubscore_engine::bridge::pairs::Standing>, Vec<String>) {
+    use clubscore_engine::bridge::import::{event_from, Source};
+    let read = clubscore_engine::formats::session_file::read(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let scale = read.scale.unwrap_or(clubscore_engine::bridge::matchpoints::MpScale::Wbf);
+    let source = Source { id: "imp".into(), file: name, date: "2026-12-06", now: 1, device: "desk" };
+    let imported = event_from(&read, read.field(None).field, read.scoring(scale), source).unwrap_or_else(|e| panic!("{name}: {e}"));
+    (clubscore_engine::bridge::session::score(&imported.event).standings, imported.differences)
+}
+
+/// UK clubs' match-pointed pairs from four programs, each pair's
+/// percentage to the places printed and its place as printed: BriAn
+/// values its adjusted board on that board's own top (no Neuberg), and
+/// ScoreBridge adds each board's Neuberg match points rounded to 0.1.
+#[test]
+fn uk_usebio_pairs_every_percentage_and_place_as_printed() {
+    let files = [
+        "jacquicollier_ukbridge-club-website/usebio-and-pbn/usebio.xml",
+        "jacquicollier_ukbridge-club-website/00202131+001686.xml",
+        "jacquicollier_ukbridge-club-website/realbridge/usebio.xml",
+        "jacquicollier_ukbridge-club-website/multi-section/usebio.xml",
+    ];
+    for name in files {
+        let Some(bytes) = more(name) else { return };
+        let (ours, differences) = imported(name, &bytes);
+        let printed = usebio_pairs(&bytes);
+        assert!(printed.len() >= 13, "{name}");
+        for (pair, direction, place, pct) in &printed {
+            let s = ours
+                .iter()
+                .find(|s| s.pair == *pair || (direction == "EW" && s.direction == clubscore_engine::bridge::pairs::Direction::EW && s.pair == *pair))
+                .unwrap_or_else(|| panic!("{name}: pair {pair}"));
+            // To the printed precision: within a unit of its last place (BriAn prints single-precision
+            // figures, so 112/208 = 53.8461538… is written 53.846153).
+            let unit = 10f64.powi(-(pct.split_once('.').map_or(0, |(_, d)| d.len()) as i32));
+            let printed_pct: f64 = pct.parse().unwrap_or(f64::NAN);
+            assert!((s.pct - printed_pct).abs() < unit, "{name}: pair {pair} {direction}: ours {}, printed {pct}", s.pct);
+            assert_eq!(&s.rank, place, "{name}: pair {pair} {direction}");
+        }
+        assert_eq!(differences, Vec::<String>::new(), "{name}");
+    }
+}

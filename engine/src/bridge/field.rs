@@ -3,7 +3,7 @@
 //! is ranked together, every result compared with every other on its board
 //! across the sections.
 
-use super::pairs::{score_session, Board, Field, Options, Standing};
+use super::pairs::{score_session, Board, Field, Standing};
 use super::session::{field, travellers};
 use crate::bridge::Event;
 use crate::Format;
@@ -53,12 +53,7 @@ pub fn across(sections: &[&Event]) -> Vec<FieldRow> {
     crate::sorting::sort_by_key(&mut boards, |b| b.number);
     let two_fields = sections.iter().all(|e| field(e) == Field::TwoWinners);
     let scoring = first.setup.map(|b| b.scoring).unwrap_or_default();
-    let options = Options {
-        scale: scoring.scale,
-        different: scoring.different,
-        field: if two_fields { Field::TwoWinners } else { Field::OneWinner },
-        averages: scoring.averages,
-    };
+    let options = scoring.options(if two_fields { Field::TwoWinners } else { Field::OneWinner });
     score_session(&boards, options)
         .standings
         .into_iter()

@@ -217,9 +217,9 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
 /// its result), then each pair whose printed total or percentage differs.
 /// The pairs as the file writes them (its numbers and directions).
 pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec<String> {
-    use super::pairs::{score_session, Options};
+    use super::pairs::score_session;
     let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
-    let scored = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field, averages: scoring.averages });
+    let scored = score_session(&boards, scoring.options(field));
     // An individual's totals are its players'.
     let individual = read.is_individual();
     let standings = if individual { super::individual::standings(read, &scored) } else { scored.standings.clone() };
@@ -258,7 +258,7 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
 
 /// Clubscore's standing of the pair a printed total names: its number, and
 /// the way it sat where the file numbers NS and EW apart.
-fn standing_of<'a>(printed: &crate::bridge::traveller::PrintedTotal, standings: &'a [super::pairs::Standing]) -> Option<&'a super::pairs::Standing> {
+pub(crate) fn standing_of<'a>(printed: &crate::bridge::traveller::PrintedTotal, standings: &'a [super::pairs::Standing]) -> Option<&'a super::pairs::Standing> {
     use super::pairs::Direction;
     let way = printed.way();
     standings.iter().find(|s| {

@@ -1,5 +1,6 @@
 //! Duplicate bridge: the laws' tables and the scoring methods clubs use.
 
+pub mod as_printed;
 pub mod board;
 pub mod butler;
 pub mod command;

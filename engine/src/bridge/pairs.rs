@@ -28,11 +28,13 @@ pub struct Options {
     pub different: Different,
     pub field: Field,
     pub averages: Averages,
+    /// Each board's match points rounded to these decimals before they are added up (`ScoringSpec::board_places`).
+    pub board_places: Option<u8>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { scale: MpScale::Wbf, different: Different::Neuberg, field: Field::Auto, averages: Averages::Fixed }
+        Options { scale: MpScale::Wbf, different: Different::Neuberg, field: Field::Auto, averages: Averages::Fixed, board_places: None }
     }
 }
 
@@ -170,6 +172,8 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
                 }
             }
             let mps = crate::bridge::matchpoints::BoardMps { top, mps, compared: 0 };
+            // The check adds the match points as worked out; the totals as the program rounds them.
+            let rounded = |x: f64| options.board_places.map_or(x, |p| crate::text::round_to(x, p as usize));
             let results = b
                 .results
                 .iter()
@@ -179,6 +183,7 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
                         check.ns += ns;
                         check.ew += ew;
                     }
+                    let m = m.map(|(ns, ew)| (rounded(ns), rounded(ew)));
                     ScoredResult {
                         ns: r.ns,
                         ew: r.ew,

@@ -5,7 +5,7 @@ pub use super::entry::{outcome, EntryError, ResultEntry, WeightedPart};
 use super::imps::imps;
 use super::matchpoints::Outcome;
 use super::movement::{Kind, Movement, MovementError};
-use super::pairs::{score_session, Board, Field, Options, Session};
+use super::pairs::{score_session, Board, Field, Session};
 pub(crate) use super::results::current;
 pub use super::setup::{BridgeSetup, MovementSpec, ScoringSpec, TeamsScoring};
 pub use super::teams_results::{match_legs, team_ladder, team_matches, team_standings, teams_report, TeamMatch, TeamsReport};
@@ -418,7 +418,7 @@ pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
         let (boards, standings) = super::impairs::score_session_imps(&boards, method, field(event));
         return Session { boards, standings, check: super::pairs::Check { ns: 0.0, ew: 0.0, each_side: 0.0 } };
     }
-    let mut session = score_session(&boards, Options { scale: scoring.scale, different: scoring.different, field: field(event), averages: scoring.averages });
+    let mut session = score_session(&boards, scoring.options(field(event)));
     // An individual ranks its players, each on his sides' match points.
     if event.format == Format::BridgeIndividual {
         session.standings = super::individual::standings(travellers, &session);

@@ -73,6 +73,10 @@ pub struct SetupForm {
     pub swiss_score: SwissScore,
     /// A pairs session scored in IMPs (none: match points).
     pub imps: Option<ImpMethod>,
+    /// Kept as in force, not on the form: how artificial scores are valued
+    /// and how an imported session's program rounded each board.
+    pub averages: Averages,
+    pub board_places: Option<u8>,
 }
 
 impl SetupForm {
@@ -115,6 +119,8 @@ impl SetupForm {
             drawn: false,
             swiss_score: scoring.swiss,
             imps: scoring.imps,
+            averages: scoring.averages,
+            board_places: scoring.board_places,
         };
         let Some(now) = current else { return form };
         let m = now.movement;
@@ -140,6 +146,8 @@ impl SetupForm {
             drawn: m.drawn,
             swiss_score: now.scoring.swiss,
             imps: now.scoring.imps,
+            averages: now.scoring.averages,
+            board_places: now.scoring.board_places,
             ..form
         }
     }
@@ -195,10 +203,11 @@ impl SetupForm {
             scoring: ScoringSpec {
                 scale: self.scale,
                 different: self.different,
-                averages: Averages::Fixed,
+                averages: self.averages,
                 swiss: self.swiss_score,
                 // Only a pairs movement (not a Swiss, an individual or teams) offers IMPs.
                 imps: self.imps.filter(|_| !s.swiss && !s.teams && !s.individual),
+                board_places: self.board_places,
             },
             teams: s.teams.then(|| self.teams_scoring()),
         }

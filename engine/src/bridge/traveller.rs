@@ -122,6 +122,10 @@ pub struct Travellers {
     /// The match-point scale the file's program scored on: shown by its
     /// printed tops, or its kind (an ACBL recap); none when nothing says.
     pub scale: Option<super::matchpoints::MpScale>,
+    /// How the file's program valued a board with fewer results and
+    /// rounded each board's match points, as its printed figures show
+    /// (`as_printed`); none where nothing was looked at.
+    pub method: Option<(super::matchpoints::Different, Option<u8>)>,
     pub boards: Vec<Traveller>,
     pub totals: Vec<PrintedTotal>,
     /// Results the log counts that cannot be scored (none in a file read: its reader refuses them).
@@ -191,6 +195,15 @@ impl Travellers {
             (0, 0) => None,
             (w, a) if w >= a => Some(MpScale::Wbf),
             _ => Some(MpScale::Acbl),
+        }
+    }
+
+    /// The scoring to import the file with, on the scale `scale`: its program's way where its figures show it.
+    pub fn scoring(&self, scale: super::matchpoints::MpScale) -> super::setup::ScoringSpec {
+        let usual = super::setup::ScoringSpec { scale, ..Default::default() };
+        match self.method {
+            Some((different, board_places)) => super::setup::ScoringSpec { different, board_places, ..usual },
+            None => usual,
         }
     }
 

@@ -20,6 +20,9 @@ fn read_any(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String
     let start = text.trim_start_matches('\u{feff}').trim_start();
     let printed = |mut session: crate::bridge::traveller::Travellers| {
         session.scale = session.printed_scale();
+        let scale = session.scale.unwrap_or(crate::bridge::matchpoints::MpScale::Wbf);
+        let way = crate::bridge::as_printed::scoring(&session, scale, session.field(None).field);
+        session.method = Some((way.different, way.board_places));
         session
     };
     if start.starts_with("<?xml") || start.starts_with("<USEBIO") || start.starts_with("<!DOCTYPE") {

@@ -18,13 +18,20 @@ pub fn score(args: &[&str]) -> ExitCode {
     let mut output = "--json";
     let mut directions = None;
     let mut print = Print::default();
+    // Where no way of valuing a short board is given: the file's program's, as its figures show.
+    let mut said_different = false;
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         match arg {
             "--json" | "--pbn" | "--csv" | "--csv-standings" | "--usebio" => output = arg,
-            "--neuberg" => options.different = Different::Neuberg,
-            "--no-neuberg" => options.different = Different::OwnTop,
-            "--simple" => options.different = Different::Simple,
+            "--neuberg" | "--no-neuberg" | "--simple" => {
+                options.different = match arg {
+                    "--neuberg" => Different::Neuberg,
+                    "--no-neuberg" => Different::OwnTop,
+                    _ => Different::Simple,
+                };
+                said_different = true;
+            }
             "--rounding" => match it.next() {
                 Some(&"half-up") => print.rounding = Rounding::HalfUp,
                 Some(&"half-even") => print.rounding = Rounding::HalfEven,
@@ -66,6 +73,18 @@ pub fn score(args: &[&str]) -> ExitCode {
     let read = pbn.field(directions);
     if options.field == Field::Auto {
         options.field = read.field;
+    }
+    if let (false, Some((different, board_places))) = (said_different, pbn.method) {
+        (options.different, options.board_places) = (different, board_places);
+        if (different, board_places) != (Different::Neuberg, None) {
+            let rounded = board_places.map(|p| format!(", each board's match points rounded to {p} place(s) before they are added")).unwrap_or_default();
+            let way = match different {
+                Different::Neuberg => "Neuberg for boards with fewer results",
+                Different::OwnTop => "each board on its own top (no Neuberg)",
+                Different::Simple => "each missing result counted as a tie",
+            };
+            eprintln!("clubscore: {path}: scored as the file's own figures show its program scored: {way}{rounded}");
+        }
     }
     for note in pbn.notes.iter().chain(&read.note) {
         eprintln!("clubscore: {path}: {note}");

@@ -48,7 +48,10 @@ Usage:
                                   travellers print match points (Compscore: --places 1
                                   --rounding half-even); totals and places never change.
                                   Under --mp acbl a pair that missed boards has its total
-                                  factored to the session's, marked (factored: true)
+                                  factored to the session's, marked (factored: true).
+                                  Without --neuberg, --no-neuberg or --simple, a short board
+                                  is valued, and each board rounded, as the file's own match
+                                  points show its program did (said on standard error)
   clubscore bridge vp --boards N --imps M [--scale wbf|wbf-discrete|club]
                                   Victory points of a match won by M IMPs over N boards
   clubscore bridge deal --boards N [--seed S] [--first B] [--event NAME] [--date YYYY-MM-DD]

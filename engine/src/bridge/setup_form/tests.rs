@@ -55,7 +55,14 @@ fn the_set_up_in_force_is_the_form_it_opens_on() {
                     shared: true,
                     ..spec(Kind::Mitchell, 9)
                 },
-                scoring: ScoringSpec { scale: MpScale::Acbl, different: Different::OwnTop, ..scoring },
+                // What the form does not show stays as in force: the averages, an imported session's rounding.
+                scoring: ScoringSpec {
+                    scale: MpScale::Acbl,
+                    different: Different::OwnTop,
+                    averages: Averages::SessionIfBetter,
+                    board_places: Some(1),
+                    ..scoring
+                },
                 teams: None,
             },
         ),
