@@ -209,3 +209,49 @@ fn uk_usebio_pairs_every_percentage_and_place_as_printed() {
         assert_eq!(differences, Vec::<String>::new(), "{name}");
     }
 }
+
+/// TeamsScorer's multiple teams (USEBIO 1.2: its matches in its session,
+/// its teams' numbers as attributes, each line naming the team's pair and
+/// seats, "1-3-4"): every board's IMPs, every match's VPs on the 20-0
+/// scale, and every team's total and place, as printed.
+#[test]
+fn teamsscorer_multiple_teams_every_match_and_team_as_printed() {
+    use clubscore_engine::bridge::import::{event_from, Source};
+    let name = "jacquicollier_ukbridge-club-website/multiple-teams/usebio.xml";
+    let Some(bytes) = more(name) else { return };
+    let read = clubscore_engine::formats::session_file::read(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let source = Source { id: "mt".into(), file: name, date: "2026-12-06", now: 1, device: "desk" };
+    let imported =
+        event_from(&read, read.field(None).field, read.scoring(clubscore_engine::bridge::matchpoints::MpScale::Wbf), source).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(imported.differences, Vec::<String>::new());
+    // The file's matches and teams, read here: each match's teams, VPs and its boards' IMPs (the first-named team's).
+    let text = String::from_utf8_lossy(&bytes);
+    let tag = |block: &str, name: &str| block.split(&format!("<{name}>")).nth(1).and_then(|r| r.split('<').next()).unwrap_or("").trim().to_string();
+    let report = clubscore_engine::bridge::teams_results::teams_report(&imported.event);
+    let mut matches = 0;
+    for block in text.split("<MATCH>").skip(1) {
+        let block = block.split("</MATCH>").next().unwrap_or("");
+        let (team, other): (u32, u32) = (tag(block, "TEAM").parse().unwrap(), tag(block, "OPPOSING_TEAM").parse().unwrap());
+        let m = report.matches.iter().find(|m| (m.home, m.away) == (team.min(other), team.max(other))).unwrap_or_else(|| panic!("{team} v {other}"));
+        let (vp, other_vp) = if m.home == team { (m.home_vp, m.away_vp) } else { (m.away_vp, m.home_vp) };
+        // VPs in hundredths, as printed (TeamsScorer's 20-0 scale prints whole VPs).
+        let printed = |name: &str| (tag(block, name).parse::<f64>().unwrap() * 100.0).round() as u32;
+        assert_eq!((vp, other_vp), (printed("TEAM_SCORE"), printed("OPPOSING_TEAM_SCORE")), "{team} v {other}");
+        for board in block.split("<BOARD>").skip(1) {
+            let (n, imps): (u32, i32) = (tag(board, "BOARD_NUMBER").parse().unwrap(), tag(board, "IMPS").parse().unwrap());
+            let home = m.scored.iter().find(|x| x.0 == n).map(|x| x.1);
+            assert_eq!(home.map(|h| if m.home == team { h } else { -h }), Some(imps), "{team} v {other} board {n}");
+        }
+        matches += 1;
+    }
+    assert_eq!(matches, 40);
+    let mut teams = 0;
+    for block in text.split("<TEAM TEAM_ID").skip(1) {
+        let number: u32 = block.split('"').nth(1).unwrap().parse().unwrap();
+        let s = report.standings.iter().find(|s| s.team == number).unwrap();
+        let total = (tag(block, "TOTAL_SCORE").parse::<f64>().unwrap() * 100.0).round() as u32;
+        assert_eq!((s.vp, s.rank.clone()), (total, tag(block, "PLACE")), "team {number}");
+        teams += 1;
+    }
+    assert_eq!(teams, 10);
+}

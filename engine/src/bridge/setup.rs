@@ -147,6 +147,10 @@ pub struct ScoringSpec {
     /// as its file shows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board_places: Option<u8>,
+    /// Teams level on the score share the place, as an imported event's
+    /// program ranked them; else their own matches split them (the seed's rule).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shared_places: bool,
 }
 
 impl Default for ScoringSpec {
@@ -158,6 +162,7 @@ impl Default for ScoringSpec {
             swiss: SwissScore::MatchPoints,
             imps: None,
             board_places: None,
+            shared_places: false,
         }
     }
 }

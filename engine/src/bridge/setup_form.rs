@@ -77,6 +77,7 @@ pub struct SetupForm {
     /// and how an imported session's program rounded each board.
     pub averages: Averages,
     pub board_places: Option<u8>,
+    pub shared_places: bool,
 }
 
 impl SetupForm {
@@ -121,6 +122,7 @@ impl SetupForm {
             imps: scoring.imps,
             averages: scoring.averages,
             board_places: scoring.board_places,
+            shared_places: scoring.shared_places,
         };
         let Some(now) = current else { return form };
         let m = now.movement;
@@ -148,6 +150,7 @@ impl SetupForm {
             imps: now.scoring.imps,
             averages: now.scoring.averages,
             board_places: now.scoring.board_places,
+            shared_places: now.scoring.shared_places,
             ..form
         }
     }
@@ -208,6 +211,7 @@ impl SetupForm {
                 // Only a pairs movement (not a Swiss, an individual or teams) offers IMPs.
                 imps: self.imps.filter(|_| !s.swiss && !s.teams && !s.individual),
                 board_places: self.board_places,
+                shared_places: self.shared_places,
             },
             teams: s.teams.then(|| self.teams_scoring()),
         }

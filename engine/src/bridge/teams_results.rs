@@ -276,7 +276,8 @@ pub fn teams_report(event: &Event) -> TeamsReport {
     let matches = team_matches_in(event, &travellers);
     let total_imps = event.setup.and_then(|b| b.teams) == Some(TeamsScoring::TotalImps);
     let byes = byes(event);
-    TeamsReport { standings: standings_of(&matches, &byes, total_imps), ladder: ladder_of(&matches), travellers, matches, total_imps }
+    let shared = event.setup.is_some_and(|b| b.scoring.shared_places);
+    TeamsReport { standings: standings_of(&matches, &byes, total_imps, shared), ladder: ladder_of(&matches), travellers, matches, total_imps }
 }
 
 /// The teams' standings on VPs or total IMPs, level teams split by their own matches.
@@ -284,8 +285,8 @@ pub fn team_standings(event: &Event) -> Vec<super::teams::TeamStanding> {
     teams_report(event).standings
 }
 
-fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool) -> Vec<super::teams::TeamStanding> {
-    use super::teams::{standings, Played};
+pub(crate) fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool, shared: bool) -> Vec<super::teams::TeamStanding> {
+    use super::teams::{ranked, Played};
     let mut played: Vec<Played> = matches
         .iter()
         .filter(|m| m.counts())
@@ -300,7 +301,7 @@ fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool) ->
         home_vp: if total_imps { 0 } else { vp },
         away_vp: 0,
     }));
-    standings(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints })
+    ranked(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints }, !shared)
 }
 
 /// Ladder points for a teams session (seed club-teams-of-four-rules.txt): each

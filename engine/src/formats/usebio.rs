@@ -286,9 +286,13 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     let event = root.child("EVENT").ok_or_else(|| at(root.line, "the file has no <EVENT>".into()))?;
     let kind = event.attribute("EVENT_TYPE").unwrap_or("").to_ascii_uppercase();
     let individual = kind.contains("INDIVIDUAL");
-    let participants = event.child("PARTICIPANTS");
+    // USEBIO 1.2 puts a session's participants and matches in its <SESSION>
+    // (TeamsScorer, EBUScoreTeams), and a list of participants in each <SECTION>
+    // (EBUScore's sections ranked overall): every list is read.
+    let mut participants = Vec::new();
+    event.descendants("PARTICIPANTS", &mut participants);
     // A teams event: its matches, each with its boards, whose lines name the teams that sat NS and EW.
-    let teams = kind.contains("TEAMS") || participants.is_some_and(|p| p.child("TEAM").is_some());
+    let teams = kind.contains("TEAMS") || participants.iter().any(|p| p.child("TEAM").is_some());
     // A pairs event scored in IMPs: Compscore's CROSS_IMP averages each board's
     // cross-IMPs, BUTLER IMPs each score against the datum; any other method is
     // refused rather than ranked on match points it was not played for.
@@ -336,13 +340,18 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     }
     let in_vps = event.text_of("MATCH_SCORING_METHOD").trim().eq_ignore_ascii_case("VPS");
     for team in participants.iter().flat_map(|p| p.children("TEAM")) {
-        let written = team.text_of("TEAM_NUMBER");
+        // Its number and name as elements, or as attributes (TEAM_ID, TEAM_NAME); its players in its pairs or not.
+        let either =
+            |name: &'static str, attribute: &'static str| Some(team.text_of(name)).filter(|t| !t.is_empty()).or(team.attribute(attribute)).unwrap_or("");
+        let written = either("TEAM_NUMBER", "TEAM_ID");
         let number = positive(written).ok_or_else(|| at(team.line, format!("\"{written}\" is not a team number")))?;
+        let mut players = Vec::new();
+        team.descendants("PLAYER", &mut players);
         session.totals.push(PrintedTotal {
             pair: number,
             rank: Some(team.text_of("PLACE").to_string()).filter(|p| !p.is_empty()),
-            players: team.children("PLAYER").filter_map(member).collect(),
-            name: Some(team.text_of("TEAM_NAME").to_string()).filter(|n| !n.is_empty()),
+            players: players.into_iter().filter_map(member).collect(),
+            name: Some(either("TEAM_NAME", "TEAM_NAME").trim().to_string()).filter(|n| !n.is_empty()),
             vp: team.text_of("TOTAL_SCORE").parse::<f64>().ok().filter(|_| in_vps),
             ..Default::default()
         });
@@ -373,7 +382,9 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
     // Each board with the round it was played in (a teams match's).
     let mut boards: Vec<(Option<u32>, &super::xml::Element)> = Vec::new();
     if teams {
-        for m in event.children("MATCH") {
+        let mut matches = Vec::new();
+        event.descendants("MATCH", &mut matches);
+        for m in matches {
             let number = |name: &str| {
                 let w = m.text_of(name);
                 w.trim().parse::<u32>().map_err(|_| at(m.line, format!("the match's {name} \"{w}\" is not a number")))
@@ -409,7 +420,9 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
             let pair = |name: &str| {
                 let w = line.text_of(name);
                 let what = if teams { "team" } else { "pair" };
-                pair_number(w).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a {what} number")))
+                // A teams line may name the team's pair and seats, "1-3-4": the team is the first.
+                let team = w.split('-').next().filter(|_| teams).unwrap_or(w);
+                pair_number(team).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a {what} number")))
             };
             let player = |seat: &str| {
                 let name = format!("{seat}_PLAYER_NUMBER");

@@ -33,7 +33,7 @@ struct Choices {
     swiss_score: RwSignal<SwissScore>,
     imps: RwSignal<Option<ImpMethod>>,
     /// Not on the form: kept as in force (`SetupForm`'s averages and rounding).
-    kept: (clubscore_engine::bridge::pairs::Averages, Option<u8>),
+    kept: (clubscore_engine::bridge::pairs::Averages, Option<u8>, bool),
 }
 
 impl Choices {
@@ -61,7 +61,7 @@ impl Choices {
             drawn: RwSignal::new(f.drawn),
             swiss_score: RwSignal::new(f.swiss_score),
             imps: RwSignal::new(f.imps),
-            kept: (f.averages, f.board_places),
+            kept: (f.averages, f.board_places, f.shared_places),
         }
     }
 
@@ -92,6 +92,7 @@ impl Choices {
             imps: self.imps.get(),
             averages: self.kept.0,
             board_places: self.kept.1,
+            shared_places: self.kept.2,
         }
     }
 }

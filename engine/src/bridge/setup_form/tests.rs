@@ -61,6 +61,7 @@ fn the_set_up_in_force_is_the_form_it_opens_on() {
                     different: Different::OwnTop,
                     averages: Averages::SessionIfBetter,
                     board_places: Some(1),
+                    shared_places: true,
                     ..scoring
                 },
                 teams: None,
