@@ -255,3 +255,56 @@ fn teamsscorer_multiple_teams_every_match_and_team_as_printed() {
     }
     assert_eq!(teams, 10);
 }
+
+/// Ruter's teams league (a row a match: `MatchDetails` and VPs, no boards;
+/// 4 of 7 rounds played): every match played settled from its printed IMPs,
+/// its VPs as printed (28-board matches on the WBF scale, found from them),
+/// every team's total VPs and place as printed, the matches to come kept.
+#[test]
+fn ruter_teams_league_every_match_and_team_as_printed() {
+    use clubscore_engine::bridge::import::{event_from, Source};
+    let name = "gerhardsletten_jrbridge-pbn-api/teams.pbn";
+    let Some(bytes) = more(name) else { return };
+    let read = clubscore_engine::formats::session_file::read(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let source = Source { id: "lg".into(), file: name, date: "2026-12-06", now: 1, device: "desk" };
+    let scale = clubscore_engine::bridge::matchpoints::MpScale::Wbf;
+    let imported = event_from(&read, read.field(None).field, read.scoring(scale), source).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(imported.differences, Vec::<String>::new());
+    assert_eq!(
+        imported.notes,
+        vec!["this file gives each match's IMPs and VPs, not its boards: 16 match(es) played are taken from their IMPs, 12 to come; the line-ups are not kept"
+            .to_string()]
+    );
+    let event = &imported.event;
+    assert_eq!((event.participants.len(), event.schedule.rounds.len()), (8, 7));
+    let report = clubscore_engine::bridge::teams_results::teams_report(event);
+    // The file's match rows, read here: round, teams, MatchDetails, VPs.
+    let text = String::from_utf8_lossy(&bytes);
+    let rows = text.lines().skip_while(|l| !l.starts_with("[ScoreTable ")).skip(1).take_while(|l| !l.trim().is_empty() && !l.starts_with('['));
+    let mut played = 0;
+    for row in rows {
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        let (home, away): (u32, u32) = (cells[2].parse().unwrap(), cells[3].parse().unwrap());
+        let m = report.matches.iter().find(|m| (m.home, m.away) == (home.min(away), home.max(away))).unwrap_or_else(|| panic!("{home} v {away}"));
+        if cells[4] == "-" {
+            assert!(!m.counts(), "{home} v {away} is to come");
+            continue;
+        }
+        let total: Vec<i32> = cells[4].trim_matches('"').split('|').last().unwrap().split(',').map(|x| x.parse().unwrap()).collect();
+        let vp = |x: &str| (x.parse::<f64>().unwrap() * 100.0).round() as u32;
+        let ours = if m.home == home { (m.home_imps, m.away_imps, m.home_vp, m.away_vp) } else { (m.away_imps, m.home_imps, m.away_vp, m.home_vp) };
+        assert_eq!(ours, (total[1], total[2], vp(cells[5]), vp(cells[6])), "{home} v {away}");
+        assert_eq!(m.boards.len(), 28);
+        assert_eq!(m.boards[0], (cells[0].parse::<u32>().unwrap() - 1) * 28 + 1, "each round its own boards");
+        played += 1;
+    }
+    assert_eq!(played, 16);
+    let printed = total_table(&bytes);
+    assert_eq!(printed.len(), 8);
+    for row in &printed {
+        let team: u32 = row["TeamId"].parse().unwrap();
+        let s = report.standings.iter().find(|s| s.team == team).unwrap();
+        let vp = (row["TotalScoreVP"].parse::<f64>().unwrap() * 100.0).round() as u32;
+        assert_eq!((s.vp, s.rank.clone(), event.participant_name(team)), (vp, row["Rank"].clone(), row["TeamName"].clone()), "team {team}");
+    }
+}

@@ -73,7 +73,10 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     // An individual's file becomes an individual: each player his own number;
     // a teams file a teams event (a match of two, or several teams).
     let individual = read.is_individual();
-    let team_count = read.boards.iter().flat_map(|b| &b.results).flat_map(|r| [r.ns, r.ew]).collect::<BTreeSet<u32>>().len();
+    // A league's match rows: its teams are those of its matches, its matches settled from their IMPs.
+    let league = super::league::is_league(read);
+    let league_teams = read.matches.iter().filter(|_| league).flat_map(|m| [m.home, m.away]);
+    let team_count = read.boards.iter().flat_map(|b| &b.results).flat_map(|r| [r.ns, r.ew]).chain(league_teams.clone()).collect::<BTreeSet<u32>>().len();
     let format = match (individual, read.teams) {
         (true, _) => Format::BridgeIndividual,
         (_, true) if team_count <= 2 => Format::BridgeTeamsOfFour,
@@ -86,7 +89,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         notes.push(format!("the file gives no date: the event is dated {}, the day it was imported", source.date));
     }
     let lines = || read.boards.iter().flat_map(|b| b.results.iter().map(move |r| (b.number, r)));
-    let mut ns_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ns).collect();
+    let mut ns_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ns).chain(league_teams).collect();
     // An individual's South and West are numbered as North is: one field.
     ns_numbers.extend(lines().filter_map(|(_, r)| r.partners).flat_map(|(south, west)| [south, west]));
     let ew_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ew).collect();
@@ -136,7 +139,13 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
             },
         })
         .collect();
-    event.schedule = Schedule { rounds: rounds(read, ew) };
+    let league_scale = league.then(|| super::league::length_and_scale(read, TeamsScoring::suggested(team_count as u32)));
+    event.schedule = Schedule {
+        rounds: match &league_scale {
+            Some((length, ..)) => super::league::rounds(read, *length),
+            None => rounds(read, ew),
+        },
+    };
     let most_boards = event.schedule.rounds.iter().flat_map(|r| &r.sittings).map(|s| s.boards.len() as u32).max().unwrap_or(1);
     // Two fields numbered apart: the count is the NS pairs', what an EW pair's number is written less.
     let movement = MovementSpec {
@@ -181,9 +190,15 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         },
         None,
     )];
-    let results: Vec<Action> =
+    let mut results: Vec<Action> =
         lines().map(|(board, line)| Action::Game(Command::Result { board, ns: line.ns, ew: ew(line.ew), entry: entry_of(line) })).collect();
-    let differ = if read.teams {
+    results.extend(super::league::results(read).into_iter().filter(|_| league).map(Action::Game));
+    let differ = if let Some((_, scale, differ)) = league_scale {
+        if let Some(b) = event.setup.as_mut() {
+            b.teams = Some(scale);
+        }
+        differ
+    } else if read.teams {
         // A teams event is scored from its matches, on the scale its VPs show.
         let (scale, differ) = teams_scale(read, &event.schedule.rounds, TeamsScoring::suggested(team_count as u32));
         let shared = shared_places(read, &event.schedule.rounds, scale);

@@ -19,6 +19,7 @@ pub mod import;
 pub mod imps;
 pub mod individual;
 pub mod ladder;
+pub mod league;
 pub mod matchpoints;
 pub mod movement;
 pub mod numbering;

@@ -226,17 +226,20 @@ pub fn matches_of(rounds: &[crate::schedule::Round], swiss: bool, scoring: Teams
 
 /// A match's VPs on the scale for its length, once it counts (none with total IMPs, or VPs agreed on the slips).
 fn set_vps(m: &mut TeamMatch, scoring: TeamsScoring) {
-    let length = m.boards.len() as u32;
-    let scale = match scoring {
-        TeamsScoring::WbfVp => Some(super::vp::Scale::wbf(length)),
-        TeamsScoring::WbfDiscreteVp => Some(super::vp::Scale::wbf_discrete(length)),
-        TeamsScoring::ClubVp => super::vp::Scale::club(length).ok().or_else(|| Some(super::vp::Scale::wbf(length))),
-        TeamsScoring::TotalImps => None,
-    };
-    if let (Some(scale), true) = (scale, m.counts() && !m.by_vps) {
-        let score = super::teams::MatchScore { home_imps: m.home_imps, away_imps: m.away_imps, ..Default::default() };
-        (m.home_vp, m.away_vp) = score.vps(&scale);
+    if let (Some(vps), true) = (vps_of(m.home_imps, m.away_imps, m.boards.len() as u32, scoring), m.counts() && !m.by_vps) {
+        (m.home_vp, m.away_vp) = vps;
     }
+}
+
+/// A match's VPs (hundredths) on the scale for its length; none with total IMPs.
+pub(crate) fn vps_of(home_imps: i32, away_imps: i32, length: u32, scoring: TeamsScoring) -> Option<(u32, u32)> {
+    let scale = match scoring {
+        TeamsScoring::WbfVp => super::vp::Scale::wbf(length),
+        TeamsScoring::WbfDiscreteVp => super::vp::Scale::wbf_discrete(length),
+        TeamsScoring::ClubVp => super::vp::Scale::club(length).unwrap_or_else(|_| super::vp::Scale::wbf(length)),
+        TeamsScoring::TotalImps => return None,
+    };
+    Some(super::teams::MatchScore { home_imps, away_imps, ..Default::default() }.vps(&scale))
 }
 
 /// The matches scored from agreed slips (home, away, round): their boards are not awaited.

@@ -81,12 +81,15 @@ pub struct PrintedMatch {
     /// (once a board, whether the file writes them on one room's line or both).
     pub boards: Vec<(u32, f64, f64)>,
     pub vps: Option<(f64, f64)>,
+    /// The match's IMPs where the file gives no boards (a league's match
+    /// rows, Ruter's `MatchDetails`); none for a match not yet played.
+    pub total: Option<(f64, f64)>,
 }
 
 impl PrintedMatch {
-    /// The match's IMPs, its boards' summed; none where no line prints them.
+    /// The match's IMPs, its boards' summed (or its total, where it has no boards); none where nothing prints them.
     pub fn imps(&self) -> Option<(f64, f64)> {
-        self.boards.iter().map(|&(_, h, a)| (h, a)).reduce(|x, y| (x.0 + y.0, x.1 + y.1))
+        self.boards.iter().map(|&(_, h, a)| (h, a)).reduce(|x, y| (x.0 + y.0, x.1 + y.1)).or(self.total)
     }
 }
 

@@ -378,11 +378,21 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
             session.boards.push(Traveller { number, dealer, vulnerability, results });
         }
     }
-    if session.boards.is_empty() {
+    if session.boards.is_empty() && got.matches.is_empty() {
         return Err(PbnError::at(1, 1, "no [Board] tag: this is not a PBN file of boards"));
     }
     let Read { mut sit_outs, matches, rooms_by_order, .. } = got;
-    if session.boards.iter().all(|b| b.results.is_empty()) && sit_outs.is_empty() {
+    // A league's match rows: its matches are its results (a board of no results, Ruter's "202", is none).
+    let league = matches.iter().any(|m| m.total.is_some());
+    if league {
+        session.boards.retain(|b| !b.results.is_empty());
+        session.notes.push(format!(
+            "this file gives each match's IMPs and VPs, not its boards: {} match(es) played are taken from their IMPs, {} to come; the line-ups are not kept",
+            matches.iter().filter(|m| m.total.is_some()).count(),
+            matches.iter().filter(|m| m.total.is_none()).count()
+        ));
+    }
+    if session.boards.iter().all(|b| b.results.is_empty()) && sit_outs.is_empty() && !league {
         let teams = games.iter().flat_map(|g| &g.tables).flat_map(|t| &t.columns).any(|c| c.to_ascii_uppercase().starts_with("TEAM"));
         let what = if teams { "a teams event's totals without its matches' boards" } else { "deals only (a hand record)" };
         return Err(PbnError::at(1, 1, format!("no board has a ScoreTable with results: this file holds {what}, not a session's results")));
@@ -512,6 +522,9 @@ fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, got: &m
     let (c_contract, c_declarer, c_result) = (table.column("Contract"), table.column("Declarer"), table.column("Result"));
     let c_score_ns = table.column("Score_NS");
     let c_score_ew = table.column("Score_EW");
+    if let (Seats::Teams { home, away, .. }, Some(details), None, None) = (&seats, table.column("MatchDetails"), c_contract, c_score_ns) {
+        return read_match_rows(table, (*home, *away), details, got).map(|()| Vec::new());
+    }
     if c_contract.is_none() && c_score_ns.is_none() && c_score_ew.is_none() {
         return Err(PbnError::at(table.line, 1, "the ScoreTable has neither a Contract nor a Score_NS column"));
     }
@@ -634,6 +647,47 @@ fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, got: &m
         });
     }
     Ok(out)
+}
+
+/// A league's ScoreTable as Ruter writes it: a row a match, its round, its
+/// teams, its `MatchDetails` (each segment's IMPs, "1,15,54|2,30,0|200,45,54",
+/// segment 200 the match's) and its VPs; a match not yet played all "-".
+fn read_match_rows(table: &Table, (c_home, c_away): (usize, usize), c_details: usize, got: &mut Read) -> Result<(), PbnError> {
+    let c_round = table.column("Round").ok_or_else(|| PbnError::at(table.line, 1, "the ScoreTable of matches has no Round column"))?;
+    let (c_vp_home, c_vp_away) = (table.column("VP_Home"), table.column("VP_Away"));
+    for row in &table.rows {
+        let number = |c: usize, what: &str| {
+            let cell = &row[c];
+            cell.text
+                .trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|n| *n >= 1)
+                .ok_or_else(|| PbnError::at(cell.line, cell.column, format!("\"{}\" is not a {what}", cell.text)))
+        };
+        let (round, home, away) = (number(c_round, "round number")?, number(c_home, "team number")?, number(c_away, "team number")?);
+        let details = &row[c_details];
+        let mut m = PrintedMatch { round: Some(round), home, away, ..Default::default() };
+        if !empty(&details.text) {
+            let bad = || PbnError::at(details.line, details.column, format!("\"{}\" is not a match's IMPs by segment (segment,home,away|…)", details.text));
+            let mut segments = Vec::new();
+            for part in details.text.trim().split('|') {
+                let figures: Vec<f64> = part.split(',').map(|x| x.trim().parse::<f64>()).collect::<Result<_, _>>().map_err(|_| bad())?;
+                let [segment, h, a] = figures[..] else { return Err(bad()) };
+                segments.push((segment, h, a));
+            }
+            // Segment 200 is the match's total; without it, the segments summed.
+            m.total = segments
+                .iter()
+                .find(|s| s.0 == 200.0)
+                .map(|s| (s.1, s.2))
+                .or_else(|| segments.iter().map(|s| (s.1, s.2)).reduce(|x, y| (x.0 + y.0, x.1 + y.1)));
+            let vp = |c: Option<usize>| c.and_then(|c| row[c].text.trim().parse::<f64>().ok());
+            m.vps = vp(c_vp_home).zip(vp(c_vp_away));
+        }
+        got.matches.push(m);
+    }
+    Ok(())
 }
 
 fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {

@@ -185,3 +185,23 @@ fn games_passed_over_are_said() {
         Err("line 5, column 1: 1 deal(s) have no [Board] to say which board they are".to_string())
     );
 }
+
+/// A league's match rows (Ruter): each match's IMPs from its MatchDetails'
+/// total (segment 200, else the segments summed) and its VPs; a match to
+/// come all "-"; a MatchDetails that is not figures refused with its place.
+#[test]
+fn a_leagues_match_rows_are_its_matches() {
+    let head = "[Event \"League\"]\n[Board \"202\"]\n[Deal \"\"]\n[ScoreTable \"Round;Table;TeamId_Home;TeamId_Away;MatchDetails;VP_Home;VP_Away\"]\n";
+    let text = format!("{head}1 1 1 2 \"1,10,3|200,10,3\" 12.50 7.50\n1 2 3 4 \"1,4,0|2,1,6\" - -\n2 1 1 3 - - -\n");
+    let read = read_session(text.as_bytes()).map_err(|e| e.to_string());
+    let Ok(read) = read else { return assert_eq!(read.err(), None) };
+    assert!(read.teams && read.boards.is_empty());
+    let matches: Vec<_> = read.matches.iter().map(|m| (m.round, m.home, m.away, m.total, m.vps)).collect();
+    assert_eq!(
+        matches,
+        vec![(Some(1), 1, 2, Some((10.0, 3.0)), Some((12.5, 7.5))), (Some(1), 3, 4, Some((5.0, 6.0)), None), (Some(2), 1, 3, None, None)]
+    );
+    assert_eq!(read.notes.len(), 1);
+    let bad = format!("{head}1 1 1 2 \"1,x\" - -\n");
+    assert_eq!(read_session(bad.as_bytes()).map(|_| ()).map_err(|e| e.to_string()), Err("line 5, column 9: \"1,x\" is not a match's IMPs by segment (segment,home,away|…)".to_string()));
+}
