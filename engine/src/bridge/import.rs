@@ -201,7 +201,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     } else if read.teams {
         // A teams event is scored from its matches, on the scale its VPs show.
         let (scale, differ) = teams_scale(read, &event.schedule.rounds, TeamsScoring::suggested(team_count as u32));
-        let shared = shared_places(read, &event.schedule.rounds, scale);
+        let shared = shared_places(read);
         if let Some(b) = event.setup.as_mut() {
             b.teams = Some(scale);
             b.scoring.shared_places = shared;
@@ -324,16 +324,15 @@ fn teams_scale(read: &Travellers, rounds: &[Round], usual: TeamsScoring) -> (Tea
     first.unwrap_or((usual, Vec::new()))
 }
 
-/// Whether the file's program ranks teams level on the score in a shared
-/// place (TeamsScorer's "7="), not split by their own matches: when more of
-/// its printed places come out so.
-fn shared_places(read: &Travellers, rounds: &[Round], scale: TeamsScoring) -> bool {
-    let matches = super::teams_results::matches_of(rounds, false, scale, read);
-    let agree = |shared: bool| {
-        let ours = super::teams_results::standings_of(&matches, &[], scale == TeamsScoring::TotalImps, shared);
-        read.totals.iter().filter(|t| t.rank.is_some() && ours.iter().any(|s| s.team == t.pair && Some(&s.rank) == t.rank.as_ref())).count()
-    };
-    agree(true) > agree(false)
+/// Whether the file's program ranks teams level on their total in a shared
+/// place (TeamsScorer's "7="), not split by their own matches: two teams
+/// level on the total it prints are printed at one place.
+fn shared_places(read: &Travellers) -> bool {
+    let total = |t: &crate::bridge::traveller::PrintedTotal| t.vp.or(t.imps);
+    read.totals
+        .iter()
+        .enumerate()
+        .any(|(i, a)| read.totals[i + 1..].iter().any(|b| total(a).is_some() && total(a) == total(b) && a.rank.is_some() && a.rank == b.rank))
 }
 
 /// Where a teams file's own figures differ from what its boards give: each

@@ -288,7 +288,7 @@ pub fn team_standings(event: &Event) -> Vec<super::teams::TeamStanding> {
     teams_report(event).standings
 }
 
-pub(crate) fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool, shared: bool) -> Vec<super::teams::TeamStanding> {
+fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool, shared: bool) -> Vec<super::teams::TeamStanding> {
     use super::teams::{ranked, Played};
     let mut played: Vec<Played> = matches
         .iter()

@@ -741,8 +741,6 @@ pub struct BoardDeal {
     pub deal: Deal,
     pub dealer: Seat,
     pub vulnerability: Vulnerability,
-    /// The analysis the file prints for it, to compare with ours.
-    pub printed: printed::Printed,
 }
 
 /// The deals of a PBN file (a dealing machine's hand record, or a results
@@ -816,11 +814,7 @@ pub fn read_deals(bytes: &[u8]) -> Result<HandRecord, PbnError> {
         match record.boards.iter().find(|b| b.board == board) {
             Some(b) if b.deal == deal => continue,
             Some(_) => return Err(PbnError::at(deal_tag.line, 1, format!("board {board} is given twice, with two different deals"))),
-            None => {
-                let (printed, notes) = printed::read(game);
-                record.notes.extend(notes.into_iter().map(|n| format!("board {board}: {n}")));
-                record.boards.push(BoardDeal { board, deal, dealer, vulnerability, printed })
-            }
+            None => record.boards.push(BoardDeal { board, deal, dealer, vulnerability }),
         }
     }
     if !no_deal.is_empty() {

@@ -517,7 +517,9 @@ pub fn analyse(path: &str, args: &[&str]) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    for note in &record.notes {
+    // The file's own analysis, to compare (read whole above, so it reads here).
+    let (printed, unread) = clubscore_engine::formats::pbn::printed::of_file(&bytes).unwrap_or_default();
+    for note in record.notes.iter().chain(&unread) {
         eprintln!("clubscore: {path}: {note}");
     }
     let mut analyser = Analyser::default();
@@ -533,7 +535,8 @@ pub fn analyse(path: &str, args: &[&str]) -> ExitCode {
                     DENOMINATIONS.iter().enumerate().map(|(d, name)| (name.to_string(), a.tricks(seat, d).into())).collect();
                 tricks.insert(seat.letter().to_string(), row.into());
             }
-            let c = clubscore_engine::formats::pbn::printed::compare(b.board, &b.printed, &a);
+            let printed = printed.iter().find(|p| p.0 == b.board).map(|p| p.1.clone()).unwrap_or_default();
+            let c = clubscore_engine::formats::pbn::printed::compare(b.board, &printed, &a);
             let mut board = serde_json::json!({ "board": b.board, "tricks": tricks, "par": { "score": a.par.score, "contracts": a.par.contracts } });
             if !c.differs.is_empty() {
                 board["differs"] = c.differs.clone().into();

@@ -22,8 +22,27 @@ pub struct Printed {
 const DDT_SEATS: [Seat; 4] = [Seat::N, Seat::S, Seat::E, Seat::W];
 const DDT_DENOMINATIONS: [usize; 5] = [4, 0, 1, 2, 3];
 
+/// The analysis a file prints for each of its boards (the first game of a
+/// board with a deal), with what cannot be read of it said. Apart from
+/// `read_deals`: the pages that take a hand record do not download it.
+pub fn of_file(bytes: &[u8]) -> Result<(Vec<(u32, Printed)>, Vec<String>), super::PbnError> {
+    let games = super::read_games(&super::decode_text(bytes))?;
+    let (mut boards, mut notes) = (Vec::new(), Vec::new());
+    for game in &games {
+        let dealt = game.tag("Deal").is_some_and(|t| !t.value.trim().is_empty());
+        let Some(board) = game.tag("Board").and_then(|t| crate::bridge::board::read_number(&t.value)).filter(|_| dealt) else { continue };
+        if boards.iter().any(|(b, _)| *b == board) {
+            continue;
+        }
+        let (printed, said) = read(game);
+        notes.extend(said.into_iter().map(|n| format!("board {board}: {n}")));
+        boards.push((board, printed));
+    }
+    Ok((boards, notes))
+}
+
 /// The analysis a game prints, or why a part of it cannot be read (said
-/// as a note by the reader: the deal is still taken).
+/// as a note: the deal is still taken).
 pub fn read(game: &Game) -> (Printed, Vec<String>) {
     let mut notes = Vec::new();
     let mut printed = Printed::default();

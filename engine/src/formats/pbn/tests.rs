@@ -197,11 +197,11 @@ fn a_leagues_match_rows_are_its_matches() {
     let Ok(read) = read else { return assert_eq!(read.err(), None) };
     assert!(read.teams && read.boards.is_empty());
     let matches: Vec<_> = read.matches.iter().map(|m| (m.round, m.home, m.away, m.total, m.vps)).collect();
-    assert_eq!(
-        matches,
-        vec![(Some(1), 1, 2, Some((10.0, 3.0)), Some((12.5, 7.5))), (Some(1), 3, 4, Some((5.0, 6.0)), None), (Some(2), 1, 3, None, None)]
-    );
+    assert_eq!(matches, vec![(Some(1), 1, 2, Some((10.0, 3.0)), Some((12.5, 7.5))), (Some(1), 3, 4, Some((5.0, 6.0)), None), (Some(2), 1, 3, None, None)]);
     assert_eq!(read.notes.len(), 1);
     let bad = format!("{head}1 1 1 2 \"1,x\" - -\n");
-    assert_eq!(read_session(bad.as_bytes()).map(|_| ()).map_err(|e| e.to_string()), Err("line 5, column 9: \"1,x\" is not a match's IMPs by segment (segment,home,away|…)".to_string()));
+    assert_eq!(
+        read_session(bad.as_bytes()).map(|_| ()).map_err(|e| e.to_string()),
+        Err("line 5, column 9: \"1,x\" is not a match's IMPs by segment (segment,home,away|…)".to_string())
+    );
 }
