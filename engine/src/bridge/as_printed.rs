@@ -2,12 +2,12 @@
 //! file prints: how it values a board with fewer results than the fullest
 //! (Neuberg, the board's own top, or the seed's way), and whether it rounds
 //! each board's match points before adding them up. An imported session is
-//! scored the way under which the file's own totals and traveller lines
-//! come out, so that it shows what its program printed.
+//! scored the way its program valued short boards; a program's rounding is
+//! said (the command line scores with it).
 
 use super::matchpoints::{Different, MpScale};
+use super::pairs::Options;
 use super::pairs::{score_session, Field};
-use super::setup::ScoringSpec;
 use super::traveller::Travellers;
 
 /// The ways tried, the usual first: it stays where the file cannot tell them apart.
@@ -15,11 +15,12 @@ const DIFFERENT: [Different; 3] = [Different::Neuberg, Different::OwnTop, Differ
 const PLACES: [Option<u8>; 3] = [None, Some(1), Some(2)];
 
 /// The way (with the scale `scale`) under which most of the file's printed
-/// totals, then most of its printed traveller match points, come out; the
+/// totals, then most of its printed traveller match points, come out: how
+/// it values a short board, and the places it rounds each board to; the
 /// usual where it prints neither. A figure comes out when it is the one
 /// worked out to the hundredth.
-pub fn scoring(read: &Travellers, scale: MpScale, field: Field) -> ScoringSpec {
-    let usual = ScoringSpec { scale, ..ScoringSpec::default() };
+pub fn scoring(read: &Travellers, scale: MpScale, field: Field) -> Options {
+    let usual = Options { scale, field, ..Options::default() };
     let printed_lines = read.boards.iter().flat_map(|b| &b.results).any(|r| r.printed_mp_ns.is_some());
     if read.teams || read.imps.is_some() || (!printed_lines && read.totals.is_empty()) {
         return usual;
@@ -29,8 +30,8 @@ pub fn scoring(read: &Travellers, scale: MpScale, field: Field) -> ScoringSpec {
     let mut best = (usual, (0, 0));
     for different in DIFFERENT {
         for board_places in PLACES {
-            let spec = ScoringSpec { different, board_places, ..usual };
-            let scored = score_session(&boards, spec.options(field));
+            let spec = Options { different, board_places, ..usual };
+            let scored = score_session(&boards, spec);
             let lines = read
                 .boards
                 .iter()
@@ -101,7 +102,7 @@ mod tests {
         let read = session([("0.3", "5.7"), ("5.7", "0.3"), ("3.0", "3.0")]);
         let spec = scoring(&read, MpScale::Wbf, Field::TwoWinners);
         let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
-        let scored = score_session(&boards, spec.options(Field::TwoWinners));
+        let scored = score_session(&boards, spec);
         let ns2 = scored.standings.iter().find(|s| s.pair == 2 && s.direction == super::super::pairs::Direction::NS).map(|s| s.mp);
         assert_eq!(ns2, Some(11.7));
         assert!(scored.check.adds_up(), "the check adds the match points as worked out");

@@ -88,6 +88,11 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     if read.date.is_none() {
         notes.push(format!("the file gives no date: the event is dated {}, the day it was imported", source.date));
     }
+    if let Some((_, Some(places))) = read.method {
+        notes.push(format!(
+            "the file's program rounds each board's match points to {places} decimal(s) before adding them up; Clubscore adds them as worked out, so a total may differ from the file's in its last places"
+        ));
+    }
     let lines = || read.boards.iter().flat_map(|b| b.results.iter().map(move |r| (b.number, r)));
     let mut ns_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ns).chain(league_teams).collect();
     // An individual's South and West are numbered as North is: one field.
@@ -201,10 +206,13 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     } else if read.teams {
         // A teams event is scored from its matches, on the scale its VPs show.
         let (scale, differ) = teams_scale(read, &event.schedule.rounds, TeamsScoring::suggested(team_count as u32));
-        let shared = shared_places(read);
+        if shared_places(read) {
+            notes.push(
+                "the file ranks teams level on their total in a shared place; Clubscore splits them by the match between them, as the club's rules say".into(),
+            );
+        }
         if let Some(b) = event.setup.as_mut() {
             b.teams = Some(scale);
-            b.scoring.shared_places = shared;
         }
         differ
     } else if let Some(method) = scoring.imps {

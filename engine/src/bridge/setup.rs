@@ -141,36 +141,18 @@ pub struct ScoringSpec {
     /// A pairs session scored in IMPs (cross-IMPs or Butler) rather than match points.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub imps: Option<super::impairs::ImpMethod>,
-    /// Each board's match points rounded to these decimals (half up) before
-    /// they are added up, as some programs add them (ScoreBridge, Magic
-    /// Contest: to 0.1); none: added as worked out. An imported session's,
-    /// as its file shows.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub board_places: Option<u8>,
-    /// Teams level on the score share the place, as an imported event's
-    /// program ranked them; else their own matches split them (the seed's rule).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub shared_places: bool,
 }
 
 impl Default for ScoringSpec {
     fn default() -> Self {
-        ScoringSpec {
-            scale: MpScale::Wbf,
-            different: Different::Neuberg,
-            averages: Averages::Fixed,
-            swiss: SwissScore::MatchPoints,
-            imps: None,
-            board_places: None,
-            shared_places: false,
-        }
+        ScoringSpec { scale: MpScale::Wbf, different: Different::Neuberg, averages: Averages::Fixed, swiss: SwissScore::MatchPoints, imps: None }
     }
 }
 
 impl ScoringSpec {
     /// The match-pointing options of this scoring, for a field.
     pub fn options(&self, field: super::pairs::Field) -> super::pairs::Options {
-        super::pairs::Options { scale: self.scale, different: self.different, field, averages: self.averages, board_places: self.board_places }
+        super::pairs::Options { scale: self.scale, different: self.different, field, averages: self.averages, board_places: None }
     }
 }
 

@@ -73,11 +73,8 @@ pub struct SetupForm {
     pub swiss_score: SwissScore,
     /// A pairs session scored in IMPs (none: match points).
     pub imps: Option<ImpMethod>,
-    /// Kept as in force, not on the form: how artificial scores are valued
-    /// and how an imported session's program rounded each board.
+    /// Kept as in force, not on the form: how artificial scores are valued.
     pub averages: Averages,
-    pub board_places: Option<u8>,
-    pub shared_places: bool,
 }
 
 impl SetupForm {
@@ -121,8 +118,6 @@ impl SetupForm {
             swiss_score: scoring.swiss,
             imps: scoring.imps,
             averages: scoring.averages,
-            board_places: scoring.board_places,
-            shared_places: scoring.shared_places,
         };
         let Some(now) = current else { return form };
         let m = now.movement;
@@ -149,8 +144,6 @@ impl SetupForm {
             swiss_score: now.scoring.swiss,
             imps: now.scoring.imps,
             averages: now.scoring.averages,
-            board_places: now.scoring.board_places,
-            shared_places: now.scoring.shared_places,
             ..form
         }
     }
@@ -210,8 +203,6 @@ impl SetupForm {
                 swiss: self.swiss_score,
                 // Only a pairs movement (not a Swiss, an individual or teams) offers IMPs.
                 imps: self.imps.filter(|_| !s.swiss && !s.teams && !s.individual),
-                board_places: self.board_places,
-                shared_places: self.shared_places,
             },
             teams: s.teams.then(|| self.teams_scoring()),
         }

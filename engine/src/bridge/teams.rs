@@ -122,12 +122,6 @@ pub struct TeamStanding {
 /// matches among themselves (seed: "on the basis of the head-to-head match");
 /// those still level share the place.
 pub fn standings(matches: &[Played], by: TeamsScoring) -> Vec<TeamStanding> {
-    ranked(matches, by, true)
-}
-
-/// Standings on VPs or total IMPs; teams level on the score split by their
-/// own matches (`split`), or sharing the place (as some programs rank).
-pub fn ranked(matches: &[Played], by: TeamsScoring, split: bool) -> Vec<TeamStanding> {
     use std::collections::BTreeMap;
     let mut rows: BTreeMap<u32, TeamStanding> = BTreeMap::new();
     for m in matches {
@@ -182,7 +176,7 @@ pub fn ranked(matches: &[Played], by: TeamsScoring, split: bool) -> Vec<TeamStan
                 })
                 .sum()
         };
-        let tiebreak: BTreeMap<u32, f64> = group.iter().map(|&t| (t, if split { among(t) } else { 0.0 })).collect();
+        let tiebreak: BTreeMap<u32, f64> = group.iter().map(|&t| (t, among(t))).collect();
         crate::sorting::sort_by(&mut rows[i..j], |a, b| tiebreak[&b.team].total_cmp(&tiebreak[&a.team]).then(a.team.cmp(&b.team)));
         // Teams still level after their own matches share the place.
         let mut k = i;

@@ -279,8 +279,7 @@ pub fn teams_report(event: &Event) -> TeamsReport {
     let matches = team_matches_in(event, &travellers);
     let total_imps = event.setup.and_then(|b| b.teams) == Some(TeamsScoring::TotalImps);
     let byes = byes(event);
-    let shared = event.setup.is_some_and(|b| b.scoring.shared_places);
-    TeamsReport { standings: standings_of(&matches, &byes, total_imps, shared), ladder: ladder_of(&matches), travellers, matches, total_imps }
+    TeamsReport { standings: standings_of(&matches, &byes, total_imps), ladder: ladder_of(&matches), travellers, matches, total_imps }
 }
 
 /// The teams' standings on VPs or total IMPs, level teams split by their own matches.
@@ -288,8 +287,8 @@ pub fn team_standings(event: &Event) -> Vec<super::teams::TeamStanding> {
     teams_report(event).standings
 }
 
-fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool, shared: bool) -> Vec<super::teams::TeamStanding> {
-    use super::teams::{ranked, Played};
+fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool) -> Vec<super::teams::TeamStanding> {
+    use super::teams::{standings, Played};
     let mut played: Vec<Played> = matches
         .iter()
         .filter(|m| m.counts())
@@ -304,7 +303,7 @@ fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool, sh
         home_vp: if total_imps { 0 } else { vp },
         away_vp: 0,
     }));
-    ranked(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints }, !shared)
+    standings(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints })
 }
 
 /// Ladder points for a teams session (seed club-teams-of-four-rules.txt): each

@@ -201,11 +201,12 @@ impl Travellers {
         }
     }
 
-    /// The scoring to import the file with, on the scale `scale`: its program's way where its figures show it.
+    /// The scoring to import the file with, on the scale `scale`: short
+    /// boards valued as its program valued them, where its figures show it.
     pub fn scoring(&self, scale: super::matchpoints::MpScale) -> super::setup::ScoringSpec {
         let usual = super::setup::ScoringSpec { scale, ..Default::default() };
         match self.method {
-            Some((different, board_places)) => super::setup::ScoringSpec { different, board_places, ..usual },
+            Some((different, _)) => super::setup::ScoringSpec { different, ..usual },
             None => usual,
         }
     }

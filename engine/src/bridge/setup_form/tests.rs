@@ -55,15 +55,8 @@ fn the_set_up_in_force_is_the_form_it_opens_on() {
                     shared: true,
                     ..spec(Kind::Mitchell, 9)
                 },
-                // What the form does not show stays as in force: the averages, an imported session's rounding.
-                scoring: ScoringSpec {
-                    scale: MpScale::Acbl,
-                    different: Different::OwnTop,
-                    averages: Averages::SessionIfBetter,
-                    board_places: Some(1),
-                    shared_places: true,
-                    ..scoring
-                },
+                // What the form does not show stays as in force: the averages.
+                scoring: ScoringSpec { scale: MpScale::Acbl, different: Different::OwnTop, averages: Averages::SessionIfBetter, ..scoring },
                 teams: None,
             },
         ),
