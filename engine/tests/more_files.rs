@@ -354,3 +354,42 @@ fn rounded_each_board(name: &str, places: u8, pairs: usize) {
         assert_eq!(listed, (ours - printed_pct).abs() >= 0.0051, "{name}: pair {pair}: {differences:?}");
     }
 }
+
+/// Ruter's Butler pairs (`IMP;Butler-2;Mean`: the highest and the lowest
+/// score dropped, the rest's mean rounded to 10): every board's datum as
+/// its ButlerDatum column prints it, and every pair's IMPs and place as its
+/// TotalScoreTable prints them (a tie: the same Rank, its RankTie the last
+/// place it spans; ours "4=").
+#[test]
+fn ruter_butler_every_datum_total_and_place_as_printed() {
+    use clubscore_engine::bridge::import::{event_from, Source};
+    let name = "richardschneider_pbn/ruter71.pbn";
+    let Some(bytes) = more(name) else { return };
+    let read = clubscore_engine::formats::session_file::read(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let source = Source { id: "bt".into(), file: name, date: "2026-12-06", now: 1, device: "desk" };
+    let imported =
+        event_from(&read, read.field(None).field, read.scoring(clubscore_engine::bridge::matchpoints::MpScale::Wbf), source).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(imported.differences, Vec::<String>::new());
+    // Each board's rows, read here: Score_NS or Score_EW (quoted), then the board's ButlerDatum.
+    let text = String::from_utf8_lossy(&bytes);
+    let mut boards = 0;
+    for table in text.split("[ScoreTable ").skip(1) {
+        let rows: Vec<Vec<&str>> =
+            table.lines().skip(1).take_while(|l| !l.trim().is_empty() && !l.starts_with('[')).map(|l| l.split_whitespace().collect()).collect();
+        let score = |r: &Vec<&str>| if r[8] != "-" { r[8].trim_matches('"').parse::<i32>().unwrap() } else { -r[9].trim_matches('"').parse::<i32>().unwrap() };
+        let scores: Vec<i32> = rows.iter().map(score).collect();
+        let printed: i32 = rows[0][12].parse().unwrap();
+        assert_eq!(clubscore_engine::bridge::butler::datum(&scores, 1), Some(printed), "board {}", boards + 1);
+        boards += 1;
+    }
+    assert_eq!(boards, 21);
+    let ours = clubscore_engine::bridge::session::score(&imported.event).standings;
+    let printed = total_table(&bytes);
+    assert_eq!((printed.len(), ours.len()), (16, 16));
+    for row in &printed {
+        let pair: u32 = row["PairId"].parse().unwrap();
+        let s = ours.iter().find(|s| s.pair == pair).unwrap_or_else(|| panic!("pair {pair}"));
+        let place = if row["RankTie"] == "-" { row["Rank"].clone() } else { format!("{}=", row["Rank"]) };
+        assert_eq!((format!("{:.0}", s.mp), s.rank.clone()), (row["TotalScoreIMP"].clone(), place), "pair {pair}");
+    }
+}

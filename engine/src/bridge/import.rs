@@ -705,7 +705,7 @@ mod tests {
         let wrong = import(&pbn("IMP;Cross", "3 NS -12\n"));
         assert_eq!(wrong.differences, ["NS 3: the file's total is -12 IMPs, Clubscore's -13.00"]);
         // Its files say how it is scored, and read back to the same method and totals.
-        for (scoring, method) in [("IMP;Cross", ImpMethod::CrossImpsTotal), ("IMP;Butler-1", ImpMethod::Butler(Some(1))), ("Butler", ImpMethod::Butler(None))] {
+        for (scoring, method) in [("IMP;Cross", ImpMethod::CrossImpsTotal), ("IMP;Butler-2", ImpMethod::Butler(Some(1))), ("Butler", ImpMethod::Butler(None))] {
             let e = import(&pbn(scoring, "")).event;
             let ranking = crate::formats::files::bridge(&e, 1, &[]).map(|f| f.text).unwrap_or_default();
             assert!(ranking.starts_with("rank,pair,direction,names,boards,imps,max,pct,factored\n"), "{ranking}");

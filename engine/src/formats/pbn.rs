@@ -296,9 +296,11 @@ use super::line::empty;
 
 /// How a pairs session's `Scoring` tag scores its boards in IMPs: Ruter's
 /// `IMP;Cross` totals each board's cross-IMPs; `Butler` (Magic Contest's
-/// `IMP;Butler-2;Mean`) IMPs each score against the board's datum, with as
-/// many scores dropped at each end as the tag's number says (else the
-/// field's usual). None for anything else (a bare `IMP` scores a teams match).
+/// `IMP;Butler-2;Mean`) IMPs each score against the board's datum, the
+/// tag's number the scores dropped in all, half at each end (Ruter's
+/// `Butler-2` drops the highest and the lowest: so its printed datums come
+/// out), else the field's usual. None for anything else (a bare `IMP`
+/// scores a teams match, an odd number cannot be dropped evenly).
 pub fn imp_method(scoring: &str) -> Option<crate::bridge::impairs::ImpMethod> {
     use crate::bridge::impairs::ImpMethod;
     let words: Vec<String> = scoring.split(';').map(|w| w.trim().to_ascii_uppercase()).collect();
@@ -311,7 +313,7 @@ pub fn imp_method(scoring: &str) -> Option<crate::bridge::impairs::ImpMethod> {
     let dropped = butler.strip_prefix("BUTLER").map(|n| n.trim_start_matches('-')).filter(|n| !n.is_empty());
     match dropped {
         None => Some(ImpMethod::Butler(None)),
-        Some(n) => n.parse::<usize>().ok().filter(|&k| k <= 10).map(|k| ImpMethod::Butler(Some(k))),
+        Some(n) => n.parse::<usize>().ok().filter(|&k| k <= 20 && k % 2 == 0).map(|k| ImpMethod::Butler(Some(k / 2))),
     }
 }
 

@@ -51,7 +51,8 @@ impl Print {
         match self.imps {
             Some(ImpMethod::CrossImpsTotal) => Some("IMP;Cross".into()),
             Some(ImpMethod::CrossImps) => Some("IMP;Cross;Mean".into()),
-            Some(ImpMethod::Butler(Some(k))) => Some(format!("IMP;Butler-{k}")),
+            // Ruter's number: the scores dropped in all, half at each end.
+            Some(ImpMethod::Butler(Some(k))) => Some(format!("IMP;Butler-{}", 2 * k)),
             Some(ImpMethod::Butler(None)) => Some("IMP;Butler".into()),
             None if self.score != SwissScore::MatchPoints => Some("IMP;Butler".into()),
             None => None,
@@ -60,12 +61,12 @@ impl Print {
 
     /// USEBIO's BOARD_SCORING_METHOD for the boards (USEBIO names no
     /// totalled cross-IMPs nor a Butler's trim: Clubscore writes them as
-    /// CROSS_IMPS_TOTAL and BUTLER-k, and reads them back).
+    /// CROSS_IMPS_TOTAL and BUTLER-n, n the scores dropped in all, and reads them back).
     pub fn usebio_scoring(&self) -> String {
         match self.imps {
             Some(ImpMethod::CrossImps) => "CROSS_IMPS".into(),
             Some(ImpMethod::CrossImpsTotal) => "CROSS_IMPS_TOTAL".into(),
-            Some(ImpMethod::Butler(Some(k))) => format!("BUTLER-{k}"),
+            Some(ImpMethod::Butler(Some(k))) => format!("BUTLER-{}", 2 * k),
             Some(ImpMethod::Butler(None)) => "BUTLER".into(),
             None if self.score != SwissScore::MatchPoints => "BUTLER".into(),
             None => "MATCH_POINTS".into(),

@@ -69,7 +69,7 @@ mod tests {
         };
         assert_eq!(read(pbn("IMP").as_bytes()), Err(format!("line 2, column 1: {}", unknown_imp_method("its Scoring tag says IMP"))));
         for (scoring, method) in
-            [("IMP;Cross", ImpMethod::CrossImpsTotal), ("IMP;Butler-2;Mean", ImpMethod::Butler(Some(2))), ("Butler", ImpMethod::Butler(None))]
+            [("IMP;Cross", ImpMethod::CrossImpsTotal), ("IMP;Butler-2;Mean", ImpMethod::Butler(Some(1))), ("Butler", ImpMethod::Butler(None))]
         {
             let got = read(pbn(scoring).as_bytes()).map(|r| r.imps);
             assert_eq!(got, Ok(Some((scoring.to_string(), method))), "{scoring}");
