@@ -138,6 +138,7 @@ fn ruter_individual_every_player_as_printed() {
     use clubscore_engine::bridge::setup::ScoringSpec;
     let name = "gerhardsletten_jrbridge-pbn-api/individuals.pbn";
     let Some(bytes) = more(name) else { return };
+    // Read as PBN on the WBF scale: Ruter's centred match points (±4 a board) are on no scale a top shows.
     let read = clubscore_engine::formats::pbn::read_session(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
     let source = Source { id: "ind".into(), file: "individuals.pbn", date: "2026-12-06", now: 1, device: "desk" };
     let event = event_from(&read, read.field(None).field, ScoringSpec::default(), source).unwrap_or_else(|e| panic!("{e}")).event;
@@ -170,13 +171,18 @@ fn usebio_pairs(bytes: &[u8]) -> Vec<(u32, String, String, String)> {
         .collect()
 }
 
-/// Imports a pairs file as the import page does (the scale and the way its figures show) and scores it.
-fn imported(name: &str, bytes: &[u8]) -> (Vec<clubscore_engine::bridge::pairs::Standing>, Vec<String>) {
+/// Imports a file as the import page does (read once, on the scale and the way its figures show).
+fn import(name: &str, bytes: &[u8]) -> clubscore_engine::bridge::import::Imported {
     use clubscore_engine::bridge::import::{event_from, Source};
     let read = clubscore_engine::formats::session_file::read(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
     let scale = read.scale.unwrap_or(clubscore_engine::bridge::matchpoints::MpScale::Wbf);
     let source = Source { id: "imp".into(), file: name, date: "2026-12-06", now: 1, device: "desk" };
-    let imported = event_from(&read, read.field(None).field, read.scoring(scale), source).unwrap_or_else(|e| panic!("{name}: {e}"));
+    event_from(&read, read.field(None).field, read.scoring(scale), source).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// A pairs file imported and scored: its standings, and where they differ from the file's.
+fn imported(name: &str, bytes: &[u8]) -> (Vec<clubscore_engine::bridge::pairs::Standing>, Vec<String>) {
+    let imported = import(name, bytes);
     (clubscore_engine::bridge::session::score(&imported.event).standings, imported.differences)
 }
 
@@ -213,13 +219,9 @@ fn uk_usebio_pairs_every_percentage_and_place_as_printed() {
 /// scale, and every team's total and place, as printed.
 #[test]
 fn teamsscorer_multiple_teams_every_match_and_team_as_printed() {
-    use clubscore_engine::bridge::import::{event_from, Source};
     let name = "jacquicollier_ukbridge-club-website/multiple-teams/usebio.xml";
     let Some(bytes) = more(name) else { return };
-    let read = clubscore_engine::formats::session_file::read(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let source = Source { id: "mt".into(), file: name, date: "2026-12-06", now: 1, device: "desk" };
-    let imported =
-        event_from(&read, read.field(None).field, read.scoring(clubscore_engine::bridge::matchpoints::MpScale::Wbf), source).unwrap_or_else(|e| panic!("{e}"));
+    let imported = import(name, &bytes);
     assert_eq!(imported.differences, Vec::<String>::new());
     // The file's matches and teams, read here: each match's teams, VPs and its boards' IMPs (the first-named team's).
     let text = String::from_utf8_lossy(&bytes);
@@ -273,13 +275,9 @@ fn teamsscorer_multiple_teams_every_match_and_team_as_printed() {
 /// every team's total VPs and place as printed, the matches to come kept.
 #[test]
 fn ruter_teams_league_every_match_and_team_as_printed() {
-    use clubscore_engine::bridge::import::{event_from, Source};
     let name = "gerhardsletten_jrbridge-pbn-api/teams.pbn";
     let Some(bytes) = more(name) else { return };
-    let read = clubscore_engine::formats::session_file::read(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let source = Source { id: "lg".into(), file: name, date: "2026-12-06", now: 1, device: "desk" };
-    let scale = clubscore_engine::bridge::matchpoints::MpScale::Wbf;
-    let imported = event_from(&read, read.field(None).field, read.scoring(scale), source).unwrap_or_else(|e| panic!("{e}"));
+    let imported = import(name, &bytes);
     assert_eq!(imported.differences, Vec::<String>::new());
     assert_eq!(
         imported.notes,
@@ -362,13 +360,9 @@ fn rounded_each_board(name: &str, places: u8, pairs: usize) {
 /// place it spans; ours "4=").
 #[test]
 fn ruter_butler_every_datum_total_and_place_as_printed() {
-    use clubscore_engine::bridge::import::{event_from, Source};
     let name = "richardschneider_pbn/ruter71.pbn";
     let Some(bytes) = more(name) else { return };
-    let read = clubscore_engine::formats::session_file::read(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let source = Source { id: "bt".into(), file: name, date: "2026-12-06", now: 1, device: "desk" };
-    let imported =
-        event_from(&read, read.field(None).field, read.scoring(clubscore_engine::bridge::matchpoints::MpScale::Wbf), source).unwrap_or_else(|e| panic!("{e}"));
+    let imported = import(name, &bytes);
     assert_eq!(imported.differences, Vec::<String>::new());
     // Each board's rows, read here: Score_NS or Score_EW (quoted), then the board's ButlerDatum.
     let text = String::from_utf8_lossy(&bytes);
