@@ -387,3 +387,63 @@ fn ruter_butler_every_datum_total_and_place_as_printed() {
         assert_eq!((format!("{:.0}", s.mp), s.rank.clone()), (row["TotalScoreIMP"].clone(), place), "pair {pair}");
     }
 }
+
+/// The test's reader of a Ruter PBN's ScoreTables: for each board, each
+/// row as its column names and values (quotes taken off).
+fn score_tables(bytes: &[u8]) -> BTreeMap<u32, Vec<BTreeMap<String, String>>> {
+    let text = String::from_utf8_lossy(bytes);
+    let mut boards = BTreeMap::new();
+    let mut board = 0;
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        if let Some(value) = line.strip_prefix("[Board \"") {
+            board = value.trim_end_matches("\"]").parse().unwrap_or(0);
+        }
+        let Some(header) = line.strip_prefix("[ScoreTable \"") else { continue };
+        let names: Vec<&str> = header.trim_end_matches("\"]").split(';').map(|c| c.split('\\').next().unwrap_or("")).collect();
+        let rows: &mut Vec<_> = boards.entry(board).or_default();
+        while let Some(row) = lines.next_if(|l| !l.trim().is_empty() && !l.starts_with('[')) {
+            let cells: Vec<&str> = row.split_whitespace().map(|c| c.trim_matches('"')).collect();
+            assert_eq!(cells.len(), names.len(), "board {board}: {row}");
+            rows.push(names.iter().map(|n| n.to_string()).zip(cells.iter().map(|c| c.to_string())).collect());
+        }
+    }
+    boards
+}
+
+/// Ruter's cross-IMPs (`IMP;Cross`: each board's comparisons totalled, not
+/// averaged): every row's IMPs as its ScoreTable prints them, the adjusted
+/// `A+`/`A+` line (9 IMPs to each side, 1 per score it stands against)
+/// included, and every pair's total and place as its TotalScoreTable prints them.
+#[test]
+fn ruter_cross_imps_every_row_total_and_place_as_printed() {
+    let name = "lindsjorn_bridgeRanking/bridgekam_2015-09-03";
+    let Some(bytes) = more(name) else { return };
+    let imported = import(name, &bytes);
+    assert_eq!(imported.differences, Vec::<String>::new());
+    let session = clubscore_engine::bridge::session::score(&imported.event);
+    let printed = score_tables(&bytes);
+    assert_eq!((printed.len(), session.boards.len()), (27, 27));
+    let mut rows = 0;
+    for board in &session.boards {
+        for row in &printed[&board.number] {
+            let (ns, ew): (u32, u32) = (row["PairId_NS"].parse().unwrap(), row["PairId_EW"].parse().unwrap());
+            let ours = board.results.iter().find(|r| (r.ns, r.ew) == (ns, ew)).unwrap_or_else(|| panic!("board {}: {ns} v {ew}", board.number));
+            let figure = |x: Option<f64>| x.map(|x| format!("{x:.0}")).unwrap_or_default();
+            assert_eq!((figure(ours.mp_ns), figure(ours.mp_ew)), (row["IMP_NS"].clone(), row["IMP_EW"].clone()), "board {}: {ns} v {ew}", board.number);
+            rows += 1;
+        }
+    }
+    assert_eq!(rows, 270);
+    let totals = total_table(&bytes);
+    assert_eq!((totals.len(), session.standings.len()), (20, 20));
+    for row in &totals {
+        let pair: u32 = row["PairId"].parse().unwrap();
+        let s = session.standings.iter().find(|s| s.pair == pair).unwrap_or_else(|| panic!("pair {pair}"));
+        assert_eq!(
+            (format!("{:.0}", s.mp), s.rank.clone(), s.boards.to_string()),
+            (row["TotalScoreIMP"].clone(), row["Rank"].clone(), row["NrBoards"].clone()),
+            "pair {pair}"
+        );
+    }
+}

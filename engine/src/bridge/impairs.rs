@@ -13,7 +13,8 @@ use super::pairs::{standings, Board, Field, RankBy, ScoredBoard, ScoredResult, S
 pub enum ImpMethod {
     /// Cross-IMPs averaged per comparison (Compscore's CROSS_IMP).
     CrossImps,
-    /// Cross-IMPs totalled over a board's comparisons (Ruter's `IMP;Cross`).
+    /// Cross-IMPs totalled over a board's comparisons (Ruter's `IMP;Cross`;
+    /// an adjusted score gains or loses 1 IMP per comparison, as Ruter prints it).
     CrossImpsTotal,
     /// Butler with this many scores dropped at each end (`None`: the default for the field).
     Butler(Option<usize>),
@@ -76,12 +77,18 @@ impl ImpMethod {
     }
 }
 
-/// Average, Average+ and Average- in IMPs for a pair's adjusted board.
-fn adjusted_imps(pct: f64) -> f64 {
+/// Average, Average+ and Average- in IMPs for a pair's adjusted board:
+/// 3 IMPs (Law 12C2), or in totalled cross-IMPs 1 IMP for each of the
+/// board's scores it stands against (Ruter's `A+` beside 9 scores: 9).
+fn adjusted_imps(pct: f64, method: ImpMethod, scores: usize) -> f64 {
+    let imps = match method {
+        ImpMethod::CrossImpsTotal => scores as f64,
+        _ => 3.0,
+    };
     if pct > 50.0 {
-        3.0
+        imps
     } else if pct < 50.0 {
-        -3.0
+        -imps
     } else {
         0.0
     }
@@ -120,9 +127,10 @@ pub fn score_boards_imps(boards: &[Board], method: ImpMethod) -> Vec<ScoredBoard
                     let (ns, ew) = match r.outcome {
                         Outcome::Score(_) => {
                             let x = next.next().unwrap_or(0.0);
-                            (Some(x), Some(-x))
+                            // 0 - x, not -x: no side shows "-0".
+                            (Some(x), Some(0.0 - x))
                         }
-                        Outcome::Artificial { ns, ew } => (Some(adjusted_imps(ns)), Some(adjusted_imps(ew))),
+                        Outcome::Artificial { ns, ew } => (Some(adjusted_imps(ns, method, real.len())), Some(adjusted_imps(ew, method, real.len()))),
                         // Weighted scores are for match points; in IMPs they count as not played.
                         Outcome::Weighted(_) | Outcome::NotPlayed => (None, None),
                     };
@@ -162,6 +170,21 @@ mod tests {
         let ns: Vec<Option<f64>> = scored[0].results.iter().map(|r| r.mp_ns).collect();
         assert_eq!(ns, [Some(15.0), Some(18.0), Some(-8.0), Some(-25.0)]);
         assert_eq!(table.iter().find(|s| (s.pair, s.direction) == (14, Direction::EW)).map(|s| s.mp), Some(25.0));
+    }
+
+    /// An average-plus beside three scores: 3 IMPs totalled (1 per score, as
+    /// Ruter prints it), 3 averaged (Law 12C2); its opponents' average-minus the same less.
+    #[test]
+    fn adjusted_in_cross_imps() {
+        let mut b = board(1, &[(1, 11, 400), (2, 12, 430), (3, 13, 150), (4, 14, 0)]);
+        b.results[3].outcome = Outcome::Artificial { ns: 60.0, ew: 40.0 };
+        let mut b2 = b.clone();
+        b2.results.push(TableResult { ns: 5, ew: 15, outcome: Outcome::Score(-50), group: 0 });
+        for (method, board, expected) in [(ImpMethod::CrossImpsTotal, &b, 3.0), (ImpMethod::CrossImpsTotal, &b2, 4.0), (ImpMethod::CrossImps, &b2, 3.0)] {
+            let scored = score_boards_imps(std::slice::from_ref(board), method);
+            let adjusted = &scored[0].results[3];
+            assert_eq!((adjusted.mp_ns, adjusted.mp_ew), (Some(expected), Some(-expected)), "{method:?}");
+        }
     }
 
     #[test]
