@@ -447,3 +447,54 @@ fn ruter_cross_imps_every_row_total_and_place_as_printed() {
         );
     }
 }
+
+/// Ruter's Butler ranking of a teams round (`IMP;Butler-2;Mean`, 52 pairs
+/// in two sections, 24 of 26 tables on each board, against one datum per board): every row's IMPs and
+/// datum as printed, and every pair's IMPs per board (its TotalScoreIMP:
+/// 41 IMPs over 14 boards print 2.93) and place in one field, as printed;
+/// the four pairs it ranks with no board played are said.
+#[test]
+fn ruter_butler_per_board_in_sections_as_printed() {
+    let name = "gerhardsletten_jrbridge-pbn-api/teams-sub.pbn";
+    let Some(bytes) = more(name) else { return };
+    let imported = import(name, &bytes);
+    // Four pairs printed at 49–52 played no board: said, not ranked.
+    let said = |way: &str, pair: u32| format!("{way} {pair}: the file ranks it 49 with no result on its boards; Clubscore ranks those who played");
+    assert_eq!(imported.differences, [said("NS", 1), said("NS", 101), said("EW", 201), said("EW", 301)]);
+    let session = clubscore_engine::bridge::session::score(&imported.event);
+    let printed = score_tables(&bytes);
+    assert_eq!((printed.len(), session.boards.len()), (14, 14));
+    let mut rows = 0;
+    for board in &session.boards {
+        let scores: Vec<i32> = printed[&board.number]
+            .iter()
+            .map(|r| if r["Score_NS"] != "-" { r["Score_NS"].parse().unwrap() } else { -r["Score_EW"].parse::<i32>().unwrap() })
+            .collect();
+        let datum: i32 = printed[&board.number][0]["ButlerDatum"].parse().unwrap();
+        assert_eq!(clubscore_engine::bridge::butler::datum(&scores, 1), Some(datum), "board {}", board.number);
+        for row in &printed[&board.number] {
+            let (ns, ew): (u32, u32) = (row["PairId_NS"].parse().unwrap(), row["PairId_EW"].parse().unwrap());
+            let ours = board.results.iter().find(|r| (r.ns, r.ew) == (ns, ew)).unwrap_or_else(|| panic!("board {}: {ns} v {ew}", board.number));
+            let figure = |x: Option<f64>| x.map(|x| format!("{x:.0}")).unwrap_or_default();
+            assert_eq!((figure(ours.mp_ns), figure(ours.mp_ew)), (row["IMP_NS"].clone(), row["IMP_EW"].clone()), "board {}: {ns} v {ew}", board.number);
+            rows += 1;
+        }
+    }
+    assert_eq!(rows, 336);
+    let totals = total_table(&bytes);
+    assert_eq!((totals.len(), session.standings.len()), (52, 48));
+    for row in &totals {
+        let pair: u32 = row["PairId"].parse().unwrap();
+        if row["NrBoards"] == "0" {
+            assert!(session.standings.iter().all(|s| s.pair != pair), "pair {pair}");
+            continue;
+        }
+        let s = session.standings.iter().find(|s| s.pair == pair).unwrap_or_else(|| panic!("pair {pair}"));
+        let place = if row["RankTie"] == "-" { row["Rank"].clone() } else { format!("{}=", row["Rank"]) };
+        assert_eq!(
+            (format!("{:.2}", s.mp), s.rank.clone(), s.boards.to_string()),
+            (row["TotalScoreIMP"].clone(), place, row["NrBoards"].clone()),
+            "pair {pair}"
+        );
+    }
+}

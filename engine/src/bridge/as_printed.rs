@@ -5,6 +5,7 @@
 //! scored the way its program valued short boards; a program's rounding is
 //! said (the command line scores with it).
 
+use super::impairs::ImpMethod;
 use super::matchpoints::{Different, MpScale};
 use super::pairs::Options;
 use super::pairs::{score_session, Field};
@@ -60,6 +61,16 @@ pub fn scoring(read: &Travellers, scale: MpScale, field: Field) -> Options {
         }
     }
     best.0
+}
+
+/// A Butler session's method as its file's totals show it: ranked per
+/// board where more of its printed totals come out so (Ruter's Butler
+/// ranking of a teams event prints 2.93 for 41 IMPs over 14 boards).
+pub fn imps(read: &Travellers, field: Field) -> Option<ImpMethod> {
+    let (_, method) = read.imps.as_ref()?;
+    let ImpMethod::Butler(k) = *method else { return Some(*method) };
+    let differing = |m| super::import::imp_differences(read, m, field).len();
+    Some(if !read.totals.is_empty() && differing(ImpMethod::ButlerPerBoard(k)) < differing(*method) { ImpMethod::ButlerPerBoard(k) } else { *method })
 }
 
 #[cfg(test)]

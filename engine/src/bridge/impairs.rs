@@ -18,11 +18,14 @@ pub enum ImpMethod {
     CrossImpsTotal,
     /// Butler with this many scores dropped at each end (`None`: the default for the field).
     Butler(Option<usize>),
+    /// The same, each pair ranked on its IMPs per board (Ruter's Butler ranking of a teams event).
+    ButlerPerBoard(Option<usize>),
 }
 
 /// The methods' codes: cross-IMPs averaged, totalled, Butler with the
-/// field's usual trim, then Butler dropping 0 to 10 scores at each end.
-const IMP_CODES: [&str; 14] = [
+/// field's usual trim, then Butler dropping 0 to 10 scores at each end;
+/// then the same Butler per board.
+const IMP_CODES: [&str; 26] = [
     "cross_imps",
     "cross_imps_total",
     "butler",
@@ -37,6 +40,18 @@ const IMP_CODES: [&str; 14] = [
     "butler-8",
     "butler-9",
     "butler-10",
+    "butler/board",
+    "butler-0/board",
+    "butler-1/board",
+    "butler-2/board",
+    "butler-3/board",
+    "butler-4/board",
+    "butler-5/board",
+    "butler-6/board",
+    "butler-7/board",
+    "butler-8/board",
+    "butler-9/board",
+    "butler-10/board",
 ];
 
 impl serde::Serialize for ImpMethod {
@@ -47,6 +62,8 @@ impl serde::Serialize for ImpMethod {
             ImpMethod::Butler(None) => 2,
             // No reader makes a trim past 10 (`pbn::imp_method`).
             ImpMethod::Butler(Some(k)) => 3 + k.min(10),
+            ImpMethod::ButlerPerBoard(None) => 14,
+            ImpMethod::ButlerPerBoard(Some(k)) => 15 + k.min(10),
         };
         s.serialize_str(IMP_CODES[i])
     }
@@ -59,6 +76,8 @@ impl<'de> serde::Deserialize<'de> for ImpMethod {
                 0 => ImpMethod::CrossImps,
                 1 => ImpMethod::CrossImpsTotal,
                 2 => ImpMethod::Butler(None),
+                14 => ImpMethod::ButlerPerBoard(None),
+                k if k > 14 => ImpMethod::ButlerPerBoard(Some(k - 15)),
                 k => ImpMethod::Butler(Some(k - 3)),
             })
         })
@@ -73,6 +92,15 @@ impl ImpMethod {
             ImpMethod::CrossImpsTotal => "cross-IMPs, each board's comparisons totalled".to_string(),
             ImpMethod::Butler(None) => "Butler IMPs against each board's datum".to_string(),
             ImpMethod::Butler(Some(k)) => format!("Butler IMPs against each board's datum, {k} score(s) dropped at each end"),
+            ImpMethod::ButlerPerBoard(k) => format!("{}, ranked per board", ImpMethod::Butler(k).words()),
+        }
+    }
+
+    /// The same method ranking on totals, and whether it ranks per board.
+    pub fn totalled(self) -> (ImpMethod, bool) {
+        match self {
+            ImpMethod::ButlerPerBoard(k) => (ImpMethod::Butler(k), true),
+            m => (m, false),
         }
     }
 }
@@ -95,10 +123,12 @@ fn adjusted_imps(pct: f64, method: ImpMethod, scores: usize) -> f64 {
 }
 
 /// Every board in IMPs (NS's in `mp_ns`, EW's in `mp_ew`), and the pairs'
-/// totals with their places (`mp` holds the total; `max` is 0).
+/// totals with their places (`mp` holds the total, or per board the total
+/// over the boards played; `max` is 0).
 pub fn score_session_imps(boards: &[Board], method: ImpMethod, field: Field) -> (Vec<ScoredBoard>, Vec<Standing>) {
+    let (method, per_board) = method.totalled();
     let scored = score_boards_imps(boards, method);
-    let table = standings(&scored, field, RankBy::Total);
+    let table = standings(&scored, field, if per_board { RankBy::PerBoard } else { RankBy::Total });
     (scored, table)
 }
 
@@ -108,10 +138,10 @@ pub fn score_boards_imps(boards: &[Board], method: ImpMethod) -> Vec<ScoredBoard
         .iter()
         .map(|b| {
             let real: Vec<i32> = b.results.iter().filter_map(|r| if let Outcome::Score(s) = r.outcome { Some(s) } else { None }).collect();
-            let per_score: Vec<f64> = match method {
+            let per_score: Vec<f64> = match method.totalled().0 {
                 ImpMethod::CrossImps => cross_imps(&real).into_iter().map(|x| x.1).collect(),
                 ImpMethod::CrossImpsTotal => cross_imps(&real).into_iter().map(|x| x.0 as f64).collect(),
-                ImpMethod::Butler(trim) => {
+                ImpMethod::Butler(trim) | ImpMethod::ButlerPerBoard(trim) => {
                     let k = trim.unwrap_or_else(|| default_trim(real.len()));
                     match datum(&real, k) {
                         Some(d) => real.iter().map(|&s| imps(s - d) as f64).collect(),
@@ -149,12 +179,17 @@ mod tests {
     /// Every method is kept as its code and read back the same.
     #[test]
     fn each_method_reads_back_as_written() {
-        for m in [ImpMethod::CrossImps, ImpMethod::CrossImpsTotal, ImpMethod::Butler(None), ImpMethod::Butler(Some(0)), ImpMethod::Butler(Some(10))] {
+        let per_board = [ImpMethod::ButlerPerBoard(None), ImpMethod::ButlerPerBoard(Some(0)), ImpMethod::ButlerPerBoard(Some(10))];
+        for m in [ImpMethod::CrossImps, ImpMethod::CrossImpsTotal, ImpMethod::Butler(None), ImpMethod::Butler(Some(0)), ImpMethod::Butler(Some(10))]
+            .into_iter()
+            .chain(per_board)
+        {
             let text = serde_json::to_string(&m).unwrap_or_default();
             assert_eq!(serde_json::from_str::<ImpMethod>(&text).ok(), Some(m), "{text}");
         }
         assert_eq!(serde_json::to_string(&ImpMethod::Butler(Some(2))).ok().as_deref(), Some("\"butler-2\""));
         assert!(serde_json::from_str::<ImpMethod>("\"butler-11\"").is_err());
+        assert_eq!(serde_json::to_string(&ImpMethod::ButlerPerBoard(Some(1))).ok().as_deref(), Some("\"butler-1/board\""));
     }
     use crate::bridge::pairs::{Direction, TableResult};
 
@@ -197,6 +232,21 @@ mod tests {
         assert_eq!(ns, vec![(2, "1"), (1, "2"), (3, "3"), (4, "4")]);
         let ew4 = table.iter().find(|s| s.pair == 14).map(|s| s.mp);
         assert!((ew4.unwrap_or(0.0) - 25.0 / 3.0).abs() < 1e-12);
+    }
+
+    /// Ranked per board, a pair that missed a board is ranked on its IMPs over
+    /// the boards it played: NS 3 with +4 on its one board is ahead of NS 1
+    /// with +5 over two (2.5 a board), behind it on totals.
+    #[test]
+    fn butler_ranked_per_board() {
+        let boards = [board(1, &[(1, 11, -200), (2, 12, -100), (3, 13, 50)]), board(2, &[(1, 11, 450), (2, 12, -210)])];
+        let total = |m| {
+            let (_, table) = score_session_imps(&boards, m, Field::TwoWinners);
+            table.iter().filter(|s| s.direction == Direction::NS).map(|s| (s.pair, s.mp, s.rank.clone())).collect::<Vec<_>>()
+        };
+        // Board 1's datum (none dropped) -80: -120 is -3, -20 is -1, +130 is +4; board 2's 120: +330 is +8, -330 -8.
+        assert_eq!(total(ImpMethod::Butler(Some(0))), [(1, 5.0, "1".into()), (3, 4.0, "2".into()), (2, -9.0, "3".into())]);
+        assert_eq!(total(ImpMethod::ButlerPerBoard(Some(0))), [(3, 4.0, "1".into()), (1, 2.5, "2".into()), (2, -4.5, "3".into())]);
     }
 
     #[test]

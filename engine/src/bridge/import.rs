@@ -155,6 +155,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     // Two fields numbered apart: the count is the NS pairs', what an EW pair's number is written less.
     let movement = MovementSpec {
         ew_from_one: offset > 0,
+        // Ranked in one field though each pair sat one way (`session::field`).
+        arrow_switch: field == Field::OneWinner,
         ..MovementSpec::plain(Kind::AsPlayed, if offset > 0 { offset } else { event.participants.len() as u32 }, most_boards)
     };
     // A session scored in IMPs is scored so here, by its program's method.
@@ -270,8 +272,11 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
         }
     }
     for printed in &read.totals {
-        let Some(ours) = standing_of(printed, &standings) else { continue };
         let who = printed.way().map_or_else(|| format!("{one} {}", printed.pair), |w| format!("{w} {}", printed.pair));
+        let Some(ours) = standing_of(printed, &standings) else {
+            out.push(unranked(&who, printed));
+            continue;
+        };
         if let Some(mp) = printed.mp.filter(|mp| !close(*mp, ours.mp)) {
             out.push(format!("{who}: the file's total is {} match points, Clubscore's {}", figure(mp), figure(ours.mp)));
         } else if let Some(pct) = printed.pct.filter(|p| !close(*p, ours.pct)) {
@@ -279,6 +284,12 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
         }
     }
     out
+}
+
+/// A pair the file ranks though it played no board of the file's: said, never passed over.
+fn unranked(who: &str, printed: &crate::bridge::traveller::PrintedTotal) -> String {
+    let rank = printed.rank.as_deref().map(|r| format!(" {r}")).unwrap_or_default();
+    format!("{who}: the file ranks it{rank} with no result on its boards; Clubscore ranks those who played")
 }
 
 /// Clubscore's standing of the pair a printed total names: its number, and
@@ -289,8 +300,9 @@ pub(crate) fn standing_of<'a>(printed: &crate::bridge::traveller::PrintedTotal, 
     standings.iter().find(|s| {
         s.pair == printed.pair
             && match way.as_deref() {
-                Some("NS") => s.direction == Direction::NS,
-                Some("EW") => s.direction == Direction::EW,
+                // One field: the pair whichever way it sat.
+                Some("NS") => s.direction != Direction::EW,
+                Some("EW") => s.direction != Direction::NS,
                 _ => true,
             }
     })
@@ -305,8 +317,12 @@ pub fn imp_differences(read: &Travellers, method: super::impairs::ImpMethod, fie
     let mut out = Vec::new();
     for printed in &read.totals {
         let Some(imps) = printed.imps else { continue };
-        if let Some(ours) = standing_of(printed, &standings).filter(|o| (o.mp - imps).abs() > 0.0051) {
-            let who = printed.way().map_or_else(|| format!("pair {}", printed.pair), |w| format!("{w} {}", printed.pair));
+        let who = printed.way().map_or_else(|| format!("pair {}", printed.pair), |w| format!("{w} {}", printed.pair));
+        let Some(ours) = standing_of(printed, &standings) else {
+            out.push(unranked(&who, printed));
+            continue;
+        };
+        if (ours.mp - imps).abs() > 0.0051 {
             out.push(format!("{who}: the file's total is {} IMPs, Clubscore's {}", crate::text::plain(imps), crate::text::fixed(ours.mp, 2)));
         }
     }

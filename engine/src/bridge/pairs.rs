@@ -245,6 +245,8 @@ pub(crate) enum RankBy {
     Percentage,
     /// The total itself (IMPs).
     Total,
+    /// The total over the boards played, which the standing then holds (IMPs per board).
+    PerBoard,
 }
 
 /// Each pair's boards, total and maximum, and its place, from scored boards
@@ -283,6 +285,9 @@ pub(crate) fn standings(boards: &[ScoredBoard], field: Field, rank_by: RankBy) -
         rows.extend(
             tally.into_iter().map(|((pair, is_ns), (boards, mp, max))| standing(pair, if is_ns { Direction::NS } else { Direction::EW }, boards, mp, max)),
         );
+    }
+    if rank_by == RankBy::PerBoard {
+        rows.iter_mut().filter(|r| r.boards > 0).for_each(|r| r.mp /= r.boards as f64);
     }
     place(&mut rows, rank_by);
     rows

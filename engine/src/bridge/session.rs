@@ -390,6 +390,8 @@ pub fn result_entry(event: &Event, device: &str, at: i64, role: Role, board: u32
 pub fn field(event: &Event) -> Field {
     match event.setup.map(|b| b.movement) {
         Some(MovementSpec { kind: Kind::Mitchell | Kind::MitchellRelay, arrow_switch: false, .. }) => Field::TwoWinners,
+        // A session as played whose file ranks NS and EW together: one field, as an arrow switch makes it.
+        Some(MovementSpec { kind: Kind::AsPlayed, arrow_switch: true, .. }) => Field::OneWinner,
         // A Swiss pair sits either way: one field.
         Some(MovementSpec { kind: Kind::Howell | Kind::SwissPairs | Kind::Individual, .. }) => Field::OneWinner,
         // An individual read from another program's file is seated as it played.

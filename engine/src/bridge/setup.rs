@@ -17,6 +17,8 @@ pub struct MovementSpec {
     pub tea: bool,
     #[serde(default)]
     pub redeal: bool,
+    /// Pairs change direction on some boards, so they make one field; for a
+    /// session as played, its file ranks NS and EW pairs together.
     #[serde(default)]
     pub arrow_switch: bool,
     /// Fewer rounds than the movement has (a pairs movement cut short); none: all.

@@ -254,7 +254,7 @@ impl Travellers {
         let ew: BTreeSet<u32> = lines().map(|r| r.ew).collect();
         let both: Vec<u32> = ns.intersection(&ew).copied().collect();
         if both.is_empty() {
-            return read(Field::Auto, None);
+            return read(if self.ranks_one_field() { Field::OneWinner } else { Field::Auto }, None);
         }
         match self.directions {
             Some(Directions::Separate) => return read(Field::TwoWinners, None),
@@ -275,6 +275,18 @@ impl Travellers {
                 listed.join(", ")
             )),
         )
+    }
+
+    /// Whether the file's list of pairs ranks NS and EW pairs together: a
+    /// place past the number of pairs that sat its pair's way (Ruter's
+    /// Butler ranking of a teams event places an NS pair 49th of 26 NS pairs).
+    fn ranks_one_field(&self) -> bool {
+        let listed = |way: &str| self.totals.iter().filter(|t| t.way().as_deref() == Some(way)).count();
+        let place = |t: &PrintedTotal| t.rank.as_deref().and_then(|r| r.trim_end_matches('=').trim().parse::<usize>().ok());
+        self.totals.iter().any(|t| match (t.way(), place(t)) {
+            (Some(way), Some(place)) => place > listed(&way),
+            _ => false,
+        })
     }
 
     /// A pair's players as the file's list of pairs names them: the pair of

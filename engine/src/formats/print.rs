@@ -46,14 +46,15 @@ impl Print {
     }
 
     /// How a results file names the boards' scoring: PBN's Scoring tag
-    /// (none for match points), as its readers read it back.
+    /// (none for match points), as its readers read it back (a Butler
+    /// ranked per board is known again by its totals, as Ruter's is).
     pub fn pbn_scoring(&self) -> Option<String> {
         match self.imps {
             Some(ImpMethod::CrossImpsTotal) => Some("IMP;Cross".into()),
             Some(ImpMethod::CrossImps) => Some("IMP;Cross;Mean".into()),
             // Ruter's number: the scores dropped in all, half at each end.
-            Some(ImpMethod::Butler(Some(k))) => Some(format!("IMP;Butler-{}", 2 * k)),
-            Some(ImpMethod::Butler(None)) => Some("IMP;Butler".into()),
+            Some(ImpMethod::Butler(Some(k)) | ImpMethod::ButlerPerBoard(Some(k))) => Some(format!("IMP;Butler-{}", 2 * k)),
+            Some(ImpMethod::Butler(None) | ImpMethod::ButlerPerBoard(None)) => Some("IMP;Butler".into()),
             None if self.score != SwissScore::MatchPoints => Some("IMP;Butler".into()),
             None => None,
         }
@@ -66,8 +67,8 @@ impl Print {
         match self.imps {
             Some(ImpMethod::CrossImps) => "CROSS_IMPS".into(),
             Some(ImpMethod::CrossImpsTotal) => "CROSS_IMPS_TOTAL".into(),
-            Some(ImpMethod::Butler(Some(k))) => format!("BUTLER-{}", 2 * k),
-            Some(ImpMethod::Butler(None)) => "BUTLER".into(),
+            Some(ImpMethod::Butler(Some(k)) | ImpMethod::ButlerPerBoard(Some(k))) => format!("BUTLER-{}", 2 * k),
+            Some(ImpMethod::Butler(None) | ImpMethod::ButlerPerBoard(None)) => "BUTLER".into(),
             None if self.score != SwissScore::MatchPoints => "BUTLER".into(),
             None => "MATCH_POINTS".into(),
         }

@@ -23,6 +23,9 @@ fn read_any(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String
         let scale = session.scale.unwrap_or(crate::bridge::matchpoints::MpScale::Wbf);
         let way = crate::bridge::as_printed::scoring(&session, scale, session.field(None).field);
         session.method = Some((way.different, way.board_places));
+        if let Some(method) = crate::bridge::as_printed::imps(&session, session.field(None).field) {
+            session.imps = session.imps.take().map(|(tag, _)| (tag, method));
+        }
         session
     };
     if start.starts_with("<?xml") || start.starts_with("<USEBIO") || start.starts_with("<!DOCTYPE") {

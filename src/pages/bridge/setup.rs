@@ -326,6 +326,7 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
                (Some(ImpMethod::CrossImpsTotal), _) => "cross",
                (Some(ImpMethod::CrossImps), _) => "cross-mean",
                (Some(ImpMethod::Butler(_)), _) => "butler",
+               (Some(ImpMethod::ButlerPerBoard(_)), _) => "butler-board",
                (None, MpScale::Acbl) => "acbl",
                (None, _) => "wbf",
            } on:change=move |ev| {
@@ -335,6 +336,7 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
                    "cross" => Some(ImpMethod::CrossImpsTotal),
                    "cross-mean" => Some(ImpMethod::CrossImps),
                    "butler" => Some(ImpMethod::Butler(None)),
+                   "butler-board" => Some(ImpMethod::ButlerPerBoard(None)),
                    _ => None,
                });
            }>
@@ -343,6 +345,7 @@ fn PairsMovement(choices: Choices) -> impl IntoView {
                <option value="cross">"Cross-IMPs, each board's comparisons totalled"</option>
                <option value="cross-mean">"Cross-IMPs, averaged over each board's comparisons"</option>
                <option value="butler">"Butler IMPs, against each board's datum"</option>
+               <option value="butler-board">"Butler IMPs per board, against each board's datum"</option>
            </select></div>
            <div class="field"><label for="setup-different"><span>"Boards played fewer times"</span></label>
            <select id="setup-different" prop:value=move || match different.get() { Different::Simple => "simple", Different::OwnTop => "own", Different::Neuberg => "neuberg" } on:change=move |ev| different.set(match event_target_value(&ev).as_str() {

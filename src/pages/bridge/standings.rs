@@ -44,7 +44,8 @@ pub(super) fn Standings(
     let missing = Memo::new(move |_| missing.with(|m| m.iter().map(|x| x.1).sum::<usize>()));
     let individual = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
     // A session in IMPs ranks on its IMPs: no top, no percentage, no match points to check.
-    let in_imps = Memo::new(move |_| event.with(|e| e.and_then(session::in_imps)).is_some());
+    let method = Memo::new(move |_| event.with(|e| e.and_then(session::in_imps)));
+    let in_imps = Memo::new(move |_| method.get().is_some());
     // Results another device entered differently, waiting for the director: the standings count the one here, and say so.
     let boards_disputed = move |pair: u32| conflicts.with(|c| disputed_note(&clubscore_engine::tables::results::disputed_boards(c, pair)));
     view! {
@@ -57,7 +58,7 @@ pub(super) fn Standings(
                 view! {
                     <table class="schedule standings" tabindex="0">
                         {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
-                        <thead><tr><th scope="col">"Place"</th><th scope="col">{if individual { "Player" } else { "Pair" }}</th><th scope="col">{if individual { "Name" } else { "Names" }}</th><th scope="col" class="opt">"Boards"</th><th scope="col">{move || if in_imps.get() { "IMPs" } else { "Match points" }}</th>{move || (!in_imps.get()).then(|| view! { <th scope="col">"%"</th> })}
+                        <thead><tr><th scope="col">"Place"</th><th scope="col">{if individual { "Player" } else { "Pair" }}</th><th scope="col">{if individual { "Name" } else { "Names" }}</th><th scope="col" class="opt">"Boards"</th><th scope="col">{move || if method.get().is_some_and(|m| m.totalled().1) { "IMPs per board" } else if in_imps.get() { "IMPs" } else { "Match points" }}</th>{move || (!in_imps.get()).then(|| view! { <th scope="col">"%"</th> })}
                             {move || (!handicapped.with(Vec::is_empty)).then(|| view! { <th scope="col">"Handicapped %"</th><th scope="col">"Place"</th> })}</tr></thead>
                         <tbody>
                             <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
