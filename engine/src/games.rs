@@ -7,6 +7,7 @@
 use crate::bridge::command::Command as BridgeCommand;
 use crate::bridge::Bridge;
 use crate::chess::Chess;
+use crate::envelope::DecodeError;
 use crate::event::{Action, Event, Game, LogEntry};
 use crate::library::{KeyValue, Library, StoreError};
 use crate::merge::{Merged, Refused, Version};
@@ -15,6 +16,17 @@ use serde::Serialize;
 /// An event of either game, each command read as its game stores it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Any;
+
+/// A bridge set-up as stored, its text kept exactly (written back byte for byte).
+#[derive(Clone, Debug, Serialize, serde::Deserialize)]
+#[serde(transparent)]
+pub struct StoredSetup(Box<serde_json::value::RawValue>);
+
+impl PartialEq for StoredSetup {
+    fn eq(&self, other: &StoredSetup) -> bool {
+        self.0.get() == other.0.get()
+    }
+}
 
 /// A command of either game.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,8 +54,9 @@ impl Serialize for Command {
 
 impl Game for Any {
     type Command = Command;
-    /// Only bridge has a set-up beside its log.
-    type Setup = <Bridge as Game>::Setup;
+    /// Only bridge has a set-up beside its log: kept as stored, read by the
+    /// bridge pages (`as_bridge`), so the pages of both games carry no reader of it.
+    type Setup = StoredSetup;
     type Target = Target;
 
     /// A chess command is known by its `c` (schema 1 also wrote `"kind":"chess"`).
@@ -135,7 +148,7 @@ fn entry_as<A: Game, B: Game>(e: LogEntry<A>, pick: &dyn Fn(A::Command) -> Optio
 
 /// A bridge event among events of either game.
 pub fn of_bridge(event: crate::bridge::Event) -> Event<Any> {
-    let setup = event.setup;
+    let setup = event.setup.and_then(|s| serde_json::value::to_raw_value(&s).ok()).map(StoredSetup);
     convert(event, &|c| Some(Command::Bridge(c)), setup)
 }
 
@@ -144,9 +157,19 @@ pub fn of_chess(event: crate::chess::Event) -> Event<Any> {
     convert(event, &|c| Some(Command::Chess(c)), None)
 }
 
-/// An event of either game as a bridge event (its chess commands, if any, passed over).
-pub fn as_bridge(event: Event<Any>) -> crate::bridge::Event {
-    let setup = event.setup;
+/// An event of either game as a bridge event (its chess commands, if any,
+/// passed over), its set-up read: a set-up this version cannot read (a
+/// damaged file's, a newer version's) is refused, naming it, never dropped.
+pub fn as_bridge(event: Event<Any>) -> Result<crate::bridge::Event, DecodeError> {
+    let setup = match &event.setup {
+        None => None,
+        Some(s) => Some(serde_json::from_str(s.0.get()).map_err(|e| DecodeError::at("setup", format!("the set-up cannot be read: {e}")))?),
+    };
+    Ok(with_bridge_setup(event, setup))
+}
+
+/// The same with its set-up as read already (an event this page just saved).
+pub fn with_bridge_setup(event: Event<Any>, setup: Option<crate::bridge::setup::BridgeSetup>) -> crate::bridge::Event {
     convert(
         event,
         &|c| match c {
@@ -155,6 +178,16 @@ pub fn as_bridge(event: Event<Any>) -> crate::bridge::Event {
         },
         setup,
     )
+}
+
+/// Every event of `all` as a bridge event, or the first whose set-up cannot be read, named.
+pub fn all_as_bridge(all: Vec<Event<Any>>) -> Result<Vec<crate::bridge::Event>, StoreError> {
+    all.into_iter()
+        .map(|e| {
+            let id = e.id.clone();
+            as_bridge(e).map_err(|problem| StoreError::Damaged { id, problem })
+        })
+        .collect()
 }
 
 /// An event of either game as a chess event (its bridge commands, if any, passed over).
@@ -174,7 +207,15 @@ pub fn as_chess(event: Event<Any>) -> crate::chess::Event {
 /// without reading it whole (the arbiter's page says it in full).
 pub fn say(event: &Event<Any>, entry: &LogEntry<Any>) -> String {
     match &entry.action {
-        Action::Game(Command::Bridge(c)) => crate::bridge::words::command(c, event.setup),
+        Action::Game(Command::Bridge(c)) => {
+            // Its movement alone: how its pairs are numbered for people.
+            #[derive(serde::Deserialize)]
+            struct Movement {
+                movement: crate::bridge::setup::MovementSpec,
+            }
+            let movement = event.setup.as_ref().and_then(|s| serde_json::from_str::<Movement>(s.0.get()).ok()).map(|m| m.movement);
+            crate::bridge::words::command(c, crate::bridge::numbering::Numbering::of_movement(movement))
+        }
         Action::Game(Command::Chess(c)) => format!("Chess: {}", c.get("c").and_then(|c| c.as_str()).unwrap_or("command").replace('_', " ")),
         _ => "An entry of another game".into(),
     }

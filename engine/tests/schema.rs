@@ -68,7 +68,7 @@ fn a_backup_of_the_previous_version_is_written_back_byte_for_byte() {
     for e in &events {
         let alone = backup::write(std::slice::from_ref(e), 9);
         let typed = match e.game() {
-            clubscore_engine::GameKind::Bridge => backup::write(&[as_bridge(e.clone())], 9),
+            clubscore_engine::GameKind::Bridge => backup::write(&[as_bridge(e.clone()).expect("its set-up reads")], 9),
             clubscore_engine::GameKind::Chess => backup::write(&[as_chess(e.clone())], 9),
         };
         assert_eq!(typed, alone, "{} as its own game", e.id);
@@ -89,4 +89,22 @@ fn a_backup_of_the_previous_version_is_written_back_byte_for_byte() {
         back.stored = Default::default();
         assert_eq!(back, clubscore_engine::event::Event { revision: 1, modified: 2, ..e.clone() }, "{}", e.id);
     }
+}
+
+/// A bridge set-up this version cannot read (a newer version's scoring, a
+/// damaged file's) is taken by the pages of both games as it is stored, kept
+/// byte for byte, and refused by name when the event is opened as bridge:
+/// never read as "not set up".
+#[test]
+fn a_set_up_this_version_cannot_read_is_kept_and_refused_on_opening() {
+    use clubscore_engine::formats::backup;
+    use clubscore_engine::games::as_bridge;
+    let text = include_str!("fixtures/backup-schema-2.json").replacen(r#""movement":{"kind":"mitchell""#, r#""movement":{"kind":"web-of-tables""#, 1);
+    let events = backup::read(&text).expect("the backup reads: its set-up is kept as stored");
+    assert_eq!(backup::write(&events, 9), text);
+    let pairs = events.iter().find(|e| e.game() == clubscore_engine::GameKind::Bridge).cloned().expect("a bridge event");
+    let refused = as_bridge(pairs).err().expect("refused on opening");
+    assert_eq!(refused.path, "setup");
+    assert!(refused.message.starts_with("the set-up cannot be read: "), "{}", refused.message);
+    assert!(refused.message.contains("web-of-tables"), "{}", refused.message);
 }

@@ -14,10 +14,15 @@ use leptos::prelude::*;
 /// store's code on the page), and shown as the bridge event it is. A chess
 /// event opened here by an old link reads too, and is sent to the chess page.
 fn as_either() -> crate::stored_event::Keeping<clubscore_engine::bridge::Bridge> {
-    use clubscore_engine::games::{as_bridge, of_bridge, Any};
+    use clubscore_engine::games::{as_bridge, of_bridge, with_bridge_setup, Any};
+    use clubscore_engine::library::StoreError;
     crate::stored_event::Keeping {
-        load: |lib, id| lib.load::<Any>(id).map(as_bridge),
-        save: |lib, e, now| lib.save_owned(of_bridge(e), now).map(as_bridge).map_err(|(x, e)| (x, as_bridge(e))),
+        load: |lib, id| lib.load::<Any>(id).and_then(|e| as_bridge(e).map_err(|problem| StoreError::Damaged { id: id.to_string(), problem })),
+        // What was saved is this page's own event: its set-up as it is, not read again.
+        save: |lib, e, now| {
+            let setup = e.setup;
+            lib.save_owned(of_bridge(e), now).map(|e| with_bridge_setup(e, setup)).map_err(|(x, e)| (x, with_bridge_setup(e, setup)))
+        },
         revision: |lib, id| lib.stored_revision::<Any>(id),
     }
 }

@@ -10,15 +10,14 @@ use crate::bridge::{Action, Event, LogEntry};
 /// What a bridge entry did, in a scorer's words.
 pub fn say(event: &Event, entry: &LogEntry) -> String {
     match &entry.action {
-        Action::Game(c) => command(c, event.setup),
+        Action::Game(c) => command(c, crate::bridge::numbering::Numbering::of_setup(event.setup)),
         _ => "An entry of another game".into(),
     }
 }
 
 /// What a bridge command did, in a scorer's words, its pairs numbered as
-/// the session set up as `setup` numbers them.
-pub fn command(command: &Command, setup: Option<super::setup::BridgeSetup>) -> String {
-    let numbering = crate::bridge::numbering::Numbering::of_setup(setup);
+/// `numbering` writes them.
+pub fn command(command: &Command, numbering: crate::bridge::numbering::Numbering) -> String {
     match command {
         Command::Result { board, ns, ew, entry: result } => {
             let what = match result {

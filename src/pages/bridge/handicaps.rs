@@ -16,8 +16,8 @@ pub fn HandicapsFromHistory(event: Shown, save: Save) -> impl IntoView {
 /// the best and the worst), and says who still plays scratch.
 fn fill(event: Shown, save: &Save, notices: crate::notice::Notices) {
     let Some(mut edited) = event.get_untracked() else { return };
-    let all = match storage::library().and_then(|lib| lib.all_events::<clubscore_engine::games::Any>()) {
-        Ok(all) => all.into_iter().map(clubscore_engine::games::as_bridge).collect::<Vec<_>>(),
+    let all = match storage::library().and_then(|lib| lib.all_events::<clubscore_engine::games::Any>()).and_then(clubscore_engine::games::all_as_bridge) {
+        Ok(all) => all,
         Err(e) => return notices.problem(e.to_string()),
     };
     let clubscore_engine::bridge::handicap_history::Filled { set, kept, scratch } =

@@ -10,9 +10,9 @@ use clubscore_engine::Format;
 
 /// The sections of night `night` on this device, but event `own`.
 fn sections_of(night: &str, own: Option<&str>) -> Vec<Event> {
-    use clubscore_engine::games::{as_bridge, Any};
+    use clubscore_engine::games::{all_as_bridge, Any};
     let of_night = |e: &clubscore_engine::event::Event<Any>| e.section.as_ref().is_some_and(|s| s.night == night) && Some(e.id.as_str()) != own;
-    storage::library().and_then(|lib| lib.all_events::<Any>()).map(|all| all.into_iter().filter(of_night).map(as_bridge).collect()).unwrap_or_default()
+    storage::library().and_then(|lib| lib.all_events::<Any>()).and_then(|all| all_as_bridge(all.into_iter().filter(of_night).collect())).unwrap_or_default()
 }
 
 #[component]
