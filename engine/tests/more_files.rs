@@ -498,3 +498,50 @@ fn ruter_butler_per_board_in_sections_as_printed() {
         );
     }
 }
+
+/// Pianola's averaged cross-IMPs (USEBIO CROSS_IMPS): every traveller
+/// line's cross-IMPs as printed (to the hundredth), every pair's total
+/// (a pair of 16 boards factored to 24 from its total to the hundredth:
+/// −1.29 × 24/16 = −1.94) and place as printed; the two pairs whose printed
+/// totals the file's own lines do not give (EW 16, NS 17) said with both
+/// figures; the line whose contract reads "42" read by its printed score, said.
+#[test]
+fn pianola_cross_imps_every_line_total_and_place_as_printed() {
+    let name = "jacquicollier_ukbridge-club-website/cross-imp-pairs/usebio.xml";
+    let Some(bytes) = more(name) else { return };
+    let imported = import(name, &bytes);
+    assert_eq!(imported.differences, ["EW 16: the file's total is 53.57 IMPs, Clubscore's 56.15", "NS 17: the file's total is 21.29 IMPs, Clubscore's 28.14"]);
+    assert!(
+        imported.notes.iter().any(|n| n.starts_with("board 1, NS 9 v EW 4: \"42\" is not a contract") && n.ends_with("read by the file's score, NS +480")),
+        "{:?}",
+        imported.notes
+    );
+    let session = clubscore_engine::bridge::session::score(&imported.event);
+    let text = String::from_utf8_lossy(&bytes);
+    let tag = |block: &str, name: &str| block.split(&format!("<{name}>")).nth(1).and_then(|r| r.split('<').next()).unwrap_or("").trim().to_string();
+    let mut lines = 0;
+    for board in text.split("<BOARD ").skip(1) {
+        let number: u32 = tag(board, "BOARD_NUMBER").parse().unwrap();
+        let ours = session.boards.iter().find(|b| b.number == number).unwrap_or_else(|| panic!("board {number}"));
+        for line in board.split("<TRAVELLER_LINE>").skip(1) {
+            let (ns, ew): (u32, u32) = (tag(line, "NS_PAIR_NUMBER").parse().unwrap(), tag(line, "EW_PAIR_NUMBER").parse().unwrap());
+            let r = ours.results.iter().find(|r| (r.ns, r.ew) == (ns, ew)).unwrap_or_else(|| panic!("board {number}: {ns} v {ew}"));
+            let figure = |x: Option<f64>| x.map(|x| format!("{x:.2}")).unwrap_or_default();
+            let printed = |name| figure(tag(line, name).parse::<f64>().ok());
+            assert_eq!((figure(r.mp_ns), figure(r.mp_ew)), (printed("NS_CROSS_IMP_POINTS"), printed("EW_CROSS_IMP_POINTS")), "board {number}: {ns} v {ew}");
+            lines += 1;
+        }
+    }
+    assert_eq!(lines, 192);
+    let mut pairs = 0;
+    for block in text.split("<PAIR>").skip(1) {
+        let pair: u32 = tag(block, "PAIR_NUMBER").parse().unwrap();
+        let s = session.standings.iter().find(|s| s.pair == pair).unwrap_or_else(|| panic!("pair {pair}"));
+        assert_eq!(s.rank, tag(block, "PLACE"), "pair {pair}");
+        if ![16, 17].contains(&pair) {
+            assert_eq!(format!("{:.2}", s.mp), format!("{:.2}", tag(block, "TOTAL_SCORE").parse::<f64>().unwrap()), "pair {pair}");
+        }
+        pairs += 1;
+    }
+    assert_eq!((pairs, session.standings.len()), (17, 17));
+}

@@ -311,6 +311,19 @@ fn factor_to_full(rows: &mut Vec<Standing>) {
     place(rows, RankBy::Percentage);
 }
 
+/// IMPs: a pair that played fewer boards than the session's most has its
+/// total factored to that number (its total to the hundredth × most /
+/// played, to the hundredth, as Pianola prints it: −1.29 × 24/16 = −1.94),
+/// marked factored.
+pub(crate) fn factor_imps_to_full(rows: &mut [Standing]) {
+    let full = rows.iter().map(|r| r.boards).max().unwrap_or(0);
+    for r in rows.iter_mut().filter(|r| r.boards > 0 && r.boards < full) {
+        r.mp = crate::text::round_to(crate::text::round_to(r.mp, 2) * full as f64 / r.boards as f64, 2);
+        r.factored = true;
+    }
+    place(rows, RankBy::Total);
+}
+
 /// Places within each field, and the rows in order of places.
 fn place(rows: &mut [Standing], rank_by: RankBy) {
     for direction in [Direction::NS, Direction::EW, Direction::Both] {

@@ -94,7 +94,7 @@ fn fault(which: Which, message: String) -> LineError {
 pub fn read(cells: &Cells, vulnerability: Vulnerability) -> Result<Line, LineError> {
     let plain = |outcome| Line { contract: None, declarer: None, tricks: None, outcome, note: None };
     if !empty(cells.contract) {
-        return played(cells, vulnerability);
+        return played(cells, vulnerability).or_else(|e| by_printed_score(cells, vulnerability, e));
     }
     let (ns, ew) = (adjusted(cells.score_ns), adjusted(cells.score_ew));
     let artificial = |ns: f64, ew: f64| Ok(plain(Outcome::Artificial { ns, ew }));
@@ -133,6 +133,22 @@ pub fn read(cells: &Cells, vulnerability: Vulnerability) -> Result<Line, LineErr
     }
     let text = if empty(cells.score_ns) { cells.score_ew } else { cells.score_ns };
     Err(fault(Which::Score, format!("\"{}\" is neither a score (a multiple of 10) nor an adjusted score (A+, A, A-, 60%, A6040, 61.8/38.2)", text.trim())))
+}
+
+/// A line whose contract cannot be read (Pianola's "42" for 4S) but whose
+/// printed score can: read by that score, and said.
+fn by_printed_score(cells: &Cells, vulnerability: Vulnerability, e: LineError) -> Result<Line, LineError> {
+    let printed = bare_score(cells.score_ns).or_else(|| bare_score(cells.score_ew).map(|s| -s).filter(|_| empty(cells.score_ns)));
+    match printed.filter(|s| e.which == Which::Contract && crate::bridge::entry::possible_score(vulnerability, *s)) {
+        Some(score) => Ok(Line {
+            contract: None,
+            declarer: None,
+            tricks: None,
+            outcome: Outcome::Score(score),
+            note: Some(format!("{}: read by the file's score, NS {score:+}", e.message)),
+        }),
+        None => Err(e),
+    }
 }
 
 /// A line with a contract: its score follows from the contract, the
@@ -191,6 +207,19 @@ mod tests {
         assert_eq!(outcome("A7050", "").is_ok(), true);
         assert!(outcome("A1050x", "").is_err());
         assert!(outcome("120%", "").is_err());
+    }
+
+    /// A contract that cannot be read beside a score that can: read by the score, said.
+    #[test]
+    fn an_unreadable_contract_is_read_by_its_printed_score() {
+        let cells = |contract, score| Cells { contract, declarer: "S", tricks: "12", score_ns: score, ..Cells::default() };
+        let line = read(&cells("42", "480"), Vulnerability::None).map_err(|e| e.message);
+        assert_eq!(line.as_ref().map(|l| (l.contract.clone(), l.outcome.clone())), Ok((None, Outcome::Score(480))));
+        let note = line.ok().and_then(|l| l.note).unwrap_or_default();
+        assert!(note.starts_with("\"42\" is not a contract: ") && note.ends_with(": read by the file's score, NS +480"), "{note}");
+        // No score to read it by, or one no contract makes: refused, naming the contract.
+        assert_eq!(read(&cells("42", ""), Vulnerability::None).map_err(|e| e.which).err(), Some(Which::Contract));
+        assert_eq!(read(&cells("42", "10"), Vulnerability::None).map_err(|e| e.which).err(), Some(Which::Contract));
     }
 
     #[test]
