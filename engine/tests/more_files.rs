@@ -411,6 +411,18 @@ fn score_tables(bytes: &[u8]) -> BTreeMap<u32, Vec<BTreeMap<String, String>>> {
     boards
 }
 
+/// Each printed row of a board (its ScoreTable's IMP_NS and IMP_EW) against
+/// our IMPs for the same pairs: how many rows were compared.
+fn imps_as_printed(board: &clubscore_engine::bridge::pairs::ScoredBoard, printed: &[BTreeMap<String, String>]) -> usize {
+    for row in printed {
+        let (ns, ew): (u32, u32) = (row["PairId_NS"].parse().unwrap(), row["PairId_EW"].parse().unwrap());
+        let ours = board.results.iter().find(|r| (r.ns, r.ew) == (ns, ew)).unwrap_or_else(|| panic!("board {}: {ns} v {ew}", board.number));
+        let figure = |x: Option<f64>| x.map(|x| format!("{x:.0}")).unwrap_or_default();
+        assert_eq!((figure(ours.mp_ns), figure(ours.mp_ew)), (row["IMP_NS"].clone(), row["IMP_EW"].clone()), "board {}: {ns} v {ew}", board.number);
+    }
+    printed.len()
+}
+
 /// Ruter's cross-IMPs (`IMP;Cross`: each board's comparisons totalled, not
 /// averaged): every row's IMPs as its ScoreTable prints them, the adjusted
 /// `A+`/`A+` line (9 IMPs to each side, 1 per score it stands against)
@@ -426,13 +438,7 @@ fn ruter_cross_imps_every_row_total_and_place_as_printed() {
     assert_eq!((printed.len(), session.boards.len()), (27, 27));
     let mut rows = 0;
     for board in &session.boards {
-        for row in &printed[&board.number] {
-            let (ns, ew): (u32, u32) = (row["PairId_NS"].parse().unwrap(), row["PairId_EW"].parse().unwrap());
-            let ours = board.results.iter().find(|r| (r.ns, r.ew) == (ns, ew)).unwrap_or_else(|| panic!("board {}: {ns} v {ew}", board.number));
-            let figure = |x: Option<f64>| x.map(|x| format!("{x:.0}")).unwrap_or_default();
-            assert_eq!((figure(ours.mp_ns), figure(ours.mp_ew)), (row["IMP_NS"].clone(), row["IMP_EW"].clone()), "board {}: {ns} v {ew}", board.number);
-            rows += 1;
-        }
+        rows += imps_as_printed(board, &printed[&board.number]);
     }
     assert_eq!(rows, 270);
     let totals = total_table(&bytes);
@@ -472,13 +478,7 @@ fn ruter_butler_per_board_in_sections_as_printed() {
             .collect();
         let datum: i32 = printed[&board.number][0]["ButlerDatum"].parse().unwrap();
         assert_eq!(clubscore_engine::bridge::butler::datum(&scores, 1), Some(datum), "board {}", board.number);
-        for row in &printed[&board.number] {
-            let (ns, ew): (u32, u32) = (row["PairId_NS"].parse().unwrap(), row["PairId_EW"].parse().unwrap());
-            let ours = board.results.iter().find(|r| (r.ns, r.ew) == (ns, ew)).unwrap_or_else(|| panic!("board {}: {ns} v {ew}", board.number));
-            let figure = |x: Option<f64>| x.map(|x| format!("{x:.0}")).unwrap_or_default();
-            assert_eq!((figure(ours.mp_ns), figure(ours.mp_ew)), (row["IMP_NS"].clone(), row["IMP_EW"].clone()), "board {}: {ns} v {ew}", board.number);
-            rows += 1;
-        }
+        rows += imps_as_printed(board, &printed[&board.number]);
     }
     assert_eq!(rows, 336);
     let totals = total_table(&bytes);
