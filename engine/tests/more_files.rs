@@ -134,15 +134,13 @@ fn total_table(bytes: &[u8]) -> Vec<BTreeMap<String, String>> {
 /// on each board he played).
 #[test]
 fn ruter_individual_every_player_as_printed() {
-    use clubscore_engine::bridge::import::{event_from, Source};
-    use clubscore_engine::bridge::setup::ScoringSpec;
     let name = "gerhardsletten_jrbridge-pbn-api/individuals.pbn";
     let Some(bytes) = more(name) else { return };
-    // Read as PBN on the WBF scale: Ruter's centred match points (±4 a board) are on no scale a top shows.
-    let read = clubscore_engine::formats::pbn::read_session(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
-    let source = Source { id: "ind".into(), file: "individuals.pbn", date: "2026-12-06", now: 1, device: "desk" };
-    let event = event_from(&read, read.field(None).field, ScoringSpec::default(), source).unwrap_or_else(|e| panic!("{e}")).event;
-    let ours = clubscore_engine::bridge::session::score(&event).standings;
+    // Imported as the import page imports it: Ruter's centred match points (±4 a board) read on the WBF scale, as printed.
+    let imported = import(name, &bytes);
+    assert_eq!(imported.differences, Vec::<String>::new());
+    assert_eq!(imported.event.setup.map(|b| b.scoring.scale), Some(clubscore_engine::bridge::matchpoints::MpScale::Wbf));
+    let ours = clubscore_engine::bridge::session::score(&imported.event).standings;
     let printed = total_table(&bytes);
     assert_eq!((printed.len(), ours.len()), (20, 20));
     for row in &printed {
@@ -544,4 +542,43 @@ fn pianola_cross_imps_every_line_total_and_place_as_printed() {
         pairs += 1;
     }
     assert_eq!((pairs, session.standings.len()), (17, 17));
+}
+
+/// Ruter's match-pointed pairs (`MatchPoints;MP1`, each board's match
+/// points centred: ±3 on four tables): read on the WBF scale, every pair's
+/// match points as printed (centred: ours less half its top) and its
+/// percentage and place as printed.
+#[test]
+fn ruter_pairs_centred_match_points_as_printed() {
+    let name = "gerhardsletten_jrbridge-pbn-api/pairs.pbn";
+    let Some(bytes) = more(name) else { return };
+    let imported = import(name, &bytes);
+    // Board 37's match points were set by the director (0.9 and 0.3 at two
+    // tables, not what their results give): said, and the four pairs who
+    // played it at those tables differ by just that.
+    let adjusted = |ns: u32, ew: u32, file: &str, ours: &str| {
+        format!("board 37, NS {ns} v EW {ew}: the file gives {file} match points, Clubscore works out {ours} from the result (an adjustment of the match points alone is not kept: adjust the result instead)")
+    };
+    let total = |who: &str, file: &str, ours: &str| format!("{who}: the file's total is {file} match points, Clubscore's {ours}");
+    assert_eq!(
+        imported.differences,
+        [
+            adjusted(4, 1, "0.90–0.30", "2.00–-2.00"),
+            adjusted(8, 6, "0.30–0.90", "-2.00–2.00"),
+            total("NS 8", "27.30", "25.00"),
+            total("EW 1", "14.30", "12.00"),
+            total("NS 6", "-0.10", "1.00"),
+            total("NS 4", "-4.10", "-3.00")
+        ]
+    );
+    assert_eq!(imported.event.setup.map(|b| b.scoring.scale), Some(clubscore_engine::bridge::matchpoints::MpScale::Wbf));
+    let ours = clubscore_engine::bridge::session::score(&imported.event).standings;
+    let printed = total_table(&bytes);
+    assert_eq!((printed.len(), ours.len()), (8, 8));
+    for row in printed.iter().filter(|r| !["8", "1", "6", "4"].contains(&r["PairId"].as_str())) {
+        let pair: u32 = row["PairId"].parse().unwrap();
+        let s = ours.iter().find(|s| s.pair == pair).unwrap_or_else(|| panic!("pair {pair}"));
+        let got = (s.rank.clone(), format!("{:.1}", s.mp - s.max / 2.0), format!("{:.2}", s.pct));
+        assert_eq!(got, (row["Rank"].clone(), row["TotalScoreMP"].clone(), row["TotalPercentage"].clone()), "pair {pair}");
+    }
 }

@@ -28,6 +28,8 @@ pub fn scoring(read: &Travellers, scale: MpScale, field: Field) -> Options {
     }
     let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
     let close = |a: f64, b: f64| (a - b).abs() < 0.0051;
+    // Match points printed centred (`Travellers::centred`) are ours less half the top.
+    let centre = if read.centred() { 0.5 } else { 0.0 };
     let mut best = (usual, (0, 0));
     for different in DIFFERENT {
         for board_places in PLACES {
@@ -37,9 +39,9 @@ pub fn scoring(read: &Travellers, scale: MpScale, field: Field) -> Options {
                 .boards
                 .iter()
                 .zip(&scored.boards)
-                .flat_map(|(b, s)| b.results.iter().zip(&s.results))
-                .filter(|(line, r)| match (line.printed_mp_ns, line.printed_mp_ew, r.mp_ns, r.mp_ew) {
-                    (Some(a), Some(b), Some(c), Some(d)) => close(a, c) && close(b, d),
+                .flat_map(|(b, s)| b.results.iter().zip(&s.results).map(move |x| (x, centre * s.top)))
+                .filter(|((line, r), less)| match (line.printed_mp_ns, line.printed_mp_ew, r.mp_ns, r.mp_ew) {
+                    (Some(a), Some(b), Some(c), Some(d)) => close(a, c - less) && close(b, d - less),
                     _ => false,
                 })
                 .count();
@@ -50,7 +52,7 @@ pub fn scoring(read: &Travellers, scale: MpScale, field: Field) -> Options {
                 .filter(|t| {
                     super::import::standing_of(t, &standings).is_some_and(|s| match (t.pct, t.mp) {
                         (Some(pct), _) => close(pct, s.pct),
-                        (None, Some(mp)) => close(mp, s.mp),
+                        (None, Some(mp)) => close(mp, s.mp - centre * s.max),
                         (None, None) => false,
                     })
                 })

@@ -253,10 +253,13 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
     let (side_ns, side_ew, one) = if individual { ("North", "East", "player") } else { ("NS", "EW", "pair") };
     let figure = |x: f64| crate::text::fixed(x, 2);
     let close = |a: f64, b: f64| (a - b).abs() < 0.0051;
+    // Match points printed centred (Ruter's MP1) are compared with ours less half the top.
+    let centre = if read.centred() { 0.5 } else { 0.0 };
     let mut out = Vec::new();
     for (b, got) in read.boards.iter().zip(&scored.boards) {
         for (line, r) in b.results.iter().zip(&got.results) {
             let (Some(file_ns), Some(file_ew), Some(ns), Some(ew)) = (line.printed_mp_ns, line.printed_mp_ew, r.mp_ns, r.mp_ew) else { continue };
+            let (ns, ew) = (ns - centre * got.top, ew - centre * got.top);
             if !close(file_ns, ns) || !close(file_ew, ew) {
                 out.push(format!(
                     "board {}, {side_ns} {} v {side_ew} {}: the file gives {}–{} match points, Clubscore works out {}–{} from the result (an adjustment of the match points alone is not kept: adjust the result instead)",
@@ -277,8 +280,9 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
             out.push(unranked(&who, printed));
             continue;
         };
-        if let Some(mp) = printed.mp.filter(|mp| !close(*mp, ours.mp)) {
-            out.push(format!("{who}: the file's total is {} match points, Clubscore's {}", figure(mp), figure(ours.mp)));
+        let ours_mp = ours.mp - centre * ours.max;
+        if let Some(mp) = printed.mp.filter(|mp| !close(*mp, ours_mp)) {
+            out.push(format!("{who}: the file's total is {} match points, Clubscore's {}", figure(mp), figure(ours_mp)));
         } else if let Some(pct) = printed.pct.filter(|p| !close(*p, ours.pct)) {
             out.push(format!("{who}: the file gives {}%, Clubscore {}%", figure(pct), figure(ours.pct)));
         }

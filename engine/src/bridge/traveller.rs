@@ -182,15 +182,17 @@ impl Travellers {
     pub fn printed_scale(&self) -> Option<super::matchpoints::MpScale> {
         use super::matchpoints::MpScale;
         let (mut wbf, mut acbl) = (0, 0);
+        // Centred match points top at half the top (Ruter's MP1: ±4 on a WBF top of 8).
+        let half = if self.centred() { 0.5 } else { 1.0 };
         for b in &self.boards {
             let n = b.results.iter().filter(|r| matches!(r.outcome, Outcome::Score(_))).count() as f64;
             let top = b.results.iter().flat_map(|r| [r.printed_mp_ns, r.printed_mp_ew]).flatten().fold(f64::NAN, f64::max);
             if n < 2.0 || top.is_nan() {
                 continue;
             }
-            if (top - 2.0 * (n - 1.0)).abs() < 1e-6 {
+            if (top - half * 2.0 * (n - 1.0)).abs() < 1e-6 {
                 wbf += 1;
-            } else if (top - (n - 1.0)).abs() < 1e-6 {
+            } else if (top - half * (n - 1.0)).abs() < 1e-6 {
                 acbl += 1;
             }
         }
@@ -199,6 +201,13 @@ impl Travellers {
             (w, a) if w >= a => Some(MpScale::Wbf),
             _ => Some(MpScale::Acbl),
         }
+    }
+
+    /// Whether the file prints match points centred on half the top (a
+    /// negative one shows it: Ruter's MP1), so each printed figure is ours
+    /// less half the board's top.
+    pub fn centred(&self) -> bool {
+        self.boards.iter().flat_map(|b| &b.results).flat_map(|r| [r.printed_mp_ns, r.printed_mp_ew]).flatten().any(|x| x < 0.0)
     }
 
     /// The scoring to import the file with, on the scale `scale`: short
