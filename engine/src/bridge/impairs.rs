@@ -5,7 +5,7 @@ use super::butler::{datum, default_trim};
 use super::crossimps::cross_imps;
 use super::imps::imps;
 use super::matchpoints::Outcome;
-use super::pairs::{factor_imps_to_full, standings, Board, Field, RankBy, ScoredBoard, ScoredResult, Standing};
+use super::pairs::{factor_to_full, standings, Board, Field, RankBy, ScoredBoard, ScoredResult, Standing};
 
 /// How a pairs session is scored in IMPs (an event's scoring, as kept in its
 /// log: stored as its code, `IMP_CODES`).
@@ -131,7 +131,7 @@ pub fn score_session_imps(boards: &[Board], method: ImpMethod, field: Field) -> 
     let mut table = standings(&scored, field, if per_board { RankBy::PerBoard } else { RankBy::Total });
     // Averaged cross-IMPs: a pair that missed boards is factored to the session's most (Pianola's 16 boards × 24/16).
     if method == ImpMethod::CrossImps {
-        factor_imps_to_full(&mut table);
+        factor_to_full(&mut table, RankBy::Total);
     }
     (scored, table)
 }

@@ -275,7 +275,7 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
         }
     }
     for printed in &read.totals {
-        let who = printed.way().map_or_else(|| format!("{one} {}", printed.pair), |w| format!("{w} {}", printed.pair));
+        let who = who(printed, one);
         let Some(ours) = standing_of(printed, &standings) else {
             out.push(unranked(&who, printed));
             continue;
@@ -288,6 +288,11 @@ pub fn differences(read: &Travellers, field: Field, scoring: ScoringSpec) -> Vec
         }
     }
     out
+}
+
+/// The pair (`one`: or player) a printed total names, as the file writes it.
+fn who(printed: &crate::bridge::traveller::PrintedTotal, one: &str) -> String {
+    printed.way().map_or_else(|| format!("{one} {}", printed.pair), |w| format!("{w} {}", printed.pair))
 }
 
 /// A pair the file ranks though it played no board of the file's: said, never passed over.
@@ -321,7 +326,7 @@ pub fn imp_differences(read: &Travellers, method: super::impairs::ImpMethod, fie
     let mut out = Vec::new();
     for printed in &read.totals {
         let Some(imps) = printed.imps else { continue };
-        let who = printed.way().map_or_else(|| format!("pair {}", printed.pair), |w| format!("{w} {}", printed.pair));
+        let who = who(printed, "pair");
         let Some(ours) = standing_of(printed, &standings) else {
             out.push(unranked(&who, printed));
             continue;

@@ -203,7 +203,7 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
     };
     let mut table = standings(&scored, options.field, RankBy::Percentage);
     if options.scale == MpScale::Acbl {
-        factor_to_full(&mut table);
+        factor_to_full(&mut table, RankBy::Percentage);
     }
     Session { standings: table, boards: scored, check }
 }
@@ -298,30 +298,20 @@ pub(crate) fn standings(boards: &[ScoredBoard], field: Field, rank_by: RankBy) -
 /// round is factored to the North–South pairs' 26 boards, not to its own
 /// direction's 24) has its total factored to that number (total × boards in
 /// the session / boards played, printed to 2 decimals), and its percentage is
-/// taken from the printed total, as ACBLscore prints it.
-fn factor_to_full(rows: &mut Vec<Standing>) {
+/// taken from the printed total, as ACBLscore prints it; averaged cross-IMPs
+/// likewise (`rank_by` Total), marked factored.
+pub(crate) fn factor_to_full(rows: &mut [Standing], rank_by: RankBy) {
     let full = rows.iter().map(|r| r.boards).max().unwrap_or(0);
     for r in rows.iter_mut().filter(|r| r.boards > 0 && r.boards < full) {
         let by = full as f64 / r.boards as f64;
-        r.mp = crate::text::round_to(r.mp * by, 2);
+        // IMPs are factored from the total to the hundredth, as Pianola prints it: −1.29 × 24/16 = −1.94.
+        let total = if rank_by == RankBy::Total { crate::text::round_to(r.mp, 2) } else { r.mp };
+        r.mp = crate::text::round_to(total * by, 2);
         r.max *= by;
         r.pct = if r.max > 0.0 { 100.0 * r.mp / r.max } else { 50.0 };
         r.factored = true;
     }
-    place(rows, RankBy::Percentage);
-}
-
-/// IMPs: a pair that played fewer boards than the session's most has its
-/// total factored to that number (its total to the hundredth × most /
-/// played, to the hundredth, as Pianola prints it: −1.29 × 24/16 = −1.94),
-/// marked factored.
-pub(crate) fn factor_imps_to_full(rows: &mut [Standing]) {
-    let full = rows.iter().map(|r| r.boards).max().unwrap_or(0);
-    for r in rows.iter_mut().filter(|r| r.boards > 0 && r.boards < full) {
-        r.mp = crate::text::round_to(crate::text::round_to(r.mp, 2) * full as f64 / r.boards as f64, 2);
-        r.factored = true;
-    }
-    place(rows, RankBy::Total);
+    place(rows, rank_by);
 }
 
 /// Places within each field, and the rows in order of places.
@@ -379,7 +369,7 @@ mod tests {
     #[test]
     fn a_factored_total_is_printed_to_two_places_and_the_percentage_follows() {
         let mut rows = vec![standing(1, Direction::NS, 13, 13.0, 26.0), standing(2, Direction::NS, 12, 7.0, 24.0)];
-        factor_to_full(&mut rows);
+        factor_to_full(&mut rows, RankBy::Percentage);
         let two = rows.iter().find(|r| r.pair == 2).cloned().unwrap_or_else(|| standing(0, Direction::NS, 0, 0.0, 0.0));
         assert_eq!((two.mp, two.max, two.factored), (7.58, 26.0, true));
         assert_eq!(crate::text::fixed(two.pct, 2), "29.15");
@@ -394,7 +384,7 @@ mod tests {
         let mut rows =
             vec![standing(1, Direction::NS, 26, 170.0, 312.0), standing(1, Direction::EW, 24, 163.5, 288.0), standing(2, Direction::EW, 24, 120.0, 288.0)];
         let before = rows[1].pct;
-        factor_to_full(&mut rows);
+        factor_to_full(&mut rows, RankBy::Percentage);
         let ew1 = rows.iter().find(|r| (r.pair, r.direction) == (1, Direction::EW)).cloned().unwrap_or_else(|| standing(0, Direction::NS, 0, 0.0, 0.0));
         assert_eq!((ew1.mp, ew1.max, ew1.factored, ew1.rank.as_str()), (177.13, 312.0, true, "1"));
         assert!((ew1.pct - before).abs() < 0.01, "{} and {before}", ew1.pct);
