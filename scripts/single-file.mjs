@@ -26,7 +26,7 @@ const wasm = readFileSync(join(dist, wasmName)).toString('base64');
 
 // Drop what needs a server (service worker, manifest) and the preloads of inlined files.
 html = html
-  .replace(/<script data-web-only>[\s\S]*?<\/script>/g, '')
+  .replace(/<script data-web-only[^>]*>[\s\S]*?<\/script>/g, '')
   .replace(/<link[^>]*data-web-only[^>]*>/g, '')
   .replace(/<link rel="(modulepreload|preload)"[^>]*>/g, '')
   .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, '');
