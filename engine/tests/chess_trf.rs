@@ -234,3 +234,59 @@ fn the_reports_ranks_follow_the_tie_breaks() {
     let bees = text.lines().find(|l| l.starts_with("310") && l.contains("Bees")).unwrap_or_default();
     assert_eq!(read(&text).map(|r| r.teams.iter().map(|x| (x.number, x.rank)).collect::<Vec<_>>()).ok(), Some(ranks), "{bees}");
 }
+
+/// A report taken in and written again (issue 45): its tournament records
+/// that the tournament does not make are kept as read (place, federation,
+/// arbiters, time control, round dates); the counts, the colours down the
+/// boards (352, which gives a checker the team size) and the team scoring
+/// (362) are written as the tournament has them; the tie-breaks that rank
+/// the 310 lines are declared, 202 its list and 212 the whole order.
+#[test]
+fn a_report_s_records_are_kept_and_its_ranking_declared() {
+    let Some(text) = fixture("grandmommyscup.trf") else { return };
+    let t = clubscore_engine::chess::transfer::from_trf(&read(&text).unwrap_or_else(|e| panic!("{e}")));
+    let written = clubscore_engine::chess::trf::write(&clubscore_engine::chess::transfer::to_trf(&t));
+    let lines = |text: &str, code: &str| -> Vec<String> { text.lines().filter(|l| l.starts_with(code)).map(|l| l.trim_end().to_string()).collect() };
+    for code in ["022", "032", "052", "092", "102", "112", "122", "132", "162", "172", "222"] {
+        assert_eq!(lines(&written, code), lines(&text, code), "{code}");
+    }
+    assert_eq!(lines(&written, "112").len(), 2, "both deputies");
+    for code in ["062 249", "072 249", "082 50", "352 WBWB", "362 TW 2.0   TD 1.0   TL 0.0"] {
+        assert_eq!(lines(&written, &code[..3]), vec![code.to_string()]);
+    }
+    assert_eq!(lines(&written, "202"), vec!["202 EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP"]);
+    assert_eq!(lines(&written, "212"), vec!["212 MPTS,EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP"]);
+    // Read again, the same: the records once each, the tie-breaks as they were.
+    let again = clubscore_engine::chess::transfer::from_trf(&read(&written).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!((&again.records, &again.tiebreaks), (&t.records, &t.tiebreaks));
+    // An event on FIDE's default declares it, and reads back as on the default.
+    let mut plain = t.clone();
+    plain.tiebreaks = String::new();
+    plain.records = String::new();
+    let written = clubscore_engine::chess::trf::write(&clubscore_engine::chess::transfer::to_trf(&plain));
+    assert_eq!((lines(&written, "202"), lines(&written, "212")), (vec!["202 GPTS,DE,BC,SB".to_string()], vec!["212 MPTS,GPTS,DE,BC,SB".to_string()]));
+    assert_eq!(lines(&written, "092"), vec!["092 Team Swiss"]);
+    let back = clubscore_engine::chess::transfer::from_trf(&read(&written).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!(back.tiebreaks, "");
+}
+
+/// A team absent with a zero-point bye (240 Z): its players' rounds are
+/// written "0000 - Z", as the report it was read from gives them, not "0000 - -".
+#[test]
+fn a_zero_point_bye_keeps_its_players_rounds() {
+    let player = |n: u32, game: &str| format!("{:<80}{:>4}{:>5}  {game}\n", format!("001 {n:>4}      P{n}"), "0.0", 0);
+    let mut text = String::from("012 Zero\n142 1\n192 FIDE_TEAM_MP_GP\n");
+    for t in 1..=3u32 {
+        text += &format!("310 {t:>3} {:<32} {:<5} {:>6} {:>6} {:>6} {:>3}  {:>4} {:>4}\n", format!("Team {t}"), "", "", "", "", "", 2 * t - 1, 2 * t);
+    }
+    for (n, game) in [(1, "   3 w 1"), (2, "   4 b 1"), (3, "   1 b 0"), (4, "   2 w 0"), (5, "0000 - Z"), (6, "0000 - Z")] {
+        text += &player(n, game);
+    }
+    text += "320  1.0  2.0   0\n240 Z   1    3\n";
+    let t = clubscore_engine::chess::transfer::from_trf(&read(&text).unwrap_or_else(|e| panic!("{e}")));
+    assert_eq!(t.rounds[0].absent, vec![3]);
+    let written = clubscore_engine::chess::trf::write(&clubscore_engine::chess::transfer::to_trf(&t));
+    let byes: Vec<&str> = written.lines().filter(|l| l.starts_with("001") && l.trim_end().ends_with("0000 - Z")).map(|l| l[4..8].trim()).collect();
+    assert_eq!(byes, ["5", "6"], "{written}");
+    assert!(written.contains("\n240 Z   1    3\n"), "{written}");
+}

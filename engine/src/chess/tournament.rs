@@ -403,6 +403,11 @@ pub struct Tournament {
     /// competition say other than the scoring (TRF 299 with a type; teams by number).
     #[serde(default)]
     pub abnormal: Vec<super::trf::Abnormal>,
+    /// A report's own tournament records that the tournament does not make
+    /// (place, federation, arbiters, time control, round dates...), one a
+    /// line as read, so that the report written from it keeps them.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub records: String,
 }
 
 /// Which teams a keep-apart group holds.

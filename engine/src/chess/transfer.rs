@@ -2,9 +2,11 @@
 //! numbered team by team in roster order, each player's games as played
 //! (opponent, colour, result; a board won against an empty one as
 //! `0000 - +`), the teams (`310`), the scoring (`362`), the type (`192`:
-//! the primary score), the tie-breaks (`202`), byes (`320`), matches
-//! forfeited as a whole (`330`) and absences (`240`). Reading rebuilds the
-//! matches where the boards say it unambiguously.
+//! the primary score), the tie-breaks that rank the 310 lines (`202`,
+//! `212`), the counts (`062`, `072`, `082`), the colours down the boards
+//! (`352`), byes (`320`), matches forfeited as a whole (`330`) and absences
+//! (`240`); a report's other tournament records as it gave them. Reading
+//! rebuilds the matches where the boards say it unambiguously.
 
 use super::colour::Side;
 use super::matches::{self, TeamOf};
@@ -52,9 +54,6 @@ pub fn to_trf(t: &Tournament) -> Trf {
             let window = if g.first == 1 && g.last == u32::MAX { String::new() } else { format!(" @{}-{}", g.first, g.last.min(last_round)) };
             trf.other.push(format!("XXO team-soft-pairs {}{window}", teams.join(" ")));
         }
-    }
-    if !t.tiebreaks.trim().is_empty() {
-        tag(&mut trf, "202", t.tiebreaks.trim().to_string());
     }
     trf.scoring = t.settings.scoring;
     trf.accelerations = t.settings.accelerations.clone();
@@ -147,6 +146,12 @@ pub fn to_trf(t: &Tournament) -> Trf {
         if let Some(bye) = round.bye {
             byes[r] = team_number(bye);
         }
+        // A team absent with a zero-point bye: its players' rounds say so ("0000 - Z"), as TRF-2026 writes them.
+        for p in round.absent.iter().filter_map(|&a| t.team(a)).flat_map(|x| &x.roster) {
+            if let Some(g) = number.get(p).and_then(|n| games.get_mut(n)).and_then(|g| g.get_mut(r)).filter(|g| g.opponent.is_none() && g.result == '-') {
+                g.result = 'Z';
+            }
+        }
         for (kind, teams) in [('F', &round.full_point), ('H', &round.half_point), ('Z', &round.absent)] {
             let numbers: Vec<u32> = teams.iter().map(|&a| team_number(a)).collect();
             if !numbers.is_empty() {
@@ -196,8 +201,13 @@ pub fn to_trf(t: &Tournament) -> Trf {
     }
     crate::sorting::sort_by_key(&mut trf.players, |p| p.number);
     // Each team's place as the screen, the CSV and the command line rank it:
-    // the points, then the tie-breaks in force (not the team numbers).
+    // the points, then the tie-breaks in force (not the team numbers),
+    // declared so that a checker ranks as we do: 212 the whole order, 202 its tie-breaks.
     let ranking = super::reports::ranking(t);
+    let primary = (ranking.hidden > 0).then_some(if ranking.record.primary == super::record::Points::Game { "GPTS" } else { "MPTS" });
+    let order: Vec<&str> = primary.into_iter().chain(ranking.codes.iter().map(|c| c.text.as_str())).collect();
+    tag(&mut trf, "202", order[1..].join(","));
+    tag(&mut trf, "212", order.join(","));
     let place: BTreeMap<u32, u32> = ranking.rows.iter().map(|row| (row.team, row.rank)).collect();
     for x in &totals {
         let Some(team) = t.teams.iter().find(|y| y.number == x.team) else { continue };
@@ -215,8 +225,26 @@ pub fn to_trf(t: &Tournament) -> Trf {
         });
     }
     crate::sorting::sort_by_key(&mut trf.teams, |x| x.number);
+    // The counts, and the colours of the first-named team down the boards (which make the team size).
+    let counts = [trf.players.len(), trf.players.iter().filter(|p| p.rating.is_some_and(|r| r > 0)).count(), trf.teams.len()];
+    for (code, n) in ["062", "072", "082"].into_iter().zip(counts) {
+        tag(&mut trf, code, n.to_string());
+    }
+    let colours = (0..t.settings.boards as usize).map(|b| if super::tournament::first_has_white(b) { 'W' } else { 'B' }).collect();
+    tag(&mut trf, "352", colours);
+    // The report's own records, as read (its 092 over ours).
+    if t.records.lines().any(|l| l.starts_with("092")) {
+        trf.tags.remove("092");
+    }
+    for line in t.records.lines() {
+        let (code, value) = line.split_at(line.len().min(3));
+        trf.tags.entry(code.to_string()).or_default().push(value.get(1..).unwrap_or_default().to_string());
+    }
     trf
 }
+
+/// The records a tournament makes when written ([`to_trf`]); a report's others are kept as read.
+const MADE: [&str; 12] = ["012", "042", "062", "072", "082", "142", "152", "192", "202", "212", "352", "362"];
 
 /// A report read back as a tournament. Players keep their report numbers as
 /// ids, teams their numbers. A round's match is rebuilt from the games of
@@ -232,7 +260,16 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     let (code, _) = super::type_code::of(trf);
     t.settings.system = if record.round_robin { System::RoundRobin { double: code.round_robin.unwrap_or(false) } } else { System::Swiss };
     t.settings.rounds = record.rounds;
-    t.tiebreaks = trf.tag("202").unwrap_or_default().to_string();
+    // The tie-breaks declared (202, else 212); FIDE's default, as we write it, stays the default.
+    let listed = trf.tag("202").or(trf.tag("212")).unwrap_or_default();
+    let default = super::tiebreak::default_list(&record).iter().map(|c| c.text.as_str()).collect::<Vec<_>>().join(",");
+    t.tiebreaks = if listed == default || default.split_once(',').is_some_and(|d| d.1 == listed) { String::new() } else { listed.to_string() };
+    t.records = trf
+        .tags
+        .iter()
+        .filter(|(code, _)| !MADE.contains(&code.as_str()))
+        .flat_map(|(code, values)| values.iter().map(move |v| format!("{code} {v}\n")))
+        .collect();
     // Penalties and bonuses (blank 299) as adjustments; a typed 299 kept as the rule it is.
     t.abnormal = trf.abnormal.iter().filter(|a| a.kind != ' ').cloned().collect();
     t.adjustments = matches::penalties(trf).collect();

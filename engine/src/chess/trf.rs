@@ -530,7 +530,7 @@ fn column(text: &str, width: usize) -> String {
 
 /// The report as TRF-2026 text: the tags as read, the players with their
 /// games, the teams (`310`, also for a file read with `013` records), the
-/// team scoring (`362`, when not the default), the byes (`320`), forfeited
+/// team scoring (`362`, always: a checker reads it), the byes (`320`), forfeited
 /// matches (`330`), absences (`240`) and prohibited pairings (`260`).
 /// Names longer than their columns are cut to fit.
 pub fn write(trf: &Trf) -> String {
@@ -544,10 +544,9 @@ pub fn write(trf: &Trf) -> String {
             line(format!("{code} {v}"));
         }
     }
-    if trf.scoring != TeamScoring::default() {
-        let s = trf.scoring;
-        line(format!("362 TW {} TD {} TL {}", format_halves(s.win), format_halves(s.draw), format_halves(s.loss)));
-    }
+    let s = trf.scoring;
+    // In its columns, as 162's: each symbol at 5 (14, 23), its points in the four after.
+    line(format!("362 TW{:>4}   TD{:>4}   TL{:>4}", format_halves(s.win), format_halves(s.draw), format_halves(s.loss)));
     for p in &trf.players {
         let points = p.points.map(format_halves).unwrap_or_default();
         let rank = p.rank.map(|r| r.to_string()).unwrap_or_default();
