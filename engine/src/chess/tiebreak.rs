@@ -251,11 +251,15 @@ pub fn parse_list(text: &str) -> Result<Vec<Code>, CodeError> {
 /// FIDE's default for a team tournament: the primary score, the other
 /// score, direct encounter, board count, Sonneborn-Berger.
 pub fn default_list(record: &Record) -> Vec<Code> {
-    let scores = match record.primary {
-        Points::Match => "MPTS,GPTS",
-        Points::Game => "GPTS,MPTS",
-    };
-    parse_list(&format!("{scores},DE,BC,SB")).unwrap_or_default()
+    parse_list(default_text(record.primary)).unwrap_or_default()
+}
+
+/// FIDE's default as a record-212 list, by the primary score.
+pub fn default_text(primary: Points) -> &'static str {
+    match primary {
+        Points::Match => "MPTS,GPTS,DE,BC,SB",
+        Points::Game => "GPTS,MPTS,DE,BC,SB",
+    }
 }
 
 /// The order a list gives starts with the primary score: a record-202 list

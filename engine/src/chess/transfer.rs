@@ -33,9 +33,10 @@ fn type_code(t: &Tournament) -> String {
 /// The tournament as a report.
 pub fn to_trf(t: &Tournament) -> Trf {
     let mut trf = Trf::default();
-    let tag = |trf: &mut Trf, code: &str, value: String| {
-        trf.tags.insert(code.into(), vec![value]);
+    let tag_all = |trf: &mut Trf, code: &str, values: Vec<String>| {
+        trf.tags.insert(code.into(), values);
     };
+    let tag = |trf: &mut Trf, code: &str, value: String| tag_all(trf, code, vec![value]);
     tag(&mut trf, "012", t.name.clone());
     tag(&mut trf, "042", t.start.replace('-', "/"));
     tag(&mut trf, "092", if t.settings.system == System::Swiss { "Team Swiss".into() } else { "Team round robin".into() });
@@ -232,13 +233,15 @@ pub fn to_trf(t: &Tournament) -> Trf {
     }
     let colours = (0..t.settings.boards as usize).map(|b| if super::tournament::first_has_white(b) { 'W' } else { 'B' }).collect();
     tag(&mut trf, "352", colours);
-    // The report's own records, as read (its 092 over ours).
-    if t.records.lines().any(|l| l.starts_with("092")) {
-        trf.tags.remove("092");
-    }
-    for line in t.records.lines() {
-        let (code, value) = line.split_at(line.len().min(3));
-        trf.tags.entry(code.to_string()).or_default().push(value.get(1..).unwrap_or_default().to_string());
+    // The report's own records, as read (its 092 over ours), a code's lines together as stored.
+    let mut kept = t.records.lines().peekable();
+    while let Some(line) = kept.next() {
+        let code = line.get(..3).unwrap_or_default();
+        let mut values = vec![line.get(4..).unwrap_or_default().to_string()];
+        while let Some(more) = kept.next_if(|l| l.starts_with(code)) {
+            values.push(more.get(4..).unwrap_or_default().to_string());
+        }
+        tag_all(&mut trf, code, values);
     }
     trf
 }
@@ -262,7 +265,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
     t.settings.rounds = record.rounds;
     // The tie-breaks declared (202, else 212); FIDE's default, as we write it, stays the default.
     let listed = trf.tag("202").or(trf.tag("212")).unwrap_or_default();
-    let default = super::tiebreak::default_list(&record).iter().map(|c| c.text.as_str()).collect::<Vec<_>>().join(",");
+    let default = super::tiebreak::default_text(record.primary);
     t.tiebreaks = if listed == default || default.split_once(',').is_some_and(|d| d.1 == listed) { String::new() } else { listed.to_string() };
     t.records = trf
         .tags
