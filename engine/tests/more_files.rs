@@ -582,3 +582,17 @@ fn ruter_pairs_centred_match_points_as_printed() {
         assert_eq!(got, (row["Rank"].clone(), row["TotalScoreMP"].clone(), row["TotalPercentage"].clone()), "pair {pair}");
     }
 }
+
+/// The EBU's USEBIO 1.1 individual example names each seat by its letter
+/// (`N_PLAYER_NUMBER`, where 1.2 writes `NORTH_PLAYER_NUMBER`): it was
+/// refused whole at its first line ("NORTH_PLAYER_NUMBER \"\" is not a
+/// player number"); each line now has its four players, as the file gives them.
+#[test]
+fn a_usebio_1_1_individual_names_its_seats_by_letter() {
+    let Some(bytes) = more("jacquicollier_ukbridge-club-website/individual/usebio.xml") else { return };
+    let read = clubscore_engine::formats::usebio::read_session(&bytes).unwrap_or_else(|e| panic!("{e}"));
+    let first =
+        read.boards.iter().find(|b| b.number == 1).and_then(|b| b.results.first()).map(|r| (r.ns, r.partners.map(|p| p.0), r.ew, r.partners.map(|p| p.1)));
+    assert_eq!(first, Some((10, Some(101), 8, Some(82))), "board 1, first line: N 10, S 101, E 8, W 82");
+    assert!(read.boards.iter().flat_map(|b| &b.results).all(|r| r.partners.is_some()), "every line its four players");
+}

@@ -425,7 +425,9 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
                 pair_number(team).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a {what} number")))
             };
             let player = |seat: &str| {
-                let name = format!("{seat}_PLAYER_NUMBER");
+                // USEBIO 1.1 names a seat by its letter (N_PLAYER_NUMBER), 1.2 in full.
+                let (long, short) = (format!("{seat}_PLAYER_NUMBER"), format!("{}_PLAYER_NUMBER", &seat[..1]));
+                let name = if line.child(&long).is_none() && line.child(&short).is_some() { short } else { long };
                 let w = line.text_of(&name);
                 positive(w).ok_or_else(|| at(line.line, format!("board {number}: {name} \"{w}\" is not a player number")))
             };
