@@ -42,7 +42,7 @@ mod tests {
         back(&[Field::Auto, Field::TwoWinners, Field::OneWinner]);
         use crate::bridge::board::Seat;
         back(&[Seat::N, Seat::E, Seat::S, Seat::W]);
-        back(&[TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps]);
+        back(&TeamsScoring::ALL);
         for f in Format::ALL {
             assert_eq!(serde_json::to_value(f).ok(), Some(serde_json::Value::String(f.code().into())));
         }

@@ -267,6 +267,51 @@ fn teamsscorer_multiple_teams_every_match_and_team_as_printed() {
     assert_eq!(teams, 10);
 }
 
+/// EBUScoreTeams' point-a-board (`MATCH_SCORING_METHOD` PAB): 8 teams, 7
+/// rounds of 6 boards. Each board is 2 points to the team whose two rooms'
+/// scores net more than nothing (a 10-point loss is a loss), 1 each when
+/// they net nothing; every board's points, every match's and every team's
+/// total and place as printed, scored so after the import (never as IMPs).
+#[test]
+fn ebuscore_point_a_board_every_board_match_and_team_as_printed() {
+    let name = "jacquicollier_ukbridge-club-website/point-a-board/usebio.xml";
+    let Some(bytes) = more(name) else { return };
+    let imported = import(name, &bytes);
+    assert_eq!(imported.differences, Vec::<String>::new());
+    let scoring = imported.event.setup.and_then(|b| b.teams);
+    assert_eq!(scoring, Some(clubscore_engine::bridge::session::TeamsScoring::PointABoard));
+    let report = clubscore_engine::bridge::teams_results::teams_report(&imported.event);
+    // The file's matches, read here: each match's teams and scores, each board's points to the first-named team.
+    let text = String::from_utf8_lossy(&bytes);
+    let tag = |block: &str, name: &str| block.split(&format!("<{name}>")).nth(1).and_then(|r| r.split('<').next()).unwrap_or("").trim().to_string();
+    let whole = |block: &str, name: &str| tag(block, name).parse::<u32>().unwrap_or_else(|_| panic!("{name} in {block}"));
+    let mut boards = 0;
+    for block in text.split("<MATCH>").skip(1).map(|b| b.split("</MATCH>").next().unwrap_or("")) {
+        let (team, other) = (whole(block, "TEAM"), whole(block, "OPPOSING_TEAM"));
+        let m = report.matches.iter().find(|m| (m.home, m.away) == (team.min(other), team.max(other))).unwrap_or_else(|| panic!("{team} v {other}"));
+        let ours = |home: u32, away: u32| if m.home == team { (home, away) } else { (away, home) };
+        assert_eq!(ours(m.home_vp, m.away_vp), (whole(block, "TEAM_SCORE") * 100, whole(block, "OPPOSING_TEAM_SCORE") * 100), "{team} v {other}");
+        assert_eq!(m.scored.len(), 6, "{team} v {other}");
+        for board in block.split("<BOARD>").skip(1) {
+            let n = whole(board, "BOARD_NUMBER");
+            let at = m.scored.iter().position(|x| x.0 == n).unwrap_or_else(|| panic!("{team} v {other} board {n}"));
+            let points = m.points[at];
+            assert_eq!(ours(points, 2 - points), (whole(board, "TEAM_POINTS"), whole(board, "OPPOSING_TEAM_POINTS")), "{team} v {other} board {n}");
+            boards += 1;
+        }
+    }
+    assert_eq!(boards, 168, "28 matches of 6 boards");
+    let mut teams = 0;
+    for block in text.split("<TEAM TEAM_ID").skip(1) {
+        let number: u32 = block.split('"').nth(1).unwrap().parse().unwrap();
+        let s = report.standings.iter().find(|s| s.team == number).unwrap();
+        assert_eq!((report.total(s), s.rank.clone()), (tag(block, "TOTAL_SCORE"), tag(block, "PLACE")), "team {number}");
+        teams += 1;
+    }
+    assert_eq!(teams, 8);
+    assert_eq!(report.total(&report.standings[0]), "55", "team 5, first");
+}
+
 /// Ruter's teams league (a row a match: `MatchDetails` and VPs, no boards;
 /// 4 of 7 rounds played): every match played settled from its printed IMPs,
 /// its VPs as printed (28-board matches on the WBF scale, found from them),

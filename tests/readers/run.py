@@ -380,8 +380,10 @@ def imps(points):
 def teams_usebio(name, root, problems):
     """A teams event's USEBIO: each board's IMPs worked out here from its two
     rooms' scores (the home team NS in one, EW in the other) by the WBF
-    scale, each match's IMPs summed from its boards, each team's total from
-    its matches' scores: all must be what the file prints."""
+    scale, or its point-a-board points (2 to the side that nets more, 1 each
+    when they net nothing), each match's IMPs summed from its boards, each
+    team's total from its matches' scores: all must be what the file prints."""
+    pab = root.findtext("EVENT/MATCH_SCORING_METHOD") == "PAB"
     totals = {}
     matches = list(root.iter("MATCH"))
     for m in matches:
@@ -393,7 +395,12 @@ def teams_usebio(name, root, problems):
                 problems.append(f"match {home} v {away}, board {board.findtext('BOARD_NUMBER')}: a room is missing")
                 continue
             net = imps(score[home] - score[away])
-            if net != int(board.findtext("IMPS")):
+            if pab:
+                points = 1 + (score[home] > score[away]) - (score[home] < score[away])
+                printed = [board.findtext("TEAM_POINTS"), board.findtext("OPPOSING_TEAM_POINTS")]
+                if printed != [str(points), str(2 - points)]:
+                    problems.append(f"match {home} v {away}, board {board.findtext('BOARD_NUMBER')}: points {printed}, the rooms give {points}-{2 - points}")
+            elif net != int(board.findtext("IMPS")):
                 problems.append(f"match {home} v {away}, board {board.findtext('BOARD_NUMBER')}: IMPS {board.findtext('IMPS')}, the rooms give {net}")
             won[0] += max(net, 0)
             won[1] += max(-net, 0)
@@ -406,7 +413,7 @@ def teams_usebio(name, root, problems):
         number = int(t.findtext("TEAM_NUMBER"))
         if abs(float(t.findtext("TOTAL_SCORE")) - totals.get(number, 0.0)) > 0.005:
             problems.append(f"team {number}: total {t.findtext('TOTAL_SCORE')}, its matches give {totals.get(number, 0.0):.2f}")
-    check(f"USEBIO of {name} parsed back as a teams event, every board's IMPs from its two rooms ({len(teams)} teams, {len(matches)} matches)", not problems, "; ".join(problems[:5]))
+    check(f"USEBIO of {name} parsed back as a teams event, every board's {'points' if pab else 'IMPs'} from its two rooms ({len(teams)} teams, {len(matches)} matches)", not problems, "; ".join(problems[:5]))
 
 
 def individual_usebio(name, root, problems):
@@ -626,7 +633,7 @@ def main():
         zero_point_byes(work)
         print("USEBIO written by Clubscore, read by an XML parser:")
         bridge = os.path.join(SHARED, "bridge")
-        for name in ["ffb_magic_contest/test_set.pbn", "rchillyard_Bridge/newtonbridge_20160120_1.pbn"]:
+        for name in ["ffb_magic_contest/test_set.pbn", "rchillyard_Bridge/newtonbridge_20160120_1.pbn", "more/jacquicollier_ukbridge-club-website/point-a-board/usebio.xml"]:
             usebio(name, os.path.join(bridge, name))
         usebio("an individual", os.path.join(ROOT, "engine", "tests", "fixtures", "christmas-individual.pbn"))
         usebio("four teams", os.path.join(ROOT, "engine", "tests", "fixtures", "four-teams.pbn"))

@@ -207,7 +207,9 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         differ
     } else if read.teams {
         // A teams event is scored from its matches, on the scale its VPs show.
-        let (scale, differ) = teams_scale(read, &event.schedule.rounds, TeamsScoring::suggested(team_count as u32));
+        // The scoring the file names (point-a-board), else the usual for so many teams.
+        let usual = read.match_scoring.unwrap_or(TeamsScoring::suggested(team_count as u32));
+        let (scale, differ) = teams_scale(read, &event.schedule.rounds, usual);
         if shared_places(read) {
             notes.push(
                 "the file ranks teams level on their total in a shared place; Clubscore splits them by the match between them, as the club's rules say".into(),
@@ -339,16 +341,16 @@ pub fn imp_differences(read: &Travellers, method: super::impairs::ImpMethod, fie
 }
 
 /// The VP scale a teams file was scored on: the first (the usual for its
-/// number of teams, WBF continuous, WBF discrete, the club's 20-0, total
-/// IMPs) by which its printed match VPs and team totals all come out, else
-/// the usual; with where the file's figures still differ from Clubscore's.
+/// number of teams or the one it names, WBF continuous, WBF discrete, the
+/// club's 20-0, total IMPs, point-a-board) by which its printed match VPs
+/// and team totals all come out, else the usual; with where the file's figures still differ from Clubscore's.
 /// Its matches are those `rounds` seat, scored from the file's own lines.
 fn teams_scale(read: &Travellers, rounds: &[Round], usual: TeamsScoring) -> (TeamsScoring, Vec<String>) {
     let mut first = None;
-    let others = [TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps].into_iter().filter(|s| *s != usual);
+    let others = TeamsScoring::ALL.into_iter().filter(|s| *s != usual);
     for scale in std::iter::once(usual).chain(others) {
         let matches = super::teams_results::matches_of(rounds, false, scale, read);
-        let differ = teams_differences(read, &matches, scale == TeamsScoring::TotalImps);
+        let differ = teams_differences(read, &matches, scale);
         if differ.is_empty() {
             return (scale, differ);
         }
@@ -370,9 +372,13 @@ fn shared_places(read: &Travellers) -> bool {
 
 /// Where a teams file's own figures differ from what its boards give: each
 /// match's IMPs (its lines' IMP columns, a board counted once) and VPs, then
-/// each team's total VPs (its matches' summed). `total_imps`: Clubscore
-/// ranks on IMPs, so a VP printed is a difference.
-pub fn teams_differences(read: &Travellers, matches: &[super::teams_results::TeamMatch], total_imps: bool) -> Vec<String> {
+/// each team's total VPs (its matches' summed), or points where the file
+/// scores point-a-board. Clubscore `scoring` on total IMPs: a VP printed is
+/// a difference.
+pub fn teams_differences(read: &Travellers, matches: &[super::teams_results::TeamMatch], scoring: TeamsScoring) -> Vec<String> {
+    let total_imps = scoring == TeamsScoring::TotalImps;
+    // What the file's match scores are (VPs unless it names point-a-board), and Clubscore's.
+    let (theirs, ours_unit) = (read.match_scoring.unwrap_or(TeamsScoring::WbfVp).unit().1, scoring.unit().1);
     use crate::bridge::traveller::PrintedMatch;
     let figure = |x: f64| crate::text::fixed(x, 2);
     let close = |a: f64, b: f64| (a - b).abs() < 0.0051;
@@ -398,18 +404,21 @@ pub fn teams_differences(read: &Travellers, matches: &[super::teams_results::Tea
         let vps = printed.iter().find_map(|p| p.vps.map(|x| ours_first(p, x)));
         let ours = (m.home_vp as f64 / 100.0, m.away_vp as f64 / 100.0);
         match vps {
-            Some((h, a)) if total_imps => out.push(format!("{who}: the file gives {}–{} VPs, Clubscore ranks on total IMPs", figure(h), figure(a))),
-            Some((h, a)) if !close(h, ours.0) || !close(a, ours.1) => {
-                out.push(format!("{who}: the file gives {}–{} VPs, Clubscore {}–{}", figure(h), figure(a), figure(ours.0), figure(ours.1)))
+            Some((h, a)) if total_imps => out.push(format!("{who}: the file gives {}–{} {theirs}, Clubscore ranks on total IMPs", figure(h), figure(a))),
+            Some((h, a)) if theirs != ours_unit || !close(h, ours.0) || !close(a, ours.1) => {
+                out.push(format!("{who}: the file gives {}–{} {theirs}, Clubscore {}–{} {ours_unit}", figure(h), figure(a), figure(ours.0), figure(ours.1)))
             }
             _ => {}
         }
     }
     for printed in &read.totals {
         let (Some(vp), Some(&ours)) = (printed.vp, totals.get(&printed.pair)) else { continue };
-        if total_imps || !close(vp, ours as f64 / 100.0) {
-            let clubscore = if total_imps { "Clubscore ranks on total IMPs".to_string() } else { format!("Clubscore's {}", crate::text::hundredths(ours)) };
-            out.push(format!("team {}: the file's total is {} VPs, {clubscore}", printed.pair, figure(vp)));
+        if total_imps || theirs != ours_unit || !close(vp, ours as f64 / 100.0) {
+            let clubscore = match total_imps {
+                true => "Clubscore ranks on total IMPs".to_string(),
+                false => format!("Clubscore's {} {ours_unit}", crate::text::hundredths(ours)),
+            };
+            out.push(format!("team {}: the file's total is {} {theirs}, {clubscore}", printed.pair, figure(vp)));
         }
     }
     out

@@ -19,7 +19,9 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
     if event.setup.is_some_and(|b| b.teams.is_some()) {
         let report = super::teams_results::teams_report(event);
         for s in &report.standings {
-            let score = if report.total_imps { format!("{:+} IMPs", s.imps_for - s.imps_against) } else { format!("{} VPs", crate::text::hundredths(s.vp)) };
+            let (total, unit) = (report.total(s), report.scoring.unit().1);
+            // One point, not one points.
+            let score = format!("{total} {}", if total == "1" { unit.trim_end_matches('s') } else { unit });
             out.push_str(&format!("{:>4} {:>3} {:<32} {score:>11}\n", s.rank, s.team, name(s.team)));
         }
         return out;

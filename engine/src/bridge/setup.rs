@@ -195,17 +195,22 @@ pub enum TeamsScoring {
     ClubVp,
     /// No conversion: net IMPs.
     TotalImps,
+    /// Point-a-board (board-a-match as the EBU scores it): each board of a
+    /// match won by its net score is 2 points, halved 1 each, lost 0; a
+    /// team ranks on its points.
+    PointABoard,
 }
 
 impl<'de> serde::Deserialize<'de> for TeamsScoring {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<TeamsScoring, D::Error> {
-        crate::code::read(d, &["wbf_vp", "wbf_discrete_vp", "club_vp", "total_imps"], |i| {
-            [TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps].get(i).copied()
-        })
+        crate::code::read(d, &["wbf_vp", "wbf_discrete_vp", "club_vp", "total_imps", "point_a_board"], |i| TeamsScoring::ALL.get(i).copied())
     }
 }
 
 impl TeamsScoring {
+    pub const ALL: [TeamsScoring; 5] =
+        [TeamsScoring::WbfVp, TeamsScoring::WbfDiscreteVp, TeamsScoring::ClubVp, TeamsScoring::TotalImps, TeamsScoring::PointABoard];
+
     /// The scale in words, as the set-up names it.
     pub fn words(self) -> &'static str {
         match self {
@@ -213,6 +218,17 @@ impl TeamsScoring {
             TeamsScoring::WbfDiscreteVp => "WBF victory points (whole)",
             TeamsScoring::ClubVp => "Club 20-0 scale",
             TeamsScoring::TotalImps => "Total IMPs",
+            TeamsScoring::PointABoard => "Point-a-board (2 a board won, 1 halved)",
+        }
+    }
+
+    /// What a match's score and a team's total are counted in, as a
+    /// standings column heads them ("Net IMPs") and a figure is followed ("3 points").
+    pub fn unit(self) -> (&'static str, &'static str) {
+        match self {
+            TeamsScoring::TotalImps => ("Net IMPs", "IMPs"),
+            TeamsScoring::PointABoard => ("Points", "points"),
+            _ => ("VPs", "VPs"),
         }
     }
 

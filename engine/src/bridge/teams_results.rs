@@ -33,6 +33,9 @@ pub struct TeamMatch {
     pub boards: Vec<u32>,
     /// Boards with both legs entered, with the home team's IMPs on each.
     pub scored: Vec<(u32, i32)>,
+    /// The home team's point-a-board points on each board of `scored`, in
+    /// its order: 2 won (by any net score), 1 halved, 0 lost.
+    pub points: Vec<u32>,
     pub home_imps: i32,
     pub away_imps: i32,
     /// Hundredths of a VP (0 with total IMPs).
@@ -152,6 +155,8 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
             [None, None, None] => None,
         };
         match agreed {
+            // A point-a-board slip gives the match's points.
+            Some((home, away, Unit::Imps)) if scoring == TeamsScoring::PointABoard => (m.home_vp, m.away_vp, m.by_vps) = (home * 100, away * 100, true),
             Some((home, away, Unit::Imps)) => (m.home_imps, m.away_imps) = (home as i32, away as i32),
             Some((home, away, Unit::Vps)) => (m.home_vp, m.away_vp, m.by_vps) = (home, away, true),
             None => {}
@@ -189,6 +194,7 @@ pub fn matches_of(rounds: &[crate::schedule::Round], swiss: bool, scoring: Teams
                         away,
                         boards: Vec::new(),
                         scored: Vec::new(),
+                        points: Vec::new(),
                         home_imps: 0,
                         away_imps: 0,
                         home_vp: 0,
@@ -214,11 +220,15 @@ pub fn matches_of(rounds: &[crate::schedule::Round], swiss: bool, scoring: Teams
                 let (Outcome::Score(home_ns), Outcome::Score(away_ns)) = (&home.outcome, &away.outcome) else { continue };
                 let played = MatchBoard { home_ns: *home_ns, away_ns: *away_ns };
                 m.scored.push((b, imps(played.net())));
+                m.points.push((1 + played.net().signum()) as u32);
                 results.push(MatchResult::Played(played));
             }
         }
         let score = score_match_results(&results);
         (m.home_imps, m.away_imps) = (score.home_imps, score.away_imps);
+        if scoring == TeamsScoring::PointABoard {
+            (m.home_vp, m.away_vp) = (score.home_bam_halves * 100, score.away_bam_halves * 100);
+        }
         set_vps(m, scoring);
     }
     matches
@@ -237,7 +247,7 @@ pub(crate) fn vps_of(home_imps: i32, away_imps: i32, length: u32, scoring: Teams
         TeamsScoring::WbfVp => super::vp::Scale::wbf(length),
         TeamsScoring::WbfDiscreteVp => super::vp::Scale::wbf_discrete(length),
         TeamsScoring::ClubVp => super::vp::Scale::club(length).unwrap_or_else(|_| super::vp::Scale::wbf(length)),
-        TeamsScoring::TotalImps => return None,
+        TeamsScoring::TotalImps | TeamsScoring::PointABoard => return None,
     };
     Some(super::teams::MatchScore { home_imps, away_imps, ..Default::default() }.vps(&scale))
 }
@@ -262,10 +272,33 @@ pub struct TeamsReport {
     pub matches: Vec<TeamMatch>,
     pub standings: Vec<super::teams::TeamStanding>,
     pub ladder: Vec<(u32, f64)>,
-    pub total_imps: bool,
+    /// What the standings rank on.
+    pub scoring: TeamsScoring,
 }
 
 impl TeamsReport {
+    /// Whether the standings rank on net IMPs (no match has a score of its own).
+    pub fn total_imps(&self) -> bool {
+        self.scoring == TeamsScoring::TotalImps
+    }
+
+    /// A match's or a team's score in hundredths as printed: VPs to the
+    /// hundredth, point-a-board's points whole.
+    pub fn figure(&self, hundredths: u32) -> String {
+        match self.scoring {
+            TeamsScoring::PointABoard => (hundredths / 100).to_string(),
+            _ => crate::text::hundredths(hundredths),
+        }
+    }
+
+    /// A team's total as the standings show it: its net IMPs with their sign, or its VPs or points.
+    pub fn total(&self, s: &super::teams::TeamStanding) -> String {
+        match self.total_imps() {
+            true => format!("{:+}", s.imps_for - s.imps_against),
+            false => self.figure(s.vp),
+        }
+    }
+
     /// The NS team's IMPs on a board of its match, once both tables are in.
     pub fn imps_ns(&self, board: u32, ns: u32, ew: u32) -> Option<i32> {
         let m = self.matches.iter().find(|m| (m.home, m.away) == (ns.min(ew), ns.max(ew)))?;
@@ -277,9 +310,9 @@ impl TeamsReport {
 pub fn teams_report(event: &Event) -> TeamsReport {
     let travellers = travellers(event);
     let matches = team_matches_in(event, &travellers);
-    let total_imps = event.setup.and_then(|b| b.teams) == Some(TeamsScoring::TotalImps);
+    let scoring = event.setup.and_then(|b| b.teams).unwrap_or(TeamsScoring::WbfVp);
     let byes = byes(event);
-    TeamsReport { standings: standings_of(&matches, &byes, total_imps), ladder: ladder_of(&matches), travellers, matches, total_imps }
+    TeamsReport { standings: standings_of(&matches, &byes, scoring), ladder: ladder_of(&matches), travellers, matches, scoring }
 }
 
 /// The teams' standings on VPs or total IMPs, level teams split by their own matches.
@@ -287,7 +320,8 @@ pub fn team_standings(event: &Event) -> Vec<super::teams::TeamStanding> {
     teams_report(event).standings
 }
 
-fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool) -> Vec<super::teams::TeamStanding> {
+fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], scoring: TeamsScoring) -> Vec<super::teams::TeamStanding> {
+    let total_imps = scoring == TeamsScoring::TotalImps;
     use super::teams::{standings, Played};
     let mut played: Vec<Played> = matches
         .iter()
@@ -300,7 +334,8 @@ fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], total_imps: bool) ->
         away: 0,
         home_imps: 0,
         away_imps: 0,
-        home_vp: if total_imps { 0 } else { vp },
+        // A bye scores VPs only: no boards, no IMPs or points.
+        home_vp: if vps_of(0, 0, 1, scoring).is_some() { vp } else { 0 },
         away_vp: 0,
     }));
     standings(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints })

@@ -80,6 +80,7 @@ pub struct PrintedMatch {
     /// Each board's IMPs to the home and away teams, as its lines print them
     /// (once a board, whether the file writes them on one room's line or both).
     pub boards: Vec<(u32, f64, f64)>,
+    /// The match's VPs, or its points where the file scores point-a-board.
     pub vps: Option<(f64, f64)>,
     /// The match's IMPs where the file gives no boards (a league's match
     /// rows, Ruter's `MatchDetails`); none for a match not yet played.
@@ -148,6 +149,9 @@ pub struct Travellers {
     pub teams: bool,
     /// A teams event's matches as printed.
     pub matches: Vec<PrintedMatch>,
+    /// How the file says its teams' matches were scored, where it names a
+    /// way Clubscore scores by (point-a-board); else found from its figures.
+    pub match_scoring: Option<super::setup::TeamsScoring>,
     /// The deals the file gives (a PBN's `[Deal]`), each board's as PBN
     /// writes it from North, checked whole; kept by an import. A session's:
     /// the deals its log gives its boards, given to its files only

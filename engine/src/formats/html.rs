@@ -300,9 +300,9 @@ pub fn swiss_matches(all: &[crate::bridge::swiss_pairs::PairMatch], names: &dyn 
 /// The results page of a teams event: the standings (VPs or net IMPs, with
 /// ladder points), every match's score, and each match board by board.
 pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::session::TeamsReport, names: &dyn Fn(u32) -> String) -> Html {
-    let total_imps = report.total_imps;
+    let (heading, unit) = report.scoring.unit();
+    let pab = report.scoring == crate::bridge::session::TeamsScoring::PointABoard;
     let mut h = Html::with_capacity(16 * 1024);
-    let vp = crate::text::hundredths;
     html!(
         h,
         "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n\
@@ -312,11 +312,11 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
         Raw(STYLE),
         title,
         date,
-        if total_imps { "Net IMPs" } else { "VPs" }
+        heading
     );
     for s in &report.standings {
         let ladder_pct = report.ladder.iter().find(|x| x.0 == s.team).map(|x| crate::text::fixed(x.1, 2));
-        let score = if total_imps { format!("{:+}", s.imps_for - s.imps_against) } else { vp(s.vp) };
+        let score = report.total(s);
         html!(
             h,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}–{}</td><td>{}</td><td>{}</td></tr>\n",
@@ -343,7 +343,7 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
     for m in report.matches.iter().filter(|m| !m.scored.is_empty()) {
         html!(
             h,
-            "<h3 id=\"m{}-{}\">{} {} v {} {}: {}–{} IMPs{}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>{} NS</th><th>Score</th><th>{} NS</th><th>Score</th><th>IMPs to {}</th></tr></thead><tbody>",
+            "<h3 id=\"m{}-{}\">{} {} v {} {}: {}–{} IMPs{}</h3><div class=\"wrap\"><table><thead><tr><th>Board</th><th>{} NS</th><th>Score</th><th>{} NS</th><th>Score</th><th>{} to {}</th></tr></thead><tbody>",
             m.home,
             m.away,
             m.home,
@@ -352,14 +352,17 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
             names(m.away),
             m.home_imps,
             m.away_imps,
-            (!total_imps).then(|| format!(", {}–{} VPs", vp(m.home_vp), vp(m.away_vp))),
+            (!report.total_imps()).then(|| format!(", {}–{} {unit}", report.figure(m.home_vp), report.figure(m.away_vp))),
             m.home,
             m.away,
+            if pab { "Points" } else { "IMPs" },
             m.home
         );
         for &board in &m.boards {
             let [home, away] = crate::bridge::session::match_legs(&report.travellers, m, board);
-            let imps = m.scored.iter().find(|x| x.0 == board).map(|x| format!("{:+}", x.1));
+            // Point-a-board: the home team's points on the board (2, 1 or 0), else its IMPs.
+            let scored = m.scored.iter().position(|x| x.0 == board);
+            let imps = scored.map(|i| if pab { m.points[i].to_string() } else { format!("{:+}", m.scored[i].1) });
             html!(h, "<tr><td>{}</td>{}{}<td>{}</td></tr>", board, room(home), room(away), imps);
         }
         h.raw("</tbody></table></div>\n");
@@ -405,12 +408,12 @@ fn cross_table(h: &mut Html, report: &crate::bridge::session::TeamsReport) {
                 report.matches.iter().filter(|m| !m.scored.is_empty() && ((m.home, m.away) == (row, col) || (m.home, m.away) == (col, row))).collect();
             let cell = if row == col || played.is_empty() {
                 String::new()
-            } else if report.total_imps {
+            } else if report.total_imps() {
                 let net: i32 = played.iter().map(|m| if m.home == row { m.home_imps - m.away_imps } else { m.away_imps - m.home_imps }).sum();
                 format!("{net:+}")
             } else {
                 let vp: u32 = played.iter().map(|m| if m.home == row { m.home_vp } else { m.away_vp }).sum();
-                crate::text::hundredths(vp)
+                report.figure(vp)
             };
             html!(h, "<td>{}</td>", cell);
         }
@@ -490,6 +493,7 @@ mod tests {
             away: 3,
             boards: vec![1, 2],
             scored: vec![(1, 10), (2, -1)],
+            points: vec![2, 0],
             home_imps: 10,
             away_imps: 1,
             home_vp: 1600,
@@ -499,7 +503,13 @@ mod tests {
         };
         let table =
             standings(&[Played { home: 1, away: 3, home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400 }], crate::bridge::vp::TeamsScoring::VictoryPoints);
-        let report = TeamsReport { travellers, matches: vec![m], standings: table, ladder: vec![(1, 72.22), (3, 27.78)], total_imps: false };
+        let report = TeamsReport {
+            travellers,
+            matches: vec![m],
+            standings: table,
+            ladder: vec![(1, 72.22), (3, 27.78)],
+            scoring: crate::bridge::session::TeamsScoring::WbfVp,
+        };
         let names = |t: u32| if t == 1 { "Aces & <Kings>".to_string() } else { "Queens".to_string() };
         let page = teams_results_page("Club Teams", "2026-11-29", &report, &names);
         assert!(!page.contains("<script"));

@@ -1037,10 +1037,15 @@ pub fn write_teams_session(report: &crate::bridge::session::TeamsReport, team_na
     let mut out = String::from("% PBN 2.1\n% EXPORT\n% Written by Clubscore\n");
     let event = event_tag(pbn);
     let quoted = |t: &str| format!("\"{}\"", t.replace('\\', "\\\\").replace('"', "\\\""));
+    // Point-a-board is PBN's board-a-match: its points where VPs would be.
+    let (scoring, vp) = match report.scoring {
+        crate::bridge::session::TeamsScoring::PointABoard => ("BAM", "Points"),
+        _ => ("IMP", "VP"),
+    };
     for board in &pbn.boards {
         let _ = write!(
             out,
-            "\n{event}\n[Scoring \"IMP\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n{}[ScoreTable \"Round\\2R;Table\\2R;Room\\6L;TeamId_Home\\3R;TeamId_Away\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;IMP_Home\\3R;IMP_Away\\3R;VP_Home\\6R;VP_Away\\6R\"]\n",
+            "\n{event}\n[Scoring \"{scoring}\"]\n[Board \"{}\"]\n[Dealer \"{}\"]\n[Vulnerable \"{}\"]\n{}[ScoreTable \"Round\\2R;Table\\2R;Room\\6L;TeamId_Home\\3R;TeamId_Away\\3R;Contract\\5L;Declarer\\1R;Result\\2R;Score_NS\\6R;Score_EW\\6R;IMP_Home\\3R;IMP_Away\\3R;{vp}_Home\\6R;{vp}_Away\\6R\"]\n",
             board.number,
             board.dealer.letter(),
             board.vulnerability.pbn(),
@@ -1058,15 +1063,15 @@ pub fn write_teams_session(report: &crate::bridge::session::TeamsReport, team_na
             // The IMPs each team won on the board (one of the two is 0).
             let imps = m.and_then(|m| m.scored.iter().find(|x| x.0 == board.number)).map(|x| (x.1.max(0).to_string(), (-x.1).max(0).to_string()));
             let (imp_home, imp_away) = imps.unwrap_or(("-".into(), "-".into()));
-            let vps = m.filter(|m| m.counts() && !report.total_imps).map(|m| (crate::text::hundredths(m.home_vp), crate::text::hundredths(m.away_vp)));
+            let vps = m.filter(|m| m.counts() && !report.total_imps()).map(|m| (report.figure(m.home_vp), report.figure(m.away_vp)));
             let (vp_home, vp_away) = vps.unwrap_or(("-".into(), "-".into()));
             let (round, table, result) = (optional(row.round), optional(row.table), result_cells(row));
             let _ = writeln!(out, "{round} {table} {room} {home} {away} {result} {imp_home} {imp_away} {vp_home} {vp_away}");
         }
     }
-    let _ = write!(out, "\n{event}\n[TotalScoreTable \"Rank\\3L;TeamId\\3R;TeamName\\20L;Roster\\40L;TotalScoreIMP\\5R;TotalScoreVP\\6R;NrMatches\\2R\"]\n");
+    let _ = write!(out, "\n{event}\n[TotalScoreTable \"Rank\\3L;TeamId\\3R;TeamName\\20L;Roster\\40L;TotalScoreIMP\\5R;TotalScore{vp}\\6R;NrMatches\\2R\"]\n");
     for s in standings {
-        let vp = if report.total_imps { "-".to_string() } else { crate::text::hundredths(s.vp) };
+        let vp = if report.total_imps() { "-".to_string() } else { report.figure(s.vp) };
         let _ = writeln!(
             out,
             "{} {} {} {} {} {vp} {}",

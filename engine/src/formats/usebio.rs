@@ -198,18 +198,21 @@ fn member(player: &super::xml::Element) -> Option<Member> {
 /// is in VPs unless the event is scored on total IMPs. `info.players` gives a
 /// team's players, `team_name` its name.
 pub fn write_teams(info: &EventInfo, team_name: &dyn Fn(u32) -> String, report: &crate::bridge::session::TeamsReport, swiss: bool) -> String {
-    let crate::bridge::session::TeamsReport { travellers, matches, standings, total_imps, .. } = report;
-    let total_imps = *total_imps;
+    use crate::bridge::session::TeamsScoring;
+    let crate::bridge::session::TeamsReport { travellers, matches, standings, scoring, .. } = report;
+    let (total_imps, pab) = (*scoring == TeamsScoring::TotalImps, *scoring == TeamsScoring::PointABoard);
     let mut x = open(info, if swiss { "SWISS_TEAMS" } else { "TEAMS" });
     // As for pairs: the most boards any team plays.
     let boards_of = |team: u32| matches.iter().filter(|m| m.home == team || m.away == team).map(|m| m.boards.len()).sum::<usize>();
     let boards_played = matches.iter().flat_map(|m| [m.home, m.away]).map(boards_of).max().unwrap_or(0);
     let _ = write!(
         x,
-        "    <WINNER_TYPE>1</WINNER_TYPE>\n    <BOARD_SCORING_METHOD>IMPS</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>{}</MATCH_SCORING_METHOD>\n    <BOARDS_PLAYED>{boards_played}</BOARDS_PLAYED>\n    <PARTICIPANTS>\n",
-        if total_imps { "IMPS" } else { "VPS" }
+        "    <WINNER_TYPE>1</WINNER_TYPE>\n    <BOARD_SCORING_METHOD>{}</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>{}</MATCH_SCORING_METHOD>\n    <BOARDS_PLAYED>{boards_played}</BOARDS_PLAYED>\n    <PARTICIPANTS>\n",
+        if pab { "PAB" } else { "IMPS" },
+        if pab { "PAB" } else if total_imps { "IMPS" } else { "VPS" }
     );
-    let vp = crate::text::hundredths;
+    // Point-a-board's points are whole, as EBUScoreTeams writes them.
+    let vp = |h: u32| if pab { (h / 100).to_string() } else { crate::text::hundredths(h) };
     for s in standings.iter() {
         let _ = writeln!(x, "      <TEAM>\n        <TEAM_NUMBER>{}</TEAM_NUMBER>", s.team);
         let name = team_name(s.team);
@@ -228,8 +231,12 @@ pub fn write_teams(info: &EventInfo, team_name: &dyn Fn(u32) -> String, report: 
             "    <MATCH>\n      <ROUND_NUMBER>{}</ROUND_NUMBER>\n      <TEAM>{}</TEAM>\n      <OPPOSING_TEAM>{}</OPPOSING_TEAM>\n      <TEAM_IMPS>{}</TEAM_IMPS>\n      <OPPOSING_TEAM_IMPS>{}</OPPOSING_TEAM_IMPS>\n      <TEAM_SCORE>{home_score}</TEAM_SCORE>\n      <OPPOSING_TEAM_SCORE>{away_score}</OPPOSING_TEAM_SCORE>\n",
             m.round, m.home, m.away, m.home_imps, m.away_imps
         );
-        for &(board, imps) in &m.scored {
-            let _ = write!(x, "      <BOARD>\n        <BOARD_NUMBER>{board}</BOARD_NUMBER>\n        <IMPS>{imps}</IMPS>\n");
+        for (&(board, imps), points) in m.scored.iter().zip(&m.points) {
+            let won = match pab {
+                true => format!("        <TEAM_POINTS>{points}</TEAM_POINTS>\n        <OPPOSING_TEAM_POINTS>{}</OPPOSING_TEAM_POINTS>\n", 2 - points),
+                false => format!("        <IMPS>{imps}</IMPS>\n"),
+            };
+            let _ = write!(x, "      <BOARD>\n        <BOARD_NUMBER>{board}</BOARD_NUMBER>\n{won}");
             for row in crate::bridge::session::match_legs(travellers, m, board).into_iter().flatten() {
                 let _ = write!(
                     x,
@@ -338,7 +345,12 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
             ..Default::default()
         });
     }
-    let in_vps = event.text_of("MATCH_SCORING_METHOD").trim().eq_ignore_ascii_case("VPS");
+    // A teams event's match scores: VPs, or point-a-board's points (EBUScoreTeams' PAB), both read as its scores.
+    let match_scoring = event.text_of("MATCH_SCORING_METHOD").trim().to_ascii_uppercase();
+    if teams && match_scoring == "PAB" {
+        session.match_scoring = Some(crate::bridge::setup::TeamsScoring::PointABoard);
+    }
+    let in_vps = match_scoring == "VPS" || session.match_scoring.is_some();
     for team in participants.iter().flat_map(|p| p.children("TEAM")) {
         // Its number and name as elements, or as attributes (TEAM_ID, TEAM_NAME); its players in its pairs or not.
         let either =

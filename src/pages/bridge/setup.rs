@@ -265,24 +265,11 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
     let Choices { count, teams_scoring, .. } = choices;
     view! {
         <div class="field"><label for="setup-vp"><span>"Scoring"</span></label>
-        <select id="setup-vp" prop:value=move || match teams_scoring.get() {
-            Some(TeamsScoring::WbfVp) => "wbf",
-            Some(TeamsScoring::WbfDiscreteVp) => "wbf-discrete",
-            Some(TeamsScoring::ClubVp) => "club",
-            Some(TeamsScoring::TotalImps) => "imps",
-            None => "auto",
-        } on:change=move |ev| teams_scoring.set(match event_target_value(&ev).as_str() {
-            "wbf" => Some(TeamsScoring::WbfVp),
-            "wbf-discrete" => Some(TeamsScoring::WbfDiscreteVp),
-            "club" => Some(TeamsScoring::ClubVp),
-            "imps" => Some(TeamsScoring::TotalImps),
-            _ => None,
-        })>
+        // Each scoring's value is its place in the list.
+        <select id="setup-vp" prop:value=move || teams_scoring.get().and_then(|t| TeamsScoring::ALL.iter().position(|x| *x == t)).map_or("auto".to_string(), |i| i.to_string())
+            on:change=move |ev| teams_scoring.set(event_target_value(&ev).parse::<usize>().ok().and_then(|i| TeamsScoring::ALL.get(i).copied()))>
             <option value="auto">{move || { let n = if one_match { 2 } else { count.get() }; format!("The club's rule: 7 teams or fewer play for VPs, from 8 total IMPs (here {})", if n <= 7 { "WBF VPs" } else { "total IMPs" }) }}</option>
-            <option value="wbf">{TeamsScoring::WbfVp.words()}</option>
-            <option value="wbf-discrete">{TeamsScoring::WbfDiscreteVp.words()}</option>
-            <option value="club">{TeamsScoring::ClubVp.words()}</option>
-            <option value="imps">{TeamsScoring::TotalImps.words()}</option>
+            {TeamsScoring::ALL.iter().enumerate().map(|(i, t)| view! { <option value=i.to_string()>{t.words()}</option> }).collect_view()}
         </select></div>
     }
 }

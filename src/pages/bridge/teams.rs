@@ -21,9 +21,11 @@ pub(super) fn TeamStandings(
             r.as_ref().and_then(|r| r.ladder.iter().find(|x| x.0 == team)).map(|x| clubscore_engine::text::fixed(x.1, 2)).unwrap_or_default()
         })
     };
-    let total_imps = Memo::new(move |_| report.with(|r| r.as_ref().is_some_and(|r| r.total_imps)));
+    // What the standings rank on: VPs, net IMPs or point-a-board's points.
+    let scoring = Memo::new(move |_| report.with(|r| r.as_ref().map(|r| r.scoring)));
+    let total_imps = move || scoring.get_untracked() == Some(session::TeamsScoring::TotalImps);
+    let figure = move |h: u32| report.with_untracked(|r| r.as_ref().map(|r| r.figure(h)).unwrap_or_default());
     let name = move |team: u32| event.with_untracked(|e| e.map(|e| e.participant_name(team)).unwrap_or_default());
-    let vp = clubscore_engine::text::hundredths;
     let chart = results_chart(event, save);
     // A result held for the director counts as entered here meanwhile: the team, its match and the title say so.
     let note = |boards: Vec<u32>| disputed_note(&boards).map(|d| view! { <span class="row-note" data-testid="disputed">{d}</span> });
@@ -33,13 +35,13 @@ pub(super) fn TeamStandings(
             <h2 id="standings-title" data-testid="standings-title">{move || title(to_come(), conflicts.with(Vec::len))}</h2>
             <table class="schedule standings" tabindex="0">
                 <thead><tr><th scope="col">"Place"</th><th scope="col">"Team"</th><th scope="col">"Name"</th><th scope="col">"Matches"</th><th scope="col">"IMPs"</th>
-                    <th scope="col">{move || if total_imps.get() { "Net IMPs" } else { "VPs" }}</th><th scope="col">"Ladder %"</th></tr></thead>
+                    <th scope="col">{move || scoring.get().map_or("VPs", |s| s.unit().0)}</th><th scope="col">"Ladder %"</th></tr></thead>
                 <tbody>
                     {move || standings().into_iter().map(|t| view! {
                         <tr data-testid="standing">
                             <td>{t.rank.clone()}</td><td>{t.team}</td><td>{name(t.team)}{conflicts.with(|c| note(disputed_boards(c, t.team)))}</td><td>{t.played}</td>
                             <td>{format!("{}–{}", t.imps_for, t.imps_against)}</td>
-                            <td>{if total_imps.get_untracked() { format!("{:+}", t.imps_for - t.imps_against) } else { vp(t.vp) }}</td>
+                            <td>{report.with_untracked(|r| r.as_ref().map(|r| r.total(&t)).unwrap_or_default())}</td>
                             <td>{ladder(t.team)}</td>
                         </tr>
                     }).collect_view()}
@@ -47,14 +49,14 @@ pub(super) fn TeamStandings(
             </table>
             <h3>"Matches"</h3>
             <table class="schedule matches" tabindex="0">
-                <thead><tr><th scope="col">"Match"</th><th scope="col">"Boards in"</th><th scope="col">"IMPs"</th><th scope="col">"VPs"</th><th scope="col">"Slips"</th></tr></thead>
+                <thead><tr><th scope="col">"Match"</th><th scope="col">"Boards in"</th><th scope="col">"IMPs"</th><th scope="col">{move || scoring.get().map_or("VPs", |s| s.unit().0)}</th><th scope="col">"Slips"</th></tr></thead>
                 <tbody on:submit=chart>
                     {move || matches().into_iter().map(|m| view! {
                         <tr data-testid="match">
                             <td>{format!("{} v {}", m.home, m.away)}{conflicts.with(|c| note(disputed_in_match(c, m.home, m.away, &m.boards)))}</td>
                             <td>{format!("{} of {}", m.scored.len(), m.boards.len())}</td>
                             <td>{if m.by_vps { "—".to_string() } else { format!("{}–{}", m.home_imps, m.away_imps) }}</td>
-                            <td>{if !m.counts() || total_imps.get_untracked() { String::new() } else { format!("{}–{}", vp(m.home_vp), vp(m.away_vp)) }}</td>
+                            <td>{if !m.counts() || total_imps() { String::new() } else { format!("{}–{}", figure(m.home_vp), figure(m.away_vp)) }}</td>
                             <td>{slips_cell(&m)}</td>
                         </tr>
                     }).collect_view()}
@@ -136,8 +138,14 @@ fn results_chart(event: Shown, save: Save) -> impl Fn(leptos::ev::SubmitEvent) +
             .and_then(|el| el.dyn_into::<web_sys::HtmlSelectElement>().ok())
             .is_some_and(|s| s.value() == "vps");
         let Some(mut e) = event.get_untracked() else { return };
-        if by_vps && e.setup.and_then(|b| b.teams) == Some(clubscore_engine::bridge::session::TeamsScoring::TotalImps) {
-            return notices.problem(format!("Round {round}, {home} v {away}: this event is scored in total IMPs, so a slip gives the match's IMPs."));
+        // Total IMPs and point-a-board have no VPs: a slip gives the match's IMPs, or its points.
+        let scoring = e.setup.and_then(|b| b.teams).filter(|t| matches!(t, session::TeamsScoring::TotalImps | session::TeamsScoring::PointABoard));
+        if let (true, Some(t)) = (by_vps, scoring) {
+            return notices.problem(format!(
+                "Round {round}, {home} v {away}: this event is scored in {}, so a slip gives the match's {}.",
+                t.words(),
+                t.unit().1
+            ));
         }
         let mut said = Vec::new();
         for (team, gained, lost) in [(home, "home-for", "home-against"), (away, "away-for", "away-against"), (0, "settle-for", "settle-against")] {

@@ -241,14 +241,17 @@ fn score_teams(read: &Travellers, output: &str) -> ExitCode {
         }
         _ => {}
     }
-    let vp = |h: u32| h as f64 / 100.0;
+    // A match's and a team's score: its VPs, or its points (point-a-board); none on total IMPs.
+    let pab = report.scoring == clubscore_engine::bridge::session::TeamsScoring::PointABoard;
+    let vp = |h: u32| (!report.total_imps() && !pab).then_some(h as f64 / 100.0);
+    let points = |h: u32| pab.then_some(h / 100);
     let matches: Vec<serde_json::Value> = report
         .matches
         .iter()
         .filter(|m| m.counts())
         .map(|m| {
             serde_json::json!({"round": m.round, "home": m.home, "away": m.away, "imps_home": m.home_imps, "imps_away": m.away_imps,
-                "vp_home": (!report.total_imps).then(|| vp(m.home_vp)), "vp_away": (!report.total_imps).then(|| vp(m.away_vp))})
+                "vp_home": vp(m.home_vp), "vp_away": vp(m.away_vp), "points_home": points(m.home_vp), "points_away": points(m.away_vp)})
         })
         .collect();
     let teams: Vec<serde_json::Value> = report
@@ -256,7 +259,7 @@ fn score_teams(read: &Travellers, output: &str) -> ExitCode {
         .iter()
         .map(|s| {
             serde_json::json!({"team": s.team, "name": name(s.team), "members": members(s.team), "imps": s.imps_for - s.imps_against,
-                "vp": (!report.total_imps).then(|| vp(s.vp)), "rank": s.rank})
+                "vp": vp(s.vp), "points": points(s.vp), "rank": s.rank})
         })
         .collect();
     let scoring = e.setup.and_then(|b| b.teams);

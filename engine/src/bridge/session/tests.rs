@@ -227,6 +227,61 @@ fn a_teams_match_compares_the_two_legs_and_gives_vps() {
     assert!((ladder[1].1 - 100.0 * (0.0 + 20.0) / 72.0).abs() < 1e-9, "{ladder:?}");
 }
 
+/// Point-a-board: a board is won by any net score (ten points: no IMP, but
+/// 2 points), halved when the rooms net nothing; a team ranks on its points,
+/// shown whole in the standings, the ranking and the files; a match scored
+/// from its teams' slips takes their figures as its points.
+#[test]
+fn a_point_a_board_match_and_its_slips() {
+    use crate::formats::usebio;
+    let mut e = teams_event();
+    if let Some(b) = e.setup.as_mut() {
+        b.teams = Some(TeamsScoring::PointABoard);
+    }
+    // Board 1: 1's NS 3NT+1 (+430), 3's NS 4S= (+420): 10 points to team 1. Board 2: +110 in both rooms.
+    add(&mut e, 1, 1, 3, played("3NT", Seat::N, 10));
+    add(&mut e, 1, 3, 1, played("4S", Seat::N, 10));
+    add(&mut e, 2, 1, 3, played("2H", Seat::S, 8));
+    add(&mut e, 2, 3, 1, played("2H", Seat::S, 8));
+    let report = teams_report(&e);
+    let m = report.matches.iter().find(|m| (m.home, m.away) == (1, 3)).cloned().unwrap_or_else(|| unreachable!());
+    assert_eq!((m.scored.clone(), m.points.clone()), (vec![(1, 0), (2, 0)], vec![2, 1]));
+    assert_eq!((m.home_imps, m.away_imps, m.home_vp, m.away_vp), (0, 0, 300, 100));
+    let shown: Vec<(u32, String, String)> = report.standings.iter().map(|s| (s.team, report.total(s), s.rank.clone())).collect();
+    assert_eq!(shown, vec![(1, "3".to_string(), "1".to_string()), (3, "1".to_string(), "2".to_string())]);
+    assert!(
+        ranking_text(&e).contains("   1   1 Team 1                              3 points\n   2   3 Team 3                               1 point\n"),
+        "{}",
+        ranking_text(&e)
+    );
+    // The results page and the USEBIO say points, whole, and each board's.
+    let page = crate::formats::html::teams_results_page("Teams", "2026-11-29", &report, &|t| e.participant_name(t));
+    assert!(
+        page.contains("<th>Points</th>") && page.contains(": 0–0 IMPs, 3–1 points</h3>") && page.contains("<td>+430</td><td>4S N</td><td>+420</td><td>2</td>"),
+        "{page}"
+    );
+    let members = |t: u32, _| e.pair_members(t);
+    let info = usebio::EventInfo { club_name: "Club", club_id: "", description: &e.name, date: &e.date, players: &members };
+    let xml = usebio::write_teams(&info, &|t| e.participant_name(t), &report, false);
+    assert!(xml.contains("<BOARD_SCORING_METHOD>PAB</BOARD_SCORING_METHOD>\n    <MATCH_SCORING_METHOD>PAB</MATCH_SCORING_METHOD>"), "{xml}");
+    assert!(xml.contains("<TEAM_SCORE>3</TEAM_SCORE>\n      <OPPOSING_TEAM_SCORE>1</OPPOSING_TEAM_SCORE>"), "{xml}");
+    assert!(
+        xml.contains("<BOARD_NUMBER>2</BOARD_NUMBER>\n        <TEAM_POINTS>1</TEAM_POINTS>\n        <OPPOSING_TEAM_POINTS>1</OPPOSING_TEAM_POINTS>"),
+        "{xml}"
+    );
+    // Read back, it is scored point-a-board again.
+    assert_eq!(usebio::read_session(xml.as_bytes()).ok().and_then(|r| r.match_scoring), Some(TeamsScoring::PointABoard));
+    // Slips of a match with no boards: agreed at 1 to 3, its points.
+    for (team, gained, lost) in [(2, 1, 3), (4, 3, 1)] {
+        let round = team_matches(&e).iter().find(|m| (m.home, m.away) == (2, 4)).map_or(0, |m| m.round);
+        let action = Action::Game(Command::MatchSlip { round, home: 2, away: 4, team, imps_for: gained, imps_against: lost });
+        let le = LogEntry { id: EntryId { device: "desk".into(), seq: e.next_seq("desk") }, at: 1, role: Role::Scorer, action, supersedes: None, why: None };
+        e.append(le).unwrap_or_else(|x| unreachable!("{x}"));
+    }
+    let m = team_matches(&e).into_iter().find(|m| (m.home, m.away) == (2, 4)).unwrap_or_else(|| unreachable!());
+    assert_eq!((m.home_vp, m.away_vp, m.home_imps, m.away_imps), (100, 300, 0, 0));
+}
+
 /// The teams exports: USEBIO with each match board by board (both rooms'
 /// lines and the IMPs), and PBN whose lines carry the NS team's IMPs.
 #[test]
@@ -258,7 +313,7 @@ fn a_teams_event_in_usebio_and_pbn() {
     assert_eq!(xml.matches("<MATCH>").count(), 1, "only the match with results");
     assert_eq!(xml.matches("<TRAVELLER_LINE>").count(), 4);
     assert_eq!(xml.matches("<TEAM>").count(), 3, "two teams ranked, one match team element");
-    let imps = TeamsReport { total_imps: true, ..teams_report(&e) };
+    let imps = TeamsReport { scoring: TeamsScoring::TotalImps, ..teams_report(&e) };
     let imps_xml = usebio::write_teams(&info, &name, &imps, true);
     assert!(imps_xml.contains("EVENT_TYPE=\"SWISS_TEAMS\"") && imps_xml.contains("<TEAM_SCORE>10</TEAM_SCORE>"));
 
