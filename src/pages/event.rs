@@ -163,8 +163,6 @@ where
 {
     let notices = crate::notice::use_notice();
     let event_name = Memo::new(move |_| event.with(|e| e.map(|e| e.name.clone()).unwrap_or_default()));
-    let facts = Memo::new(move |_| event.with(|e| e.map(|e| (e.format, e.date.clone()))));
-    let revision = Memo::new(move |_| event.with(|e| e.map(|e| e.revision).unwrap_or(0)));
     // What is typed; a reload (another tab's save) shows the stored name in the field.
     let name = crate::edited::Edited::new(event_name);
     let rename = {
@@ -185,9 +183,9 @@ where
         <header class="page-head">
             <h1 data-testid="event-title">{move || event_name.get()}</h1>
             <p class="facts">
-                <span>{move || facts.get().map(|f| f.0.label()).unwrap_or_default()}</span>
-                <span>{move || facts.get().map(|f| f.1).unwrap_or_default()}</span>
-                <span data-testid="revision">{move || format!("version {}", revision.get())}</span>
+                <span>{move || event.with(|e| e.map(|e| e.format.label()).unwrap_or_default())}</span>
+                <span>{move || event.with(|e| e.map(|e| e.date.clone()).unwrap_or_default())}</span>
+                <span data-testid="revision">{move || format!("version {}", event.with(|e| e.map(|e| e.revision).unwrap_or(0)))}</span>
             </p>
         </header>
         <section aria-labelledby="settings-title">

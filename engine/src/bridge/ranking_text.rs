@@ -21,7 +21,7 @@ pub fn ranking_text_from(event: &Event, scored: Option<&Session>) -> String {
         for s in &report.standings {
             let (total, unit) = (report.total(s), report.scoring.unit().1);
             // One point, not one points.
-            let score = format!("{total} {}", if total == "1" { unit.trim_end_matches('s') } else { unit });
+            let score = format!("{total} {}", if total == "1" { &unit[..unit.len() - 1] } else { unit });
             out.push_str(&format!("{:>4} {:>3} {:<32} {score:>11}\n", s.rank, s.team, name(s.team)));
         }
         return out;

@@ -17,7 +17,7 @@ pub(super) fn AuditTrail(event: Shown, save: Save) -> impl IntoView {
             Vec::new()
         }
     });
-    let count = Memo::new(move |_| event.with(|e| e.map(|e| e.log.len()).unwrap_or(0)));
+    let count = move || event.with(|e| e.map(|e| e.log.len()).unwrap_or(0));
     let undoing = RwSignal::new(None::<(clubscore_engine::event::EntryId, usize)>);
     let reason = RwSignal::new(String::new());
     let confirm = move |ev: leptos::ev::SubmitEvent| {
@@ -35,12 +35,12 @@ pub(super) fn AuditTrail(event: Shown, save: Save) -> impl IntoView {
         <section aria-labelledby="audit-title" data-testid="audit">
             <h2 id="audit-title">"Audit trail"</h2>
             <details on:toggle=move |ev| open.set(crate::components::details_open(&ev))>
-                <summary>{move || match count.get() { 1 => "1 entry".to_string(), n => format!("{n} entries, newest first") }}</summary>
+                <summary>{move || match count() { 1 => "1 entry".to_string(), n => format!("{n} entries, newest first") }}</summary>
                 <table class="schedule audit">
                     <thead><tr><th scope="col">"#"</th><th scope="col">"When"</th><th scope="col">"By"</th><th scope="col">"What"</th><th scope="col">"Why"</th><th scope="col">"Status"</th><th scope="col"><span class="visually-hidden">"Undo"</span></th></tr></thead>
                     <tbody>
                         {move || {
-                            let total = count.get();
+                            let total = count();
                             lines.get().into_iter().enumerate().map(|(i, line)| {
                                 let number = total - i;
                                 let id = line.id.clone();

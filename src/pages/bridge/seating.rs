@@ -9,7 +9,7 @@ use clubscore_engine::bridge::seating::reseat;
 #[component]
 pub(super) fn SeatingEditor(event: Shown, save: Save) -> impl IntoView {
     let round = RwSignal::new(1u32);
-    let rounds = Memo::new(move |_| event.with(|e| e.map(|e| e.schedule.rounds.len() as u32).unwrap_or(1)));
+    let rounds = move || event.with(|e| e.map(|e| e.schedule.rounds.len() as u32).unwrap_or(1));
     // Every table the movement uses, with who sits there in the chosen round
     // (none: the table sits out, and a pair can still be seated there).
     let rows = Memo::new(move |_| {
@@ -71,7 +71,7 @@ pub(super) fn SeatingEditor(event: Shown, save: Save) -> impl IntoView {
             <summary>"Seat a round by hand"</summary>
             <p class="hint">"Type who sits where and the boards, then Enter. A pair from another table changes places with the one it replaces; a pair not playing this round comes in, and the one it replaces sits out. Results already entered stay."</p>
             <NumberField label="Round".to_string() value=round min=1 max=60 />
-            <span class="hint">{move || format!("of {}", rounds.get())}</span>
+            <span class="hint">{move || format!("of {}", rounds())}</span>
             <ol class="seats" on:submit=submit>
                 {move || rows.get().into_iter().map(|(table, ns, ew, boards)| view! {
                     <li data-testid="seat-row">

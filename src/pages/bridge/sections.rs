@@ -28,7 +28,7 @@ pub(super) fn SectionsPanel(event: Shown, save: Save) -> impl IntoView {
         let own = event.with_untracked(|e| e.map(|e| e.id.clone()));
         night.map(|night| sections_of(&night, own.as_deref())).unwrap_or_default()
     });
-    let letter = Memo::new(move |_| event.with(|e| e.and_then(|e| e.section.as_ref()).map(|s| s.letter.clone())));
+    let letter = move || event.with(|e| e.and_then(|e| e.section.as_ref()).map(|s| s.letter.clone()));
     let format = RwSignal::new(Format::BridgePairs);
     let add = move |_| {
         let Some(mut this) = event.get_untracked() else { return };
@@ -80,7 +80,7 @@ pub(super) fn SectionsPanel(event: Shown, save: Save) -> impl IntoView {
     view! {
         <section aria-labelledby="sections-title" data-testid="sections">
             <h2 id="sections-title">"Sections"</h2>
-            <p>{move || match letter.get() {
+            <p>{move || match letter() {
                 Some(l) => format!("This event is section {l} of the night."),
                 None => "This event is a section on its own.".to_string(),
             }}</p>

@@ -41,16 +41,16 @@ pub(super) fn Standings(
     let numbering = Memo::new(move |_| event.with(|e| e.map(Numbering::of).unwrap_or_default()));
     let written = move |pair: u32| numbering.get().number(pair);
     // Provisional while scheduled results are still to come.
-    let missing = Memo::new(move |_| missing.with(|m| m.iter().map(|x| x.1).sum::<usize>()));
     let individual = event.with_untracked(|e| e.is_some_and(|e| e.format == clubscore_engine::Format::BridgeIndividual));
     // A session in IMPs ranks on its IMPs: no top, no percentage, no match points to check.
     let method = Memo::new(move |_| event.with(|e| e.and_then(session::in_imps)));
-    let in_imps = Memo::new(move |_| method.get().is_some());
+    // Plain closures, not memos: each is a read of a memo already kept (a memo more is a kilobyte more of the page).
+    let in_imps = move || method.with(Option::is_some);
     // Results another device entered differently, waiting for the director: the standings count the one here, and say so.
     let boards_disputed = move |pair: u32| conflicts.with(|c| disputed_note(&clubscore_engine::tables::results::disputed_boards(c, pair)));
     view! {
         <section aria-labelledby="standings-title" data-testid="standings">
-            <h2 id="standings-title" data-testid="standings-title">{move || title(missing.get(), conflicts.with(Vec::len))}</h2>
+            <h2 id="standings-title" data-testid="standings-title">{move || title(missing.with(|m| m.iter().map(|x| x.1).sum()), conflicts.with(Vec::len))}</h2>
             {move || directions.get().into_iter().map(|(d, title)| {
                 // Rows are kept while their figures stay the same: a result
                 // redraws only the pairs whose standing it changed.
@@ -58,16 +58,16 @@ pub(super) fn Standings(
                 view! {
                     <table class="schedule standings" tabindex="0">
                         {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
-                        <thead><tr><th scope="col">"Place"</th><th scope="col">{if individual { "Player" } else { "Pair" }}</th><th scope="col">{if individual { "Name" } else { "Names" }}</th><th scope="col" class="opt">"Boards"</th><th scope="col">{move || if method.get().is_some_and(|m| m.totalled().1) { "IMPs per board" } else if in_imps.get() { "IMPs" } else { "Match points" }}</th>{move || (!in_imps.get()).then(|| view! { <th scope="col">"%"</th> })}
+                        <thead><tr><th scope="col">"Place"</th><th scope="col">{if individual { "Player" } else { "Pair" }}</th><th scope="col">{if individual { "Name" } else { "Names" }}</th><th scope="col" class="opt">"Boards"</th><th scope="col">{move || if method.get().is_some_and(|m| m.totalled().1) { "IMPs per board" } else if in_imps() { "IMPs" } else { "Match points" }}</th>{move || (!in_imps()).then(|| view! { <th scope="col">"%"</th> })}
                             {move || (!handicapped.with(Vec::is_empty)).then(|| view! { <th scope="col">"Handicapped %"</th><th scope="col">"Place"</th> })}</tr></thead>
                         <tbody>
                             <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
                                 <tr data-testid="standing">
                                     <td>{r.rank.clone()}</td><td>{written(r.pair)}</td><td>{move || name(r.pair)}{move || boards_disputed(r.pair).map(|d| view! { <span class="row-note" data-testid="disputed">{d}</span> })}</td><td class="opt">{r.boards}</td>
                                     // IMPs: the total alone (a row is drawn again when its figures change, as they do with the scoring).
-                                    <td>{fixed(r.mp, 2)}<span class="opt">{(!in_imps.get_untracked()).then(|| format!(" / {}", fixed(r.max, 0)))}</span>
+                                    <td>{fixed(r.mp, 2)}<span class="opt">{(!method.with_untracked(Option::is_some)).then(|| format!(" / {}", fixed(r.max, 0)))}</span>
                                         {r.factored.then(|| view! { <abbr title="factored: this pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played)">" *"</abbr> })}</td>
-                                    {(!in_imps.get_untracked()).then(|| view! { <td>{fixed(r.pct, 2)}</td> })}
+                                    {(!method.with_untracked(Option::is_some)).then(|| view! { <td>{fixed(r.pct, 2)}</td> })}
                                     {move || handicapped.with(|h| h.iter().find(|x| x.0 == r.pair && x.1 == r.direction).map(|x| (x.2, x.3.clone()))).map(|(pct, place)| view! {
                                         <td data-testid="handicapped">{fixed(pct, 2)}</td><td>{place}</td>
                                     })}
@@ -78,7 +78,7 @@ pub(super) fn Standings(
                 }
             }).collect_view()}
             // SC 2.5's check, where the results are checked: each side's match points add up.
-            <p class="hint" data-testid="mp-check">{move || scored.with(|s| s.as_ref().filter(|_| !in_imps.get()).map(|(_, s)| {
+            <p class="hint" data-testid="mp-check">{move || scored.with(|s| s.as_ref().filter(|_| !in_imps()).map(|(_, s)| {
                 let c = s.check;
                 if c.adds_up() {
                     format!("Check: each side's match points add up to {}, as they should.", fixed(c.each_side, 2))

@@ -17,7 +17,7 @@ pub(super) fn SwissRounds(event: Shown, scored: Scored, missing: Memo<Vec<(u32, 
         let played = last.with(|r| r.as_ref().map_or(0, |r| r.number));
         declared.is_some_and(|d| played >= d) && missing.with(Vec::is_empty)
     });
-    let beyond = Memo::new(move |_| declared.is_some_and(|d| last.with(|r| r.as_ref().map_or(0, |r| r.number)) >= d));
+    let beyond = move || declared.is_some_and(|d| last.with(|r| r.as_ref().map_or(0, |r| r.number)) >= d);
     let asking = RwSignal::new(false);
     let name = move |n: u32| event.with_untracked(|e| e.map(|e| e.participant_name(n)).unwrap_or_default());
     let scoring = event.with_untracked(|e| e.and_then(|e| e.setup).map(|b| b.scoring.swiss).unwrap_or_default());
@@ -83,7 +83,7 @@ pub(super) fn SwissRounds(event: Shown, scored: Scored, missing: Memo<Vec<(u32, 
                     move || {
                         let next = last.get().map(|r| r.number + 1).unwrap_or(1);
                         let pair = pair.clone();
-                        if beyond.get() {
+                        if beyond() {
                             // Past the declared rounds: a deliberate step, asked first.
                             view! { <button type="button" data-testid="pair-extra" on:click=move |_| asking.set(true)>{format!("Pair an extra round {next}…")}</button> }.into_any()
                         } else {

@@ -22,8 +22,8 @@ pub(super) fn TeamStandings(
         })
     };
     // What the standings rank on: VPs, net IMPs or point-a-board's points.
-    let scoring = Memo::new(move |_| report.with(|r| r.as_ref().map(|r| r.scoring)));
-    let total_imps = move || scoring.get_untracked() == Some(session::TeamsScoring::TotalImps);
+    let heading = move || report.with(|r| r.as_ref().map_or("VPs", |r| r.scoring.unit().0));
+    let total_imps = move || report.with_untracked(|r| r.as_ref().is_some_and(|r| r.total_imps()));
     let figure = move |h: u32| report.with_untracked(|r| r.as_ref().map(|r| r.figure(h)).unwrap_or_default());
     let name = move |team: u32| event.with_untracked(|e| e.map(|e| e.participant_name(team)).unwrap_or_default());
     let chart = results_chart(event, save);
@@ -35,7 +35,7 @@ pub(super) fn TeamStandings(
             <h2 id="standings-title" data-testid="standings-title">{move || title(to_come(), conflicts.with(Vec::len))}</h2>
             <table class="schedule standings" tabindex="0">
                 <thead><tr><th scope="col">"Place"</th><th scope="col">"Team"</th><th scope="col">"Name"</th><th scope="col">"Matches"</th><th scope="col">"IMPs"</th>
-                    <th scope="col">{move || scoring.get().map_or("VPs", |s| s.unit().0)}</th><th scope="col">"Ladder %"</th></tr></thead>
+                    <th scope="col">{heading}</th><th scope="col">"Ladder %"</th></tr></thead>
                 <tbody>
                     {move || standings().into_iter().map(|t| view! {
                         <tr data-testid="standing">
@@ -49,7 +49,7 @@ pub(super) fn TeamStandings(
             </table>
             <h3>"Matches"</h3>
             <table class="schedule matches" tabindex="0">
-                <thead><tr><th scope="col">"Match"</th><th scope="col">"Boards in"</th><th scope="col">"IMPs"</th><th scope="col">{move || scoring.get().map_or("VPs", |s| s.unit().0)}</th><th scope="col">"Slips"</th></tr></thead>
+                <thead><tr><th scope="col">"Match"</th><th scope="col">"Boards in"</th><th scope="col">"IMPs"</th><th scope="col">{heading}</th><th scope="col">"Slips"</th></tr></thead>
                 <tbody on:submit=chart>
                     {move || matches().into_iter().map(|m| view! {
                         <tr data-testid="match">
