@@ -312,6 +312,59 @@ fn ebuscore_point_a_board_every_board_match_and_team_as_printed() {
     assert_eq!(report.total(&report.standings[0]), "55", "team 5, first");
 }
 
+/// RealBridge's teams PBN: a game a table (no ScoreTable), the table's NS
+/// team its `HomeTeam`, `ScoreIMP` the IMPs that team won. 30 national teams
+/// named, not numbered: numbered as the file first names them, with the
+/// players each fielded ("Name#number"). Every table whose match has both
+/// tables in prints the IMPs Clubscore works out (139 boards, both tables
+/// each); what the file leaves unscored is said: Turkey v Switzerland's
+/// board 20 has one table only (the file still prints its IMPs, so that
+/// match's total differs by that board), and Wales v Italy's 20 games give
+/// neither score nor auction (a match not played).
+#[test]
+fn realbridge_teams_every_table_as_printed() {
+    let name = "dominicprice_endplay/example2.pbn";
+    let Some(bytes) = more(name) else { return };
+    let imported = import(name, &bytes);
+    let event = &imported.event;
+    assert_eq!(event.participants.len(), 30);
+    let number = |team: &str| event.participants.iter().find(|p| p.name == team).map(|p| p.number).unwrap_or_else(|| panic!("{team}"));
+    let (turkey, switzerland, wales, italy) = (number("TURKEY"), number("SWITZERLAND"), number("WALES"), number("ITALY"));
+    assert_eq!(
+        imported.differences,
+        vec![format!("match {} v {}: the file gives 7–21 IMPs, Clubscore works out 7–20 from the boards", turkey.min(switzerland), turkey.max(switzerland))]
+    );
+    for said in [
+        format!("TURKEY v SWITZERLAND (teams {turkey} and {switzerland}): board(s) 20 have one table's result only, and are not scored"),
+        format!("WALES v ITALY (teams {wales} and {italy}): its 20 games give no score and no auction: the match is taken as not played"),
+    ] {
+        assert!(imported.notes.contains(&said), "{said} in {:?}", imported.notes);
+    }
+    let austria = &event.participants[number("AUSTRIA") as usize - 1];
+    assert!(austria.members.iter().any(|m| m.name == "Markus Knob" && m.member_number.as_deref() == Some("39415")), "{:?}", austria.members);
+    // The file's games, read here: board, NS team, EW team, and the IMPs it prints to NS, for the games with a score.
+    let text = String::from_utf8_lossy(&bytes);
+    let mut games = Vec::new();
+    for game in text.split("\n[Event ").skip(1) {
+        let tag = |name: &str| game.lines().find(|l| l.starts_with(&format!("[{name} \""))).and_then(|l| l.split('"').nth(1)).unwrap_or("").to_string();
+        if tag("Score").is_empty() {
+            continue;
+        }
+        let imps: Vec<String> = tag("ScoreIMP").split_whitespace().map(str::to_string).collect();
+        assert_eq!(imps[0], "NS", "{game}");
+        games.push((tag("Board").parse::<u32>().unwrap(), number(&tag("HomeTeam")), number(&tag("VisitTeam")), imps[1].parse::<i32>().unwrap()));
+    }
+    assert_eq!(games.len(), 279);
+    let report = clubscore_engine::bridge::teams_results::teams_report(event);
+    let mut compared = 0;
+    for &(board, ns, ew, imps) in &games {
+        let other = games.iter().any(|g| (g.0, g.1, g.2) == (board, ew, ns));
+        assert_eq!(report.imps_ns(board, ns, ew), other.then_some(imps), "board {board}, {ns} v {ew}");
+        compared += usize::from(other);
+    }
+    assert_eq!(compared, 278, "139 boards, both tables");
+}
+
 /// Ruter's teams league (a row a match: `MatchDetails` and VPs, no boards;
 /// 4 of 7 rounds played): every match played settled from its printed IMPs,
 /// its VPs as printed (28-board matches on the WBF scale, found from them),

@@ -327,6 +327,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
     let mut last_deal: Option<Deal> = None;
     let mut got = Read::default();
     let mut scoring: Option<&Tag> = None;
+    let mut named = table_record::Named::new();
     for game in &games {
         if session.event.is_none() {
             session.event = game.tag("Event").map(|t| t.value.clone()).filter(|v| !v.is_empty() && v != "#");
@@ -371,6 +372,10 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         }
         let results = match game.table("ScoreTable") {
             Some(table) => read_results(table, number, vulnerability, &mut got)?,
+            // A game a table (RealBridge's teams): the game is one table's result.
+            None if game.tag("HomeTeam").is_some() && game.tag("Contract").is_some() => {
+                vec![table_record::read(game, number, vulnerability, &mut got, &mut named)?]
+            }
             None => Vec::new(),
         };
         session.notes.append(&mut got.notes);
@@ -399,7 +404,15 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
         let what = if teams { "a teams event's totals without its matches' boards" } else { "deals only (a hand record)" };
         return Err(PbnError::at(1, 1, format!("no board has a ScoreTable with results: this file holds {what}, not a session's results")));
     }
-    session.teams = games.iter().filter_map(|g| g.table("ScoreTable")).any(|t| t.column("TeamId_Home").is_some());
+    session.teams = !named.is_empty() || games.iter().filter_map(|g| g.table("ScoreTable")).any(|t| t.column("TeamId_Home").is_some());
+    if !named.is_empty() {
+        table_record::said(&session.boards, &named, &mut session.notes);
+        session.totals = named
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, players))| PrintedTotal { pair: i as u32 + 1, name: Some(name), players, ..Default::default() })
+            .collect();
+    }
     session.matches = matches;
     if rooms_by_order {
         session.notes.push(
@@ -1085,6 +1098,8 @@ pub fn write_teams_session(report: &crate::bridge::session::TeamsReport, team_na
     }
     out
 }
+
+mod table_record;
 
 #[cfg(test)]
 mod write_tests;

@@ -205,3 +205,29 @@ fn a_leagues_match_rows_are_its_matches() {
         Err("line 5, column 9: \"1,x\" is not a match's IMPs by segment (segment,home,away|…)".to_string())
     );
 }
+
+/// A teams match a game a table: the home team NS unless the room is the
+/// closed one, the teams numbered as first named, the IMPs each table
+/// prints kept once a board; a score the contract does not make is refused
+/// with its board and table.
+#[test]
+fn a_teams_match_written_a_game_a_table() {
+    let game = |table: u32, room: &str, home: &str, visit: &str, contract: &str, score: &str, imps: &str| {
+        format!("[Event \"Teams\"]\n[Board \"1\"]\n[North \"Ann#101\"]\n[South \"Bob\"]\n[Vulnerable \"None\"]\n[Contract \"{contract}\"]\n[Declarer \"N\"]\n[Result \"10\"]\n[Score \"{score}\"]\n[Table \"{table}\"]\n{room}[HomeTeam \"{home}\"]\n[VisitTeam \"{visit}\"]\n[ScoreIMP \"{imps}\"]\n\n")
+    };
+    let text =
+        game(1, "", "LIONS", "TIGERS", "4S", "NS 420", "NS 10 EW -10") + &game(2, "[Room \"Closed\"]\n", "LIONS", "TIGERS", "2S", "NS 170", "NS -10 EW 10");
+    let s = read_session(text.as_bytes()).unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(s.teams);
+    let lines: Vec<(Option<u32>, u32, u32, Outcome)> = s.boards[0].results.iter().map(|r| (r.table, r.ns, r.ew, r.outcome.clone())).collect();
+    assert_eq!(lines, vec![(Some(1), 1, 2, Outcome::Score(420)), (Some(2), 2, 1, Outcome::Score(170))], "closed room: the visitors NS");
+    assert_eq!(s.matches.iter().map(|m| (m.home, m.away, m.boards.clone())).collect::<Vec<_>>(), vec![(1, 2, vec![(1, 10.0, 0.0)])]);
+    assert_eq!(s.totals.iter().map(|t| (t.pair, t.name.clone())).collect::<Vec<_>>(), vec![(1, Some("LIONS".into())), (2, Some("TIGERS".into()))]);
+    assert_eq!(
+        s.totals[0].players.iter().map(|m| (m.name.as_str(), m.member_number.as_deref())).collect::<Vec<_>>(),
+        vec![("Ann", Some("101")), ("Bob", None)]
+    );
+    let wrong = game(1, "", "LIONS", "TIGERS", "4S", "NS 450", "NS 0 EW 0");
+    let refused = read_session(wrong.as_bytes()).err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(refused.ends_with("board 1, table 1: the file's score 450 is not what 4S by N taking 10 tricks scores (420)"), "{refused}");
+}
