@@ -20,7 +20,8 @@ use leptos::prelude::*;
 pub fn Rounds(tournament: Now, run: Run, renumbered: Signal<Option<(i64, log::Renumbering)>>) -> impl IntoView {
     let notices = crate::notice::use_notice();
     let rounds = Memo::new(move |_| tournament.with_setup(|t| t.map(|t| t.rounds.len() as u32).unwrap_or(0)));
-    let swiss = Memo::new(move |_| tournament.with_setup(|t| t.is_some_and(|t| t.settings.system == System::Swiss)));
+    // A plain closure: it re-runs only when the set-up changes, as a memo would (a memo is about a kilobyte of the page).
+    let swiss = move || tournament.with_setup(|t| t.is_some_and(|t| t.settings.system == System::Swiss));
     // Every declared round played: another is paired only on purpose.
     let finished = Memo::new(move |_| tournament.with(|t| t.is_some_and(Tournament::finished)));
     // The round chosen; a new round shows itself.
@@ -28,7 +29,7 @@ pub fn Rounds(tournament: Now, run: Run, renumbered: Signal<Option<(i64, log::Re
     let account = RwSignal::new(Vec::<String>::new());
     // Teams out of the next round as a team (ticked before it is paired): a zero-point bye.
     let absent_list = NodeRef::<leptos::html::Details>::new();
-    let absent_html = Memo::new(move |_| tournament.with_setup(|t| t.map(|t| screens::absent_list(t).into_string()).unwrap_or_default()));
+    let absent_html = move || tournament.with_setup(|t| t.map(|t| screens::absent_list(t).into_string()).unwrap_or_default());
     let pair = {
         let run = run.clone();
         move || {
@@ -104,8 +105,8 @@ pub fn Rounds(tournament: Now, run: Run, renumbered: Signal<Option<(i64, log::Re
         <section aria-labelledby="rounds-title" class="chess-rounds">
             <h2 id="rounds-title">"Pairings and results"</h2>
             <div on:click=act inner_html=head></div>
-            <Show when=move || swiss.get()>
-                <details class="absent" data-testid="absent" node_ref=absent_list inner_html=move || absent_html.get()></details>
+            <Show when=move || swiss()>
+                <details class="absent" data-testid="absent" node_ref=absent_list inner_html=move || absent_html()></details>
             </Show>
             <div inner_html=move || account.with(|a| if a.is_empty() { String::new() } else { html_of!("<details class=\"account\"><summary>Why this pairing?</summary><pre>{}</pre></details>", a.join("\n")).into_string() })></div>
             <RoundPicker rounds shown />
@@ -230,7 +231,8 @@ fn RoundHead(round: u32, tournament: Now) -> impl IntoView {
     use clubscore_engine::chess::html::{self, Printout};
     let notices = crate::notice::use_notice();
     let print = move |what: Printout| super::standings::print(tournament, what, None, notices);
-    let swiss = Memo::new(move |_| tournament.with_setup(|t| t.is_some_and(|t| t.settings.system == System::Swiss)));
+    // A plain closure: it re-runs only when the set-up changes, as a memo would (a memo is about a kilobyte of the page).
+    let swiss = move || tournament.with_setup(|t| t.is_some_and(|t| t.settings.system == System::Swiss));
     let outside = Memo::new(move |_| {
         tournament.with_setup(|t| {
             let Some(t) = t else { return Vec::new() };
@@ -263,7 +265,7 @@ fn RoundHead(round: u32, tournament: Now) -> impl IntoView {
             <button type="button" data-testid="print-pairings" on:click=move |_| print(Printout::Pairings(round))>"Print the pairings"</button>
             <button type="button" data-testid="print-sheets" on:click=move |_| print(Printout::MatchSheets(round, None))>"Print match sheets"</button>
             <button type="button" data-testid="print-line-ups" on:click=move |_| print(Printout::LineUpForms(round, None))>"Print line-up forms"</button>
-            <Show when=move || swiss.get()><button type="button" data-testid="check-round" on:click=check>"Check the round"</button></Show>
+            <Show when=move || swiss()><button type="button" data-testid="check-round" on:click=check>"Check the round"</button></Show>
         </p>
         <p role="status" data-testid="check-result">{move || checked.get().map(|c| match c {
             Ok(said) => view! { <span class="ok">{said}</span> }.into_any(),

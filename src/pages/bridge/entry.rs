@@ -9,7 +9,6 @@ use wasm_bindgen::JsCast;
 #[component]
 pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(u32, usize)>>, append: Append) -> impl IntoView {
     let board = RwSignal::new(1u32);
-    let boards = Memo::new(move |_| event.with(|e| e.map(|e| e.schedule.boards()).unwrap_or_default()));
     // Entry from the travellers (a board, every table that played it) or from
     // the pickup slips (a table in a round, every board it played).
     // Remembered on this device: a club enters its nights the same way each week.
@@ -80,7 +79,7 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
                     <span data-testid="slip-table"><NumberField label="Table".to_string() value=table min=1 max=99 /></span>
                 </div>
             </Show>
-            <BoardPicker board boards hidden=by_slip />
+            <BoardPicker board event hidden=by_slip />
             <table class="schedule traveller-entry">
                 <caption>{move || if by_slip.get() { format!("Pickup slip, round {}, table {}", round.get(), table.get()) } else { format!("Traveller, board {}", board.get()) }}</caption>
                 <thead><tr>
@@ -126,9 +125,10 @@ fn nothing_to_enter(event: Shown, by_slip: bool, board: u32, round: u32, table: 
 
 /// The traveller's board: typed, or the one before or after; Enter goes to its first row still to enter.
 #[component]
-fn BoardPicker(board: RwSignal<u32>, boards: Memo<Vec<u32>>, hidden: RwSignal<bool>) -> impl IntoView {
+fn BoardPicker(board: RwSignal<u32>, event: Shown, hidden: RwSignal<bool>) -> impl IntoView {
     let step = move |d: i64| {
-        let list = boards.get_untracked();
+        // The session's boards, read when stepped (no memo kept for them).
+        let list = event.with_untracked(|e| e.map(|e| e.schedule.boards()).unwrap_or_default());
         if let Some(i) = list.iter().position(|&x| x == board.get_untracked()) {
             let j = (i as i64 + d).clamp(0, list.len() as i64 - 1) as usize;
             board.set(list[j]);

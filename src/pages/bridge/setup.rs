@@ -259,8 +259,8 @@ fn TeamsMovement(choices: Choices) -> impl IntoView {
     }
 }
 
-/// Each teams scoring's place in `TeamsScoring::ALL`, as the choice's values.
-const PLACES: [&str; 5] = ["0", "1", "2", "3", "4"];
+/// Each teams scoring's value in the choice, in the order of `TeamsScoring::ALL`.
+const VALUES: [&str; 5] = ["wbf", "wbf-discrete", "club", "imps", "pab"];
 
 /// How a teams event's matches become standings.
 #[component]
@@ -268,11 +268,10 @@ fn TeamsScoringChoice(choices: Choices, one_match: bool) -> impl IntoView {
     let Choices { count, teams_scoring, .. } = choices;
     view! {
         <div class="field"><label for="setup-vp"><span>"Scoring"</span></label>
-        // Each scoring's value is its place in the list.
-        <select id="setup-vp" prop:value=move || teams_scoring.get().and_then(|t| TeamsScoring::ALL.iter().position(|x| *x == t)).map_or("auto", |i| PLACES[i])
-            on:change=move |ev| teams_scoring.set(event_target_value(&ev).parse::<usize>().ok().and_then(|i| TeamsScoring::ALL.get(i).copied()))>
+        <select id="setup-vp" prop:value=move || teams_scoring.get().and_then(|t| TeamsScoring::ALL.iter().position(|x| *x == t)).map_or("auto", |i| VALUES[i])
+            on:change=move |ev| teams_scoring.set(VALUES.iter().position(|v| *v == event_target_value(&ev)).map(|i| TeamsScoring::ALL[i]))>
             <option value="auto">{move || { let n = if one_match { 2 } else { count.get() }; format!("The club's rule: 7 teams or fewer play for VPs, from 8 total IMPs (here {})", if n <= 7 { "WBF VPs" } else { "total IMPs" }) }}</option>
-            {TeamsScoring::ALL.iter().enumerate().map(|(i, t)| view! { <option value=PLACES[i]>{t.words()}</option> }).collect_view()}
+            {TeamsScoring::ALL.iter().enumerate().map(|(i, t)| view! { <option value=VALUES[i]>{t.words()}</option> }).collect_view()}
         </select></div>
     }
 }

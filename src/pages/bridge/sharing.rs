@@ -16,13 +16,14 @@ fn result_file(e: &Event, index: usize) -> Option<(String, String, String)> {
 #[component]
 pub(super) fn ResultsPreview(event: Shown) -> impl IntoView {
     let open = RwSignal::new(false);
-    let page = Memo::new(move |_| if open.get() { event.with(|e| e.and_then(|e| result_file(e, 0)).map(|f| f.2)) } else { None });
+    // A plain closure: its one reader below redraws the frame when it changes, as it would from a memo.
+    let page = move || if open.get() { event.with(|e| e.and_then(|e| result_file(e, 0)).map(|f| f.2)) } else { None };
     view! {
         <section aria-labelledby="preview-title" data-testid="preview">
             <h2 id="preview-title">"Travellers and score cards"</h2>
             <details on:toggle=move |ev| open.set(crate::components::details_open(&ev))>
                 <summary>"Show the results page"</summary>
-                {move || page.get().map(|html| view! { <iframe class="results-frame" title="Results page" sandbox="" srcdoc=html></iframe> })}
+                {move || page().map(|html| view! { <iframe class="results-frame" title="Results page" sandbox="" srcdoc=html></iframe> })}
             </details>
         </section>
     }
