@@ -36,10 +36,11 @@ pub fn Archive() -> impl IntoView {
         clubscore_engine::sorting::sort_by(&mut listed, |a, b| a.date.cmp(&b.date).then_with(|| a.name.cmp(&b.name)));
         listed
     });
-    let due = Memo::new(move |_| events.with(|l| l.iter().filter(|s| !s.archived).map(|s| s.id.clone()).collect::<Vec<_>>()));
+    // A plain closure (a memo is about a kilobyte of the page): read by the list and the button.
+    let due = move || events.with(|l| l.iter().filter(|s| !s.archived).map(|s| s.id.clone()).collect::<Vec<_>>());
     let archive_all = move |_| {
         // One by one, each whole: a failure stops with those before it archived and the rest as they were.
-        let done = due.get_untracked().iter().take_while(|id| writer.run(|lib| lib.archive::<clubscore_engine::games::Any>(id)).is_ok()).count();
+        let done = untrack(due).iter().take_while(|id| writer.run(|lib| lib.archive::<clubscore_engine::games::Any>(id)).is_ok()).count();
         if done > 0 {
             writer.notices.done(format!("Archived {done} event(s). They are still listed, and can be opened, printed and exported."));
         }
@@ -84,7 +85,7 @@ pub fn Archive() -> impl IntoView {
                 "An archived event takes about a tenth of the room. It stays on the list of events, opens to be read, printed and exported as before, and is brought back to full here in one tap. Events are offered here {ARCHIVE_AFTER_DAYS} days after their date."
             )}</p>
             {move || {
-                let n = due.with(Vec::len);
+                let n = due().len();
                 (n > 0).then(|| view! {
                     <div class="actions">
                         <button type="button" class="primary" data-testid="archive-all" on:click=archive_all>{format!("Archive the {n} event(s) due")}</button>

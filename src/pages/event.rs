@@ -35,7 +35,6 @@ pub fn EventPage(id: String) -> impl IntoView {
     // The bridge session lives outside the re-rendered body, so typing a
     // result is not interrupted when another result is saved.
     let current = stored.current();
-    let game = Memo::new(move |_| event.with(|e| e.as_ref().ok().map(Event::game)));
     // A chess event lives on the chess page (an old link or a typed address).
     Effect::new(move |_| {
         if let Some(e) = event.with(|e| e.as_ref().ok().filter(|e| e.game() == GameKind::Chess).map(|e| crate::routes::event_link(&e.id, e.format))) {
@@ -56,7 +55,8 @@ pub fn EventPage(id: String) -> impl IntoView {
             }.into_any(),
             None => view! { <EventBody event=current save /> }.into_any(),
         }}
-        <Show when=move || game.get() == Some(GameKind::Bridge)>
+        // Show keeps its own memo of the condition: none is kept here.
+        <Show when=move || event.with(|e| e.as_ref().ok().map(Event::game)) == Some(GameKind::Bridge)>
             <crate::pages::bridge::BridgeSession event=current save=save_for_session.clone() append=append.clone() />
         </Show>
         <crate::stored_event::ChangedElsewhere stored />

@@ -174,12 +174,13 @@ fn renamed(writer: Writer, notices: crate::notice::Notices, id: &str, new_name: 
 fn LostEvents() -> impl IntoView {
     let changes = use_changes();
     let writer = Writer::get();
-    let lost = Memo::new(move |_| {
+    // Plain closures here and in the archive offer: each has one reader, which re-runs when a memo would.
+    let lost = move || {
         changes.track();
         storage::library().and_then(|lib| lib.lost()).ok()
-    });
+    };
     view! {
-            {move || lost.get().filter(|l| !l.is_empty()).map(|l| view! {
+            {move || lost().filter(|l| !l.is_empty()).map(|l| view! {
                 <div class="notice problem" role="alert" data-testid="lost-events">
                     <p>{format!("{} event(s) this device held are gone from its storage: the browser (or another program) removed them. Import your last backup (Import a backup…, below) to bring them back.", l.len())}</p>
                     <button type="button" class="quiet" on:click=move |_| { let _ = writer.run(|lib| lib.forget_lost()); }>"Dismiss"</button>
@@ -323,7 +324,7 @@ fn event_row(h: &mut Html, s: &EventSummary, renaming: bool) {
 /// page, which packs them).
 #[component]
 fn ArchiveOffer(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> impl IntoView {
-    let due = Memo::new(move |_| {
+    let due = move || {
         let cutoff = clubscore_engine::library::archive_cutoff(storage::now());
         listing.with(|l| {
             l.as_deref()
@@ -332,9 +333,9 @@ fn ArchiveOffer(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>
                 .filter(|x| matches!(x, Listing::Event(s) if !s.archived && clubscore_engine::library::archive_due(&s.date, &cutoff)))
                 .count()
         })
-    });
+    };
     move || {
-        let n = due.get();
+        let n = due();
         (n > 0).then(|| {
             view! {
                 <p class="notice" data-testid="archive-offer">

@@ -58,8 +58,6 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
         let all = drafts::all(&event_id);
         all.into_iter().filter(|(row, _)| !shown.contains(row)).collect::<Vec<_>>()
     });
-    // Results that count and that the movement does not seat (after a change of movement): named, to correct.
-    let misfits = Memo::new(move |_| event.with(|e| e.map(session::misfits).unwrap_or_default()));
     // Results that count but cannot be scored: on their rows, and named below.
     let unscored = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(t, _)| t.unscored.clone()).unwrap_or_default()));
     // A row per board and pairs: another board, round or table makes new rows (empty inputs).
@@ -101,7 +99,7 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
             // A board, round or table with nothing to enter (a key typed into the wrong field): said, not an empty slip.
             {move || rows.with(Vec::is_empty).then(|| view! { <p class="warning" role="alert" data-testid="no-rows">{move || nothing_to_enter(event, by_slip.get(), board.get(), round.get(), table.get())}</p> })}
             <p class="hint">"Contract or score: the contract with its declarer and tricks (4S N 10) or its result (4S= N, 3NTX-2 E), or the NS score alone (420, -50); Pass; an adjusted score A+, A, A-, a split A+/A- or 60/40, DNP for not played; a weighted score 60% 4S N 10 + 40% 4S N 9. Enter saves the row and goes to the next."</p>
-            <EntryNotes event unscored misfits pending missing />
+            <EntryNotes event unscored pending missing />
         </section>
     }
 }
@@ -161,7 +159,6 @@ fn BoardPicker(board: RwSignal<u32>, event: Shown, hidden: RwSignal<bool>) -> im
 fn EntryNotes(
     event: Shown,
     unscored: Memo<Vec<session::Unscored>>,
-    misfits: Memo<Vec<session::Warning>>,
     pending: Memo<Vec<(String, Vec<String>)>>,
     missing: Memo<Vec<(u32, usize)>>,
 ) -> impl IntoView {
@@ -176,7 +173,8 @@ fn EntryNotes(
             })
         }}
         {move || {
-            let off = misfits.get();
+            // Results that count and that the movement does not seat (after a change of movement): named, to correct.
+            let off = event.with(|e| e.map(session::misfits).unwrap_or_default());
             (!off.is_empty()).then(|| view! {
                 <p class="warning" role="alert" data-testid="misfits">
                     {format!("Not in the movement: {}. Correct them, or change the movement back.", off.iter().map(|w| w.to_string()).collect::<Vec<_>>().join("; "))}
