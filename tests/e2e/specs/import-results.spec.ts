@@ -208,3 +208,56 @@ test('a pairs session scored in cross-IMPs becomes an event ranked on its IMPs, 
   await expect(page.locator('.traveller-entry thead th').last()).toHaveText('IMPs NS');
   expect(await axeProblems(page)).toEqual([]);
 });
+
+const pointABoard = resolve(__dirname, '../../../../shared/bridge/more/jacquicollier_ukbridge-club-website/point-a-board/usebio.xml');
+const realBridge = resolve(__dirname, '../../../../shared/bridge/more/dominicprice_endplay/example2.pbn');
+
+test("EBUScoreTeams' point-a-board file becomes a teams event scored point-a-board: every team's points and place as printed, in the standings and the USEBIO", async ({ page }) => {
+  test.skip(!existsSync(pointABoard) && process.env.CI !== 'true', `${pointABoard} is absent (../shared is only in CI and the developers' machines)`);
+  const home = new HomePage(page);
+  await page.goto('import.html');
+  await page.locator('#import-results-file').setInputFiles(pointABoard);
+  const panel = page.getByTestId('import-results');
+  await expect(panel).toContainText('Import “Example Point-a-Board Event” from usebio.xml');
+  await expect(panel.getByTestId('import-movement')).toContainText('Scored on Point-a-board (2 a board won, 1 halved), as the file\'s figures show.');
+  await expect(panel.getByTestId('import-differences')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Create the event' }).click();
+  await expect(home.notice()).toContainText('Imported “Example Point-a-Board Event” from usebio.xml: 8 teams, 42 boards.');
+  await expect(page.getByTestId('match')).toHaveCount(28);
+  await expect(page.getByTestId('standings').locator('thead th').nth(5)).toHaveText('Points');
+  // What EBUScoreTeams printed: each team's place, number and points, read here.
+  const xml = readFileSync(pointABoard, 'latin1');
+  const printed = Array.from(xml.matchAll(/<TEAM TEAM_ID\s*=\s*"(\d+)"[\s\S]*?<TOTAL_SCORE>(\d+)<\/TOTAL_SCORE>[\s\S]*?<PLACE>([^<]+)<\/PLACE>/g)).map((m) => `${m[3]} ${m[1]} ${m[2]}`);
+  expect(printed).toHaveLength(8);
+  const shown = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim()); return `${c[0]} ${c[1]} ${c[5]}`; }));
+  expect(shown.sort()).toEqual(printed.sort());
+  await expect(page.getByTestId('standing').first()).toContainText('JACKS');
+  // Our USEBIO says point-a-board, each match's points whole, as the file did.
+  const [usebio] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' }).click()]);
+  const ours = readFileSync((await usebio.path())!, 'utf8');
+  expect(ours).toContain('<MATCH_SCORING_METHOD>PAB</MATCH_SCORING_METHOD>');
+  expect(ours).toContain('<TOTAL_SCORE>55</TOTAL_SCORE>');
+});
+
+test("RealBridge's teams PBN (a game a table, teams named) becomes a teams event: each match's IMPs as its tables print them, what it leaves unscored said", async ({ page }) => {
+  test.skip(!existsSync(realBridge) && process.env.CI !== 'true', `${realBridge} is absent (../shared is only in CI and the developers' machines)`);
+  const home = new HomePage(page);
+  await page.goto('import.html');
+  await page.locator('#import-results-file').setInputFiles(realBridge);
+  const panel = page.getByTestId('import-results');
+  await expect(panel).toContainText('Import “2021 Online Qual: Open R2” from example2.pbn');
+  await expect(panel).toContainText('WALES v ITALY (teams 29 and 30): its 20 games give no score and no auction: the match is taken as not played');
+  await expect(panel).toContainText("TURKEY v SWITZERLAND (teams 27 and 28): board(s) 20 have one table's result only, and are not scored");
+  await expect(panel.getByTestId('import-differences').locator('li')).toHaveText(['match 27 v 28: the file gives 7–21 IMPs, Clubscore works out 7–20 from the boards']);
+  await panel.getByRole('button', { name: 'Create the event' }).click();
+  await expect(home.notice()).toContainText('Imported “2021 Online Qual: Open R2” from example2.pbn: 30 teams, 10 boards.');
+  // Austria v Denmark, read here: the IMPs each board's table with Austria NS prints to Austria.
+  const text = readFileSync(realBridge, 'latin1');
+  let austria = 0;
+  for (const game of text.split('\n[Event ').slice(1)) {
+    const tag = (name: string) => (game.match(new RegExp(`^\\[${name} "([^"]*)"\\]`, 'm')) ?? ['', ''])[1];
+    if (tag('HomeTeam') === 'AUSTRIA' && tag('VisitTeam') === 'DENMARK' && tag('Score')) austria += Number(tag('ScoreIMP').split(' ')[1]);
+  }
+  const row = page.getByTestId('standing').filter({ hasText: 'AUSTRIA' });
+  await expect(row.locator('td').nth(5)).toHaveText(`${austria >= 0 ? '+' : ''}${austria}`);
+});
