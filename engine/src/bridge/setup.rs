@@ -222,6 +222,11 @@ impl TeamsScoring {
         }
     }
 
+    /// Whether a match scores VPs (a Swiss bye its VPs too): not on total IMPs or point-a-board.
+    pub fn in_vps(self) -> bool {
+        !matches!(self, TeamsScoring::TotalImps | TeamsScoring::PointABoard)
+    }
+
     /// What a match's score and a team's total are counted in, as a
     /// standings column heads them ("Net IMPs") and a figure is followed ("3 points").
     pub fn unit(self) -> (&'static str, &'static str) {

@@ -241,7 +241,7 @@ fn set_vps(m: &mut TeamMatch, scoring: TeamsScoring) {
     }
 }
 
-/// A match's VPs (hundredths) on the scale for its length; none with total IMPs.
+/// A match's VPs (hundredths) on the scale for its length; none with total IMPs or point-a-board.
 pub(crate) fn vps_of(home_imps: i32, away_imps: i32, length: u32, scoring: TeamsScoring) -> Option<(u32, u32)> {
     let scale = match scoring {
         TeamsScoring::WbfVp => super::vp::Scale::wbf(length),
@@ -335,7 +335,7 @@ fn standings_of(matches: &[TeamMatch], byes: &[(u32, u32)], scoring: TeamsScorin
         home_imps: 0,
         away_imps: 0,
         // A bye scores VPs only: no boards, no IMPs or points.
-        home_vp: if vps_of(0, 0, 1, scoring).is_some() { vp } else { 0 },
+        home_vp: if scoring.in_vps() { vp } else { 0 },
         away_vp: 0,
     }));
     standings(&played, if total_imps { super::vp::TeamsScoring::TotalImps } else { super::vp::TeamsScoring::VictoryPoints })

@@ -139,7 +139,7 @@ fn results_chart(event: Shown, save: Save) -> impl Fn(leptos::ev::SubmitEvent) +
             .is_some_and(|s| s.value() == "vps");
         let Some(mut e) = event.get_untracked() else { return };
         // Total IMPs and point-a-board have no VPs: a slip gives the match's IMPs, or its points.
-        let scoring = e.setup.and_then(|b| b.teams).filter(|t| matches!(t, session::TeamsScoring::TotalImps | session::TeamsScoring::PointABoard));
+        let scoring = e.setup.and_then(|b| b.teams).filter(|t| !t.in_vps());
         if let (true, Some(t)) = (by_vps, scoring) {
             return notices.problem(format!(
                 "Round {round}, {home} v {away}: this event is scored in {}, so a slip gives the match's {}.",

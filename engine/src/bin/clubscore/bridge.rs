@@ -243,7 +243,7 @@ fn score_teams(read: &Travellers, output: &str) -> ExitCode {
     }
     // A match's and a team's score: its VPs, or its points (point-a-board); none on total IMPs.
     let pab = report.scoring == clubscore_engine::bridge::session::TeamsScoring::PointABoard;
-    let vp = |h: u32| (!report.total_imps() && !pab).then_some(h as f64 / 100.0);
+    let vp = |h: u32| report.scoring.in_vps().then_some(h as f64 / 100.0);
     let points = |h: u32| pab.then_some(h / 100);
     let matches: Vec<serde_json::Value> = report
         .matches

@@ -137,7 +137,8 @@ pub(super) fn said(boards: &[crate::bridge::traveller::Traveller], teams: &Named
             }
         }
     }
-    let name = |t: u32| teams.get(t as usize - 1).map_or("", |x| x.0.as_str());
+    // Team 0 (a ScoreTable's row in the same file may give one) names nobody.
+    let name = |t: u32| (t as usize).checked_sub(1).and_then(|i| teams.get(i)).map_or("", |x| x.0.as_str());
     for ((low, high), games, played, single) in matches {
         let who = format!("{} v {} (teams {low} and {high})", name(low), name(high));
         if played == 0 {
