@@ -24,7 +24,8 @@ async function withPicker(page: Page) {
 
 /** What the backup file holds, read back through the browser. A read that
  * meets the app's next write of the file (the browser's NotReadableError: the
- * file changed after it was opened) is read again, a few times at most. */
+ * file changed after it was opened; or NotFoundError: the file read was
+ * replaced by the written one as it was read) is read again, a few times at most. */
 async function backupFile(page: Page): Promise<{ events: { data: { name: string } }[] }> {
   const text = await page.evaluate(async () => {
     const dir = await navigator.storage.getDirectory();
@@ -32,7 +33,8 @@ async function backupFile(page: Page): Promise<{ events: { data: { name: string 
       try {
         return await (await (await dir.getFileHandle('club-backup.json')).getFile()).text();
       } catch (e) {
-        if (!(e instanceof DOMException && e.name === 'NotReadableError') || tries === 5) throw e;
+        const raced = e instanceof DOMException && (e.name === 'NotReadableError' || e.name === 'NotFoundError');
+        if (!raced || tries === 5) throw e;
         await new Promise((r) => setTimeout(r, 50));
       }
     }
