@@ -169,10 +169,11 @@ fn usebio_pairs(bytes: &[u8]) -> Vec<(u32, String, String, String)> {
         .collect()
 }
 
-/// Imports a file as the import page does (read once, on the scale and the way its figures show).
+/// Imports a file as the import page does (read once, on the scale and the
+/// way its figures show; an ACBLscore game file read as the command line reads it).
 fn import(name: &str, bytes: &[u8]) -> clubscore_engine::bridge::import::Imported {
     use clubscore_engine::bridge::import::{event_from, Source};
-    let read = clubscore_engine::formats::session_file::read(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let read = clubscore_engine::formats::session_file::read_with_game_files(bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
     let scale = read.scale.unwrap_or(clubscore_engine::bridge::matchpoints::MpScale::Wbf);
     let source = Source { id: "imp".into(), file: name, date: "2026-12-06", now: 1, device: "desk" };
     event_from(&read, read.field(None).field, read.scoring(scale), source).unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -693,4 +694,89 @@ fn a_usebio_1_1_individual_names_its_seats_by_letter() {
         read.boards.iter().find(|b| b.number == 1).and_then(|b| b.results.first()).map(|r| (r.ns, r.partners.map(|p| p.0), r.ew, r.partners.map(|p| p.1)));
     assert_eq!(first, Some((10, Some(101), 8, Some(82))), "board 1, first line: N 10, S 101, E 8, W 82");
     assert!(read.boards.iter().flat_map(|b| &b.results).all(|r| r.partners.is_some()), "every line its four players");
+}
+
+/// ACBLscore's game file (binary `.aca`) of the Friendly Bridge Club's
+/// Monday Afternoon Pairs, 7 August 2017: a two-winner Mitchell of 12
+/// tables, 24 boards, top 10. What ACBLscore stored is read here from the
+/// file's decoding by ACBLgamedump (its JSON beside it, a program we did not
+/// write): every row's scores and match points, every pair's total factored
+/// to 24 boards (EW 3 played 22: 96 × 24/22 = 104.73), percentage, place in
+/// its direction, and every player's name and ACBL number come out as stored.
+#[test]
+fn acblscore_game_file_every_row_total_and_place_as_stored() {
+    use clubscore_engine::bridge::matchpoints::Outcome;
+    use clubscore_engine::bridge::pairs::Direction;
+    let name = "morrisjones_nap/170807.aca";
+    let (Some(bytes), Some(json)) = (more(name), more("morrisjones_nap/170807.aca.json")) else { return };
+    let decoded: serde_json::Value = serde_json::from_slice(&json).unwrap_or_else(|e| panic!("{name}.json: {e}"));
+    let (event, section) = (&decoded[0]["event"][0], &decoded[0]["event"][0]["section"]["A"]);
+    let read = clubscore_engine::formats::session_file::read_with_game_files(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!((read.event.as_deref(), read.date.as_deref()), (event["event_name"].as_str(), Some("2017-08-07")));
+    assert_eq!(read.scale, Some(clubscore_engine::bridge::matchpoints::MpScale::Acbl));
+    let spec = read.scoring(clubscore_engine::bridge::matchpoints::MpScale::Acbl);
+    let boards: Vec<_> = read.boards.iter().map(|b| b.to_board()).collect();
+    let scored = clubscore_engine::bridge::pairs::score_session(&boards, spec.options(read.field(None).field));
+    // Every row: [round, table, NS pair, NS score, NS match points, EW pair, EW score, EW match points].
+    let stored = section["board"].as_object().cloned().unwrap_or_default();
+    assert_eq!(stored.len(), 24);
+    let mut rows = 0;
+    for (number, stored_rows) in &stored {
+        let at = read.boards.iter().position(|b| b.number.to_string() == *number).unwrap_or_else(|| panic!("board {number}"));
+        let (board, ours) = (&read.boards[at], &scored.boards[at]);
+        assert_eq!(board.results.len(), stored_rows.as_array().map_or(0, Vec::len), "board {number}");
+        for row in stored_rows.as_array().into_iter().flatten() {
+            let n = |i: usize| row[i].as_f64().unwrap_or_else(|| panic!("board {number}: {row}"));
+            let i = board.results.iter().position(|l| (l.ns, l.ew) == (n(2) as u32, n(5) as u32)).unwrap_or_else(|| panic!("board {number}: {row}"));
+            let line = &board.results[i];
+            assert_eq!((line.round, line.table, &line.outcome), (Some(n(0) as u32), Some(n(1) as u32), &Outcome::Score(n(3) as i32)), "board {number}: {row}");
+            assert_eq!(n(6), -n(3), "board {number}: {row}");
+            assert_eq!((ours.results[i].mp_ns, ours.results[i].mp_ew), (Some(n(4)), Some(n(7))), "board {number}: {row}");
+            rows += 1;
+        }
+    }
+    assert_eq!(rows, 264);
+    // Every pair: "5E" is EW 5, as the event numbers it for people.
+    let imported = import(name, &bytes);
+    let (standings, numbering) =
+        (clubscore_engine::bridge::session::score(&imported.event).standings, clubscore_engine::bridge::numbering::Numbering::of(&imported.event));
+    let entries = section["entry"].as_object().cloned().unwrap_or_default();
+    assert_eq!((entries.len(), standings.len()), (23, 23));
+    let two = |x: f64| (x * 100.0).round() / 100.0;
+    for (key, entry) in &entries {
+        let (pair, way) = key.split_at(key.len() - 1);
+        let (pair, way) = (pair.parse::<u32>().unwrap_or(0), if way == "N" { "NS" } else { "EW" });
+        let s = standings.iter().find(|s| numbering.label(s.pair) == format!("{way} {pair}")).unwrap_or_else(|| panic!("{key}: {standings:?}"));
+        assert_eq!(s.direction, if way == "NS" { Direction::NS } else { Direction::EW }, "{key}");
+        let place = entry["rank"][0]["rank"].as_u64().unwrap_or(0).to_string();
+        assert_eq!(
+            (two(s.mp), two(s.pct), s.rank.as_str()),
+            (entry["score_session"].as_f64().unwrap_or(f64::NAN), entry["pct"].as_f64().unwrap_or(f64::NAN), place.as_str()),
+            "{key}"
+        );
+        assert_eq!(s.boards as u64, entry["nboards"].as_u64().unwrap_or(0), "{key}");
+        let players: Vec<(String, Option<String>)> = entry["player"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|p| {
+                let text = |f: &str| p[f].as_str().unwrap_or("").trim().to_string();
+                (format!("{} {}", text("fname"), text("lname")), Some(text("pnum")).filter(|n| !n.is_empty()))
+            })
+            .collect();
+        let ours = read.players_of(pair, Some(way)).unwrap_or_default();
+        assert_eq!(ours.iter().map(|m| (m.name.clone(), m.member_number.clone())).collect::<Vec<_>>(), players, "{key}");
+    }
+    assert_eq!(imported.differences, Vec::<String>::new());
+    // The command line scores the game file the same: on the ACBL scale, EW 5 first with 160.91 of 240.
+    let dir = common::shared("bridge/more").unwrap_or_default();
+    let out =
+        std::process::Command::new(env!("CARGO_BIN_EXE_clubscore")).args(["bridge", "score"]).arg(dir.join(name)).output().unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+    assert_eq!(v["boards"][0]["top"], 10.0);
+    let ew5 = v["pairs"].as_array().into_iter().flatten().find(|p| p["direction"] == "EW" && p["rank"] == "1").cloned().unwrap_or_default();
+    assert_eq!((&ew5["pair"], &ew5["mp"], &ew5["factored"]), (&serde_json::json!(5), &serde_json::json!(160.91), &serde_json::json!(true)));
+    // The import page names a game file and refuses it, saying where it is read.
+    assert_eq!(clubscore_engine::formats::session_file::read(&bytes).err().as_deref(), Some(clubscore_engine::formats::session_file::GAME_FILE_ON_PAGE));
 }

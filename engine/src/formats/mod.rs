@@ -1,5 +1,6 @@
 //! Files that leave or enter Clubscore.
 
+pub mod acbl_game;
 pub mod backup;
 pub mod csv;
 pub mod encoding;

@@ -1,10 +1,30 @@
 //! A pairs session's results from whichever kind of file holds them.
 
-/// A pairs session's results from any file Clubscore reads, by what it
-/// holds: USEBIO (XML), PBN (tags in [ ]), or else a club recap of slips and
-/// travellers. The error names the line.
+/// A pairs session's results from any text file Clubscore reads, by what
+/// it holds: USEBIO (XML), PBN (tags in [ ]), or else a club recap of slips
+/// and travellers. The error names the line. An ACBLscore game file is named
+/// and refused: its reader is the command line's ([`read_with_game_files`]),
+/// kept off the import page until the page has room for it.
 pub fn read(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String> {
-    let read = read_any(bytes)?;
+    if super::acbl_game::is_game_file(bytes) {
+        return Err(GAME_FILE_ON_PAGE.to_string());
+    }
+    checked(read_any(bytes)?)
+}
+
+/// What the import page says of an ACBLscore game file.
+pub const GAME_FILE_ON_PAGE: &str = "this is an ACBLscore game file (.aca): the import page does not read game files; Clubscore's command line does (clubscore bridge score), and ACBLscore's USEBIO export or its recap of slips and travellers import here";
+
+/// As [`read`], and also an ACBLscore game file (binary; its error names the byte).
+pub fn read_with_game_files(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String> {
+    if super::acbl_game::is_game_file(bytes) {
+        return checked(super::acbl_game::read(bytes).map(printed)?);
+    }
+    read(bytes)
+}
+
+/// A session whose boards are each within what a board is played at.
+fn checked(read: crate::bridge::traveller::Travellers) -> Result<crate::bridge::traveller::Travellers, String> {
     // Each result of a board is compared with every other: a board of 100,000 rows would take hours.
     if let Some(b) = read.boards.iter().find(|b| b.results.len() > MOST_RESULTS) {
         return Err(format!("board {} has {} results: a board is read with at most {MOST_RESULTS}", b.number, b.results.len()));
@@ -18,29 +38,34 @@ pub const MOST_RESULTS: usize = 1_000;
 fn read_any(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String> {
     let text = super::pbn::decode_text(bytes);
     let start = text.trim_start_matches('\u{feff}').trim_start();
-    let printed = |mut session: crate::bridge::traveller::Travellers| {
-        session.scale = session.printed_scale();
-        let scale = session.scale.unwrap_or(crate::bridge::matchpoints::MpScale::Wbf);
-        let way = crate::bridge::as_printed::scoring(&session, scale, session.field(None).field);
-        session.method = Some((way.different, way.board_places));
-        if let Some(method) = crate::bridge::as_printed::imps(&session, session.field(None).field) {
-            session.imps = session.imps.take().map(|(tag, _)| (tag, method));
-        }
-        session
+    let read = if start.starts_with("<?xml") || start.starts_with("<USEBIO") || start.starts_with("<!DOCTYPE") {
+        super::usebio::read_session(bytes).map_err(|e| e.to_string())
+    } else if text.lines().any(|l| l.trim_start().starts_with('[')) {
+        super::pbn::read_session(bytes).map_err(|e| e.to_string())
+    } else {
+        return super::recap::read(&text).map_err(|e| e.to_string()).map(|recap| {
+            let mut session = recap.to_session();
+            session.notes.extend(recap.warnings.iter().map(|w| format!("warning: {w}")));
+            // A club recap is ACBLscore's: scored on the ACBL scale.
+            session.scale = Some(crate::bridge::matchpoints::MpScale::Acbl);
+            session
+        });
     };
-    if start.starts_with("<?xml") || start.starts_with("<USEBIO") || start.starts_with("<!DOCTYPE") {
-        return super::usebio::read_session(bytes).map_err(|e| e.to_string()).map(printed);
+    read.map(printed)
+}
+
+/// A file's session as its program scored it: on the scale its printed
+/// tops show (else the one its kind of file is scored on), valuing short
+/// boards and rounding as its figures show, in IMPs as its method says.
+fn printed(mut session: crate::bridge::traveller::Travellers) -> crate::bridge::traveller::Travellers {
+    session.scale = session.printed_scale().or(session.scale);
+    let scale = session.scale.unwrap_or(crate::bridge::matchpoints::MpScale::Wbf);
+    let way = crate::bridge::as_printed::scoring(&session, scale, session.field(None).field);
+    session.method = Some((way.different, way.board_places));
+    if let Some(method) = crate::bridge::as_printed::imps(&session, session.field(None).field) {
+        session.imps = session.imps.take().map(|(tag, _)| (tag, method));
     }
-    if text.lines().any(|l| l.trim_start().starts_with('[')) {
-        return super::pbn::read_session(bytes).map_err(|e| e.to_string()).map(printed);
-    }
-    super::recap::read(&text).map_err(|e| e.to_string()).map(|recap| {
-        let mut session = recap.to_session();
-        session.notes.extend(recap.warnings.iter().map(|w| format!("warning: {w}")));
-        // A club recap is ACBLscore's: scored on the ACBL scale.
-        session.scale = Some(crate::bridge::matchpoints::MpScale::Acbl);
-        session
-    })
+    session
 }
 
 #[cfg(test)]

@@ -261,3 +261,16 @@ test("RealBridge's teams PBN (a game a table, teams named) becomes a teams event
   const row = page.getByTestId('standing').filter({ hasText: 'AUSTRIA' });
   await expect(row.locator('td').nth(5)).toHaveText(`${austria >= 0 ? '+' : ''}${austria}`);
 });
+
+const acbl = resolve(__dirname, '../../../../shared/bridge/more/morrisjones_nap/170807.aca');
+
+test("ACBLscore's game file (.aca) is named and refused on the import page, saying where it is read; nothing changes", async ({ page }) => {
+  test.skip(!existsSync(acbl) && process.env.CI !== 'true', `${acbl} is absent (../shared is only in CI and the developers' machines)`);
+  const home = new HomePage(page);
+  await page.goto('import.html');
+  const before = await storedEvents(page);
+  await page.locator('#import-results-file').setInputFiles(acbl);
+  await expect(home.notice()).toContainText('170807.aca was not imported: this is an ACBLscore game file (.aca): the import page does not read game files; Clubscore\'s command line does (clubscore bridge score), and ACBLscore\'s USEBIO export or its recap of slips and travellers import here.');
+  await expect(page.getByTestId('import-results')).toHaveCount(0);
+  expect(await storedEvents(page)).toEqual(before);
+});

@@ -20,6 +20,8 @@ pub fn score(args: &[&str]) -> ExitCode {
     let mut print = Print::default();
     // Where no way of valuing a short board is given: the file's program's, as its figures show.
     let mut said_different = false;
+    // Where no scale is given: the one the file shows or its kind is scored on.
+    let mut said_scale = false;
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         match arg {
@@ -51,11 +53,14 @@ pub fn score(args: &[&str]) -> ExitCode {
                     ))
                 }
             },
-            "--mp" => match it.next() {
-                Some(&"wbf") => options.scale = MpScale::Wbf,
-                Some(&"acbl") => options.scale = MpScale::Acbl,
-                other => return out::usage(&format!("--mp takes wbf or acbl, not {}", other.unwrap_or(&"nothing"))),
-            },
+            "--mp" => {
+                options.scale = match it.next() {
+                    Some(&"wbf") => MpScale::Wbf,
+                    Some(&"acbl") => MpScale::Acbl,
+                    other => return out::usage(&format!("--mp takes wbf or acbl, not {}", other.unwrap_or(&"nothing"))),
+                };
+                said_scale = true;
+            }
             a if a.starts_with("--") => return out::usage(&format!("unknown option {a} for bridge score")),
             a if path.is_none() => path = Some(a),
             a => return out::usage(&format!("one file at a time (also given {a})")),
@@ -63,7 +68,7 @@ pub fn score(args: &[&str]) -> ExitCode {
     }
     let Some(path) = path else { return out::usage("bridge score needs a file of results (PBN, USEBIO or a club recap)") };
     let Ok(bytes) = out::read_bytes(path) else { return ExitCode::from(1) };
-    let pbn = match clubscore_engine::formats::session_file::read(&bytes) {
+    let pbn = match clubscore_engine::formats::session_file::read_with_game_files(&bytes) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("clubscore: {path}: {e}");
@@ -71,6 +76,9 @@ pub fn score(args: &[&str]) -> ExitCode {
         }
     };
     let read = pbn.field(directions);
+    if let (false, Some(scale)) = (said_scale, pbn.scale) {
+        options.scale = scale;
+    }
     if options.field == Field::Auto {
         options.field = read.field;
     }
