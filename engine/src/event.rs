@@ -93,6 +93,16 @@ impl Serialize for EntryId {
     }
 }
 
+impl EntryId {
+    /// `"device:seq"` read: compiled once, whichever reader calls it.
+    fn parse(v: &str) -> Result<EntryId, String> {
+        match v.rsplit_once(':').map(|(device, seq)| (device, seq.parse())) {
+            Some((device, Ok(seq))) => Ok(EntryId { device: device.to_string(), seq }),
+            _ => Err(format!("\"{v}\" is not an entry id (device:number)")),
+        }
+    }
+}
+
 impl<'de> Deserialize<'de> for EntryId {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<EntryId, D::Error> {
         struct Visitor;
@@ -102,9 +112,7 @@ impl<'de> Deserialize<'de> for EntryId {
                 f.write_str("an entry id, \"device:number\"")
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<EntryId, E> {
-                let (device, seq) = v.rsplit_once(':').ok_or_else(|| E::custom(format!("\"{v}\" is not an entry id (device:number)")))?;
-                let seq = seq.parse().map_err(|_| E::custom(format!("\"{v}\" is not an entry id (device:number)")))?;
-                Ok(EntryId { device: device.to_string(), seq })
+                EntryId::parse(v).map_err(E::custom)
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<EntryId, A::Error> {
                 let (mut device, mut seq) = (None, None);
