@@ -38,6 +38,9 @@ const MOVEMENTS: [&str; 8] = [
     "played as a manual Howell",
 ];
 
+/// What a game file does not carry, said with every one read.
+pub const WITHOUT: &str = "an ACBLscore game file gives each result as its score alone: no contract, declarer, tricks or lead (ACBLscore keeps those in the table devices' file), and no deal; its masterpoint awards and its ranks in strats B and C are not read";
+
 /// Whether the bytes are an ACBLscore game file.
 pub fn is_game_file(bytes: &[u8]) -> bool {
     bytes.starts_with(MAGIC)
@@ -146,6 +149,7 @@ pub fn read(bytes: &[u8]) -> Result<Travellers, String> {
         return refuse("match-pointed by hand (no board results)");
     }
     let (totals, mut notes) = entries(&file, details)?;
+    notes.insert(0, WITHOUT.to_string());
     let boards = boards(&file, boards_at, &mut notes)?;
     Ok(Travellers {
         event: Some(name),
@@ -386,6 +390,37 @@ mod tests {
         assert_eq!(outcome(45, -42), Err("its two sides' scores do not make one result"));
         assert_eq!(outcome(2060, 62), Err("its two sides' scores do not make one result"));
         assert!(outcome(3045, 1000).is_err_and(|e| e.starts_with("the board is fouled")));
+    }
+
+    /// A row's special scores as ACBLscore stores them (codes in place of
+    /// the score): Ave+ and Ave- read as 60 % and 40 % of the top, not played
+    /// as no result; a late play said; scores that make no result refused
+    /// with the board and pairs. Made by changing the first row of board 1
+    /// (NS 1 v EW 1, +50) in the real file.
+    #[test]
+    fn a_game_file_s_special_scores() {
+        let Some(bytes) = game_file() else { return };
+        let whole = read(&bytes).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(whole.notes, [WITHOUT]);
+        let first = |t: &Travellers| t.boards[0].results[0].clone();
+        assert_eq!((first(&whole).ns, first(&whole).ew, first(&whole).outcome), (1, 1, Outcome::Score(50)));
+        // Board 1's first row: its index entry's pointer (the section's boards at 0x2374), 6 bytes on, round and table, then NS's pair and score code, EW's at 8 bytes further.
+        let row = u32::from_le_bytes([bytes[0x2374 + 0x2a], bytes[0x2374 + 0x2b], bytes[0x2374 + 0x2c], bytes[0x2374 + 0x2d]]) as usize + 6;
+        let with = |ns: i16, ew: i16| {
+            let mut b = bytes.clone();
+            b[row + 4..row + 6].copy_from_slice(&ns.to_le_bytes());
+            b[row + 12..row + 14].copy_from_slice(&ew.to_le_bytes());
+            // A late play or a board not played is not counted in the board's number of results (the row is still there).
+            if matches!(ns, 900 | 950) {
+                b[0x2374 + 0x28] -= 1;
+            }
+            read(&b)
+        };
+        assert_eq!(with(2060, 2040).map(|t| first(&t).outcome), Ok(Outcome::Artificial { ns: 60.0, ew: 40.0 }));
+        assert_eq!(with(950, 950).map(|t| (first(&t).outcome, t.boards[0].results.len())), Ok((Outcome::NotPlayed, 11)));
+        let late = with(900, 900).unwrap_or_default();
+        assert_eq!(late.notes.last().map(String::as_str), Some("board 1, NS 1 v EW 1: ACBLscore has it as a late play, not yet scored: taken as not played"));
+        assert_eq!(with(5, 3).err().as_deref(), Some("board 1, NS 1 v EW 1: its two sides' scores do not make one result"));
     }
 
     #[test]
