@@ -772,7 +772,7 @@ fn acblscore_game_file_every_row_total_and_place_as_stored() {
         assert_eq!(ours.iter().map(|m| (m.name.clone(), m.member_number.clone())).collect::<Vec<_>>(), players, "{key}");
     }
     assert_eq!(imported.differences, Vec::<String>::new());
-    // The command line scores the game file the same: on the ACBL scale, EW 5 first with 160.91 of 240.
+    // The command line scores the game file the same: on the ACBL scale, EW 5 first with 160.91 of 240 (its 22 boards' 220 factored to 24, exactly).
     let dir = common::shared("bridge/more").unwrap_or_default();
     let out =
         std::process::Command::new(env!("CARGO_BIN_EXE_clubscore")).args(["bridge", "score"]).arg(dir.join(name)).output().unwrap_or_else(|e| panic!("{e}"));
@@ -780,7 +780,10 @@ fn acblscore_game_file_every_row_total_and_place_as_stored() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
     assert_eq!(v["boards"][0]["top"], 10.0);
     let ew5 = v["pairs"].as_array().into_iter().flatten().find(|p| p["direction"] == "EW" && p["rank"] == "1").cloned().unwrap_or_default();
-    assert_eq!((&ew5["pair"], &ew5["mp"], &ew5["factored"]), (&serde_json::json!(5), &serde_json::json!(160.91), &serde_json::json!(true)));
+    assert_eq!(
+        (&ew5["pair"], &ew5["mp"], &ew5["max"], &ew5["factored"]),
+        (&serde_json::json!(5), &serde_json::json!(160.91), &serde_json::json!(240.0), &serde_json::json!(true))
+    );
     // The import page names a game file and refuses it, saying where it is read.
     assert_eq!(clubscore_engine::formats::session_file::read(&bytes).err().as_deref(), Some(clubscore_engine::formats::session_file::GAME_FILE_ON_PAGE));
 }

@@ -307,7 +307,8 @@ pub(crate) fn factor_to_full(rows: &mut [Standing], rank_by: RankBy) {
         // IMPs are factored from the total to the hundredth, as Pianola prints it: −1.29 × 24/16 = −1.94.
         let total = if rank_by == RankBy::Total { crate::text::round_to(r.mp, 2) } else { r.mp };
         r.mp = crate::text::round_to(total * by, 2);
-        r.max *= by;
+        // Multiplied before it is divided: 220 × 24 / 22 is 240 exactly (220 × (24/22) is 239.99999999999997).
+        r.max = r.max * full as f64 / r.boards as f64;
         r.pct = if r.max > 0.0 { 100.0 * r.mp / r.max } else { 50.0 };
         r.factored = true;
     }
