@@ -86,8 +86,14 @@ impl Bytes<'_> {
         let b = self.get(at, 4)?;
         Ok(i32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
+    /// A pointer: within the file, so that the offsets added to it stay small
+    /// (a pointer past the end is refused here, not wrapped around later).
     fn u32(&self, at: usize) -> Result<usize, String> {
-        Ok(self.i32(at)? as u32 as usize)
+        let to = self.i32(at)? as u32 as usize;
+        if to > self.0.len() {
+            return Err(cut_short(to, self.0.len()));
+        }
+        Ok(to)
     }
     /// A string: its length byte, then its text (ACBLscore's is Latin-1).
     fn text(&self, at: usize) -> Result<String, String> {
@@ -384,6 +390,10 @@ mod tests {
         assert_eq!(with(0x13e, 0), refused("without a section"));
         assert_eq!(with(0x13e + 22, 1), refused("played in several sections"));
         assert_eq!(with(0xcfa + 0x1b, 41), "byte 3349: a figure no game file holds: the game file is damaged");
+        // A pointer past the end (the event's, at 0x12, made 0xffffffff) is refused where it is read, never added to.
+        let mut far = bytes.clone();
+        far[0x12..0x16].copy_from_slice(&[0xff; 4]);
+        assert_eq!(read(&far), Err(format!("byte 4294967295: the file ends before it (at byte {}): the game file is cut short or damaged", bytes.len())));
         assert_eq!(outcome(45, -45), Ok(Outcome::Score(450)));
         assert_eq!(outcome(2060, 2040), Ok(Outcome::Artificial { ns: 60.0, ew: 40.0 }));
         assert_eq!(outcome(950, 950), Ok(Outcome::NotPlayed));
