@@ -212,12 +212,18 @@ test('a pairs session scored in cross-IMPs becomes an event ranked on its IMPs, 
 const pointABoard = resolve(__dirname, '../../../../shared/bridge/more/jacquicollier_ukbridge-club-website/point-a-board/usebio.xml');
 const realBridge = resolve(__dirname, '../../../../shared/bridge/more/dominicprice_endplay/example2.pbn');
 
-test("EBUScoreTeams' point-a-board file becomes a teams event scored point-a-board: every team's points and place as printed, in the standings and the USEBIO", async ({ page }) => {
-  test.skip(!existsSync(pointABoard) && process.env.CI !== 'true', `${pointABoard} is absent (../shared is only in CI and the developers' machines)`);
-  const home = new HomePage(page);
+/** The import page with a real file of ../shared chosen, and its panel (the test
+ * skipped where ../shared is absent, as on a machine without it; never in CI). */
+async function chooseShared(page: Page, file: string) {
+  test.skip(!existsSync(file) && process.env.CI !== 'true', `${file} is absent (../shared is only in CI and the developers' machines)`);
   await page.goto('import.html');
-  await page.locator('#import-results-file').setInputFiles(pointABoard);
-  const panel = page.getByTestId('import-results');
+  await page.locator('#import-results-file').setInputFiles(file);
+  return page.getByTestId('import-results');
+}
+
+test("EBUScoreTeams' point-a-board file becomes a teams event scored point-a-board: every team's points and place as printed, in the standings and the USEBIO", async ({ page }) => {
+  const home = new HomePage(page);
+  const panel = await chooseShared(page, pointABoard);
   await expect(panel).toContainText('Import “Example Point-a-Board Event” from usebio.xml');
   await expect(panel.getByTestId('import-movement')).toContainText('Scored on Point-a-board (2 a board won, 1 halved), as the file\'s figures show.');
   await expect(panel.getByTestId('import-differences')).toHaveCount(0);
@@ -240,11 +246,8 @@ test("EBUScoreTeams' point-a-board file becomes a teams event scored point-a-boa
 });
 
 test("RealBridge's teams PBN (a game a table, teams named) becomes a teams event: each match's IMPs as its tables print them, what it leaves unscored said", async ({ page }) => {
-  test.skip(!existsSync(realBridge) && process.env.CI !== 'true', `${realBridge} is absent (../shared is only in CI and the developers' machines)`);
   const home = new HomePage(page);
-  await page.goto('import.html');
-  await page.locator('#import-results-file').setInputFiles(realBridge);
-  const panel = page.getByTestId('import-results');
+  const panel = await chooseShared(page, realBridge);
   await expect(panel).toContainText('Import “2021 Online Qual: Open R2” from example2.pbn');
   await expect(panel).toContainText('WALES v ITALY (teams 29 and 30): its 20 games give no score and no auction: the match is taken as not played');
   await expect(panel).toContainText("TURKEY v SWITZERLAND (teams 27 and 28): board(s) 20 have one table's result only, and are not scored");
