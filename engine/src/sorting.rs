@@ -23,6 +23,16 @@ pub fn sort<T: Ord>(items: &mut [T]) {
     sort_by(items, T::cmp);
 }
 
+/// Collects into an ordered map or set one item at a time. `collect()` into
+/// a `BTreeMap` or `BTreeSet` sorts the items first with the standard
+/// library's sort, a copy of it for each item type; inserting needs none.
+/// As `collect()`, a key given twice keeps the value given last.
+pub fn tree<C: Default + Extend<T>, T>(items: impl IntoIterator<Item = T>) -> C {
+    let mut tree = C::default();
+    tree.extend(items);
+    tree
+}
+
 /// The positions 0..n in sorted order (a bottom-up merge sort: runs of
 /// width 1, 2, 4… merged, the left run first among equals).
 fn positions(n: usize, cmp: &mut dyn FnMut(usize, usize) -> Ordering) -> Vec<usize> {
@@ -96,5 +106,18 @@ mod tests {
         let mut big: Vec<u64> = (0..1000u64).map(|i| (i * 7919) % 1009).collect();
         sort_by(&mut big, |a, b| b.cmp(a));
         assert!(big.windows(2).all(|w| w[0] >= w[1]) && big.len() == 1000);
+    }
+
+    /// A tree gathered one item at a time is the one `collect()` makes,
+    /// the value given last kept for a key given twice.
+    #[test]
+    fn trees_as_collect_makes_them() {
+        use std::collections::{BTreeMap, BTreeSet};
+        let pairs = [(3, 'c'), (1, 'a'), (3, 'z'), (2, 'b')];
+        let ours: BTreeMap<u32, char> = tree(pairs);
+        assert_eq!(ours, pairs.into_iter().collect::<BTreeMap<_, _>>());
+        assert_eq!(ours.into_iter().collect::<Vec<_>>(), [(1, 'a'), (2, 'b'), (3, 'z')]);
+        let set: BTreeSet<u32> = tree([5, 1, 5, 3]);
+        assert_eq!(set.into_iter().collect::<Vec<_>>(), [1, 3, 5]);
     }
 }

@@ -76,7 +76,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     // A league's match rows: its teams are those of its matches, its matches settled from their IMPs.
     let league = super::league::is_league(read);
     let league_teams = read.matches.iter().filter(|_| league).flat_map(|m| [m.home, m.away]);
-    let team_count = read.boards.iter().flat_map(|b| &b.results).flat_map(|r| [r.ns, r.ew]).chain(league_teams.clone()).collect::<BTreeSet<u32>>().len();
+    let team_count =
+        crate::sorting::tree::<BTreeSet<u32>, _>(read.boards.iter().flat_map(|b| &b.results).flat_map(|r| [r.ns, r.ew]).chain(league_teams.clone())).len();
     let format = match (individual, read.teams) {
         (true, _) => Format::BridgeIndividual,
         (_, true) if team_count <= 2 => Format::BridgeTeamsOfFour,
@@ -94,10 +95,10 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
         ));
     }
     let lines = || read.boards.iter().flat_map(|b| b.results.iter().map(move |r| (b.number, r)));
-    let mut ns_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ns).chain(league_teams).collect();
+    let mut ns_numbers: BTreeSet<u32> = crate::sorting::tree(lines().map(|(_, r)| r.ns).chain(league_teams));
     // An individual's South and West are numbered as North is: one field.
     ns_numbers.extend(lines().filter_map(|(_, r)| r.partners).flat_map(|(south, west)| [south, west]));
-    let ew_numbers: BTreeSet<u32> = lines().map(|(_, r)| r.ew).collect();
+    let ew_numbers: BTreeSet<u32> = crate::sorting::tree(lines().map(|(_, r)| r.ew));
     let offset = match field {
         Field::TwoWinners if !individual && !read.teams && ns_numbers.intersection(&ew_numbers).next().is_some() => {
             ns_numbers.iter().max().copied().unwrap_or(0)

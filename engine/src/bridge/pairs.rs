@@ -265,8 +265,8 @@ pub(crate) fn standings(boards: &[ScoredBoard], field: Field, rank_by: RankBy) -
             }
         }
     }
-    let sat_ns: std::collections::BTreeSet<u32> = tally.keys().filter(|k| k.1).map(|k| k.0).collect();
-    let sat_ew: std::collections::BTreeSet<u32> = tally.keys().filter(|k| !k.1).map(|k| k.0).collect();
+    let sat_ns: std::collections::BTreeSet<u32> = crate::sorting::tree(tally.keys().filter(|k| k.1).map(|k| k.0));
+    let sat_ew: std::collections::BTreeSet<u32> = crate::sorting::tree(tally.keys().filter(|k| !k.1).map(|k| k.0));
     // Pairs that sat both ways make one field (Howell); otherwise two winners.
     let one_field = match field {
         Field::Auto => sat_ns.intersection(&sat_ew).next().is_some(),

@@ -139,17 +139,15 @@ pub(super) fn entries(event: &Event, score: impl Fn(u32) -> f64) -> Vec<Entry> {
         .iter()
         .map(|p| {
             let t = p.number;
-            let met = sittings()
-                .filter_map(|s| {
-                    if s.home == t {
-                        s.away
-                    } else if s.away == Some(t) {
-                        Some(s.home)
-                    } else {
-                        None
-                    }
-                })
-                .collect();
+            let met = crate::sorting::tree(sittings().filter_map(|s| {
+                if s.home == t {
+                    s.away
+                } else if s.away == Some(t) {
+                    Some(s.home)
+                } else {
+                    None
+                }
+            }));
             Entry { team: t, score: score(t), met, had_bye: sittings().any(|s| s.home == t && s.away.is_none()) }
         })
         .collect()

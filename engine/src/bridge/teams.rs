@@ -176,7 +176,7 @@ pub fn standings(matches: &[Played], by: TeamsScoring) -> Vec<TeamStanding> {
                 })
                 .sum()
         };
-        let tiebreak: BTreeMap<u32, f64> = group.iter().map(|&t| (t, among(t))).collect();
+        let tiebreak: BTreeMap<u32, f64> = crate::sorting::tree(group.iter().map(|&t| (t, among(t))));
         crate::sorting::sort_by(&mut rows[i..j], |a, b| tiebreak[&b.team].total_cmp(&tiebreak[&a.team]).then(a.team.cmp(&b.team)));
         // Teams still level after their own matches share the place.
         let mut k = i;

@@ -263,8 +263,8 @@ impl Travellers {
             None => {}
         }
         let lines = || self.boards.iter().flat_map(|b| b.results.iter());
-        let ns: BTreeSet<u32> = lines().map(|r| r.ns).collect();
-        let ew: BTreeSet<u32> = lines().map(|r| r.ew).collect();
+        let ns: BTreeSet<u32> = crate::sorting::tree(lines().map(|r| r.ns));
+        let ew: BTreeSet<u32> = crate::sorting::tree(lines().map(|r| r.ew));
         let both: Vec<u32> = ns.intersection(&ew).copied().collect();
         if both.is_empty() {
             return read(if self.ranks_one_field() { Field::OneWinner } else { Field::Auto }, None);

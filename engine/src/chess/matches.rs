@@ -320,12 +320,12 @@ pub fn repaired_with_notes(trf: &Trf) -> (Cow<'_, Trf>, Vec<String>) {
     let mut notes = Vec::new();
     let teams = TeamOf::new(trf);
     // (round, team) of every team that played a game in the round.
-    let playing: std::collections::BTreeSet<(usize, u32)> = trf
-        .players
-        .iter()
-        .filter_map(|p| Some((p, teams.get(p.number)?)))
-        .flat_map(|(p, t)| p.games.iter().enumerate().filter(|(_, g)| g.opponent.is_some()).map(move |(r, _)| (r, t)))
-        .collect();
+    let playing: std::collections::BTreeSet<(usize, u32)> = crate::sorting::tree(
+        trf.players
+            .iter()
+            .filter_map(|p| Some((p, teams.get(p.number)?)))
+            .flat_map(|(p, t)| p.games.iter().enumerate().filter(|(_, g)| g.opponent.is_some()).map(move |(r, _)| (r, t))),
+    );
     let mut out = trf.clone();
     for p in out.players.iter_mut() {
         let (Some(printed), Some(t)) = (p.points, teams.get(p.number)) else { continue };
@@ -378,7 +378,8 @@ fn abnormal_kind(e: &Entry, theirs: Option<&Entry>) -> Option<char> {
 /// their round (or every round, 000 or blank) for the teams they name (or
 /// every team when they name none). Points below zero become adjustments.
 pub(crate) fn overrides(abnormal: &[super::trf::Abnormal], round: u32, entries: &mut BTreeMap<u32, Entry>, extra: &mut Vec<Adjustment>) {
-    let kinds: BTreeMap<u32, Option<char>> = entries.iter().map(|(&t, e)| (t, abnormal_kind(e, e.opponent.and_then(|o| entries.get(&o))))).collect();
+    let kinds: BTreeMap<u32, Option<char>> =
+        crate::sorting::tree(entries.iter().map(|(&t, e)| (t, abnormal_kind(e, e.opponent.and_then(|o| entries.get(&o))))));
     for a in abnormal.iter().filter(|a| a.kind != ' ' && (a.round == 0 || a.round == round)) {
         for (team, e) in entries.iter_mut() {
             if kinds.get(team).copied().flatten() != Some(a.kind) || !(a.ids.is_empty() || a.ids.contains(team)) {

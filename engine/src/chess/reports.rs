@@ -291,10 +291,10 @@ pub fn latest_fielded(t: &Tournament) -> BTreeMap<u32, Option<u32>> {
 
 pub fn standings_table(t: &Tournament) -> StandingsTable {
     let Ranking { record, codes, hidden: shown, rows } = ranking(t);
-    let by_number: BTreeMap<u32, &super::tournament::Team> = t.teams.iter().map(|x| (x.number, x)).collect();
+    let by_number: BTreeMap<u32, &super::tournament::Team> = crate::sorting::tree(t.teams.iter().map(|x| (x.number, x)));
     let team = |number: u32| by_number.get(&number).copied();
     let fielded = latest_fielded(t);
-    let mut totals: BTreeMap<u32, super::record::Standing> = super::record::standings(&record).into_iter().map(|s| (s.team, s)).collect();
+    let mut totals: BTreeMap<u32, super::record::Standing> = crate::sorting::tree(super::record::standings(&record).into_iter().map(|s| (s.team, s)));
     let lines = rows
         .iter()
         .map(|row| StandingLine {

@@ -755,7 +755,7 @@ impl Tournament {
         if self.teams.len() < 2 {
             return refuse(Refusal::TooFewTeams);
         }
-        let by_number: BTreeMap<u32, u32> = self.teams.iter().map(|t| (t.number, t.id)).collect();
+        let by_number: BTreeMap<u32, u32> = crate::sorting::tree(self.teams.iter().map(|t| (t.number, t.id)));
         let id = |n: u32| by_number.get(&n).copied().unwrap_or(0);
         let mut rounds = Vec::new();
         for table in berger::rounds(self.teams.len() as u32, double) {
@@ -1117,7 +1117,7 @@ pub fn counted(t: &Tournament, round: u32, m: &Match) -> ([u32; 2], Option<[u32;
 pub fn record(t: &Tournament) -> Record {
     let s = t.settings.scoring;
     let n = t.settings.boards;
-    let number: BTreeMap<u32, u32> = t.teams.iter().map(|x| (x.id, x.number)).collect();
+    let number: BTreeMap<u32, u32> = crate::sorting::tree(t.teams.iter().map(|x| (x.id, x.number)));
     let num = |id: u32| number.get(&id).copied().unwrap_or(0);
     let round_robin = matches!(t.settings.system, System::RoundRobin { .. });
     // Round robin: teams whose results are not counted at all.

@@ -67,7 +67,8 @@ pub fn to_trf(t: &Tournament) -> Trf {
         number.entry(*p).or_insert(next);
     }
     let rounds = t.rounds.len();
-    let mut games: BTreeMap<u32, Vec<Game>> = number.values().map(|&n| (n, vec![Game { opponent: None, colour: None, result: '-' }; rounds])).collect();
+    let mut games: BTreeMap<u32, Vec<Game>> =
+        crate::sorting::tree(number.values().map(|&n| (n, vec![Game { opponent: None, colour: None, result: '-' }; rounds])));
     let record = super::tournament::record(t);
     let team_number = |id: u32| t.team(id).map(|x| x.number).unwrap_or(0);
     let mut byes = vec![0; rounds];
@@ -209,7 +210,7 @@ pub fn to_trf(t: &Tournament) -> Trf {
     let order: Vec<&str> = primary.into_iter().chain(ranking.codes.iter().map(|c| c.text.as_str())).collect();
     tag(&mut trf, "202", order[1..].join(","));
     tag(&mut trf, "212", order.join(","));
-    let place: BTreeMap<u32, u32> = ranking.rows.iter().map(|row| (row.team, row.rank)).collect();
+    let place: BTreeMap<u32, u32> = crate::sorting::tree(ranking.rows.iter().map(|row| (row.team, row.rank)));
     for x in &totals {
         let Some(team) = t.teams.iter().find(|y| y.number == x.team) else { continue };
         trf.teams.push(TeamRecord {
@@ -314,7 +315,7 @@ pub fn from_trf(trf: &Trf) -> Tournament {
         })
         .collect();
     let of = TeamOf::new(trf);
-    let players: BTreeMap<u32, &TrfPlayer> = trf.players.iter().map(|p| (p.number, p)).collect();
+    let players: BTreeMap<u32, &TrfPlayer> = crate::sorting::tree(trf.players.iter().map(|p| (p.number, p)));
     let boards = t.settings.boards as usize;
     for r in 0..trf.rounds() {
         let round_number = r as u32 + 1;

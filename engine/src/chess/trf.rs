@@ -414,7 +414,7 @@ pub fn read(text: &str) -> Result<Trf, TrfError> {
         team_lines = old_team_lines;
     }
     // Every team member is a player of the file (a 001 line), once.
-    let players: std::collections::BTreeSet<u32> = trf.players.iter().map(|p| p.number).collect();
+    let players: std::collections::BTreeSet<u32> = crate::sorting::tree(trf.players.iter().map(|p| p.number));
     for (team, line) in trf.teams.iter().zip(&team_lines) {
         if let Some(m) = team.members.iter().find(|m| !players.contains(m)) {
             return Err(TrfError { line: *line, column: 1, message: format!("team “{}” lists player {m}, who has no 001 line", team.name) });

@@ -31,7 +31,9 @@ pub(super) fn Standings(
     // Names follow renames (and only renames); the rest of a row only its own figures.
     let names = Memo::new(move |_| {
         event.with(|e| {
-            e.as_ref().map(|e| e.participants.iter().map(|p| (p.number, p.name.clone())).collect::<std::collections::BTreeMap<_, _>>()).unwrap_or_default()
+            e.as_ref()
+                .map(|e| clubscore_engine::sorting::tree::<std::collections::BTreeMap<_, _>, _>(e.participants.iter().map(|p| (p.number, p.name.clone()))))
+                .unwrap_or_default()
         })
     });
     let name = move |pair: u32| names.with(|m| m.get(&pair).cloned().unwrap_or_default());
