@@ -1,6 +1,6 @@
 //! The import page (import.html): a bridge event scored by another program
 //! made one of ours. A pairs session, an individual or a teams event (a PBN,
-//! USEBIO or club recap file) read, shown with what was assumed; the scorer
+//! USEBIO, ACBLscore game or club recap file) read, shown with what was assumed; the scorer
 //! says how the pairs are numbered and how match points are scored, and a new
 //! event is made with every result an entry of its log, opened on the
 //! scorer's page. A chess tournament report is taken in on its own page
@@ -41,7 +41,7 @@ fn ImportApp() -> impl IntoView {
         <Frame title="Import results from another program">
             <section aria-labelledby="bridge-import-title">
                 <h2 id="bridge-import-title">"A bridge session"</h2>
-                <p class="hint">"A pairs session, an individual or a teams event scored elsewhere becomes an event here, to rank, correct and send like any other: a PBN file with its ScoreTables, a USEBIO file (XML), or a club recap of slips and travellers."</p>
+                <p class="hint">"A pairs session, an individual or a teams event scored elsewhere becomes an event here, to rank, correct and send like any other: a PBN file with its ScoreTables, a USEBIO file (XML), an ACBLscore game file (.aca), or a club recap of slips and travellers."</p>
                 <ImportResults />
             </section>
             <section aria-labelledby="chess-import-title">
@@ -82,7 +82,7 @@ fn ImportResults() -> impl IntoView {
             id="import-results-file"
             class="visually-hidden"
             type="file"
-            accept=".pbn,.xml,.txt,.csv,.tsv,text/plain,application/xml"
+            accept=".pbn,.xml,.txt,.csv,.tsv,.aca,text/plain,application/xml"
             node_ref=file_input
             on:change=on_file
         />
@@ -130,6 +130,7 @@ fn ImportResults() -> impl IntoView {
                     <fieldset>
                         <legend>"Match points"</legend>
                         {read.scale.map(|s| view! { <p class="hint" data-testid="import-scale">{format!("The file was scored on the {} scale: chosen for you.", if s == MpScale::Acbl { "ACBL" } else { "WBF" })}</p> })}
+                        {read.method.and_then(|m| m.1).map(|places| view! { <p class="hint" data-testid="import-rounded">{clubscore_engine::text::capitalised(&clubscore_engine::bridge::import::rounded_note(places))}"."</p> })}
                         <label class="check"><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Wbf on:change=move |_| scale.set(MpScale::Wbf) />" 2 for each score beaten, 1 for each tie (WBF, EBU)"</label>
                         <label class="check"><input type="radio" name="import-scale" prop:checked=move || scale.get() == MpScale::Acbl on:change=move |_| scale.set(MpScale::Acbl) />" 1 for each score beaten, ½ for each tie (ACBL)"</label>
                     </fieldset>

@@ -89,10 +89,8 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     if read.date.is_none() {
         notes.push(format!("the file gives no date: the event is dated {}, the day it was imported", source.date));
     }
-    if let Some((_, Some(places))) = read.method {
-        notes.push(format!(
-            "the file's program rounds each board's match points to {places} decimal(s) before adding them up; Clubscore adds them as worked out, so a total may differ from the file's in its last places"
-        ));
+    if let Some(places) = scoring.board_places {
+        notes.push(rounded_note(places));
     }
     let lines = || read.boards.iter().flat_map(|b| b.results.iter().map(move |r| (b.number, r)));
     let mut ns_numbers: BTreeSet<u32> = crate::sorting::tree(lines().map(|(_, r)| r.ns).chain(league_teams));
@@ -242,6 +240,12 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
 
 /// Where Clubscore's figures differ from the file's own, line by line (a
 /// teams file's: [`teams_differences`]): each
+/// What an import says of a file whose program rounds each board's match
+/// points to `places` decimals (the event's scoring keeps them).
+pub fn rounded_note(places: u8) -> String {
+    format!("the file's program rounds each board's match points to {places} decimal(s) before adding them up: the event is scored so")
+}
+
 /// traveller line whose printed match points are not those worked out (a
 /// director's adjusted match points are not kept: the line is scored from
 /// its result), then each pair whose printed total or percentage differs.

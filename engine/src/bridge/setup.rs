@@ -143,18 +143,30 @@ pub struct ScoringSpec {
     /// A pairs session scored in IMPs (cross-IMPs or Butler) rather than match points.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub imps: Option<super::impairs::ImpMethod>,
+    /// Each board's match points rounded to these decimals before they are
+    /// added up: an imported session whose program rounds so (ScoreBridge to
+    /// 0.1, EBUScore to 0.01), so that its totals stay as printed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_places: Option<u8>,
 }
 
 impl Default for ScoringSpec {
     fn default() -> Self {
-        ScoringSpec { scale: MpScale::Wbf, different: Different::Neuberg, averages: Averages::Fixed, swiss: SwissScore::MatchPoints, imps: None }
+        ScoringSpec {
+            scale: MpScale::Wbf,
+            different: Different::Neuberg,
+            averages: Averages::Fixed,
+            swiss: SwissScore::MatchPoints,
+            imps: None,
+            board_places: None,
+        }
     }
 }
 
 impl ScoringSpec {
     /// The match-pointing options of this scoring, for a field.
     pub fn options(&self, field: super::pairs::Field) -> super::pairs::Options {
-        super::pairs::Options { scale: self.scale, different: self.different, field, averages: self.averages, board_places: None }
+        super::pairs::Options { scale: self.scale, different: self.different, field, averages: self.averages, board_places: self.board_places }
     }
 }
 

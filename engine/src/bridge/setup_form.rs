@@ -67,6 +67,8 @@ pub struct SetupForm {
     pub teams_scoring: Option<TeamsScoring>,
     pub scale: MpScale,
     pub different: Different,
+    /// Kept from the event's scoring: the places an imported session's program rounds each board to (no control of its own).
+    pub board_places: Option<u8>,
     /// A Swiss: round 1 drawn by lot (not seeded).
     pub drawn: bool,
     /// A Swiss pairs' running score.
@@ -114,6 +116,7 @@ impl SetupForm {
             teams_scoring: None,
             scale: scoring.scale,
             different: scoring.different,
+            board_places: scoring.board_places,
             drawn: false,
             swiss_score: scoring.swiss,
             imps: scoring.imps,
@@ -140,6 +143,7 @@ impl SetupForm {
             teams_scoring: now.teams,
             scale: now.scoring.scale,
             different: now.scoring.different,
+            board_places: now.scoring.board_places,
             drawn: m.drawn,
             swiss_score: now.scoring.swiss,
             imps: now.scoring.imps,
@@ -203,6 +207,7 @@ impl SetupForm {
                 swiss: self.swiss_score,
                 // Only a pairs movement (not a Swiss, an individual or teams) offers IMPs.
                 imps: self.imps.filter(|_| !s.swiss && !s.teams && !s.individual),
+                board_places: self.board_places,
             },
             teams: s.teams.then(|| self.teams_scoring()),
         }

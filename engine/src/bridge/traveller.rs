@@ -215,11 +215,12 @@ impl Travellers {
     }
 
     /// The scoring to import the file with, on the scale `scale`: short
-    /// boards valued as its program valued them, where its figures show it.
+    /// boards valued, and each board rounded, as its program did, where its
+    /// figures show it.
     pub fn scoring(&self, scale: super::matchpoints::MpScale) -> super::setup::ScoringSpec {
         let usual = super::setup::ScoringSpec { scale, ..Default::default() };
         match self.method {
-            Some((different, _)) => super::setup::ScoringSpec { different, ..usual },
+            Some((different, board_places)) => super::setup::ScoringSpec { different, board_places, ..usual },
             None => usual,
         }
     }

@@ -1,26 +1,14 @@
 //! A pairs session's results from whichever kind of file holds them.
 
-/// A pairs session's results from any text file Clubscore reads, by what
-/// it holds: USEBIO (XML), PBN (tags in [ ]), or else a club recap of slips
-/// and travellers. The error names the line. An ACBLscore game file is named
-/// and refused: its reader is the command line's ([`read_with_game_files`]),
-/// kept off the import page until the page has room for it.
+/// A pairs session's results from any file Clubscore reads, by what it
+/// holds: an ACBLscore game file (binary; its error names the byte), USEBIO
+/// (XML), PBN (tags in [ ]), or else a club recap of slips and travellers.
+/// The error names the line.
 pub fn read(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String> {
-    if super::acbl_game::is_game_file(bytes) {
-        return Err(GAME_FILE_ON_PAGE.to_string());
-    }
-    checked(read_any(bytes)?)
-}
-
-/// What the import page says of an ACBLscore game file.
-pub const GAME_FILE_ON_PAGE: &str = "this is an ACBLscore game file (.aca): the import page does not read game files; Clubscore's command line does (clubscore bridge score), and ACBLscore's USEBIO export or its recap of slips and travellers import here";
-
-/// As [`read`], and also an ACBLscore game file (binary; its error names the byte).
-pub fn read_with_game_files(bytes: &[u8]) -> Result<crate::bridge::traveller::Travellers, String> {
     if super::acbl_game::is_game_file(bytes) {
         return checked(super::acbl_game::read(bytes).map(printed)?);
     }
-    read(bytes)
+    checked(read_any(bytes)?)
 }
 
 /// A session whose boards are each within what a board is played at.

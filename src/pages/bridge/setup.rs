@@ -32,8 +32,8 @@ struct Choices {
     drawn: RwSignal<bool>,
     swiss_score: RwSignal<SwissScore>,
     imps: RwSignal<Option<ImpMethod>>,
-    /// Not on the form: kept as in force (`SetupForm`'s averages).
-    kept: clubscore_engine::bridge::pairs::Averages,
+    /// Not on the form: kept as in force (`SetupForm`'s averages and board places).
+    kept: (clubscore_engine::bridge::pairs::Averages, Option<u8>),
 }
 
 impl Choices {
@@ -61,7 +61,7 @@ impl Choices {
             drawn: RwSignal::new(f.drawn),
             swiss_score: RwSignal::new(f.swiss_score),
             imps: RwSignal::new(f.imps),
-            kept: f.averages,
+            kept: (f.averages, f.board_places),
         }
     }
 
@@ -90,7 +90,8 @@ impl Choices {
             drawn: self.drawn.get(),
             swiss_score: self.swiss_score.get(),
             imps: self.imps.get(),
-            averages: self.kept,
+            averages: self.kept.0,
+            board_places: self.kept.1,
         }
     }
 }

@@ -267,13 +267,51 @@ test("RealBridge's teams PBN (a game a table, teams named) becomes a teams event
 
 const acbl = resolve(__dirname, '../../../../shared/bridge/more/morrisjones_nap/170807.aca');
 
-test("ACBLscore's game file (.aca) is named and refused on the import page, saying where it is read; nothing changes", async ({ page }) => {
-  test.skip(!existsSync(acbl) && process.env.CI !== 'true', `${acbl} is absent (../shared is only in CI and the developers' machines)`);
+test("ACBLscore's game file (.aca) imports as a pairs event: every pair's percentage and place as ACBLscore stored them, what the file does not carry said", async ({ page }) => {
   const home = new HomePage(page);
-  await page.goto('import.html');
-  const before = await storedEvents(page);
-  await page.locator('#import-results-file').setInputFiles(acbl);
-  await expect(home.notice()).toContainText('170807.aca was not imported: this is an ACBLscore game file (.aca): the import page does not read game files; Clubscore\'s command line does (clubscore bridge score), and ACBLscore\'s USEBIO export or its recap of slips and travellers import here.');
-  await expect(page.getByTestId('import-results')).toHaveCount(0);
-  expect(await storedEvents(page)).toEqual(before);
+  const panel = await chooseShared(page, acbl);
+  await expect(panel).toContainText('Import “Monday Afternoon Pairs” from 170807.aca');
+  await expect(panel).toContainText('24 boards, 264 results.');
+  await expect(panel).toContainText('no contract, declarer, tricks or lead');
+  await expect(panel.getByTestId('import-date')).toHaveText('Played on 2017-08-07: the event is dated so.');
+  await expect(panel.getByTestId('import-scale')).toHaveText('The file was scored on the ACBL scale: chosen for you.');
+  await expect(panel.getByTestId('import-differences')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Create the event' }).click();
+  await expect(home.notice()).toContainText('Imported “Monday Afternoon Pairs” from 170807.aca: 23 pairs, 24 boards.');
+  // What ACBLscore stored, as ACBLgamedump decoded it beside the file (read here): each pair's names, percentage and place in its direction.
+  const decoded = JSON.parse(readFileSync(`${acbl}.json`, 'utf8'));
+  const entries: Record<string, { pct: number; rank: { rank: number }[]; player: { fname: string; lname: string }[] }> = decoded[0].event[0].section.A.entry;
+  const stored = Object.entries(entries).map(([key, e]) => {
+    const way = key.endsWith('N') ? 'North-South' : 'East-West';
+    const names = e.player.map((p) => `${p.fname.trim()} ${p.lname.trim()}`).join(' & ');
+    return `${way} ${key.slice(0, -1)} ${names} ${e.pct.toFixed(2)} ${e.rank[0].rank}`;
+  });
+  expect(stored).toHaveLength(23);
+  const shown = (await shownStandings(page)).map((row) => row.replace(/ (\d+)=$/, ' $1'));
+  expect(shown.sort()).toEqual(stored.sort());
+});
+
+const scoreBridge = resolve(__dirname, '../../../../shared/bridge/more/jacquicollier_ukbridge-club-website/00202131+001686.xml');
+
+test("ScoreBridge's USEBIO (each board's match points rounded to 0.1 before they are added) imports scored so: every pair's percentage and place as printed", async ({ page }) => {
+  const home = new HomePage(page);
+  const panel = await chooseShared(page, scoreBridge);
+  await expect(panel).toContainText('Import “Monday F2F Variety Pairs” from 00202131+001686.xml');
+  await expect(panel.getByTestId('import-rounded')).toHaveText("The file's program rounds each board's match points to 1 decimal(s) before adding them up: the event is scored so.");
+  await expect(panel.getByTestId('import-differences')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Create the event' }).click();
+  await expect(home.notice()).toContainText('Imported “Monday F2F Variety Pairs” from 00202131+001686.xml: 17 pairs');
+  // What ScoreBridge printed, read here: each pair's number, percentage and place.
+  const xml = readFileSync(scoreBridge, 'latin1');
+  const printed = Array.from(xml.matchAll(/<PAIR>([\s\S]*?)<\/PAIR>/g)).map((m) => {
+    const field = (name: string) => (m[1].match(new RegExp(`<${name}>([^<]*)</${name}>`)) ?? ['', ''])[1].trim();
+    return `${field('PAIR_NUMBER')} ${Number(field('PERCENTAGE')).toFixed(2)} ${field('PLACE')}`;
+  });
+  expect(printed).toHaveLength(17);
+  const shown = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim()); return `${c[1]} ${c[5]} ${c[0]}`; }));
+  expect(shown.sort()).toEqual(printed.sort());
+  // Kept through a reload: the event's scoring rounds as the file's program did.
+  await page.reload();
+  const again = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim()); return `${c[1]} ${c[5]} ${c[0]}`; }));
+  expect(again.sort()).toEqual(printed.sort());
 });

@@ -68,7 +68,7 @@ pub fn score(args: &[&str]) -> ExitCode {
     }
     let Some(path) = path else { return out::usage("bridge score needs a file of results (PBN, USEBIO or a club recap)") };
     let Ok(bytes) = out::read_bytes(path) else { return ExitCode::from(1) };
-    let pbn = match clubscore_engine::formats::session_file::read_with_game_files(&bytes) {
+    let pbn = match clubscore_engine::formats::session_file::read(&bytes) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("clubscore: {path}: {e}");
