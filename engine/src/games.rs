@@ -208,13 +208,13 @@ pub fn as_chess(event: Event<Any>) -> crate::chess::Event {
 pub fn say(event: &Event<Any>, entry: &LogEntry<Any>) -> String {
     match &entry.action {
         Action::Game(Command::Bridge(c)) => {
-            // Its movement alone: how its pairs are numbered for people.
+            // Its movement's fields that number its pairs for people, alone.
             #[derive(serde::Deserialize)]
             struct Movement {
-                movement: crate::bridge::setup::MovementSpec,
+                movement: crate::bridge::numbering::NumberedBy,
             }
             let movement = event.setup.as_ref().and_then(|s| serde_json::from_str::<Movement>(s.0.get()).ok()).map(|m| m.movement);
-            crate::bridge::words::command(c, crate::bridge::numbering::Numbering::of_movement(movement))
+            crate::bridge::words::command(c, crate::bridge::numbering::Numbering::of_part(movement))
         }
         Action::Game(Command::Chess(c)) => format!("Chess: {}", c.get("c").and_then(|c| c.as_str()).unwrap_or("command").replace('_', " ")),
         _ => "An entry of another game".into(),

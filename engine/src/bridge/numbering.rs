@@ -10,6 +10,23 @@ use super::movement::Kind;
 use super::setup::BridgeSetup;
 use crate::bridge::Event;
 
+/// The fields of a stored movement (`MovementSpec`'s, named alike) that
+/// number its pairs, read alone where a page words entries and needs no
+/// reader of the whole movement.
+#[derive(Clone, Copy, Debug, serde::Deserialize)]
+pub struct NumberedBy {
+    pub kind: Kind,
+    pub count: u32,
+    #[serde(default)]
+    pub arrow_switch: bool,
+    #[serde(default)]
+    pub half_table: bool,
+    #[serde(default)]
+    pub missing_ew: Option<u32>,
+    #[serde(default)]
+    pub ew_from_one: bool,
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Numbering {
     /// What an East–West pair's number is written less (the tables); 0: as it is.
@@ -30,6 +47,13 @@ impl Numbering {
 
     pub fn of_movement(movement: Option<super::setup::MovementSpec>) -> Numbering {
         let Some(m) = movement else { return Numbering::default() };
+        let (kind, count, arrow_switch, half_table, missing_ew, ew_from_one) = (m.kind, m.count, m.arrow_switch, m.half_table, m.missing_ew, m.ew_from_one);
+        Numbering::of_part(Some(NumberedBy { kind, count, arrow_switch, half_table, missing_ew, ew_from_one }))
+    }
+
+    /// As [`Numbering::of_movement`], from the movement's fields that number its pairs.
+    pub fn of_part(part: Option<NumberedBy>) -> Numbering {
+        let Some(m) = part else { return Numbering::default() };
         // A movement as played (a file imported) keeps the NS pairs' count as the EW pairs' offset.
         let offset = if m.ew_from_one && !m.arrow_switch && matches!(m.kind, Kind::Mitchell | Kind::MitchellRelay | Kind::AsPlayed) { m.count } else { 0 };
         let gap = match m.missing_ew {
@@ -101,6 +125,49 @@ mod tests {
         let movement = MovementSpec { arrow_switch, rounds: Some(3), shared: true, ew_from_one, ..MovementSpec::plain(Kind::Mitchell, 9, 2) };
         set_up(&mut e, BridgeSetup { movement, scoring: Default::default(), teams: None }).unwrap_or_else(|x| unreachable!("{x}"));
         e
+    }
+
+    /// The movement's numbering fields read alone from the stored event (as
+    /// an entry is worded where the event's game is not known) number every
+    /// pair as the whole movement does: a Mitchell from 1, as 10-18, arrow-switched, a half table.
+    #[test]
+    fn the_numbering_fields_read_alone_number_as_the_movement_does() {
+        let mut half = mitchell(true, false);
+        let spec = MovementSpec {
+            half_table: true,
+            missing_ew: Some(2),
+            ..half.setup.map(|b| b.movement).unwrap_or_else(|| MovementSpec::plain(Kind::Mitchell, 9, 2))
+        };
+        half.setup = half.setup.map(|b| BridgeSetup { movement: spec, ..b });
+        for e in [mitchell(true, false), mitchell(false, false), mitchell(true, true), half] {
+            let stored = serde_json::to_string(&e.setup).unwrap_or_default();
+            #[derive(serde::Deserialize)]
+            struct Movement {
+                movement: NumberedBy,
+            }
+            let part = serde_json::from_str::<Movement>(&stored).ok().map(|m| m.movement);
+            assert!(part.is_some(), "{stored}");
+            let (whole, alone) = (Numbering::of(&e), Numbering::of_part(part));
+            assert_eq!((1..=20).map(|p| whole.label(p)).collect::<Vec<_>>(), (1..=20).map(|p| alone.label(p)).collect::<Vec<_>>(), "{stored}");
+        }
+        // The word for an entry, from the stored event of either game: EW 3 is pair 12.
+        let e = mitchell(true, false);
+        let entry = crate::bridge::session::result_entry(
+            &e,
+            "desk",
+            1,
+            crate::event::Role::Scorer,
+            1,
+            1,
+            12,
+            crate::bridge::session::ResultEntry::Score { ns: 420 },
+            None,
+        );
+        let any: crate::event::Event<crate::games::Any> =
+            serde_json::from_str(&serde_json::to_string(&e).unwrap_or_default()).unwrap_or_else(|x| unreachable!("{x}"));
+        let entry: crate::event::LogEntry<crate::games::Any> =
+            serde_json::from_str(&serde_json::to_string(&entry).unwrap_or_default()).unwrap_or_else(|x| unreachable!("{x}"));
+        assert_eq!(crate::games::say(&any, &entry), "Board 1, NS 1 v EW 3: NS +420 (score only)");
     }
 
     /// Nine tables: EW pair 12 is written "EW 3", and typed 3 in an EW place.
