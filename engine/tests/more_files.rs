@@ -382,8 +382,7 @@ fn ruter_teams_league_every_match_and_team_as_printed() {
     assert_eq!(imported.differences, Vec::<String>::new());
     assert_eq!(
         imported.notes,
-        vec!["this file gives each match's IMPs and VPs, not its boards: 16 match(es) played are taken from their IMPs, 12 to come; the line-ups are not kept"
-            .to_string()]
+        vec!["this file gives each match's IMPs and VPs, not its boards: 16 match(es) played are taken from their IMPs, 12 to come".to_string()]
     );
     let event = &imported.event;
     assert_eq!((event.participants.len(), event.schedule.rounds.len()), (8, 7));
@@ -391,7 +390,7 @@ fn ruter_teams_league_every_match_and_team_as_printed() {
     // The file's match rows, read here: round, teams, MatchDetails, VPs.
     let text = String::from_utf8_lossy(&bytes);
     let rows = text.lines().skip_while(|l| !l.starts_with("[ScoreTable ")).skip(1).take_while(|l| !l.trim().is_empty() && !l.starts_with('['));
-    let mut played = 0;
+    let (mut played, mut seats) = (0, 0);
     for row in rows {
         let cells: Vec<&str> = row.split_whitespace().collect();
         let (home, away): (u32, u32) = (cells[2].parse().unwrap(), cells[3].parse().unwrap());
@@ -406,9 +405,39 @@ fn ruter_teams_league_every_match_and_team_as_printed() {
         assert_eq!(ours, (total[1], total[2], vp(cells[5]), vp(cells[6])), "{home} v {away}");
         assert_eq!(m.boards.len(), 28);
         assert_eq!(m.boards[0], (cells[0].parse::<u32>().unwrap() - 1) * 28 + 1, "each round its own boards");
+        // Each team's line-up as LineupDetails_Home and _Away give it: segment, room, seat, number, surname, first names.
+        // The row's fields, a quoted one whole: the line-ups are the 8th and 9th ("-": none given).
+        let (mut fields, mut rest) = (Vec::new(), row.trim());
+        while !rest.is_empty() {
+            let (field, after) = match rest.strip_prefix('"') {
+                Some(quoted) => quoted.split_once('"').unwrap(),
+                None => rest.split_once(char::is_whitespace).unwrap_or((rest, "")),
+            };
+            fields.push(field);
+            rest = after.trim_start();
+        }
+        assert_eq!(fields.len(), 9, "{row}");
+        for (team, cell) in [(home, fields[7]), (away, fields[8])] {
+            let printed: Vec<(u32, bool, char, String, String)> = cell
+                .split('|')
+                .filter(|_| cell != "-")
+                .map(|p| {
+                    let f: Vec<&str> = p.splitn(6, ',').collect();
+                    (f[0].parse().unwrap(), f[1] == "C", f[2].chars().next().unwrap(), f[3].to_string(), format!("{} {}", f[5], f[4]))
+                })
+                .collect();
+            let ours = m.line_ups.iter().find(|x| x.0 == team).map(|x| x.1.as_slice()).unwrap_or_default();
+            let ours: Vec<(u32, bool, char, String, String)> = ours
+                .iter()
+                .map(|t| clubscore_engine::bridge::line_up::seat(t).unwrap_or_else(|| panic!("{home} v {away}: {t:?} is not a seat")))
+                .map(|s| (s.segment, s.closed, s.seat, s.number.clone().unwrap_or_default(), s.name.clone()))
+                .collect();
+            assert_eq!(ours, printed, "{home} v {away}: team {team}");
+            seats += printed.len();
+        }
         played += 1;
     }
-    assert_eq!(played, 16);
+    assert_eq!((played, seats), (16, 184));
     let printed = total_table(&bytes);
     assert_eq!(printed.len(), 8);
     for row in &printed {
@@ -417,6 +446,18 @@ fn ruter_teams_league_every_match_and_team_as_printed() {
         let vp = (row["TotalScoreVP"].parse::<f64>().unwrap() * 100.0).round() as u32;
         assert_eq!((s.vp, s.rank.clone(), event.participant_name(team)), (vp, row["Rank"].clone(), row["TeamName"].clone()), "team {team}");
     }
+    // The command line gives each match's line-ups too: round 1, 2 v 7, team 2's first seat as the file prints it.
+    let dir = common::shared("bridge/more").unwrap_or_default();
+    let out =
+        std::process::Command::new(env!("CARGO_BIN_EXE_clubscore")).args(["bridge", "score"]).arg(dir.join(name)).output().unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+    let first = v["matches"].as_array().into_iter().flatten().find(|m| m["round"] == 1 && m["home"] == 2 && m["away"] == 7).cloned().unwrap_or_default();
+    assert_eq!(first["line_ups"][0]["team"], 2);
+    assert_eq!(
+        first["line_ups"][0]["seats"][0],
+        serde_json::json!({"segment": 1, "room": "open", "seat": "N", "name": "Magnus Bruun Larssen", "number": "18444"})
+    );
 }
 
 /// ScoreBridge adds each board's Neuberg match points rounded to 0.1, and

@@ -36,10 +36,15 @@ pub enum Command {
         seed: Option<String>,
         boards: Vec<(u32, String)>,
     },
+    /// `team`'s line-up in the match of `home` v `away` in `round`: who sat
+    /// where, each seat as `bridge::line_up` writes it ("1 O N 18444 Magnus
+    /// Bruun Larssen"; read as seats there only). A later line-up of the team
+    /// for the match replaces it.
+    LineUp { round: u32, home: u32, away: u32, team: u32, seats: Vec<String> },
 }
 
 /// Every stored kind, as an unknown kind's error lists them.
-pub const KINDS: [&str; 5] = ["bridge_result", "fouled_board", "match_slip", "match_vps", "deals"];
+pub const KINDS: [&str; 6] = ["bridge_result", "fouled_board", "match_slip", "match_vps", "deals", "line_up"];
 
 impl Command {
     /// A command read from its stored JSON, the shape its writer writes.
@@ -57,13 +62,21 @@ impl Command {
             "fouled_board" => {
                 Command::FouledBoard { board: number(&v, "board")?, other_deal: serde_json::from_value(part(&mut v, "other_deal")?).map_err(E::custom)? }
             }
-            // A slip's match and team, then its IMPs or VPs for and against.
-            slip @ ("match_slip" | "match_vps") => {
+            // A slip's or a line-up's match and team, then its IMPs, its VPs for and against, or its seats.
+            slip @ ("match_slip" | "match_vps" | "line_up") => {
                 let (round, home, away, team) = (number(&v, "round")?, number(&v, "home")?, number(&v, "away")?, number(&v, "team")?);
-                if slip == "match_slip" {
-                    Command::MatchSlip { round, home, away, team, imps_for: number(&v, "imps_for")?, imps_against: number(&v, "imps_against")? }
-                } else {
-                    Command::MatchVps { round, home, away, team, vps_for: number(&v, "vps_for")?, vps_against: number(&v, "vps_against")? }
+                match slip {
+                    "match_slip" => {
+                        Command::MatchSlip { round, home, away, team, imps_for: number(&v, "imps_for")?, imps_against: number(&v, "imps_against")? }
+                    }
+                    "match_vps" => Command::MatchVps { round, home, away, team, vps_for: number(&v, "vps_for")?, vps_against: number(&v, "vps_against")? },
+                    _ => {
+                        let mut seats = Vec::new();
+                        for s in v.get("seats").and_then(|s| s.as_array()).ok_or_else(|| E::missing_field("seats"))? {
+                            seats.push(s.as_str().ok_or_else(|| E::custom("a line-up's seat is a text"))?.to_string());
+                        }
+                        Command::LineUp { round, home, away, team, seats }
+                    }
                 }
             }
             // Read by hand too: each board [number, "N:…"].

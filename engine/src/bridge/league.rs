@@ -93,14 +93,21 @@ pub fn rounds(read: &Travellers, length: u32) -> Vec<Round> {
     rounds
 }
 
-/// Each played match settled from its IMPs (the lower-numbered team's first, as a match is kept).
+/// Each played match settled from its IMPs, then each team's line-up the
+/// file gives for it (the lower-numbered team's first, as a match is kept).
 pub fn results(read: &Travellers) -> Vec<Command> {
-    read.matches
-        .iter()
-        .filter_map(|m| {
-            let (h, a) = m.total?;
-            let ((home, away), (f, g)) = if m.home < m.away { ((m.home, m.away), (h, a)) } else { ((m.away, m.home), (a, h)) };
-            Some(Command::MatchSlip { round: m.round.unwrap_or(1), home, away, team: 0, imps_for: f.max(0.0) as u32, imps_against: g.max(0.0) as u32 })
-        })
-        .collect()
+    let mut out = Vec::new();
+    for m in &read.matches {
+        let round = m.round.unwrap_or(1);
+        let swap = m.home > m.away;
+        let (home, away) = if swap { (m.away, m.home) } else { (m.home, m.away) };
+        if let Some((h, a)) = m.total {
+            let (f, g) = if swap { (a, h) } else { (h, a) };
+            out.push(Command::MatchSlip { round, home, away, team: 0, imps_for: f.max(0.0) as u32, imps_against: g.max(0.0) as u32 });
+        }
+        for (team, seats) in [m.home, m.away].into_iter().zip(&m.line_ups).filter(|(_, seats)| !seats.is_empty()) {
+            out.push(Command::LineUp { round, home, away, team, seats: seats.clone() });
+        }
+    }
+    out
 }

@@ -20,6 +20,7 @@ pub mod imps;
 pub mod individual;
 pub mod ladder;
 pub mod league;
+pub mod line_up;
 pub mod matchpoints;
 pub mod movement;
 pub mod numbering;

@@ -32,6 +32,13 @@ pub enum Target {
     },
     /// The session's deals, as a whole: a later set replaces the one before.
     Deals,
+    /// A team's line-up for a match: its later line-up replaces it.
+    LineUp {
+        round: u32,
+        home: u32,
+        away: u32,
+        team: u32,
+    },
 }
 
 /// The board and pairs a result's target names (none: not a result).
@@ -60,6 +67,7 @@ impl Game for Bridge {
                 Some(Target::Slip { round, home, away, team })
             }
             Command::Deals { .. } => Some(Target::Deals),
+            Command::LineUp { round, home, away, team, .. } => Some(Target::LineUp { round, home, away, team }),
         }
     }
 

@@ -45,6 +45,8 @@ pub struct TeamMatch {
     pub slips: Slips,
     /// The agreed slips gave the match's VPs, not its IMPs (which are then unknown).
     pub by_vps: bool,
+    /// Each team's line-up entered for the match (team, seats), in the order entered.
+    pub line_ups: Vec<(u32, Vec<String>)>,
 }
 
 /// A match scored from the teams' slips: the scorer enters each team's
@@ -166,6 +168,15 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
         }
         set_vps(m, scoring);
     }
+    // Each team's line-up for its match (the last entered counts).
+    for e in event.effective_log() {
+        if let crate::bridge::Action::Game(Command::LineUp { round, home, away, team, seats }) = &e.action {
+            if let Some(m) = matches.iter_mut().find(|m| (m.home, m.away) == (*home, *away) && (!swiss || m.round == *round)) {
+                m.line_ups.retain(|x| x.0 != *team);
+                m.line_ups.push((*team, seats.clone()));
+            }
+        }
+    }
     matches
 }
 
@@ -201,6 +212,7 @@ pub fn matches_of(rounds: &[crate::schedule::Round], swiss: bool, scoring: Teams
                         away_vp: 0,
                         slips: Slips::None,
                         by_vps: false,
+                        line_ups: Vec::new(),
                     });
                     matches.last_mut().unwrap_or_else(|| unreachable!())
                 }

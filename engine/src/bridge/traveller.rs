@@ -85,6 +85,9 @@ pub struct PrintedMatch {
     /// The match's IMPs where the file gives no boards (a league's match
     /// rows, Ruter's `MatchDetails`); none for a match not yet played.
     pub total: Option<(f64, f64)>,
+    /// The home and the away team's line-ups, where the file gives them (Ruter's `LineupDetails_Home`, `_Away`).
+    /// Each seat as the log stores it (`bridge::line_up`).
+    pub line_ups: [Vec<String>; 2],
 }
 
 impl PrintedMatch {

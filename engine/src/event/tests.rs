@@ -54,6 +54,7 @@ fn actions_read_back_as_written() {
             boards: vec![(2, crate::bridge::deal::Deal::dealt("x", 2).to_pbn(crate::bridge::board::Seat::N))],
         })),
         Action::Game(Played::Chess(serde_json::json!({"c": "r", "r": 1, "m": 0, "b": 2, "v": "="}))),
+        Action::Game(Played::Bridge(Command::LineUp { round: 1, home: 2, away: 7, team: 2, seats: vec!["1 O N 18444 Magnus Bruun Larssen".into()] })),
     ];
     // Every kind of action is among them: a new kind fails to compile in
     // this match until it is numbered, and the count then fails until it
@@ -68,8 +69,9 @@ fn actions_read_back_as_written() {
         Action::Held { .. } => 6,
         Action::Game(Played::Chess(_)) => 7,
         Action::Game(Played::Bridge(Command::Deals { .. })) => 8,
+        Action::Game(Played::Bridge(Command::LineUp { .. })) => 9,
     };
-    assert_eq!(all.iter().map(kind).collect::<std::collections::BTreeSet<_>>().len(), 9);
+    assert_eq!(all.iter().map(kind).collect::<std::collections::BTreeSet<_>>().len(), 10);
     for action in all {
         let text = serde_json::to_string(&action).unwrap_or_default();
         assert_eq!(serde_json::from_str::<Action>(&text).ok(), Some(action), "{text}");

@@ -500,6 +500,7 @@ mod tests {
             away_vp: 400,
             slips: Default::default(),
             by_vps: false,
+            line_ups: Vec::new(),
         };
         let table =
             standings(&[Played { home: 1, away: 3, home_imps: 10, away_imps: 1, home_vp: 1600, away_vp: 400 }], crate::bridge::vp::TeamsScoring::VictoryPoints);

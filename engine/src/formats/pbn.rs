@@ -394,7 +394,7 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, PbnError> {
     if league {
         session.boards.retain(|b| !b.results.is_empty());
         session.notes.push(format!(
-            "this file gives each match's IMPs and VPs, not its boards: {} match(es) played are taken from their IMPs, {} to come; the line-ups are not kept",
+            "this file gives each match's IMPs and VPs, not its boards: {} match(es) played are taken from their IMPs, {} to come",
             matches.iter().filter(|m| m.total.is_some()).count(),
             matches.iter().filter(|m| m.total.is_none()).count()
         ));
@@ -670,6 +670,7 @@ fn read_results(table: &Table, board: u32, vulnerability: Vulnerability, got: &m
 fn read_match_rows(table: &Table, (c_home, c_away): (usize, usize), c_details: usize, got: &mut Read) -> Result<(), PbnError> {
     let c_round = table.column("Round").ok_or_else(|| PbnError::at(table.line, 1, "the ScoreTable of matches has no Round column"))?;
     let (c_vp_home, c_vp_away) = (table.column("VP_Home"), table.column("VP_Away"));
+    let c_line_ups = [table.column("LineupDetails_Home"), table.column("LineupDetails_Away")];
     for row in &table.rows {
         let number = |c: usize, what: &str| {
             let cell = &row[c];
@@ -700,9 +701,60 @@ fn read_match_rows(table: &Table, (c_home, c_away): (usize, usize), c_details: u
             let vp = |c: Option<usize>| c.and_then(|c| row[c].text.trim().parse::<f64>().ok());
             m.vps = vp(c_vp_home).zip(vp(c_vp_away));
         }
+        for (side, c) in c_line_ups.into_iter().enumerate() {
+            if let Some(c) = c {
+                m.line_ups[side] = read_line_up(&row[c])?;
+            }
+        }
         got.matches.push(m);
     }
     Ok(())
+}
+
+/// A team's line-up as Ruter writes it: "1,O,N,18444,Larssen,Magnus Bruun|…",
+/// each player's segment, room (Open, Closed), seat, member number, surname
+/// and first names; each seat given as the log stores it (`bridge::line_up`).
+fn read_line_up(cell: &Cell) -> Result<Vec<String>, PbnError> {
+    if empty(&cell.text) {
+        return Ok(Vec::new());
+    }
+    let bad = |part: &str, why: &str| {
+        PbnError::at(cell.line, cell.column, format!("\"{}\" is not a line-up (segment,room,seat,number,surname,first names|…): \"{part}\" {why}", cell.text))
+    };
+    let players: Vec<&str> = cell.text.trim().split('|').collect();
+    if players.len() > crate::bridge::line_up::MOST_SEATS {
+        return Err(bad(&players.len().to_string(), "players: a line-up is read with at most 256"));
+    }
+    let mut seats = Vec::new();
+    for player in players {
+        let fields: Vec<&str> = player.splitn(6, ',').map(str::trim).collect();
+        let [segment, room, seat, number, surname, first] = fields[..] else { return Err(bad(player, "has not six fields")) };
+        if segment.parse::<u32>().is_err() {
+            return Err(bad(segment, "is not a segment number"));
+        }
+        if !matches!(room, "O" | "C") {
+            return Err(bad(room, "is not a room (O or C)"));
+        }
+        if !matches!(seat, "N" | "E" | "S" | "W") {
+            return Err(bad(seat, "is not a seat (N, E, S or W)"));
+        }
+        // The log keeps a seat as one text, its fields parted by spaces: a number holds none.
+        if number.contains(char::is_whitespace) {
+            return Err(bad(number, "is not a member number"));
+        }
+        let mut text = String::new();
+        for part in [segment, room, seat, if number.is_empty() { "-" } else { number }] {
+            text.push_str(part);
+            text.push(' ');
+        }
+        text.push_str(first);
+        if !first.is_empty() && !surname.is_empty() {
+            text.push(' ');
+        }
+        text.push_str(surname);
+        seats.push(text);
+    }
+    Ok(seats)
 }
 
 fn read_totals(table: &Table) -> Result<Vec<PrintedTotal>, PbnError> {

@@ -414,7 +414,15 @@ pub fn read_session(bytes: &[u8]) -> Result<Travellers, super::xml::XmlError> {
                 let n = crate::bridge::board::read_number(b.text_of("BOARD_NUMBER"))?;
                 Some((n, net.max(0.0), (-net).max(0.0)))
             };
-            session.matches.push(PrintedMatch { round, home, away, boards: m.children("BOARD").filter_map(won).collect(), vps, total: None });
+            session.matches.push(PrintedMatch {
+                round,
+                home,
+                away,
+                boards: m.children("BOARD").filter_map(won).collect(),
+                vps,
+                total: None,
+                line_ups: Default::default(),
+            });
             boards.extend(m.children("BOARD").map(|b| (round, b)));
         }
     } else {

@@ -53,7 +53,7 @@ pub(super) fn TeamStandings(
                 <tbody on:submit=chart>
                     {move || matches().into_iter().map(|m| view! {
                         <tr data-testid="match">
-                            <td>{format!("{} v {}", m.home, m.away)}{conflicts.with(|c| note(disputed_in_match(c, m.home, m.away, &m.boards)))}</td>
+                            <td>{format!("{} v {}", m.home, m.away)}{conflicts.with(|c| note(disputed_in_match(c, m.home, m.away, &m.boards)))}{line_ups(&m, name)}</td>
                             <td>{format!("{} of {}", m.scored.len(), m.boards.len())}</td>
                             <td>{if m.by_vps { "—".to_string() } else { format!("{}–{}", m.home_imps, m.away_imps) }}</td>
                             <td>{if !m.counts() || total_imps() { String::new() } else { format!("{}–{}", figure(m.home_vp), figure(m.away_vp)) }}</td>
@@ -64,6 +64,19 @@ pub(super) fn TeamStandings(
             </table>
         </section>
     }
+}
+
+/// Each team's line-up entered for the match (a league's file gives them), behind a disclosure.
+fn line_ups(m: &TeamMatch, name: impl Fn(u32) -> String) -> Option<impl IntoView> {
+    let lines: Vec<String> = m.line_ups.iter().map(|(team, seats)| format!("{}: {}", name(*team), clubscore_engine::bridge::line_up::words(seats))).collect();
+    (!lines.is_empty()).then(|| {
+        view! {
+            <details data-testid="line-ups">
+                <summary>"Line-ups"</summary>
+                {lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+            </details>
+        }
+    })
 }
 
 /// What the teams' slips say of a match, and the form to enter them (the

@@ -315,3 +315,32 @@ test("ScoreBridge's USEBIO (each board's match points rounded to 0.1 before they
   const again = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim()); return `${c[1]} ${c[5]} ${c[0]}`; }));
   expect(again.sort()).toEqual(printed.sort());
 });
+
+const ruterLeague = resolve(__dirname, '../../../../shared/bridge/more/gerhardsletten_jrbridge-pbn-api/teams.pbn');
+
+test("Ruter's league file keeps each team's line-up as the players of its match: every player's seat, name and number as printed", async ({ page }) => {
+  const home = new HomePage(page);
+  const panel = await chooseShared(page, ruterLeague);
+  await expect(panel).toContainText('Import “2022KM_A” from teams.pbn');
+  await expect(panel).not.toContainText('line-ups are not kept');
+  await panel.getByRole('button', { name: 'Create the event' }).click();
+  await expect(home.notice()).toContainText('Imported “2022KM_A” from teams.pbn: 8 teams');
+  // Round 1's first row, read here: the home team's line-up, each player "segment,room,seat,number,surname,first names".
+  const text = readFileSync(ruterLeague, 'utf8');
+  const row = text.split('\n').find((l) => l.startsWith('1 1 2 7 '))!;
+  const [, homeCell, awayCell] = Array.from(row.matchAll(/"([^"]*)"/g)).map((m) => m[1]);
+  const match = page.getByTestId('match').filter({ hasText: '2 v 7' });
+  await match.getByTestId('line-ups').locator('summary').click();
+  const shown = match.getByTestId('line-ups').locator('p');
+  await expect(shown).toHaveCount(2);
+  for (const [i, cell, team] of [[0, homeCell, 'Fredrikstad 1'], [1, awayCell, 'Sarpsborg 1']] as const) {
+    await expect(shown.nth(i)).toContainText(`${team}: segment 1: open `);
+    for (const player of cell.split('|')) {
+      const [, , seat, number, surname, first] = player.split(',');
+      await expect(shown.nth(i)).toContainText(`${seat} ${first} ${surname} (${number})`);
+    }
+  }
+  // Kept through a reload, as every entry of the log.
+  await page.reload();
+  await expect(page.getByTestId('match').filter({ hasText: '2 v 7' }).getByTestId('line-ups')).toHaveCount(1);
+});

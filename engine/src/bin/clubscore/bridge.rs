@@ -258,8 +258,15 @@ fn score_teams(read: &Travellers, output: &str) -> ExitCode {
         .iter()
         .filter(|m| m.counts())
         .map(|m| {
+            // Each team's line-up, where one is entered (a league's file gives them).
+            let seat = |t: &String| match clubscore_engine::bridge::line_up::seat(t) {
+                Some(s) => serde_json::json!({"segment": s.segment, "room": if s.closed { "closed" } else { "open" }, "seat": s.seat.to_string(), "name": s.name, "number": s.number}),
+                None => serde_json::json!(t),
+            };
+            let line_ups: Vec<serde_json::Value> =
+                m.line_ups.iter().map(|(team, seats)| serde_json::json!({"team": team, "seats": seats.iter().map(seat).collect::<Vec<_>>()})).collect();
             serde_json::json!({"round": m.round, "home": m.home, "away": m.away, "imps_home": m.home_imps, "imps_away": m.away_imps,
-                "vp_home": vp(m.home_vp), "vp_away": vp(m.away_vp), "points_home": points(m.home_vp), "points_away": points(m.away_vp)})
+                "vp_home": vp(m.home_vp), "vp_away": vp(m.away_vp), "points_home": points(m.home_vp), "points_away": points(m.away_vp), "line_ups": line_ups})
         })
         .collect();
     let teams: Vec<serde_json::Value> = report

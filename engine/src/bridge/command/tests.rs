@@ -18,6 +18,7 @@ fn variant(c: &Command) -> usize {
         Command::MatchSlip { .. } => 2,
         Command::MatchVps { .. } => 3,
         Command::Deals { .. } => 4,
+        Command::LineUp { .. } => 5,
     }
 }
 
@@ -60,9 +61,26 @@ fn draw(v: usize, seq: &mut Sequence) -> Command {
             Command::MatchSlip { round: number(seq), home: number(seq), away: number(seq), team: number(seq), imps_for: number(seq), imps_against: number(seq) }
         }
         3 => Command::MatchVps { round: number(seq), home: number(seq), away: number(seq), team: number(seq), vps_for: number(seq), vps_against: number(seq) },
-        _ => Command::Deals {
+        4 => Command::Deals {
             seed: [None, Some("Tuesday \"club\" night".to_string())][seq.next(2) as usize].clone(),
             boards: (0..seq.next(3)).map(|b| (b as u32 + 1, crate::bridge::deal::Deal::dealt("x", b as u32 + 1).to_pbn(Seat::N))).collect(),
+        },
+        _ => Command::LineUp {
+            round: number(seq),
+            home: number(seq),
+            away: number(seq),
+            team: number(seq),
+            seats: (0..seq.next(9))
+                .map(|_| {
+                    crate::bridge::line_up::text(&crate::bridge::line_up::Seated {
+                        segment: number(seq),
+                        closed: seq.next(2) == 1,
+                        seat: ['N', 'E', 'S', 'W'][seq.next(4) as usize],
+                        name: ["Magnus Bruun Larssen", "Åsmund \"Ås\" Stokkeland", ""][seq.next(3) as usize].to_string(),
+                        number: [None, Some("18444".to_string())][seq.next(2) as usize].clone(),
+                    })
+                })
+                .collect(),
         },
     }
 }

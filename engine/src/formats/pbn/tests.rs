@@ -206,6 +206,32 @@ fn a_leagues_match_rows_are_its_matches() {
     );
 }
 
+/// A league's line-ups (Ruter's LineupDetails): each player's segment,
+/// room, seat, number and name, first names first; "-" none; a line-up
+/// that is not one refused with its place and why.
+#[test]
+fn a_leagues_line_ups_are_read_player_by_player() {
+    let head = "[Event \"League\"]\n[Board \"202\"]\n[ScoreTable \"Round;Table;TeamId_Home;TeamId_Away;MatchDetails;VP_Home;VP_Away;LineupDetails_Home;LineupDetails_Away\"]\n";
+    let row = |home: &str| format!("{head}1 1 2 7 \"200,45,54\" 8.02 11.98 {home} \"1,C,W,,Evensen,Atle\"\n");
+    let read = read_session(row("\"1,O,N,18444,Larssen,Magnus Bruun|2,C,E,28336, Johnsen , Flemming\"").as_bytes()).map_err(|e| e.to_string());
+    let Ok(read) = read else { return assert_eq!(read.err(), None) };
+    assert_eq!(read.matches[0].line_ups[0], ["1 O N 18444 Magnus Bruun Larssen", "2 C E 28336 Flemming Johnsen"]);
+    assert_eq!(read.matches[0].line_ups[1], ["1 C W - Atle Evensen"]);
+    let none = read_session(row("-").as_bytes()).map(|r| r.matches[0].line_ups[0].len()).map_err(|e| e.to_string());
+    assert_eq!(none, Ok(0));
+    for (home, why) in [
+        ("\"1,X,N,1,A,B\"", "\"X\" is not a room (O or C)"),
+        ("\"1,O,Q,1,A,B\"", "\"Q\" is not a seat (N, E, S or W)"),
+        ("\"one,O,N,1,A,B\"", "\"one\" is not a segment number"),
+        ("\"1,O,N,1,A\"", "\"1,O,N,1,A\" has not six fields"),
+        ("\"1,O,N,12 34,A,B\"", "\"12 34\" is not a member number"),
+    ] {
+        let said = read_session(row(home).as_bytes()).map(|_| ()).map_err(|e| e.to_string());
+        let cell = home.trim_matches('"');
+        assert_eq!(said, Err(format!("line 4, column 32: \"{cell}\" is not a line-up (segment,room,seat,number,surname,first names|…): {why}")));
+    }
+}
+
 /// A teams match a game a table: the home team NS unless the room is the
 /// closed one, the teams numbered as first named, the IMPs each table
 /// prints kept once a board; a score the contract does not make is refused
