@@ -723,7 +723,7 @@ fn read_line_up(cell: &Cell) -> Result<Vec<String>, PbnError> {
     };
     let players: Vec<&str> = cell.text.trim().split('|').collect();
     if players.len() > crate::bridge::line_up::MOST_SEATS {
-        return Err(bad(&players.len().to_string(), "players: a line-up is read with at most 256"));
+        return Err(bad(&players.len().to_string(), &format!("players: a line-up is read with at most {}", crate::bridge::line_up::MOST_SEATS)));
     }
     let mut seats = Vec::new();
     for player in players {

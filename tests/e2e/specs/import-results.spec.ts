@@ -23,6 +23,14 @@ async function shownStandings(page: Page): Promise<string[]> {
   );
 }
 
+/** Each standing row's cells at `columns` (place 0, number 1, total 5…), joined by spaces. */
+async function standingCells(page: Page, columns: number[]): Promise<string[]> {
+  return page.getByTestId('standing').evaluateAll((rows, cols) => rows.map((r) => {
+    const c = Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim());
+    return cols.map((i) => c[i]).join(' ');
+  }), columns);
+}
+
 test('the Compscore USEBIO export imports as an event ranked as Compscore printed it', async ({ page }) => {
   test.skip(!existsSync(compscore) && process.env.CI !== 'true', `${compscore} is absent (../shared is only in CI and the developers' machines)`);
   const home = new HomePage(page);
@@ -179,7 +187,7 @@ test("another program's individual and teams files become an individual and a te
   await panel.getByRole('button', { name: 'Create the event' }).click();
   await expect(home.notice()).toContainText('Imported “Winter teams” from four-teams.pbn: 4 teams, 4 boards.');
   await expect(page.getByTestId('match')).toHaveCount(4);
-  const shown = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim()); return `${c[0]} ${c[1]} ${c[5]}`; }));
+  const shown = await standingCells(page, [0, 1, 5]);
   expect(shown).toEqual(['1 1 33.77', '2 3 20.00', '3 4 16.47', '4 2 9.76']);
   await expect(page.getByTestId('standing').first()).toContainText('Aces');
 });
@@ -235,7 +243,7 @@ test("EBUScoreTeams' point-a-board file becomes a teams event scored point-a-boa
   const xml = readFileSync(pointABoard, 'latin1');
   const printed = Array.from(xml.matchAll(/<TEAM TEAM_ID\s*=\s*"(\d+)"[\s\S]*?<TOTAL_SCORE>(\d+)<\/TOTAL_SCORE>[\s\S]*?<PLACE>([^<]+)<\/PLACE>/g)).map((m) => `${m[3]} ${m[1]} ${m[2]}`);
   expect(printed).toHaveLength(8);
-  const shown = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim()); return `${c[0]} ${c[1]} ${c[5]}`; }));
+  const shown = await standingCells(page, [0, 1, 5]);
   expect(shown.sort()).toEqual(printed.sort());
   await expect(page.getByTestId('standing').first()).toContainText('JACKS');
   // Our USEBIO says point-a-board, each match's points whole, as the file did.
@@ -308,11 +316,11 @@ test("ScoreBridge's USEBIO (each board's match points rounded to 0.1 before they
     return `${field('PAIR_NUMBER')} ${Number(field('PERCENTAGE')).toFixed(2)} ${field('PLACE')}`;
   });
   expect(printed).toHaveLength(17);
-  const shown = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim()); return `${c[1]} ${c[5]} ${c[0]}`; }));
+  const shown = await standingCells(page, [1, 5, 0]);
   expect(shown.sort()).toEqual(printed.sort());
   // Kept through a reload: the event's scoring rounds as the file's program did.
   await page.reload();
-  const again = await page.getByTestId('standing').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim()); return `${c[1]} ${c[5]} ${c[0]}`; }));
+  const again = await standingCells(page, [1, 5, 0]);
   expect(again.sort()).toEqual(printed.sort());
 });
 
