@@ -16,6 +16,7 @@ use clubscore_engine::bridge::board::board_text;
 use clubscore_engine::bridge::deals;
 use clubscore_engine::bridge::Event;
 use clubscore_engine::event::Role;
+use clubscore_engine::formats::pbn::printed::Printed;
 use clubscore_engine::markup::Html;
 use leptos::prelude::*;
 
@@ -202,7 +203,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
                 return;
             }
             let id = event_id.get_value();
-            if let Some(w) = start_analysis(todo, working, kept, notices, id) {
+            if let Some(w) = start_analysis(todo, shown.with_untracked(|e| e.map(deals::printed).unwrap_or_default()), working, kept, notices, id) {
                 worker.set_value(Some(w));
             }
         }
@@ -212,11 +213,19 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
             w.terminate();
         }
     });
+    // How the hand record's own analysis compares with ours (nothing where it prints none).
+    let compared = move || kept.with(|k| shown.with(|e| e.map(|e| deals::printed_summary(e, k).join(" ")).unwrap_or_default()));
     let diagrams = move || {
         shown.with(|e| {
             let Some((_, set)) = e.and_then(deals::of_event) else { return String::new() };
             // Drawn whole when the deals change; an answer redraws its own board only (above).
-            kept.with_untracked(|k| set.iter().map(|(b, d)| hand_record::board_diagram(*b, d, dd::kept_for(k, *b, &north(d)))).collect::<Html>().into_string())
+            let printed = e.map(deals::printed).unwrap_or_default();
+            kept.with_untracked(|k| {
+                set.iter()
+                    .map(|(b, d)| hand_record::board_diagram(*b, d, dd::kept_for(k, *b, &north(d)), of_board(&printed, *b)))
+                    .collect::<Html>()
+                    .into_string()
+            })
         })
     };
     let print = move |_| {
@@ -249,6 +258,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
                             n => format!("{n} board(s) not analysed double dummy yet."),
                         },
                     }}</p>
+                    <p class="hint" data-testid="printed-analysis" hidden=move || compared().is_empty()>{compared}</p>
                     <div class="actions">
                         {move || (!missing().is_empty()).then(|| view! {
                             <button type="button" data-testid="analyse" disabled=move || working.get().is_some() on:click=analyse>"Analyse double dummy"</button>
@@ -263,16 +273,18 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
 }
 
 /// The worker started on the boards `todo`: each answer drawn on its board
+/// (with how the hand record's own analysis, `printed`, differs from it)
 /// and kept beside event `id` as it comes; what is done said at the end.
 /// None when this browser cannot start it (said).
 fn start_analysis(
     todo: Vec<clubscore_engine::bridge::double_dummy::Asked>,
+    printed: Vec<(u32, Printed)>,
     working: RwSignal<Option<(usize, usize, f64)>>,
     kept: RwSignal<Vec<clubscore_engine::bridge::double_dummy::Kept>>,
     notices: crate::notice::Notices,
     id: String,
 ) -> Option<web_sys::Worker> {
-    use clubscore_engine::bridge::double_dummy::{self as dd, Answer};
+    use clubscore_engine::bridge::double_dummy as dd;
     use clubscore_engine::formats::hand_record;
     let Ok(w) = web_sys::Worker::new(WORKER) else {
         notices.problem("The double-dummy solver could not start in this browser.");
@@ -280,7 +292,7 @@ fn start_analysis(
     };
     let started = js_sys::Date::now();
     working.set(Some((0, todo.len(), started)));
-    let message = serde_json::to_string(&todo).unwrap_or_default();
+    let message = dd::asked_text(&todo);
     let reply = w.clone();
     // Why what was worked out could not be kept, if it could not.
     let mut unkept: Option<String> = None;
@@ -306,10 +318,10 @@ fn start_analysis(
                 notices.problem(format!("The boards were not analysed: {}.", &problem["problem: ".len()..]));
             }
             answer => {
-                if let Ok(Answer { board, analysis }) = serde_json::from_str::<Answer>(answer) {
+                if let Some(dd::Kept { board, analysis, .. }) = dd::read_kept_line(answer) {
                     let asked = todo.iter().find(|a| a.board == board).cloned();
                     if let Some(asked) = asked {
-                        let drawn = hand_record::board_diagram(board, &asked.deal, Some(&analysis)).into_string();
+                        let drawn = hand_record::board_diagram(board, &asked.deal, Some(&analysis), of_board(&printed, board)).into_string();
                         if let Some(el) = document().query_selector(&format!("[data-testid=hands] article[data-board=\"{board}\"]")).ok().flatten() {
                             el.set_outer_html(&drawn);
                         }
@@ -341,6 +353,11 @@ fn start_analysis(
     w.set_onerror(Some(wasm_bindgen::JsCast::unchecked_ref(on_error.as_ref())));
     on_error.forget();
     Some(w)
+}
+
+/// What the hand record printed of `board`'s analysis, if anything.
+fn of_board(printed: &[(u32, Printed)], board: u32) -> Option<&Printed> {
+    printed.iter().find(|(b, _)| *b == board).map(|(_, p)| p)
 }
 
 /// A deal as the log and the kept analyses write it: PBN from North.

@@ -5,7 +5,7 @@
 //! message sent before would be lost while its module loads).
 
 fn main() {
-    use clubscore_engine::bridge::double_dummy::{read_asked, Analyser, Answer};
+    use clubscore_engine::bridge::double_dummy::{kept_line, read_asked, Analyser, Kept};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -21,7 +21,8 @@ fn main() {
         };
         for a in asked {
             let analysis = analyser.analyse(&a.deal, a.dealer, a.vulnerability);
-            let answer = serde_json::to_string(&Answer { board: a.board, analysis }).unwrap_or_default();
+            // Answered as the page keeps it: one line, read by the page's own reader of kept analyses.
+            let answer = kept_line(&Kept { board: a.board, deal: a.deal.to_pbn(clubscore_engine::bridge::board::Seat::N), analysis });
             let _ = reply.post_message(&JsValue::from_str(&answer));
         }
         let _ = reply.post_message(&JsValue::from_str("done"));

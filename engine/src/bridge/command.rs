@@ -30,11 +30,16 @@ pub enum Command {
     /// PBN writes a deal from North (read as deals by `bridge::deals` only,
     /// so no other page carries the deal's reader). A later entry gives the
     /// whole set again (a file's deals added to those before); the last
-    /// that counts is the session's.
+    /// that counts is the session's. With them, the double-dummy analysis a
+    /// hand record printed of its boards, to be compared with ours: one text,
+    /// each board's `board:analysis` (the analysis as
+    /// `pbn::printed::Printed::text` writes it), separated by spaces; read
+    /// by `bridge::deals` only.
     Deals {
         #[serde(skip_serializing_if = "Option::is_none")]
         seed: Option<String>,
         boards: Vec<(u32, String)>,
+        printed: String,
     },
     /// `team`'s line-up in the match of `home` v `away` in `round`: who sat
     /// where, each seat as `bridge::line_up` writes it ("1 O N 18444 Magnus
@@ -79,12 +84,13 @@ impl Command {
                     }
                 }
             }
-            // Read by hand too: each board [number, "N:…"].
+            // Read by hand too: each board [number, "N:…"]; the printed analyses one text (none in older entries).
             "deals" => {
                 let boards = v.get("boards").and_then(|b| b.as_array()).ok_or_else(|| E::missing_field("boards"))?;
                 let pair = |x: &Value| Some((u32::try_from(x.get(0)?.as_u64()?).ok()?, x.get(1)?.as_str()?.to_string()));
                 let boards = boards.iter().map(|x| pair(x).ok_or_else(|| E::custom("a deal is [board, \"N:…\"]"))).collect::<Result<Vec<_>, E>>()?;
-                Command::Deals { seed: v.get("seed").and_then(|x| x.as_str()).map(str::to_string), boards }
+                let text = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
+                Command::Deals { seed: text("seed"), boards, printed: text("printed").unwrap_or_default() }
             }
             other => return Err(E::unknown_variant(other, &KINDS)),
         })

@@ -36,8 +36,8 @@ impl Analysis {
     }
 }
 
-/// A board to work out, as a page asks its worker (JSON, one list).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// A board to work out, as a page asks its worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Asked {
     pub board: u32,
     pub deal: Deal,
@@ -45,25 +45,28 @@ pub struct Asked {
     pub vulnerability: Vulnerability,
 }
 
-/// A board worked out, as the worker answers (JSON, one a board, as each is done).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Answer {
-    pub board: u32,
-    pub analysis: Analysis,
+/// The page's message to its worker: a line a board, `board|deal` (PBN
+/// from North); the dealer and vulnerability are the board number's.
+pub fn asked_text(asked: &[Asked]) -> String {
+    let lines: Vec<String> = asked.iter().map(|a| format!("{}|{}", a.board, a.deal.to_pbn(Seat::N))).collect();
+    lines.join("\n")
 }
 
 /// The boards a worker is asked to work out, read from the page's message:
 /// at most `MOST_BOARDS`, each a whole deal (a message that is not such a
 /// list gets nothing worked out).
 pub fn read_asked(text: &str) -> Result<Vec<Asked>, String> {
-    if text.len() > 200 * super::board::MOST_BOARDS as usize {
+    if text.len() > 100 * super::board::MOST_BOARDS as usize || text.lines().count() > super::board::MOST_BOARDS as usize {
         return Err("too many boards to work out at once".into());
     }
-    let asked: Vec<Asked> = serde_json::from_str(text).map_err(|e| format!("not a list of boards to work out: {e}"))?;
-    if asked.len() > super::board::MOST_BOARDS as usize {
-        return Err("too many boards to work out at once".into());
-    }
-    Ok(asked)
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let (board, deal) = line.split_once('|').ok_or_else(|| format!("line {} is not a board and its deal", i + 1))?;
+            let board = super::board::read_number(board).ok_or_else(|| format!("line {}: \"{board}\" is not a board number", i + 1))?;
+            Ok(asked(board, Deal::from_pbn(deal).map_err(|e| format!("line {}: {e}", i + 1))?))
+        })
+        .collect()
 }
 
 /// One board's analysis as kept beside its event (see
@@ -94,31 +97,52 @@ pub fn read_kept(text: &str) -> Vec<Kept> {
     lines.take(super::board::MOST_BOARDS as usize).filter_map(read_kept_line).collect()
 }
 
-fn read_kept_line(line: &str) -> Option<Kept> {
+/// One board's line of the kept text (also the worker's answer for it).
+pub fn read_kept_line(line: &str) -> Option<Kept> {
     let mut parts = line.splitn(5, '|');
     let board = parts.next()?.parse().ok()?;
-    let digits = parts.next()?.as_bytes();
+    let tricks = read_tricks_digits(parts.next()?)?;
     let score = parts.next()?.parse().ok()?;
     let contracts = parts.next()?;
     let deal = parts.next()?.to_string();
-    if digits.len() != 20 || deal.len() > 80 || contracts.len() > 200 {
+    if deal.len() > 80 || contracts.len() > 200 {
+        return None;
+    }
+    let contracts = contracts.split(',').filter(|c| !c.is_empty()).map(str::to_string).collect();
+    Some(Kept { board, deal, analysis: Analysis { tricks, par: Par { score, contracts } } })
+}
+
+/// One board's line, as [`read_kept_line`] reads it.
+pub fn kept_line(k: &Kept) -> String {
+    format!("{}|{}|{}|{}|{}", k.board, tricks_digits(&k.analysis.tricks), k.analysis.par.score, k.analysis.par.contracts.join(","), k.deal)
+}
+
+pub fn kept_text(kept: &[Kept]) -> String {
+    let mut text = String::from(KEPT_FORM);
+    for k in kept {
+        text.push('\n');
+        text.push_str(&kept_line(k));
+    }
+    text
+}
+
+/// Tricks as 20 hexadecimal digits, seats N, E, S, W, each in
+/// `DENOMINATIONS` order: as analyses are kept, and a hand record's own.
+pub fn tricks_digits(tricks: &[[u8; 5]; 4]) -> String {
+    tricks.iter().flatten().map(|t| char::from_digit(u32::from(*t), 16).unwrap_or('0')).collect()
+}
+
+/// Tricks read back from [`tricks_digits`]: 20 digits of 0 to 13 tricks.
+pub fn read_tricks_digits(digits: &str) -> Option<[[u8; 5]; 4]> {
+    let digits = digits.as_bytes();
+    if digits.len() != 20 {
         return None;
     }
     let mut tricks = [[0u8; 5]; 4];
     for (i, d) in digits.iter().enumerate() {
         tricks[i / 5][i % 5] = (*d as char).to_digit(16).filter(|t| *t <= 13)? as u8;
     }
-    let contracts = contracts.split(',').filter(|c| !c.is_empty()).map(str::to_string).collect();
-    Some(Kept { board, deal, analysis: Analysis { tricks, par: Par { score, contracts } } })
-}
-
-pub fn kept_text(kept: &[Kept]) -> String {
-    let mut text = String::from(KEPT_FORM);
-    for k in kept {
-        let digits: String = k.analysis.tricks.iter().flatten().map(|t| char::from_digit(u32::from(*t), 16).unwrap_or('0')).collect();
-        text.push_str(&format!("\n{}|{digits}|{}|{}|{}", k.board, k.analysis.par.score, k.analysis.par.contracts.join(","), k.deal));
-    }
-    text
+    Some(tricks)
 }
 
 /// The analysis kept for a board with the deal it has now (PBN from North), if any.
@@ -286,10 +310,16 @@ mod tests {
         assert_eq!(read_kept(&damaged).len(), 1, "tricks over 13, not hexadecimal, too few, a board not a number: left out");
         let many = format!("dd 1{}", format!("\n{}", lines[2]).repeat(2000));
         assert_eq!(read_kept(&many).len(), super::super::board::MOST_BOARDS as usize);
-        // The worker's message: a list of boards, bounded.
-        let message = serde_json::to_string(&[asked(1, deal)]).unwrap();
-        assert_eq!(read_asked(&message).unwrap(), vec![asked(1, deal)]);
-        assert!(read_asked("[{\"board\":1}]").is_err());
+        // The worker's message: a line a board, bounded.
+        let two = [asked(1, deal), asked(9, Deal::dealt("x", 9))];
+        let message = asked_text(&two);
+        assert_eq!(message, format!("1|{}\n9|{}", text_of(&deal), text_of(&Deal::dealt("x", 9))));
+        assert_eq!(read_asked(&message).unwrap(), two);
+        assert_eq!(two[1].dealer, Seat::N);
+        assert_eq!(read_asked("[{\"board\":1}]").unwrap_err(), "line 1 is not a board and its deal");
+        assert_eq!(read_asked(&format!("x|{}", text_of(&deal))).unwrap_err(), "line 1: \"x\" is not a board number");
+        assert!(read_asked("1|N:AKQ... - - -").unwrap_err().starts_with("line 1: "));
         assert!(read_asked(&"x".repeat(300_000)).is_err());
+        assert!(read_asked(&"1|x\n".repeat(1000)).unwrap_err().starts_with("too many boards"));
     }
 }

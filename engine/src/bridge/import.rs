@@ -232,7 +232,7 @@ pub fn event_from(read: &Travellers, field: Field, scoring: ScoringSpec, source:
     let boards = event.schedule.boards();
     let deals: Vec<(u32, String)> = read.deals.iter().filter(|(b, _)| boards.contains(b)).cloned().collect();
     if !deals.is_empty() {
-        log.push(next(Action::Game(Command::Deals { seed: None, boards: deals }), None));
+        log.push(next(Action::Game(Command::Deals { seed: None, boards: deals, printed: String::new() }), None));
     }
     event.log = log;
     Ok(Imported { event, notes, movement, differences: differ })

@@ -61,8 +61,8 @@ pub fn command(command: &Command, numbering: crate::bridge::numbering::Numbering
             let lines: Vec<String> = other_deal.iter().map(|(ns, ew)| format!("NS {ns} v EW {}", numbering.number(*ew))).collect();
             format!("Board {board} fouled: the other version played by {}", lines.join(", "))
         }
-        Command::Deals { seed: Some(seed), boards } => format!("Deals of {} boards, dealt from the seed {seed}", boards.len()),
-        Command::Deals { seed: None, boards } => format!("Deals of {} boards, from a hand record", boards.len()),
+        Command::Deals { seed: Some(seed), boards, .. } => format!("Deals of {} boards, dealt from the seed {seed}", boards.len()),
+        Command::Deals { seed: None, boards, .. } => format!("Deals of {} boards, from a hand record", boards.len()),
         // The players themselves are on the match's line-ups (`line_up::words`).
         Command::LineUp { round, home, away, team, seats } => format!("Round {round}, {home} v {away}: team {team}'s line-up of {} seat(s)", seats.len()),
     }

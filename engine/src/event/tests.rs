@@ -48,10 +48,12 @@ fn actions_read_back_as_written() {
         Action::Game(Played::Bridge(Command::Deals {
             seed: Some("Tuesday".into()),
             boards: vec![(1, crate::bridge::deal::Deal::dealt("Tuesday", 1).to_pbn(crate::bridge::board::Seat::N))],
+            printed: String::new(),
         })),
         Action::Game(Played::Bridge(Command::Deals {
             seed: None,
             boards: vec![(2, crate::bridge::deal::Deal::dealt("x", 2).to_pbn(crate::bridge::board::Seat::N))],
+            printed: "2:8a799536448979953644;420".into(),
         })),
         Action::Game(Played::Chess(serde_json::json!({"c": "r", "r": 1, "m": 0, "b": 2, "v": "="}))),
         Action::Game(Played::Bridge(Command::LineUp { round: 1, home: 2, away: 7, team: 2, seats: vec!["1 O N 18444 Magnus Bruun Larssen".into()] })),

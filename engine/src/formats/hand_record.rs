@@ -7,6 +7,7 @@
 use crate::bridge::board::{self, Seat};
 use crate::bridge::deal::Deal;
 use crate::bridge::double_dummy::{kept_for, Analysis, Kept};
+use crate::formats::pbn::printed::Printed;
 use crate::html;
 use crate::markup::{Html, Raw, PAGE_HEAD, PAGE_STYLE};
 
@@ -27,7 +28,7 @@ pub const STYLE: &str = ".board{break-inside:avoid;border:1px solid #c9cec9;bord
 .hands .n{grid-column:2}.hands .w{grid-column:1;grid-row:2}.hands .c{grid-column:2;grid-row:2;align-self:center;color:#4a524e;font-size:.85rem}\
 .hands .e{grid-column:3;grid-row:2}.hands .s{grid-column:2;grid-row:3}.red{color:#b3261e}\
 .dd{border-collapse:collapse;margin:.4rem 0 .2rem;font-size:.85rem}.dd th,.dd td{border:1px solid #c9cec9;padding:.1rem .35rem;text-align:center}\
-.par{margin:.1rem 0;font-size:.9rem}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}\
+.par{margin:.1rem 0;font-size:.9rem}.differs{margin:.2rem 0;font-size:.85rem;color:#8a4b00}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}\
 .board-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(17rem,100%),1fr));gap:0 .8rem}";
 
 /// The denominations as the table of tricks prints them: no trumps first.
@@ -85,11 +86,16 @@ fn hand(h: &mut Html, deal: &Deal, seat: Seat, class: &'static str) {
 }
 
 /// One board's diagram: the hands, dealer and vulnerability in the middle,
-/// and under it (when analysed) the tricks each declarer makes and the par.
-pub fn board_diagram(number: u32, deal: &Deal, analysis: Option<&Analysis>) -> Html {
+/// and under it (when analysed) the tricks each declarer makes and the par,
+/// and where the hand record it came from printed its own analysis
+/// (`printed`), how that differs from ours.
+pub fn board_diagram(number: u32, deal: &Deal, analysis: Option<&Analysis>, printed: Option<&Printed>) -> Html {
     let mut h = Html::with_capacity(2048);
     html!(h, "<article class=\"board\" data-board=\"{}\"><h3>Board {}</h3>", number, number);
     diagram(&mut h, number, deal, analysis);
+    if let Some(words) = analysis.zip(printed).and_then(|(a, p)| crate::formats::pbn::printed::compare(p, a).words()) {
+        html!(h, "<p class=\"differs\" data-testid=\"differs\">{}.</p>", crate::text::capitalised(&words));
+    }
     h.raw("</article>");
     h
 }
@@ -146,7 +152,7 @@ pub fn sheet(title: &str, date: &str, boards: &[(u32, Deal, Option<&Analysis>)])
         date
     );
     for (number, deal, analysis) in boards {
-        h.push(&board_diagram(*number, deal, *analysis));
+        h.push(&board_diagram(*number, deal, *analysis, None));
     }
     h.raw("</div>\n</body></html>\n");
     h
@@ -164,16 +170,24 @@ mod tests {
             tricks: [[10, 6, 9, 7, 8], [3, 6, 4, 4, 4], [10, 7, 9, 7, 8], [3, 6, 4, 4, 4]],
             par: Par { score: 420, contracts: vec!["4S N".into(), "4S S".into()] },
         };
-        let h = board_diagram(2, &deal, Some(&analysis));
+        let h = board_diagram(2, &deal, Some(&analysis), None);
         assert!(h.contains("<h3>Board 2</h3>"));
         assert!(h.contains("<div class=\"hand n\" aria-label=\"North\"><div><span>♠</span> K Q 10 6</div><div><span class=\"red\">♥</span> A J 10</div>"));
         assert!(h.contains("<div class=\"c\">East deals<br>NS vul.</div>"));
         // The table: NT first, then the suits; North's row 8 10 6 9 7.
         assert!(h.contains("<tr><th scope=\"row\">N</th><td>8</td><td>10</td><td>6</td><td>9</td><td>7</td></tr>"));
-        assert!(h.contains("<p class=\"par\">Par: NS +420, 4♠ N or 4♠ S</p>"));
+        assert!(h.ends_with("<p class=\"par\">Par: NS +420, 4♠ N or 4♠ S</p></article>"), "nothing compared: {h}");
+        // The hand record's own analysis: a difference said under ours; none where it agrees, or where ours is not worked out yet.
+        let theirs = Printed { tricks: Some([[10, 6, 9, 7, 9], [3, 6, 4, 4, 4], [10, 7, 9, 7, 8], [3, 6, 4, 4, 4]]), par: Some(450) };
+        let h = board_diagram(2, &deal, Some(&analysis), Some(&theirs));
+        let said = "<p class=\"differs\" data-testid=\"differs\">The hand record&#39;s analysis differs from ours: N in NT 9, ours 8; par NS +450, ours NS +420.</p></article>";
+        assert!(h.ends_with(said), "{h}");
+        let same = Printed { tricks: Some(analysis.tricks), par: Some(420) };
+        assert!(!board_diagram(2, &deal, Some(&analysis), Some(&same)).contains("differs"));
+        assert!(!board_diagram(2, &deal, None, Some(&theirs)).contains("differs"));
         // A void, and no analysis: no table.
         let void = Deal::from_pbn("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432").unwrap();
-        let h = board_diagram(1, &void, None);
+        let h = board_diagram(1, &void, None, None);
         assert!(h.contains("<div><span class=\"red\">♥</span> —</div>"));
         assert!(!h.contains("class=\"dd\""));
         let minus = Analysis { par: Par { score: -100, contracts: vec!["4CX S".into()] }, ..analysis.clone() };

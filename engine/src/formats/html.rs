@@ -383,7 +383,7 @@ fn boards_section(h: &mut Html, pbn: &Travellers) {
     }
     html!(h, "<section id=\"boards\"><h2>Boards</h2><style>{}</style><div class=\"board-grid\">", Raw(crate::formats::hand_record::STYLE));
     for (number, deal) in &boards {
-        h.push(&crate::formats::hand_record::board_diagram(*number, deal, pbn.analyses.iter().find(|a| a.0 == *number).map(|a| &a.1)));
+        h.push(&crate::formats::hand_record::board_diagram(*number, deal, pbn.analyses.iter().find(|a| a.0 == *number).map(|a| &a.1), None));
     }
     h.raw("</div></section>\n");
 }

@@ -808,12 +808,14 @@ pub struct BoardDeal {
     pub deal: Deal,
     pub dealer: Seat,
     pub vulnerability: Vulnerability,
+    /// The double-dummy analysis the file prints with the deal.
+    pub printed: printed::Printed,
 }
 
 /// The deals of a PBN file (a dealing machine's hand record, or a results
 /// file with its deals): each board once, in board order, and what the file
 /// says that the board number does not (a dealer or vulnerability of another
-/// board's).
+/// board's, an analysis of its own that cannot be read).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HandRecord {
     pub event: Option<String>,
@@ -881,7 +883,12 @@ pub fn read_deals(bytes: &[u8]) -> Result<HandRecord, PbnError> {
         match record.boards.iter().find(|b| b.board == board) {
             Some(b) if b.deal == deal => continue,
             Some(_) => return Err(PbnError::at(deal_tag.line, 1, format!("board {board} is given twice, with two different deals"))),
-            None => record.boards.push(BoardDeal { board, deal, dealer, vulnerability }),
+            None => {
+                // The analysis of a board's first game with its deal (a results file repeats the deal, not always the analysis).
+                let (printed, said) = printed::read(game);
+                record.notes.extend(said.into_iter().map(|n| format!("board {board}: {n}")));
+                record.boards.push(BoardDeal { board, deal, dealer, vulnerability, printed })
+            }
         }
     }
     if !no_deal.is_empty() {

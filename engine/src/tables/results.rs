@@ -366,7 +366,7 @@ mod tests {
         let forged = LogEntry { id: EntryId { device: "desk".into(), seq: 99 }, ..hostile(&log, result(2, 1, 4, 8), None) };
         log.push(forged);
         // A table may not deal the session's boards.
-        let x = hostile(&log, Action::Game(Command::Deals { seed: None, boards: vec![(1, "N:forged".into())] }), None);
+        let x = hostile(&log, Action::Game(Command::Deals { seed: None, boards: vec![(1, "N:forged".into())], printed: String::new() }), None);
         log.push(x);
         // Table 1's own correction of its board 2: taken.
         let own = hostile(&log, result(2, 1, 4, 11), Some(t1.log[1].id.clone()));

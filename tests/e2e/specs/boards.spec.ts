@@ -202,6 +202,58 @@ test('every board analysed double dummy off the page, shown under its hands, kep
   }
 });
 
+test("a hand record's own double-dummy analysis kept with its deals and compared with ours: agreeing, then differing, then undone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const ffb = resolve(__dirname, '../../../../shared/bridge/ffb_magic_contest/open2dn1nationalfinaledirecte21-22-sance1.pbn');
+  test.skip(!existsSync(ffb) && process.env.CI !== 'true', `${ffb} is absent (../shared is only in CI and the developers' machines)`);
+  await openNewEvent(page, 'Compared Pairs', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  await openBoards(page);
+  // Magic Contest's session: 30 boards, each with its OptimumResultTable and OptimumScore.
+  await page.locator('#hand-record-file').setInputFiles(ffb);
+  await expect(page.getByTestId('notice')).toContainText(
+    'Deals taken for board(s) 1–6; board(s) 7–30 left out: this session does not play them; the file\'s own double-dummy analysis kept for board(s) 1–6, to compare with ours.',
+  );
+  const compared = page.getByTestId('printed-analysis');
+  await expect(compared).toHaveText(['The hand record prints its own double-dummy analysis of 6 board(s): analyse them to compare it with ours.']);
+  await page.getByTestId('analyse').click();
+  await expect(page.getByTestId('notice')).toContainText(/6 board\(s\) analysed double dummy in/, { timeout: 90_000 });
+  await expect(compared).toHaveText(['The hand record prints its own double-dummy analysis of 6 board(s): on the 6 analysed here, it agrees with ours.']);
+  const hands = page.getByTestId('hands');
+  await expect(hands.getByTestId('differs')).toHaveCount(0);
+
+  // Board 1 again, its deal as Magic Contest's, its table printed with North making 9 tricks in no trumps (8 there) and par NS 450.
+  const rows = ['W S 3', 'W H 6', 'W D 4', 'W C 4', 'W NT 4', 'N S 10', 'N H 6', 'N D 9', 'N C 7', 'N NT 9',
+    'E S 3', 'E H 6', 'E D 4', 'E C 4', 'E NT 4', 'S S 10', 'S H 7', 'S D 9', 'S C 7', 'S NT 8'];
+  const other = ['[Board "1"]', '[Dealer "N"]', '[Vulnerable "None"]', '[Deal "N:KQT6.AJT.T984.65 A2.K9876.72.9742 J543.43.AQ5.AKJ3 987.Q52.KJ63.QT8"]',
+    '[OptimumScore "NS 450"]', '[OptimumResultTable "Declarer;Denomination\\2R;Result\\2R"]', ...rows, ''].join('\n');
+  await page.locator('#hand-record-file').setInputFiles({ name: 'other.pbn', mimeType: 'text/plain', buffer: Buffer.from(other) });
+  await expect(page.getByTestId('notice')).toContainText("other.pbn: Deals taken for board(s) 1; the file's own double-dummy analysis kept for board(s) 1, to compare with ours.");
+  // The deal is the same: ours stays worked out, and the difference is said under the board at once.
+  await expect(hands.locator('article[data-board="1"]').getByTestId('differs')).toHaveText(
+    "The hand record's analysis differs from ours: N in NT 9, ours 8; par NS +450, ours NS +420.",
+  );
+  await expect(hands.getByTestId('differs')).toHaveCount(1);
+  await expect(hands.locator('article[data-board="1"] table.dd tbody tr').first()).toHaveText('N810697');
+  await expect(compared).toHaveText([
+    'The hand record prints its own double-dummy analysis of 6 board(s): of the 6 analysed here, board(s) 1 differ from ours (said under each; ours is kept).',
+  ]);
+  await page.reload();
+  await expect(page.getByTestId('hands').locator('article[data-board="1"]').getByTestId('differs')).toHaveText(/N in NT 9, ours 8/);
+
+  // Undone in the audit trail: Magic Contest's analysis counts again.
+  await page.getByRole('link', { name: '← Back to “Compared Pairs”' }).click();
+  const audit = page.getByTestId('audit');
+  await audit.getByText('2 entries, newest first').click();
+  await audit.getByRole('button', { name: 'Undo entry 2' }).click();
+  await audit.getByTestId('undo-form').getByRole('button', { name: 'Undo entry 2' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Entry 2 undone');
+  await openBoards(page);
+  await expect(page.getByTestId('printed-analysis')).toHaveText(['The hand record prints its own double-dummy analysis of 6 board(s): on the 6 analysed here, it agrees with ours.']);
+  await expect(page.getByTestId('hands').getByTestId('differs')).toHaveCount(0);
+  expect(await axeProblems(page)).toEqual([]);
+});
+
 test('a results file imported keeps its deals: the boards page shows them', async ({ page }) => {
   const newton = resolve(__dirname, '../../../../shared/bridge/rchillyard_Bridge/newtonbridge_20160120_1.pbn');
   test.skip(!existsSync(newton) && process.env.CI !== 'true', `${newton} is absent (../shared is only in CI and the developers' machines)`);

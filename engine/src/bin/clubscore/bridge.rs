@@ -535,9 +535,7 @@ pub fn analyse(path: &str, args: &[&str]) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    // The file's own analysis, to compare (read whole above, so it reads here).
-    let (printed, unread) = clubscore_engine::formats::pbn::printed::of_file(&bytes).unwrap_or_default();
-    for note in record.notes.iter().chain(&unread) {
+    for note in &record.notes {
         eprintln!("clubscore: {path}: {note}");
     }
     let mut analyser = Analyser::default();
@@ -553,11 +551,11 @@ pub fn analyse(path: &str, args: &[&str]) -> ExitCode {
                     DENOMINATIONS.iter().enumerate().map(|(d, name)| (name.to_string(), a.tricks(seat, d).into())).collect();
                 tricks.insert(seat.letter().to_string(), row.into());
             }
-            let printed = printed.iter().find(|p| p.0 == b.board).map(|p| p.1.clone()).unwrap_or_default();
-            let c = clubscore_engine::formats::pbn::printed::compare(b.board, &printed, &a);
+            // The file's own analysis, compared: ours is kept, a difference said.
+            let c = clubscore_engine::formats::pbn::printed::compare(&b.printed, &a);
             let mut board = serde_json::json!({ "board": b.board, "tricks": tricks, "par": { "score": a.par.score, "contracts": a.par.contracts } });
-            if !c.differs.is_empty() {
-                board["differs"] = c.differs.clone().into();
+            if let Some(words) = c.words() {
+                board["differs"] = words.into();
             }
             compared.push((b.board, c));
             board

@@ -64,6 +64,7 @@ fn draw(v: usize, seq: &mut Sequence) -> Command {
         4 => Command::Deals {
             seed: [None, Some("Tuesday \"club\" night".to_string())][seq.next(2) as usize].clone(),
             boards: (0..seq.next(3)).map(|b| (b as u32 + 1, crate::bridge::deal::Deal::dealt("x", b as u32 + 1).to_pbn(Seat::N))).collect(),
+            printed: ["", "1:;420", "1:8a799536448979953644; 2:8a799536448979953644;-100"][seq.next(3) as usize].to_string(),
         },
         _ => Command::LineUp {
             round: number(seq),
