@@ -39,6 +39,8 @@ pub enum Command {
         #[serde(skip_serializing_if = "Option::is_none")]
         seed: Option<String>,
         boards: Vec<(u32, String)>,
+        // Left out when empty: an entry written before it existed is written back as it was.
+        #[serde(skip_serializing_if = "String::is_empty")]
         printed: String,
     },
     /// `team`'s line-up in the match of `home` v `away` in `round`: who sat
@@ -86,9 +88,11 @@ impl Command {
             }
             // Read by hand too: each board [number, "N:…"]; the printed analyses one text (none in older entries).
             "deals" => {
-                let boards = v.get("boards").and_then(|b| b.as_array()).ok_or_else(|| E::missing_field("boards"))?;
                 let pair = |x: &Value| Some((u32::try_from(x.get(0)?.as_u64()?).ok()?, x.get(1)?.as_str()?.to_string()));
-                let boards = boards.iter().map(|x| pair(x).ok_or_else(|| E::custom("a deal is [board, \"N:…\"]"))).collect::<Result<Vec<_>, E>>()?;
+                let mut boards = Vec::new();
+                for x in v.get("boards").and_then(|b| b.as_array()).ok_or_else(|| E::missing_field("boards"))? {
+                    boards.push(pair(x).ok_or_else(|| E::custom("a deal is [board, \"N:…\"]"))?);
+                }
                 let text = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
                 Command::Deals { seed: text("seed"), boards, printed: text("printed").unwrap_or_default() }
             }
