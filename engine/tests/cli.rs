@@ -227,6 +227,38 @@ fn bridge_movement_prints_the_schedule_and_its_verification() {
     assert!(err.contains("only a Mitchell is played with a half table"), "{err}");
 }
 
+/// Every argument that sizes work is bounded, and the limit named: these
+/// ran for minutes before (issue 46), and are refused at once now.
+#[test]
+fn arguments_that_size_work_are_bounded() {
+    for (args, said) in [
+        (&["bridge", "movement", "mitchell", "--tables", "100000"][..], "clubscore: a movement is made for at most 100 tables, not 100000"),
+        (&["bridge", "movement", "howell", "--pairs", "4000000"][..], "clubscore: a movement is made for at most 100 tables, not 2000000"),
+        (
+            &["bridge", "movement", "teams", "--tables", "9", "--boards-per-round", "4000000000"][..],
+            "clubscore: this movement would need 4000000000 boards, but boards are numbered 1 to 999",
+        ),
+        (
+            &["bridge", "movement", "mitchell", "--tables", "100", "--boards-per-round", "11"][..],
+            "clubscore: this movement would need 1100 boards, but boards are numbered 1 to 999",
+        ),
+        (
+            &["bridge", "movement", "individual", "--players", "12", "--boards-per-round", "4000000000"][..],
+            "clubscore: this movement would need 4000000000 boards, but boards are numbered 1 to 999",
+        ),
+        (&["bridge", "vp", "--boards", "4000000000", "--imps", "12"][..], "clubscore: --boards takes a number of boards, 1 to 999, not 4000000000"),
+    ] {
+        let (code, _, err) = clubscore(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.starts_with(said), "{args:?}: {err}");
+    }
+    // At the limits, made.
+    let (code, out, _) = clubscore(&["bridge", "movement", "mitchell", "--tables", "100", "--boards-per-round", "9", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((code, v["rounds"].as_array().map(Vec::len)), (0, Some(99)));
+    assert_eq!(clubscore(&["bridge", "vp", "--boards", "999", "--imps", "12"]).0, 0);
+}
+
 /// `clubscore chess standings` on the Friendship Cup: with the official
 /// order's tie-breaks (MP, GP, EGGSB, BH:MP) every team's rank is the official one.
 #[test]

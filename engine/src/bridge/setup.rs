@@ -92,6 +92,7 @@ impl MovementSpec {
     /// number, in the seed's two halves).
     pub fn build(&self) -> Result<Movement, MovementError> {
         let (n, b) = (self.count, self.boards_per_round);
+        super::movement::size_ok(if self.kind == Kind::Howell { n.div_ceil(2) } else { n }, b)?;
         let mut m = match self.kind {
             Kind::Teams => teams::plan(n, b, teams::Plan { tea: self.tea, rounds: self.rounds, before_tea: self.before_tea, reversed: self.reversed })?,
             // A single match: `count` is the number of rounds (board sets).
@@ -127,6 +128,7 @@ impl MovementSpec {
         if self.half_table {
             pairs::half_table(&mut m, self.missing_ew)?;
         }
+        super::movement::numbered_ok(&m)?;
         Ok(m)
     }
 }

@@ -311,6 +311,9 @@ fn individual(args: &[&str]) -> ExitCode {
         }
     }
     let Some(players) = players else { return out::usage("bridge movement individual needs --players N") };
+    if let Err(e) = clubscore_engine::bridge::movement::size_ok(players.div_ceil(4), boards) {
+        return out::usage(&e.to_string());
+    }
     let made = individual::promise(players).and_then(|p| individual::schedule(players, boards).map(|r| (p, r)));
     let (promise, rounds) = match made {
         Ok(x) => x,
@@ -376,6 +379,10 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
         }
     }
     let need_tables = || tables.ok_or_else(|| out::usage("bridge movement needs --tables N"));
+    // Bounded before any work: a movement of 100,000 tables is refused, not made.
+    if let Err(e) = clubscore_engine::bridge::movement::size_ok(tables.unwrap_or(0).max(pairs_n.unwrap_or(0).div_ceil(2)), boards) {
+        return out::usage(&e.to_string());
+    }
     let made = match Kind::from_code(kind) {
         Some(Kind::Teams) => {
             let n = match need_tables() {
@@ -410,7 +417,7 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
         },
         _ => return out::usage(&format!("unknown movement {kind}: teams, teams-parallel, mitchell, mitchell-relay, howell or individual")),
     };
-    let mut movement = match made {
+    let mut movement = match made.and_then(|m| clubscore_engine::bridge::movement::numbered_ok(&m).map(|()| m)) {
         Ok(m) => m,
         Err(e) => return out::usage(&e.to_string()),
     };
@@ -436,13 +443,14 @@ pub fn movement(kind: &str, args: &[&str]) -> ExitCode {
 }
 
 pub fn vp(args: &[&str]) -> ExitCode {
+    use clubscore_engine::bridge::board::MOST_BOARDS;
     let (mut boards, mut imps, mut scale) = (None, None, "wbf");
     let mut it = args.iter();
     while let Some(&arg) = it.next() {
         match (arg, it.next()) {
             ("--boards", Some(v)) => match v.parse::<u32>() {
-                Ok(n) if n >= 1 => boards = Some(n),
-                _ => return out::usage(&format!("--boards takes a number of boards (1 or more), not {v}")),
+                Ok(n) if (1..=MOST_BOARDS).contains(&n) => boards = Some(n),
+                _ => return out::usage(&format!("--boards takes a number of boards, 1 to {MOST_BOARDS}, not {v}")),
             },
             ("--imps", Some(v)) => match v.parse::<i64>() {
                 Ok(n) => imps = Some(n),

@@ -155,8 +155,42 @@ impl Movement {
     }
 }
 
+/// The most tables a movement is made for: far beyond any section a club
+/// or a congress runs, and few enough that any movement is made at once.
+pub const MOST_TABLES: u32 = 100;
+
+/// Whether a movement of `tables` tables (a Howell's pairs: half as many
+/// tables) and `boards_per_round` boards a round is made at all: said before
+/// any work, so that no argument sizes the work beyond these bounds.
+pub fn size_ok(tables: u32, boards_per_round: u32) -> Result<(), MovementError> {
+    if tables > MOST_TABLES {
+        return Err(MovementError::TooManyTables { tables });
+    }
+    if boards_per_round > crate::bridge::board::MOST_BOARDS {
+        return Err(MovementError::TooManyBoards { boards: u64::from(boards_per_round) });
+    }
+    Ok(())
+}
+
+/// Whether every board of a movement made has a board number (at most `MOST_BOARDS`).
+pub fn numbered_ok(m: &Movement) -> Result<(), MovementError> {
+    let boards = u64::from(m.sets) * u64::from(m.boards_per_round);
+    if boards > u64::from(crate::bridge::board::MOST_BOARDS) {
+        return Err(MovementError::TooManyBoards { boards });
+    }
+    Ok(())
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MovementError {
+    /// More tables than `MOST_TABLES`.
+    TooManyTables {
+        tables: u32,
+    },
+    /// More boards than board numbers go to (`board::MOST_BOARDS`).
+    TooManyBoards {
+        boards: u64,
+    },
     Tables {
         kind: &'static str,
         tables: u32,
@@ -190,6 +224,10 @@ impl std::fmt::Display for MovementError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             MovementError::Tables { kind, tables, allowed } => write!(f, "a {kind} movement cannot be run on {tables} tables ({allowed})"),
+            MovementError::TooManyTables { tables } => write!(f, "a movement is made for at most {MOST_TABLES} tables, not {tables}"),
+            MovementError::TooManyBoards { boards } => {
+                write!(f, "this movement would need {boards} boards, but boards are numbered 1 to {}", crate::bridge::board::MOST_BOARDS)
+            }
             MovementError::Rounds { asked, most } => write!(f, "{asked} rounds asked, but this movement has at most {most}"),
             MovementError::HalfTable => write!(f, "only a Mitchell is played with a half table; a Howell takes an odd number of pairs as it is"),
             MovementError::MissingPair { pair, tables } => write!(f, "the missing East–West pair is one of EW 1 to EW {tables}, not {pair}"),
