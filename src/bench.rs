@@ -34,12 +34,12 @@ pub fn bench_full_event_envelope() -> String {
     clubscore_engine::envelope::encode(&clubscore_engine::bench::full_pairs_event())
 }
 
-/// The stored form of a 400-team, 6-board team Swiss after 9 rounds as its
-/// log holds it (every team and player typed in), for the Playwright
-/// benchmark of the chess page.
+/// The stored form of a team Swiss of `teams` teams (10 to 400), 6 boards,
+/// after 9 rounds, as its log holds it (every team and player typed in),
+/// for the Playwright benchmark of the chess page.
 #[wasm_bindgen]
-pub fn bench_chess_event_envelope() -> String {
-    clubscore_engine::bench::chess_log_event(400, 9, 6, true).map(|e| clubscore_engine::envelope::encode(&e)).unwrap_or_default()
+pub fn bench_chess_event_envelope(teams: u32) -> String {
+    clubscore_engine::bench::chess_log_event(teams.clamp(10, 400), 9, 6, true).map(|e| clubscore_engine::envelope::encode(&e)).unwrap_or_default()
 }
 
 /// The parts of a save on a big evening, timed in the browser (milliseconds):

@@ -1,0 +1,50 @@
+import { appendFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+// The bench specs' one way to give a figure: every run of it, with its unit,
+// the CPU slowdown it ran at and its goal, appended as a line of JSON to the
+// file scripts/bench names (BENCH_OUT), which works out min, median and max.
+// Under scripts/test (no BENCH_OUT) each figure runs once and is printed.
+
+/** How many times each figure is taken: 7 or more under scripts/bench, once in the functional run. */
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? '1'));
+
+export type Figure = { name: string; unit: 'ms' | 'bytes' | 'count'; slowdown: number; goal?: number };
+
+export function record(figure: Figure, runs: number[]): void {
+  const line = { ...figure, runs: runs.map((r) => Math.round(r * 1000) / 1000) };
+  const out = process.env.BENCH_OUT;
+  if (out) appendFileSync(out, `${JSON.stringify(line)}\n`);
+  console.log(`BENCH ${figure.name} x${figure.slowdown} median=${median(runs).toFixed(1)} ${figure.unit} over ${runs.length} run(s)${figure.goal === undefined ? '' : ` goal ${figure.goal}`}`);
+}
+
+/** Slows the page's CPU `rate` times (Chromium's DevTools protocol), as a cheap tablet. */
+export async function slowDown(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * Gives the page `window.__nextPaint()`: resolves, with the time, once the
+ * frame showing what is in the DOM now has been painted. requestAnimationFrame
+ * runs just before that frame's paint; a message posted from it is taken after
+ * the paint (Chromium paints before running the next task). Every tap and
+ * start-up figure ends there. Installed before the page's own scripts run,
+ * and in the page as it is now.
+ */
+export async function timeToPaint(page: Page): Promise<void> {
+  const install = () => {
+    (window as any).__nextPaint = () => new Promise<number>((done) => requestAnimationFrame(() => {
+      const c = new MessageChannel();
+      c.port1.onmessage = () => done(performance.now());
+      c.port2.postMessage(0);
+    }));
+  };
+  await page.addInitScript(install);
+  if (page.url() !== 'about:blank') await page.evaluate(install);
+}
+
+export function median(runs: number[]): number {
+  const sorted = [...runs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
