@@ -25,19 +25,49 @@ export async function slowDown(page: Page, rate: number): Promise<void> {
 }
 
 /**
- * Gives the page `window.__nextPaint()`: resolves, with the time, once the
- * frame showing what is in the DOM now has been painted. requestAnimationFrame
- * runs just before that frame's paint; a message posted from it is taken after
- * the paint (Chromium paints before running the next task). Every tap and
- * start-up figure ends there. Installed before the page's own scripts run,
- * and in the page as it is now.
+ * Gives the page two timers, installed before its own scripts run (and in
+ * the page as it is now):
+ *
+ * - `__nextPaint()` resolves, with the time, once the frame showing what is
+ *   in the DOM now has been painted: requestAnimationFrame runs just before
+ *   that frame's paint, and a message posted from it is taken after the
+ *   paint (Chromium paints before it runs the next task). Start-ups end there.
+ * - `__tap(act, ready)` times a tap as Chromium delivers a person's input, at
+ *   the start of a frame: in a requestAnimationFrame callback it runs `act`
+ *   (a click, a key), and resolves with the milliseconds until the paint
+ *   that first shows `ready()` true: this frame's, if the page's work (its
+ *   handler and reactive updates, microtasks) made it ready before the
+ *   frame's paint; else the next frame's after it became ready.
  */
 export async function timeToPaint(page: Page): Promise<void> {
   const install = () => {
-    (window as any).__nextPaint = () => new Promise<number>((done) => requestAnimationFrame(() => {
+    const w = window as any;
+    const afterPaint = (done: (t: number) => void) => {
       const c = new MessageChannel();
       c.port1.onmessage = () => done(performance.now());
       c.port2.postMessage(0);
+    };
+    w.__nextPaint = () => new Promise<number>((done) => requestAnimationFrame(() => afterPaint(done)));
+    w.__tap = (act: () => void, ready: () => boolean) => new Promise<number>((done) => requestAnimationFrame(() => {
+      const t0 = performance.now();
+      // True until the first task after this frame: the frame's paint comes before it.
+      let inFrame = true;
+      const end = new MessageChannel();
+      end.port1.onmessage = () => { inFrame = false; };
+      end.port2.postMessage(0);
+      const shown = () => (inFrame ? new Promise<number>(afterPaint) : w.__nextPaint()).then((t: number) => done(t - t0));
+      const seen = new MutationObserver(() => {
+        if (ready()) {
+          seen.disconnect();
+          shown();
+        }
+      });
+      seen.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      act();
+      if (ready()) {
+        seen.disconnect();
+        shown();
+      }
     }));
   };
   await page.addInitScript(install);
