@@ -87,20 +87,31 @@ pub enum Unit {
 /// Every slip that counts, in log order: (round, home, away, team, for, against, unit).
 type Slip = (u32, u32, u32, u32, u32, u32, Unit);
 
-fn slips(event: &Event) -> Vec<Slip> {
-    event
-        .effective_log()
-        .iter()
-        .filter_map(|e| match e.action {
+/// Every line-up that counts, in log order: (round, home, away, team, seats).
+type LineUp<'a> = (u32, u32, u32, u32, &'a [String]);
+
+/// The slips and line-ups of the matches, read in one pass of the log.
+fn match_entries(event: &Event) -> (Vec<Slip>, Vec<LineUp<'_>>) {
+    let (mut slips, mut line_ups) = (Vec::new(), Vec::new());
+    for e in event.effective_log() {
+        match &e.action {
             crate::bridge::Action::Game(Command::MatchSlip { round, home, away, team, imps_for, imps_against }) => {
-                Some((round, home, away, team, imps_for, imps_against, Unit::Imps))
+                slips.push((*round, *home, *away, *team, *imps_for, *imps_against, Unit::Imps))
             }
             crate::bridge::Action::Game(Command::MatchVps { round, home, away, team, vps_for, vps_against }) => {
-                Some((round, home, away, team, vps_for, vps_against, Unit::Vps))
+                slips.push((*round, *home, *away, *team, *vps_for, *vps_against, Unit::Vps))
             }
-            _ => None,
-        })
-        .collect()
+            crate::bridge::Action::Game(Command::LineUp { round, home, away, team, seats }) => line_ups.push((*round, *home, *away, *team, seats.as_slice())),
+            _ => {}
+        }
+    }
+    (slips, line_ups)
+}
+
+/// Whether an entry for the match of `home` v `away` in `round` is `m`'s (in
+/// a Swiss the round too: two teams that meet again play a new match).
+fn for_match(m: &TeamMatch, swiss: bool, round: u32, home: u32, away: u32) -> bool {
+    (home, away) == (m.home, m.away) && (!swiss || round == m.round)
 }
 
 /// The slips entered for a match: the home team's, the away team's and the
@@ -108,10 +119,7 @@ fn slips(event: &Event) -> Vec<Slip> {
 /// with their unit (the last entered of each counts).
 fn slips_of(all: &[Slip], m: &TeamMatch, swiss: bool) -> [Option<(u32, u32, Unit)>; 3] {
     let mut said = [None; 3];
-    for &(round, home, away, team, gained, lost, unit) in all {
-        if (home, away) != (m.home, m.away) || (swiss && round != m.round) {
-            continue;
-        }
+    for &(_, _, _, team, gained, lost, unit) in all.iter().filter(|s| for_match(m, swiss, s.0, s.1, s.2)) {
         match team {
             0 => said[2] = Some((gained, lost, unit)),
             t if t == m.home => said[0] = Some((gained, lost, unit)),
@@ -135,8 +143,8 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
     // A Swiss match is one round; two teams that meet again play a new match.
     let swiss = event.setup.is_some_and(|b| b.movement.kind == Kind::Swiss);
     let mut matches = matches_of(&event.schedule.rounds, swiss, scoring, travellers);
-    // The slips read once for every match (the results chart).
-    let slips = slips(event);
+    // The slips and line-ups read once for every match (the results chart).
+    let (slips, line_ups) = match_entries(event);
     // No board entered: the slips, where the two tally or the scorer settled them.
     for m in matches.iter_mut().filter(|m| m.scored.is_empty()) {
         let agreed = match slips_of(&slips, m, swiss) {
@@ -169,12 +177,10 @@ fn team_matches_in(event: &Event, travellers: &Travellers) -> Vec<TeamMatch> {
         set_vps(m, scoring);
     }
     // Each team's line-up for its match (the last entered counts).
-    for e in event.effective_log() {
-        if let crate::bridge::Action::Game(Command::LineUp { round, home, away, team, seats }) = &e.action {
-            if let Some(m) = matches.iter_mut().find(|m| (m.home, m.away) == (*home, *away) && (!swiss || m.round == *round)) {
-                m.line_ups.retain(|x| x.0 != *team);
-                m.line_ups.push((*team, seats.clone()));
-            }
+    for (round, home, away, team, seats) in line_ups {
+        if let Some(m) = matches.iter_mut().find(|m| for_match(m, swiss, round, home, away)) {
+            m.line_ups.retain(|x| x.0 != team);
+            m.line_ups.push((team, seats.to_vec()));
         }
     }
     matches
