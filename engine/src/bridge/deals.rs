@@ -18,8 +18,8 @@ pub fn of_event(event: &crate::bridge::Event) -> Option<(Option<&str>, Vec<(u32,
 /// (the analyses kept on the device, `kept`): `printed::summary`'s lines.
 pub fn printed_summary(event: &crate::bridge::Event, kept: &[crate::bridge::double_dummy::Kept]) -> Vec<String> {
     use crate::formats::pbn::printed::{compare, summary};
-    let printed = printed(event);
-    let set = texts(event).map(|(_, set)| set).unwrap_or_default();
+    let Some((_, set, text)) = counting(event) else { return Vec::new() };
+    let printed = read_printed(text);
     let compared: Vec<_> = printed
         .iter()
         .filter_map(|(b, p)| {
@@ -30,29 +30,35 @@ pub fn printed_summary(event: &crate::bridge::Event, kept: &[crate::bridge::doub
     summary(printed.len(), &compared)
 }
 
+/// The deals entry that counts, as the log holds it: its seed, each board's
+/// deal as PBN text from North, and the printed analyses' text.
+fn counting(event: &crate::bridge::Event) -> Option<(Option<&str>, &[(u32, String)], &str)> {
+    match &event.counting(&super::results::Target::Deals)?.action {
+        crate::bridge::Action::Game(Command::Deals { seed, boards, printed }) => Some((seed.as_deref(), boards, printed)),
+        _ => None,
+    }
+}
+
 /// The session's deals as the log holds them: the seed, and each board's
 /// deal as PBN text from North (not read: a page that only passes them on
 /// carries no deal reader).
 pub fn texts(event: &crate::bridge::Event) -> Option<(Option<&str>, &[(u32, String)])> {
-    match &event.counting(&super::results::Target::Deals)?.action {
-        crate::bridge::Action::Game(Command::Deals { seed, boards, .. }) => Some((seed.as_deref(), boards)),
-        _ => None,
-    }
+    counting(event).map(|(seed, boards, _)| (seed, boards))
 }
 
 /// The double-dummy analysis the session's hand record printed, by board
 /// (none for a board it printed none of, or whose deal was dealt here since).
 pub fn printed(event: &crate::bridge::Event) -> Vec<(u32, Printed)> {
-    printed_texts(event).into_iter().filter_map(|(b, t)| Some((b, Printed::from_text(t)?))).collect()
+    read_printed(counting(event).map_or("", |(_, _, text)| text))
 }
 
-/// The same as the log holds it: each board's as `Printed::text` writes it
+fn read_printed(text: &str) -> Vec<(u32, Printed)> {
+    printed_texts(text).into_iter().filter_map(|(b, t)| Some((b, Printed::from_text(t)?))).collect()
+}
+
+/// The printed analyses' text as each board's, as `Printed::text` writes it
 /// (one that is not `board:analysis` left out).
-fn printed_texts(event: &crate::bridge::Event) -> Vec<(u32, &str)> {
-    let text = match event.counting(&super::results::Target::Deals).map(|e| &e.action) {
-        Some(crate::bridge::Action::Game(Command::Deals { printed, .. })) => printed.as_str(),
-        _ => "",
-    };
+fn printed_texts(text: &str) -> Vec<(u32, &str)> {
     text.split(' ').filter_map(|entry| entry.split_once(':')).filter_map(|(b, t)| Some((b.parse().ok()?, t))).collect()
 }
 
@@ -96,7 +102,7 @@ pub fn attach(event: &crate::bridge::Event, file: &[(u32, Deal, Printed)]) -> Re
         return Err("the session has no boards yet: choose its movement first".into());
     }
     let before: Vec<(u32, Deal)> = of_event(event).map(|(_, d)| d).unwrap_or_default();
-    let printed_before = printed_texts(event);
+    let printed_before = printed_texts(counting(event).map_or("", |(_, _, text)| text));
     let mut set: Vec<(u32, Deal)> = Vec::with_capacity(boards.len());
     let mut analyses: Vec<(u32, String)> = Vec::new();
     let (mut taken, mut replaced, mut outside) = (Vec::new(), Vec::new(), Vec::new());

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { RUNS, record, slowDown, timeToPaint } from './bench-figures';
+import { RUNS, record, slowDown, startUps, watchFor } from './bench-figures';
 
 // Benchmark (figures for scripts/bench; asserts only that the work was done):
 // the chess page on a team Swiss of 6 boards after 9 rounds, every command of
@@ -23,25 +23,8 @@ async function storeEvent(page: Page, teams: number): Promise<number> {
 
 /** From the navigation's start to the paint showing the first match, `RUNS` times (the page reloaded each time). */
 async function openings(page: Page): Promise<number[]> {
-  await timeToPaint(page);
-  await page.addInitScript(() => {
-    const w = window as any;
-    const seen = new MutationObserver(() => {
-      if (document.querySelector('[data-testid=match]')) {
-        seen.disconnect();
-        w.__nextPaint().then((t: number) => { w.__shown = t; });
-      }
-    });
-    seen.observe(document, { subtree: true, childList: true });
-  });
-  const runs: number[] = [];
-  await page.goto('./chess.html#/event/chess-bench');
-  for (let i = 0; i < RUNS; i++) {
-    if (i > 0) await page.reload();
-    await page.waitForFunction(() => (window as any).__shown !== undefined, null, { timeout: 60_000 });
-    runs.push(await page.evaluate(() => (window as any).__shown as number));
-  }
-  return runs;
+  await watchFor(page, '[data-testid=match]', 1);
+  return startUps(page, './chess.html#/event/chess-bench');
 }
 
 /** From a tab's button (pressed at a frame's start) to the paint showing `count` elements matching `selector`. */

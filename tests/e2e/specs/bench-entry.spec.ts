@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { RUNS, record, slowDown, timeToPaint } from './bench-figures';
+import { RUNS, record, slowDown, startUps, watchFor } from './bench-figures';
 
 // Benchmark (figures for scripts/bench; asserts only that the work was done):
 // a 30-table, 27-board evening (60 pairs) opened, and a result entered on it
@@ -22,28 +22,12 @@ async function storeEvening(page: Page) {
 test('bench: a 30-table evening opened, and a result saved with the standings redrawn', async ({ page }) => {
   test.setTimeout(120_000 + RUNS * 30_000);
   await storeEvening(page);
-  await timeToPaint(page);
-  // From the navigation's start to the paint showing the 60 pairs' standings.
-  await page.addInitScript(() => {
-    const w = window as any;
-    const seen = new MutationObserver(() => {
-      if (document.querySelectorAll('[data-testid="standing"]').length >= 60) {
-        seen.disconnect();
-        w.__nextPaint().then((t: number) => { w.__shown = t; });
-      }
-    });
-    seen.observe(document, { subtree: true, childList: true });
-  });
-  await page.goto('./#/event/bench');
+  // From the navigation's start to the paint showing the 60 pairs' standings: a whole start each
+  // time (the page's module compiled, the event read and scored, the standings drawn).
+  await watchFor(page, '[data-testid="standing"]', 60);
   for (const rate of [1, 4]) {
     await slowDown(page, rate);
-    const opened: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      // A whole start: the page's module compiled, the event read and scored, the standings drawn.
-      await page.reload();
-      await page.waitForFunction(() => (window as any).__shown !== undefined, null, { timeout: 60_000 });
-      opened.push(await page.evaluate(() => (window as any).__shown as number));
-    }
+    const opened = await startUps(page, './#/event/bench');
     record({ name: 'evening_30_tables_opened', unit: 'ms', slowdown: rate, goal: rate === 4 ? 400 : undefined }, opened);
 
     // A result saved: from the click (at a frame's start, as a person's) to the paint showing it entered and the standings redrawn.

@@ -74,6 +74,44 @@ export async function timeToPaint(page: Page): Promise<void> {
   if (page.url() !== 'about:blank') await page.evaluate(install);
 }
 
+/**
+ * Watches each document `page` loads, from its start, for `count` elements
+ * matching `selector`; the time of the paint that first shows them is
+ * `__shown` (and `timeToPaint` is installed).
+ */
+export async function watchFor(page: Page, selector: string, count: number): Promise<void> {
+  await timeToPaint(page);
+  await page.addInitScript(([selector, count]) => {
+    const w = window as any;
+    const seen = new MutationObserver(() => {
+      if (document.querySelectorAll(selector as string).length >= (count as number)) {
+        seen.disconnect();
+        w.__nextPaint().then((t: number) => { w.__shown = t; });
+      }
+    });
+    seen.observe(document, { subtree: true, childList: true });
+  }, [selector, count] as const);
+}
+
+/**
+ * Milliseconds from the navigation's start to the paint showing what
+ * `watchFor` waits for, `RUNS` times: `url` opened, then reloaded for each
+ * run after the first (and for the first too where opening it only changed
+ * the page's hash, so no document started).
+ */
+export async function startUps(page: Page, url: string): Promise<number[]> {
+  const runs: number[] = [];
+  // A mark on the document before: still there after opening `url`, no document started.
+  if (page.url() !== 'about:blank') await page.evaluate(() => { (window as any).__before = true; });
+  await page.goto(url);
+  for (let i = 0; i < RUNS; i++) {
+    if (i > 0 || (await page.evaluate(() => (window as any).__before === true))) await page.reload();
+    await page.waitForFunction(() => (window as any).__shown !== undefined, null, { timeout: 60_000 });
+    runs.push(await page.evaluate(() => (window as any).__shown as number));
+  }
+  return runs;
+}
+
 export function median(runs: number[]): number {
   const sorted = [...runs].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];

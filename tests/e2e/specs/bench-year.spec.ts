@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { RUNS, record, slowDown, timeToPaint } from './bench-figures';
+import { RUNS, record, slowDown, startUps, watchFor } from './bench-figures';
 
 // Benchmark (figures for scripts/bench; asserts only that the work was done):
 // a club's year on one device (issue 29, items 3 and 6), as `clubscore bench
@@ -7,33 +7,6 @@ import { RUNS, record, slowDown, timeToPaint } from './bench-figures';
 // evening opened from it, and an archived chess event, each to the paint
 // that shows it (bench-figures' timeToPaint), at full speed and with the CPU
 // slowed four times (a cheap tablet); and the list with nothing stored.
-
-/** Watches, from each document's start, for `count` elements matching `selector`; the paint showing them is `__shown`. */
-async function watchFor(page: Page, selector: string, count: number) {
-  await timeToPaint(page);
-  await page.addInitScript(([selector, count]) => {
-    const w = window as any;
-    const seen = new MutationObserver(() => {
-      if (document.querySelectorAll(selector as string).length >= (count as number)) {
-        seen.disconnect();
-        w.__nextPaint().then((t: number) => { w.__shown = t; });
-      }
-    });
-    seen.observe(document, { subtree: true, childList: true });
-  }, [selector, count] as const);
-}
-
-/** Milliseconds from the navigation's start to the paint showing what `watchFor` waits for, `RUNS` times. */
-async function startUps(page: Page, url: string): Promise<number[]> {
-  const runs: number[] = [];
-  await page.goto(url);
-  for (let i = 0; i < RUNS; i++) {
-    if (i > 0) await page.reload();
-    await page.waitForFunction(() => (window as any).__shown !== undefined, null, { timeout: 60_000 });
-    runs.push(await page.evaluate(() => (window as any).__shown as number));
-  }
-  return runs;
-}
 
 /** Milliseconds from a route change in the page (at a frame's start, as a tap on a link) to the paint showing `count` of `selector`. */
 async function routed(page: Page, hash: string, selector: string, count: number): Promise<number> {

@@ -91,14 +91,13 @@ fn table_tricks(table: &super::Table) -> Result<[[u8; 5]; 4], String> {
     Ok(tricks)
 }
 
+/// `DoubleDummyTricks`' digits: read as kept analyses are, then each
+/// figure put in its place (the file orders declarers and denominations its own way).
 fn hex_tricks(text: &str) -> Option<[[u8; 5]; 4]> {
-    let digits: Vec<u8> = text.chars().map(|c| c.to_digit(16).map(|d| d as u8).filter(|d| *d <= 13)).collect::<Option<_>>()?;
-    if digits.len() != 20 {
-        return None;
-    }
+    let read = crate::bridge::double_dummy::read_tricks_digits(text)?;
     let mut tricks = [[0; 5]; 4];
-    for (i, n) in digits.into_iter().enumerate() {
-        tricks[place(DDT_SEATS[i / 5])][DDT_DENOMINATIONS[i % 5]] = n;
+    for i in 0..20 {
+        tricks[place(DDT_SEATS[i / 5])][DDT_DENOMINATIONS[i % 5]] = read[i / 5][i % 5];
     }
     Some(tricks)
 }
