@@ -28,6 +28,7 @@ pub mod pairs;
 pub mod ranking;
 pub mod ranking_text;
 pub mod results;
+pub mod scored;
 pub mod seating;
 pub mod session;
 pub mod setup;

@@ -149,63 +149,79 @@ pub fn fullest(boards: &[Board]) -> usize {
 /// Scores a whole session. The Neuberg N is the number of results on the
 /// session's fullest board (real and artificial).
 pub fn score_session(boards: &[Board], options: Options) -> Session {
+    score_session_by_board(boards, options).0
+}
+
+/// The same, with each board's part of SC 2.5's check: what the app keeps
+/// to score one board again when a result is entered ([`super::scored`]).
+pub fn score_session_by_board(boards: &[Board], options: Options) -> (Session, Vec<Check>) {
     let full = fullest(boards);
-    let mut check = Check { ns: 0.0, ew: 0.0, each_side: 0.0 };
-    let scored: Vec<ScoredBoard> = boards
-        .iter()
-        .map(|b| {
-            // A fouled board is scored group by group, each on the full top.
-            let mut groups: Vec<u8> = b.results.iter().map(|r| r.group).collect();
-            crate::sorting::sort(&mut groups);
-            groups.dedup();
-            let mut mps = vec![None; b.results.len()];
-            let mut top = 0.0;
-            for g in groups {
-                let outcomes: Vec<Outcome> = b.results.iter().map(|r| if r.group == g { r.outcome.clone() } else { Outcome::NotPlayed }).collect();
-                let scored = score_board(&outcomes, options.scale, options.different, full);
-                check.each_side += scored.compared as f64 * scored.top / 2.0;
-                top = scored.top;
-                for (k, m) in scored.mps.into_iter().enumerate() {
-                    if b.results[k].group == g {
-                        mps[k] = m;
-                    }
-                }
-            }
-            let mps = crate::bridge::matchpoints::BoardMps { top, mps, compared: 0 };
-            // The check adds the match points as worked out; the totals as the program rounds them.
-            let rounded = |x: f64| options.board_places.map_or(x, |p| crate::text::round_to(x, p as usize));
-            let results = b
-                .results
-                .iter()
-                .zip(&mps.mps)
-                .map(|(r, m)| {
-                    if let (Outcome::Score(_) | Outcome::Weighted(_), Some((ns, ew))) = (&r.outcome, m) {
-                        check.ns += ns;
-                        check.ew += ew;
-                    }
-                    let m = m.map(|(ns, ew)| (rounded(ns), rounded(ew)));
-                    ScoredResult {
-                        ns: r.ns,
-                        ew: r.ew,
-                        outcome: r.outcome.clone(),
-                        mp_ns: m.map(|x| x.0),
-                        mp_ew: m.map(|x| x.1),
-                        pct_ns: m.map(|x| if mps.top > 0.0 { 100.0 * x.0 / mps.top } else { 50.0 }),
-                    }
-                })
-                .collect();
-            ScoredBoard { number: b.number, top: mps.top, results }
-        })
-        .collect();
+    let (scored, checks): (Vec<ScoredBoard>, Vec<Check>) = boards.iter().map(|b| score_one(b, options, full)).unzip();
     let scored = match options.averages {
         Averages::Fixed => scored,
         Averages::SessionIfBetter => session_linked_averages(scored, options.field),
     };
-    let mut table = standings(&scored, options.field, RankBy::Percentage);
+    (Session { standings: ranked(&scored, options), boards: scored, check: added(&checks) }, checks)
+}
+
+/// One board scored on the session's Neuberg N (`full`), with its part of
+/// the check. A fouled board is scored group by group, each on the full top.
+pub fn score_one(b: &Board, options: Options, full: usize) -> (ScoredBoard, Check) {
+    let mut check = Check { ns: 0.0, ew: 0.0, each_side: 0.0 };
+    let mut groups: Vec<u8> = b.results.iter().map(|r| r.group).collect();
+    crate::sorting::sort(&mut groups);
+    groups.dedup();
+    let mut mps = vec![None; b.results.len()];
+    let mut top = 0.0;
+    for g in groups {
+        let outcomes: Vec<Outcome> = b.results.iter().map(|r| if r.group == g { r.outcome.clone() } else { Outcome::NotPlayed }).collect();
+        let scored = score_board(&outcomes, options.scale, options.different, full);
+        check.each_side += scored.compared as f64 * scored.top / 2.0;
+        top = scored.top;
+        for (k, m) in scored.mps.into_iter().enumerate() {
+            if b.results[k].group == g {
+                mps[k] = m;
+            }
+        }
+    }
+    // The check adds the match points as worked out; the totals as the program rounds them.
+    let rounded = |x: f64| options.board_places.map_or(x, |p| crate::text::round_to(x, p as usize));
+    let results = b
+        .results
+        .iter()
+        .zip(&mps)
+        .map(|(r, m)| {
+            if let (Outcome::Score(_) | Outcome::Weighted(_), Some((ns, ew))) = (&r.outcome, m) {
+                check.ns += ns;
+                check.ew += ew;
+            }
+            let m = m.map(|(ns, ew)| (rounded(ns), rounded(ew)));
+            ScoredResult {
+                ns: r.ns,
+                ew: r.ew,
+                outcome: r.outcome.clone(),
+                mp_ns: m.map(|x| x.0),
+                mp_ew: m.map(|x| x.1),
+                pct_ns: m.map(|x| if top > 0.0 { 100.0 * x.0 / top } else { 50.0 }),
+            }
+        })
+        .collect();
+    (ScoredBoard { number: b.number, top, results }, check)
+}
+
+/// The session's check: the boards' parts added, board by board.
+pub fn added(checks: &[Check]) -> Check {
+    checks.iter().fold(Check { ns: 0.0, ew: 0.0, each_side: 0.0 }, |a, c| Check { ns: a.ns + c.ns, ew: a.ew + c.ew, each_side: a.each_side + c.each_side })
+}
+
+/// The standings of a session scored in match points: each pair's total
+/// over its boards, placed on its percentage (ACBL: factored to the full session).
+pub fn ranked(boards: &[ScoredBoard], options: Options) -> Vec<Standing> {
+    let mut table = standings(boards, options.field, RankBy::Percentage);
     if options.scale == MpScale::Acbl {
         factor_to_full(&mut table, RankBy::Percentage);
     }
-    Session { standings: table, boards: scored, check }
+    table
 }
 
 /// Re-values each artificial score from its pairs' percentages on their other boards.

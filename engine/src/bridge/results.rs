@@ -79,18 +79,29 @@ impl Game for Bridge {
 /// The results that count now, by (board, ns, ew), each in the place its
 /// board and pairs were first entered (a correction does not move a line).
 pub fn current(event: &Event) -> Vec<(u32, u32, u32, &ResultEntry)> {
+    current_entries(event)
+        .into_iter()
+        .filter_map(|(b, n, w, e)| match &e.action {
+            Action::Game(Command::Result { entry, .. }) => Some((b, n, w, entry)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The same, each with the log entry that counts.
+pub fn current_entries(event: &Event) -> Vec<(u32, u32, u32, &LogEntry)> {
     let effective: crate::fast_hash::FastSet<&EntryId> = event.effective_log().iter().map(|e| &e.id).collect();
     // Each board and pairs' slot, in the order first entered; the last entry that counts fills it.
-    let mut slots: Vec<(u32, u32, u32, Option<&ResultEntry>)> = Vec::new();
+    let mut slots: Vec<(u32, u32, u32, Option<&LogEntry>)> = Vec::new();
     let mut index: crate::fast_hash::FastMap<(u32, u32, u32), usize> = Default::default();
     for e in &event.log {
-        if let Action::Game(Command::Result { board, ns, ew, entry }) = &e.action {
+        if let Action::Game(Command::Result { board, ns, ew, .. }) = &e.action {
             let i = *index.entry((*board, *ns, *ew)).or_insert_with(|| {
                 slots.push((*board, *ns, *ew, None));
                 slots.len() - 1
             });
             if effective.contains(&e.id) {
-                slots[i].3 = Some(entry);
+                slots[i].3 = Some(e);
             }
         }
     }

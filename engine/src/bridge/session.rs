@@ -161,9 +161,17 @@ pub fn change_movement(event: &mut Event, setup: BridgeSetup, drop: bool, device
 /// against a pair, on a board, that no round seats (after a movement change,
 /// or a result entered off the movement).
 pub fn misfits(event: &Event) -> Vec<Warning> {
-    let seated = super::traveller::places(event);
+    misfits_in(event, &current(event), &super::traveller::places(event))
+}
+
+/// The same, from the results that count and the places already worked out.
+pub fn misfits_in(
+    event: &Event,
+    results: &[(u32, u32, u32, &ResultEntry)],
+    seated: &crate::fast_hash::FastMap<(u32, u32, u32), super::traveller::Place>,
+) -> Vec<Warning> {
     let written = super::numbering::Numbering::of(event);
-    current(event)
+    results
         .iter()
         .filter(|&&(board, ns, ew, _)| !seated.contains_key(&(board, ns, ew)))
         .map(|&(board, ns, ew, _)| Warning::NotScheduled { board, ns, ew: written.number(ew) })
@@ -425,11 +433,22 @@ pub fn score_from(event: &Event, travellers: &Travellers) -> Session {
     if event.format == Format::BridgeIndividual {
         session.standings = super::individual::standings(travellers, &session);
     }
-    // A Swiss pairs scored in IMPs or VPs ranks by them.
-    if event.setup.is_some_and(|b| b.movement.kind == Kind::SwissPairs) && scoring.swiss != super::setup::SwissScore::MatchPoints {
+    if ranked_by_swiss(event) {
         session.standings = super::swiss_pairs::ranking(event, travellers, &session);
     }
     session
+}
+
+/// A Swiss pairs scored in IMPs or VPs ranks by them.
+fn ranked_by_swiss(event: &Event) -> bool {
+    event.setup.is_some_and(|b| b.movement.kind == Kind::SwissPairs && b.scoring.swiss != super::setup::SwissScore::MatchPoints)
+}
+
+/// How the session is scored where its standings are the match points'
+/// own (none: IMPs, an individual's players, a Swiss ranked on IMPs or VPs).
+pub fn match_points_alone(event: &Event) -> Option<super::pairs::Options> {
+    let own = in_imps(event).is_none() && event.format != Format::BridgeIndividual && !ranked_by_swiss(event);
+    own.then(|| event.setup.map(|b| b.scoring).unwrap_or_default().options(field(event)))
 }
 
 /// How a pairs session is scored in IMPs, where it is (none: match points;

@@ -367,9 +367,17 @@ pub fn places(event: &Event) -> crate::fast_hash::FastMap<(u32, u32, u32), Place
 /// order first entered, with contract, declarer, tricks, and the table and
 /// round the schedule gives them. The base of scoring and of every export.
 pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
-    let results = super::results::current(event);
-    let fouled = super::director::fouled_boards(event);
-    let places = places(event);
+    travellers_of(event, &super::results::current(event), &super::director::fouled_boards(event), &places(event))
+}
+
+/// The same, from the results that count, the fouled boards and the
+/// places already worked out (the app keeps them: [`super::scored`]).
+pub fn travellers_of(
+    event: &Event,
+    results: &[(u32, u32, u32, &ResultEntry)],
+    fouled: &std::collections::BTreeMap<u32, Vec<(u32, u32)>>,
+    places: &crate::fast_hash::FastMap<(u32, u32, u32), Place>,
+) -> Travellers {
     let mut boards: Vec<Traveller> = event
         .schedule
         .boards()
@@ -377,38 +385,52 @@ pub fn travellers(event: &Event) -> crate::bridge::traveller::Travellers {
         .map(|number| Traveller { number, dealer: super::board::dealer(number), vulnerability: vulnerability(number), results: Vec::new() })
         .collect();
     let mut unscored = Vec::new();
-    for &(b, ns, ew, entry) in &results {
-        // A played result's contract is read once, for its score and its line.
-        let scored = match entry {
-            ResultEntry::Played { contract, declarer, tricks, .. } if *tricks <= 13 => Auction::parse(contract)
-                .map_err(|e| EntryError::Contract(e.to_string()))
-                .and_then(|auction| played_score(b, &auction, *declarer, *tricks).map(|o| (o, Some(auction), *declarer, Some(*tricks)))),
-            _ => outcome(b, entry).map(|o| (o, None, None, None)),
-        };
-        let (outcome, contract, declarer, tricks) = match scored {
-            Ok(x) => x,
+    for &(b, ns, ew, entry) in results {
+        let line = match line_of(b, ns, ew, entry, fouled, places) {
+            Ok(line) => line,
             Err(why) => {
                 unscored.push(Unscored { board: b, ns, ew, why });
                 continue;
             }
         };
         let Ok(at) = boards.binary_search_by_key(&b, |t| t.number) else { continue };
-        let place = places.get(&(b, ns, ew));
-        let group = fouled.get(&b).is_some_and(|other| other.contains(&(ns, ew))) as u8;
-        boards[at].results.push(TravellerLine {
-            table: place.map(|p| p.table),
-            round: place.map(|p| p.round),
-            ns,
-            ew,
-            contract,
-            declarer,
-            tricks,
-            outcome,
-            printed_mp_ns: None,
-            printed_mp_ew: None,
-            group,
-            partners: place.and_then(|p| p.partners),
-        });
+        boards[at].results.push(line);
     }
     Travellers { event: Some(event.name.clone()), date: Some(event.date.clone()), boards, unscored, ..Travellers::default() }
+}
+
+/// A result that counts as its traveller's line: scored, at the table and
+/// round the schedule seats it, in its version of a fouled board; or why it
+/// cannot be scored.
+pub fn line_of(
+    b: u32,
+    ns: u32,
+    ew: u32,
+    entry: &ResultEntry,
+    fouled: &std::collections::BTreeMap<u32, Vec<(u32, u32)>>,
+    places: &crate::fast_hash::FastMap<(u32, u32, u32), Place>,
+) -> Result<TravellerLine, EntryError> {
+    // A played result's contract is read once, for its score and its line.
+    let (outcome, contract, declarer, tricks) = match entry {
+        ResultEntry::Played { contract, declarer, tricks, .. } if *tricks <= 13 => Auction::parse(contract)
+            .map_err(|e| EntryError::Contract(e.to_string()))
+            .and_then(|auction| played_score(b, &auction, *declarer, *tricks).map(|o| (o, Some(auction), *declarer, Some(*tricks))))?,
+        _ => outcome(b, entry).map(|o| (o, None, None, None))?,
+    };
+    let place = places.get(&(b, ns, ew));
+    let group = fouled.get(&b).is_some_and(|other| other.contains(&(ns, ew))) as u8;
+    Ok(TravellerLine {
+        table: place.map(|p| p.table),
+        round: place.map(|p| p.round),
+        ns,
+        ew,
+        contract,
+        declarer,
+        tricks,
+        outcome,
+        printed_mp_ns: None,
+        printed_mp_ew: None,
+        group,
+        partners: place.and_then(|p| p.partners),
+    })
 }

@@ -94,6 +94,16 @@ fn AbsentPair(event: Shown, save: Save) -> impl IntoView {
     let first = RwSignal::new(1u32);
     let last = RwSignal::new(1u32);
     let how = RwSignal::new("at-fault".to_string());
+    // The list changes with the pairs and their numbering, not with each result saved.
+    let options = Memo::new(move |_| {
+        event.with(|e| {
+            e.map(|e| {
+                let written = Numbering::of(e);
+                e.participants.iter().map(|p| (p.number, format!("{} {}", written.label(p.number), p.name))).collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
+        })
+    });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(mut edited) = event.get_untracked() else { return };
@@ -137,13 +147,7 @@ fn AbsentPair(event: Shown, save: Save) -> impl IntoView {
                 <span>{capitalised(noun(event))}</span>
                 // Each pair as the club numbers it ("EW 3"), with its names.
                 <select on:change=move |ev| pair.set(event_target_value(&ev).parse().unwrap_or(0))>
-                    {move || event.with(|e| e.map(|e| {
-                        let written = Numbering::of(e);
-                        e.participants.iter().map(|p| {
-                            let (n, label) = (p.number, format!("{} {}", written.label(p.number), p.name));
-                            view! { <option value=n selected=move || pair.get() == n>{label}</option> }
-                        }).collect_view()
-                    }))}
+                    {move || options.get().into_iter().map(|(n, label)| view! { <option value=n selected=move || pair.get() == n>{label}</option> }).collect_view()}
                 </select>
             </label>
             <NumberField label="From round".to_string() value=first min=1 max=99 />

@@ -59,7 +59,7 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
         all.into_iter().filter(|(row, _)| !shown.contains(row)).collect::<Vec<_>>()
     });
     // Results that count but cannot be scored: on their rows, and named below.
-    let unscored = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(t, _)| t.unscored.clone()).unwrap_or_default()));
+    let unscored = Memo::new(move |_| scored.with(|s| s.as_ref().map(|s| s.travellers.unscored.clone()).unwrap_or_default()));
     // A row per board and pairs: another board, round or table makes new rows (empty inputs).
     let row_keys = move || rows.get();
     view! {
@@ -99,7 +99,7 @@ pub(super) fn ResultEntryPanel(event: Shown, scored: Scored, missing: Memo<Vec<(
             // A board, round or table with nothing to enter (a key typed into the wrong field): said, not an empty slip.
             {move || rows.with(Vec::is_empty).then(|| view! { <p class="warning" role="alert" data-testid="no-rows">{move || nothing_to_enter(event, by_slip.get(), board.get(), round.get(), table.get())}</p> })}
             <p class="hint">"Contract or score: the contract with its declarer and tricks (4S N 10) or its result (4S= N, 3NTX-2 E), or the NS score alone (420, -50); Pass; an adjusted score A+, A, A-, a split A+/A- or 60/40, DNP for not played; a weighted score 60% 4S N 10 + 40% 4S N 9. Enter saves the row and goes to the next."</p>
-            <EntryNotes event unscored pending missing />
+            <EntryNotes event scored unscored pending missing />
         </section>
     }
 }
@@ -158,6 +158,7 @@ fn BoardPicker(board: RwSignal<u32>, event: Shown, hidden: RwSignal<bool>) -> im
 #[component]
 fn EntryNotes(
     event: Shown,
+    scored: Scored,
     unscored: Memo<Vec<session::Unscored>>,
     pending: Memo<Vec<(String, Vec<String>)>>,
     missing: Memo<Vec<(u32, usize)>>,
@@ -174,7 +175,7 @@ fn EntryNotes(
         }}
         {move || {
             // Results that count and that the movement does not seat (after a change of movement): named, to correct.
-            let off = event.with(|e| e.map(session::misfits).unwrap_or_default());
+            let off = scored.with(|s| s.as_ref().map(|s| s.misfits.clone()).unwrap_or_default());
             (!off.is_empty()).then(|| view! {
                 <p class="warning" role="alert" data-testid="misfits">
                     {format!("Not in the movement: {}. Correct them, or change the movement back.", off.iter().map(|w| w.to_string()).collect::<Vec<_>>().join("; "))}
@@ -235,13 +236,7 @@ pub(super) fn EntryRow(
     let RowFields { contract, declarer, tricks, .. } = typed;
     let keep_draft = move || typed.keep();
     // What is entered now for this table, derived from the log.
-    let current = Memo::new(move |_| {
-        scored.with(|s| {
-            s.as_ref().and_then(|(t, _)| {
-                t.boards.iter().find(|b| b.number == board).and_then(|b| b.results.iter().find(|r| r.ns == ns && r.ew == ew)).map(|r| r.outcome.clone())
-            })
-        })
-    });
+    let current = Memo::new(move |_| scored.with(|s| s.as_ref()?.line(board, ns, ew).map(|r| r.outcome.clone())));
     // What the save said of the result beyond its score (far from the field…): kept on the row until it is saved again.
     let said = RwSignal::new(Vec::<String>::new());
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -333,8 +328,7 @@ fn to_first_row() {
 #[component]
 fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl IntoView {
     let in_imps = event.with_untracked(|e| e.and_then(session::in_imps)).is_some();
-    let mp =
-        Memo::new(move |_| scored.with(|s| s.as_ref()?.1.boards.iter().find(|b| b.number == board)?.results.iter().find(|r| r.ns == ns && r.ew == ew)?.mp_ns));
+    let mp = Memo::new(move |_| scored.with(|s| s.as_ref()?.result(board, ns, ew)?.mp_ns));
     // How they were made, worked out only while it is open: one board's
     // arithmetic from the shared travellers, not the whole session again.
     let how_open = RwSignal::new(false);
@@ -343,7 +337,7 @@ fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl
             return None;
         }
         let setup = event.with(|e| e.and_then(|e| e.setup))?;
-        scored.with(|s| session::explain_in(&s.as_ref()?.0, setup.scoring, board, ns, ew)).map(|x| x.text)
+        scored.with(|s| session::explain_in(&s.as_ref()?.travellers, setup.scoring, board, ns, ew)).map(|x| x.text)
     });
     view! {
         <td data-testid="mp">{move || mp.get().map(|value| match in_imps {
@@ -363,11 +357,20 @@ fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl
 /// Enter saves and the cursor is in the next row's result field: the same
 /// keys every row. After the last row: the next slip's table, or the next
 /// board (selected, to type over).
+/// Done in the frame that shows the save (a focus lays the page out: here
+/// it is the frame's own layout, not one more before the page has changed),
+/// unless the keyboard has gone elsewhere meanwhile.
 fn focus_next(next: Option<web_sys::Element>) {
-    match next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
-        Some(input) => drop(input.focus()),
-        None => drop(crate::shell::focus("[data-testid=slip-table] input") || crate::shell::focus("[data-testid=board-number]")),
-    }
+    let from = document().active_element();
+    request_animation_frame(move || {
+        if document().active_element() != from {
+            return;
+        }
+        match next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
+            Some(input) => drop(input.focus()),
+            None => drop(crate::shell::focus("[data-testid=slip-table] input") || crate::shell::focus("[data-testid=board-number]")),
+        }
+    });
 }
 
 /// A row's three fields, kept on the device as they are typed (a draft)

@@ -53,8 +53,9 @@ pub type Save = std::sync::Arc<dyn Fn(Event, String) -> bool + Send + Sync>;
 pub type Append = std::sync::Arc<dyn Fn(Vec<clubscore_engine::bridge::LogEntry>, String) -> bool + Send + Sync>;
 
 /// The travellers and their scoring, worked out once per change and shared by
-/// every view that shows them.
-type Scored = Memo<Option<(clubscore_engine::bridge::traveller::Travellers, clubscore_engine::bridge::pairs::Session)>>;
+/// every view that shows them: a result entered changes its own line and
+/// board, and the standings summed again (`Scored::after`).
+type Scored = Memo<Option<clubscore_engine::bridge::scored::Scored>>;
 
 #[component]
 pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView {
@@ -65,25 +66,18 @@ pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView 
     let one_match = format == Some(BridgeTeamsOfFour);
     let swiss_pairs = format == Some(BridgeSwissPairs);
     let swiss = swiss_pairs || format == Some(BridgeSwissTeams);
-    // Recomputed on every change of the event, which is always a real change: no deep comparison.
-    let scored: Scored = Memo::new_with_compare(
-        move |_| {
-            event.with(|e| {
-                e.as_ref().map(|e| {
-                    let travellers = session::travellers(e);
-                    let scored = session::score_from(e, &travellers);
-                    (travellers, scored)
-                })
-            })
-        },
-        |_, _| true,
-    );
+    // Changed on every change of the event, which is always a real change: no deep comparison.
+    let scored: Scored = Memo::new_owning(move |before: Option<Option<clubscore_engine::bridge::scored::Scored>>| {
+        use clubscore_engine::bridge::scored::Scored;
+        let now = event.with(|e| e.map(|e| before.flatten().map_or_else(|| Scored::of(e), |s| s.after(e))));
+        (now, true)
+    });
     // What each board still lacks against the schedule, from the travellers
     // already worked out: the entry panel lists it, the standings count it.
     let missing = Memo::new(move |_| {
         scored.with(|s| {
             event.with(|e| match (e, s) {
-                (Some(e), Some((t, _))) => session::missing_in(e, t),
+                (Some(e), Some(s)) => session::missing_in(e, &s.travellers),
                 _ => Vec::new(),
             })
         })

@@ -52,7 +52,7 @@ pub(super) fn Sharing(event: Shown, scored: Scored) -> impl IntoView {
                             &format!("Results: {}", e.name),
                             &clubscore_engine::bridge::ranking_text::ranking_text_from(
                                 e,
-                                s.as_ref().map(|x| &x.1).filter(|_| e.setup.is_some_and(|b| b.teams.is_none())),
+                                s.as_ref().map(|x| &x.session).filter(|_| e.setup.is_some_and(|b| b.teams.is_none())),
                             ),
                         )
                     })

@@ -10,12 +10,12 @@ pub(super) fn Standings(
     missing: Memo<Vec<(u32, usize)>>,
     conflicts: Memo<Vec<clubscore_engine::tables::results::Conflict>>,
 ) -> impl IntoView {
-    let standings = Memo::new(move |_| scored.with(|s| s.as_ref().map(|(_, s)| s.standings.clone()).unwrap_or_default()));
+    let standings = Memo::new(move |_| scored.with(|s| s.as_ref().map(|s| s.session.standings.clone()).unwrap_or_default()));
     // The handicapped ranking beside the scratch one, when any pair has a handicap.
     let handicapped = Memo::new(move |_| {
         event.with(|e| {
             scored.with(|s| match (e, s) {
-                (Some(e), Some((_, s))) => session::handicapped(e, s),
+                (Some(e), Some(s)) => session::handicapped(e, &s.session),
                 _ => Vec::new(),
             })
         })
@@ -80,8 +80,8 @@ pub(super) fn Standings(
                 }
             }).collect_view()}
             // SC 2.5's check, where the results are checked: each side's match points add up.
-            <p class="hint" data-testid="mp-check">{move || scored.with(|s| s.as_ref().filter(|_| !in_imps()).map(|(_, s)| {
-                let c = s.check;
+            <p class="hint" data-testid="mp-check">{move || scored.with(|s| s.as_ref().filter(|_| !in_imps()).map(|s| {
+                let c = s.session.check;
                 if c.adds_up() {
                     format!("Check: each side's match points add up to {}, as they should.", fixed(c.each_side, 2))
                 } else {

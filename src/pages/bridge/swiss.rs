@@ -26,7 +26,8 @@ pub(super) fn SwissRounds(event: Shown, scored: Scored, missing: Memo<Vec<(u32, 
         move || {
             let Some(mut e) = event.get_untracked() else { return };
             let next = if pairs {
-                scored.with_untracked(|s| s.as_ref().map(|(t, s)| swiss_pairs::next_round(&e, t, s))).unwrap_or(Err(swiss_teams::PairingError::NotSwiss))
+                let paired = scored.with_untracked(|s| s.as_ref().map(|s| swiss_pairs::next_round(&e, &s.travellers, &s.session)));
+                paired.unwrap_or(Err(swiss_teams::PairingError::NotSwiss))
             } else {
                 swiss_teams::next_round(&e)
             };
@@ -116,9 +117,9 @@ pub(super) fn SwissStandings(event: Shown, scored: Scored, missing: Memo<Vec<(u3
     let table = Memo::new(move |_| {
         scored.with(|s| {
             event.with(|e| match (e, s) {
-                (Some(e), Some((t, s))) => {
-                    let all = swiss_pairs::matches(e, t);
-                    (swiss_pairs::standings(e, &all, s), all)
+                (Some(e), Some(s)) => {
+                    let all = swiss_pairs::matches(e, &s.travellers);
+                    (swiss_pairs::standings(e, &all, &s.session), all)
                 }
                 _ => Default::default(),
             })
