@@ -178,7 +178,7 @@ const WORKER: &str = "./clubscore-analyse_loader.js";
 /// this page's thread, and kept beside the event; printed as a sheet.
 #[component]
 fn Hands(stored: StoredEvent) -> impl IntoView {
-    use clubscore_engine::bridge::double_dummy::{self as dd, Asked};
+    use clubscore_engine::bridge::double_dummy as dd;
     use clubscore_engine::formats::hand_record;
     let notices = use_notice();
     let shown = stored.current();
@@ -187,14 +187,10 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
         let id = id.clone();
         RwSignal::new(storage::worked_out(&id, clubscore_engine::bridge::double_dummy::read_kept))
     };
-    // The session's boards with deals, as the worker is asked them.
-    let asked = move || {
-        shown.with(|e| e.and_then(deals::of_event).map(|(_, set)| set.iter().map(|(b, d)| dd::asked(*b, *d)).collect::<Vec<Asked>>()).unwrap_or_default())
-    };
-    let missing = move || kept.with(|k| asked().into_iter().filter(|a| dd::kept_for(k, a.board, &north(&a.deal)).is_none()).collect::<Vec<Asked>>());
-    // (boards done, boards asked, when it started) while the worker works.
-    let working = RwSignal::new(None::<(usize, usize, f64)>);
-    let worker = StoredValue::new_local(None::<web_sys::Worker>);
+    let missing = move || not_analysed(shown, kept);
+    // (boards done, boards asked) while the workers work.
+    let working = RwSignal::new(None::<(usize, usize)>);
+    let workers = StoredValue::new_local(Vec::<web_sys::Worker>::new());
     let event_id = StoredValue::new(id.clone());
     let analyse = {
         move |_| {
@@ -203,14 +199,12 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
                 return;
             }
             let id = event_id.get_value();
-            if let Some(w) = start_analysis(todo, shown.with_untracked(|e| e.map(deals::printed).unwrap_or_default()), working, kept, notices, id) {
-                worker.set_value(Some(w));
-            }
+            workers.set_value(start_analysis(todo, shown.with_untracked(|e| e.map(deals::printed).unwrap_or_default()), working, kept, notices, id));
         }
     };
     on_cleanup(move || {
-        if let Some(w) = worker.try_get_value().flatten() {
-            w.terminate();
+        if let Some(all) = workers.try_get_value() {
+            stop_all(&all);
         }
     });
     // How the hand record's own analysis compares with ours (nothing where it prints none).
@@ -252,7 +246,7 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
                     <style>{hand_record::STYLE}</style>
                     <h2 id="hands-title">"Hands"</h2>
                     <p data-testid="analysis-status">{move || match working.get() {
-                        Some((done, n, _)) => format!("Analysing double dummy: {done} of {n} boards…"),
+                        Some((done, n)) => format!("Analysing double dummy: {done} of {n} boards…"),
                         None => match missing().len() {
                             0 => "Every board analysed double dummy: the tricks each declarer makes, and the par.".to_string(),
                             n => format!("{n} board(s) not analysed double dummy yet."),
@@ -272,39 +266,74 @@ fn Hands(stored: StoredEvent) -> impl IntoView {
     }
 }
 
-/// The worker started on the boards `todo`: each answer drawn on its board
-/// (with how the hand record's own analysis, `printed`, differs from it)
-/// and kept beside event `id` as it comes; what is done said at the end.
-/// None when this browser cannot start it (said).
+/// The session's boards with deals not analysed yet, as the worker is asked
+/// them (one copy of this for the page's three uses).
+#[inline(never)]
+fn not_analysed(
+    shown: crate::stored_event::Shown<clubscore_engine::bridge::Bridge>,
+    kept: RwSignal<Vec<clubscore_engine::bridge::double_dummy::Kept>>,
+) -> Vec<clubscore_engine::bridge::double_dummy::Asked> {
+    use clubscore_engine::bridge::double_dummy as dd;
+    let asked = shown.with(|e| e.and_then(deals::of_event).map(|(_, set)| set.iter().map(|(b, d)| dd::asked(*b, *d)).collect::<Vec<_>>()).unwrap_or_default());
+    kept.with(|k| asked.into_iter().filter(|a| dd::kept_for(k, a.board, &north(&a.deal)).is_none()).collect())
+}
+
+/// The most workers the boards are shared among: one a core, as a tablet
+/// has, and no more (each holds the solver and its tables in memory).
+const MOST_WORKERS: usize = 4;
+
+/// The workers started on the boards `todo`, one a core: each is handed a
+/// board at a time, and the next when it has done (a board can take ten
+/// times another's time); each answer is drawn on its board (with how the
+/// hand record's own analysis, `printed`, differs from it) and kept beside
+/// event `id` as it comes; what is done is said at the end. None started
+/// when this browser cannot start one (said).
 fn start_analysis(
     todo: Vec<clubscore_engine::bridge::double_dummy::Asked>,
     printed: Vec<(u32, Printed)>,
-    working: RwSignal<Option<(usize, usize, f64)>>,
+    working: RwSignal<Option<(usize, usize)>>,
     kept: RwSignal<Vec<clubscore_engine::bridge::double_dummy::Kept>>,
     notices: crate::notice::Notices,
     id: String,
-) -> Option<web_sys::Worker> {
+) -> Vec<web_sys::Worker> {
     use clubscore_engine::bridge::double_dummy as dd;
     use clubscore_engine::formats::hand_record;
-    let Ok(w) = web_sys::Worker::new(WORKER) else {
+    use wasm_bindgen::JsCast;
+    let cores = window().navigator().hardware_concurrency() as usize;
+    let mut workers: Vec<web_sys::Worker> = Vec::new();
+    while workers.len() < cores.clamp(1, MOST_WORKERS).min(todo.len()) {
+        let Ok(w) = web_sys::Worker::new(WORKER) else { break };
+        workers.push(w);
+    }
+    if workers.is_empty() {
         notices.problem("The double-dummy solver could not start in this browser.");
-        return None;
-    };
+        return workers;
+    }
     let started = js_sys::Date::now();
-    working.set(Some((0, todo.len(), started)));
-    let message = dd::asked_text(&todo);
-    let reply = w.clone();
+    let n = todo.len();
+    working.set(Some((0, n)));
+    // The boards not yet handed out (the next last), and the workers still at work.
+    let mut left: Vec<_> = todo.iter().rev().cloned().collect();
+    let mut busy = workers.len();
     // Why what was worked out could not be kept, if it could not.
     let mut unkept: Option<String> = None;
+    let all = workers.clone();
+    // One handler for every worker: the message says which it came from.
     let on_message = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
+        let Some(from) = ev.target().map(|t| t.unchecked_into::<web_sys::Worker>()) else { return };
         let text = ev.data().as_string().unwrap_or_default();
         match text.as_str() {
-            "ready" => {
-                let _ = reply.post_message(&wasm_bindgen::JsValue::from_str(&message));
-            }
-            "done" => {
-                reply.terminate();
-                let n = working.get_untracked().map(|(_, n, _)| n).unwrap_or(0);
+            // Listening, or done with its board: the next, else it stops.
+            "ready" | "done" => {
+                if let Some(next) = left.pop() {
+                    let _ = from.post_message(&wasm_bindgen::JsValue::from_str(&dd::asked_text(&[next])));
+                    return;
+                }
+                from.terminate();
+                busy -= 1;
+                if busy > 0 {
+                    return;
+                }
                 working.set(None);
                 let seconds = (js_sys::Date::now() - started) / 1000.0;
                 match unkept.take() {
@@ -313,46 +342,54 @@ fn start_analysis(
                 }
             }
             problem if problem.starts_with("problem: ") => {
-                reply.terminate();
+                stop_all(&all);
                 working.set(None);
                 notices.problem(format!("The boards were not analysed: {}.", &problem["problem: ".len()..]));
             }
             answer => {
-                if let Some(dd::Kept { board, analysis, .. }) = dd::read_kept_line(answer) {
-                    let asked = todo.iter().find(|a| a.board == board).cloned();
-                    if let Some(asked) = asked {
-                        let drawn = hand_record::board_diagram(board, &asked.deal, Some(&analysis), of_board(&printed, board)).into_string();
-                        if let Some(el) = document().query_selector(&format!("[data-testid=hands] article[data-board=\"{board}\"]")).ok().flatten() {
-                            el.set_outer_html(&drawn);
-                        }
-                        kept.update(|k| {
-                            k.retain(|x| x.board != board);
-                            k.push(dd::Kept { board, deal: north(&asked.deal), analysis });
-                        });
-                        // Kept as each board comes: a page closed half way keeps what was done.
-                        let text = kept.with_untracked(|k| dd::kept_text(k));
-                        if let Err(e) = storage::library().and_then(|mut lib| lib.keep_worked_out(&id, &text)) {
-                            unkept = Some(e.to_string());
-                        }
-                        working.update(|w| {
-                            if let Some((done, _, _)) = w {
-                                *done += 1;
-                            }
-                        });
-                    }
+                let Some(dd::Kept { board, analysis, .. }) = dd::read_kept_line(answer) else { return };
+                let Some(asked) = todo.iter().find(|a| a.board == board) else { return };
+                let drawn = hand_record::board_diagram(board, &asked.deal, Some(&analysis), of_board(&printed, board)).into_string();
+                if let Some(el) = document().query_selector(&format!("[data-testid=hands] article[data-board=\"{board}\"]")).ok().flatten() {
+                    el.set_outer_html(&drawn);
                 }
+                kept.update(|k| {
+                    k.retain(|x| x.board != board);
+                    k.push(dd::Kept { board, deal: north(&asked.deal), analysis });
+                });
+                // Kept as each board comes: a page closed half way keeps what was done.
+                let text = kept.with_untracked(|k| dd::kept_text(k));
+                if let Err(e) = storage::library().and_then(|mut lib| lib.keep_worked_out(&id, &text)) {
+                    unkept = Some(e.to_string());
+                }
+                working.update(|w| {
+                    if let Some((done, _)) = w {
+                        *done += 1;
+                    }
+                });
             }
         }
     });
-    w.set_onmessage(Some(wasm_bindgen::JsCast::unchecked_ref(on_message.as_ref())));
-    on_message.forget();
+    let all = workers.clone();
     let on_error = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+        stop_all(&all);
         working.set(None);
         notices.problem("The double-dummy solver stopped: the boards left were not analysed.");
     });
-    w.set_onerror(Some(wasm_bindgen::JsCast::unchecked_ref(on_error.as_ref())));
+    for w in &workers {
+        w.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        w.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    }
+    on_message.forget();
     on_error.forget();
-    Some(w)
+    workers
+}
+
+/// Every worker of an analysis stopped (one failed, or the page closes).
+fn stop_all(workers: &[web_sys::Worker]) {
+    for w in workers {
+        w.terminate();
+    }
 }
 
 /// What the hand record printed of `board`'s analysis, if anything.

@@ -156,7 +156,12 @@ pub fn score_session(boards: &[Board], options: Options) -> Session {
 /// to score one board again when a result is entered ([`super::scored`]).
 pub fn score_session_by_board(boards: &[Board], options: Options) -> (Session, Vec<Check>) {
     let full = fullest(boards);
-    let (scored, checks): (Vec<ScoredBoard>, Vec<Check>) = boards.iter().map(|b| score_one(b, options, full)).unzip();
+    let (mut scored, mut checks) = (Vec::new(), Vec::new());
+    for b in boards {
+        let (board, check) = score_one(b, options, full);
+        scored.push(board);
+        checks.push(check);
+    }
     let scored = match options.averages {
         Averages::Fixed => scored,
         Averages::SessionIfBetter => session_linked_averages(scored, options.field),

@@ -357,20 +357,14 @@ fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl
 /// Enter saves and the cursor is in the next row's result field: the same
 /// keys every row. After the last row: the next slip's table, or the next
 /// board (selected, to type over).
-/// Done in the frame that shows the save (a focus lays the page out: here
-/// it is the frame's own layout, not one more before the page has changed),
-/// unless the keyboard has gone elsewhere meanwhile.
+/// At once, in the save's own handler: a key typed straight after Enter
+/// goes to the next row, never to the one saved (a focus a frame later lost
+/// the first key of a fast typist's next result).
 fn focus_next(next: Option<web_sys::Element>) {
-    let from = document().active_element();
-    request_animation_frame(move || {
-        if document().active_element() != from {
-            return;
-        }
-        match next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
-            Some(input) => drop(input.focus()),
-            None => drop(crate::shell::focus("[data-testid=slip-table] input") || crate::shell::focus("[data-testid=board-number]")),
-        }
-    });
+    match next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(input) => drop(input.focus()),
+        None => drop(crate::shell::focus("[data-testid=slip-table] input") || crate::shell::focus("[data-testid=board-number]")),
+    }
 }
 
 /// A row's three fields, kept on the device as they are typed (a draft)

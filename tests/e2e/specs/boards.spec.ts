@@ -138,11 +138,30 @@ test('every board analysed double dummy off the page, shown under its hands, kep
   await expect(board1).toContainText('North deals');
   await expect(page.getByTestId('analysis-status')).toHaveText('6 board(s) not analysed double dummy yet.');
 
-  // Analysed by the worker: the page stays free (its own timer runs on), each board's table and par appear.
-  await page.evaluate(() => { (window as any).__ticks = 0; setInterval(() => { (window as any).__ticks++; }, 50); });
+  // Analysed by the workers, one a core (at most 4): the page stays free (its own timer runs on), each board's table and par appear.
+  await page.evaluate(() => {
+    const w = window as any;
+    w.__ticks = 0;
+    setInterval(() => { w.__ticks++; }, 50);
+    // Each worker started counted, and each board handed to one.
+    const Started = w.Worker;
+    w.__workers = 0;
+    w.__handed = [];
+    w.Worker = class extends Started {
+      constructor(...args: any[]) {
+        super(...(args as [string]));
+        w.__workers++;
+        const post = this.postMessage.bind(this);
+        this.postMessage = (m: any) => { w.__handed.push(String(m).split('\n').filter((l: string) => l.trim()).length); post(m); };
+      }
+    };
+  });
   await page.getByTestId('analyse').click();
   await expect(page.getByTestId('notice')).toContainText(/6 board\(s\) analysed double dummy in \d+\.\d s\./, { timeout: 90_000 });
   expect(await page.evaluate(() => (window as any).__ticks)).toBeGreaterThan(2);
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  expect(await page.evaluate(() => (window as any).__workers)).toBe(Math.min(Math.max(cores, 1), 4));
+  expect(await page.evaluate(() => (window as any).__handed)).toEqual([1, 1, 1, 1, 1, 1]);
   await expect(page.getByTestId('analysis-status')).toHaveText('Every board analysed double dummy: the tricks each declarer makes, and the par.');
   await expect(page.getByTestId('analyse')).toHaveCount(0);
   const table = board1.locator('table.dd');
