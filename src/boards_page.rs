@@ -330,7 +330,7 @@ fn start_analysis(
                     return;
                 }
                 from.terminate();
-                busy -= 1;
+                busy = busy.saturating_sub(1);
                 if busy > 0 {
                     return;
                 }

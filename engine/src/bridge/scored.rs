@@ -178,9 +178,9 @@ impl Scored {
             return;
         }
         for (i, b) in boards.iter().enumerate().filter(|(_, b)| changed.contains(&b.number)) {
-            let (scored, check) = pairs::score_one(b, *options, full);
-            self.session.boards[i] = scored;
-            checks[i] = check;
+            if let (Some(board), Some(part)) = (self.session.boards.get_mut(i), checks.get_mut(i)) {
+                (*board, *part) = pairs::score_one(b, *options, full);
+            }
         }
         self.session.check = pairs::added(checks);
         self.session.standings = pairs::ranked(&self.session.boards, *options);
