@@ -1,15 +1,16 @@
-// Writes the one-file edition: the built page with its CSS, JavaScript and
-// WebAssembly inlined, so it runs when opened from disk (file://) with no server.
+// Writes the one-file edition: the scorer's built page with its CSS, JavaScript
+// and WebAssembly inlined, so it runs when opened from disk (file://) with no
+// server; marked as such (`data-one-file`), it lists the events itself.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const [dist = 'dist', out = 'dist-single/clubscore.html'] = process.argv.slice(2);
-let html = readFileSync(join(dist, 'index.html'), 'utf8');
+let html = readFileSync(join(dist, 'bridge.html'), 'utf8');
 const fail = (why) => { console.error(`single-file.mjs: ${why}`); process.exit(1); };
 
 const jsName = (html.match(/import init, \* as bindings from '\.\/([^']+\.js)'/) || [])[1];
 const wasmName = (html.match(/module_or_path: '\.\/([^']+\.wasm)'/) || [])[1];
-if (!jsName || !wasmName) fail('could not find the app script and module in index.html');
+if (!jsName || !wasmName) fail('could not find the app script and module in bridge.html');
 
 // The wasm-bindgen glue, turned from an ES module into a script body.
 let glue = readFileSync(join(dist, jsName), 'utf8')
@@ -43,6 +44,8 @@ const bytes = Uint8Array.from(atob(${JSON.stringify(wasm)}), (c) => c.charCodeAt
 initSync({ module: bytes });
 </script>`;
 html = html.replace('</head>', `${boot}\n</head>`);
+if (!html.includes('<html lang="en">')) fail('could not find the html element to mark');
+html = html.replace('<html lang="en">', '<html lang="en" data-one-file>');
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, html);
 console.log(`one-file edition: ${out} (${(html.length / 1024).toFixed(0)} KiB)`);

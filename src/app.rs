@@ -18,7 +18,12 @@ pub fn App() -> impl IntoView {
         <NoticeBar />
         <main id="main">
             {move || match route.get() {
-                Route::Home => view! { <Home /> }.into_any(),
+                // The list is its own page (index.html), without the scorer; the one-file edition keeps it here.
+                Route::Home if crate::routes::one_file() => view! { <Home /> }.into_any(),
+                Route::Home => {
+                    let _ = window().location().replace(crate::routes::list_href());
+                    ().into_any()
+                }
                 Route::Event(id) => view! { <EventPage id /> }.into_any(),
                 // The movements page is its own page now: an old address goes there.
                 Route::Movements(_) => {

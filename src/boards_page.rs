@@ -30,10 +30,10 @@ fn BoardsApp() -> impl IntoView {
     let stored = StoredEvent::of_route();
     let title = "Boards: deals and hand records";
     // What the page is drawn from: a save (deals given) redraws only what shows the event, not the page.
-    let head = Memo::new(move |_| stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone(), e.format)).map_err(|x| x.to_string())));
+    let head = Memo::new(move |_| stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone())).map_err(|x| x.to_string())));
     move || match head.get() {
-        Ok((clubscore_engine::GameKind::Bridge, id, name, format)) => {
-            let back = (format!("./{}", crate::routes::event_link(&id, format)), format!("← Back to “{name}”"));
+        Ok((clubscore_engine::GameKind::Bridge, id, name)) => {
+            let back = (crate::routes::scorer_href(&id), format!("← Back to “{name}”"));
             view! {
                 <Frame title back>
                     <ArchivedNote stored />
@@ -44,7 +44,7 @@ fn BoardsApp() -> impl IntoView {
             }
             .into_any()
         }
-        Ok((_, _, name, _)) => {
+        Ok((_, _, name)) => {
             view! { <Frame title><p class="problem" data-testid="deals-status">{format!("“{name}” is a chess event: it has no deals.")}</p></Frame> }.into_any()
         }
         Err(why) => view! { <Frame title><p class="problem" data-testid="deals-status">{why}</p></Frame> }.into_any(),

@@ -17,8 +17,8 @@ use clubscore_engine::bridge::pairs::Field;
 use clubscore_engine::bridge::traveller::{Directions, Travellers};
 use leptos::prelude::*;
 
-/// A file read, waiting for the scorer's choices.
-#[derive(Clone, Debug, PartialEq)]
+/// A file read, waiting for the scorer's choices (shared, never copied: a session's travellers).
+#[derive(Debug)]
 struct Pending {
     file: String,
     read: Travellers,
@@ -56,7 +56,7 @@ fn ImportApp() -> impl IntoView {
 fn ImportResults() -> impl IntoView {
     let notices = use_notice();
     let writer = Writer::get();
-    let pending = RwSignal::new(None::<Pending>);
+    let pending = RwSignal::new(None::<std::sync::Arc<Pending>>);
     // The scorer's choices, set from the file when it is read.
     let directions = RwSignal::new(Directions::Separate);
     let scale = RwSignal::new(MpScale::Wbf);
@@ -68,11 +68,11 @@ fn ImportResults() -> impl IntoView {
                 directions.set(Directions::Shared);
                 // The scale the file's program scored on, where it shows or says it.
                 scale.set(read.scale.unwrap_or(MpScale::Wbf));
-                pending.set(Some(Pending { file, read }));
+                pending.set(Some(std::sync::Arc::new(Pending { file, read })));
             }
         })
     };
-    let create = move |p: Pending| {
+    let create = move |p: std::sync::Arc<Pending>| {
         if create_event(&p, directions.get_untracked(), scale.get_untracked(), writer, notices) {
             pending.set(None);
         }
@@ -164,7 +164,7 @@ fn create_event(p: &Pending, directions: Directions, scale: MpScale, writer: Wri
     let noun = saved.format.participant_noun();
     crate::notice::pass_on(&format!("Imported “{}” from {}: {} {noun}s, {} boards.", saved.name, p.file, saved.participants.len(), p.read.boards.len()));
     // The event opens on the scorer's page.
-    let _ = window().location().assign(&format!("index.html{}", crate::routes::event_href(&saved.id)));
+    let _ = window().location().assign(&crate::routes::scorer_href(&saved.id));
     true
 }
 

@@ -32,12 +32,44 @@ pub fn event_href(id: &str) -> String {
     format!("#/event/{id}")
 }
 
-/// Where an event opens from another page: a chess event on the chess page,
+/// The scorer's page, where a bridge event opens.
+pub const SCORER: &str = "bridge.html";
+
+/// Whether this is the one-file edition: the scorer's page with everything
+/// inlined (scripts/single-file.mjs marks it), its list of events within it.
+pub fn one_file() -> bool {
+    document().document_element().is_some_and(|e| e.has_attribute("data-one-file"))
+}
+
+/// Where an event opens from any page: a chess event on the chess page,
 /// a bridge event on the scorer's.
 pub fn event_link(id: &str, format: clubscore_engine::Format) -> String {
     match format.game() {
         clubscore_engine::GameKind::Chess => format!("chess.html{}", event_href(id)),
-        clubscore_engine::GameKind::Bridge => event_href(id),
+        clubscore_engine::GameKind::Bridge => scorer_href(id),
+    }
+}
+
+/// A bridge event's address on the scorer's page.
+pub fn scorer_href(id: &str) -> String {
+    [SCORER, &event_href(id)].concat()
+}
+
+/// Where an event opens from the list of events: as [`event_link`], but
+/// in the one-file edition a bridge event opens in the page itself.
+pub fn listed_event_link(id: &str, format: clubscore_engine::Format) -> String {
+    match format.game() {
+        clubscore_engine::GameKind::Bridge if one_file() => event_href(id),
+        _ => event_link(id, format),
+    }
+}
+
+/// The list of events: its own page (in the one-file edition, this page's).
+pub fn list_href() -> &'static str {
+    if one_file() {
+        "#/"
+    } else {
+        "index.html"
     }
 }
 

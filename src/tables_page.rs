@@ -27,13 +27,12 @@ fn TablesApp() -> impl IntoView {
     let stored = StoredEvent::of_route();
     let title = "Tablets at the tables";
     // What the page is drawn from: a save (a file taken in) redraws only what shows the event, not the page.
-    let head = Memo::new(move |_| {
-        stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone(), e.format, e.setup.is_some())).map_err(|x| x.to_string()))
-    });
+    let head =
+        Memo::new(move |_| stored.event.with(|e| e.as_ref().map(|e| (e.game(), e.id.clone(), e.name.clone(), e.setup.is_some())).map_err(|x| x.to_string())));
     move || {
         match head.get() {
-        Ok((clubscore_engine::GameKind::Bridge, id, name, format, true)) => {
-            let back = (format!("./{}", crate::routes::event_link(&id, format)), format!("← Back to “{name}”"));
+        Ok((clubscore_engine::GameKind::Bridge, id, name, true)) => {
+            let back = (crate::routes::scorer_href(&id), format!("← Back to “{name}”"));
             view! {
                 <Frame title back>
                     <ArchivedNote stored />
@@ -43,11 +42,11 @@ fn TablesApp() -> impl IntoView {
             }
             .into_any()
         }
-        Ok((clubscore_engine::GameKind::Bridge, _, name, _, false)) => view! {
+        Ok((clubscore_engine::GameKind::Bridge, _, name, false)) => view! {
             <Frame title><p class="problem" data-testid="tables-status">{format!("“{name}” has no movement yet: choose it on its page first.")}</p></Frame>
         }
         .into_any(),
-        Ok((_, _, name, _, _)) => {
+        Ok((_, _, name, _)) => {
             view! { <Frame title><p class="problem" data-testid="tables-status">{format!("“{name}” is a chess event: its tables have no table pack.")}</p></Frame> }.into_any()
         }
         Err(why) => view! { <Frame title><p class="problem" data-testid="tables-status">{why}</p></Frame> }.into_any(),

@@ -8,14 +8,6 @@ use clubscore_engine::library::{archive_cutoff, archive_due, Listing, ARCHIVE_AF
 use clubscore_engine::EventSummary;
 use leptos::prelude::*;
 
-/// An event's page from this one (a bridge event's route is the scorer's page's).
-fn page_link(id: &str, format: clubscore_engine::Format) -> String {
-    match format.game() {
-        clubscore_engine::GameKind::Bridge => format!("index.html{}", event_link(id, format)),
-        clubscore_engine::GameKind::Chess => event_link(id, format),
-    }
-}
-
 #[component]
 pub fn Archive() -> impl IntoView {
     let changes = use_changes();
@@ -63,7 +55,7 @@ pub fn Archive() -> impl IntoView {
         view! {
             <li class="event" data-testid="archive-row" data-id=id.clone()>
                 <div class="event-main">
-                    <a class="event-name" href=page_link(&id, format)>{name.clone()}</a>
+                    <a class="event-name" href=event_link(&id, format)>{name.clone()}</a>
                     <span class="facts">
                         <span>{format.label()}</span>
                         <span>{date}</span>

@@ -46,7 +46,7 @@ pub fn EventPage(id: String) -> impl IntoView {
     // The body is built once; it follows the event through signals.
     let load_error = Memo::new(move |_| event.with(|e| e.as_ref().err().map(|e| e.to_string())));
     view! {
-        <nav class="crumbs"><a href="#/">"← All events"</a></nav>
+        <nav class="crumbs"><a href=crate::routes::list_href()>"← All events"</a></nav>
         <crate::stored_event::ArchivedNote stored />
         {move || match load_error.get() {
             Some(problem) => view! {

@@ -2,7 +2,7 @@
 
 use crate::components::confirm::Confirm;
 use crate::notice::use_notice;
-use crate::routes::event_link;
+use crate::routes::listed_event_link;
 use crate::store::{use_changes, Writer};
 use crate::{backup, backup_file};
 use crate::{share, shell, storage};
@@ -17,6 +17,34 @@ use std::time::Duration;
 
 /// How long a deleted event can be brought back.
 const UNDO_FOR: Duration = Duration::from_secs(10);
+
+/// The list of events' own page (index.html): what the app opens on, so it
+/// carries the list and no scorer; an event opens on its game's page.
+pub fn start() {
+    use crate::routes::{current_route, Route};
+    // An address of the scorer's from before it had its own page (a bookmark, a link): taken there.
+    let moved_to = |page: &str| {
+        let hash = window().location().hash().unwrap_or_default();
+        let _ = window().location().replace(&format!("{page}{hash}"));
+    };
+    match current_route() {
+        Route::Event(_) => moved_to(crate::routes::SCORER),
+        Route::Movements(_) => moved_to("movements.html"),
+        Route::Home => crate::shell::start_page(ListOfEvents),
+    }
+}
+
+#[component]
+fn ListOfEvents() -> impl IntoView {
+    crate::shell::provide_shell();
+    crate::shell::take_back_lost_saves(Some(|lib, ours| clubscore_engine::games::take_back(lib, ours, &crate::storage::device(), crate::storage::now())));
+    view! {
+        <crate::notice::NoticeBar />
+        <main id="main">
+            <Home />
+        </main>
+    }
+}
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -286,7 +314,7 @@ fn event_row(h: &mut Html, s: &EventSummary, renaming: bool) {
             name
         );
     } else {
-        html!(h, "<a class=\"event-name\" href=\"{}\">{}</a>", event_link(id, *format), name);
+        html!(h, "<a class=\"event-name\" href=\"{}\">{}</a>", listed_event_link(id, *format), name);
     }
     html!(h, "<span class=\"facts\"><span>{}</span>", format.label());
     if let Some(l) = section {
@@ -438,7 +466,7 @@ fn CreateEvent() -> impl IntoView {
             notices.done(format!("Created “{}”.", saved.name));
             // The keyboard on the new event's link: Enter opens it. After the list is drawn
             // (a task queued behind the drawing), before anything else the user can do.
-            let link = format!("a.event-name[href=\"{}\"]", crate::routes::event_link(&event.id, event.format));
+            let link = format!("a.event-name[href=\"{}\"]", listed_event_link(&event.id, event.format));
             leptos::task::spawn_local(async move {
                 crate::shell::focus(&link);
             });

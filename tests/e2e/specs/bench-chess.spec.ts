@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { RUNS, record, slowDown, startUps, watchFor } from './bench-figures';
+import { RUNS, record, slowDown, startUps, watchFor, withBenchExports } from './bench-figures';
 
 // Benchmark (figures for scripts/bench; asserts only that the work was done):
 // the chess page on a team Swiss of 6 boards after 9 rounds, every command of
@@ -9,8 +9,7 @@ import { RUNS, record, slowDown, startUps, watchFor } from './bench-figures';
 
 /** The event of `teams` teams stored as the only one on the device; its size in characters. */
 async function storeEvent(page: Page, teams: number): Promise<number> {
-  await page.goto('./');
-  await expect(page.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+  await withBenchExports(page);
   return page.evaluate((teams) => {
     const text = (window as any).wasmBindings.bench_chess_event_envelope(teams);
     const envelope = JSON.parse(text);
@@ -45,7 +44,7 @@ test('bench: the chess page of a 40-team Swiss at round 9 opened on a cheap tabl
 
 test('bench: the chess page on a 400-team Swiss at round 9', async ({ page }) => {
   test.setTimeout(300_000 + RUNS * 60_000);
-  const parts = await page.goto('./').then(() => page.evaluate(() => (window as any).wasmBindings.bench_chess_entry_parts(7)));
+  const parts = await withBenchExports(page).then(() => page.evaluate(() => (window as any).wasmBindings.bench_chess_entry_parts(7)));
   console.log(`BENCH chess entry parts (ms): ${parts}`);
   const bytes = await storeEvent(page, 400);
   record({ name: 'chess_400_teams_stored_chars', unit: 'count', slowdown: 1 }, [bytes]);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { RUNS, record, slowDown, startUps, watchFor } from './bench-figures';
+import { RUNS, record, slowDown, startUps, watchFor, withBenchExports } from './bench-figures';
 
 // Benchmark (figures for scripts/bench; asserts only that the work was done):
 // a 30-table, 27-board evening (60 pairs) opened, and a result entered on it
@@ -9,8 +9,7 @@ import { RUNS, record, slowDown, startUps, watchFor } from './bench-figures';
 
 /** The evening stored as the only event on the device. */
 async function storeEvening(page: Page) {
-  await page.goto('./');
-  await expect(page.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+  await withBenchExports(page);
   await page.evaluate(() => {
     const envelope = JSON.parse((window as any).wasmBindings.bench_full_event_envelope());
     envelope.data.revision = 1;
@@ -27,7 +26,7 @@ test('bench: a 30-table evening opened, and a result saved with the standings re
   await watchFor(page, '[data-testid="standing"]', 60);
   for (const rate of [1, 4]) {
     await slowDown(page, rate);
-    const opened = await startUps(page, './#/event/bench');
+    const opened = await startUps(page, './bridge.html#/event/bench');
     record({ name: 'evening_30_tables_opened', unit: 'ms', slowdown: rate, goal: rate === 4 ? 400 : undefined }, opened);
 
     // A result saved: from the click (at a frame's start, as a person's) to the paint showing it entered and the standings redrawn.

@@ -112,6 +112,16 @@ export async function startUps(page: Page, url: string): Promise<number[]> {
   return runs;
 }
 
+/**
+ * The bench edition's scorer's page, whose module has the benchmark exports
+ * (`wasmBindings.bench_*`); the list of events there is the release's,
+ * whose start-up is a figure. Opened on an event no device holds.
+ */
+export async function withBenchExports(page: Page): Promise<void> {
+  await page.goto('./bridge.html#/event/bench-exports');
+  await page.waitForFunction(() => typeof (window as any).wasmBindings?.bench_full_event_envelope === 'function');
+}
+
 export function median(runs: number[]): number {
   const sorted = [...runs].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];

@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { RUNS, record, slowDown, startUps, watchFor } from './bench-figures';
+import { test, expect } from '@playwright/test';
+import { RUNS, record, slowDown, startUps, watchFor, withBenchExports } from './bench-figures';
 
 // Benchmark (figures for scripts/bench; asserts only that the work was done):
 // a club's year on one device (issue 29, items 3 and 6), as `clubscore bench
@@ -8,21 +8,12 @@ import { RUNS, record, slowDown, startUps, watchFor } from './bench-figures';
 // that shows it (bench-figures' timeToPaint), at full speed and with the CPU
 // slowed four times (a cheap tablet); and the list with nothing stored.
 
-/** Milliseconds from a route change in the page (at a frame's start, as a tap on a link) to the paint showing `count` of `selector`. */
-async function routed(page: Page, hash: string, selector: string, count: number): Promise<number> {
-  return page.evaluate(([hash, selector, count]) => (window as any).__tap(
-    () => { location.hash = hash as string; },
-    () => document.querySelectorAll(selector as string).length >= (count as number),
-  ) as Promise<number>, [hash, selector, count] as const);
-}
-
 test('bench: a club year on one device, listed and opened, at full speed and at 4x CPU slowdown', async ({ browser }) => {
   test.setTimeout(300_000 + RUNS * 60_000);
   // The year, made by the engine in the page and put in this profile's storage.
   const context = await browser.newContext();
   const setup = await context.newPage();
-  await setup.goto('./');
-  await expect(setup.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+  await withBenchExports(setup);
   const stored = await setup.evaluate(() => {
     const store = JSON.parse((window as any).wasmBindings.bench_club_year_store()) as Record<string, string>;
     localStorage.clear();
@@ -42,15 +33,10 @@ test('bench: a club year on one device, listed and opened, at full speed and at 
     await watchFor(page, '[data-testid="event-row"]', 68);
     // The list of events, from the page's first byte (WebAssembly compiled, the 68 events listed).
     record({ name: 'events_list_club_year', unit: 'ms', slowdown: rate, goal: rate === 4 ? 300 : undefined }, await startUps(page, './'));
-    // The largest evening not archived (the last Tuesday's, 15 tables, 405 results) opened from the list, and back.
-    const open: number[] = [];
-    const relist: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      open.push(await routed(page, '#/event/pairs51', '[data-testid="standing"]', 30));
-      relist.push(await routed(page, '#/', '[data-testid="event-row"]', 68));
-    }
-    record({ name: 'evening_15_tables_opened_from_list', unit: 'ms', slowdown: rate }, open);
-    record({ name: 'events_list_again_in_page', unit: 'ms', slowdown: rate }, relist);
+    // The largest evening not archived (the last Tuesday's, 15 tables, 405 results) opened from the list:
+    // the scorer's page, from its navigation's start to the paint showing its standings.
+    await watchFor(page, '[data-testid="standing"]', 30);
+    record({ name: 'evening_15_tables_opened_from_list', unit: 'ms', slowdown: rate }, await startUps(page, 'bridge.html#/event/pairs51'));
     console.log(`BENCH home reads x${rate}: ${await page.evaluate(() => (window as any).wasmBindings.bench_home_reads(5))}`);
     await page.close();
     // An archived chess event of 40 teams and 9 rounds, unpacked and replayed, on the chess page.

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { RUNS, record } from './bench-figures';
+import { RUNS, record, withBenchExports } from './bench-figures';
 
 // Benchmarks of the engine as WebAssembly in Chromium, from the release
 // build with the bench exports: the work alone, no page drawn. Figures for
@@ -7,8 +7,7 @@ import { RUNS, record } from './bench-figures';
 
 /** `RUNS` timings of a bench export, each a positive number of milliseconds. */
 async function timings(page: import('@playwright/test').Page, call: (b: any) => number): Promise<number[]> {
-  await page.goto('./');
-  await expect(page.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+  await withBenchExports(page);
   const runs: number[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await page.evaluate(call, null as any));
   for (const ms of runs) expect(ms).toBeGreaterThan(0);
@@ -34,8 +33,7 @@ test('bench: round 9 of an 11-round team Swiss paired by C.04.6, 100 and 400 tea
 
 test('bench: a 400-team, 11-round, 6-board team Swiss at round 9 from its log: opening it, entering a result', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('./');
-  await expect(page.getByRole('heading', { name: 'Events on this device' })).toBeVisible();
+  await withBenchExports(page);
   const figures = await page.evaluate(() => (window as any).wasmBindings.bench_chess_event(7));
   expect(figures).toMatch(/^open_ms=/);
   console.log(`BENCH wasm chess_400_teams_round_9 ${figures}`);

@@ -30,7 +30,7 @@ test('the web manifest and icons are served', async ({ request }) => {
   }
   const sw = await (await request.get('sw.js')).text();
   // Every page is kept for offline use, each with its own module.
-  for (const page of ['index.html', 'table.html', 'import.html', 'report.html', 'backup.html', 'archive.html', 'backup-file.html', 'trf.html', 'boards.html', 'tables.html', 'chess.html', 'movements.html']) {
+  for (const page of ['index.html', 'bridge.html', 'table.html', 'import.html', 'report.html', 'backup.html', 'archive.html', 'backup-file.html', 'trf.html', 'boards.html', 'tables.html', 'chess.html', 'movements.html']) {
     expect(sw, page).toContain(`"./${page}"`);
   }
   expect(sw).toMatch(/_bg\.wasm"/);
