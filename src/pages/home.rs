@@ -34,8 +34,10 @@ pub fn start() {
     }
 }
 
+/// The list of events as its page mounts it: the shell, saves another tab
+/// lost taken back, the notices and the list.
 #[component]
-fn ListOfEvents() -> impl IntoView {
+pub fn ListOfEvents() -> impl IntoView {
     crate::shell::provide_shell();
     crate::shell::take_back_lost_saves(Some(|lib, ours| clubscore_engine::games::take_back(lib, ours, &crate::storage::device(), crate::storage::now())));
     view! {

@@ -8,7 +8,8 @@ use clubscore_engine::{Format, StoreError};
 
 /// Events of either game, as the list of events keeps them.
 type Event = clubscore_engine::event::Event<Any>;
-use clubscore_web::app::{parse_route, App, Route};
+use clubscore_web::app::{parse_route, Route};
+use clubscore_web::pages::home::ListOfEvents;
 use clubscore_web::shell::human_size;
 use clubscore_web::storage;
 use wasm_bindgen::JsCast;
@@ -24,12 +25,12 @@ fn local_storage() -> web_sys::Storage {
     web_sys::window().unwrap().local_storage().unwrap().unwrap()
 }
 
-/// A fresh test element with the whole app mounted in it, on the home page.
-fn mount_app() -> web_sys::HtmlElement {
+/// A fresh test element with the list of events mounted in it, as its own page (index.html) mounts it.
+fn mount_list() -> web_sys::HtmlElement {
     web_sys::window().unwrap().location().set_hash("").unwrap();
     let host: web_sys::HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
-    leptos::mount::mount_to(host.clone(), App).forget();
+    leptos::mount::mount_to(host.clone(), ListOfEvents).forget();
     host
 }
 
@@ -84,7 +85,7 @@ fn sizes_read_like_a_person_writes_them() {
 #[wasm_bindgen_test]
 async fn the_home_page_creates_and_lists_an_event() {
     local_storage().clear().unwrap();
-    let host = mount_app();
+    let host = mount_list();
     settle().await;
     assert!(find(&host, "[data-testid=no-events]").is_some());
 
@@ -108,7 +109,7 @@ async fn the_home_page_creates_and_lists_an_event() {
 #[wasm_bindgen_test]
 async fn an_empty_name_is_refused_with_a_message() {
     local_storage().clear().unwrap();
-    let host = mount_app();
+    let host = mount_list();
     settle().await;
     let form: web_sys::HtmlFormElement = find(&host, "[data-testid=create-form]").unwrap().unchecked_into();
     type_into(&find(&host, "[data-testid=create-form] input[type=text]").unwrap(), "   ");
@@ -128,7 +129,7 @@ async fn a_damaged_event_is_listed_beside_the_good_ones() {
     let good = Event::new("good1".into(), "Club Cup", Format::ChessTeamSwiss, "2026-11-29", 1).unwrap();
     lib.create(&good, 2).unwrap();
     lib.store.set(&event_key("bad1"), "{\"schema\":1,\"data\":\"oops\"}").unwrap();
-    let host = mount_app();
+    let host = mount_list();
     settle().await;
     assert_eq!(all(&host, "[data-testid=event-row]").len(), 1);
     let damaged = find(&host, "[data-testid=damaged-row]").unwrap();
@@ -155,7 +156,7 @@ async fn delete_asks_first_and_can_be_undone() {
     for (id, name) in [("a1", "One"), ("b2", "Two")] {
         lib.create(&Event::new(id.into(), name, Format::BridgePairs, "2026-11-29", 1).unwrap(), 2).unwrap();
     }
-    let host = mount_app();
+    let host = mount_list();
     settle().await;
     find(&host, "[aria-label='Delete Two']").unwrap().click();
     settle().await;
