@@ -58,6 +58,8 @@ async function tap(page: Page, name: string | RegExp) {
 }
 
 test('a tablet at table 1: the pack in, a round on the keypad, the results back to the scorer', async ({ browser }) => {
+  // Two devices, a dozen page loads and an accessibility audit: 17 s here, so a 3× slower run still fits.
+  test.setTimeout(60_000);
   // Two devices: the scorer's and a table's tablet.
   const scorer = await (await browser.newContext({ acceptDownloads: true })).newPage();
   const tablet = await (await browser.newContext({ acceptDownloads: true, viewport: { width: 768, height: 1024 } })).newPage();
