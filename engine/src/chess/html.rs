@@ -410,7 +410,7 @@ pub fn results_page(t: &Tournament, format_label: &str) -> Html {
     let mut h = Html::with_capacity(32 * 1024);
     html!(
         h,
-        "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · {} · results by Clubscore</p>\n",
+        "{}<title>{} — results</title><style>{}</style></head><body><main>\n<h1>{}</h1><p class=\"muted\">{} · {} · results by Clubscore</p>\n",
         PAGE_HEAD,
         t.name,
         Raw(crate::markup::PAGE_STYLE),
@@ -421,7 +421,7 @@ pub fn results_page(t: &Tournament, format_label: &str) -> Html {
     html!(h, "<section id=\"standings\"><h2>Standings</h2>{}</section>\n", standings(&table, Shown::default()));
     html!(h, "<section id=\"cross\"><h2>Cross table</h2>{}</section>\n", cross_table(t));
     html!(h, "<section id=\"rounds\"><h2>Rounds</h2>{}</section>\n", rounds(t));
-    html!(h, "<section id=\"players\"><h2>Players</h2>{}</section>\n</body></html>\n", boards_and_players(t, true));
+    html!(h, "<section id=\"players\"><h2>Players</h2>{}</section>\n</main></body></html>\n", boards_and_players(t, true));
     h
 }
 
@@ -480,7 +480,7 @@ fn printed(title: &str, body: &Html) -> Html {
         "{}<title>{}</title><style>{}\
          .sheet{{break-after:page;page-break-after:always}}.sheet:last-child{{break-after:auto}}\
          .box{{width:5rem;height:1.6rem}}.sign{{display:flex;gap:2rem;margin-top:2rem}}.sign p{{flex:1;border-top:1px solid #000;padding-top:.3rem}}\
-         @page{{size:A4;margin:15mm}}</style></head><body>{}</body></html>\n",
+         @page{{size:A4;margin:15mm}}</style></head><body><main>{}</main></body></html>\n",
         PAGE_HEAD,
         title,
         Raw(crate::markup::PAGE_STYLE),

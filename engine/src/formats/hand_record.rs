@@ -142,7 +142,7 @@ pub fn sheet(title: &str, date: &str, boards: &[(u32, Deal, Option<&Analysis>)])
         h,
         "{}<title>{} — hand records</title><style>{}{}\
          @page{{margin:1cm}}\
-         @media print{{body{{max-width:none;padding:0}}.board-grid{{grid-template-columns:1fr 1fr}}}}</style></head><body>\n\
+         @media print{{body{{max-width:none;padding:0}}.board-grid{{grid-template-columns:1fr 1fr}}}}</style></head><body><main>\n\
          <h1>{}</h1><p class=\"muted\">{} · hand records by Clubscore</p>\n<div class=\"board-grid\">",
         PAGE_HEAD,
         title,
@@ -154,7 +154,7 @@ pub fn sheet(title: &str, date: &str, boards: &[(u32, Deal, Option<&Analysis>)])
     for (number, deal, analysis) in boards {
         h.push(&board_diagram(*number, deal, *analysis, None));
     }
-    h.raw("</div>\n</body></html>\n");
+    h.raw("</div>\n</main></body></html>\n");
     h
 }
 

@@ -31,7 +31,7 @@ pub fn seat_cards(title: &str, date: &str, rounds: &[crate::schedule::Round], pl
     let mut h = Html::with_capacity(8 * 1024);
     html!(
         h,
-        "{}<title>{} — seats</title><style>{}</style></head><body>\n<h1>{}: where each player sits</h1><p class=\"muted\">{} · table and seat in every round (N, E, S, W)</p>\n\
+        "{}<title>{} — seats</title><style>{}</style></head><body><main>\n<h1>{}: where each player sits</h1><p class=\"muted\">{} · table and seat in every round (N, E, S, W)</p>\n\
          <div class=\"wrap\"><table class=\"n\"><thead><tr><th>Player</th><th>Name</th>",
         PAGE_HEAD,
         title,
@@ -56,7 +56,7 @@ pub fn seat_cards(title: &str, date: &str, rounds: &[crate::schedule::Round], pl
         }
         h.raw("</tr>\n");
     }
-    h.raw("</tbody></table></div>\n</body></html>\n");
+    h.raw("</tbody></table></div>\n</main></body></html>\n");
     h
 }
 
@@ -98,7 +98,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
     let hands = if pbn.deals.is_empty() { "" } else { crate::formats::hand_record::STYLE };
     html!(
         h,
-        "{}<title>{} — results</title><style>{}{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n",
+        "{}<title>{} — results</title><style>{}{}</style></head><body><main>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n",
         PAGE_HEAD,
         title,
         Raw(STYLE),
@@ -247,7 +247,7 @@ pub fn results_page(title: &str, date: &str, pbn: &Travellers, scored: &Session,
         }
         h.raw("</tbody></table></div>\n");
     }
-    h.raw("</section>\n</body></html>\n");
+    h.raw("</section>\n</main></body></html>\n");
     h
 }
 
@@ -305,7 +305,7 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
     let mut h = Html::with_capacity(16 * 1024);
     html!(
         h,
-        "{}<title>{} — results</title><style>{}</style></head><body>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n\
+        "{}<title>{} — results</title><style>{}</style></head><body><main>\n<h1>{}</h1><p class=\"muted\">{} · results by Clubscore</p>\n\
          <section id=\"ranking\"><h2>Standings</h2><div class=\"wrap\"><table class=\"n\"><thead><tr><th>Place</th><th>Team</th><th>Name</th><th>Matches</th><th>IMPs</th><th>{}</th><th>Ladder %</th></tr></thead><tbody>\n",
         PAGE_HEAD,
         title,
@@ -369,7 +369,7 @@ pub fn teams_results_page(title: &str, date: &str, report: &crate::bridge::sessi
     }
     h.raw("</section>\n");
     boards_section(&mut h, &report.travellers);
-    h.raw("</body></html>\n");
+    h.raw("</main></body></html>\n");
     h
 }
 
