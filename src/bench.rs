@@ -42,25 +42,26 @@ pub fn bench_chess_event_envelope(teams: u32) -> String {
     clubscore_engine::bench::chess_log_event(teams.clamp(10, 400), 9, 6, true).map(|e| clubscore_engine::envelope::encode(&e)).unwrap_or_default()
 }
 
-/// The parts of a save on a big evening, timed in the browser (milliseconds):
-/// copy the event, check and build the entry, encode it for storage, write
-/// it to local storage, and score it again.
+/// The parts of a save on a big evening, timed in the browser (milliseconds),
+/// as the scorer's row saves one: a correction of the first result entered
+/// (board 1, its first table), made to the top of the board so that its
+/// match points change: copy the event, check and build the entry, write it
+/// to local storage, score it whole, and score it by the entry as the page does.
 #[wasm_bindgen]
 pub fn bench_save_parts() -> String {
-    use clubscore_engine::bridge::board::Seat;
-    use clubscore_engine::bridge::session::{check_entry, result_entry, score, travellers, ResultEntry};
-    use clubscore_engine::event::Role;
+    use clubscore_engine::bridge::results::current_entries;
+    use clubscore_engine::bridge::session::{score, travellers, RowDraft};
     let Ok(mut lib) = crate::storage::library() else { return "failed".into() };
     let scratch = clubscore_engine::bridge::Event { id: "bench-save-scratch".into(), ..clubscore_engine::bench::full_pairs_event() };
     let Ok(base) = lib.create(&scratch, 1) else { return "failed".into() };
+    let Some(&(board, ns, ew, _)) = current_entries(&base).first() else { return "failed".into() };
     let t = now_ms();
     let mut e = base.clone();
     let copy = now_ms() - t;
     let t = now_ms();
-    let entry = ResultEntry::Played { contract: "4S".into(), declarer: Some(Seat::N), tricks: 10, lead: None };
-    let _ = check_entry(&e, 1, 1, 1, &entry);
-    let le = result_entry(&e, "bench", 1, Role::Scorer, 1, 1, 1, entry, None);
-    let _ = e.append(le);
+    let draft = RowDraft { board, ns, ew, contract: "7NT".into(), declarer: "N".into(), tricks: "13".into() };
+    let Ok(made) = draft.enter(&e, "bench", "bench", 2) else { return "failed".into() };
+    let _ = e.append(made.entry);
     let check = now_ms() - t;
     let t = now_ms();
     let whole = clubscore_engine::envelope::encode(&e).len();
