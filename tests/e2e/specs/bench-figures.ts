@@ -48,7 +48,9 @@ export async function timeToPaint(page: Page): Promise<void> {
       c.port2.postMessage(0);
     };
     w.__nextPaint = () => new Promise<number>((done) => requestAnimationFrame(() => afterPaint(done)));
-    w.__tap = (act: () => void, ready: () => boolean) => new Promise<number>((done) => requestAnimationFrame(() => {
+    w.__tap = (act: () => void, ready: () => boolean) => new Promise<number>((done, fail) => requestAnimationFrame(() => {
+      // A tap whose result never shows fails the figure, rather than waiting out the test.
+      setTimeout(() => fail(new Error('the tap showed nothing in 60 s')), 60_000);
       const t0 = performance.now();
       // True until the first task after this frame: the frame's paint comes before it.
       let inFrame = true;
