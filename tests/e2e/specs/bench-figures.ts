@@ -78,8 +78,9 @@ export async function timeToPaint(page: Page): Promise<void> {
 
 /**
  * Watches each document `page` loads, from its start, for `count` elements
- * matching `selector`; the time of the paint that first shows them is
- * `__shown` (and `timeToPaint` is installed).
+ * matching `selector`; the time of the paint that first shows them is told
+ * in a console message, `__shown <ms>`, which `startUps` listens for (and
+ * `timeToPaint` is installed).
  */
 export async function watchFor(page: Page, selector: string, count: number): Promise<void> {
   await timeToPaint(page);
@@ -88,7 +89,7 @@ export async function watchFor(page: Page, selector: string, count: number): Pro
     const seen = new MutationObserver(() => {
       if (document.querySelectorAll(selector as string).length >= (count as number)) {
         seen.disconnect();
-        w.__nextPaint().then((t: number) => { w.__shown = t; console.debug(`__shown ${t}`); });
+        w.__nextPaint().then((t: number) => console.debug(`__shown ${t}`));
       }
     });
     seen.observe(document, { subtree: true, childList: true });
@@ -107,15 +108,18 @@ export async function startUps(page: Page, url: string): Promise<number[]> {
   const runs: number[] = [];
   await page.goto('about:blank');
   for (let i = 0; i < RUNS; i++) {
+    let heard = (_: ConsoleMessage) => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const shown = new Promise<number>((resolve, reject) => {
-      const heard = (m: ConsoleMessage) => {
+      heard = (m: ConsoleMessage) => {
         const t = /^__shown (\S+)$/.exec(m.text());
-        if (!t) return;
-        page.off('console', heard);
-        resolve(Number(t[1]));
+        if (t) resolve(Number(t[1]));
       };
       page.on('console', heard);
-      setTimeout(() => reject(new Error(`${url}: nothing shown in 60 s`)), 60_000);
+      timer = setTimeout(() => reject(new Error(`${url}: nothing shown in 60 s`)), 60_000);
+    }).finally(() => {
+      page.off('console', heard);
+      clearTimeout(timer);
     });
     if (i === 0) await page.goto(url);
     else await page.reload();
