@@ -339,13 +339,16 @@ fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl
         let setup = event.with(|e| e.and_then(|e| e.setup))?;
         scored.with(|s| session::explain_in(&s.as_ref()?.travellers, setup.scoring, board, ns, ew)).map(|x| x.text)
     });
+    // Drawn once the row has a result; after that only the figure is written again.
+    let scored_here = Memo::new(move |_| mp.with(Option::is_some));
+    let figure = move || mp.get().map(|value| clubscore_engine::text::fixed(value, 2));
     view! {
-        <td data-testid="mp">{move || mp.get().map(|value| match in_imps {
+        <td data-testid="mp">{move || scored_here.get().then(|| match in_imps {
                 // IMPs: the figure alone (the explanation is of match points).
-                true => clubscore_engine::text::fixed(value, 2).into_any(),
+                true => figure.into_any(),
                 false => view! {
                     <details class="how" on:toggle=move |ev| how_open.set(crate::components::details_open(&ev))>
-                        <summary>{clubscore_engine::text::fixed(value, 2)}</summary>
+                        <summary>{figure}</summary>
                         <p>{move || explanation.get()}</p>
                     </details>
                 }
@@ -360,9 +363,27 @@ fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl
 /// At once, in the save's own handler: a key typed straight after Enter
 /// goes to the next row, never to the one saved (a focus a frame later lost
 /// the first key of a fast typist's next result).
+/// Focused without scrolling: a focus that scrolls lays the whole page out
+/// in the handler, before the save's changes are drawn, and again after.
+/// The row is brought into view as the frame is drawn, with the one layout
+/// the frame makes anyway, and only when it is off the screen.
 fn focus_next(next: Option<web_sys::Element>) {
     match next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
-        Some(input) => drop(input.focus()),
+        Some(input) => {
+            let still = web_sys::FocusOptions::new();
+            still.set_prevent_scroll(true);
+            let _ = input.focus_with_options(&still);
+            request_animation_frame(move || {
+                // Off the screen, or in the room KEEP_ROOM keeps (3rem over, 5rem under at 16 px).
+                let field = input.get_bounding_client_rect();
+                let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+                if field.top() < 48.0 || field.bottom() > height - 80.0 {
+                    let centred = web_sys::ScrollIntoViewOptions::new();
+                    centred.set_block(web_sys::ScrollLogicalPosition::Center);
+                    input.scroll_into_view_with_scroll_into_view_options(&centred);
+                }
+            });
+        }
         None => drop(crate::shell::focus("[data-testid=slip-table] input") || crate::shell::focus("[data-testid=board-number]")),
     }
 }

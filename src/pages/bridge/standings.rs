@@ -1,6 +1,7 @@
 //! The pairs standings as they stand, per direction or in one field.
 
 use super::*;
+use clubscore_engine::bridge::pairs::Standing;
 use clubscore_engine::text::fixed;
 
 #[component]
@@ -54,26 +55,33 @@ pub(super) fn Standings(
         <section aria-labelledby="standings-title" data-testid="standings">
             <h2 id="standings-title" data-testid="standings-title">{move || title(missing.with(|m| m.iter().map(|x| x.1).sum()), conflicts.with(Vec::len))}</h2>
             {move || directions.get().into_iter().map(|(d, title)| {
-                // Rows are kept while their figures stay the same: a result
-                // redraws only the pairs whose standing it changed.
-                let rows = move || standings.with(|all| all.iter().filter(|x| x.direction == d).cloned().collect::<Vec<_>>());
+                // A row is kept for its pair: a result saved moves the rows
+                // and rewrites the figures that changed, and makes no row again.
+                let pairs = move || standings.with(|all| all.iter().filter(|x| x.direction == d).map(|x| x.pair).collect::<Vec<_>>());
                 view! {
                     <table class="schedule standings" tabindex="0">
                         {(!title.is_empty()).then(|| view! { <caption>{title}</caption> })}
                         <thead><tr><th scope="col">"Place"</th><th scope="col">{if individual { "Player" } else { "Pair" }}</th><th scope="col">{if individual { "Name" } else { "Names" }}</th><th scope="col" class="opt">"Boards"</th><th scope="col">{move || if method.get().is_some_and(|m| m.totalled().1) { "IMPs per board" } else if in_imps() { "IMPs" } else { "Match points" }}</th>{move || (!in_imps()).then(|| view! { <th scope="col">"%"</th> })}
                             {move || (!handicapped.with(Vec::is_empty)).then(|| view! { <th scope="col">"Handicapped %"</th><th scope="col">"Place"</th> })}</tr></thead>
                         <tbody>
-                            <For each=rows key=|r| (r.pair, r.rank.clone(), r.boards, r.mp.to_bits(), r.max.to_bits()) let:r>
-                                <tr data-testid="standing">
-                                    <td>{r.rank.clone()}</td><td>{written(r.pair)}</td><td>{move || name(r.pair)}{move || boards_disputed(r.pair).map(|d| view! { <span class="row-note" data-testid="disputed">{d}</span> })}</td><td class="opt">{r.boards}</td>
-                                    // IMPs: the total alone (a row is drawn again when its figures change, as they do with the scoring).
-                                    <td>{fixed(r.mp, 2)}<span class="opt">{(!method.with_untracked(Option::is_some)).then(|| format!(" / {}", fixed(r.max, 0)))}</span>
-                                        {r.factored.then(|| view! { <abbr title="factored: this pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played)">" *"</abbr> })}</td>
-                                    {(!method.with_untracked(Option::is_some)).then(|| view! { <td>{fixed(r.pct, 2)}</td> })}
-                                    {move || handicapped.with(|h| h.iter().find(|x| x.0 == r.pair && x.1 == r.direction).map(|x| (x.2, x.3.clone()))).map(|(pct, place)| view! {
-                                        <td data-testid="handicapped">{fixed(pct, 2)}</td><td>{place}</td>
-                                    })}
-                                </tr>
+                            <For each=pairs key=|pair| *pair let:pair>
+                                {
+                                    // The pair's own line: its cells are read again only when it changes.
+                                    let line = Memo::new(move |_| standings.with(|all| all.iter().find(|x| x.pair == pair && x.direction == d).cloned()));
+                                    let figure = move |f: fn(&Standing) -> String| move || line.with(|r| r.as_ref().map(f).unwrap_or_default());
+                                    view! {
+                                        <tr data-testid="standing">
+                                            <td>{figure(|r| r.rank.clone())}</td><td>{move || written(pair)}</td><td>{move || name(pair)}{move || boards_disputed(pair).map(|d| view! { <span class="row-note" data-testid="disputed">{d}</span> })}</td><td class="opt">{figure(|r| r.boards.to_string())}</td>
+                                            // IMPs: the total alone.
+                                            <td>{figure(|r| fixed(r.mp, 2))}<span class="opt">{(!method.with_untracked(Option::is_some)).then(|| figure(|r| format!(" / {}", fixed(r.max, 0))))}</span>
+                                                {move || line.with(|r| r.as_ref().is_some_and(|r| r.factored)).then(|| view! { <abbr title="factored: this pair missed boards, so its total is scaled to the session's (total × boards in the session / boards played)">" *"</abbr> })}</td>
+                                            {(!method.with_untracked(Option::is_some)).then(|| view! { <td>{figure(|r| fixed(r.pct, 2))}</td> })}
+                                            {move || handicapped.with(|h| h.iter().find(|x| x.0 == pair && x.1 == d).map(|x| (x.2, x.3.clone()))).map(|(pct, place)| view! {
+                                                <td data-testid="handicapped">{fixed(pct, 2)}</td><td>{place}</td>
+                                            })}
+                                        </tr>
+                                    }
+                                }
                             </For>
                         </tbody>
                     </table>

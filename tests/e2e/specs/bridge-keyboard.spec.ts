@@ -84,6 +84,18 @@ test('a whole traveller by keyboard: one field a result, Enter saves and goes on
   expect(scoreKeys).toBeLessThanOrEqual(4);
 });
 
+test('on a phone, the field Enter goes to is on the screen, row after row down a long traveller', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 664 });
+  await openNewEvent(page, 'Phone keys', 'Bridge · Pairs');
+  await setUpMitchell(page, 13, 2);
+  await expect(resultField(page, 0)).toBeFocused();
+  for (let row = 1; row < 13; row++) {
+    await typeAndEnter(page, '420');
+    await expect(resultField(page, row)).toBeFocused();
+    await expect(resultField(page, row)).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('the movement changed after results: every result kept, the one the new movement does not seat listed, the change in the audit trail', async ({ page }) => {
   await openNewEvent(page, 'Change', 'Bridge · Pairs');
   await setUpMitchell(page, 3, 2);
