@@ -7,17 +7,16 @@ use clubscore_engine::bridge::director::{self, Absence};
 
 #[component]
 pub(super) fn DirectorTools(event: Shown, save: Save) -> impl IntoView {
+    let absent_save = save.clone();
     view! {
         <section aria-labelledby="director-title" data-testid="director">
             <h2 id="director-title">"Director's tools"</h2>
-            <details>
-                <summary>"Fouled board"</summary>
+            <Fold summary=|| "Fouled board">
                 <FouledBoard event save=save.clone() />
-            </details>
-            <details>
-                <summary>{if individual(event) { "Late or missing player" } else { "Late or missing pair" }}</summary>
-                <AbsentPair event save />
-            </details>
+            </Fold>
+            <Fold summary=move || if individual(event) { "Late or missing player" } else { "Late or missing pair" }>
+                <AbsentPair event save=absent_save.clone() />
+            </Fold>
         </section>
     }
 }

@@ -30,6 +30,7 @@ use tables::TablesLink;
 use teams::TeamStandings;
 
 use crate::components::number_field::NumberField;
+use crate::components::Fold;
 use crate::shell::capitalised;
 use crate::storage;
 use crate::storage::device;
@@ -140,12 +141,12 @@ const SESSION_BAR: &str = "<button type=\"button\" data-to=\"entry-title\">Entry
 /// (the results stay; what does not fit is listed); and the rounds seated by
 /// hand (alone for an imported session, which keeps the movement it was played with).
 fn change_movement(event: Shown, save: Save, teams: bool, with_setup: bool) -> AnyView {
+    let setup_save = save.clone();
     view! {
         {with_setup.then(|| view! {
-            <details class="change-movement no-print" data-testid="change-movement">
-                <summary>"Change the movement"</summary>
-                {setup_view(event, save.clone(), teams, false, false)}
-            </details>
+            <Fold class="change-movement no-print" testid="change-movement" summary=|| "Change the movement">
+                {setup_view(event, setup_save.clone(), teams, false, false)}
+            </Fold>
         })}
         <SeatingEditor event save />
     }

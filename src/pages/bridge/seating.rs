@@ -67,12 +67,11 @@ pub(super) fn SeatingEditor(event: Shown, save: Save) -> impl IntoView {
         }
     };
     view! {
-        <details class="seating no-print" data-testid="seating-editor">
-            <summary>"Seat a round by hand"</summary>
+        <Fold class="seating no-print" testid="seating-editor" summary=|| "Seat a round by hand">
             <p class="hint">"Type who sits where and the boards, then Enter. A pair from another table changes places with the one it replaces; a pair not playing this round comes in, and the one it replaces sits out. Results already entered stay."</p>
             <NumberField label="Round".to_string() value=round min=1 max=60 />
             <span class="hint">{move || format!("of {}", rounds())}</span>
-            <ol class="seats" on:submit=submit>
+            <ol class="seats" on:submit=submit.clone()>
                 {move || rows.get().into_iter().map(|(table, ns, ew, boards)| view! {
                     <li data-testid="seat-row">
                         <form class="inline" data-table=table>
@@ -86,6 +85,6 @@ pub(super) fn SeatingEditor(event: Shown, save: Save) -> impl IntoView {
                 }).collect_view()}
             </ol>
             {move || report.get().map(|r| view! { <p data-testid="seating-report" role="status">{r}</p> })}
-        </details>
+        </Fold>
     }
 }

@@ -43,6 +43,9 @@ test('a weighted score and a fouled board, scored and kept in the audit trail', 
   // table 3 alone: (0+1)×3/1−1 = 2.00.
   expect(await matchPoints(page)).toEqual(['3.50', '0.50', '2.00']);
   await page.reload();
+  // The fold's form is made when it is opened: after a reload, opened again.
+  await expect(page.getByTestId('director').getByTestId('fouled-form')).toHaveCount(0);
+  await page.getByTestId('director').getByText('Fouled board', { exact: true }).click();
   await expect(page.getByTestId('director').getByTestId('fouled-form').getByLabel('NS 2 v EW 6')).toBeChecked();
   const audit = page.getByTestId('audit');
   await audit.getByText(/entries, newest first/).click();
