@@ -366,25 +366,25 @@ fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl
 /// Focused without scrolling: a focus that scrolls lays the whole page out
 /// in the handler, before the save's changes are drawn, and again after.
 /// The row is brought into view as the frame is drawn, with the one layout
-/// the frame makes anyway, and only when it is off the screen.
+/// the frame makes anyway, and only as far as it must (KEEP_ROOM's room kept).
 fn focus_next(next: Option<web_sys::Element>) {
     match next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
         Some(input) => {
-            let still = web_sys::FocusOptions::new();
-            still.set_prevent_scroll(true);
-            let _ = input.focus_with_options(&still);
-            request_animation_frame(move || {
-                // Off the screen, or in the room KEEP_ROOM keeps (3rem over, 5rem under at 16 px).
-                let field = input.get_bounding_client_rect();
-                let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
-                if field.top() < 48.0 || field.bottom() > height - 80.0 {
-                    let centred = web_sys::ScrollIntoViewOptions::new();
-                    centred.set_block(web_sys::ScrollLogicalPosition::Center);
-                    input.scroll_into_view_with_scroll_into_view_options(&centred);
-                }
-            });
+            call_with(&input, "focus", ("preventScroll", true.into()));
+            request_animation_frame(move || call_with(&input, "scrollIntoView", ("block", "nearest".into())));
         }
         None => drop(crate::shell::focus("[data-testid=slip-table] input") || crate::shell::focus("[data-testid=board-number]")),
+    }
+}
+
+/// `element.method({name: value})`, through the element's own method: the
+/// options' types are left out of web-sys here, as each type more changes
+/// the code of every page.
+fn call_with(element: &web_sys::HtmlElement, method: &str, (name, value): (&str, wasm_bindgen::JsValue)) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &name.into(), &value);
+    if let Some(f) = js_sys::Reflect::get(element, &method.into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+        let _ = f.call1(element, &options);
     }
 }
 
