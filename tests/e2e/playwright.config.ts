@@ -2,8 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 // The release build (dist/) served on 127.0.0.1, driven in Debian's Chromium.
 export const PORT = 8091;
-// The build with the benchmark exports (scripts/build --bench), for the bench specs only.
+// The build with the benchmark exports (scripts/build --bench), for the bench specs only;
+// scripts/bench --against serves an earlier one from elsewhere (BENCH_DIST).
 export const BENCH_PORT = 8092;
+const BENCH_DIST = process.env.BENCH_DIST ?? '../../dist-bench';
 
 export default defineConfig({
   testDir: './specs',
@@ -30,6 +32,6 @@ export default defineConfig({
   },
   webServer: [
     { command: `node ../../scripts/static-server.mjs ../../dist ${PORT}`, url: `http://127.0.0.1:${PORT}/`, reuseExistingServer: false },
-    { command: `node ../../scripts/static-server.mjs ../../dist-bench ${BENCH_PORT}`, url: `http://127.0.0.1:${BENCH_PORT}/`, reuseExistingServer: false },
+    { command: `node ../../scripts/static-server.mjs ${BENCH_DIST} ${BENCH_PORT}`, url: `http://127.0.0.1:${BENCH_PORT}/`, reuseExistingServer: false },
   ],
 });
