@@ -527,6 +527,12 @@ impl<G: Game> Event<G> {
         Ok(())
     }
 
+    /// Whether play has begun: a result was entered, in either game (one
+    /// undone since counts too: the evening was under way).
+    pub fn play_begun(&self) -> bool {
+        self.log.iter().any(|e| target_of(&e.action).is_some_and(|t| G::is_result(&t)))
+    }
+
     /// The entries that count now: every entry not superseded by a later
     /// entry that itself counts, less the withdrawals. So undoing a correction
     /// (withdrawing it) brings back what it corrected, and undoing an undo

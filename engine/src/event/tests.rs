@@ -118,6 +118,22 @@ fn member_numbers_are_kept_when_they_are_numbers() {
     assert_eq!(numbers(&e), [None, None]);
 }
 
+/// Play has begun with the first result of either game, and a note or a
+/// set-up does not begin it.
+#[test]
+fn play_begins_with_a_result() {
+    let mut e = event();
+    assert!(!e.play_begun());
+    e.append(note(1, "Late start")).unwrap_or_else(|x| panic!("{x}"));
+    assert!(!e.play_begun(), "a note is not play");
+    let result = Action::Game(Played::Bridge(Command::Result { board: 1, ns: 1, ew: 2, entry: crate::bridge::entry::ResultEntry::Score { ns: 420 } }));
+    e.append(LogEntry { action: result, ..note(2, "") }).unwrap_or_else(|x| panic!("{x}"));
+    assert!(e.play_begun());
+    e.append(LogEntry { action: Action::Withdraw, supersedes: Some(EntryId { device: "desk".into(), seq: 2 }), ..note(3, "") })
+        .unwrap_or_else(|x| panic!("{x}"));
+    assert!(e.play_begun(), "undone, the evening was still under way");
+}
+
 fn event() -> Event {
     Event::new("e1".into(), "  Tuesday Pairs ", Format::BridgePairs, "2026-11-24", 1000).unwrap()
 }

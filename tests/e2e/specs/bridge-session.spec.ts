@@ -224,3 +224,30 @@ test('pairs are renamed in place and the standings follow', async ({ page }) => 
   await expect(page.getByTestId('notice')).toContainText('0 player(s) have a handicap from their results on this device. Kept as typed, too few results: Ann Smith (0 of 5 results), Bob Jones (0 of 5 results).');
   await expect(pairOne.getByTestId('handicapped')).toHaveText((scratch + 0.35).toFixed(2));
 });
+
+test('an evening opened with play begun shows its entry first: the pairs are folded, opened to rename one', async ({ page }) => {
+  await openNewEvent(page, 'Folded pairs', 'Bridge · Pairs');
+  await setUpMitchell(page, 3, 2);
+  // Listed open before the first result, and still open once play begins: nothing above the entry moves.
+  const listed = page.getByTestId('participants').locator('li');
+  await expect(listed).toHaveCount(6);
+  await enterResult(page.getByTestId('entry-row').first(), '4S', 'N', 10);
+  await expect(page.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('NS +420');
+  await expect(listed).toHaveCount(6);
+  // Opened again: the list is folded (not even made), and says what it holds.
+  await page.reload();
+  const fold = page.getByTestId('participants-fold');
+  await expect(fold.locator('summary')).toHaveText('6 pairs: names and handicaps');
+  await expect(page.getByTestId('participants')).toHaveCount(0);
+  await expect(page.getByTestId('entry-row').first().getByTestId('entered')).toHaveText('NS +420');
+  // Opened, a pair renamed: the fold stays open with the new name, and the standings follow.
+  await fold.locator('summary').click();
+  await expect(listed).toHaveCount(6);
+  await page.getByRole('button', { name: 'Rename pair 1' }).click();
+  await page.getByLabel('Name of pair 1').fill('Smith – Jones');
+  await page.getByLabel('Name of pair 1').press('Enter');
+  await expect(page.getByTestId('notice')).toContainText('is now “Smith – Jones”.');
+  await expect(fold).toHaveAttribute('open', '');
+  await expect(page.getByTestId('participants')).toContainText('Smith – Jones');
+  await expect(page.getByTestId('standings')).toContainText('Smith – Jones');
+});

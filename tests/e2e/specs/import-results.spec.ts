@@ -98,6 +98,8 @@ test('the Compscore USEBIO export imports as an event ranked as Compscore printe
   }, text);
   const fromFile = await numbered(xml);
   expect(fromFile.length).toBe(25);
+  // An imported session has its results in: its pairs are folded, and the fold is opened to rename one.
+  await page.getByTestId('participants-fold').locator('summary').click();
   await page.getByRole('button', { name: 'Rename pair NS 1' }).click();
   await page.getByLabel('Name of pair NS 1').fill('The Rookies');
   await page.getByLabel('Name of pair NS 1').press('Enter');
