@@ -5,7 +5,7 @@
 type Shown = crate::stored_event::Shown<clubscore_engine::bridge::Bridge>;
 type StoredEvent = crate::stored_event::StoredEvent<clubscore_engine::bridge::Bridge>;
 use clubscore_engine::bridge::Event;
-use clubscore_engine::event::Member;
+use clubscore_engine::event::{Member, Participant};
 use clubscore_engine::{Format, GameKind};
 use leptos::prelude::*;
 
@@ -110,37 +110,7 @@ where
         }
     };
     let title = format!("{}s", noun[..1].to_ascii_uppercase() + &noun[1..]);
-    let items = move || {
-        let list = participants.get();
-        if list.is_empty() {
-            view! { <p class="empty">{format!("No {noun}s yet.")}</p> }.into_any()
-        } else {
-            view! {
-                <ol class="participants" data-testid="participants">
-                    {list.into_iter().map(|p| {
-                        let save = save_item.clone();
-                        view! { <ParticipantItem event number=p.number name=p.name handicap=p.handicap members=p.members save noun handicaps /> }
-                    }).collect_view()}
-                </ol>
-            }
-            .into_any()
-        }
-    };
-    // Opened with play begun, the list is folded: the session's entry comes
-    // first on the screen, and a big evening does not build 60 pairs' fields
-    // at every opening. Opened before the first result, it stays open all
-    // evening: nothing above the scorer's hands moves when play begins.
-    let folded = event.with_untracked(|e| e.is_some_and(|e| e.play_begun()));
-    let list = if folded {
-        let children: ChildrenFn = std::sync::Arc::new(move || items.clone().into_any());
-        let summary = move || {
-            participants
-                .with(|p| format!("{} {noun}{}: {}", p.len(), if p.len() == 1 { "" } else { "s" }, if handicaps { "names and handicaps" } else { "names" }))
-        };
-        view! { <crate::components::Fold summary testid="participants-fold" children /> }.into_any()
-    } else {
-        items.into_any()
-    };
+    let list = participant_list(event, participants, save_item, noun, handicaps);
     view! {
         <EventHead event save=save_head />
         <section aria-labelledby="participants-title">
@@ -169,6 +139,44 @@ where
                 </form>
             </details>
         </section>
+    }
+}
+
+/// The list of participants, each to rename. Opened with play begun, it
+/// is folded: the session's entry comes first on the screen, and a big
+/// evening does not build 60 pairs' fields at every opening. Opened before
+/// the first result, it stays open all evening: nothing above the scorer's
+/// hands moves when play begins.
+fn participant_list<F>(event: Shown, participants: Memo<Vec<Participant>>, save_item: F, noun: &'static str, handicaps: bool) -> AnyView
+where
+    F: Fn(Event, String) -> bool + Clone + Send + Sync + 'static,
+{
+    let items = move || {
+        let list = participants.get();
+        if list.is_empty() {
+            view! { <p class="empty">{format!("No {noun}s yet.")}</p> }.into_any()
+        } else {
+            view! {
+                <ol class="participants" data-testid="participants">
+                    {list.into_iter().map(|p| {
+                        let save = save_item.clone();
+                        view! { <ParticipantItem event number=p.number name=p.name handicap=p.handicap members=p.members save noun handicaps /> }
+                    }).collect_view()}
+                </ol>
+            }
+            .into_any()
+        }
+    };
+    let folded = event.with_untracked(|e| e.is_some_and(|e| e.play_begun()));
+    if folded {
+        let children: ChildrenFn = std::sync::Arc::new(move || items.clone().into_any());
+        let summary = move || {
+            participants
+                .with(|p| format!("{} {noun}{}: {}", p.len(), if p.len() == 1 { "" } else { "s" }, if handicaps { "names and handicaps" } else { "names" }))
+        };
+        view! { <crate::components::Fold summary testid="participants-fold" children /> }.into_any()
+    } else {
+        items.into_any()
     }
 }
 
