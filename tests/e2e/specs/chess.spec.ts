@@ -475,7 +475,11 @@ test('each result button says whom it credits, by colour: on a board where the f
   // The first-named team has White on board 1 and Black on board 2, as the match sheet says.
   await expect(board1.locator('td').nth(1)).toContainText('(White)');
   await expect(board2.locator('td').nth(1)).toContainText('(Black)');
-  const said = (row: typeof board1) => row.locator('.result-choice').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).innerText.replace(/\s+/g, ' ')));
+  // What each button shows: its result, and under it whom it credits (the style writes those words after it).
+  const said = (row: typeof board1) => row.locator('.result-choice').evaluateAll((bs) => bs.map((b) => {
+    const credits = getComputedStyle(b, '::after').content.replace(/^"|"$/g, '');
+    return `${(b as HTMLElement).innerText.trim()} ${credits}`;
+  }));
   expect(await said(board1)).toEqual(['1-0 White wins', '½-½ Draw', '0-1 Black wins', '+/- White wins', '-/+ Black wins', '-/- Neither']);
   expect(await said(board2)).toEqual(['1-0 Black wins', '½-½ Draw', '0-1 White wins', '+/- Black wins', '-/+ White wins', '-/- Neither']);
   // A scoresheet's 1-0 on board 2 (White won) is the button that says so: the second-named team's point.
