@@ -283,11 +283,11 @@ pub(super) fn EntryRow(
             <td>{first}</td>
             <td>{ns_shown.clone()}</td>
             <td>{ew_shown.clone()}</td>
-            <td><input form=id.clone() type="text" size="8" style=KEEP_ROOM aria-label=format!("Contract or score, NS {ns_shown} v EW {ew_shown}") placeholder="4S= N, 420"
+            <td><input form=id.clone() type="text" size="8" aria-label=format!("Contract or score, NS {ns_shown} v EW {ew_shown}") placeholder="4S= N, 420"
                 prop:value=move || contract.get() on:input=move |ev| { contract.set(event_target_value(&ev)); keep_draft() } /></td>
-            <td><input form=id.clone() type="text" size="3" style=KEEP_ROOM aria-label=format!("Declarer, NS {ns_shown} v EW {ew_shown}") placeholder="N"
+            <td><input form=id.clone() type="text" size="3" aria-label=format!("Declarer, NS {ns_shown} v EW {ew_shown}") placeholder="N"
                 prop:value=move || declarer.get() on:input=move |ev| { declarer.set(event_target_value(&ev)); keep_draft() } /></td>
-            <td><input form=id.clone() type="number" min="0" max="13" style=KEEP_ROOM aria-label=format!("Tricks, NS {ns_shown} v EW {ew_shown}")
+            <td><input form=id.clone() type="number" min="0" max="13" aria-label=format!("Tricks, NS {ns_shown} v EW {ew_shown}")
                 prop:value=move || tricks.get() on:input=move |ev| { tricks.set(event_target_value(&ev)); keep_draft() } /></td>
             <td><span data-testid="entered">{move || match current.get() {
                 Some(o) => o.words(),
@@ -299,10 +299,6 @@ pub(super) fn EntryRow(
         </tr>
     }
 }
-
-/// Room kept under and over a field the keyboard goes to: the browser
-/// scrolls the whole row into view with it, not half of it.
-const KEEP_ROOM: &str = "scroll-margin:3rem 0 5rem";
 
 /// The first field of the next row after `tr` still to enter: rows with a
 /// result (a sit-out's is "not played") are passed over.
@@ -366,7 +362,8 @@ fn RowPoints(event: Shown, scored: Scored, board: u32, ns: u32, ew: u32) -> impl
 /// Focused without scrolling: a focus that scrolls lays the whole page out
 /// in the handler, before the save's changes are drawn, and again after.
 /// The row is brought into view as the frame is drawn, with the one layout
-/// the frame makes anyway, and only as far as it must (KEEP_ROOM's room kept).
+/// the frame makes anyway, and only as far as it must (the room the
+/// style's scroll-margin keeps round an entry field kept).
 fn focus_next(next: Option<web_sys::Element>) {
     match next.and_then(|i| i.dyn_into::<web_sys::HtmlElement>().ok()) {
         Some(input) => {
