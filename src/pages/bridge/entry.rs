@@ -283,6 +283,9 @@ pub(super) fn EntryRow(
             <td>{first}</td>
             <td>{ns_shown.clone()}</td>
             <td>{ew_shown.clone()}</td>
+            // Each field keeps room over and under it when the keyboard brings it into view (the
+            // style's `.traveller-entry input` scroll-margin: the whole row shows, not half of it).
+            // In the style, not on each field: an element with a style of its own shares none.
             <td><input form=id.clone() type="text" size="8" aria-label=format!("Contract or score, NS {ns_shown} v EW {ew_shown}") placeholder="4S= N, 420"
                 prop:value=move || contract.get() on:input=move |ev| { contract.set(event_target_value(&ev)); keep_draft() } /></td>
             <td><input form=id.clone() type="text" size="3" aria-label=format!("Declarer, NS {ns_shown} v EW {ew_shown}") placeholder="N"
