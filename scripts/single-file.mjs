@@ -1,16 +1,18 @@
 // Writes the one-file edition: the scorer's built page with its CSS, JavaScript
 // and WebAssembly inlined, so it runs when opened from disk (file://) with no
-// server; marked as such (`data-one-file`), it lists the events itself.
+// server; marked as such (`data-one-file`), it lists the events itself (its
+// module is built with the feature `one-file`, into the folder given: Trunk
+// names the page index.html there).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const [dist = 'dist', out = 'dist-single/clubscore.html'] = process.argv.slice(2);
-let html = readFileSync(join(dist, 'bridge.html'), 'utf8');
+const [dist = 'dist-one-file', out = 'dist-single/clubscore.html'] = process.argv.slice(2);
+let html = readFileSync(join(dist, 'index.html'), 'utf8');
 const fail = (why) => { console.error(`single-file.mjs: ${why}`); process.exit(1); };
 
 const jsName = (html.match(/import init, \* as bindings from '\.\/([^']+\.js)'/) || [])[1];
 const wasmName = (html.match(/module_or_path: '\.\/([^']+\.wasm)'/) || [])[1];
-if (!jsName || !wasmName) fail('could not find the app script and module in bridge.html');
+if (!jsName || !wasmName) fail(`could not find the app script and module in ${dist}/index.html`);
 
 // The wasm-bindgen glue, turned from an ES module into a script body.
 let glue = readFileSync(join(dist, jsName), 'utf8')

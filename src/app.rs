@@ -1,7 +1,9 @@
 //! The scorer's page: the shell, and the page the address shows.
 
 use crate::notice::NoticeBar;
-use crate::pages::{event::EventPage, home::Home};
+use crate::pages::event::EventPage;
+#[cfg(feature = "one-file")]
+use crate::pages::home::Home;
 use crate::routes::current_route;
 pub use crate::routes::{event_href, parse_route, Route};
 use crate::shell::provide_shell;
@@ -18,7 +20,9 @@ pub fn App() -> impl IntoView {
         <NoticeBar />
         <main id="main">
             {move || match route.get() {
-                // The list is its own page (index.html), without the scorer; the one-file edition keeps it here.
+                // The list is its own page (index.html), without the scorer; the one-file
+                // edition, built with it, keeps it here (33 KB gzip the served page does without).
+                #[cfg(feature = "one-file")]
                 Route::Home if crate::routes::one_file() => view! { <Home /> }.into_any(),
                 Route::Home => {
                     let _ = window().location().replace(crate::routes::list_href());

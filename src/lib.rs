@@ -4,7 +4,6 @@ pub mod app;
 pub mod archive_page;
 pub mod backup;
 pub mod backup_file;
-pub mod backup_file_page;
 pub mod backup_page;
 #[cfg(feature = "bench")]
 pub mod bench;
@@ -18,6 +17,8 @@ pub mod import_page;
 pub mod notice;
 pub mod pages;
 pub mod report_import;
+pub mod results;
+pub mod results_page;
 pub mod routes;
 pub mod share;
 pub mod shell;

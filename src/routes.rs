@@ -64,6 +64,14 @@ pub fn listed_event_link(id: &str, format: clubscore_engine::Format) -> String {
     }
 }
 
+/// The backup file's part of the backup page (it shares the backup page's module).
+pub const BACKUP_FILE: &str = "backup.html#file";
+
+/// A bridge session's results page and files, on their own page.
+pub fn results_href(id: &str) -> String {
+    ["results.html", &event_href(id)].concat()
+}
+
 /// The list of events: its own page (in the one-file edition, this page's).
 pub fn list_href() -> &'static str {
     if one_file() {

@@ -16,7 +16,7 @@ pub fn provide_shell() {
 }
 
 /// The same, for a page that leaves the backup to the list of events (the
-/// chess page, table mode, the import pages, the archive and backup file pages, the movements page: their downloads stay
+/// chess page, table mode, the import pages, the archive page, the movements page: their downloads stay
 /// small without the reading of every event): a full storage's notice opens
 /// the list beside this page, which downloads the backup at once; what was
 /// typed here stays, and the list is where events are then deleted.

@@ -136,7 +136,7 @@ fn TablesPanel(stored: StoredEvent) -> impl IntoView {
                 n => Some(view! { <p class="warning" data-testid="tables-conflicts">{format!("{n} result(s) from the tables differ from those entered: they wait for the director on the session's page.")}</p> }),
             }}
             <Arrivals event />
-            <p>"Once every result is in, hand the final results back to the tables (the ranking and every traveller, with the hands where the session has its deals): “Final results for the tables” under Share the results, on the session's page."</p>
+            <p>"Once every result is in, hand the final results back to the tables (the ranking and every traveller, with the hands where the session has its deals): “Final results for the tables” on the session's results page (Share the results, on the session's page)."</p>
         </section>
     }
 }

@@ -426,7 +426,7 @@ fn Backup(listing: Memo<Result<Vec<Listing>, clubscore_engine::StoreError>>) -> 
                     "Download a backup of all events"
                 </button>
                 <a class="button" href="backup.html" data-testid="import-backup-link">"Import a backup…"</a>
-                {backup_file::available().then(|| view! { <a class="button" href="backup-file.html" data-testid="backup-file-link">"Keep a backup file…"</a> })}
+                {backup_file::available().then(|| view! { <a class="button" href=crate::routes::BACKUP_FILE data-testid="backup-file-link">"Keep a backup file…"</a> })}
             </div>
         </section>
     }

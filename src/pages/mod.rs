@@ -1,5 +1,4 @@
 pub mod archive;
-pub mod backup_file;
 pub mod bridge;
 pub mod event;
 pub mod home;

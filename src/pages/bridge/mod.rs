@@ -23,7 +23,7 @@ pub use handicaps::HandicapsFromHistory;
 use seating::SeatingEditor;
 use sections::SectionsPanel;
 use setup::SetupPanel;
-use sharing::{ResultsPreview, Sharing};
+use sharing::ShareResults;
 use standings::Standings;
 use swiss::{SwissRounds, SwissStandings};
 use tables::TablesLink;
@@ -117,11 +117,11 @@ pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView 
                 <Conflicts event conflicts save=save.clone() />
                 {swiss.then(|| view! { <SwissRounds event scored missing save=save.clone() pairs=swiss_pairs /> })}
                 {if teams {
-                    view! { <TeamStandings event save=save.clone() missing conflicts /> <ResultsPreview event /> <Sharing event scored /> }.into_any()
+                    view! { <TeamStandings event save=save.clone() missing conflicts /> <ShareResults event scored /> }.into_any()
                 } else {
                     view! {
                         {swiss_pairs.then(|| view! { <SwissStandings event scored missing /> })}
-                        <DirectorTools event save=save.clone() /> <ResultsPreview event /> <Sharing event scored />
+                        <DirectorTools event save=save.clone() /> <ShareResults event scored />
                     }.into_any()
                 }}
                 <TablesLink event conflicts />
@@ -135,7 +135,7 @@ pub fn BridgeSession(event: Shown, save: Save, append: Append) -> impl IntoView 
 }
 
 /// The session's parts, on a bar that stays on screen.
-const SESSION_BAR: &str = "<button type=\"button\" data-to=\"entry-title\">Entry</button><button type=\"button\" data-to=\"standings-title\">Standings</button><button type=\"button\" data-to=\"preview-title\">Travellers</button><button type=\"button\" data-to=\"share-title\">Share</button><button type=\"button\" data-to=\"tables-title\">Tables</button><button type=\"button\" data-to=\"audit-title\">Audit</button>";
+const SESSION_BAR: &str = "<button type=\"button\" data-to=\"entry-title\">Entry</button><button type=\"button\" data-to=\"standings-title\">Standings</button><button type=\"button\" data-to=\"share-title\">Share</button><button type=\"button\" data-to=\"tables-title\">Tables</button><button type=\"button\" data-to=\"audit-title\">Audit</button>";
 
 /// The set-up again, folded: the movement can change once play has started
 /// (the results stay; what does not fit is listed); and the rounds seated by

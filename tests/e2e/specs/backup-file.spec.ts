@@ -46,7 +46,7 @@ async function backupFile(page: Page): Promise<{ events: { data: { name: string 
 
 const names = async (page: Page) => (await backupFile(page)).events.map((e) => e.data.name).sort();
 
-/** Opens the backup file's page from the list of events. */
+/** Opens the backup page's backup file part from the list of events. */
 async function backupPage(page: Page) {
   await page.getByTestId('backup-file-link').click();
   await expect(page.getByRole('heading', { name: 'Backup file', level: 1 })).toBeVisible();
@@ -137,7 +137,7 @@ test('where the browser cannot write to a chosen file, nothing is offered', asyn
   await expect(page.getByTestId('import-backup-link')).toBeVisible();
   await expect(page.getByTestId('backup-file-link')).toHaveCount(0);
   // Its page, opened directly, says why and what to do instead.
-  await page.goto('backup-file.html');
+  await page.goto('backup.html#file');
   await expect(page.getByTestId('no-backup-file')).toHaveText('This browser cannot write to a file chosen once (browsers built on Chromium can): download a backup from the list of events after each session.');
   await expect(page.getByTestId('pick-backup-file')).toHaveCount(0);
 });

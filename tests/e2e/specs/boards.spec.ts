@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { axeProblems, enterResult, openNewEvent, setUpMitchell } from './pages';
+import { axeProblems, enterResult, openNewEvent, openResults, setUpMitchell } from './pages';
 
 // The boards page (issue 30): a session's deals, dealt from a seed or taken
 // from a dealing machine's hand record, kept in the session's log.
@@ -194,7 +194,8 @@ test('every board analysed double dummy off the page, shown under its hands, kep
     await enterResult(rows.nth(i), contract, 'N', tricks);
     await expect(rows.nth(i).getByTestId('entered')).not.toHaveText('—');
   }
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Results page (HTML)' }).click()]);
+  const results = await openResults(page);
+  const [file] = await Promise.all([results.waitForEvent('download'), results.getByTestId('sharing').getByRole('button', { name: 'Results page (HTML)' }).click()]);
   const html = readFileSync((await file.path())!, 'utf8');
   expect(html).not.toContain('<script');
   for (const width of [1280, 360]) {

@@ -10,7 +10,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { axeProblems, commandLine, openNewEvent } from './pages';
+import { axeProblems, commandLine, openNewEvent, openResults } from './pages';
 
 const recap = resolve(__dirname, '../../../../shared/bridge/rchillyard_Bridge/Newton/Newton20241001a.txt');
 
@@ -109,7 +109,8 @@ test('the Newton club night set up as played, entered from its slips by keyboard
   const expected = scored.pairs
     .map((p: { pair: number; direction: string; rank: string; pct: number; mp: number; factored: boolean }) => [p.direction, String(p.pair), p.rank, p.mp.toFixed(2), p.pct.toFixed(2), p.factored ? 'yes' : ''])
     .sort();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Ranking (CSV)' }).click()]);
+  const results = await openResults(page);
+  const [download] = await Promise.all([results.waitForEvent('download'), results.getByTestId('sharing').getByRole('button', { name: 'Ranking (CSV)' }).click()]);
   const csv = readFileSync(await download.path(), 'utf8').trim().split('\n');
   expect(csv[0]).toBe('rank,pair,direction,names,boards,mp,max,pct,factored');
   const shown = csv.slice(1).map((l) => { const c = l.split(','); return [c[2], c[1], c[0], c[5], c[7], c[8]]; }).sort();
@@ -117,7 +118,7 @@ test('the Newton club night set up as played, entered from its slips by keyboard
   // The names as pasted, in the ranking.
   expect(csv.some((l) => l.includes('Kaj Wilson & Ellen Dockser'))).toBe(true);
   // The travellers file: each result under the recap's own board, NS pair and EW pair.
-  const [travellersDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Travellers (CSV)' }).click()]);
+  const [travellersDownload] = await Promise.all([results.waitForEvent('download'), results.getByTestId('sharing').getByRole('button', { name: 'Travellers (CSV)' }).click()]);
   const lines = readFileSync(await travellersDownload.path(), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
   expect(lines.map((c) => `${c[0]} ${c[1]} ${c[2]}`).sort()).toEqual(all.map((x) => `${x.board} ${x.ns} ${x.ew}`).sort());
   // 28.125 match points print as 28.13 (half up, from the exact figure).
@@ -130,7 +131,7 @@ test('the Newton club night set up as played, entered from its slips by keyboard
   expect(standingsOff).toBe(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   // The results page on a phone: nothing wider than the screen, and axe finds nothing serious.
-  const [htmlDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Results page (HTML)' }).click()]);
+  const [htmlDownload] = await Promise.all([results.waitForEvent('download'), results.getByTestId('sharing').getByRole('button', { name: 'Results page (HTML)' }).click()]);
   const phone = await page.context().newPage();
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.setContent(readFileSync(await htmlDownload.path(), 'utf8'));

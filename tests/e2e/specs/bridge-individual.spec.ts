@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { axeProblems, openNewEvent, enterResult } from './pages';
+import { axeProblems, openNewEvent, openResults, enterResult } from './pages';
 import { fourSpades } from './bridge-helpers';
 
 test('an individual of 12 players: the whist movement verified, results by board naming four players, percentages and a handicap as computed apart', async ({ page }) => {
@@ -68,7 +68,7 @@ test('an individual of 12 players: the whist movement verified, results by board
   await expect(standing(1).getByTestId('handicapped')).toHaveText(((100 * mp.get(1)!) / 44 + 3.58).toFixed(2));
   expect(await axeProblems(page)).toEqual([]);
   // The seats to print and pin up: each player's table and seat, round by round (player 12 stays North at table 1).
-  const [seats] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('sharing').getByRole('button', { name: 'Print where each player sits' }).click()]);
+  const [seats] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Print where each player sits' }).click()]);
   await expect(seats.locator('h1')).toHaveText('Christmas individual: where each player sits');
   await expect(seats.locator('tbody tr')).toHaveCount(12);
   await expect(seats.locator('tbody tr').nth(11).locator('td').nth(2)).toHaveText('T1 N');
@@ -76,9 +76,10 @@ test('an individual of 12 players: the whist movement verified, results by board
   // Its files: the page, the CSV files, whose travellers name the four players, PBN and USEBIO. The
   // USEBIO is an INDIVIDUAL event, read here by the browser's own XML parser: each player's
   // TOTAL_SCORE is his match points as the test works them out.
-  const sharing = page.getByTestId('sharing');
+  const results = await openResults(page);
+  const sharing = results.getByTestId('sharing');
   await expect(sharing.getByRole('button', { name: 'PBN with scores' })).toBeVisible();
-  const [usebio] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'USEBIO XML' }).click()]);
+  const [usebio] = await Promise.all([results.waitForEvent('download'), sharing.getByRole('button', { name: 'USEBIO XML' }).click()]);
   const read = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     const of = (el: Element, name: string) => el.querySelector(name)?.textContent ?? '';
@@ -91,14 +92,14 @@ test('an individual of 12 players: the whist movement verified, results by board
   }, readFileSync((await usebio.path())!, 'utf8'));
   expect([read.broken, read.type, read.lines, read.totals.length]).toEqual([false, 'INDIVIDUAL', 33, 12]);
   for (const [p, total] of read.totals) expect(total, `player ${p} in the USEBIO`).toBeCloseTo(mp.get(p)!, 2);
-  const download = page.waitForEvent('download');
+  const download = results.waitForEvent('download');
   await sharing.getByRole('button', { name: 'Travellers (CSV)' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
   expect(csv.split('\n')[0]).toBe('board,north,south,east,west,contract,declarer,tricks,score_ns,mp_ns,mp_ew,pct_ns');
   expect(csv.trim().split('\n')).toHaveLength(34);
   // The results page names the four players of a table and ranks players.
-  await page.getByTestId('preview').getByText('Show the results page').click();
-  const frame = page.frameLocator('iframe.results-frame');
+  // (On its own page, the results page is shown at once.)
+  const frame = results.frameLocator('iframe.results-frame');
   await expect(frame.locator('#ranking th').nth(1)).toHaveText('Player');
   await expect(frame.locator('#b1 + p + .wrap tbody tr')).toHaveCount(3);
   await expect(frame.locator('#b1 + p + .wrap tbody tr').first().locator('td').first()).toHaveText(/^\d+ & \d+$/);

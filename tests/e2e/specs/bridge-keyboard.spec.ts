@@ -5,7 +5,7 @@
 // vulnerability, and the row keeps what was typed. Prints the keys per result.
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { HomePage, axeProblems, openNewEvent, setUpMitchell } from './pages';
+import { HomePage, axeProblems, openNewEvent, openResults, setUpMitchell } from './pages';
 
 /** Types as a scorer would and counts the keys: the text, then Enter. */
 async function typeAndEnter(page: Page, text: string): Promise<number> {
@@ -56,7 +56,9 @@ test('a whole traveller by keyboard: one field a result, Enter saves and goes on
   await expect(entered).toHaveText(['NS +620', 'NS +100', '—']);
   await expect(page.getByTestId('standings-title')).toHaveText('Standings, provisional: 13 result(s) still to come');
   // The results page shared now says so too.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'Results page (HTML)' }).click()]);
+  const results = await openResults(page);
+  const [download] = await Promise.all([results.waitForEvent('download'), results.getByTestId('sharing').getByRole('button', { name: 'Results page (HTML)' }).click()]);
+  await results.close();
   expect(readFileSync(await download.path(), 'utf8')).toContain('<h1>Keys</h1><p><strong>Provisional:</strong> 13 result(s) still to come.</p>');
   expect(await axeProblems(page)).toEqual([]);
   // On a laptop the entry and the live standings stand side by side; the bar reaches each part.

@@ -5,7 +5,7 @@
 // score beaten, 1 per tie; top 24), each pair under the club's own number.
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { openNewEvent, setUpMitchell } from './pages';
+import { openNewEvent, openResults, setUpMitchell } from './pages';
 import { fourSpades } from './bridge-helpers';
 
 const TABLES = 13;
@@ -101,9 +101,10 @@ test('a 13-table Mitchell of 26 boards typed by keyboard: every number on the sc
     expect(c[8].trim(), `board ${BOARDS}, NS ${l.ns}`).toBe(l.mpNs.toFixed(2));
   }
 
-  const sharing = page.getByTestId('sharing');
+  const results = await openResults(page);
+  const sharing = results.getByTestId('sharing');
   const download = async (name: string) => {
-    const [file] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name }).click()]);
+    const [file] = await Promise.all([results.waitForEvent('download'), sharing.getByRole('button', { name }).click()]);
     return readFileSync(await file.path(), 'utf8');
   };
 

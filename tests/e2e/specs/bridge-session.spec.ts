@@ -66,7 +66,11 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
   }
   expect(shown).toEqual(expected);
 
-  // Every export downloads and reads back.
+  // Every export downloads and reads back, on the session's results page (a page of its own, as a scorer reaches it).
+  await page.getByTestId('results-link').click();
+  await expect(page.getByRole('heading', { name: 'Results: the page and its files', level: 1 })).toBeVisible();
+  await expect(page.frameLocator('iframe.results-frame').locator('#ranking tbody tr')).toHaveCount(6);
+  expect(await axeProblems(page)).toEqual([]);
   const sharing = page.getByTestId('sharing');
   const fetch = async (label: string) => {
     const [download] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: label }).click()]);
@@ -101,6 +105,9 @@ test('a 3-table Howell entered from the travellers ranks as the command line doe
   await expect(printable.locator('#ranking tbody tr')).toHaveCount(6);
   await printable.close();
   expect(await sharing.getByRole('link', { name: 'Email the ranking' }).getAttribute('href')).toMatch(/^mailto:\?subject=Results%3A%20Tuesday%20Howell&body=/);
+  // And back to the session, as it was.
+  await page.getByRole('link', { name: '← Back to “Tuesday Howell”' }).click();
+  await expect(page.getByTestId('standing')).toHaveCount(6);
 });
 
 test('a correction and an adjusted score, kept after a reload', async ({ page }) => {

@@ -2,7 +2,7 @@ import { wbfVps } from './wbf';
 import { test, expect, Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { axeProblems, openNewEvent, playFourSpades, Leg } from './pages';
+import { axeProblems, openNewEvent, playFourSpades, Leg, openResults } from './pages';
 import { imps } from './bridge-helpers';
 
 /** This round's matches as the Swiss panel lists them: [table, NS, EW]. */
@@ -117,9 +117,10 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
   expect(await axeProblems(page)).toEqual([]);
   // Its USEBIO is a SWISS_PAIRS event scored BUTLER in VPS, read here by the browser's own XML
   // parser: each pair's TOTAL_SCORE is its VPs as the test works them out.
-  const sharing = page.getByTestId('sharing');
+  const results = await openResults(page);
+  const sharing = results.getByTestId('sharing');
   await expect(sharing.getByRole('button', { name: 'Ranking (CSV)' })).toBeVisible();
-  const [usebio] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'USEBIO XML' }).click()]);
+  const [usebio] = await Promise.all([results.waitForEvent('download'), sharing.getByRole('button', { name: 'USEBIO XML' }).click()]);
   const xml = readFileSync((await usebio.path())!, 'utf8');
   const read = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
@@ -134,9 +135,8 @@ test('Swiss pairs: ten pairs over four rounds in VPs, paired by score without re
   expect([read.broken, read.type, read.methods]).toEqual([false, 'SWISS_PAIRS', ['BUTLER', 'VPS']]);
   expect(read.totals).toHaveLength(vp.size);
   for (const [pair, total] of read.totals) expect(total, `pair ${pair}'s VPs in the USEBIO`).toBeCloseTo(vp.get(pair)!, 2);
-  // The results page ranks by VPs (opened last: axe does not read a sandboxed frame).
-  await page.getByTestId('preview').getByText('Show the results page').click();
-  const frame = page.frameLocator('iframe.results-frame');
+  // The results page ranks by VPs (shown at once on its own page).
+  const frame = results.frameLocator('iframe.results-frame');
   await expect(frame.locator('#ranking th').nth(4)).toHaveText('VP');
   // Each board in IMPs against its datum, not match points; each match's IMPs and VPs, round by round.
   await expect(frame.locator('#travellers th').nth(6)).toHaveText('IMPs NS');

@@ -3,7 +3,7 @@ import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { axeProblems, enterResult, openNewEvent, commandLine, playFourSpades } from './pages';
+import { axeProblems, enterResult, openNewEvent, commandLine, playFourSpades, openResults } from './pages';
 import { fourSpades, imps } from './bridge-helpers';
 
 test('five multiple teams: every result entered, the match VPs and the final order', async ({ page }) => {
@@ -55,8 +55,9 @@ test('five multiple teams: every result entered, the match VPs and the final ord
   }
   expect(shown.map((r) => r[1])).toEqual(order.map(([, v]) => v.toFixed(2)));
   // The results page and the CSV carry the same standings.
-  const sharing = page.getByTestId('sharing');
-  const [download] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'Results page (HTML)' }).click()]);
+  const results = await openResults(page);
+  const sharing = results.getByTestId('sharing');
+  const [download] = await Promise.all([results.waitForEvent('download'), sharing.getByRole('button', { name: 'Results page (HTML)' }).click()]);
   const reader = await page.context().newPage();
   await reader.setContent(readFileSync(await download.path(), 'utf8'));
   const fromPage = await reader.locator('#ranking tbody tr').evaluateAll((rows) => rows.map((r) => { const c = Array.from(r.querySelectorAll('td')).map((td) => td.textContent); return [c[1], c[5], c[6]]; }));
@@ -71,12 +72,12 @@ test('five multiple teams: every result entered, the match VPs and the final ord
     expect(row.slice(1).reduce((sum, c) => sum + Number(c || 0), 0)).toBeCloseTo(vp.get(team)!, 2);
   }
   await reader.close();
-  const [csv] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'Standings (CSV)' }).click()]);
+  const [csv] = await Promise.all([results.waitForEvent('download'), sharing.getByRole('button', { name: 'Standings (CSV)' }).click()]);
   const lines = readFileSync(await csv.path(), 'utf8').trim().split('\n');
   expect(lines[0]).toBe('rank,team,name,matches,imps_for,imps_against,vps');
   expect(lines.slice(1).map((l) => { const c = l.split(','); return [c[1], c[6]]; })).toEqual(shown.map((r) => [r[0], r[1]]));
   // USEBIO: every match with its IMPs and VPs and both rooms' lines, read back with the browser's XML parser.
-  const [xmlFile] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'USEBIO XML' }).click()]);
+  const [xmlFile] = await Promise.all([results.waitForEvent('download'), sharing.getByRole('button', { name: 'USEBIO XML' }).click()]);
   const usebio = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     if (doc.querySelector('parsererror')) return null;
@@ -94,12 +95,12 @@ test('five multiple teams: every result entered, the match VPs and the final ord
   // PBN, in PBN 2.1's teams form: every line its match's teams and room; the total table the
   // teams' names and VPs (Rank, TeamId, TeamName, Roster, TotalScoreIMP, TotalScoreVP, read as
   // PBN tokens: a quoted value is one).
-  const [pbnFile] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'PBN with scores' }).click()]);
+  const [pbnFile] = await Promise.all([results.waitForEvent('download'), sharing.getByRole('button', { name: 'PBN with scores' }).click()]);
   const pbn = readFileSync(await pbnFile.path(), 'utf8');
   expect(pbn).toContain('TeamId_Home');
   const total = pbn.slice(pbn.indexOf('[TotalScoreTable')).trim().split('\n').slice(1).map((l) => l.match(/"[^"]*"|\S+/g) ?? []);
   expect(total.map((c) => [c[1], c[5]])).toEqual(shown.map((r) => [r[0], r[1]]));
-  const [travellersFile] = await Promise.all([page.waitForEvent('download'), sharing.getByRole('button', { name: 'Travellers (CSV)' }).click()]);
+  const [travellersFile] = await Promise.all([results.waitForEvent('download'), sharing.getByRole('button', { name: 'Travellers (CSV)' }).click()]);
   const lines40 = readFileSync(await travellersFile.path(), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
   expect(lines40).toHaveLength(40);
   for (const c of lines40) {

@@ -5,7 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { HomePage, axeProblems, storedEvents } from './pages';
+import { HomePage, axeProblems, storedEvents, openResults } from './pages';
 
 const newton = resolve(__dirname, '../../../../shared/bridge/rchillyard_Bridge/Newton/Newton20241001a.txt');
 const compscore = resolve(__dirname, '../../../../shared/bridge/usebio_compscore/mp_pairs_mitchell_03.xml');
@@ -104,7 +104,8 @@ test('the Compscore USEBIO export imports as an event ranked as Compscore printe
   await page.getByLabel('Name of pair NS 1').fill('The Rookies');
   await page.getByLabel('Name of pair NS 1').press('Enter');
   await expect(page.getByTestId('participants')).toContainText('The Rookies');
-  const [usebio] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' }).click()]);
+  const results = await openResults(page);
+  const [usebio] = await Promise.all([results.waitForEvent('download'), results.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' }).click()]);
   expect(await numbered(readFileSync((await usebio.path())!, 'utf8'))).toEqual(fromFile);
 });
 
@@ -173,8 +174,10 @@ test("another program's individual and teams files become an individual and a te
     await expect(standing(p).locator('td').nth(5)).toHaveText(pct);
   }
   // Its PBN and USEBIO are offered, as for any session.
-  await expect(page.getByTestId('sharing').getByRole('button', { name: 'PBN with scores' })).toBeVisible();
-  await expect(page.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' })).toBeVisible();
+  const results = await openResults(page);
+  await expect(results.getByTestId('sharing').getByRole('button', { name: 'PBN with scores' })).toBeVisible();
+  await expect(results.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' })).toBeVisible();
+  await results.close();
 
   // Four teams (PBN 2.1's TeamId_Home, TeamId_Away and Room), on the WBF scale its printed VPs show.
   await page.goto('import.html');
@@ -249,7 +252,8 @@ test("EBUScoreTeams' point-a-board file becomes a teams event scored point-a-boa
   expect(shown.sort()).toEqual(printed.sort());
   await expect(page.getByTestId('standing').first()).toContainText('JACKS');
   // Our USEBIO says point-a-board, each match's points whole, as the file did.
-  const [usebio] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' }).click()]);
+  const results = await openResults(page);
+  const [usebio] = await Promise.all([results.waitForEvent('download'), results.getByTestId('sharing').getByRole('button', { name: 'USEBIO XML' }).click()]);
   const ours = readFileSync((await usebio.path())!, 'utf8');
   expect(ours).toContain('<MATCH_SCORING_METHOD>PAB</MATCH_SCORING_METHOD>');
   expect(ours).toContain('<TOTAL_SCORE>55</TOTAL_SCORE>');

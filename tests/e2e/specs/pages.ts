@@ -102,6 +102,17 @@ export async function openNewEvent(page: Page, name: string, format: string) {
   await page.getByRole('link', { name, exact: true }).click();
 }
 
+/** The session's results page (its files, sharing, and the results page on screen),
+ * opened from the session's link in a tab of its own: the session's page stays as it was. */
+export async function openResults(page: Page): Promise<Page> {
+  const href = await page.getByTestId('results-link').getAttribute('href');
+  expect(href).toMatch(/^results\.html#\/event\//);
+  const results = await page.context().newPage();
+  await results.goto(new URL(href!, page.url()).href);
+  await expect(results.getByTestId('sharing')).toBeVisible();
+  return results;
+}
+
 /** Types one result into an entry row (traveller or pickup slip) and saves it with Enter. */
 export async function enterResult(row: Locator, contract: string, declarer: string, tricks: number | string) {
   await row.getByLabel(/^Contract/).fill(contract);

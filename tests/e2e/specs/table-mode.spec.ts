@@ -2,7 +2,7 @@ import { test, expect, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { axeProblems, enterResult, openNewEvent, setUpMitchell } from './pages';
+import { axeProblems, enterResult, openNewEvent, setUpMitchell, openResults } from './pages';
 
 const repo = resolve(__dirname, '../../..');
 const cli = join(repo, 'target/debug/clubscore');
@@ -92,7 +92,7 @@ test('a tablet at table 1: the pack in, a round on the keypad, the results back 
   await expect(tablet.getByTestId('table-who')).toHaveText('NS 1 Pair 1 — EW 4 Pair 4');
   await expect(tablet.getByTestId('table-board')).toHaveText([/^1Dealer N, nobody vulnerable—$/, /^2Dealer E, NS vulnerable—$/]);
   // Locked to the table: the scorer's page, the chess page and the import pages send it back here.
-  for (const other of ['./', 'chess.html', 'import.html', 'report.html', 'backup.html', 'archive.html', 'backup-file.html', 'trf.html']) {
+  for (const other of ['./', 'chess.html', 'import.html', 'report.html', 'backup.html', 'archive.html', 'backup.html#file', 'trf.html']) {
     await tablet.goto(other);
     await expect(tablet, other).toHaveURL(/table\.html$/);
   }
@@ -416,7 +416,8 @@ test("a session dealt: the pack carries the hands when asked, and the tablet sho
   await tables.locator('#import-results').setInputFiles(await resultsFile.path());
   await expect(scorer.getByTestId('notice')).toContainText('table 1, 1 result(s) taken');
   await scorer.getByRole('link', { name: /^← Back to/ }).click();
-  const [finalFile] = await Promise.all([scorer.waitForEvent('download'), scorer.getByTestId('sharing').getByTestId('final-for-tables').click()]);
+  const results = await openResults(scorer);
+  const [finalFile] = await Promise.all([results.waitForEvent('download'), results.getByTestId('final-for-tables').click()]);
   expect(finalFile.suggestedFilename()).toMatch(/^Tuesday-\d{4}-\d\d-\d\d-final-results\.json$/);
   // The tablet shows them: the ranking, and board 1's traveller under its hands; kept through a reload.
   await tablet.locator('#open-final').setInputFiles(await finalFile.path());
